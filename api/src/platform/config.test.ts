@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database, demo seed and port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seed: 'demo', nodeEnv: 'development' });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('reads DATABASE_URL, PORT, SEED and REDIS_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://x@db/app', PORT: '8080', SEED: 'none', REDIS_URL: 'redis://r:6379' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://x@db/app', port: 8080, seed: 'none', redisUrl: 'redis://r:6379' });
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', SEED: 'lots', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', SEED: 'lots', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(3);
+    }
+  });
+
+  it('refuses the development session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's3cret-long-enough' }).sessionSecret).toBe('s3cret-long-enough');
+  });
+});

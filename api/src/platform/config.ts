@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The one place that reads the environment; everything else receives an AppConfig. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Unset means the embedded PostgreSQL + PostGIS in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seed: 'demo' | 'none';
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDistDir: string;
+  seedMediaDir: string;
+  /** Requests larger than this (JSON bodies) get 413. */
+  jsonBodyLimit: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const SEEDS = ['demo', 'none'] as const;
+const DEVELOPMENT_SESSION_SECRET = 'sacred-spaces-development-secret-change-me';
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, name: string, problems: string[]): T {
+  if (value === undefined || value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  return fallback;
+}
+
+function port(value: string | undefined, problems: string[]): number {
+  if (value === undefined || value === '') return 3000;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    problems.push(`PORT must be an integer from 0 to 65535 (got "${value}")`);
+    return 3000;
+  }
+  return parsed;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = oneOf(env.NODE_ENV, NODE_ENVS, 'development', 'NODE_ENV', problems);
+  const sessionSecret = env.SESSION_SECRET || DEVELOPMENT_SESSION_SECRET;
+  if (nodeEnv === 'production' && sessionSecret === DEVELOPMENT_SESSION_SECRET) {
+    problems.push('SESSION_SECRET must be set in production');
+  }
+  const config: AppConfig = {
+    nodeEnv,
+    host: env.HOST || '0.0.0.0',
+    port: port(env.PORT, problems),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || '.data'),
+    seed: oneOf(env.SEED, SEEDS, 'demo', 'SEED', problems),
+    redisUrl: env.REDIS_URL || undefined,
+    sessionSecret,
+    logLevel: oneOf(env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', 'LOG_LEVEL', problems),
+    webDistDir: path.resolve(REPO_ROOT, 'web/dist'),
+    seedMediaDir: path.resolve(REPO_ROOT, 'db/seeds/media'),
+    jsonBodyLimit: '1mb',
+    ...overrides,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createKnex } from '@sacred/db/connection';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sacred/db/embedded';
+import { migrateLatest } from '@sacred/db/migrator';
+import type { AppConfig } from './config';
+import type { Logger } from './logger';
+
+export interface Database {
+  knex: Knex;
+  /** The embedded server when DATABASE_URL is unset. */
+  embedded: EmbeddedPostgres | undefined;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: AppConfig, logger: Logger): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    const dataDir = path.join(config.dataDir, 'pglite');
+    logger.info({ dataDir }, 'starting the embedded PostgreSQL + PostGIS');
+    embedded = await startEmbeddedPostgres({ dataDir });
+    url = embedded.url;
+  }
+  const knex = createKnex({ url, poolMax: embedded ? 20 : 10 });
+  const applied = await migrateLatest(knex);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  return {
+    knex,
+    embedded,
+    async close() {
+      await knex.destroy();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** True when the database answers within the timeout (for /healthz). */
+export async function databaseAnswers(knex: Knex, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([knex.raw('SELECT 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

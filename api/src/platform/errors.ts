@@ -1,0 +1,130 @@
+import { API_MESSAGES } from '@sacred/core/messages';
+
+export type FieldErrors = Record<string, string>;
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE';
+
+/** The domain errors every layer throws; transports map them once (below) to HTTP and GraphQL. */
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+}
+
+export class ValidationError extends DomainError {
+  readonly code = 'BAD_USER_INPUT';
+  constructor(
+    message: string = API_MESSAGES.invalidInput,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+}
+
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+}
+
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+}
+
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+export class UnavailableError extends DomainError {
+  readonly code = 'UNAVAILABLE';
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'BAD_USER_INPUT':
+      return 400;
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'CONFLICT':
+      return 409;
+    case 'RATE_LIMITED':
+      return 429;
+    case 'UNAVAILABLE':
+      return 503;
+  }
+}
+
+export interface ErrorBody {
+  message: string;
+  errors?: FieldErrors;
+}
+
+export function errorBodyOf(error: DomainError): ErrorBody {
+  const fieldErrors = 'fieldErrors' in error ? (error.fieldErrors as FieldErrors) : {};
+  return Object.keys(fieldErrors).length > 0
+    ? { message: error.message, errors: fieldErrors }
+    : { message: error.message };
+}
+
+interface PostgresError {
+  code?: string;
+  constraint?: string;
+}
+
+/** Translates PostgreSQL SQLSTATEs that bad input can cause into domain errors (repository layer). */
+export function translateDatabaseError(error: unknown): unknown {
+  const code = (error as PostgresError | null)?.code;
+  switch (code) {
+    case '23505':
+      return new ConflictError('That already exists.');
+    case '23503':
+      return new ValidationError('It refers to something that does not exist.');
+    case '23502':
+    case '23514':
+    case '22003':
+    case '22P02':
+      return new ValidationError();
+    default:
+      return error;
+  }
+}
+
+const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+/** The database is down or gone (connection refused, shut down, dropped): a 503, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, name, message } = error as { code?: string; name?: string; message?: string };
+  if (name === 'KnexTimeoutError') return true;
+  if (code && (UNAVAILABLE_NETWORK_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code === '3D000')) {
+    return true;
+  }
+  return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message);
+}

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ApolloServer, type BaseContext } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { pinoHttp } from 'pino-http';
+import { WebSocketServer } from 'ws';
+import { API_MESSAGES } from '@sacred/core/messages';
+import { createServices, type Services } from '../services';
+import { loadConfig, type AppConfig } from './config';
+import type { RequestContext } from './context';
+import { databaseAnswers, openDatabase } from './database';
+import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
+import { createLogger, type Logger } from './logger';
+import { createPubSub } from './pubsub';
+import { createRestRouter } from './rest';
+import { buildGraphqlSchema } from './schema';
+
+export interface RunningServer {
+  url: string;
+  config: AppConfig;
+  services: Services;
+  close(): Promise<void>;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+function formatGraphqlError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) {
+      const body = errorBodyOf(original);
+      return {
+        ...formatted,
+        message: body.message,
+        extensions: { code: original.code, ...(body.errors ? { fieldErrors: body.errors } : {}) },
+      };
+    }
+    if (isDatabaseUnavailable(original)) {
+      return { message: API_MESSAGES.databaseUnavailable, extensions: { code: 'UNAVAILABLE' } };
+    }
+    const code = formatted.extensions?.code;
+    // Parse and validation errors of the query itself are the client's and safe to show.
+    if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    logger.error({ err: original }, 'unexpected GraphQL error');
+    return { message: API_MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/** Starts the whole app: database (embedded unless DATABASE_URL), GraphQL, REST, WebSocket, web. */
+export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
+  const config = loadConfig(process.env, overrides);
+  const logger = createLogger(config);
+  const database = await openDatabase(config, logger);
+  if (config.seed === 'demo') {
+    const { seedDemoWorld } = await import('@sacred/db/seeds/demo-world');
+    const counts = await seedDemoWorld(database.knex);
+    logger.info(counts, 'demo world ready');
+  }
+  const pubsub = createPubSub(config.redisUrl);
+  const services = createServices(database.knex, pubsub);
+  const schema = await buildGraphqlSchema(pubsub);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = createServer(app);
+
+  const contextOf = (req: Request): RequestContext => ({
+    services,
+    requestId: String(req.id),
+    logger: req.log,
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestIdOf(req);
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    const ok = await databaseAnswers(database.knex);
+    res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { message: API_MESSAGES.databaseUnavailable });
+  });
+
+  const jsonBody = express.json({ limit: config.jsonBodyLimit });
+  app.use('/api', jsonBody, createRestRouter(contextOf));
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer(
+    {
+      schema,
+      context: (): RequestContext => ({ services, requestId: randomUUID(), logger }),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<BaseContext>({
+    schema,
+    introspection: true,
+    formatError: formatGraphqlError(logger),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    jsonBody,
+    expressMiddleware(apollo, { context: async ({ req }) => contextOf(req) as unknown as BaseContext }),
+  );
+
+  app.use(
+    '/media/seed',
+    express.static(config.seedMediaDir, { maxAge: '30d', immutable: true, fallthrough: false }),
+  );
+
+  if (existsSync(path.join(config.webDistDir, 'index.html'))) {
+    app.use('/assets', express.static(path.join(config.webDistDir, 'assets'), { maxAge: '1y', immutable: true }));
+    app.use(express.static(config.webDistDir, { index: false, maxAge: 0 }));
+    // The SPA owns every other GET that wants a page; the router shows the not-found page itself.
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(config.webDistDir, 'index.html'));
+    });
+  } else {
+    logger.warn({ webDistDir: config.webDistDir }, 'web/dist is missing: run `npm run build` to serve the app');
+  }
+
+  app.use(errorHandler(logger));
+
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  logger.info({ url }, 'Sacred Spaces is listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    config,
+    services,
+    close() {
+      closing ??= (async () => {
+        await apollo.stop();
+        await pubsub.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+interface HttpError {
+  status?: number;
+  type?: string;
+}
+
+function errorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      res.status(httpStatusOf(error.code)).json(errorBodyOf(error));
+      return;
+    }
+    const { status, type } = (error ?? {}) as HttpError;
+    if (type === 'entity.parse.failed') {
+      res.status(400).json({ message: API_MESSAGES.malformedJson });
+      return;
+    }
+    if (type === 'entity.too.large') {
+      res.status(413).json({ message: API_MESSAGES.bodyTooLarge });
+      return;
+    }
+    if (status === 404) {
+      res.status(404).json({ message: API_MESSAGES.routeNotFound });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      res.status(503).json({ message: API_MESSAGES.databaseUnavailable });
+      return;
+    }
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ message: (error as Error).message || API_MESSAGES.invalidInput });
+      return;
+    }
+    (req.log ?? logger).error({ err: error }, 'unexpected error');
+    res.status(500).json({ message: API_MESSAGES.internal });
+  };
+}

@@ -1,0 +1,42 @@
+import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
+import { startServer, type RunningServer } from '../src/platform/server';
+
+export interface TestApp {
+  server: RunningServer;
+  db: TestDatabase;
+  url: string;
+  /** POSTs a GraphQL operation and returns the parsed body. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; body: { data?: T; errors?: GraphqlError[] } }>;
+  close(): Promise<void>;
+}
+
+export interface GraphqlError {
+  message: string;
+  extensions?: { code?: string; fieldErrors?: Record<string, string> };
+}
+
+/** A server on a fresh migrated database of its own, on a free port. */
+export async function startTestApp(): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const server = await startServer({ databaseUrl: db.url, port: 0, host: '127.0.0.1', seed: 'none', logLevel: 'silent' });
+  return {
+    server,
+    db,
+    url: server.url,
+    async graphql(query, variables) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: (await response.json()) as never };
+    },
+    async close() {
+      await server.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** Business constants and limits (000 section 9, 001 section 9). */
+
+export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
+export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
+
+export const SEARCH_RADIUS_METERS = { min: 1000, max: 50000, step: 1000, mapDefault: 5000 } as const;
+export const ALTAR_PHOTOS = { min: 1, max: 3 } as const;
+
+/** Largest page a list answer returns, whatever the client asks for. */
+export const MAX_PAGE_SIZE = 2000;
+export const DEFAULT_ALTAR_LIST_SIZE = 200;
+
+export const EARTH_RADIUS_METERS = 6371000;
+export const CHECKPOINT_RADIUS_METERS = 160.9344;
+export const METERS_PER_MILE = 1609.344;
+
+export const DEFAULT_MAP_VIEW = { latitude: 39.83, longitude: -98.58, zoom: 4 } as const;

@@ -1,0 +1,25 @@
+/** User-facing texts that both the server and the web app use, verbatim from the specification. */
+
+export const MESSAGES = {
+  notFoundTitle: 'Page Not Found',
+  notFoundBody: "The page you're looking for doesn't exist or has been moved.",
+  altarNotFound: 'Altar not found',
+  loadingAltars: 'Loading altars...',
+  loadingAltarDetails: 'Loading altar details...',
+  altarsLoadError: 'Error loading altars. Please refresh the page.',
+  gettingLocation: 'Getting your location...',
+  invalidCoordinates: 'Please enter valid coordinates',
+  invalidCoordinateRanges:
+    'Please enter valid coordinate ranges (Latitude: -90 to 90, Longitude: -180 to 180)',
+  required: 'Required',
+} as const;
+
+/** Server error texts that the specification leaves open. */
+export const API_MESSAGES = {
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  invalidInput: 'Some fields are not valid.',
+  internal: 'Something went wrong on our side. Please try again.',
+  routeNotFound: 'There is no such API path.',
+  databaseUnavailable: 'The database is not answering.',
+} as const;
