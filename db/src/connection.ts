@@ -5,16 +5,31 @@ import pg from 'pg';
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+export interface ConnectionLogger {
+  warn(message: unknown): void;
+  error(message: unknown): void;
+}
+
 export interface ConnectionOptions {
   url: string;
   poolMax?: number;
+  /** Where knex reports pool trouble; the API passes its structured logger. */
+  logger?: ConnectionLogger;
 }
 
-export function createKnex({ url, poolMax = 10 }: ConnectionOptions): Knex {
+const ignore = () => undefined;
+
+export function createKnex({ url, poolMax = 10, logger = console }: ConnectionOptions): Knex {
   return knexFactory({
     client: 'pg',
     connection: url,
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
+    log: {
+      warn: (message: unknown) => logger.warn(message),
+      error: (message: unknown) => logger.error(message),
+      debug: ignore,
+      deprecate: ignore,
+    },
   });
 }

@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createKnex } from './connection';
+import { startEmbeddedPostgres } from './embedded';
+import { migrateLatest } from './migrator';
+
+describe('the embedded PostgreSQL + PostGIS', () => {
+  let dataDir: string | undefined;
+
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs the migrations, answers PostGIS queries over the wire and keeps its data across restarts', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'sacred-embedded-'));
+    const first = await startEmbeddedPostgres({ dataDir });
+    const knex = createKnex({ url: first.url, poolMax: 4 });
+    try {
+      await migrateLatest(knex);
+      const [user] = await knex('users')
+        .insert({ email: 'keeper@example.test', password_hash: 'x', first_name: 'Ada', last_name: 'Moss' })
+        .returning('id');
+      await knex('altars').insert({
+        name: 'Lantern Stone Circle',
+        latitude: 39.74,
+        longitude: -104.99,
+        altar_type: 'Stone Circle',
+        photos: ['/media/seed/a.svg'],
+        creator_id: (user as { id: number }).id,
+      });
+      // Several connections at once, as the API's pool opens them.
+      const counts = await Promise.all([1, 2, 3].map(() => knex('altars').count<{ count: number }[]>('* as count')));
+      expect(counts.map(([row]) => Number(row?.count))).toEqual([1, 1, 1]);
+    } finally {
+      await knex.destroy();
+      await first.stop();
+    }
+
+    const second = await startEmbeddedPostgres({ dataDir });
+    const again = createKnex({ url: second.url, poolMax: 2 });
+    try {
+      const { rows } = await again.raw<{ rows: Array<{ name: string; meters: number }> }>(
+        `SELECT name, ST_Distance(geog, ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography) AS meters
+           FROM altars ORDER BY geog <-> ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography LIMIT 1`,
+        [-104.98, 39.74, -104.98, 39.74],
+      );
+      expect(rows[0]?.name).toBe('Lantern Stone Circle');
+      expect(rows[0]?.meters).toBeGreaterThan(800);
+      expect(rows[0]?.meters).toBeLessThan(900);
+    } finally {
+      await again.destroy();
+      await second.stop();
+    }
+  });
+});

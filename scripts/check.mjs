@@ -1,0 +1,16 @@
+// `npm run check`: format, lint, types, and that the committed GraphQL schema and generated client are current.
+import { execSync } from 'node:child_process';
+import { ROOT } from './prepare.mjs';
+
+const steps = [
+  ['format', 'npx prettier --check .'],
+  ['lint', 'npx eslint .'],
+  ['types', 'npx tsc -p tsconfig.check.json'],
+  ['schema', 'npx tsx api/src/platform/emit-schema.ts --check'],
+  ['codegen', 'npx graphql-codegen --config codegen.yml --check'],
+];
+for (const [name, command] of steps) {
+  console.log(`\n> ${name}: ${command}`);
+  execSync(command, { cwd: ROOT, stdio: 'inherit' });
+}
+console.log('\nAll checks passed.');
