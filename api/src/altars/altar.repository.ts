@@ -42,7 +42,7 @@ export interface NewAltar {
   creatorId: number;
 }
 
-const COLUMNS = [
+const COLUMNS: string[] = [
   'id',
   'name',
   'description',
@@ -63,7 +63,7 @@ const COLUMNS = [
   'creator_id',
   'created_at',
   'updated_at',
-] as const;
+];
 
 function toAltar(row: AltarRow): Altar {
   return {
@@ -95,18 +95,18 @@ export class AltarRepository {
 
   /** Newest first, bounded by the caller. */
   async list(limit: number): Promise<Altar[]> {
-    const rows = await this.db<AltarRow>('altars').select(COLUMNS).orderBy('id', 'desc').limit(limit);
+    const rows = await this.db('altars').select<AltarRow[]>(COLUMNS).orderBy('id', 'desc').limit(limit);
     return rows.map(toAltar);
   }
 
   async findById(id: number): Promise<Altar | undefined> {
-    const row = await this.db<AltarRow>('altars').select(COLUMNS).where({ id }).first();
+    const row = await this.db('altars').select<AltarRow[]>(COLUMNS).where({ id }).first<AltarRow | undefined>();
     return row ? toAltar(row) : undefined;
   }
 
   async insert(altar: NewAltar): Promise<Altar> {
     try {
-      const [row] = await this.db<AltarRow>('altars')
+      const [row] = await this.db('altars')
         .insert({
           name: altar.name,
           description: altar.description ?? null,
@@ -123,7 +123,7 @@ export class AltarRepository {
           no_waste_left: altar.noWasteLeft ?? false,
           creator_id: altar.creatorId,
         })
-        .returning(COLUMNS);
+        .returning<AltarRow[]>(COLUMNS);
       return toAltar(row as AltarRow);
     } catch (error) {
       throw translateDatabaseError(error);

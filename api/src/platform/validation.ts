@@ -1,10 +1,10 @@
-import { ValidationError as YupValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { ValidationError as YupValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { ValidationError, type FieldErrors } from './errors';
 
 /** Runs a core/ yup schema at the edge; failures become one ValidationError with field errors. */
-export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Promise<T> {
+export async function validateInput<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
   try {
-    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (error) {
     if (!(error instanceof YupValidationError)) throw error;
     const fieldErrors: FieldErrors = {};
