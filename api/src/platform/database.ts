@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 
 export interface Database {
   knex: Knex;
+  url: string;
   /** The embedded server when DATABASE_URL is unset. */
   embedded: EmbeddedPostgres | undefined;
   close(): Promise<void>;
@@ -31,6 +32,7 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   return {
     knex,
+    url,
     embedded,
     async close() {
       await knex.destroy();

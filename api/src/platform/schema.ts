@@ -1,13 +1,15 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AccountResolver } from '../accounts/account.resolver';
 import { AltarResolver } from '../altars/altar.resolver';
+import { graphqlAuthChecker } from './authorization';
 import type { PubSub } from './pubsub';
 
-export const RESOLVERS = [AltarResolver] as const;
+export const RESOLVERS = [AccountResolver, AltarResolver] as const;
 
 export function buildGraphqlSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: RESOLVERS, pubSub, validate: false });
+  return buildSchema({ resolvers: RESOLVERS, pubSub, validate: false, authChecker: graphqlAuthChecker });
 }
 
 /** The SDL committed as api/schema.graphql, which codegen reads. */

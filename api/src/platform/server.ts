@@ -12,6 +12,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { pinoHttp } from 'pino-http';
+import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { createServices, type Services } from '../services';
@@ -21,7 +22,9 @@ import { databaseAnswers, openDatabase } from './database';
 import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
+import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { createRestRouter } from './rest';
+import { createSessions, signedInUserId, signIn, signOut, userIdOfHandshake } from './session';
 import { buildGraphqlSchema } from './schema';
 
 export interface RunningServer {
@@ -79,10 +82,18 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
 
-  const contextOf = (req: Request): RequestContext => ({
+  const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
+  // An idle client's error (the database restarting) must not crash the process.
+  sessionPool.on('error', (error) => logger.warn({ err: error }, 'session store connection lost'));
+  const sessions = createSessions(config, sessionPool);
+
+  const contextOf = (req: Request, res: Response): RequestContext => ({
     services,
     requestId: String(req.id),
     logger: req.log,
+    viewer: { userId: signedInUserId(req) },
+    session: { signIn: (userId) => signIn(req, userId), signOut: () => signOut(req, res) },
+    clientAddress: req.ip ?? 'unknown',
   });
 
   app.use(
@@ -103,13 +114,26 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   });
 
   const jsonBody = express.json({ limit: config.jsonBodyLimit });
-  app.use('/api', jsonBody, createRestRouter(contextOf));
+  const apiStack = [requireSameOriginForWrites, sessions.middleware, jsonBody];
+  app.use('/api', ...apiStack, createRestRouter(contextOf));
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    verifyClient: ({ req }: { req: IncomingMessage }) => isSameOrigin(req),
+  });
+  const refuseOverSocket = () => Promise.reject(new Error('Sign in and out over HTTP.'));
   const wsCleanup = useServer(
     {
       schema,
-      context: (): RequestContext => ({ services, requestId: randomUUID(), logger }),
+      context: async ({ extra }): Promise<RequestContext> => ({
+        services,
+        requestId: randomUUID(),
+        logger,
+        viewer: { userId: await userIdOfHandshake(extra.request, sessions, config.sessionSecret) },
+        session: { signIn: refuseOverSocket, signOut: refuseOverSocket },
+        clientAddress: extra.request.socket.remoteAddress ?? 'unknown',
+      }),
     },
     wsServer,
   );
@@ -135,8 +159,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   await apollo.start();
   app.use(
     '/graphql',
-    jsonBody,
-    expressMiddleware(apollo, { context: async ({ req }) => contextOf(req) as unknown as BaseContext }),
+    ...apiStack,
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) as unknown as BaseContext }),
   );
 
   app.use(
@@ -172,6 +196,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       closing ??= (async () => {
         await apollo.stop();
         await pubsub.close();
+        await sessionPool.end();
         await database.close();
       })();
       return closing;

@@ -1,0 +1,147 @@
+import type { Knex } from 'knex';
+import { translateDatabaseError } from '../platform/errors';
+import { camelizeRow } from '../platform/rows';
+import type { User } from './account.types';
+
+interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  bio: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface StoredUser extends User {
+  passwordHash: string;
+}
+
+const toUser = (row: UserRow): StoredUser => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profileImageUrl: row.profile_image_url,
+  bio: row.bio,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** Stands in for deleted members on what others still rely on (their altars, pilgrimages, reviews). */
+export const FORMER_MEMBER_EMAIL = 'former-member@sacredspaces.invalid';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ProfileChanges {
+  firstName?: string | null;
+  lastName?: string | null;
+  bio?: string | null;
+  profileImageUrl?: string | null;
+}
+
+export class AccountRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async findByEmail(email: string): Promise<StoredUser | undefined> {
+    const row = await this.db('users').where({ email }).first<UserRow | undefined>();
+    return row ? toUser(row) : undefined;
+  }
+
+  async findById(id: number): Promise<StoredUser | undefined> {
+    const row = await this.db('users').where({ id }).first<UserRow | undefined>();
+    return row ? toUser(row) : undefined;
+  }
+
+  async insert(user: NewUser): Promise<StoredUser> {
+    try {
+      const [row] = await this.db('users')
+        .insert({ email: user.email, password_hash: user.passwordHash, first_name: user.firstName, last_name: user.lastName })
+        .returning<UserRow[]>('*');
+      return toUser(row as UserRow);
+    } catch (error) {
+      throw translateDatabaseError(error);
+    }
+  }
+
+  async updateProfile(id: number, changes: ProfileChanges): Promise<StoredUser | undefined> {
+    const columns: Record<string, string | null> = {};
+    if (changes.firstName !== undefined) columns.first_name = changes.firstName;
+    if (changes.lastName !== undefined) columns.last_name = changes.lastName;
+    if (changes.bio !== undefined) columns.bio = changes.bio;
+    if (changes.profileImageUrl !== undefined) columns.profile_image_url = changes.profileImageUrl;
+    const [row] = await this.db('users')
+      .where({ id })
+      .update({ ...columns, updated_at: this.db.fn.now() })
+      .returning<UserRow[]>('*');
+    return row ? toUser(row) : undefined;
+  }
+
+  /** The placeholder author for deleted members' shared contributions; created on first use. */
+  async formerMemberId(): Promise<number> {
+    await this.db('users')
+      .insert({ email: FORMER_MEMBER_EMAIL, password_hash: '!', first_name: 'Former', last_name: 'member' })
+      .onConflict('email')
+      .ignore();
+    const row = await this.db('users').select('id').where({ email: FORMER_MEMBER_EMAIL }).first<{ id: number }>();
+    return row.id;
+  }
+
+  /** Hands what others rely on to the former-member placeholder. */
+  async reassignSharedContributions(fromUserId: number, toUserId: number): Promise<void> {
+    await this.db('altars').where({ creator_id: fromUserId }).update({ creator_id: toUserId });
+    await this.db('pilgrimages').where({ creator_id: fromUserId }).update({ creator_id: toUserId });
+    await this.db('altar_reviews').where({ user_id: fromUserId }).update({ user_id: toUserId });
+  }
+
+  async endAllSessions(userId: number): Promise<void> {
+    await this.db('sessions').whereRaw(`(sess::jsonb ->> 'userId') = ?`, [String(userId)]).delete();
+  }
+
+  async delete(userId: number): Promise<void> {
+    await this.db('users').where({ id: userId }).delete();
+  }
+
+  /** Every row the member owns, table by table, for the export download. */
+  async ownedRows(userId: number): Promise<Record<string, unknown[]>> {
+    const owned: Array<[string, string, string]> = [
+      ['altars', 'altars', 'creator_id'],
+      ['pilgrimages', 'pilgrimages', 'creator_id'],
+      ['reviews', 'altar_reviews', 'user_id'],
+      ['journalEntries', 'journal_entries', 'user_id'],
+      ['rituals', 'rituals', 'user_id'],
+      ['posts', 'posts', 'author_id'],
+      ['comments', 'comments', 'author_id'],
+      ['likes', 'likes', 'user_id'],
+      ['badges', 'user_badges', 'user_id'],
+      ['achievements', 'spiritual_achievements', 'user_id'],
+      ['activePilgrimages', 'active_pilgrimages', 'user_id'],
+      ['pilgrimageCompletions', 'pilgrimage_completions', 'user_id'],
+      ['companions', 'pilgrimage_companions', 'user_id'],
+      ['messages', 'pilgrimage_messages', 'sender_id'],
+      ['photos', 'pilgrimage_photos', 'user_id'],
+      ['photoReactions', 'photo_reactions', 'user_id'],
+      ['offlineDownloads', 'offline_cache', 'user_id'],
+    ];
+    const result: Record<string, unknown[]> = {};
+    for (const [name, table, column] of owned) {
+      const rows: Array<Record<string, unknown>> = await this.db(table).where(column, userId).orderBy('id');
+      result[name] = rows.map(camelizeRow);
+    }
+    // Push endpoints are the member's, but their keys are secrets of the browser: leave them out.
+    const subscriptions: Array<Record<string, unknown>> = await this.db('push_subscriptions')
+      .select('id', 'endpoint', 'is_active', 'preferences', 'created_at')
+      .where({ user_id: userId })
+      .orderBy('id');
+    result.pushSubscriptions = subscriptions.map(camelizeRow);
+    return result;
+  }
+}

@@ -1,0 +1,108 @@
+import type { Knex } from 'knex';
+import {
+  ACCOUNT_MESSAGES,
+  loginSchema,
+  profileUpdateSchema,
+  signupSchema,
+} from '@sacred/core/accounts';
+import { ConflictError, NotFoundError, UnauthenticatedError } from '../platform/errors';
+import { RateLimiter, type RateLimitRule } from '../platform/rate-limit';
+import { validateInput } from '../platform/validation';
+import { AccountRepository, type StoredUser } from './account.repository';
+import type { User } from './account.types';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+
+/** Failed sign-ins allowed per account, and per network address, within 15 minutes. */
+export const LOGIN_LIMITS: { perAccount: RateLimitRule; perAddress: RateLimitRule } = {
+  perAccount: { limit: 5, windowSeconds: 15 * 60 },
+  perAddress: { limit: 20, windowSeconds: 15 * 60 },
+};
+
+const withoutSecrets = ({ passwordHash: _passwordHash, ...user }: StoredUser): User => user;
+
+export interface AccountExport {
+  exportedAt: string;
+  user: User;
+  [section: string]: unknown;
+}
+
+export class AccountService {
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly knex: Knex) {
+    this.limiter = new RateLimiter(knex);
+  }
+
+  async signup(input: unknown): Promise<User> {
+    const { firstName, lastName, email, password } = await validateInput(signupSchema, input);
+    const passwordHash = await hashPassword(password);
+    try {
+      return withoutSecrets(await new AccountRepository(this.knex).insert({ email, passwordHash, firstName, lastName }));
+    } catch (error) {
+      if (error instanceof ConflictError) {
+        throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+      }
+      throw error;
+    }
+  }
+
+  /** One answer for an unknown email and a wrong password; limited per account and per address. */
+  async login(input: unknown, clientAddress: string): Promise<User> {
+    const { email, password } = await validateInput(loginSchema, input);
+    const accountKey = `login:account:${email}`;
+    const addressKey = `login:address:${clientAddress}`;
+    await this.limiter.assertAllowed(accountKey, LOGIN_LIMITS.perAccount, ACCOUNT_MESSAGES.tooManyAttempts);
+    await this.limiter.assertAllowed(addressKey, LOGIN_LIMITS.perAddress, ACCOUNT_MESSAGES.tooManyAttempts);
+
+    const user = await new AccountRepository(this.knex).findByEmail(email);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstNothing(password), false);
+    if (!user || !valid) {
+      await this.limiter.hit(accountKey, LOGIN_LIMITS.perAccount);
+      await this.limiter.hit(addressKey, LOGIN_LIMITS.perAddress);
+      throw new UnauthenticatedError(ACCOUNT_MESSAGES.loginFailed);
+    }
+    await this.limiter.reset(accountKey);
+    return withoutSecrets(user);
+  }
+
+  async findUser(userId: number | undefined): Promise<User | undefined> {
+    if (userId === undefined) return undefined;
+    const user = await new AccountRepository(this.knex).findById(userId);
+    return user ? withoutSecrets(user) : undefined;
+  }
+
+  async updateProfile(userId: number, input: unknown): Promise<User> {
+    const changes = await validateInput(profileUpdateSchema, input);
+    const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+    const updated = await new AccountRepository(this.knex).updateProfile(userId, {
+      firstName: blankToNull(changes.firstName),
+      lastName: blankToNull(changes.lastName),
+      bio: blankToNull(changes.bio),
+      profileImageUrl: blankToNull(changes.profileImageUrl),
+    });
+    if (!updated) throw new NotFoundError('Member not found');
+    return withoutSecrets(updated);
+  }
+
+  async exportData(userId: number, now = new Date()): Promise<AccountExport> {
+    const repository = new AccountRepository(this.knex);
+    const user = await repository.findById(userId);
+    if (!user) throw new NotFoundError('Member not found');
+    return { exportedAt: now.toISOString(), user: withoutSecrets(user), ...(await repository.ownedRows(userId)) };
+  }
+
+  /**
+   * Deletes the member: altars, pilgrimages and reviews stay for the community under a "Former member"
+   * placeholder; everything personal (journal, rituals, posts, comments, likes, journeys, chat, photos,
+   * push subscriptions, downloads) goes with the account, and every session of the member ends.
+   */
+  async deleteAccount(userId: number): Promise<void> {
+    await this.knex.transaction(async (trx) => {
+      const repository = new AccountRepository(trx);
+      if (!(await repository.findById(userId))) throw new NotFoundError('Member not found');
+      await repository.reassignSharedContributions(userId, await repository.formerMemberId());
+      await repository.endAllSessions(userId);
+      await repository.delete(userId);
+    });
+  }
+}

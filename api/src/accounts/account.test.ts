@@ -1,0 +1,324 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildAltar } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/app';
+import { TestClient, validSignup } from '../../test/http';
+
+let app: TestApp;
+let addressCounter = 0;
+
+/** Each test signs in from its own address, so per-address limits never couple tests. */
+const newClient = () => new TestClient(app.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
+
+async function signedUpMember(overrides: Record<string, unknown> = {}) {
+  const client = newClient();
+  const input = validSignup(overrides);
+  const response = await client.post('/api/auth/signup', input);
+  expect(response.status).toBe(201);
+  return { client, input, user: response.body.user as { id: number; email: string } };
+}
+
+const countUsers = async () => Number((await app.db.knex('users').count<{ count: number }[]>('* as count'))[0]?.count);
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('sign-up', () => {
+  it('creates the member, signs them in, and never answers with the password or its hash', async () => {
+    const { client, input, user } = await signedUpMember();
+    expect(user).toMatchObject({ email: input.email, firstName: 'Willow', lastName: 'Brook' });
+    expect(JSON.stringify(user)).not.toMatch(/password|argon2/i);
+
+    const me = await client.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: user.id, email: input.email });
+    expect(me.text).not.toMatch(/password|argon2/i);
+
+    const stored = await app.db.knex('users').where({ id: user.id }).first<{ password_hash: string }>();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const client = newClient();
+    const response = await client.post('/api/auth/signup', validSignup());
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sacred\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i); // plain HTTP here; HTTPS (or a trusted proxy saying so) adds it
+  });
+
+  it.each([
+    [{ firstName: 'A' }, 'firstName', 'First name must be at least 2 characters'],
+    [{ lastName: 'B' }, 'lastName', 'Last name must be at least 2 characters'],
+    [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    [{ password: 'Short1' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: 'NOLOWERCASE1' }, 'password', 'Password must contain at least one lowercase letter'],
+    [{ password: 'nouppercase1' }, 'password', 'Password must contain at least one uppercase letter'],
+    [{ password: 'NoNumberHere' }, 'password', 'Password must contain at least one number'],
+    [{ email: '' }, 'email', 'Required'],
+  ])('refuses %o with 400 on %s and stores nothing', async (override, field, message) => {
+    const before = await countUsers();
+    const response = await newClient().post('/api/auth/signup', validSignup(override));
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[field]).toBe(message);
+    expect(response.body.message).toBeTruthy();
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('answers a taken email (in any case) with 409 and the message on the email field', async () => {
+    const { input } = await signedUpMember();
+    const before = await countUsers();
+    const response = await newClient().post('/api/auth/signup', validSignup({ email: input.email.toUpperCase() }));
+    expect(response.status).toBe(409);
+    expect(response.body.errors?.email).toBe('An account with this email already exists. Please sign in instead.');
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    const response = await newClient().request('POST', '/api/auth/signup', ['not', 'an', 'object']);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBeTruthy();
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('answers 401 for nobody', async () => {
+    const response = await newClient().get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBeTruthy();
+  });
+
+  it('signs in with the right password and answers with the user', async () => {
+    const { input, user } = await signedUpMember();
+    const client = newClient();
+    const response = await client.post('/api/auth/login', { email: input.email, password: input.password });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ id: user.id });
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ id: user.id });
+  });
+
+  it('gives one answer for an unknown email and for a wrong password', async () => {
+    const { input } = await signedUpMember();
+    const wrong = await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    const unknown = await newClient().post('/api/auth/login', { email: 'nobody@example.test', password: 'Wrong1Password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password. Please try again.' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('issues a new session id at sign-in, so a planted one is worth nothing (fixation)', async () => {
+    const { input } = await signedUpMember();
+    const attacker = await signedUpMember();
+    const planted = attacker.client.cookie;
+    const victim = newClient();
+    victim.cookie = planted;
+    const response = await victim.post('/api/auth/login', { email: input.email, password: input.password });
+    expect(response.status).toBe(200);
+    expect(victim.cookie).not.toBe(planted);
+    // The planted id no longer names any session.
+    expect((await attacker.client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('logout destroys the session', async () => {
+    const { client } = await signedUpMember();
+    const oldCookie = client.cookie;
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    const replay = newClient();
+    replay.cookie = oldCookie;
+    expect((await replay.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('/api/logout signs out and sends the browser to /login; /api/login sends it to /guest', async () => {
+    const { client } = await signedUpMember();
+    const logout = await client.get('/api/logout');
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get('location')).toBe('/login');
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    const login = await newClient().get('/api/login');
+    expect(login.status).toBe(303);
+    expect(login.headers.get('location')).toBe('/guest');
+  });
+});
+
+describe('sign-in rate limits', () => {
+  it('locks an account after 5 failures in 15 minutes, even for the right password, with Retry-After', async () => {
+    const { input } = await signedUpMember();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+      expect(response.status).toBe(401);
+    }
+    const locked = await newClient().post('/api/auth/login', { email: input.email, password: input.password });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+  });
+
+  it('limits one address to 20 failures whatever the accounts', async () => {
+    const client = newClient();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await client.post('/api/auth/login', { email: `guess${attempt}@example.test`, password: 'Guess1Password' });
+      expect(response.status).toBe(401);
+    }
+    const refused = await client.post('/api/auth/login', { email: 'guess-more@example.test', password: 'Guess1Password' });
+    expect(refused.status).toBe(429);
+    // Another address is unaffected.
+    expect((await newClient().post('/api/auth/login', { email: 'guess-more@example.test', password: 'Guess1Password' })).status).toBe(401);
+  });
+
+  it('a success clears the account counter', async () => {
+    const { input } = await signedUpMember();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    }
+    expect((await newClient().post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    }
+    expect((await newClient().post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+  });
+});
+
+describe('CSRF defence', () => {
+  it('refuses a cross-site write over REST and changes nothing', async () => {
+    const before = await countUsers();
+    const response = await newClient().post('/api/auth/signup', validSignup(), { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('Cross-site requests are not allowed.');
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a cross-site GraphQL mutation, and a same-origin one passes', async () => {
+    const { client } = await signedUpMember();
+    const crossSite = await client.post('/graphql', { query: 'mutation { logout }' }, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    const sameSite = await client.post('/graphql', { query: 'mutation { logout }' }, { origin: app.url });
+    expect(sameSite.status).toBe(200);
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses a WebSocket handshake from another origin', async () => {
+    const url = `${app.url.replace('http', 'ws')}/graphql`;
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = new WebSocket(url, 'graphql-transport-ws', { origin: 'https://evil.example' });
+      socket.on('open', () => {
+        socket.close();
+        resolve('opened');
+      });
+      socket.on('unexpected-response', (_request, response) => resolve(`refused ${response.statusCode}`));
+      socket.on('error', () => resolve('refused'));
+    });
+    expect(outcome).toMatch(/^refused/);
+  });
+});
+
+describe('the member account under /api/users/{id}', () => {
+  it('updates one’s own profile and refuses a guest (401) and another member (403)', async () => {
+    const { client, user } = await signedUpMember();
+    const other = await signedUpMember();
+    expect((await newClient().patch(`/api/users/${user.id}`, { bio: 'x' })).status).toBe(401);
+    const foreign = await other.client.patch(`/api/users/${user.id}`, { bio: 'Not mine to write' });
+    expect(foreign.status).toBe(403);
+
+    const updated = await client.patch(`/api/users/${user.id}`, { firstName: 'Fern', bio: 'Walker of quiet trails' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: user.id, firstName: 'Fern', lastName: 'Brook', bio: 'Walker of quiet trails' });
+  });
+
+  it('refuses a bio over 200 characters and keeps the old one', async () => {
+    const { client, user } = await signedUpMember();
+    await client.patch(`/api/users/${user.id}`, { bio: 'Before' });
+    const response = await client.patch(`/api/users/${user.id}`, { bio: 'x'.repeat(201) });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.bio).toBe('Bio must be at most 200 characters');
+    expect((await client.get('/api/auth/user')).body.bio).toBe('Before');
+    expect((await client.patch(`/api/users/${user.id}`, { bio: 'y'.repeat(200) })).status).toBe(200);
+  });
+
+  it('exports everything the member owns as a dated JSON download, without secrets', async () => {
+    const { client, user } = await signedUpMember();
+    await buildAltar(app.db.knex, { creatorId: user.id, name: 'Export Test Mound' });
+    const response = await client.get(`/api/users/${user.id}/export`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?sacred-spaces-export-\d{4}-\d{2}-\d{2}\.json"?$/);
+    expect(response.body.user).toMatchObject({ id: user.id });
+    expect((response.body.altars as Array<{ name: string }>).map((a) => a.name)).toEqual(['Export Test Mound']);
+    expect(response.text).not.toMatch(/password|argon2/i);
+    const other = await signedUpMember();
+    expect((await other.client.get(`/api/users/${user.id}/export`)).status).toBe(403);
+  });
+
+  it('deletes the account: personal data goes, shared places stay with "Former member", every session ends', async () => {
+    const { client, input, user } = await signedUpMember();
+    const secondDevice = newClient();
+    await secondDevice.post('/api/auth/login', { email: input.email, password: input.password });
+    const altar = await buildAltar(app.db.knex, { creatorId: user.id });
+    await app.db.knex('journal_entries').insert({ user_id: user.id, content: 'A private thought' });
+
+    const other = await signedUpMember();
+    expect((await other.client.delete(`/api/users/${user.id}`)).status).toBe(403);
+
+    const response = await client.delete(`/api/users/${user.id}`);
+    expect(response.status).toBe(200);
+    expect(await app.db.knex('users').where({ id: user.id }).first()).toBeUndefined();
+    expect(await app.db.knex('journal_entries').where({ user_id: user.id })).toEqual([]);
+    const kept = await app.db.knex('altars').where({ id: altar.id }).first<{ creator_id: number }>();
+    const former = await app.db.knex('users').where({ id: kept.creator_id }).first<{ first_name: string; last_name: string }>();
+    expect(`${former.first_name} ${former.last_name}`).toBe('Former member');
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect((await secondDevice.get('/api/auth/user')).status).toBe(401);
+    // Nobody can sign in as the placeholder.
+    const asFormer = await newClient().post('/api/auth/login', { email: 'former-member@sacredspaces.invalid', password: '!!!!!!' });
+    expect(asFormer.status).toBe(401);
+  });
+
+  it('answers 403 for a malformed id of someone else and 401 for a guest', async () => {
+    const { client } = await signedUpMember();
+    expect((await client.get('/api/users/abc/export')).status).toBe(403);
+    expect((await newClient().delete('/api/users/1')).status).toBe(401);
+  });
+});
+
+describe('accounts over GraphQL', () => {
+  it('signs up, reads me, refuses guests on member mutations', async () => {
+    const client = newClient();
+    const input = validSignup();
+    const signup = await client.graphql('mutation ($input: SignupInput!) { signup(input: $input) { id email } }', { input });
+    expect(signup.body.errors).toBeUndefined();
+    const me = await client.graphql('{ me { email firstName } }');
+    expect(me.body.data).toEqual({ me: { email: input.email, firstName: 'Willow' } });
+
+    const guest = newClient();
+    expect((await guest.graphql('{ me { id } }')).body.data).toEqual({ me: null });
+    const refused = await guest.graphql('mutation { updateProfile(input: { bio: "hi" }) { id } }');
+    expect((refused.body.errors as Array<{ extensions: { code: string } }>)[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('knows the member on a WebSocket from the session cookie', async () => {
+    const { client } = await signedUpMember();
+    const ws = createClient({
+      url: `${app.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie: client.cookie ?? '' } });
+        }
+      },
+      retryAttempts: 0,
+    });
+    try {
+      const result = await ws.iterate<{ me: { firstName: string } | null }>({ query: '{ me { firstName } }' }).next();
+      expect(result.value?.data?.me).toEqual({ firstName: 'Willow' });
+    } finally {
+      await ws.dispose();
+    }
+  });
+});

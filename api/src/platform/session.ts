@@ -1,0 +1,89 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler, Response } from 'express';
+import session, { type Store } from 'express-session';
+import type pg from 'pg';
+import type { AppConfig } from './config';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: number;
+    /** When the member signed in (ms since epoch), for the absolute timeout. */
+    signedInAt: number;
+  }
+}
+
+export const SESSION_COOKIE = 'sacred.sid';
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
+
+export interface Sessions {
+  middleware: RequestHandler;
+  store: Store;
+}
+
+export function createSessions(config: AppConfig, pool: pg.Pool): Sessions {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const middleware = session({
+    name: SESSION_COOKIE,
+    store,
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    // Each answer pushes the idle expiry forward; the absolute limit is enforced below.
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_IDLE_MS },
+  });
+  return { middleware, store };
+}
+
+export function signedInUserId(req: Request, now = Date.now()): number | undefined {
+  const { userId, signedInAt } = req.session ?? {};
+  if (userId === undefined || signedInAt === undefined) return undefined;
+  return now - signedInAt > SESSION_ABSOLUTE_MS ? undefined : userId;
+}
+
+/** A new session id at every sign-in, so a session id planted before it is worth nothing (fixation). */
+export async function signIn(req: Request, userId: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  req.session.userId = userId;
+  req.session.signedInAt = Date.now();
+  await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
+export async function signOut(req: Request, res: Response): Promise<void> {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
+  if (!req.session) return;
+  await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+}
+
+function unsign(value: string, secret: string): string | undefined {
+  if (!value.startsWith('s:')) return undefined;
+  const signed = value.slice(2);
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const sid = signed.slice(0, dot);
+  const expected = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  const given = Buffer.from(signed.slice(dot + 1));
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted) ? sid : undefined;
+}
+
+/** The member behind a WebSocket handshake's session cookie, if any (the socket cannot set cookies). */
+export async function userIdOfHandshake(request: IncomingMessage, sessions: Sessions, secret: string): Promise<number | undefined> {
+  const cookieHeader = request.headers.cookie ?? '';
+  const pair = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+  if (!pair) return undefined;
+  const sid = unsign(decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), secret);
+  if (!sid) return undefined;
+  const data = await new Promise<session.SessionData | null | undefined>((resolve) =>
+    sessions.store.get(sid, (error, value) => resolve(error ? undefined : value)),
+  );
+  if (!data?.userId || !data.signedInAt || Date.now() - data.signedInAt > SESSION_ABSOLUTE_MS) return undefined;
+  return data.userId;
+}

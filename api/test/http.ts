@@ -1,0 +1,50 @@
+/** A tiny cookie-keeping client, like one browser tab, for tests over real HTTP. */
+export class TestClient {
+  cookie: string | undefined;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.headers,
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: json as Record<string, unknown> & { message?: string; errors?: Record<string, string> }, text };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
+  delete = (path: string) => this.request('DELETE', path);
+
+  graphql(query: string, variables?: Record<string, unknown>) {
+    return this.post('/graphql', { query, variables });
+  }
+}
+
+export const validSignup = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Willow',
+  lastName: 'Brook',
+  email: `willow.${Math.random().toString(36).slice(2)}@example.test`,
+  password: 'Moonlit9Path',
+  ...overrides,
+});

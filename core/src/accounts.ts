@@ -1,0 +1,103 @@
+import * as yup from 'yup';
+import { MESSAGES } from './messages';
+
+/** Sign-in, sign-up and profile rules (000 section 5, 001 section 5), shared by the forms and the server. */
+
+export const ACCOUNT_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  loginPasswordTooShort: 'Password must be at least 6 characters',
+  firstNameTooShort: 'First name must be at least 2 characters',
+  lastNameTooShort: 'Last name must be at least 2 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordNeedsLowercase: 'Password must contain at least one lowercase letter',
+  passwordNeedsUppercase: 'Password must contain at least one uppercase letter',
+  passwordNeedsNumber: 'Password must contain at least one number',
+  passwordsDontMatch: "Passwords don't match",
+  mustAgreeToTerms: 'You must agree to the terms',
+  mustAgreeToEcoGuidelines: 'You must agree to our eco-conscious guidelines',
+  loginFailed: 'Invalid email or password. Please try again.',
+  loginVerificationFailed: 'Login verification failed. Please try again.',
+  loginFallback: 'Login failed',
+  signupFailed: 'Signup failed. Please try again.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  signInRequired: 'Please sign in to continue.',
+  notYourAccount: 'You can only change your own account.',
+  bioTooLong: 'Bio must be at most 200 characters',
+  profileUpdateFailed: 'Failed to update profile. Please try again.',
+} as const;
+
+export const BIO_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+/** argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = yup
+  .string()
+  .trim()
+  .lowercase()
+  .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.invalidEmail)
+  .email(ACCOUNT_MESSAGES.invalidEmail)
+  .required(MESSAGES.required);
+
+export const loginSchema = yup.object({
+  email,
+  password: yup
+    .string()
+    .min(6, ACCOUNT_MESSAGES.loginPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.loginFailed)
+    .required(MESSAGES.required),
+});
+export type LoginInput = yup.InferType<typeof loginSchema>;
+
+const name = (tooShort: string) =>
+  yup.string().trim().min(2, tooShort).max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`).required(MESSAGES.required);
+
+/** What the server receives at sign-up (confirmPassword and the agreements stay in the form). */
+export const signupSchema = yup.object({
+  firstName: name(ACCOUNT_MESSAGES.firstNameTooShort),
+  lastName: name(ACCOUNT_MESSAGES.lastNameTooShort),
+  email,
+  password: yup
+    .string()
+    .min(8, ACCOUNT_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .matches(/[a-z]/, ACCOUNT_MESSAGES.passwordNeedsLowercase)
+    .matches(/[A-Z]/, ACCOUNT_MESSAGES.passwordNeedsUppercase)
+    .matches(/\d/, ACCOUNT_MESSAGES.passwordNeedsNumber)
+    .required(MESSAGES.required),
+});
+export type SignupInput = yup.InferType<typeof signupSchema>;
+
+/** The sign-up form: the server's rules plus the fields only the form has. */
+export const signupFormSchema = signupSchema.shape({
+  confirmPassword: yup
+    .string()
+    .required(MESSAGES.required)
+    .oneOf([yup.ref('password')], ACCOUNT_MESSAGES.passwordsDontMatch),
+  agreeToTerms: yup.boolean().oneOf([true], ACCOUNT_MESSAGES.mustAgreeToTerms).required(ACCOUNT_MESSAGES.mustAgreeToTerms),
+  agreeToEcoGuidelines: yup
+    .boolean()
+    .oneOf([true], ACCOUNT_MESSAGES.mustAgreeToEcoGuidelines)
+    .required(ACCOUNT_MESSAGES.mustAgreeToEcoGuidelines),
+});
+
+const optionalText = (max: number, message: string) => yup.string().trim().max(max, message).nullable().optional();
+
+export const profileUpdateSchema = yup.object({
+  firstName: optionalText(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`),
+  lastName: optionalText(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`),
+  bio: optionalText(BIO_MAX_LENGTH, ACCOUNT_MESSAGES.bioTooLong),
+  profileImageUrl: yup
+    .string()
+    .trim()
+    .max(2048, 'The image address is too long')
+    .matches(/^(https?:\/\/|\/)[^\s]*$/, { message: 'The image must be a web address', excludeEmptyString: true })
+    .nullable()
+    .optional(),
+});
+export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;
+
+/** argon2id at OWASP's minimum: 19 MiB of memory, 2 iterations, 1 lane. */
+export const PASSWORD_HASH_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
