@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
+import type { AppConfig } from '../src/platform/config';
 import { startServer, type RunningServer } from '../src/platform/server';
 
 export interface TestApp {
@@ -19,9 +20,16 @@ export interface GraphqlError {
 }
 
 /** A server on a fresh migrated database of its own, on a free port. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const server = await startServer({ databaseUrl: db.url, port: 0, host: '127.0.0.1', seed: 'none', logLevel: 'silent' });
+  const server = await startServer({
+    databaseUrl: db.url,
+    port: 0,
+    host: '127.0.0.1',
+    seed: 'none',
+    logLevel: 'silent',
+    ...overrides,
+  });
   return {
     server,
     db,

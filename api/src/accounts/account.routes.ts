@@ -1,6 +1,9 @@
 import { requireMember } from '../platform/authorization';
 import { UnauthenticatedError } from '../platform/errors';
+import type { PendingOidcSignIn } from './oidc';
 import { Download, Redirect, type RestRoute } from '../platform/rest';
+
+const OIDC_PENDING = 'oidc';
 
 export const accountRoutes: RestRoute[] = [
   {
@@ -40,10 +43,33 @@ export const accountRoutes: RestRoute[] = [
     },
   },
   {
-    // Browser navigation ("Explore as Guest", "Continue with Google/Email"): see the README.
+    // Browser navigation ("Explore as Guest", "Continue with Google/Email"): an OpenID Connect sign-in
+    // when an issuer is configured, otherwise guest mode. See the README.
     method: 'get',
     path: '/login',
-    handle: async () => new Redirect('/guest'),
+    handle: async ({ url }, ctx) => {
+      if (!ctx.services.oidc) return new Redirect('/guest');
+      const { url: authorizationUrl, pending } = await ctx.services.oidc.start(new URL('/api/callback', url).href);
+      await ctx.session.stash(OIDC_PENDING, pending);
+      return new Redirect(authorizationUrl.href);
+    },
+  },
+  {
+    method: 'get',
+    path: '/callback',
+    handle: async ({ url }, ctx) => {
+      if (!ctx.services.oidc) return new Redirect('/guest');
+      const pending = ctx.session.take(OIDC_PENDING) as PendingOidcSignIn | undefined;
+      try {
+        const identity = await ctx.services.oidc.finish(url, pending);
+        const user = await ctx.services.accounts.signInWithIdentity(identity);
+        await ctx.session.signIn(user.id);
+        return new Redirect('/');
+      } catch (error) {
+        if (error instanceof UnauthenticatedError) return new Redirect('/login?error=provider');
+        throw error;
+      }
+    },
   },
   {
     method: 'get',

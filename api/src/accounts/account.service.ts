@@ -10,6 +10,7 @@ import { RateLimiter, type RateLimitRule } from '../platform/rate-limit';
 import { validateInput } from '../platform/validation';
 import { AccountRepository, type StoredUser } from './account.repository';
 import type { User } from './account.types';
+import type { OidcIdentity } from './oidc';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 
 /** Failed sign-ins allowed per account, and per network address, within 15 minutes. */
@@ -63,6 +64,29 @@ export class AccountService {
     }
     await this.limiter.reset(accountKey);
     return withoutSecrets(user);
+  }
+
+  /** A member signing in through the identity provider: found by verified email, or created. */
+  async signInWithIdentity(identity: OidcIdentity): Promise<User> {
+    const repository = new AccountRepository(this.knex);
+    const existing = await repository.findByEmail(identity.email);
+    if (existing) return withoutSecrets(existing);
+    try {
+      // No password: such a member signs in through the provider only ('!' is never a valid hash).
+      return withoutSecrets(
+        await repository.insert({
+          email: identity.email,
+          passwordHash: '!',
+          firstName: identity.firstName ?? '',
+          lastName: identity.lastName ?? '',
+        }),
+      );
+    } catch (error) {
+      // Two first sign-ins at once: the other one created the member.
+      const created = error instanceof ConflictError ? await repository.findByEmail(identity.email) : undefined;
+      if (created) return withoutSecrets(created);
+      throw error;
+    }
   }
 
   async findUser(userId: number | undefined): Promise<User | undefined> {

@@ -300,7 +300,7 @@ describe('accounts over GraphQL', () => {
     const guest = newClient();
     expect((await guest.graphql('{ me { id } }')).body.data).toEqual({ me: null });
     const refused = await guest.graphql('mutation { updateProfile(input: { bio: "hi" }) { id } }');
-    expect((refused.body.errors as Array<{ extensions: { code: string } }>)[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((refused.body.errors as unknown as Array<{ extensions: { code: string } }>)[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('knows the member on a WebSocket from the session cookie', async () => {

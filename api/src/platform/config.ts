@@ -17,6 +17,14 @@ export interface AppConfig {
   seedMediaDir: string;
   /** Requests larger than this (JSON bodies) get 413. */
   jsonBodyLimit: string;
+  /** OpenID Connect sign-in ("Continue with Google"); all three set, or /api/login goes to /guest. */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -50,6 +58,17 @@ function port(value: string | undefined, problems: string[]): number {
   return parsed;
 }
 
+function oidcConfig(env: Env, problems: string[]): OidcConfig | undefined {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+    return undefined;
+  }
+  if (!URL.canParse(issuer)) problems.push(`OIDC_ISSUER must be a URL (got "${issuer}")`);
+  return { issuer, clientId, clientSecret };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env.NODE_ENV, NODE_ENVS, 'development', 'NODE_ENV', problems);
@@ -70,6 +89,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     webDistDir: path.resolve(REPO_ROOT, 'web/dist'),
     seedMediaDir: path.resolve(REPO_ROOT, 'db/seeds/media'),
     jsonBodyLimit: '1mb',
+    oidc: oidcConfig(env, problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -10,6 +10,9 @@ export interface Viewer {
 export interface SessionControl {
   signIn(userId: number): Promise<void>;
   signOut(): Promise<void>;
+  /** Keeps a value in the session until `take` reads it once. */
+  stash(key: string, value: unknown): Promise<void>;
+  take(key: string): unknown;
 }
 
 /** What every resolver and REST route receives. */

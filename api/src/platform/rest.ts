@@ -7,6 +7,8 @@ import type { RequestContext } from './context';
 import { NotFoundError } from './errors';
 
 export interface RestRequest {
+  /** The full URL as the client asked for it. */
+  url: URL;
   params: Record<string, string | undefined>;
   query: Record<string, unknown>;
   body: unknown;
@@ -58,7 +60,12 @@ export function createRestRouter(contextOf: (req: Request, res: Response) => Req
       const ctx = contextOf(req, res);
       authorize(route.access ?? 'public', ctx, req.params);
       const result = await route.handle(
-        { params: req.params as Record<string, string>, query: req.query as Record<string, unknown>, body: req.body },
+        {
+          url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, unknown>,
+          body: req.body,
+        },
         ctx,
       );
       res.setHeader('Cache-Control', 'no-store');

@@ -24,7 +24,7 @@ import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { createRestRouter } from './rest';
-import { createSessions, signedInUserId, signIn, signOut, userIdOfHandshake } from './session';
+import { createSessions, signedInUserId, signIn, signOut, stash, take, userIdOfHandshake } from './session';
 import { buildGraphqlSchema } from './schema';
 
 export interface RunningServer {
@@ -74,7 +74,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     logger.info(counts, 'demo world ready');
   }
   const pubsub = createPubSub(config.redisUrl);
-  const services = createServices(database.knex, pubsub);
+  const services = createServices(database.knex, pubsub, config);
   const schema = await buildGraphqlSchema(pubsub);
 
   const app = express();
@@ -92,7 +92,12 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     requestId: String(req.id),
     logger: req.log,
     viewer: { userId: signedInUserId(req) },
-    session: { signIn: (userId) => signIn(req, userId), signOut: () => signOut(req, res) },
+    session: {
+      signIn: (userId) => signIn(req, userId),
+      signOut: () => signOut(req, res),
+      stash: (key, value) => stash(req, key, value),
+      take: (key) => take(req, key),
+    },
     clientAddress: req.ip ?? 'unknown',
   });
 
@@ -131,7 +136,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
         requestId: randomUUID(),
         logger,
         viewer: { userId: await userIdOfHandshake(extra.request, sessions, config.sessionSecret) },
-        session: { signIn: refuseOverSocket, signOut: refuseOverSocket },
+        session: { signIn: refuseOverSocket, signOut: refuseOverSocket, stash: refuseOverSocket, take: () => undefined },
         clientAddress: extra.request.socket.remoteAddress ?? 'unknown',
       }),
     },

@@ -11,6 +11,8 @@ declare module 'express-session' {
     userId: number;
     /** When the member signed in (ms since epoch), for the absolute timeout. */
     signedInAt: number;
+    /** Short-lived values a multi-step flow keeps (e.g. an OpenID Connect sign-in in progress). */
+    stash: Record<string, unknown>;
   }
 }
 
@@ -51,6 +53,17 @@ export async function signIn(req: Request, userId: number): Promise<void> {
   req.session.userId = userId;
   req.session.signedInAt = Date.now();
   await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
+export function stash(req: Request, key: string, value: unknown): Promise<void> {
+  req.session.stash = { ...req.session.stash, [key]: value };
+  return new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
+export function take(req: Request, key: string): unknown {
+  const value = req.session?.stash?.[key];
+  if (req.session?.stash) delete req.session.stash[key];
+  return value;
 }
 
 export async function signOut(req: Request, res: Response): Promise<void> {

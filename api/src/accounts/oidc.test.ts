@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { FakeOidcIssuer } from '../../test/fake-oidc-issuer';
+import { TestClient, validSignup } from '../../test/http';
+
+let issuer: FakeOidcIssuer;
+let app: TestApp;
+
+beforeAll(async () => {
+  issuer = new FakeOidcIssuer();
+  await issuer.start();
+  app = await startTestApp({ oidc: { issuer: issuer.url, clientId: issuer.clientId, clientSecret: issuer.clientSecret } });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await issuer?.stop();
+});
+
+async function leaveForProvider(client: TestClient) {
+  const start = await client.get('/api/login');
+  expect(start.status).toBe(303);
+  const location = start.headers.get('location') ?? '';
+  expect(location.startsWith(`${issuer.url}/authorize?`)).toBe(true);
+  const params = new URL(location).searchParams;
+  expect(params.get('code_challenge_method')).toBe('S256');
+  expect(params.get('redirect_uri')).toBe(`${app.url}/api/callback`);
+  return location;
+}
+
+describe('sign-in through an OpenID Connect provider (/api/login)', () => {
+  it('creates a member from verified claims, signs them in with a fresh session id and goes to /', async () => {
+    const client = new TestClient(app.url);
+    const location = await leaveForProvider(client);
+    const cookieWhileAway = client.cookie;
+    const { code, state } = issuer.approve(location, {
+      email: 'Rowan.Oak@Example.test',
+      emailVerified: true,
+      givenName: 'Rowan',
+      familyName: 'Oak',
+    });
+    const back = await client.get(`/api/callback?code=${code}&state=${state}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/');
+    expect(client.cookie).not.toBe(cookieWhileAway);
+    const me = await client.get('/api/auth/user');
+    expect(me.body).toMatchObject({ email: 'rowan.oak@example.test', firstName: 'Rowan', lastName: 'Oak' });
+  });
+
+  it('signs an existing member in by verified email', async () => {
+    const member = new TestClient(app.url);
+    const input = validSignup();
+    const { body } = await member.post('/api/auth/signup', input);
+    const client = new TestClient(app.url);
+    const location = await leaveForProvider(client);
+    const { code, state } = issuer.approve(location, { email: input.email, emailVerified: true });
+    await client.get(`/api/callback?code=${code}&state=${state}`);
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ id: (body.user as { id: number }).id });
+  });
+
+  it('refuses an unverified email, a wrong state and a replayed code, back to /login', async () => {
+    const unverified = new TestClient(app.url);
+    const first = issuer.approve(await leaveForProvider(unverified), { email: 'someone@example.test', emailVerified: false });
+    const refused = await unverified.get(`/api/callback?code=${first.code}&state=${first.state}`);
+    expect(refused.headers.get('location')).toBe('/login?error=provider');
+    expect((await unverified.get('/api/auth/user')).status).toBe(401);
+
+    const forged = new TestClient(app.url);
+    const second = issuer.approve(await leaveForProvider(forged), { email: 'someone@example.test', emailVerified: true });
+    const wrongState = await forged.get(`/api/callback?code=${second.code}&state=not-the-state`);
+    expect(wrongState.headers.get('location')).toBe('/login?error=provider');
+    // The pending sign-in is used up: the real state no longer works either.
+    const replay = await forged.get(`/api/callback?code=${second.code}&state=${second.state}`);
+    expect(replay.headers.get('location')).toBe('/login?error=provider');
+    expect(await app.db.knex('users').where({ email: 'someone@example.test' }).first()).toBeUndefined();
+  });
+});
