@@ -1,0 +1,224 @@
+/**
+ * Browser test harness: a fresh migrated PostGIS database with the demo world, the whole app server
+ * (API + the built SPA) on a free port, and Debian's Chromium driven by playwright-core.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { startServer } from '../../api/src/platform/server';
+import { createTestDatabase } from '../../db/src/test-database';
+import { seedDemoWorld } from '../../db/seeds/demo-world';
+
+const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST_INDEX = path.join(WEB_ROOT, 'dist', 'index.html');
+
+/** A phone, as the product is mobile-first. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const HOW_TO_ENABLE = 'install it (`apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary';
+
+export function findChromium(): string | null {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : null;
+}
+
+/**
+ * `describe` for browser tests. Without Chromium the tests are skipped with a plain message, except
+ * on CI (CI=true) where that is a failure: a green run must mean the browser tests ran.
+ */
+export function describeInBrowser(name: string, body: () => void): void {
+  if (findChromium()) {
+    describe(name, body);
+    return;
+  }
+  const where = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (process.env.CI === 'true') {
+    describe(name, () => {
+      it('needs Chromium', () => {
+        throw new Error(`Chromium was not found at ${where}; the browser tests cannot run: ${HOW_TO_ENABLE}.`);
+      });
+    });
+    return;
+  }
+  console.warn(
+    `[web-e2e] "${name}" DID NOT RUN: Chromium was not found at ${where}. To run the browser tests, ${HOW_TO_ENABLE}.`,
+  );
+  describe.skip(name, body);
+}
+
+async function newestMtime(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? await newestMtime(full) : (await stat(full)).mtimeMs;
+    newest = Math.max(newest, time);
+  }
+  return newest;
+}
+
+let buildOnce: Promise<void> | undefined;
+
+/** Builds web/dist with Vite when it is missing or older than the sources it comes from. */
+export function ensureWebBuild(): Promise<void> {
+  buildOnce ??= (async () => {
+    const sources = Math.max(
+      await newestMtime(path.join(WEB_ROOT, 'src')),
+      await newestMtime(path.join(WEB_ROOT, '..', 'core', 'src')),
+      statSync(path.join(WEB_ROOT, 'index.html')).mtimeMs,
+      statSync(path.join(WEB_ROOT, 'vite.config.ts')).mtimeMs,
+    );
+    if (existsSync(DIST_INDEX) && statSync(DIST_INDEX).mtimeMs >= sources) return;
+    const { build } = await import('vite');
+    // Vite sets NODE_ENV=production when it is unset; the app server started next must not inherit that.
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      await build({ configFile: path.join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  })();
+  return buildOnce;
+}
+
+export interface TestApp {
+  /** Base URL of the app server, without a trailing slash. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The database (seeded with `altarCount` demo altars) and the app server that serves the built SPA. */
+export async function startTestApp({ altarCount }: { altarCount: number }): Promise<TestApp> {
+  await ensureWebBuild();
+  const database = await createTestDatabase();
+  try {
+    await seedDemoWorld(database.knex, { altarCount });
+    const server = await startServer({ databaseUrl: database.url, port: 0, seed: 'none' });
+    return {
+      url: server.url.replace(/\/$/, ''),
+      async close() {
+        await server.close();
+        await database.destroy();
+      },
+    };
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(`Chromium was not found: ${HOW_TO_ENABLE}.`);
+  // playwright-core gives every launch a fresh temporary profile (--user-data-dir).
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions on the page, for tests that assert a clean run. */
+  pageErrors: Error[];
+}
+
+export async function openPhonePage(browser: Browser, baseURL: string): Promise<PhonePage> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return { context, page, pageErrors };
+}
+
+export interface ColourStats {
+  /** Distinct colours after rounding each channel to a multiple of 8. */
+  distinct: number;
+  /** For each target colour, how many pixels lie within the tolerance. */
+  matches: number[];
+}
+
+/**
+ * Reads the pixels of a page region through a screenshot (WebGL canvases are not readable after the
+ * frame without preserveDrawingBuffer), decoded by the browser itself.
+ */
+export async function colourStats(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  targets: readonly string[],
+  tolerance = 24,
+): Promise<ColourStats> {
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(
+    async ({ png: data, targets: hexes, tolerance: tol }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('No 2D canvas');
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      const wanted = hexes.map((hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)));
+      const matches = wanted.map(() => 0);
+      const distinct = new Set<number>();
+      for (let i = 0; i < pixels.length; i += 4) {
+        const r = pixels[i] ?? 0;
+        const g = pixels[i + 1] ?? 0;
+        const b = pixels[i + 2] ?? 0;
+        distinct.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+        wanted.forEach(([wr = 0, wg = 0, wb = 0], index) => {
+          if (Math.abs(r - wr) <= tol && Math.abs(g - wg) <= tol && Math.abs(b - wb) <= tol) {
+            matches[index] = (matches[index] ?? 0) + 1;
+          }
+        });
+      }
+      return { distinct: distinct.size, matches };
+    },
+    { png, targets: [...targets], tolerance },
+  );
+}
+
+/** Web Mercator as MapLibre uses it (512 px tiles): a coordinate's position relative to the centre. */
+export function projectFromCentre(
+  point: { latitude: number; longitude: number },
+  centre: { latitude: number; longitude: number },
+  zoom: number,
+): { dx: number; dy: number } {
+  const worldSize = 512 * 2 ** zoom;
+  const x = (longitude: number) => ((longitude + 180) / 360) * worldSize;
+  const y = (latitude: number) => {
+    const sin = Math.sin((latitude * Math.PI) / 180);
+    return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldSize;
+  };
+  return { dx: x(point.longitude) - x(centre.longitude), dy: y(point.latitude) - y(centre.latitude) };
+}
+
+/** Posts a GraphQL query to the test server (for reading back what the seed created). */
+export async function graphqlRequest<T>(baseUrl: string, query: string, variables: object = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok || !body.data) {
+    throw new Error(`GraphQL ${response.status}: ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  }
+  return body.data;
+}

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchChromium, openPhonePage, startTestApp } from './harness';
+import type { TestApp } from './harness';
+
+describeInBrowser('routes', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ altarCount: 5 }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('shows the not-found page for an unknown path, and Explore Map goes to /guest', async () => {
+    const { page, context } = await openPhonePage(browser, app.url);
+    try {
+      await page.goto('/no/such/place');
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").count()).toBe(1);
+      const home = page.getByRole('link', { name: 'Home' });
+      expect(await home.getAttribute('href')).toBe('/');
+      await page.getByRole('link', { name: 'Explore Map' }).click();
+      await page.waitForURL((url) => url.pathname === '/guest');
+      await page.getByTestId('map-screen').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('redirects /pilgrimage/active without an id to /pilgrimages', async () => {
+    const { page, context } = await openPhonePage(browser, app.url);
+    try {
+      await page.goto('/pilgrimage/active');
+      await page.waitForURL((url) => url.pathname === '/pilgrimages');
+      await page.getByRole('heading', { name: 'Sacred Pilgrimages' }).waitFor();
+
+      await page.goto('/pilgrimage/active?id=3');
+      await page.getByRole('heading', { name: 'Live Navigation' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/pilgrimage/active');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks guests to sign in for the feed and the profile', async () => {
+    const { page, context } = await openPhonePage(browser, app.url);
+    try {
+      await page.goto('/guest/feed');
+      await page.getByText('Please sign in to access community feed').waitFor();
+      await page.goto('/guest/profile');
+      await page.getByText('Please sign in to access profile').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { NavIcon } from './NavIcon';
+import { isNavItemActive, navItemsFor } from './navigation';
+
+const Bar = styled.nav`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  height: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
+  padding-bottom: env(safe-area-inset-bottom, 0px);
+  background: rgba(12, 26, 18, 0.94);
+  border-top: 1px solid ${({ theme }) => theme.colors.forest600};
+  backdrop-filter: blur(8px);
+`;
+
+const List = styled.ul`
+  display: flex;
+  justify-content: space-around;
+  align-items: stretch;
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.maxContentWidth};
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  flex: 1;
+  display: flex;
+`;
+
+const NavLink = styled(Link)<{ $active: boolean }>`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  text-decoration: none;
+  color: ${({ theme, $active }) => ($active ? theme.colors.amberBright : theme.colors.mist)};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.moonlight};
+  }
+  &:focus-visible {
+    outline-offset: -4px;
+  }
+`;
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+  return (
+    <Bar aria-label="Main navigation">
+      <List>
+        {navItemsFor(pathname).map((item) => {
+          const active = isNavItemActive(item, pathname);
+          return (
+            <Item key={item.to}>
+              <NavLink to={item.to} $active={active} aria-current={active ? 'page' : undefined}>
+                <NavIcon name={item.icon} />
+                {item.label}
+              </NavLink>
+            </Item>
+          );
+        })}
+      </List>
+    </Bar>
+  );
+}

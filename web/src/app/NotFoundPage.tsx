@@ -1,0 +1,65 @@
+import { MESSAGES } from '@sacred/core/messages';
+import styled from 'styled-components';
+import { ButtonLink } from '../ui/Button';
+import { useDocumentTitle } from '../ui/PlaceholderPage';
+
+const Wrap = styled.section`
+  min-height: 100vh;
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  text-align: center;
+  background: radial-gradient(
+    circle at 50% 30%,
+    ${({ theme }) => theme.colors.forest700},
+    ${({ theme }) => theme.colors.forest900} 70%
+  );
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 4.5rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.amber};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Body = styled.p`
+  margin: 0;
+  max-width: 28rem;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+export function NotFoundPage() {
+  useDocumentTitle(MESSAGES.notFoundTitle);
+  return (
+    <Wrap aria-labelledby="not-found-title">
+      <Code aria-hidden="true">404</Code>
+      <Title id="not-found-title">{MESSAGES.notFoundTitle}</Title>
+      <Body>{MESSAGES.notFoundBody}</Body>
+      <Actions>
+        <ButtonLink to="/">Home</ButtonLink>
+        <ButtonLink to="/guest" $variant="secondary">
+          Explore Map
+        </ButtonLink>
+      </Actions>
+    </Wrap>
+  );
+}

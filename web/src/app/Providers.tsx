@@ -1,0 +1,19 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { theme } from '../theme/theme';
+import { createApolloClient } from './apollo';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(createApolloClient);
+  return (
+    <ApolloProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </ApolloProvider>
+  );
+}

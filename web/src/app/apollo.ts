@@ -1,0 +1,36 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** The WebSocket URL for subscriptions, on the same host and path as HTTP GraphQL. */
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${GRAPHQL_PATH}`;
+}
+
+export function createApolloClient(): ApolloClient {
+  // Cookies carry the session, so every request sends credentials.
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
+  const wsLink = new GraphQLWsLink(
+    createClient({
+      url: graphqlWsUrl(window.location),
+      lazy: true,
+      retryAttempts: 5,
+    }),
+  );
+
+  const link = ApolloLink.split(
+    ({ query }) => {
+      const definition = getMainDefinition(query);
+      return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
+    },
+    wsLink,
+    httpLink,
+  );
+
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}

@@ -1,0 +1,86 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, useSearchParams } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { SignInRequired } from '../features/accounts/SignInRequired';
+import { AppLayout, BareLayout } from './Layout';
+import { NotFoundPage } from './NotFoundPage';
+import { activePilgrimageId } from './navigation';
+
+/** React.lazy for named exports: every page is its own chunk, so the map code stays out of other pages. */
+function lazyPage<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const MapPage = lazyPage(() => import('../features/map/MapPage'), 'MapPage');
+const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/accounts/SignupPage'), 'SignupPage');
+const AltarDetailPage = lazyPage(() => import('../features/altars/AltarDetailPage'), 'AltarDetailPage');
+const CreateAltarPage = lazyPage(() => import('../features/altars/CreateAltarPage'), 'CreateAltarPage');
+const PilgrimagesPage = lazyPage(() => import('../features/pilgrimages/PilgrimagesPage'), 'PilgrimagesPage');
+const CreatePilgrimagePage = lazyPage(
+  () => import('../features/pilgrimages/CreatePilgrimagePage'),
+  'CreatePilgrimagePage',
+);
+const PilgrimageDetailPage = lazyPage(
+  () => import('../features/pilgrimages/PilgrimageDetailPage'),
+  'PilgrimageDetailPage',
+);
+const ActivePilgrimagePage = lazyPage(
+  () => import('../features/pilgrimages/ActivePilgrimagePage'),
+  'ActivePilgrimagePage',
+);
+const FeedPage = lazyPage(() => import('../features/community/FeedPage'), 'FeedPage');
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+
+export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
+export const GUEST_PROFILE_MESSAGE = 'Please sign in to access profile';
+
+/** /pilgrimage/active needs ?id=; without it the user goes to /pilgrimages (001 section 2). */
+function ActivePilgrimageRoute() {
+  const [params] = useSearchParams();
+  const id = activePilgrimageId(params);
+  return id === null ? <Navigate to="/pilgrimages" replace /> : <ActivePilgrimagePage pilgrimageId={id} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      // For this issue / shows the map for everyone; the landing flow comes later.
+      { path: '/', element: <MapPage /> },
+      { path: '/map', element: <MapPage /> },
+      { path: '/guest', element: <MapPage /> },
+      { path: '/guest/map', element: <MapPage /> },
+      { path: '/pilgrimages', element: <PilgrimagesPage /> },
+      { path: '/guest/pilgrimages', element: <PilgrimagesPage /> },
+      { path: '/feed', element: <FeedPage /> },
+      { path: '/community-feed', element: <FeedPage /> },
+      { path: '/guest/feed', element: <SignInRequired message={GUEST_FEED_MESSAGE} /> },
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/guest/profile', element: <SignInRequired message={GUEST_PROFILE_MESSAGE} /> },
+      { path: '/settings', element: <SettingsPage /> },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/altar/:id', element: <AltarDetailPage /> },
+      { path: '/guest/altar/:id', element: <AltarDetailPage /> },
+      { path: '/create-altar', element: <CreateAltarPage /> },
+      { path: '/create-pilgrimage', element: <CreatePilgrimagePage /> },
+      // Static segment: ranks above /pilgrimage/:id.
+      { path: '/pilgrimage/active', element: <ActivePilgrimageRoute /> },
+      { path: '/pilgrimage/:id', element: <PilgrimageDetailPage /> },
+      { path: '/guest/pilgrimage/:id', element: <PilgrimageDetailPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function CreateAltarPage() {
+  return <PlaceholderPage title="Create Beautiful Altar" />;
+}

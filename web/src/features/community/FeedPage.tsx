@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function FeedPage() {
+  return <PlaceholderPage title="Sacred Community" />;
+}

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { altarCountLabel, toAltarPoints, withAltar } from './altarPoints';
+import type { AltarPoint } from './altarPoints';
+import { hexToRgba } from './colors';
+import { buildOfflineStyle } from './mapStyle';
+import { EMPTY_WORLD, toWorldGeometry } from './worldGeometry';
+
+const require = createRequire(import.meta.url);
+const readAtlas = async (name: string): Promise<unknown> =>
+  JSON.parse(await readFile(require.resolve(`world-atlas/${name}`), 'utf8')) as unknown;
+
+const palette = { ocean: '#000001', land: '#000002', coastline: '#000003', border: '#000004' };
+
+describe('toWorldGeometry', () => {
+  it('turns the world atlas into land polygons and inner country borders', async () => {
+    const world = toWorldGeometry(await readAtlas('land-110m.json'), await readAtlas('countries-110m.json'));
+    expect(world.land.type).toBe('FeatureCollection');
+    expect(world.land.features.length).toBeGreaterThan(0);
+    expect(world.land.features.every((f) => f.geometry.type.endsWith('Polygon'))).toBe(true);
+    expect(world.borders.type).toBe('MultiLineString');
+    expect(world.borders.coordinates.length).toBeGreaterThan(100);
+  });
+
+  it('refuses files that are not TopoJSON', () => {
+    expect(() => toWorldGeometry({ type: 'FeatureCollection' }, {})).toThrow(/TopoJSON/);
+  });
+});
+
+describe('buildOfflineStyle', () => {
+  const style = buildOfflineStyle(EMPTY_WORLD, palette);
+
+  it('needs no network: no tiles, glyphs, sprites or URLs', () => {
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    for (const source of Object.values(style.sources)) {
+      expect(source.type).toBe('geojson');
+      expect(typeof (source as { data: unknown }).data).toBe('object');
+    }
+    expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
+  });
+
+  it('paints ocean, land and borders in the palette colours, bottom to top', () => {
+    expect(style.layers.map((layer) => layer.id)).toEqual(['ocean', 'land', 'coastline', 'country-borders']);
+    const [ocean, land] = style.layers;
+    expect(ocean?.type === 'background' && ocean.paint?.['background-color']).toBe(palette.ocean);
+    expect(land?.type === 'fill' && land.paint?.['fill-color']).toBe(palette.land);
+  });
+});
+
+describe('altar points', () => {
+  const altar = (id: number, latitude: number, longitude: number): AltarPoint => ({
+    id,
+    name: `Altar ${id}`,
+    description: null,
+    latitude,
+    longitude,
+    altarType: 'Stone Circle',
+    photos: [],
+    isEcoFriendly: true,
+    visitCount: 0,
+    likes: 0,
+    recentActivity: 0,
+  });
+
+  it('skips altars with invalid coordinates', () => {
+    const points = toAltarPoints([altar(1, 40, -100), altar(2, 91, 0), altar(3, 0, -181), altar(4, Number.NaN, 0)]);
+    expect(points.map((p) => p.id)).toEqual([1]);
+  });
+
+  it('adds a created altar once', () => {
+    const list = [altar(1, 0, 0)];
+    expect(withAltar(list, altar(2, 1, 1)).map((p) => p.id)).toEqual([2, 1]);
+    expect(withAltar(list, altar(1, 0, 0)).map((p) => p.id)).toEqual([1]);
+  });
+
+  it('words the count status', () => {
+    expect(altarCountLabel(1)).toBe('1 sacred space on the map');
+    expect(altarCountLabel(120)).toBe('120 sacred spaces on the map');
+  });
+
+  it('converts theme colours for deck.gl', () => {
+    expect(hexToRgba('#e0a33a')).toEqual([224, 163, 58, 255]);
+    expect(() => hexToRgba('amber')).toThrow();
+  });
+});

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function PilgrimagesPage() {
+  return <PlaceholderPage title="Sacred Pilgrimages" />;
+}

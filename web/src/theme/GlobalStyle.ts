@@ -1,0 +1,25 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body, #root { height: 100%; margin: 0; }
+  body {
+    background: ${({ theme }) => theme.colors.forest900};
+    color: ${({ theme }) => theme.colors.moonlight};
+    font-family: ${({ theme }) => theme.fonts.body};
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+    -webkit-tap-highlight-color: transparent;
+  }
+  h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
+  a { color: ${({ theme }) => theme.colors.amberBright}; }
+  button { font: inherit; }
+  :focus { outline: none; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.amberBright};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;
