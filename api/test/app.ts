@@ -28,6 +28,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     host: '127.0.0.1',
     seed: 'none',
     logLevel: 'silent',
+    // Tests never reach the internet: a refused port unless a test brings its own fake weather server.
+    weatherBaseUrl: 'http://127.0.0.1:9',
     ...overrides,
   });
   return {

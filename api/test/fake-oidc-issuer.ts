@@ -49,7 +49,9 @@ export class FakeOidcIssuer {
         });
       }
       if (url.pathname === '/jwks') {
-        return json(200, { keys: [{ ...this.keys.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' }] });
+        return json(200, {
+          keys: [{ ...this.keys.publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' }],
+        });
       }
       if (url.pathname === '/token' && req.method === 'POST') {
         let body = '';
@@ -63,7 +65,12 @@ export class FakeOidcIssuer {
             return json(400, { error: 'invalid_grant' });
           }
           this.codes.delete(form.get('code') ?? '');
-          return json(200, { access_token: 'at', token_type: 'Bearer', expires_in: 300, id_token: this.idToken(issued.identity) });
+          return json(200, {
+            access_token: 'at',
+            token_type: 'Bearer',
+            expires_in: 300,
+            id_token: this.idToken(issued.identity),
+          });
         });
         return undefined;
       }

@@ -28,11 +28,17 @@ export class TestClient {
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, body: json as Record<string, unknown> & { message?: string; errors?: Record<string, string> }, text };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: json as Record<string, unknown> & { message?: string; errors?: Record<string, string> },
+      text,
+    };
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', path, body ?? {}, headers);
   patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {});
   delete = (path: string) => this.request('DELETE', path);
 

@@ -52,7 +52,12 @@ export const loginSchema = yup.object({
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
 const name = (tooShort: string) =>
-  yup.string().trim().min(2, tooShort).max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`).required(MESSAGES.required);
+  yup
+    .string()
+    .trim()
+    .min(2, tooShort)
+    .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`)
+    .required(MESSAGES.required);
 
 /** What the server receives at sign-up (confirmPassword and the agreements stay in the form). */
 export const signupSchema = yup.object({
@@ -76,7 +81,10 @@ export const signupFormSchema = signupSchema.shape({
     .string()
     .required(MESSAGES.required)
     .oneOf([yup.ref('password')], ACCOUNT_MESSAGES.passwordsDontMatch),
-  agreeToTerms: yup.boolean().oneOf([true], ACCOUNT_MESSAGES.mustAgreeToTerms).required(ACCOUNT_MESSAGES.mustAgreeToTerms),
+  agreeToTerms: yup
+    .boolean()
+    .oneOf([true], ACCOUNT_MESSAGES.mustAgreeToTerms)
+    .required(ACCOUNT_MESSAGES.mustAgreeToTerms),
   agreeToEcoGuidelines: yup
     .boolean()
     .oneOf([true], ACCOUNT_MESSAGES.mustAgreeToEcoGuidelines)

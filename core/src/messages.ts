@@ -9,8 +9,7 @@ export const MESSAGES = {
   altarsLoadError: 'Error loading altars. Please refresh the page.',
   gettingLocation: 'Getting your location...',
   invalidCoordinates: 'Please enter valid coordinates',
-  invalidCoordinateRanges:
-    'Please enter valid coordinate ranges (Latitude: -90 to 90, Longitude: -180 to 180)',
+  invalidCoordinateRanges: 'Please enter valid coordinate ranges (Latitude: -90 to 90, Longitude: -180 to 180)',
   required: 'Required',
 } as const;
 

@@ -64,7 +64,12 @@ export class AccountRepository {
   async insert(user: NewUser): Promise<StoredUser> {
     try {
       const [row] = await this.db('users')
-        .insert({ email: user.email, password_hash: user.passwordHash, first_name: user.firstName, last_name: user.lastName })
+        .insert({
+          email: user.email,
+          password_hash: user.passwordHash,
+          first_name: user.firstName,
+          last_name: user.lastName,
+        })
         .returning<UserRow[]>('*');
       return toUser(row as UserRow);
     } catch (error) {
@@ -103,7 +108,9 @@ export class AccountRepository {
   }
 
   async endAllSessions(userId: number): Promise<void> {
-    await this.db('sessions').whereRaw(`(sess::jsonb ->> 'userId') = ?`, [String(userId)]).delete();
+    await this.db('sessions')
+      .whereRaw(`(sess::jsonb ->> 'userId') = ?`, [String(userId)])
+      .delete();
   }
 
   async delete(userId: number): Promise<void> {

@@ -1,10 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  ACCOUNT_MESSAGES,
-  loginSchema,
-  profileUpdateSchema,
-  signupSchema,
-} from '@sacred/core/accounts';
+import { ACCOUNT_MESSAGES, loginSchema, profileUpdateSchema, signupSchema } from '@sacred/core/accounts';
 import { ConflictError, NotFoundError, UnauthenticatedError } from '../platform/errors';
 import { RateLimiter, type RateLimitRule } from '../platform/rate-limit';
 import { validateInput } from '../platform/validation';
@@ -38,7 +33,9 @@ export class AccountService {
     const { firstName, lastName, email, password } = await validateInput(signupSchema, input);
     const passwordHash = await hashPassword(password);
     try {
-      return withoutSecrets(await new AccountRepository(this.knex).insert({ email, passwordHash, firstName, lastName }));
+      return withoutSecrets(
+        await new AccountRepository(this.knex).insert({ email, passwordHash, firstName, lastName }),
+      );
     } catch (error) {
       if (error instanceof ConflictError) {
         throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
@@ -56,7 +53,9 @@ export class AccountService {
     await this.limiter.assertAllowed(addressKey, LOGIN_LIMITS.perAddress, ACCOUNT_MESSAGES.tooManyAttempts);
 
     const user = await new AccountRepository(this.knex).findByEmail(email);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstNothing(password), false);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyAgainstNothing(password), false);
     if (!user || !valid) {
       await this.limiter.hit(accountKey, LOGIN_LIMITS.perAccount);
       await this.limiter.hit(addressKey, LOGIN_LIMITS.perAddress);

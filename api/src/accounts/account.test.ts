@@ -107,7 +107,10 @@ describe('sign-in and sign-out', () => {
   it('gives one answer for an unknown email and for a wrong password', async () => {
     const { input } = await signedUpMember();
     const wrong = await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
-    const unknown = await newClient().post('/api/auth/login', { email: 'nobody@example.test', password: 'Wrong1Password' });
+    const unknown = await newClient().post('/api/auth/login', {
+      email: 'nobody@example.test',
+      password: 'Wrong1Password',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid email or password. Please try again.' });
@@ -165,13 +168,22 @@ describe('sign-in rate limits', () => {
   it('limits one address to 20 failures whatever the accounts', async () => {
     const client = newClient();
     for (let attempt = 0; attempt < 20; attempt++) {
-      const response = await client.post('/api/auth/login', { email: `guess${attempt}@example.test`, password: 'Guess1Password' });
+      const response = await client.post('/api/auth/login', {
+        email: `guess${attempt}@example.test`,
+        password: 'Guess1Password',
+      });
       expect(response.status).toBe(401);
     }
-    const refused = await client.post('/api/auth/login', { email: 'guess-more@example.test', password: 'Guess1Password' });
+    const refused = await client.post('/api/auth/login', {
+      email: 'guess-more@example.test',
+      password: 'Guess1Password',
+    });
     expect(refused.status).toBe(429);
     // Another address is unaffected.
-    expect((await newClient().post('/api/auth/login', { email: 'guess-more@example.test', password: 'Guess1Password' })).status).toBe(401);
+    expect(
+      (await newClient().post('/api/auth/login', { email: 'guess-more@example.test', password: 'Guess1Password' }))
+        .status,
+    ).toBe(401);
   });
 
   it('a success clears the account counter', async () => {
@@ -179,11 +191,15 @@ describe('sign-in rate limits', () => {
     for (let attempt = 0; attempt < 4; attempt++) {
       await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
     }
-    expect((await newClient().post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    expect((await newClient().post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(
+      200,
+    );
     for (let attempt = 0; attempt < 4; attempt++) {
       await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
     }
-    expect((await newClient().post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    expect((await newClient().post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -198,7 +214,11 @@ describe('CSRF defence', () => {
 
   it('refuses a cross-site GraphQL mutation, and a same-origin one passes', async () => {
     const { client } = await signedUpMember();
-    const crossSite = await client.post('/graphql', { query: 'mutation { logout }' }, { origin: 'https://evil.example' });
+    const crossSite = await client.post(
+      '/graphql',
+      { query: 'mutation { logout }' },
+      { origin: 'https://evil.example' },
+    );
     expect(crossSite.status).toBe(403);
     expect((await client.get('/api/auth/user')).status).toBe(200);
     const sameSite = await client.post('/graphql', { query: 'mutation { logout }' }, { origin: app.url });
@@ -231,7 +251,12 @@ describe('the member account under /api/users/{id}', () => {
 
     const updated = await client.patch(`/api/users/${user.id}`, { firstName: 'Fern', bio: 'Walker of quiet trails' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: user.id, firstName: 'Fern', lastName: 'Brook', bio: 'Walker of quiet trails' });
+    expect(updated.body).toMatchObject({
+      id: user.id,
+      firstName: 'Fern',
+      lastName: 'Brook',
+      bio: 'Walker of quiet trails',
+    });
   });
 
   it('refuses a bio over 200 characters and keeps the old one', async () => {
@@ -249,7 +274,9 @@ describe('the member account under /api/users/{id}', () => {
     await buildAltar(app.db.knex, { creatorId: user.id, name: 'Export Test Mound' });
     const response = await client.get(`/api/users/${user.id}/export`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?sacred-spaces-export-\d{4}-\d{2}-\d{2}\.json"?$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?sacred-spaces-export-\d{4}-\d{2}-\d{2}\.json"?$/,
+    );
     expect(response.body.user).toMatchObject({ id: user.id });
     expect((response.body.altars as Array<{ name: string }>).map((a) => a.name)).toEqual(['Export Test Mound']);
     expect(response.text).not.toMatch(/password|argon2/i);
@@ -272,12 +299,18 @@ describe('the member account under /api/users/{id}', () => {
     expect(await app.db.knex('users').where({ id: user.id }).first()).toBeUndefined();
     expect(await app.db.knex('journal_entries').where({ user_id: user.id })).toEqual([]);
     const kept = await app.db.knex('altars').where({ id: altar.id }).first<{ creator_id: number }>();
-    const former = await app.db.knex('users').where({ id: kept.creator_id }).first<{ first_name: string; last_name: string }>();
+    const former = await app.db
+      .knex('users')
+      .where({ id: kept.creator_id })
+      .first<{ first_name: string; last_name: string }>();
     expect(`${former.first_name} ${former.last_name}`).toBe('Former member');
     expect((await client.get('/api/auth/user')).status).toBe(401);
     expect((await secondDevice.get('/api/auth/user')).status).toBe(401);
     // Nobody can sign in as the placeholder.
-    const asFormer = await newClient().post('/api/auth/login', { email: 'former-member@sacredspaces.invalid', password: '!!!!!!' });
+    const asFormer = await newClient().post('/api/auth/login', {
+      email: 'former-member@sacredspaces.invalid',
+      password: '!!!!!!',
+    });
     expect(asFormer.status).toBe(401);
   });
 
@@ -292,7 +325,9 @@ describe('accounts over GraphQL', () => {
   it('signs up, reads me, refuses guests on member mutations', async () => {
     const client = newClient();
     const input = validSignup();
-    const signup = await client.graphql('mutation ($input: SignupInput!) { signup(input: $input) { id email } }', { input });
+    const signup = await client.graphql('mutation ($input: SignupInput!) { signup(input: $input) { id email } }', {
+      input,
+    });
     expect(signup.body.errors).toBeUndefined();
     const me = await client.graphql('{ me { email firstName } }');
     expect(me.body.data).toEqual({ me: { email: input.email, firstName: 'Willow' } });
@@ -300,7 +335,9 @@ describe('accounts over GraphQL', () => {
     const guest = newClient();
     expect((await guest.graphql('{ me { id } }')).body.data).toEqual({ me: null });
     const refused = await guest.graphql('mutation { updateProfile(input: { bio: "hi" }) { id } }');
-    expect((refused.body.errors as unknown as Array<{ extensions: { code: string } }>)[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((refused.body.errors as unknown as Array<{ extensions: { code: string } }>)[0]?.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('knows the member on a WebSocket from the session cookie', async () => {

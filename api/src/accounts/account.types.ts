@@ -38,7 +38,9 @@ export class SignupInput {
   @Field(() => String)
   email!: string;
 
-  @Field(() => String, { description: 'At least 8 characters with a lowercase letter, an uppercase letter and a digit.' })
+  @Field(() => String, {
+    description: 'At least 8 characters with a lowercase letter, an uppercase letter and a digit.',
+  })
   password!: string;
 }
 

@@ -9,7 +9,9 @@ let app: TestApp;
 beforeAll(async () => {
   issuer = new FakeOidcIssuer();
   await issuer.start();
-  app = await startTestApp({ oidc: { issuer: issuer.url, clientId: issuer.clientId, clientSecret: issuer.clientSecret } });
+  app = await startTestApp({
+    oidc: { issuer: issuer.url, clientId: issuer.clientId, clientSecret: issuer.clientSecret },
+  });
 });
 
 afterAll(async () => {
@@ -60,13 +62,19 @@ describe('sign-in through an OpenID Connect provider (/api/login)', () => {
 
   it('refuses an unverified email, a wrong state and a replayed code, back to /login', async () => {
     const unverified = new TestClient(app.url);
-    const first = issuer.approve(await leaveForProvider(unverified), { email: 'someone@example.test', emailVerified: false });
+    const first = issuer.approve(await leaveForProvider(unverified), {
+      email: 'someone@example.test',
+      emailVerified: false,
+    });
     const refused = await unverified.get(`/api/callback?code=${first.code}&state=${first.state}`);
     expect(refused.headers.get('location')).toBe('/login?error=provider');
     expect((await unverified.get('/api/auth/user')).status).toBe(401);
 
     const forged = new TestClient(app.url);
-    const second = issuer.approve(await leaveForProvider(forged), { email: 'someone@example.test', emailVerified: true });
+    const second = issuer.approve(await leaveForProvider(forged), {
+      email: 'someone@example.test',
+      emailVerified: true,
+    });
     const wrongState = await forged.get(`/api/callback?code=${second.code}&state=not-the-state`);
     expect(wrongState.headers.get('location')).toBe('/login?error=provider');
     // The pending sign-in is used up: the real state no longer works either.

@@ -75,6 +75,10 @@ export class OidcSignIn {
       throw new UnauthenticatedError(OIDC_FAILED);
     }
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-    return { email: claims.email.toLowerCase(), firstName: text(claims.given_name), lastName: text(claims.family_name) };
+    return {
+      email: claims.email.toLowerCase(),
+      firstName: text(claims.given_name),
+      lastName: text(claims.family_name),
+    };
   }
 }

@@ -18,7 +18,12 @@ describe('altars over REST', () => {
   it('lists altars from the database, newest first, with camelCase fields', async () => {
     const creator = await buildUser(app.db.knex);
     const older = await buildAltar(app.db.knex, { creatorId: creator.id, name: 'Old Oak Shrine' });
-    const newer = await buildAltar(app.db.knex, { creatorId: creator.id, name: 'New Moon Mound', latitude: 35.1, longitude: -111.75 });
+    const newer = await buildAltar(app.db.knex, {
+      creatorId: creator.id,
+      name: 'New Moon Mound',
+      latitude: 35.1,
+      longitude: -111.75,
+    });
 
     const response = await fetch(`${app.url}/api/altars`);
     expect(response.status).toBe(200);
@@ -70,7 +75,11 @@ describe('altars over REST', () => {
 
 describe('altars over GraphQL', () => {
   it('lists altars and reads one by id through the same service', async () => {
-    const altar = await buildAltar(app.db.knex, { name: 'Fern Spiral', altarType: 'Flower Mandala', photos: ['/a.svg', '/b.svg'] });
+    const altar = await buildAltar(app.db.knex, {
+      name: 'Fern Spiral',
+      altarType: 'Flower Mandala',
+      photos: ['/a.svg', '/b.svg'],
+    });
     const { status, body } = await app.graphql<{ altars: Array<{ id: number }>; altar: Record<string, unknown> }>(
       `query ($id: Int!) { altars(limit: 50) { id name } altar(id: $id) { id name altarType photos createdAt } }`,
       { id: altar.id },
@@ -78,7 +87,12 @@ describe('altars over GraphQL', () => {
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data?.altars.map((a) => a.id)).toContain(altar.id);
-    expect(body.data?.altar).toMatchObject({ id: altar.id, name: 'Fern Spiral', altarType: 'Flower Mandala', photos: ['/a.svg', '/b.svg'] });
+    expect(body.data?.altar).toMatchObject({
+      id: altar.id,
+      name: 'Fern Spiral',
+      altarType: 'Flower Mandala',
+      photos: ['/a.svg', '/b.svg'],
+    });
     expect(new Date(String(body.data?.altar.createdAt)).getTime()).not.toBeNaN();
   });
 

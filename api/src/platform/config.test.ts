@@ -9,8 +9,18 @@ describe('loadConfig', () => {
   });
 
   it('reads DATABASE_URL, PORT, SEED and REDIS_URL', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://x@db/app', PORT: '8080', SEED: 'none', REDIS_URL: 'redis://r:6379' });
-    expect(config).toMatchObject({ databaseUrl: 'postgres://x@db/app', port: 8080, seed: 'none', redisUrl: 'redis://r:6379' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://x@db/app',
+      PORT: '8080',
+      SEED: 'none',
+      REDIS_URL: 'redis://r:6379',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://x@db/app',
+      port: 8080,
+      seed: 'none',
+      redisUrl: 'redis://r:6379',
+    });
   });
 
   it('lists every problem at once', () => {
@@ -24,6 +34,8 @@ describe('loadConfig', () => {
 
   it('refuses the development session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's3cret-long-enough' }).sessionSecret).toBe('s3cret-long-enough');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's3cret-long-enough' }).sessionSecret).toBe(
+      's3cret-long-enough',
+    );
   });
 });

@@ -17,6 +17,8 @@ export interface AppConfig {
   seedMediaDir: string;
   /** Requests larger than this (JSON bodies) get 413. */
   jsonBodyLimit: string;
+  /** Open-Meteo (or a compatible server); `/v1/forecast` is appended. */
+  weatherBaseUrl: string;
   /** OpenID Connect sign-in ("Continue with Google"); all three set, or /api/login goes to /guest. */
   oidc: OidcConfig | undefined;
 }
@@ -41,7 +43,13 @@ const DEVELOPMENT_SESSION_SECRET = 'sacred-spaces-development-secret-change-me';
 
 type Env = Record<string, string | undefined>;
 
-function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, name: string, problems: string[]): T {
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  name: string,
+  problems: string[],
+): T {
   if (value === undefined || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -89,6 +97,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     webDistDir: path.resolve(REPO_ROOT, 'web/dist'),
     seedMediaDir: path.resolve(REPO_ROOT, 'db/seeds/media'),
     jsonBodyLimit: '1mb',
+    weatherBaseUrl: env.WEATHER_BASE_URL || 'https://api.open-meteo.com',
     oidc: oidcConfig(env, problems),
     ...overrides,
   };

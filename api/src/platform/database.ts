@@ -26,7 +26,10 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
   const knex = createKnex({
     url,
     poolMax: embedded ? 20 : 10,
-    logger: { warn: (message) => logger.warn({ message }, 'database'), error: (message) => logger.error({ message }, 'database') },
+    logger: {
+      warn: (message) => logger.warn({ message }, 'database'),
+      error: (message) => logger.error({ message }, 'database'),
+    },
   });
   const applied = await migrateLatest(knex);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');

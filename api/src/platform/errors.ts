@@ -3,13 +3,7 @@ import { API_MESSAGES } from '@sacred/core/messages';
 export type FieldErrors = Record<string, string>;
 
 export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'UNAVAILABLE';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
 /** The domain errors every layer throws; transports map them once (below) to HTTP and GraphQL. */
 export abstract class DomainError extends Error {
@@ -123,7 +117,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, name, message } = error as { code?: string; name?: string; message?: string };
   if (name === 'KnexTimeoutError') return true;
-  if (code && (UNAVAILABLE_NETWORK_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code === '3D000')) {
+  if (
+    code &&
+    (UNAVAILABLE_NETWORK_CODES.has(code) || code.startsWith('08') || code.startsWith('57P') || code === '3D000')
+  ) {
     return true;
   }
   return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message);

@@ -14,7 +14,12 @@ export class RateLimiter {
   /** Throws RateLimited (with the seconds until the window ends) once `key` has used its allowance. */
   async assertAllowed(key: string, rule: RateLimitRule, message: string): Promise<void> {
     const row = await this.knex('rate_limits')
-      .select('hits', this.knex.raw('EXTRACT(EPOCH FROM (window_started_at + make_interval(secs => ?) - now())) AS remaining', [rule.windowSeconds]))
+      .select(
+        'hits',
+        this.knex.raw('EXTRACT(EPOCH FROM (window_started_at + make_interval(secs => ?) - now())) AS remaining', [
+          rule.windowSeconds,
+        ]),
+      )
       .where({ key })
       .first<{ hits: number; remaining: string | number } | undefined>();
     if (!row) return;

@@ -2,6 +2,8 @@ import express, { type Request, type Response, type Router } from 'express';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { accountRoutes } from '../accounts/account.routes';
 import { altarRoutes } from '../altars/altar.routes';
+import { moonRoutes } from '../moon/moon.routes';
+import { weatherRoutes } from '../weather/weather.routes';
 import { authorize, type Access } from './authorization';
 import type { RequestContext } from './context';
 import { NotFoundError } from './errors';
@@ -38,13 +40,16 @@ export interface RestRoute {
   handle(request: RestRequest, ctx: RequestContext): Promise<unknown>;
 }
 
-export const REST_ROUTES: RestRoute[] = [...accountRoutes, ...altarRoutes];
+export const REST_ROUTES: RestRoute[] = [...accountRoutes, ...altarRoutes, ...moonRoutes, ...weatherRoutes];
 
 function send(res: Response, route: RestRoute, result: unknown): void {
   if (result instanceof Redirect) {
     res.redirect(303, result.location);
   } else if (result instanceof Download) {
-    res.attachment(result.filename).type('application/json').send(JSON.stringify(result.body, null, 2));
+    res
+      .attachment(result.filename)
+      .type('application/json')
+      .send(JSON.stringify(result.body, null, 2));
   } else if (result === undefined) {
     res.status(204).end();
   } else {

@@ -3,10 +3,12 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../accounts/account.resolver';
 import { AltarResolver } from '../altars/altar.resolver';
+import { MoonResolver } from '../moon/moon.resolver';
+import { WeatherResolver } from '../weather/weather.resolver';
 import { graphqlAuthChecker } from './authorization';
 import type { PubSub } from './pubsub';
 
-export const RESOLVERS = [AccountResolver, AltarResolver] as const;
+export const RESOLVERS = [AccountResolver, AltarResolver, MoonResolver, WeatherResolver] as const;
 
 export function buildGraphqlSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, pubSub, validate: false, authChecker: graphqlAuthChecker });

@@ -136,7 +136,12 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
         requestId: randomUUID(),
         logger,
         viewer: { userId: await userIdOfHandshake(extra.request, sessions, config.sessionSecret) },
-        session: { signIn: refuseOverSocket, signOut: refuseOverSocket, stash: refuseOverSocket, take: () => undefined },
+        session: {
+          signIn: refuseOverSocket,
+          signOut: refuseOverSocket,
+          stash: refuseOverSocket,
+          take: () => undefined,
+        },
         clientAddress: extra.request.socket.remoteAddress ?? 'unknown',
       }),
     },
@@ -168,10 +173,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) as unknown as BaseContext }),
   );
 
-  app.use(
-    '/media/seed',
-    express.static(config.seedMediaDir, { maxAge: '30d', immutable: true, fallthrough: false }),
-  );
+  app.use('/media/seed', express.static(config.seedMediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(config.webDistDir, 'assets'), { maxAge: '1y', immutable: true }));

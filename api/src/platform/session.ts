@@ -27,7 +27,12 @@ export interface Sessions {
 
 export function createSessions(config: AppConfig, pool: pg.Pool): Sessions {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const store = new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+  });
   const middleware = session({
     name: SESSION_COOKIE,
     store,
@@ -85,7 +90,11 @@ function unsign(value: string, secret: string): string | undefined {
 }
 
 /** The member behind a WebSocket handshake's session cookie, if any (the socket cannot set cookies). */
-export async function userIdOfHandshake(request: IncomingMessage, sessions: Sessions, secret: string): Promise<number | undefined> {
+export async function userIdOfHandshake(
+  request: IncomingMessage,
+  sessions: Sessions,
+  secret: string,
+): Promise<number | undefined> {
   const cookieHeader = request.headers.cookie ?? '';
   const pair = cookieHeader
     .split(';')

@@ -1,0 +1,23 @@
+import { Arg, Ctx, Float, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../platform/context';
+import { MoonPhase } from './moon.types';
+
+@Resolver(() => MoonPhase)
+export class MoonResolver {
+  @Query(() => MoonPhase, {
+    description:
+      'The Moon at `date` (default now): phase, illumination, next new and full moon, sign and guidance. Latitude (-90 to 90) and longitude (-180 to 180) are checked when given; the figures are geocentric.',
+  })
+  moonPhase(
+    @Ctx() ctx: RequestContext,
+    @Arg('latitude', () => Float, { nullable: true }) latitude?: number | null,
+    @Arg('longitude', () => Float, { nullable: true }) longitude?: number | null,
+    @Arg('date', () => Date, { nullable: true, description: 'Any instant; default now.' }) date?: Date | null,
+  ): Promise<MoonPhase> {
+    return ctx.services.moon.phase({
+      latitude: latitude ?? undefined,
+      longitude: longitude ?? undefined,
+      date: date?.toISOString(),
+    });
+  }
+}
