@@ -26,7 +26,10 @@ async function runOnce(dataDir: string, label: string) {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -34,7 +37,9 @@ async function runOnce(dataDir: string, label: string) {
     const altars = (await (await fetch(`http://127.0.0.1:${PORT}/api/altars?limit=2000`)).json()) as unknown[];
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const rss = await rssMegabytes(child.pid!);
-    console.log(`${label}: ready in ${(readyMs / 1000).toFixed(1)} s, ${altars.length} altars served, idle RSS ${rss} MB`);
+    console.log(
+      `${label}: ready in ${(readyMs / 1000).toFixed(1)} s, ${altars.length} altars served, idle RSS ${rss} MB`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

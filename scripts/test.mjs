@@ -12,7 +12,9 @@ if (!existsSync(chromium)) {
   console.warn(`\n${note}\n`);
 }
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('TEST_DATABASE_URL is not set: tests use Docker (testcontainers) if it answers, else the embedded PGlite.');
+  console.log(
+    'TEST_DATABASE_URL is not set: tests use Docker (testcontainers) if it answers, else the embedded PGlite.',
+  );
 }
 
 const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
