@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import type { AppConfig } from '../../api/src/platform/config';
 import { startServer } from '../../api/src/platform/server';
 import { createTestDatabase } from '../../db/src/test-database';
 import { seedDemoWorld } from '../../db/seeds/demo-world';
@@ -102,13 +103,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The database (seeded with `altarCount` demo altars) and the app server that serves the built SPA. */
-export async function startTestApp({ altarCount }: { altarCount: number }): Promise<TestApp> {
+export interface TestAppOptions {
+  altarCount: number;
+  /** Server settings for this app, e.g. `weatherBaseUrl` pointing at a fake provider on 127.0.0.1. */
+  configOverrides?: Partial<AppConfig>;
+}
+
+/** Nothing listens on the discard port: unless a test brings its own fake, weather calls fail at once. */
+const UNREACHABLE_WEATHER_URL = 'http://127.0.0.1:9';
+
+/**
+ * The database (seeded with `altarCount` demo altars) and the app server that serves the built SPA.
+ * The weather provider never reaches the internet from a test.
+ */
+export async function startTestApp({ altarCount, configOverrides = {} }: TestAppOptions): Promise<TestApp> {
   await ensureWebBuild();
   const database = await createTestDatabase();
   try {
     await seedDemoWorld(database.knex, { altarCount });
-    const server = await startServer({ databaseUrl: database.url, port: 0, seed: 'none' });
+    const server = await startServer({
+      weatherBaseUrl: UNREACHABLE_WEATHER_URL,
+      ...configOverrides,
+      databaseUrl: database.url,
+      port: 0,
+      seed: 'none',
+    });
     return {
       url: server.url.replace(/\/$/, ''),
       async close() {
@@ -221,4 +240,13 @@ export async function graphqlRequest<T>(baseUrl: string, query: string, variable
     throw new Error(`GraphQL ${response.status}: ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
   }
   return body.data;
+}
+
+/**
+ * Signs the page's browser context in through the REST API (the cookie lands in the context), for
+ * tests that need a member without walking through the sign-in form.
+ */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  if (!response.ok()) throw new Error(`Sign-in as ${email} failed: ${response.status()} ${await response.text()}`);
 }

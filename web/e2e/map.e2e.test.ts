@@ -47,7 +47,8 @@ describeInBrowser('map page', () => {
     expect(altars).toHaveLength(ALTAR_COUNT);
     const { page, context, pageErrors } = await openPhonePage(browser, app.url);
     try {
-      await page.goto('/');
+      // Signed-out visitors meet the landing flow at /; the guest map is the same map.
+      await page.goto('/guest');
       const screen = page.getByTestId('map-screen');
       await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
       await expect

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, launchChromium, openPhonePage, startTestApp } from './harness';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
+import { describeInBrowser, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
 import type { TestApp } from './harness';
 
 describeInBrowser('routes', () => {
@@ -35,6 +36,9 @@ describeInBrowser('routes', () => {
   it('redirects /pilgrimage/active without an id to /pilgrimages', async () => {
     const { page, context } = await openPhonePage(browser, app.url);
     try {
+      // A member page: a signed-out visitor would be sent to /login first.
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      await context.addInitScript(() => localStorage.setItem('onboarding_completed', 'true'));
       await page.goto('/pilgrimage/active');
       await page.waitForURL((url) => url.pathname === '/pilgrimages');
       await page.getByRole('heading', { name: 'Sacred Pilgrimages' }).waitFor();

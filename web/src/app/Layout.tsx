@@ -1,8 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { OnboardingGate } from '../features/onboarding/OnboardingGate';
 import { Loading } from '../ui/Loading';
 import { BottomNav } from './BottomNav';
+import { GuestBanner } from './GuestBanner';
+import { useAuth } from './authContext';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -23,17 +26,28 @@ const Main = styled.main`
   min-height: 100%;
 `;
 
-/** Pages that show the bottom navigation. */
+const GUEST_MAP_PATHS = ['/guest', '/guest/map'];
+
+/**
+ * Pages that show the bottom navigation. The landing flow at / (signed-out visitors) stands alone;
+ * the guest map carries the guest banner; a member meets the onboarding overlay until it is done.
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const { viewer } = useAuth();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const landing = path === '/' && viewer !== 'member';
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      {!landing && <SkipLink href="#main">Skip to content</SkipLink>}
+      {GUEST_MAP_PATHS.includes(path) && <GuestBanner />}
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </Main>
-      <BottomNav />
+      {!landing && <BottomNav />}
+      {viewer === 'member' && <OnboardingGate />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import { createApolloClient } from './apollo';
+import { ToastProvider } from './toasts/ToastProvider';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(createApolloClient);
@@ -12,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {children}
+        <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </ApolloProvider>
   );

@@ -3,9 +3,12 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, useSearchParams } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { SignInRequired } from '../features/accounts/SignInRequired';
+import { Loading } from '../ui/Loading';
+import { useAuth } from './authContext';
 import { AppLayout, BareLayout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { activePilgrimageId } from './navigation';
+import { RootRoute } from './RouteGuard';
 
 /** React.lazy for named exports: every page is its own chunk, so the map code stays out of other pages. */
 function lazyPage<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
@@ -13,6 +16,7 @@ function lazyPage<K extends string, P extends object>(load: () => Promise<Record
 }
 
 const MapPage = lazyPage(() => import('../features/map/MapPage'), 'MapPage');
+const LandingFlow = lazyPage(() => import('../features/landing/LandingFlow'), 'LandingFlow');
 const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/accounts/SignupPage'), 'SignupPage');
 const AltarDetailPage = lazyPage(() => import('../features/altars/AltarDetailPage'), 'AltarDetailPage');
@@ -44,12 +48,18 @@ function ActivePilgrimageRoute() {
   return id === null ? <Navigate to="/pilgrimages" replace /> : <ActivePilgrimagePage pilgrimageId={id} />;
 }
 
-export const routes: RouteObject[] = [
+/** / is the map home for members and the landing flow for signed-out visitors (000 section 2). */
+function HomeRoute() {
+  const { viewer } = useAuth();
+  if (viewer === 'loading') return <Loading />;
+  return viewer === 'member' ? <MapPage /> : <LandingFlow />;
+}
+
+const pageRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      // For this issue / shows the map for everyone; the landing flow comes later.
-      { path: '/', element: <MapPage /> },
+      { path: '/', element: <HomeRoute /> },
       { path: '/map', element: <MapPage /> },
       { path: '/guest', element: <MapPage /> },
       { path: '/guest/map', element: <MapPage /> },
@@ -80,6 +90,9 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every page sits under the root route, which knows who is looking and guards member-only pages. */
+export const routes: RouteObject[] = [{ element: <RootRoute />, children: pageRoutes }];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

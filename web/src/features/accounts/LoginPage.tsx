@@ -1,7 +1,159 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { ACCOUNT_MESSAGES, loginSchema } from '@sacred/core/accounts';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { NEXT_PARAM, safeNextPath } from '../../app/routeAccess';
+import { LoginDocument, MeDocument } from '../../gql/graphql';
+import { PasswordField, TextButton, TextField } from '../../ui/Form';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { loginErrors } from './apiError';
+import {
+  AuthLayout,
+  Card,
+  Divider,
+  Footnote,
+  FormStack,
+  Heading,
+  OutlineLink,
+  SubmitButton,
+  Subtitle,
+} from './AuthLayout';
+import { useFocusFirstError } from './useFocusFirstError';
 
+export const LOGIN_TEXT = {
+  heading: 'Welcome Back',
+  subtitle: 'Sign in to continue your sacred journey',
+  submit: 'Sign In',
+  pending: 'Signing In...',
+  forgot: 'Forgot your password?',
+  forgotNote:
+    "Password reset by email isn't available yet. If you can't sign in, contact the Sacred Spaces team from the email address you signed up with and we'll help you back in.",
+  providerFailed: "Signing in with your provider didn't complete. Please try again.",
+} as const;
+
+const ForgotRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: -${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 3px solid ${({ theme }) => theme.colors.amber};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.forest700};
+  color: ${({ theme }) => theme.colors.mist};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const GuestLink = styled(OutlineLink)`
+  flex-direction: column;
+  gap: 0;
+  min-height: 56px;
+  line-height: 1.25;
+`;
+
+const Limited = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Sign in (/login), 000 sections 2, 4 and 5. After success: the page the visitor wanted, or /. */
 export function LoginPage() {
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const client = useApolloClient();
+  const [login] = useMutation(LoginDocument);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        const { data } = await login({
+          variables: { input: { email: values.email.trim(), password: values.password } },
+        });
+        const user = data?.login;
+        if (!user) {
+          helpers.setErrors({ email: ACCOUNT_MESSAGES.loginVerificationFailed });
+          return;
+        }
+        client.writeQuery({ query: MeDocument, data: { me: user } });
+        await navigate(safeNextPath(params.get(NEXT_PARAM)), { replace: true });
+      } catch (error) {
+        helpers.setErrors(loginErrors(error));
+      }
+    },
+  });
+
+  const { errors, submitCount, isSubmitting } = formik;
+  // Validate on submit; once submitted, every change re-validates (000 section 5).
+  const errorOf = (field: keyof LoginValues) => (submitCount > 0 ? errors[field] : undefined);
+  useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
+
   return (
-    <PlaceholderPage title="Welcome Back" message="Sign in to continue your sacred journey. Sign-in is coming soon." />
+    <AuthLayout>
+      <Card aria-labelledby="login-title">
+        <Heading id="login-title">{LOGIN_TEXT.heading}</Heading>
+        <Subtitle>{LOGIN_TEXT.subtitle}</Subtitle>
+        {params.get('error') === 'provider' && <Note role="alert">{LOGIN_TEXT.providerFailed}</Note>}
+        <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            error={errorOf('email')}
+            {...formik.getFieldProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            error={errorOf('password')}
+            {...formik.getFieldProps('password')}
+          />
+          <ForgotRow>
+            <TextButton
+              type="button"
+              aria-expanded={forgotOpen}
+              aria-controls="forgot-note"
+              onClick={() => setForgotOpen((open) => !open)}
+            >
+              {LOGIN_TEXT.forgot}
+            </TextButton>
+            {forgotOpen && <Note id="forgot-note">{LOGIN_TEXT.forgotNote}</Note>}
+          </ForgotRow>
+          <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
+          </SubmitButton>
+        </FormStack>
+        <Footnote>
+          Don&apos;t have an account? <Link to="/signup">Create one here</Link>
+        </Footnote>
+        <Divider>or</Divider>
+        {/* Full-page navigation: the server decides (OpenID Connect, or guest mode without an issuer). */}
+        <GuestLink href="/api/login">
+          <span>Explore as Guest</span> <Limited>(Limited access)</Limited>
+        </GuestLink>
+      </Card>
+    </AuthLayout>
   );
 }

@@ -1,7 +1,235 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useMutation } from '@apollo/client/react';
+import { signupFormSchema } from '@sacred/core/accounts';
+import { useFormik } from 'formik';
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '../../app/authContext';
+import { SignupDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+import { CheckboxField, PasswordField, TextButton, TextField } from '../../ui/Form';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { signupErrors } from './apiError';
+import {
+  AuthLayout,
+  Card,
+  Divider,
+  Eyebrow,
+  Footnote,
+  FormStack,
+  Heading,
+  OutlineLink,
+  SubmitButton,
+  Subtitle,
+} from './AuthLayout';
+import { POLICIES } from './policies';
+import type { PolicyId } from './policies';
+import { useFocusFirstError } from './useFocusFirstError';
 
-export function SignupPage() {
+export const SIGNUP_TEXT = {
+  title: 'Get Started',
+  heading: 'Join Our Community',
+  subtitle: 'Create sacred spaces in nature',
+  submit: 'Create Account',
+  pending: 'Creating Account...',
+} as const;
+
+const NameRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Agreements = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const AltLinks = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  agreeToTerms: boolean;
+  agreeToEcoGuidelines: boolean;
+}
+
+const INITIAL: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  agreeToTerms: false,
+  agreeToEcoGuidelines: false,
+};
+
+function PolicyDialog({ policy, onClose }: { policy: PolicyId | null; onClose(): void }) {
+  const titleId = useId();
+  const content = policy ? POLICIES[policy] : null;
   return (
-    <PlaceholderPage title="Join Our Community" message="Create sacred spaces in nature. Sign-up is coming soon." />
+    <Dialog open={content !== null} onClose={onClose} labelledBy={titleId} wide testId="policy-dialog">
+      {content && (
+        <>
+          <DialogTitle id={titleId}>{content.title}</DialogTitle>
+          {content.paragraphs.map((text) => (
+            <DialogText key={text}>{text}</DialogText>
+          ))}
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** Sign up (/signup), 000 sections 2, 4 and 5. Only the four account fields are sent. */
+export function SignupPage() {
+  useDocumentTitle(SIGNUP_TEXT.title);
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [signup] = useMutation(SignupDocument);
+  const [policy, setPolicy] = useState<PolicyId | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const formik = useFormik<SignupValues>({
+    initialValues: INITIAL,
+    validationSchema: signupFormSchema,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        await signup({
+          variables: {
+            input: {
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              email: values.email.trim(),
+              password: values.password,
+            },
+          },
+        });
+      } catch (error) {
+        helpers.setErrors(signupErrors(error));
+        return;
+      }
+      await refresh();
+      await navigate('/', { replace: true });
+    },
+  });
+
+  const { errors, submitCount, isSubmitting } = formik;
+  const errorOf = (field: keyof SignupValues) => (submitCount > 0 ? errors[field] : undefined);
+  useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
+
+  return (
+    <AuthLayout>
+      <Card aria-labelledby="signup-title">
+        <Eyebrow>{SIGNUP_TEXT.title}</Eyebrow>
+        <Heading id="signup-title">{SIGNUP_TEXT.heading}</Heading>
+        <Subtitle>{SIGNUP_TEXT.subtitle}</Subtitle>
+        <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Create your account">
+          <NameRow>
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              error={errorOf('firstName')}
+              {...formik.getFieldProps('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={errorOf('lastName')}
+              {...formik.getFieldProps('lastName')}
+            />
+          </NameRow>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            error={errorOf('email')}
+            {...formik.getFieldProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            toggleLabel="password"
+            error={errorOf('password')}
+            {...formik.getFieldProps('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            placeholder="Repeat your password"
+            toggleLabel="confirm password"
+            error={errorOf('confirmPassword')}
+            {...formik.getFieldProps('confirmPassword')}
+          />
+          <Agreements>
+            <CheckboxField
+              accessibleName="I agree to the Terms of Service and Privacy Policy"
+              error={errorOf('agreeToTerms')}
+              {...formik.getFieldProps({ name: 'agreeToTerms', type: 'checkbox' })}
+            >
+              {(id) => (
+                <>
+                  <label htmlFor={id}>I agree to the</label>{' '}
+                  <TextButton type="button" onClick={() => setPolicy('terms')}>
+                    Terms of Service
+                  </TextButton>{' '}
+                  and{' '}
+                  <TextButton type="button" onClick={() => setPolicy('privacy')}>
+                    Privacy Policy
+                  </TextButton>
+                </>
+              )}
+            </CheckboxField>
+            <CheckboxField
+              accessibleName="I will follow the Eco-Conscious Guidelines and leave no trace"
+              error={errorOf('agreeToEcoGuidelines')}
+              {...formik.getFieldProps({ name: 'agreeToEcoGuidelines', type: 'checkbox' })}
+            >
+              {(id) => (
+                <>
+                  <label htmlFor={id}>I will follow the</label>{' '}
+                  <TextButton type="button" onClick={() => setPolicy('eco')}>
+                    Eco-Conscious Guidelines
+                  </TextButton>{' '}
+                  <label htmlFor={id}>and leave no trace</label>
+                </>
+              )}
+            </CheckboxField>
+          </Agreements>
+          <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? SIGNUP_TEXT.pending : SIGNUP_TEXT.submit}
+          </SubmitButton>
+        </FormStack>
+        <Divider>or</Divider>
+        {/* Full-page navigation to the server's sign-in (OpenID Connect when configured). */}
+        <AltLinks>
+          <OutlineLink href="/api/login">Continue with Google</OutlineLink>
+          <OutlineLink href="/api/login">Continue with Email</OutlineLink>
+        </AltLinks>
+        <Footnote>
+          Already have an account? <Link to="/login">Sign in here</Link>
+        </Footnote>
+      </Card>
+      <PolicyDialog policy={policy} onClose={() => setPolicy(null)} />
+    </AuthLayout>
   );
 }

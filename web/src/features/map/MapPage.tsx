@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { MoonCard } from '../moon/MoonCard';
 import { AltarMap } from './AltarMap';
 import type { MapState } from './AltarMap';
 import { altarCountLabel } from './altarPoints';
@@ -68,6 +69,7 @@ export function MapPage() {
   return (
     <Screen aria-label="Map of sacred spaces" data-testid="map-screen" data-map-state={mapState}>
       {world && <AltarMap world={world} altars={altars} onStateChange={setMapState} />}
+      <MoonCard />
       {loading && <Banner $tone="info">{MESSAGES.loadingAltars}</Banner>}
       {error && (
         <Banner $tone="error" role="alert">

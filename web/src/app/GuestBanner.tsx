@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../ui/Button';
+
+export const GUEST_BANNER = {
+  title: 'Sacred Guest Mode',
+  claim: 'Exploring 500+ sacred spaces',
+} as const;
+
+const Banner = styled.aside`
+  position: fixed;
+  top: calc(env(safe-area-inset-top, 0px) + ${({ theme }) => theme.space.sm});
+  left: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndex.overlay + 1};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 560px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm}
+    ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(12, 26, 18, 0.92);
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  backdrop-filter: blur(8px);
+`;
+
+const Emblem = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.forest700};
+  color: ${({ theme }) => theme.colors.amberBright};
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+  line-height: 1.25;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
+
+const Claim = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const SignIn = styled(ButtonLink)`
+  flex: none;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** On the guest map: what guest mode is, and the way to sign in (000 section 2). */
+export function GuestBanner() {
+  return (
+    <Banner aria-label={GUEST_BANNER.title} data-testid="guest-banner">
+      <Emblem aria-hidden="true">
+        <svg width="20" height="20" viewBox="0 0 24 24" focusable="false">
+          <path
+            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm4.2 5.8-2.3 6.1-6.1 2.3 2.3-6.1 6.1-2.3Z"
+            fill="currentColor"
+          />
+        </svg>
+      </Emblem>
+      <Text>
+        <Title>{GUEST_BANNER.title}</Title>
+        <Claim>{GUEST_BANNER.claim}</Claim>
+      </Text>
+      <SignIn to="/login">Sign In</SignIn>
+    </Banner>
+  );
+}

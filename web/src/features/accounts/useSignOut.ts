@@ -1,0 +1,41 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../app/toasts/toastContext';
+import { LogoutDocument, MeDocument } from '../../gql/graphql';
+
+export const SIGNED_OUT_TOAST = { title: 'Signed out', description: 'Until next time. May your path stay peaceful.' };
+
+/** Where the browser goes when the sign-out call fails: the server signs out and redirects to /login. */
+export const LOGOUT_FALLBACK_PATH = '/api/logout';
+
+/**
+ * Sign-out (000 section 4): the logout call, then every cached answer is dropped and the member goes
+ * to /login. When the call fails it is logged and the browser signs out through /api/logout instead.
+ */
+export function useSignOut(): { signOut(): Promise<void>; pending: boolean } {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [logout] = useMutation(LogoutDocument);
+  const [pending, setPending] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setPending(true);
+    try {
+      await logout();
+    } catch (error) {
+      console.error('The sign-out call failed; signing out through /api/logout', error);
+      window.location.assign(LOGOUT_FALLBACK_PATH);
+      return;
+    }
+    await client.clearStore();
+    // Nobody is signed in now; say so without another round trip.
+    client.writeQuery({ query: MeDocument, data: { me: null } });
+    setPending(false);
+    toast(SIGNED_OUT_TOAST);
+    await navigate('/login', { replace: true });
+  }, [client, logout, navigate, toast]);
+
+  return { signOut, pending };
+}

@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { IntroCarousel } from './IntroCarousel';
+import { LandingPage } from './LandingPage';
+import { Splash } from './Splash';
+
+type Stage = 'splash' | 'carousel' | 'landing';
+
+// Once seen in this page load, coming back to / (say from /login) goes straight to the landing page.
+let introSeen = false;
+
+/** Signed-out visitor at /: splash, then the intro carousel, then the landing page (000 section 2). */
+export function LandingFlow() {
+  useDocumentTitle('Welcome');
+  const [stage, setStage] = useState<Stage>(() => (introSeen ? 'landing' : 'splash'));
+  const showCarousel = useCallback(() => {
+    introSeen = true;
+    setStage((current) => (current === 'splash' ? 'carousel' : current));
+  }, []);
+  const showLanding = useCallback(() => {
+    introSeen = true;
+    setStage('landing');
+  }, []);
+
+  switch (stage) {
+    case 'splash':
+      return <Splash onDone={showCarousel} />;
+    case 'carousel':
+      return <IntroCarousel onFinish={showLanding} />;
+    case 'landing':
+      return <LandingPage focusHeading />;
+  }
+}

@@ -1,0 +1,29 @@
+/** The overlay shows once per browser, until this local flag reads "true" (000 and 001 section 2). */
+export const ONBOARDING_FLAG = 'onboarding_completed';
+
+type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function browserStorage(): FlagStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be switched off; the overlay then simply shows again next time.
+    return null;
+  }
+}
+
+export function isOnboardingCompleted(storage: FlagStorage | null = browserStorage()): boolean {
+  try {
+    return storage?.getItem(ONBOARDING_FLAG) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function markOnboardingCompleted(storage: FlagStorage | null = browserStorage()): void {
+  try {
+    storage?.setItem(ONBOARDING_FLAG, 'true');
+  } catch (error) {
+    console.warn('Could not store the onboarding flag', error);
+  }
+}

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { MoonSection } from '../moon/MoonSection';
+import { WeatherPanel } from './WeatherPanel';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+interface WeatherTabProps {
+  latitude: number;
+  longitude: number;
+}
+
+/** The altar detail's Weather tab: current conditions with advice, then the Moon (000 section 2). */
+export function WeatherTab({ latitude, longitude }: WeatherTabProps) {
+  return (
+    <Stack data-testid="weather-tab">
+      <WeatherPanel latitude={latitude} longitude={longitude} />
+      <MoonSection latitude={latitude} longitude={longitude} />
+    </Stack>
+  );
+}

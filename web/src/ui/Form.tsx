@@ -1,0 +1,246 @@
+import { forwardRef, useId, useState } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Form fields with a visible label, an error tied to the input, and touch-friendly sizes. */
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
+
+const Control = styled.div`
+  position: relative;
+  display: flex;
+`;
+
+const Input = styled.input<{ $invalid: boolean; $withToggle?: boolean }>`
+  width: 100%;
+  min-height: 48px;
+  padding: 0 ${({ theme, $withToggle }) => ($withToggle ? '3.25rem' : theme.space.md)} 0
+    ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  font-size: 1rem;
+
+  &::placeholder {
+    color: #7c8a7e;
+  }
+  &:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.amberBright};
+  }
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  top: 50%;
+  right: 4px;
+  transform: translateY(-50%);
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.mist};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.moonlight};
+  }
+`;
+
+export const FieldError = styled.p`
+  display: flex;
+  gap: 6px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: #f08a78;
+`;
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, name, error, hint, ...input },
+  ref,
+) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Group>
+      <Label htmlFor={id}>{label}</Label>
+      <Control>
+        <Input
+          ref={ref}
+          id={id}
+          name={name}
+          $invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+      </Control>
+      {hint}
+      {error && (
+        <FieldError id={errorId} data-field-error={name}>
+          {error}
+        </FieldError>
+      )}
+    </Group>
+  );
+});
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" stroke="currentColor" strokeWidth="1.8" fill="none" />
+      <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="1.8" fill="none" />
+      {!open && <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
+  /** Names the toggle for assistive technology: "Show password", "Show confirm password". */
+  toggleLabel?: string;
+}
+
+/** A password input with its own show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, name, error, hint, toggleLabel = 'password', ...input },
+  ref,
+) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <Group>
+      <Label htmlFor={id}>{label}</Label>
+      <Control>
+        <Input
+          ref={ref}
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          $invalid={Boolean(error)}
+          $withToggle
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...input}
+        />
+        <Toggle
+          type="button"
+          aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <EyeIcon open={!visible} />
+        </Toggle>
+      </Control>
+      {hint}
+      {error && (
+        <FieldError id={errorId} data-field-error={name}>
+          {error}
+        </FieldError>
+      )}
+    </Group>
+  );
+});
+
+const CheckRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Checkbox = styled.input`
+  flex: none;
+  width: 22px;
+  height: 22px;
+  margin: 1px 0 0;
+  accent-color: ${({ theme }) => theme.colors.amber};
+  cursor: pointer;
+`;
+
+const CheckText = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
+
+  label {
+    cursor: pointer;
+  }
+`;
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> {
+  name: string;
+  /** The checkbox's full accessible name (the visible text may hold buttons). */
+  accessibleName: string;
+  error?: string | undefined;
+  /** Visible text, given the input id so a `<label htmlFor>` can wrap the clickable words. */
+  children(labelFor: string): ReactNode;
+}
+
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { name, accessibleName, error, children, ...input },
+  ref,
+) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Group>
+      <CheckRow>
+        <Checkbox
+          ref={ref}
+          id={id}
+          name={name}
+          type="checkbox"
+          aria-label={accessibleName}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <CheckText>{children(id)}</CheckText>
+      </CheckRow>
+      {error && (
+        <FieldError id={errorId} data-field-error={name}>
+          {error}
+        </FieldError>
+      )}
+    </Group>
+  );
+});
+
+/** A button that reads like a link, for actions inside running text. */
+export const TextButton = styled.button`
+  display: inline;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.amberBright};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+`;
