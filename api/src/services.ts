@@ -1,10 +1,18 @@
 import type { Knex } from 'knex';
 import { AccountService } from './accounts/account.service';
 import { OidcSignIn } from './accounts/oidc';
+import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarService } from './altars/altar.service';
+import { JournalService } from './journal/journal.service';
+import { LocalPhotoStorage } from './media/photo-storage';
+import { PhotoService } from './media/photo.service';
 import { MoonService } from './moon/moon.service';
+import { PilgrimageService } from './pilgrimages/pilgrimage.service';
+import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
 import type { PubSub } from './platform/pubsub';
+import { ReviewService } from './reviews/review.service';
+import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
 import { WeatherService } from './weather/weather.service';
 
@@ -14,16 +22,32 @@ export interface Services {
   /** Present when an OpenID Connect issuer is configured. */
   oidc: OidcSignIn | undefined;
   altars: AltarService;
+  altarActivity: AltarActivityService;
+  journal: JournalService;
   moon: MoonService;
+  photos: PhotoService;
+  pilgrimages: PilgrimageService;
+  places: PlaceService;
+  reviews: ReviewService;
+  rituals: RitualService;
   weather: WeatherService;
 }
 
 export function createServices(knex: Knex, pubsub: PubSub, config: AppConfig): Services {
+  const altars = new AltarService(knex, pubsub);
+  const photos = new PhotoService(new LocalPhotoStorage(config.uploadsDir));
   return {
     accounts: new AccountService(knex),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
-    altars: new AltarService(knex, pubsub),
+    altars,
+    altarActivity: new AltarActivityService(knex),
+    journal: new JournalService(knex),
     moon: new MoonService(),
+    photos,
+    pilgrimages: new PilgrimageService(knex),
+    places: new PlaceService(knex),
+    reviews: new ReviewService(knex, altars),
+    rituals: new RitualService(knex, altars),
     weather: new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl)),
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import type { AppConfig } from '../src/platform/config';
 import { startServer, type RunningServer } from '../src/platform/server';
@@ -22,12 +25,14 @@ export interface GraphqlError {
 /** A server on a fresh migrated database of its own, on a free port. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'sacred-uploads-'));
   const server = await startServer({
     databaseUrl: db.url,
     port: 0,
     host: '127.0.0.1',
     seed: 'none',
     logLevel: 'silent',
+    uploadsDir,
     // Tests never reach the internet: a refused port unless a test brings its own fake weather server.
     weatherBaseUrl: 'http://127.0.0.1:9',
     ...overrides,
@@ -47,6 +52,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     async close() {
       await server.close();
       await db.destroy();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

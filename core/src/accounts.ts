@@ -109,3 +109,10 @@ export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;
 
 /** argon2id at OWASP's minimum: 19 MiB of memory, 2 iterations, 1 lane. */
 export const PASSWORD_HASH_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const DEFAULT_DISPLAY_NAME = 'Sacred Space Keeper';
+
+/** A member's name as shown to others, or 'Sacred Space Keeper' when they gave none (001 section 2). */
+export function displayName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return [firstName, lastName].filter((part) => part && part.trim()).join(' ') || DEFAULT_DISPLAY_NAME;
+}

@@ -1,15 +1,18 @@
 import * as yup from 'yup';
 import { MAX_PAGE_SIZE } from './limits';
 
-export const altarListQuerySchema = yup.object({
-  limit: yup
+/** A page size: a whole number from 1 to MAX_PAGE_SIZE. */
+export const pageLimit = () =>
+  yup
     .number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .optional(),
-});
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .typeError('${path} must be a number')
+    .integer('${path} must be a whole number')
+    .min(1, '${path} must be at least 1')
+    .max(MAX_PAGE_SIZE, `\${path} must be at most ${MAX_PAGE_SIZE}`)
+    .optional();
+
+export const altarListQuerySchema = yup.object({ limit: pageLimit() });
 export type AltarListQuery = yup.InferType<typeof altarListQuerySchema>;
 
 /** Ids in paths and queries are positive integers; anything else names nothing. */

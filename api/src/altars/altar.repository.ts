@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange } from '@sacred/core/map';
 import { translateDatabaseError } from '../platform/errors';
-import type { Altar } from './altar.types';
+import type { Altar, MapAltar, NearbyAltar } from './altar.types';
 
 interface AltarRow {
   id: number;
@@ -90,13 +91,234 @@ function toAltar(row: AltarRow): Altar {
   };
 }
 
+/** All coordinates here are WGS 84 longitude/latitude degrees. */
+export const SRID = 4326;
+
+type Builder = Knex.QueryBuilder;
+
+/** `ST_SetSRID(ST_MakePoint(lng, lat), 4326)::geography` with bound values. */
+function geographyPoint(db: Knex | Knex.Transaction, latitude: number, longitude: number): Knex.Raw {
+  return db.raw('ST_SetSRID(ST_MakePoint(?::float8, ?::float8), ?::int)::geography', [longitude, latitude, SRID]);
+}
+
+/** `geog::geometry && <box>` in plain degrees (the expression GiST index altars_geom_gist); two boxes across the antimeridian. */
+function whereInBox(query: Builder, spans: Array<[number, number]>, south: number, north: number): Builder {
+  return query.where((inner) => {
+    for (const [west, east] of spans) {
+      inner.orWhereRaw('geog::geometry && ST_MakeEnvelope(?::float8, ?::float8, ?::float8, ?::float8, ?::int)', [
+        west,
+        south,
+        east,
+        north,
+        SRID,
+      ]);
+    }
+  });
+}
+
+/** Escapes LIKE wildcards so the search text matches literally. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The map filters as WHERE clauses on altars (the name search uses the trigram index altars_name_trgm). */
+function whereFilters(query: Builder, filters: AltarFilters): Builder {
+  if (filters.altarType === 'Other') query.whereNotIn('altar_type', KNOWN_ALTAR_TYPES);
+  else if (filters.altarType !== undefined) query.where('altar_type', filters.altarType);
+  if (filters.ecoFriendly !== undefined) query.where('is_eco_friendly', filters.ecoFriendly);
+  if (filters.hasPhotos === true) query.whereRaw('cardinality(photos) > 0');
+  if (filters.hasPhotos === false) query.whereRaw('cardinality(photos) = 0');
+  if (filters.recentActivity === true) query.where('recent_activity', '>', 0);
+  if (filters.recentActivity === false) query.where('recent_activity', '<=', 0);
+  if (filters.q !== undefined) query.whereILike('name', likeContains(filters.q));
+  return query;
+}
+
+interface NearbyRow extends AltarRow {
+  distance_meters: number;
+}
+
+interface MapAltarRow {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  altar_type: string;
+  is_eco_friendly: boolean;
+  photo_count: number;
+  visit_count: number;
+  likes: number;
+  recent_activity: number;
+}
+
+/** One grid cell with altars in it, keyed at the grid zoom asked for. */
+export interface CellCount {
+  x: number;
+  y: number;
+  count: number;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CellQuery {
+  /** The grid zoom the keys are counted at. */
+  gridZoom: number;
+  xRanges: CellRange[];
+  yRange: CellRange;
+}
+
+const MAP_ALTAR_COLUMNS = [
+  'id',
+  'name',
+  'latitude',
+  'longitude',
+  'altar_type',
+  'is_eco_friendly',
+  'visit_count',
+  'likes',
+  'recent_activity',
+];
+
+function toMapAltar(row: MapAltarRow): MapAltar {
+  return {
+    id: row.id,
+    name: row.name,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    altarType: row.altar_type,
+    isEcoFriendly: row.is_eco_friendly,
+    photoCount: row.photo_count,
+    visitCount: row.visit_count,
+    likes: row.likes,
+    recentActivity: row.recent_activity,
+  };
+}
+
+/** Flag bits of altar_map_cell_facets (migration 20261122030000): 1 eco-friendly, 2 photos, 4 recent. */
+function flagMask(filters: AltarFilters): { mask: number; value: number } {
+  let mask = 0;
+  let value = 0;
+  const add = (bit: number, wanted: boolean | undefined) => {
+    if (wanted === undefined) return;
+    mask |= bit;
+    if (wanted) value |= bit;
+  };
+  add(1, filters.ecoFriendly);
+  add(2, filters.hasPhotos);
+  add(4, filters.recentActivity);
+  return { mask, value };
+}
+
+/** The facet type key: index in KNOWN_ALTAR_TYPES, 8 for everything else ("Other"). */
+function typeKey(altarType: string): number {
+  const index = KNOWN_ALTAR_TYPES.indexOf(altarType);
+  return index === -1 ? KNOWN_ALTAR_TYPES.length : index;
+}
+
+/** True when the cached cells can answer these filters (no text search, no custom type text). */
+export function cachedCellsCanAnswer(filters: AltarFilters): boolean {
+  const type = filters.altarType;
+  return filters.q === undefined && (type === undefined || type === 'Other' || KNOWN_ALTAR_TYPES.includes(type));
+}
+
+const cellSpan = (range: CellRange, shift: number): [number, number] => [
+  range.from << shift,
+  ((range.to + 1) << shift) - 1,
+];
+
 export class AltarRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   /** Newest first, bounded by the caller. */
-  async list(limit: number): Promise<Altar[]> {
-    const rows = await this.db('altars').select<AltarRow[]>(COLUMNS).orderBy('id', 'desc').limit(limit);
+  async list(limit: number, filters: AltarFilters = {}): Promise<Altar[]> {
+    const query = this.db('altars').select<AltarRow[]>(COLUMNS);
+    const rows = await whereFilters(query, filters).orderBy('id', 'desc').limit(limit);
     return rows.map(toAltar);
+  }
+
+  /**
+   * Altars within `radius` meters of a point (geodesic, ST_DWithin on the GiST-indexed geog), nearest
+   * first: the KNN operator picks the nearest on the index, the outer sort orders by the exact distance.
+   */
+  async near(
+    point: { latitude: number; longitude: number },
+    radius: number,
+    limit: number,
+    filters: AltarFilters,
+  ): Promise<NearbyAltar[]> {
+    const origin = geographyPoint(this.db, point.latitude, point.longitude);
+    const inner = this.db('altars')
+      .select(COLUMNS)
+      .select(this.db.raw('ST_Distance(geog, ?) AS distance_meters', [origin]))
+      .whereRaw('ST_DWithin(geog, ?, ?::float8)', [origin, radius])
+      .orderByRaw('geog <-> ?', [origin])
+      .limit(limit);
+    const rows = await this.db
+      .select<NearbyRow[]>('*')
+      .from(whereFilters(inner, filters).as('nearest'))
+      .orderBy([{ column: 'distance_meters' }, { column: 'id' }]);
+    return rows.map((row) => ({ ...toAltar(row), distanceMeters: row.distance_meters }));
+  }
+
+  /** The altars in a box (exact degrees), or undefined when there are more than `max`. */
+  async inBox(
+    box: BoundingBox,
+    spans: Array<[number, number]>,
+    max: number,
+    filters: AltarFilters,
+  ): Promise<MapAltar[] | undefined> {
+    const inner = this.db('altars')
+      .select(MAP_ALTAR_COLUMNS)
+      .select(this.db.raw('cardinality(photos) AS photo_count'))
+      .limit(max + 1);
+    whereInBox(inner, spans, box.south, box.north);
+    const rows = await this.db.select<MapAltarRow[]>('*').from(whereFilters(inner, filters).as('boxed')).orderBy('id');
+    return rows.length > max ? undefined : rows.map(toMapAltar);
+  }
+
+  /** Per-cell counts from the trigger-maintained cache, re-aggregated from a finer stored level. */
+  async cachedCells(cells: CellQuery, storedLevel: number, filters: AltarFilters): Promise<CellCount[]> {
+    const shift = storedLevel - cells.gridZoom;
+    const faceted = filters.altarType !== undefined || flagMask(filters).mask !== 0;
+    const query = this.db(faceted ? 'altar_map_cell_facets' : 'altar_map_cells')
+      .select(
+        this.db.raw('cx >> ? AS x', [shift]),
+        this.db.raw('cy >> ? AS y', [shift]),
+        this.db.raw('sum(count)::int AS count'),
+        this.db.raw('sum(sum_lat) / sum(count) AS latitude'),
+        this.db.raw('sum(sum_lng) / sum(count) AS longitude'),
+      )
+      .where('level', storedLevel)
+      .whereBetween('cy', cellSpan(cells.yRange, shift))
+      .where((inner) => {
+        for (const range of cells.xRanges) inner.orWhereBetween('cx', cellSpan(range, shift));
+      })
+      .where('count', '>', 0)
+      .groupByRaw('1, 2')
+      .havingRaw('sum(count) > 0');
+    if (faceted) {
+      if (filters.altarType !== undefined) query.where('type_key', typeKey(filters.altarType));
+      const { mask, value } = flagMask(filters);
+      if (mask !== 0) query.whereRaw('flags & ? = ?', [mask, value]);
+    }
+    return query;
+  }
+
+  /** Per-cell counts computed from altars (high zooms, text search): whole cells touching the box. */
+  async liveCells(cells: CellQuery, filters: AltarFilters): Promise<CellCount[]> {
+    const perDegree = 2 ** (cells.gridZoom + 3);
+    const size = 360 / perDegree;
+    const spans = cells.xRanges.map((range): [number, number] => [
+      range.from * size - 180,
+      (range.to + 1) * size - 180,
+    ]);
+    const query = this.db('altars').select(
+      this.db.raw('floor((longitude::float8 + 180) * ? / 360)::int AS x', [perDegree]),
+      this.db.raw('floor((latitude::float8 + 90) * ? / 360)::int AS y', [perDegree]),
+      this.db.raw('count(*)::int AS count'),
+      this.db.raw('avg(latitude::float8) AS latitude'),
+      this.db.raw('avg(longitude::float8) AS longitude'),
+    );
+    whereInBox(query, spans, cells.yRange.from * size - 90, (cells.yRange.to + 1) * size - 90);
+    return whereFilters(query, filters).groupByRaw('1, 2');
   }
 
   async findById(id: number): Promise<Altar | undefined> {

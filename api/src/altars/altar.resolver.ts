@@ -1,21 +1,68 @@
-import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Float, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
 import { ALTAR_CREATED } from './altar.service';
-import { Altar } from './altar.types';
+import { Altar, AltarFilterInput, AltarViewport, BoundingBoxInput, NearbyAltar } from './altar.types';
+
+/** GraphQL's null means "not given" for these optional arguments. */
+function given(input: object | null | undefined): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input ?? {}))
+    if (value !== null && value !== undefined) result[key] = value;
+  return result;
+}
+
+const filterArg = { nullable: true, description: 'The map filters; omitted fields do not filter.' } as const;
 
 @Resolver(() => Altar)
 export class AltarResolver {
   @Query(() => [Altar], { description: 'Altars, newest first; `limit` defaults to 200 and is at most 2000.' })
   altars(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 200.' }) limit?: number | null,
+    @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
   ): Promise<Altar[]> {
-    return ctx.services.altars.list({ limit: limit ?? undefined });
+    return ctx.services.altars.list(given({ ...filter, limit }));
   }
 
   @Query(() => Altar, { nullable: true, description: 'One altar, or null when there is none with that id.' })
-  async altar(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<Altar | null> {
+  async altar(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: 'The altar id.' }) id: number,
+  ): Promise<Altar | null> {
     return (await ctx.services.altars.find(id)) ?? null;
+  }
+
+  @Query(() => [NearbyAltar], {
+    description:
+      'Altars within `radius` meters of a point (geodesic), nearest first, with their distance. BAD_USER_INPUT with field errors for out-of-range values.',
+  })
+  altarsNear(
+    @Ctx() ctx: RequestContext,
+    @Arg('latitude', () => Float, { description: '-90 to 90.' }) latitude: number,
+    @Arg('longitude', () => Float, { description: '-180 to 180.' }) longitude: number,
+    @Arg('radius', () => Float, { nullable: true, description: 'Meters, 1000 to 50000; default 5000.' })
+    radius?: number | null,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      description: 'At most this many (the nearest); 1 to 2000, default 200.',
+    })
+    limit?: number | null,
+    @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
+  ): Promise<NearbyAltar[]> {
+    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit }));
+  }
+
+  @Query(() => AltarViewport, {
+    description:
+      'What the map shows in a viewport: clusters with counts (grid clustering in SQL) at low zoom, individual altars from zoom 14 when at most 2000 match; never more than 2000 features. BAD_USER_INPUT with field errors for a bad box or zoom.',
+  })
+  altarViewport(
+    @Ctx() ctx: RequestContext,
+    @Arg('bbox', () => BoundingBoxInput, { description: 'The visible box.' }) bbox: BoundingBoxInput,
+    @Arg('zoom', () => Float, { description: 'The map zoom, 0 to 24 (fractions allowed).' }) zoom: number,
+    @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
+  ): Promise<AltarViewport> {
+    return ctx.services.altars.viewport(given({ ...filter, ...bbox, zoom }));
   }
 
   @Subscription(() => Altar, { topics: ALTAR_CREATED, description: 'Every altar as it is created.' })

@@ -1,14 +1,14 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A small sacred place made of natural materials.' })
+@ObjectType({ simpleResolvers: true, description: 'A small sacred place made of natural materials.' })
 export class Altar {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The altar id.' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name shown on the map and searched by `q`.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A short description (shown in the map popup).' })
   description!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The story or dedication.' })
@@ -17,10 +17,10 @@ export class Altar {
   @Field(() => String, { nullable: true, description: 'Materials used.' })
   materials!: string | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Latitude in degrees (WGS 84), 7 decimals.' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude in degrees (WGS 84), 7 decimals.' })
   longitude!: number;
 
   @Field(() => String, { description: 'One of the known altar types, or custom text for Other.' })
@@ -29,36 +29,179 @@ export class Altar {
   @Field(() => [String], { description: 'Photo URLs (1 to 3).' })
   photos!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Free tags.' })
   tags!: string[];
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Shows the "Eco-friendly" badge; default true.' })
   isEcoFriendly!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'No plastic was used.' })
   noPlasticUsed!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Only biodegradable materials.' })
   biodegradableOnly!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'No waste was left behind.' })
   noWasteLeft!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Visits recorded; above 10 the map shows a yellow badge.' })
   visitCount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many members liked it.' })
   likes!: number;
 
   @Field(() => Int, { description: 'Recent activity; above 0 the map shows a red badge.' })
   recentActivity!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The member who created it.' })
   creatorId!: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created.' })
   createdAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed.' })
   updatedAt!: Date;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'An altar found by a radius search, with its distance from the search point.',
+})
+export class NearbyAltar extends Altar {
+  @Field(() => Float, { description: 'Geodesic distance from the search point in meters (PostGIS, WGS 84).' })
+  distanceMeters!: number;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The fields a map marker and its badges need. Read `altar(id)` for the description, story and photos.',
+})
+export class MapAltar {
+  @Field(() => Int, { description: 'The id.' })
+  id!: number;
+
+  @Field(() => String, { description: 'The name.' })
+  name!: string;
+
+  @Field(() => Float, { description: 'Latitude in degrees (WGS 84).' })
+  latitude!: number;
+
+  @Field(() => Float, { description: 'Longitude in degrees (WGS 84).' })
+  longitude!: number;
+
+  @Field(() => String, { description: 'One of the known altar types, or custom text for Other.' })
+  altarType!: string;
+
+  @Field(() => Boolean, { description: 'Shows the "Eco-friendly" badge.' })
+  isEcoFriendly!: boolean;
+
+  @Field(() => Int, { description: 'Number of photos (0 to 3).' })
+  photoCount!: number;
+
+  @Field(() => Int, { description: 'Above 10 the marker gets a yellow badge.' })
+  visitCount!: number;
+
+  @Field(() => Int, { description: 'How many members liked it.' })
+  likes!: number;
+
+  @Field(() => Int, { description: 'Above 0 the marker gets a red badge.' })
+  recentActivity!: number;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Altars grouped in one grid cell of a viewport answer.' })
+export class AltarCluster {
+  @Field(() => String, { description: 'Stable key of the cell: "{gridZoom}/{x}/{y}".' })
+  id!: string;
+
+  @Field(() => Int, { description: 'How many altars (matching the filters) are in the cell.' })
+  count!: number;
+
+  @Field(() => Float, { description: 'Latitude of the mean position of those altars (where to draw the cluster).' })
+  latitude!: number;
+
+  @Field(() => Float, { description: 'Longitude of the mean position of those altars.' })
+  longitude!: number;
+
+  @Field(() => Float, { description: 'West edge of the cell; fit the map to the cell bounds to expand the cluster.' })
+  west!: number;
+
+  @Field(() => Float, { description: 'South edge of the cell.' })
+  south!: number;
+
+  @Field(() => Float, { description: 'East edge of the cell.' })
+  east!: number;
+
+  @Field(() => Float, { description: 'North edge of the cell.' })
+  north!: number;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    'What the map shows in a viewport: clusters at low zoom, individual altars at high zoom (never both, never more than 2000 features).',
+})
+export class AltarViewport {
+  @Field(() => Int, {
+    description:
+      'The zoom of the clustering grid (cells of 360 / 2^(gridZoom+3) degrees); lower than the asked zoom when the box is too large for 2000 cells.',
+  })
+  gridZoom!: number;
+
+  @Field(() => [AltarCluster], {
+    description:
+      'One per grid cell holding altars; whole cells that touch the box, so counts may include altars just outside it. Empty when `altars` is given.',
+  })
+  clusters!: AltarCluster[];
+
+  @Field(() => [MapAltar], {
+    description: `Every altar in the box, when the zoom is at least 14 and at most 2000 altars match. Empty when \`clusters\` is given.`,
+  })
+  altars!: MapAltar[];
+
+  @Field(() => Int, { description: 'Altars represented: the sum of the cluster counts, or the number of altars.' })
+  total!: number;
+}
+
+@InputType({ description: 'The map filter state (000 section 3); an omitted field does not filter.' })
+export class AltarFilterInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Exact altar type; "Other" matches every type outside the known list (custom text).',
+  })
+  altarType?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: only eco-friendly altars; false: only the others.' })
+  ecoFriendly?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: only altars with photos; false: only those without.' })
+  hasPhotos?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: only altars with recent activity (above 0); false: only those without.',
+  })
+  recentActivity?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name contains this text, ignoring case (at most 100 characters).',
+  })
+  q?: string | null;
+}
+
+@InputType({
+  description: 'A map viewport in degrees (WGS 84). west > east means the box crosses the antimeridian.',
+})
+export class BoundingBoxInput {
+  @Field(() => Float, { description: '-180 to 180.' })
+  west!: number;
+
+  @Field(() => Float, { description: '-90 to 90, at most north.' })
+  south!: number;
+
+  @Field(() => Float, { description: '-180 to 180.' })
+  east!: number;
+
+  @Field(() => Float, { description: '-90 to 90.' })
+  north!: number;
 }

@@ -15,6 +15,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   seedMediaDir: string;
+  /** Where uploaded photos are stored (the local photo storage). */
+  uploadsDir: string;
   /** Requests larger than this (JSON bodies) get 413. */
   jsonBodyLimit: string;
   /** Open-Meteo (or a compatible server); `/v1/forecast` is appended. */
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: oneOf(env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', 'LOG_LEVEL', problems),
     webDistDir: path.resolve(REPO_ROOT, 'web/dist'),
     seedMediaDir: path.resolve(REPO_ROOT, 'db/seeds/media'),
+    uploadsDir: path.resolve(REPO_ROOT, env.UPLOADS_DIR || path.join(env.DATA_DIR || '.data', 'uploads')),
     jsonBodyLimit: '1mb',
     weatherBaseUrl: env.WEATHER_BASE_URL || 'https://api.open-meteo.com',
     oidc: oidcConfig(env, problems),

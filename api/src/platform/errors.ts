@@ -90,16 +90,23 @@ export function errorBodyOf(error: DomainError): ErrorBody {
 interface PostgresError {
   code?: string;
   constraint?: string;
+  detail?: string;
 }
+
+const camelCase = (column: string) => column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** Translates PostgreSQL SQLSTATEs that bad input can cause into domain errors (repository layer). */
 export function translateDatabaseError(error: unknown): unknown {
-  const code = (error as PostgresError | null)?.code;
+  const { code, detail } = (error ?? {}) as PostgresError;
   switch (code) {
     case '23505':
       return new ConflictError('That already exists.');
-    case '23503':
-      return new ValidationError('It refers to something that does not exist.');
+    case '23503': {
+      // detail reads: Key (altar_id)=(42) is not present in table "altars".
+      const column = /^Key \((\w+)\)=/.exec(detail ?? '')?.[1];
+      const message = 'It refers to something that does not exist.';
+      return new ValidationError(message, column ? { [camelCase(column)]: message } : {});
+    }
     case '23502':
     case '23514':
     case '22003':

@@ -2,11 +2,18 @@ import express, { type Request, type Response, type Router } from 'express';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { accountRoutes } from '../accounts/account.routes';
 import { altarRoutes } from '../altars/altar.routes';
+import { journalRoutes } from '../journal/journal.routes';
+import { photoRoutes } from '../media/photo.routes';
 import { moonRoutes } from '../moon/moon.routes';
+import { pilgrimageRoutes } from '../pilgrimages/pilgrimage.routes';
+import { placeRoutes } from '../places/place.routes';
+import { reviewRoutes } from '../reviews/review.routes';
+import { ritualRoutes } from '../rituals/ritual.routes';
 import { weatherRoutes } from '../weather/weather.routes';
 import { authorize, type Access } from './authorization';
 import type { RequestContext } from './context';
 import { NotFoundError } from './errors';
+import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 
 export interface RestRequest {
   /** The full URL as the client asked for it. */
@@ -14,6 +21,8 @@ export interface RestRequest {
   params: Record<string, string | undefined>;
   query: Record<string, unknown>;
   body: unknown;
+  /** Files of a multipart route. */
+  files?: UploadedFile[];
 }
 
 /** An answer that sends the browser elsewhere (for paths the spec uses as navigation). */
@@ -37,10 +46,23 @@ export interface RestRoute {
   access?: Access;
   /** Success status; 200 unless stated. */
   status?: number;
+  /** A JSON body larger than the default limit, or a multipart upload. */
+  body?: { jsonLimit: string } | { multipart: MultipartLimits };
   handle(request: RestRequest, ctx: RequestContext): Promise<unknown>;
 }
 
-export const REST_ROUTES: RestRoute[] = [...accountRoutes, ...altarRoutes, ...moonRoutes, ...weatherRoutes];
+export const REST_ROUTES: RestRoute[] = [
+  ...accountRoutes,
+  ...altarRoutes,
+  ...journalRoutes,
+  ...moonRoutes,
+  ...photoRoutes,
+  ...pilgrimageRoutes,
+  ...placeRoutes,
+  ...reviewRoutes,
+  ...ritualRoutes,
+  ...weatherRoutes,
+];
 
 function send(res: Response, route: RestRoute, result: unknown): void {
   if (result instanceof Redirect) {
@@ -58,25 +80,38 @@ function send(res: Response, route: RestRoute, result: unknown): void {
 }
 
 /** The REST adapter: a table of routes over the same services GraphQL uses. */
-export function createRestRouter(contextOf: (req: Request, res: Response) => RequestContext): Router {
+export function createRestRouter(
+  contextOf: (req: Request, res: Response) => RequestContext,
+  defaultJsonLimit: string,
+): Router {
   const router = express.Router();
-  for (const route of REST_ROUTES) {
-    router[route.method](route.path, async (req: Request, res: Response) => {
+  const mount = (route: RestRoute, ...bodyParsers: express.RequestHandler[]) => {
+    router[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
       const ctx = contextOf(req, res);
       authorize(route.access ?? 'public', ctx, req.params);
+      const files =
+        route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
       const result = await route.handle(
         {
           url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,
           body: req.body,
+          files,
         },
         ctx,
       );
       res.setHeader('Cache-Control', 'no-store');
       send(res, route, result);
     });
+  };
+  // Routes with their own body handling come first, so the default JSON limit never sees them.
+  for (const route of REST_ROUTES) {
+    if (route.body && 'jsonLimit' in route.body) mount(route, express.json({ limit: route.body.jsonLimit }));
+    else if (route.body) mount(route);
   }
+  router.use(express.json({ limit: defaultJsonLimit }));
+  for (const route of REST_ROUTES) if (!route.body) mount(route);
   router.use(() => {
     throw new NotFoundError(API_MESSAGES.routeNotFound);
   });

@@ -3,12 +3,27 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../accounts/account.resolver';
 import { AltarResolver } from '../altars/altar.resolver';
+import { JournalResolver } from '../journal/journal.resolver';
 import { MoonResolver } from '../moon/moon.resolver';
+import { PilgrimageResolver } from '../pilgrimages/pilgrimage.resolver';
+import { PlaceResolver } from '../places/place.resolver';
+import { ReviewResolver } from '../reviews/review.resolver';
+import { RitualResolver } from '../rituals/ritual.resolver';
 import { WeatherResolver } from '../weather/weather.resolver';
 import { graphqlAuthChecker } from './authorization';
 import type { PubSub } from './pubsub';
 
-export const RESOLVERS = [AccountResolver, AltarResolver, MoonResolver, WeatherResolver] as const;
+export const RESOLVERS = [
+  AccountResolver,
+  AltarResolver,
+  JournalResolver,
+  MoonResolver,
+  PilgrimageResolver,
+  PlaceResolver,
+  ReviewResolver,
+  RitualResolver,
+  WeatherResolver,
+] as const;
 
 export function buildGraphqlSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, pubSub, validate: false, authChecker: graphqlAuthChecker });

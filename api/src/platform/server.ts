@@ -15,6 +15,7 @@ import { pinoHttp } from 'pino-http';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
+import { ACTIVITY_REFRESH_MS } from '../altars/altar-activity.service';
 import { createServices, type Services } from '../services';
 import { loadConfig, type AppConfig } from './config';
 import type { RequestContext } from './context';
@@ -77,6 +78,16 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const services = createServices(database.knex, pubsub, config);
   const schema = await buildGraphqlSchema(pubsub);
 
+  // Rituals and reviews older than a week stop counting as recent activity.
+  const refreshActivity = () =>
+    services.altarActivity.refreshRecentActivity().catch((error: unknown) => {
+      logger.warn({ err: error }, 'could not refresh recent altar activity');
+      return 0;
+    });
+  void refreshActivity();
+  const activityTimer = setInterval(() => void refreshActivity(), ACTIVITY_REFRESH_MS);
+  activityTimer.unref();
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -119,8 +130,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   });
 
   const jsonBody = express.json({ limit: config.jsonBodyLimit });
-  const apiStack = [requireSameOriginForWrites, sessions.middleware, jsonBody];
-  app.use('/api', ...apiStack, createRestRouter(contextOf));
+  app.use('/api', requireSameOriginForWrites, sessions.middleware, createRestRouter(contextOf, config.jsonBodyLimit));
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -169,10 +179,22 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   await apollo.start();
   app.use(
     '/graphql',
-    ...apiStack,
+    requireSameOriginForWrites,
+    sessions.middleware,
+    jsonBody,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) as unknown as BaseContext }),
   );
 
+  // Uploaded photos are named by the hash of their bytes: they never change.
+  app.use(
+    '/media/uploads',
+    express.static(config.uploadsDir, {
+      maxAge: '1y',
+      immutable: true,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+  );
   app.use('/media/seed', express.static(config.seedMediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
@@ -201,6 +223,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     services,
     close() {
       closing ??= (async () => {
+        clearInterval(activityTimer);
         await apollo.stop();
         await pubsub.close();
         await sessionPool.end();

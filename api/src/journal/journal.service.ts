@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import { journalEntrySchema, journalFilterSchema, JOURNAL_MESSAGES } from '@sacred/core/journal';
+import { moonPhaseAt } from '@sacred/core/moon';
+import { parseId } from '@sacred/core/altars';
+import { ForbiddenError, NotFoundError } from '../platform/errors';
+import { validateInput } from '../platform/validation';
+import { JournalRepository } from './journal.repository';
+import type { JournalEntry } from './journal.types';
+
+const JOURNAL_PAGE = 200;
+
+export class JournalService {
+  constructor(
+    private readonly knex: Knex,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The owner reads all their entries; another member reads only the public ones. */
+  async list(viewerId: number, ownerId: unknown, filter: unknown): Promise<JournalEntry[]> {
+    const owner = parseId(ownerId);
+    if (owner === undefined) throw new NotFoundError('Member not found');
+    const { altarId, pilgrimageId } = await validateInput(journalFilterSchema, filter);
+    return new JournalRepository(this.knex).list({
+      ownerId: owner,
+      includePrivate: owner === viewerId,
+      altarId,
+      pilgrimageId,
+      limit: JOURNAL_PAGE,
+    });
+  }
+
+  /** Stores the moon phase of the moment of saving with the entry. */
+  async create(userId: number, input: unknown): Promise<JournalEntry> {
+    const entry = await validateInput(journalEntrySchema, input);
+    // An unknown altar or pilgrimage id is refused by its foreign key (400 on that field).
+    return new JournalRepository(this.knex).insert(userId, entry, moonPhaseAt(this.now()).phaseName);
+  }
+
+  /** Only the writer deletes; someone else's private entry is "not found", a public one forbidden. */
+  async delete(userId: number, entryId: unknown): Promise<void> {
+    const id = parseId(entryId);
+    const repository = new JournalRepository(this.knex);
+    const entry = id === undefined ? undefined : await repository.findById(id);
+    if (!entry || (entry.isPrivate && entry.userId !== userId)) throw new NotFoundError(JOURNAL_MESSAGES.notFound);
+    if (entry.userId !== userId) throw new ForbiddenError('Only the writer can delete a journal entry.');
+    await repository.delete(entry.id);
+  }
+}

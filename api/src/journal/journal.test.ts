@@ -1,0 +1,103 @@
+import { moonPhaseAt } from '@sacred/core/moon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { buildAltar } from '../../test/factories';
+import { TestClient, validSignup } from '../../test/http';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function member() {
+  const client = new TestClient(app.url);
+  const { body } = await client.post('/api/auth/signup', validSignup());
+  return { client, id: (body.user as { id: number }).id };
+}
+
+type Entry = { id: number; content: string; isPrivate: boolean; altarName: string | null };
+
+describe('the sacred journal', () => {
+  it('saves an entry with the defaults and the moon phase of the moment, newest first', async () => {
+    const { client, id } = await member();
+    const altar = await buildAltar(app.db.knex, { name: 'Cedar Hollow Circle' });
+    const created = await client.post(`/api/users/${id}/journal-entries`, {
+      title: 'First light',
+      content: '  The stones were warm.  ',
+      altarId: altar.id,
+      moonPhase: 'ignored: the server records the real phase',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      title: 'First light',
+      content: 'The stones were warm.',
+      mood: 'peaceful',
+      weather: 'sunny',
+      temperature: 70,
+      isPrivate: true,
+      altarId: altar.id,
+      altarName: 'Cedar Hollow Circle',
+      moonPhase: moonPhaseAt(new Date()).phaseName,
+    });
+    await client.post(`/api/users/${id}/journal-entries`, { content: 'Second visit' });
+    const list = (await client.get(`/api/users/${id}/journal-entries`)).body as unknown as Entry[];
+    expect(list.map((entry) => entry.content)).toEqual(['Second visit', 'The stones were warm.']);
+    const filtered = (await client.get(`/api/users/${id}/journal-entries?altarId=${altar.id}`))
+      .body as unknown as Entry[];
+    expect(filtered.map((entry) => entry.content)).toEqual(['The stones were warm.']);
+  });
+
+  it('shows another member only the public entries', async () => {
+    const writer = await member();
+    await writer.client.post(`/api/users/${writer.id}/journal-entries`, { content: 'Private prayer' });
+    await writer.client.post(`/api/users/${writer.id}/journal-entries`, { content: 'Shared joy', isPrivate: false });
+    const reader = await member();
+    const seen = (await reader.client.get(`/api/users/${writer.id}/journal-entries`)).body as unknown as Entry[];
+    expect(seen.map((entry) => entry.content)).toEqual(['Shared joy']);
+    const viaGraphql = await reader.client.graphql(`{ journalEntries(userId: ${writer.id}) { content } }`);
+    expect(viaGraphql.body.data).toEqual({ journalEntries: [{ content: 'Shared joy' }] });
+    expect((await new TestClient(app.url).get(`/api/users/${writer.id}/journal-entries`)).status).toBe(401);
+  });
+
+  it('writes only into one’s own journal (403 otherwise) and refuses blank content', async () => {
+    const writer = await member();
+    const other = await member();
+    expect((await other.client.post(`/api/users/${writer.id}/journal-entries`, { content: 'Hi' })).status).toBe(403);
+    const blank = await writer.client.post(`/api/users/${writer.id}/journal-entries`, { content: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors?.content).toBe('Please write something before saving.');
+    const badMood = await writer.client.post(`/api/users/${writer.id}/journal-entries`, {
+      content: 'x',
+      mood: 'angry',
+    });
+    expect(badMood.body.errors?.mood).toMatch(/^Mood must be one of/);
+    const badAltar = await writer.client.post(`/api/users/${writer.id}/journal-entries`, {
+      content: 'x',
+      altarId: 987654,
+    });
+    expect(badAltar.status).toBe(400);
+    expect(badAltar.body.errors?.altarId).toBeTruthy();
+    expect(await app.db.knex('journal_entries').where({ user_id: writer.id })).toEqual([]);
+  });
+
+  it('lets only the writer delete; another member gets 404 for a private entry and 403 for a public one', async () => {
+    const writer = await member();
+    const other = await member();
+    const secret = (await writer.client.post(`/api/users/${writer.id}/journal-entries`, { content: 'Secret' })).body;
+    const open = (
+      await writer.client.post(`/api/users/${writer.id}/journal-entries`, { content: 'Open', isPrivate: false })
+    ).body;
+    expect((await other.client.delete(`/api/journal-entries/${secret.id}`)).status).toBe(404);
+    expect((await other.client.delete(`/api/journal-entries/${open.id}`)).status).toBe(403);
+    expect((await new TestClient(app.url).delete(`/api/journal-entries/${open.id}`)).status).toBe(401);
+    expect((await writer.client.delete(`/api/journal-entries/${secret.id}`)).status).toBe(200);
+    expect((await writer.client.delete(`/api/journal-entries/${secret.id}`)).status).toBe(404);
+    const left = (await writer.client.get(`/api/users/${writer.id}/journal-entries`)).body as unknown as Entry[];
+    expect(left.map((entry) => entry.content)).toEqual(['Open']);
+  });
+});

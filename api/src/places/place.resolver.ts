@@ -1,0 +1,38 @@
+import { Arg, Ctx, Float, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../platform/context';
+import { Place } from './place.types';
+
+@Resolver(() => Place)
+export class PlaceResolver {
+  @Query(() => [Place], {
+    description:
+      'Place autocomplete (offline gazetteer): up to 8 matches in one country, those within 50 km of the given point first.',
+  })
+  places(
+    @Ctx() ctx: RequestContext,
+    @Arg('query', () => String, { description: 'At least 2 letters.' }) query: string,
+    @Arg('latitude', () => Float, { nullable: true }) latitude?: number | null,
+    @Arg('longitude', () => Float, { nullable: true }) longitude?: number | null,
+    @Arg('country', () => String, {
+      nullable: true,
+      description: 'Two-letter code; default: the country at the point, else US.',
+    })
+    country?: string | null,
+  ): Promise<Place[]> {
+    return ctx.services.places.search({
+      q: query,
+      lat: latitude ?? undefined,
+      lng: longitude ?? undefined,
+      country: country ?? undefined,
+    });
+  }
+
+  @Query(() => Place, { nullable: true, description: 'The nearest gazetteer place to a point (reverse lookup).' })
+  nearestPlace(
+    @Ctx() ctx: RequestContext,
+    @Arg('latitude', () => Float) latitude: number,
+    @Arg('longitude', () => Float) longitude: number,
+  ): Promise<Place | null> {
+    return ctx.services.places.nearest({ lat: latitude, lng: longitude });
+  }
+}

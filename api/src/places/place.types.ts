@@ -1,0 +1,31 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A town or city of the offline gazetteer (GeoNames places of 1,000+ inhabitants).' })
+export class Place {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: 'ISO 3166-1 alpha-2 country code.' })
+  country!: string;
+
+  @Field(() => String, { nullable: true, description: 'First-level region code, e.g. a US state.' })
+  adminCode!: string | null;
+
+  @Field(() => String, { description: 'Name, region and country, e.g. "Denver, CO, US".' })
+  label!: string;
+
+  @Field(() => Int)
+  population!: number;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Meters from the point the search was biased to.' })
+  distanceMeters!: number | null;
+}

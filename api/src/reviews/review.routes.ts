@@ -1,0 +1,13 @@
+import { requireMember } from '../platform/authorization';
+import type { RestRoute } from '../platform/rest';
+
+export const reviewRoutes: RestRoute[] = [
+  { method: 'get', path: '/altars/:id/reviews', handle: ({ params }, ctx) => ctx.services.reviews.list(params.id) },
+  {
+    method: 'post',
+    path: '/altars/:id/reviews',
+    access: 'member',
+    status: 201,
+    handle: ({ params, body }, ctx) => ctx.services.reviews.write(requireMember(ctx), params.id, body),
+  },
+];

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import { reviewSchema, summarizeRatings, type RatingSummary } from '@sacred/core/reviews';
+import { AltarActivityRepository } from '../altars/altar-activity.repository';
+import type { AltarService } from '../altars/altar.service';
+import { validateInput } from '../platform/validation';
+import { ReviewRepository } from './review.repository';
+import type { Review } from './review.types';
+
+/** Most reviews one answer carries; an altar with more shows the newest. */
+const REVIEW_PAGE = 200;
+
+export class ReviewService {
+  constructor(
+    private readonly knex: Knex,
+    private readonly altars: AltarService,
+  ) {}
+
+  async list(altarId: unknown): Promise<Review[]> {
+    const altar = await this.altars.get(altarId);
+    return new ReviewRepository(this.knex).listForAltar(altar.id, REVIEW_PAGE);
+  }
+
+  async summary(altarId: unknown): Promise<RatingSummary> {
+    const altar = await this.altars.get(altarId);
+    return summarizeRatings(await new ReviewRepository(this.knex).ratingsForAltar(altar.id));
+  }
+
+  /** Writes the member's review of the altar; a second review of the same altar updates the first. */
+  async write(userId: number, altarId: unknown, input: unknown): Promise<Review> {
+    const review = await validateInput(reviewSchema, input);
+    const altar = await this.altars.get(altarId);
+    return this.knex.transaction(async (trx) => {
+      const saved = await new ReviewRepository(trx).upsert(altar.id, userId, review);
+      await new AltarActivityRepository(trx).refresh(altar.id);
+      return saved;
+    });
+  }
+}

@@ -1,0 +1,453 @@
+/**
+ * The map's queries over a million altars (issue 4): the 5 km radius query and the viewport query at
+ * zooms 4, 8, 12 and 16, each as raw SQL through `pg`, through GraphQL and through REST, with 1 and
+ * with 16 concurrent clients; p50, p99, requests per second, and the API process's RSS.
+ *
+ *   npx tsx bench/map-queries.ts
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
+ * benchmark uses its own database `sacred_bench` there, migrated, and keeps the loaded altars between
+ * runs. BENCH_SECONDS sets the duration of each measurement (default 5). The raw-SQL figures replay the
+ * exact statements (text and bound values) the API's repository sends for the same request.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { createKnex } from '@sacred/db/connection';
+import { migrateLatest } from '@sacred/db/migrator';
+import { AltarService } from '../api/src/altars/altar.service';
+import { createInProcessPubSub } from '../api/src/platform/pubsub';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'sacred_bench';
+const ALTARS = 1_000_000;
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const CONCURRENCY = [1, 16] as const;
+const README = fileURLToPath(new URL('./README.md', import.meta.url));
+
+const withDatabase = (url: string, database: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+const BENCH_URL = withDatabase(SERVER_URL, DATABASE);
+
+// Where people make altars: cities (tight) and parks (wide). [name, lat, lng, weight, spread km]
+const PLACES: Array<[string, number, number, number, number]> = [
+  ['Denver', 39.7392, -104.9903, 8, 12],
+  ['Boulder', 40.015, -105.2705, 4, 6],
+  ['Santa Fe', 35.687, -105.9378, 3, 6],
+  ['Sedona', 34.8697, -111.7609, 4, 5],
+  ['Portland', 45.5152, -122.6784, 7, 10],
+  ['Seattle', 47.6062, -122.3321, 7, 12],
+  ['San Francisco', 37.7749, -122.4194, 8, 10],
+  ['Los Angeles', 34.0522, -118.2437, 9, 25],
+  ['Austin', 30.2672, -97.7431, 5, 10],
+  ['Chicago', 41.8781, -87.6298, 7, 15],
+  ['New York', 40.7128, -74.006, 10, 15],
+  ['Asheville', 35.5951, -82.5515, 3, 6],
+  ['Minneapolis', 44.9778, -93.265, 4, 10],
+  ['Toronto', 43.6532, -79.3832, 6, 12],
+  ['Mexico City', 19.4326, -99.1332, 7, 15],
+  ['London', 51.5074, -0.1278, 9, 15],
+  ['Glastonbury', 51.1489, -2.714, 3, 4],
+  ['Edinburgh', 55.9533, -3.1883, 3, 6],
+  ['Dublin', 53.3498, -6.2603, 4, 8],
+  ['Paris', 48.8566, 2.3522, 8, 12],
+  ['Berlin', 52.52, 13.405, 6, 12],
+  ['Barcelona', 41.3874, 2.1686, 5, 8],
+  ['Rome', 41.9028, 12.4964, 5, 10],
+  ['Stockholm', 59.3293, 18.0686, 3, 8],
+  ['Kyoto', 35.0116, 135.7681, 5, 8],
+  ['Tokyo', 35.6762, 139.6503, 9, 20],
+  ['Bali', -8.4095, 115.1889, 4, 20],
+  ['Sydney', -33.8688, 151.2093, 6, 15],
+  ['Melbourne', -37.8136, 144.9631, 5, 15],
+  ['Auckland', -36.8485, 174.7633, 3, 10],
+  ['Cape Town', -33.9249, 18.4241, 3, 10],
+  ['Rio de Janeiro', -22.9068, -43.1729, 5, 15],
+  ['Cusco', -13.532, -71.9675, 2, 8],
+  ['Rishikesh', 30.0869, 78.2676, 3, 6],
+  ['Yosemite', 37.8651, -119.5383, 3, 30],
+  ['Yellowstone', 44.428, -110.5885, 3, 40],
+  ['Rocky Mountain NP', 40.3428, -105.6836, 3, 25],
+  ['Grand Canyon', 36.1069, -112.1129, 3, 35],
+  ['Banff', 51.4968, -115.9281, 2, 30],
+  ['Lake District', 54.4609, -3.0886, 2, 20],
+  ['Black Forest', 48.3, 8.15, 2, 30],
+  ['Uluru', -25.3444, 131.0369, 1, 40],
+];
+
+async function ensureDatabase(): Promise<void> {
+  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
+  try {
+    const found = await admin('pg_database').where({ datname: DATABASE }).first();
+    if (!found) await admin.raw('CREATE DATABASE ??', [DATABASE]);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+/** Loads the altars in SQL (generate_series), 250,000 per statement, unless they are there already. */
+async function loadAltars(knex: Knex): Promise<void> {
+  const [row] = (await knex('altars').count({ count: '*' })) as Array<{ count: number }>;
+  const count = Number(row?.count ?? 0);
+  if (Number(count) >= ALTARS) {
+    console.log(`${Number(count).toLocaleString('en-US')} altars already loaded`);
+    return;
+  }
+  if (Number(count) > 0) await knex.raw('TRUNCATE altars, altar_map_cells, altar_map_cell_facets CASCADE');
+  const started = Date.now();
+  const [creator] = await knex('users')
+    .insert({ email: `bench-${Date.now()}@example.test`, password_hash: 'not-a-real-hash', first_name: 'Bench' })
+    .returning('id');
+  const creatorId = (creator as { id: number }).id;
+  const places = PLACES.map(([, lat, lng, weight, spread], ord) => ({ lat, lng, weight, spread, ord }));
+  const chunk = 250_000;
+  await knex.transaction(async (trx) => {
+    await trx.raw('SELECT setseed(0.42)');
+    for (let from = 0; from < ALTARS; from += chunk) {
+      // 92% around a place (Gaussian offsets, Box-Muller), 8% scattered over the inhabited latitudes.
+      await trx.raw(
+        `WITH place AS (
+           SELECT p.lat, p.lng, p.spread,
+                  sum(p.weight) OVER (ORDER BY p.ord) / sum(p.weight) OVER () AS upto,
+                  (sum(p.weight) OVER (ORDER BY p.ord) - p.weight) / sum(p.weight) OVER () AS since
+           FROM jsonb_to_recordset(?::jsonb) AS p(lat float8, lng float8, weight float8, spread float8, ord int)
+         ),
+         draw AS (
+           SELECT i, random() AS pick, random() AS u1, random() AS u2, random() AS scatter, random() AS r1,
+                  random() AS r2, random() AS r3, random() AS r4
+           FROM generate_series(?::int, ?::int) AS i
+         ),
+         located AS (
+           SELECT d.*,
+             CASE WHEN d.scatter < 0.08 THEN -50 + d.u1 * 110
+                  ELSE p.lat + p.spread * sqrt(-2 * ln(1 - d.u1)) * cos(2 * pi() * d.u2) / 111.32 END AS lat,
+             CASE WHEN d.scatter < 0.08 THEN -180 + d.u2 * 360
+                  ELSE p.lng + p.spread * sqrt(-2 * ln(1 - d.u1)) * sin(2 * pi() * d.u2)
+                       / (111.32 * cos(radians(p.lat))) END AS lng
+           FROM draw d JOIN place p ON d.pick >= p.since AND d.pick < p.upto
+         )
+         INSERT INTO altars (name, description, latitude, longitude, altar_type, photos, tags, is_eco_friendly,
+                             visit_count, likes, recent_activity, creator_id)
+         SELECT (ARRAY['Cedar', 'Moon', 'River', 'Juniper', 'Sun', 'Fern', 'Heron', 'Willow', 'Stone', 'Dawn'])[1 + i % 10]
+                  || ' ' || (ARRAY['Circle', 'Shrine', 'Altar', 'Mandala', 'Cairn', 'Grove', 'Spiral'])[1 + (i / 10) % 7]
+                  || ' ' || i,
+                'A quiet place of natural materials.',
+                greatest(-89.9, least(89.9, lat)), ((lng + 540)::numeric % 360) - 180,
+                (ARRAY['Stone Circle', 'Water Altar', 'Tree Shrine', 'Flower Mandala', 'Crystal Grid', 'Earth Mound',
+                       'Fire Circle', 'Prayer Flags', 'Driftwood Arch', 'Moss Ring'])[1 + floor(r1 * 10)::int],
+                CASE WHEN r2 < 0.03 THEN ARRAY[]::text[]
+                     ELSE (ARRAY['/media/seed/a.svg', '/media/seed/b.svg', '/media/seed/c.svg'])[1:1 + floor(r2 * 3)::int] END,
+                ARRAY['nature'], r3 < 0.85, floor(r4 * 40)::int, floor(r4 * 25)::int,
+                CASE WHEN r3 > 0.9 THEN 1 + floor(r1 * 5)::int ELSE 0 END, ?::int
+         FROM located`,
+        [JSON.stringify(places), from, Math.min(from + chunk, ALTARS) - 1, creatorId],
+      );
+      process.stdout.write(`  loaded ${Math.min(from + chunk, ALTARS).toLocaleString('en-US')} altars\n`);
+    }
+  });
+  // Visibility map, hint bits and statistics now, rather than from autovacuum during the measurements.
+  for (const table of ['altars', 'altar_map_cells', 'altar_map_cell_facets'])
+    await knex.raw('VACUUM (ANALYZE) ??', [table]);
+  console.log(`loaded ${ALTARS.toLocaleString('en-US')} altars in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+interface Statement {
+  sql: string;
+  bindings: unknown[];
+}
+
+interface Case {
+  label: string;
+  /** One request per entry, cycled; each with the REST path, the GraphQL body and the SQL it runs. */
+  requests: Array<{ rest: string; graphql: string; statements: Statement[] }>;
+}
+
+const NEAR_QUERY = `query ($lat: Float!, $lng: Float!) {
+  altarsNear(latitude: $lat, longitude: $lng, radius: 5000) {
+    id name latitude longitude altarType isEcoFriendly photos visitCount likes recentActivity distanceMeters
+  }
+}`;
+const VIEWPORT_QUERY = `query ($bbox: BoundingBoxInput!, $zoom: Float!) {
+  altarViewport(bbox: $bbox, zoom: $zoom) {
+    gridZoom total
+    clusters { id count latitude longitude west south east north }
+    altars { id name latitude longitude altarType isEcoFriendly photoCount visitCount likes recentActivity }
+  }
+}`;
+
+/** A 1920 x 1080 px map at `zoom` (512 px tiles) centred on a point, as west,south,east,north. */
+function screenBox(lat: number, lng: number, zoom: number) {
+  const degreesPerPixel = 360 / (512 * 2 ** zoom);
+  const halfWidth = (1920 / 2) * degreesPerPixel;
+  const halfHeight = (1080 / 2) * degreesPerPixel * Math.cos((lat * Math.PI) / 180);
+  const clampLng = (value: number) => Math.max(-180, Math.min(180, value));
+  const clampLat = (value: number) => Math.max(-85, Math.min(85, value));
+  const round = (value: number) => Math.round(value * 1e5) / 1e5;
+  return {
+    west: round(clampLng(lng - halfWidth)),
+    south: round(clampLat(lat - halfHeight)),
+    east: round(clampLng(lng + halfWidth)),
+    north: round(clampLat(lat + halfHeight)),
+  };
+}
+
+/** Request points: city centres, a little off (a person in town), the same for every transport. */
+function points(count: number): Array<{ lat: number; lng: number }> {
+  const result: Array<{ lat: number; lng: number }> = [];
+  for (let i = 0; i < count; i += 1) {
+    const place = PLACES[i % PLACES.length] as (typeof PLACES)[number];
+    const offset = ((i * 7919) % 100) / 100 - 0.5;
+    result.push({ lat: place[1] + offset * 0.02, lng: place[2] - offset * 0.03 });
+  }
+  return result;
+}
+
+/** Records the statements the service sends for one request (text and bound values). */
+async function recordStatements(knex: Knex, run: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  // knex reports the native statement ($1, $2, ...) and its values, as sent to pg.
+  const listener = (query: { sql: string; bindings?: unknown[] }) => {
+    statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  };
+  knex.on('query', listener);
+  try {
+    await run();
+  } finally {
+    knex.removeListener('query', listener);
+  }
+  return statements;
+}
+
+async function buildCases(knex: Knex): Promise<Case[]> {
+  const service = new AltarService(knex, createInProcessPubSub());
+  const cases: Case[] = [];
+  const near: Case = { label: 'radius 5 km', requests: [] };
+  for (const { lat, lng } of points(40)) {
+    const statements = await recordStatements(knex, () =>
+      service.search({ lat: String(lat), lng: String(lng), radius: '5000' }),
+    );
+    near.requests.push({
+      rest: `/api/altars?lat=${lat}&lng=${lng}&radius=5000`,
+      graphql: JSON.stringify({ query: NEAR_QUERY, variables: { lat, lng } }),
+      statements,
+    });
+  }
+  cases.push(near);
+  for (const zoom of [4, 8, 12, 16]) {
+    const viewport: Case = { label: `viewport z${zoom}`, requests: [] };
+    for (const { lat, lng } of points(40)) {
+      const box = screenBox(lat, lng, zoom);
+      const bbox = `${box.west},${box.south},${box.east},${box.north}`;
+      const statements = await recordStatements(knex, () => service.search({ bbox, zoom: String(zoom) }));
+      viewport.requests.push({
+        rest: `/api/altars?bbox=${bbox}&zoom=${zoom}`,
+        graphql: JSON.stringify({ query: VIEWPORT_QUERY, variables: { bbox: box, zoom } }),
+        statements,
+      });
+    }
+    cases.push(viewport);
+  }
+  return cases;
+}
+
+interface Measurement {
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+/** Runs `once` from `clients` concurrent loops for SECONDS (after a short warm-up). */
+async function measure(clients: number, once: (i: number) => Promise<void>): Promise<Measurement> {
+  let counter = 0;
+  const warmUntil = Date.now() + 500;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < warmUntil) await once(counter++);
+    }),
+  );
+  const latencies: number[] = [];
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        await once(counter++);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { p50: at(0.5), p99: at(0.99), rps: latencies.length / elapsed };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function httpRequest(base: URL, method: 'GET' | 'POST', path: string, body?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        agent,
+        headers:
+          body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (response.statusCode !== 200 || text.includes('"errors"'))
+            reject(new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`));
+          else resolve();
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function startApi(): Promise<{ child: ChildProcess; url: URL }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./map-server.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        BENCH_SERVER_DATABASE_URL: BENCH_URL,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'bench-secret-long-enough',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<URL>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\S+)/.exec(output);
+      if (match?.[1]) resolve(new URL(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`API server exited with ${code}`)));
+  });
+  return { child, url };
+}
+
+async function rssMegabytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+await ensureDatabase();
+const knex = createKnex({ url: BENCH_URL, poolMax: 4 });
+await migrateLatest(knex);
+await loadAltars(knex);
+const cases = await buildCases(knex);
+await knex.destroy();
+
+const pool = new pg.Pool({ connectionString: BENCH_URL, max: 16 });
+const { child, url } = await startApi();
+let maxRss = 0;
+const sampler = setInterval(() => {
+  void rssMegabytes(child.pid as number).then(
+    (rss) => (maxRss = Math.max(maxRss, rss)),
+    () => undefined,
+  );
+}, 200);
+
+type Transport = 'SQL' | 'GraphQL' | 'REST';
+const results: Array<{ label: string; transport: Transport; by: Record<number, Measurement> }> = [];
+try {
+  for (const entry of cases) {
+    const pick = (i: number) => entry.requests[i % entry.requests.length] as Case['requests'][number];
+    const runners: Record<Transport, (i: number) => Promise<void>> = {
+      SQL: async (i) => {
+        const client = await pool.connect();
+        try {
+          for (const statement of pick(i).statements) await client.query(statement.sql, statement.bindings);
+        } finally {
+          client.release();
+        }
+      },
+      GraphQL: (i) => httpRequest(url, 'POST', '/graphql', pick(i).graphql),
+      REST: (i) => httpRequest(url, 'GET', pick(i).rest),
+    };
+    for (const transport of ['SQL', 'GraphQL', 'REST'] as const) {
+      const by: Record<number, Measurement> = {};
+      for (const clients of CONCURRENCY) by[clients] = await measure(clients, runners[transport]);
+      results.push({ label: entry.label, transport, by });
+      const one = by[1] as Measurement;
+      const many = by[16] as Measurement;
+      console.log(
+        `${entry.label.padEnd(12)} ${transport.padEnd(7)} 1: p50 ${ms(one.p50)} p99 ${ms(one.p99)} ${one.rps.toFixed(0)}/s | 16: p50 ${ms(many.p50)} p99 ${ms(many.p99)} ${many.rps.toFixed(0)}/s`,
+      );
+    }
+  }
+} finally {
+  clearInterval(sampler);
+  maxRss = Math.max(maxRss, await rssMegabytes(child.pid as number).catch(() => 0));
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await pool.end();
+}
+
+// Features per answer, to show the bound.
+const lines: string[] = [];
+lines.push(
+  '| Query | Path | p50 ms (1) | p99 ms (1) | req/s (1) | p50 ms (16) | p99 ms (16) | req/s (16) | API/SQL p50 (1) | API/SQL req/s (16) | API/SQL p99 (16) |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+);
+for (const row of results) {
+  const sql = results.find((other) => other.label === row.label && other.transport === 'SQL');
+  const one = row.by[1] as Measurement;
+  const many = row.by[16] as Measurement;
+  const ratio = (a: number, b: number | undefined) => (row.transport === 'SQL' || !b ? '' : (a / b).toFixed(2));
+  lines.push(
+    `| ${row.label} | ${row.transport} | ${ms(one.p50)} | ${ms(one.p99)} | ${one.rps.toFixed(0)} | ${ms(many.p50)} | ${ms(many.p99)} | ${many.rps.toFixed(0)} | ${ratio(one.p50, sql?.by[1]?.p50)} | ${ratio(many.rps, sql?.by[16]?.rps)} | ${ratio(many.p99, sql?.by[16]?.p99)} |`,
+  );
+}
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+const versionClient = new pg.Client({ connectionString: BENCH_URL });
+await versionClient.connect();
+const version = (
+  await versionClient.query<{ version: string }>(
+    "SELECT split_part(version(), ' on ', 1) || ', PostGIS ' || postgis_lib_version() AS version",
+  )
+).rows[0]?.version;
+await versionClient.end();
+const report = [
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${version}.`,
+  `${ALTARS.toLocaleString('en-US')} altars; ${SECONDS} s per cell; API process max RSS ${maxRss} MB.`,
+  '',
+  ...lines,
+].join('\n');
+console.log(`\n${report}\n`);
+
+const START = '<!-- map-queries:start -->';
+const END = '<!-- map-queries:end -->';
+const readme = await readFile(README, 'utf8').catch(() => '# Benchmarks\n');
+const section = `${START}\n${report}\n${END}`;
+await writeFile(
+  README,
+  readme.includes(START)
+    ? readme.replace(new RegExp(`${START}[\\s\\S]*${END}`), section)
+    : `${readme.trimEnd()}\n\n${section}\n`,
+);
+console.log('wrote bench/README.md');
+process.exit(0);

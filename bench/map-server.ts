@@ -1,0 +1,17 @@
+/**
+ * The API server for bench/map-queries.ts, in a process of its own so that its RSS and CPU are its
+ * own: `startServer` on BENCH_SERVER_DATABASE_URL without seeding; prints "listening <url>".
+ */
+import { startServer } from '../api/src/platform/server';
+
+const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
+if (!databaseUrl) throw new Error('BENCH_SERVER_DATABASE_URL is required');
+const server = await startServer({ databaseUrl, port: 0, host: '127.0.0.1', seed: 'none', logLevel: 'warn' });
+console.log(`listening ${server.url}`);
+const stop = () => {
+  // Keep-alive sockets of the load generator can hold the drain; do not wait for them for long.
+  setTimeout(() => process.exit(0), 2000).unref();
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

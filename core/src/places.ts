@@ -1,0 +1,51 @@
+import * as yup from 'yup';
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+
+/** Place search for the create-altar location picker: one country, biased to 50 km around the user. */
+export const PLACE_SEARCH = { biasMeters: 50_000, maxResults: 8, minQueryLength: 2, maxQueryLength: 100 } as const;
+export const DEFAULT_PLACE_COUNTRY = 'US';
+
+const coordinate = (name: string, range: { min: number; max: number }) =>
+  yup
+    .number()
+    .typeError(`${name} must be a number`)
+    .min(range.min, `${name} must be from ${range.min} to ${range.max}`)
+    .max(range.max, `${name} must be from ${range.min} to ${range.max}`);
+
+export const placeSearchSchema = yup.object({
+  q: yup
+    .string()
+    .trim()
+    .min(PLACE_SEARCH.minQueryLength, `Type at least ${PLACE_SEARCH.minQueryLength} letters`)
+    .max(PLACE_SEARCH.maxQueryLength, `At most ${PLACE_SEARCH.maxQueryLength} characters`)
+    .required('Type a place name'),
+  lat: coordinate('lat', LATITUDE_RANGE).optional(),
+  lng: coordinate('lng', LONGITUDE_RANGE)
+    .optional()
+    .when('lat', {
+      is: (lat: unknown) => lat !== undefined,
+      then: (schema) => schema.required('lng is required with lat'),
+    }),
+  country: yup
+    .string()
+    .trim()
+    .uppercase()
+    .matches(/^[A-Z]{2}$/, 'country must be a two-letter code such as US')
+    .optional(),
+});
+export type PlaceSearchQuery = yup.InferType<typeof placeSearchSchema>;
+
+export const reversePlaceSchema = yup.object({
+  lat: coordinate('lat', LATITUDE_RANGE).required('lat is required'),
+  lng: coordinate('lng', LONGITUDE_RANGE).required('lng is required'),
+});
+
+export interface PlaceLabelParts {
+  name: string;
+  adminCode: string | null;
+  country: string;
+}
+
+/** "Denver, CO, US": the address line of the selected-location panel. */
+export const placeLabel = ({ name, adminCode, country }: PlaceLabelParts): string =>
+  [name, adminCode && /^[A-Z]{2,3}$/.test(adminCode) ? adminCode : null, country].filter(Boolean).join(', ');
