@@ -3,6 +3,8 @@ import { AccountService } from './accounts/account.service';
 import { OidcSignIn } from './accounts/oidc';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarService } from './altars/altar.service';
+import { CommunityService } from './community/community.service';
+import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
 import { LocalPhotoStorage } from './media/photo-storage';
 import { PhotoService } from './media/photo.service';
@@ -11,6 +13,9 @@ import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
 import type { PubSub } from './platform/pubsub';
+import { BadgeService } from './profiles/badge.service';
+import { ProfileService } from './profiles/profile.service';
+import { SettingsService } from './profiles/settings.service';
 import { ReviewService } from './reviews/review.service';
 import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
@@ -23,31 +28,43 @@ export interface Services {
   oidc: OidcSignIn | undefined;
   altars: AltarService;
   altarActivity: AltarActivityService;
+  badges: BadgeService;
+  community: CommunityService;
   journal: JournalService;
   moon: MoonService;
   photos: PhotoService;
   pilgrimages: PilgrimageService;
   places: PlaceService;
+  profiles: ProfileService;
+  reports: ReportService;
   reviews: ReviewService;
   rituals: RitualService;
+  settings: SettingsService;
   weather: WeatherService;
 }
 
 export function createServices(knex: Knex, pubsub: PubSub, config: AppConfig): Services {
   const altars = new AltarService(knex, pubsub);
   const photos = new PhotoService(new LocalPhotoStorage(config.uploadsDir));
+  const badges = new BadgeService(knex);
+  const settings = new SettingsService(knex);
   return {
     accounts: new AccountService(knex),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarActivity: new AltarActivityService(knex),
+    badges,
+    community: new CommunityService(knex, photos, badges),
     journal: new JournalService(knex),
     moon: new MoonService(),
     photos,
     pilgrimages: new PilgrimageService(knex),
     places: new PlaceService(knex),
+    profiles: new ProfileService(knex, settings, badges, altars),
+    reports: new ReportService(knex),
     reviews: new ReviewService(knex, altars),
     rituals: new RitualService(knex, altars),
+    settings,
     weather: new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl)),
   };
 }

@@ -2,11 +2,13 @@ import express, { type Request, type Response, type Router } from 'express';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { accountRoutes } from '../accounts/account.routes';
 import { altarRoutes } from '../altars/altar.routes';
+import { communityRoutes } from '../community/community.routes';
 import { journalRoutes } from '../journal/journal.routes';
 import { photoRoutes } from '../media/photo.routes';
 import { moonRoutes } from '../moon/moon.routes';
 import { pilgrimageRoutes } from '../pilgrimages/pilgrimage.routes';
 import { placeRoutes } from '../places/place.routes';
+import { profileRoutes } from '../profiles/profile.routes';
 import { reviewRoutes } from '../reviews/review.routes';
 import { ritualRoutes } from '../rituals/ritual.routes';
 import { weatherRoutes } from '../weather/weather.routes';
@@ -54,11 +56,13 @@ export interface RestRoute {
 export const REST_ROUTES: RestRoute[] = [
   ...accountRoutes,
   ...altarRoutes,
+  ...communityRoutes,
   ...journalRoutes,
   ...moonRoutes,
   ...photoRoutes,
   ...pilgrimageRoutes,
   ...placeRoutes,
+  ...profileRoutes,
   ...reviewRoutes,
   ...ritualRoutes,
   ...weatherRoutes,

@@ -3,10 +3,12 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../accounts/account.resolver';
 import { AltarResolver } from '../altars/altar.resolver';
+import { CommunityResolver } from '../community/community.resolver';
 import { JournalResolver } from '../journal/journal.resolver';
 import { MoonResolver } from '../moon/moon.resolver';
 import { PilgrimageResolver } from '../pilgrimages/pilgrimage.resolver';
 import { PlaceResolver } from '../places/place.resolver';
+import { ProfileResolver } from '../profiles/profile.resolver';
 import { ReviewResolver } from '../reviews/review.resolver';
 import { RitualResolver } from '../rituals/ritual.resolver';
 import { WeatherResolver } from '../weather/weather.resolver';
@@ -16,10 +18,12 @@ import type { PubSub } from './pubsub';
 export const RESOLVERS = [
   AccountResolver,
   AltarResolver,
+  CommunityResolver,
   JournalResolver,
   MoonResolver,
   PilgrimageResolver,
   PlaceResolver,
+  ProfileResolver,
   ReviewResolver,
   RitualResolver,
   WeatherResolver,

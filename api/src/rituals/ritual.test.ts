@@ -69,14 +69,12 @@ describe('rituals', () => {
     const altar = await buildAltar(app.db.knex);
     const { client, id } = await member();
     await client.post('/api/rituals', { altarId: altar.id });
-    await app.db
-      .knex('rituals')
-      .insert({
-        user_id: id,
-        altar_id: altar.id,
-        duration: 3,
-        completed_at: app.db.knex.raw("now() - interval '8 days'"),
-      });
+    await app.db.knex('rituals').insert({
+      user_id: id,
+      altar_id: altar.id,
+      duration: 3,
+      completed_at: app.db.knex.raw("now() - interval '8 days'"),
+    });
     await app.server.services.altarActivity.refreshRecentActivity();
     expect((await client.get(`/api/altars/${altar.id}`)).body.recentActivity).toBe(1);
     await app.db

@@ -1,5 +1,151 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useQuery } from '@apollo/client/react';
+import { COMMUNITY_MESSAGES, FEED_FILTER_LABELS, FEED_POLL_MS, type FeedFilter } from '@sacred/core/community';
+import { FEED_FILTERS } from '@sacred/core/enums';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '../../app/authContext';
+import { CommunitySidebarDocument, FeedPostsDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { Lead, Page, PageTitle } from '../../ui/Page';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { Skeleton } from '../../ui/Skeleton';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { RecentAchievements, SacredGuidelines, StatsCards, TrendingTopics } from './FeedSidebar';
+import { PostCard } from './PostCard';
+import { SHARE_TEXT, ShareJourneyDialog } from './ShareJourneyDialog';
 
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.mist};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.moonlight};
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Filters = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 -${({ theme }) => theme.space.md};
+  padding: 2px ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const Chip = styled.button<{ $active: boolean }>`
+  flex: none;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest800)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.night : theme.colors.moonlight)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const ShareButton = styled(Button)`
+  width: 100%;
+`;
+
+/** The community feed 'Sacred Community' (/feed and /community-feed), 001 sections 2, 4 and 7. */
 export function FeedPage() {
-  return <PlaceholderPage title="Sacred Community" />;
+  useDocumentTitle('Sacred Community');
+  const { user } = useAuth();
+  const [filter, setFilter] = useState<FeedFilter>('all');
+  const [sharing, setSharing] = useState(false);
+  const feed = useQuery(FeedPostsDocument, {
+    variables: { filter },
+    pollInterval: FEED_POLL_MS,
+    notifyOnNetworkStatusChange: false,
+  });
+  const sidebar = useQuery(CommunitySidebarDocument, { pollInterval: FEED_POLL_MS });
+  const refresh = () => {
+    void feed.refetch();
+    void sidebar.refetch();
+  };
+  const posts = feed.data?.posts;
+
+  return (
+    <Page>
+      <Top>
+        <BackLink to="/">
+          <span aria-hidden="true">←</span> Back
+        </BackLink>
+      </Top>
+      <PageTitle>Sacred Community</PageTitle>
+      <Lead>Moments, reflections and journeys from fellow keepers of sacred spaces.</Lead>
+      <Stack>
+        <ShareButton onClick={() => setSharing(true)}>{SHARE_TEXT.open}</ShareButton>
+        <StatsCards data={sidebar.data} />
+        <Filters role="group" aria-label="Filter posts">
+          {FEED_FILTERS.map((value) => (
+            <Chip
+              key={value}
+              $active={filter === value}
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {FEED_FILTER_LABELS[value]}
+            </Chip>
+          ))}
+        </Filters>
+        <section aria-label="Posts" aria-busy={posts === undefined}>
+          <Stack>
+            {posts === undefined && !feed.error && (
+              <>
+                <VisuallyHidden role="status">{COMMUNITY_MESSAGES.loadingFeed}</VisuallyHidden>
+                <Skeleton $height="9rem" />
+                <Skeleton $height="9rem" />
+              </>
+            )}
+            {feed.error && !posts && (
+              <Empty role="alert">Could not load the community. Please try again in a moment.</Empty>
+            )}
+            {posts?.length === 0 && <Empty>{COMMUNITY_MESSAGES.emptyFeed}</Empty>}
+            {posts?.map((post) => (
+              <PostCard key={post.id} post={post} viewerId={user?.id} onChanged={refresh} />
+            ))}
+          </Stack>
+        </section>
+        <TrendingTopics data={sidebar.data} />
+        <RecentAchievements data={sidebar.data} />
+        <SacredGuidelines />
+      </Stack>
+      <ShareJourneyDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        onShared={() => {
+          if (filter !== 'all' && filter !== 'recent') setFilter('all');
+          refresh();
+        }}
+      />
+    </Page>
+  );
 }

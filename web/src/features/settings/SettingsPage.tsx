@@ -1,5 +1,485 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from '@sacred/core/enums';
+import {
+  formatDistance,
+  LANGUAGES,
+  SEARCH_RADIUS_SLIDER,
+  SETTINGS_MESSAGES,
+  type UserSettings,
+} from '@sacred/core/settings';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '../../app/authContext';
+import { useToast } from '../../app/toasts/toastContext';
+import { DeleteAccountDocument, MeDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { Card, CardTitle } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Lead, Page, PageTitle } from '../../ui/Page';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useSettings } from './useSettings';
 
+const TABS = ['Notifications', 'Privacy', 'Preferences', 'Push', 'Offline', 'Account'] as const;
+type Tab = (typeof TABS)[number];
+
+const LABELS = {
+  notifications: {
+    pilgrimageUpdates: ['Pilgrimage Updates', 'News from the journeys you follow'],
+    communityPosts: ['Community Posts', 'New posts in the Sacred Community'],
+    nearbyAltars: ['Nearby Altars', 'Sacred spaces created near you'],
+    achievements: ['Achievements', 'Badges and milestones you earn'],
+    emailDigest: ['Email Digest', 'A weekly summary by email'],
+  },
+  privacy: {
+    locationSharing: ['Location Sharing', 'Share your position with companions on a live journey'],
+    activityTracking: ['Activity Tracking', 'Keep a record of your journeys and visits'],
+  },
+} as const;
+
+const VISIBILITY_LABELS: Record<(typeof PROFILE_VISIBILITY)[number], string> = {
+  public: 'Public: members can see your profile',
+  friends: 'Friends (treated as private until friends arrive)',
+  private: 'Private: only you',
+};
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.mist};
+  text-decoration: none;
+`;
+
+const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 -${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  padding: 2px ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const TabButton = styled.button<{ $active: boolean }>`
+  flex: none;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest800)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.night : theme.colors.moonlight)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 48px;
+
+  label,
+  .label {
+    display: grid;
+    gap: 2px;
+    font-weight: 600;
+  }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.mist};
+  }
+`;
+
+const Switch = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
+  flex: none;
+  appearance: none;
+  position: relative;
+  width: 48px;
+  height: 28px;
+  margin: 0;
+  border-radius: 14px;
+  background: ${({ theme }) => theme.colors.forest600};
+  cursor: pointer;
+  transition: background 120ms ease;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.moonlight};
+    transition: transform 120ms ease;
+  }
+  &:checked {
+    background: ${({ theme }) => theme.colors.amber};
+  }
+  &:checked::after {
+    transform: translateX(20px);
+  }
+`;
+
+const Select = styled.select`
+  min-height: 44px;
+  max-width: 60%;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+`;
+
+const Slider = styled.input.attrs({ type: 'range' })`
+  width: 100%;
+  accent-color: ${({ theme }) => theme.colors.amber};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const DangerButton = styled(Button)`
+  border-color: ${({ theme }) => theme.colors.danger};
+  background: transparent;
+  color: #f08a78;
+
+  &:hover {
+    background: rgba(224, 98, 79, 0.15);
+  }
+`;
+
+const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange(value: boolean): void;
+}) {
+  const id = useId();
+  return (
+    <Row>
+      <label htmlFor={id}>
+        {label}
+        <small>{hint}</small>
+      </label>
+      <Switch id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+    </Row>
+  );
+}
+
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  name,
+}: {
+  label: ReactNode;
+  value: T;
+  options: ReadonlyArray<readonly [T, string]>;
+  onChange(value: T): void;
+  name: string;
+}) {
+  const id = useId();
+  return (
+    <Row>
+      <label htmlFor={id}>{label}</label>
+      <Select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </Row>
+  );
+}
+
+/** Account tab: the export download and account deletion (001 sections 4, 7 and 8). */
+function AccountTab({ userId }: { userId: number }) {
+  const { toast } = useToast();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteAccount, { loading: deleting }] = useMutation(DeleteAccountDocument);
+
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      const response = await fetch(`/api/users/${userId}/export`, { credentials: 'include' });
+      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      const name =
+        /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+        `sacred-spaces-export-${new Date().toISOString().slice(0, 10)}.json`;
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      toast({ title: SETTINGS_MESSAGES.exportComplete, description: `Saved as ${name}.` });
+    } catch (error) {
+      console.error('The export failed', error);
+      toast({ title: 'Error', description: SETTINGS_MESSAGES.exportFailed, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteAccount();
+      setConfirming(false);
+      toast({ title: SETTINGS_MESSAGES.accountDeleted, description: 'Your account and personal data are gone.' });
+      // The server ended the session; forget everything cached and show the signed-out state.
+      await client.clearStore();
+      client.writeQuery({ query: MeDocument, data: { me: null } });
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      console.error('Deleting the account failed', error);
+      toast({ title: 'Error', description: SETTINGS_MESSAGES.deleteFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <Card aria-labelledby="export-title">
+        <CardTitle id="export-title">Your Data</CardTitle>
+        <Muted>Download everything you have shared as a dated JSON file.</Muted>
+        <Actions>
+          <Button onClick={() => void exportData()} disabled={exporting}>
+            {exporting ? 'Exporting...' : 'Export My Data'}
+          </Button>
+        </Actions>
+      </Card>
+      <Card aria-labelledby="delete-title">
+        <CardTitle id="delete-title">Delete Account</CardTitle>
+        <Muted>
+          Removes your journal, rituals, posts, comments, likes and journeys. Altars, pilgrimages and reviews stay for
+          the community under a “Former member” name.
+        </Muted>
+        <Actions>
+          <DangerButton onClick={() => setConfirming(true)}>Delete Account</DangerButton>
+        </Actions>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        description="This cannot be undone. You will be signed out."
+        confirmLabel="Delete Account"
+        pendingLabel="Deleting..."
+        pending={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}
+
+/** Settings (/settings), 001 sections 2, 3, 7, 8 and 9: every change saves the full object at once. */
 export function SettingsPage() {
-  return <PlaceholderPage title="Settings" />;
+  useDocumentTitle('Settings');
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const { settings: saved, save } = useSettings();
+  const [draft, setDraft] = useState<UserSettings>(saved);
+  const [tab, setTab] = useState<Tab>('Notifications');
+  const tabsId = useId();
+  useEffect(() => setDraft(saved), [saved]);
+
+  const commit = async (next: UserSettings) => {
+    setDraft(next);
+    try {
+      await save(next);
+      toast({ title: SETTINGS_MESSAGES.updatedTitle, description: SETTINGS_MESSAGES.updatedDescription });
+    } catch (error) {
+      console.error('Saving the settings failed', error);
+      setDraft(saved);
+      toast({ title: 'Error', description: SETTINGS_MESSAGES.updateFailed, variant: 'destructive' });
+    }
+  };
+  const change = <G extends keyof UserSettings>(group: G, values: Partial<UserSettings[G]>) =>
+    void commit({ ...draft, [group]: { ...draft[group], ...values } });
+
+  // The slider saves when released, not on every step.
+  const commitRadius = () => {
+    if (draft.preferences.searchRadius !== saved.preferences.searchRadius) void commit(draft);
+  };
+
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = TABS[(TABS.indexOf(tab) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length] ?? tab;
+    setTab(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  if (!user) return null;
+  const { notifications, privacy, preferences } = draft;
+  const radiusLabel = formatDistance(preferences.searchRadius, preferences.units);
+
+  return (
+    <Page>
+      <BackLink to="/profile">
+        <span aria-hidden="true">←</span> Back to Profile
+      </BackLink>
+      <PageTitle>Settings</PageTitle>
+      <Lead>Make Sacred Spaces yours.</Lead>
+      <TabList role="tablist" aria-label="Settings sections" onKeyDown={onTabKey}>
+        {TABS.map((name) => (
+          <TabButton
+            key={name}
+            id={`${tabsId}-${name}`}
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            $active={tab === name}
+            onClick={() => setTab(name)}
+          >
+            {name}
+          </TabButton>
+        ))}
+      </TabList>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-panel`}
+        aria-labelledby={`${tabsId}-${tab}`}
+        style={{ display: 'grid', gap: '1rem' }}
+      >
+        {tab === 'Notifications' && (
+          <Card>
+            {(Object.keys(LABELS.notifications) as Array<keyof typeof LABELS.notifications>).map((key) => (
+              <Toggle
+                key={key}
+                label={LABELS.notifications[key][0]}
+                hint={LABELS.notifications[key][1]}
+                checked={notifications[key]}
+                onChange={(value) => change('notifications', { [key]: value })}
+              />
+            ))}
+          </Card>
+        )}
+        {tab === 'Privacy' && (
+          <Card>
+            <Choice
+              name="profileVisibility"
+              label="Profile Visibility"
+              value={privacy.profileVisibility}
+              options={PROFILE_VISIBILITY.map((value) => [value, VISIBILITY_LABELS[value]] as const)}
+              onChange={(value) => change('privacy', { profileVisibility: value })}
+            />
+            {(Object.keys(LABELS.privacy) as Array<keyof typeof LABELS.privacy>).map((key) => (
+              <Toggle
+                key={key}
+                label={LABELS.privacy[key][0]}
+                hint={LABELS.privacy[key][1]}
+                checked={privacy[key]}
+                onChange={(value) => change('privacy', { [key]: value })}
+              />
+            ))}
+          </Card>
+        )}
+        {tab === 'Preferences' && (
+          <Card>
+            <Choice
+              name="theme"
+              label="Theme"
+              value={preferences.theme}
+              options={THEMES.map((value) => [value, cap(value)] as const)}
+              onChange={(value) => change('preferences', { theme: value })}
+            />
+            <Choice
+              name="language"
+              label="Language"
+              value={preferences.language}
+              options={LANGUAGES.map((language) => [language.code, language.label] as const)}
+              onChange={(value) => change('preferences', { language: value })}
+            />
+            <Choice
+              name="units"
+              label="Units"
+              value={preferences.units}
+              options={UNITS.map((value) => [value, value === 'metric' ? 'Metric (km)' : 'Imperial (miles)'] as const)}
+              onChange={(value) => change('preferences', { units: value })}
+            />
+            <Choice
+              name="mapStyle"
+              label="Map Style"
+              value={preferences.mapStyle}
+              options={MAP_STYLES.map((value) => [value, cap(value)] as const)}
+              onChange={(value) => change('preferences', { mapStyle: value })}
+            />
+            <Toggle
+              label="Sound Effects"
+              hint="Gentle chimes for checkpoints and badges"
+              checked={preferences.soundEffects}
+              onChange={(value) => change('preferences', { soundEffects: value })}
+            />
+            <div>
+              <Row as="div">
+                <span className="label" id={`${tabsId}-radius`}>
+                  Search Radius
+                  <small>How far the map looks for altars</small>
+                </span>
+                <strong data-testid="search-radius">{radiusLabel}</strong>
+              </Row>
+              <Slider
+                aria-labelledby={`${tabsId}-radius`}
+                aria-valuetext={radiusLabel}
+                min={SEARCH_RADIUS_SLIDER.min}
+                max={SEARCH_RADIUS_SLIDER.max}
+                step={SEARCH_RADIUS_SLIDER.step}
+                value={preferences.searchRadius}
+                onChange={(event) =>
+                  setDraft({ ...draft, preferences: { ...preferences, searchRadius: Number(event.target.value) } })
+                }
+                onPointerUp={commitRadius}
+                onKeyUp={commitRadius}
+              />
+            </div>
+          </Card>
+        )}
+        {tab === 'Push' && (
+          <Card>
+            <CardTitle>Push Notifications</CardTitle>
+            <Muted>
+              Daily reminders and alerts on this device arrive with the push and offline update. Your notification
+              choices in the Notifications tab are saved and will apply then.
+            </Muted>
+          </Card>
+        )}
+        {tab === 'Offline' && (
+          <Card>
+            <CardTitle>Offline Downloads</CardTitle>
+            <Muted>
+              Downloading nearby sacred spaces, pilgrimages and weather for use without a connection arrives with the
+              push and offline update.
+            </Muted>
+          </Card>
+        )}
+        {tab === 'Account' && <AccountTab userId={user.id} />}
+      </div>
+    </Page>
+  );
 }

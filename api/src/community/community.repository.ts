@@ -1,0 +1,346 @@
+import type { Knex } from 'knex';
+import { displayName } from '@sacred/core/accounts';
+import type { FeedFilter } from '@sacred/core/community';
+import { translateDatabaseError } from '../platform/errors';
+import type { Comment, CommunityStats, Post, PostAuthor, RecentAchievement, TrendingTopic } from './community.types';
+import { visibleDespiteReports } from './report.repository';
+
+interface AuthorColumns {
+  author_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  author_badges: string[] | null;
+}
+
+interface PostRow extends AuthorColumns {
+  id: number;
+  content: string;
+  photos: string[];
+  tags: string[];
+  created_at: Date;
+  likes_count: number;
+  comments_count: number;
+  altar_id: number | null;
+  altar_name: string | null;
+  pilgrimage_id: number | null;
+  pilgrimage_name: string | null;
+  liked_by_me: boolean;
+  hidden: boolean;
+}
+
+interface CommentRow extends AuthorColumns {
+  id: number;
+  post_id: number;
+  content: string;
+  created_at: Date;
+}
+
+const toAuthor = (row: AuthorColumns): PostAuthor => ({
+  id: row.author_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profileImageUrl: row.profile_image_url,
+  badges: row.author_badges ?? [],
+});
+
+const toPost = (row: PostRow): Post => ({
+  id: row.id,
+  content: row.content,
+  photos: row.photos,
+  tags: row.tags,
+  createdAt: row.created_at,
+  likesCount: row.likes_count,
+  commentsCount: row.comments_count,
+  likedByMe: row.liked_by_me,
+  hiddenByReports: row.hidden,
+  author: toAuthor(row),
+  altar: row.altar_id !== null && row.altar_name !== null ? { id: row.altar_id, name: row.altar_name } : null,
+  pilgrimage:
+    row.pilgrimage_id !== null && row.pilgrimage_name !== null
+      ? { id: row.pilgrimage_id, name: row.pilgrimage_name }
+      : null,
+});
+
+const toComment = (row: CommentRow): Comment => ({
+  id: row.id,
+  postId: row.post_id,
+  content: row.content,
+  createdAt: row.created_at,
+  author: toAuthor(row),
+});
+
+/** Half-life of a like or comment in the trending score: 3 days. */
+const TRENDING_HALF_LIFE_SECONDS = 3 * 86_400;
+/** Comments count twice a like: they take more effort. */
+const TRENDING_COMMENT_WEIGHT = 2;
+/** Tags counted over this many of the latest posts. */
+const TOPIC_WINDOW_POSTS = 200;
+const ACTIVE_USER_DAYS = 365;
+
+/** exp(-ln 2 * age / half-life), capped so very old rows give 0 instead of a float underflow error. */
+const decay = (column: string) =>
+  `exp(-least(50, ln(2) * extract(epoch FROM (now() - ${column})) / ${TRENDING_HALF_LIFE_SECONDS}))`;
+
+export interface NewPost {
+  authorId: number;
+  content: string;
+  photos: string[];
+  tags: string[];
+  altarId: number | null;
+  pilgrimageId: number | null;
+}
+
+export class CommunityRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  private badgesOf(userColumn: string): Knex.Raw {
+    return this.db.raw(
+      `ARRAY(SELECT b.name FROM user_badges ub JOIN badges b ON b.id = ub.badge_id
+              WHERE ub.user_id = ?? ORDER BY ub.earned_at, b.id) AS author_badges`,
+      [userColumn],
+    );
+  }
+
+  /** Posts the viewer may see: everything except what reports hide, which only its author still sees. */
+  private posts(viewerId: number | undefined) {
+    return this.db('posts as p')
+      .join('users as u', 'u.id', 'p.author_id')
+      .leftJoin('altars as a', 'a.id', 'p.altar_id')
+      .leftJoin('pilgrimages as pg', 'pg.id', 'p.pilgrimage_id')
+      .select<PostRow[]>(
+        'p.id',
+        'p.content',
+        'p.photos',
+        'p.tags',
+        'p.created_at',
+        'p.likes_count',
+        'p.comments_count',
+        'p.author_id',
+        'u.first_name',
+        'u.last_name',
+        'u.profile_image_url',
+        this.badgesOf('p.author_id'),
+        'p.altar_id',
+        'a.name as altar_name',
+        'p.pilgrimage_id',
+        'pg.name as pilgrimage_name',
+        this.db.raw('EXISTS (SELECT 1 FROM likes l WHERE l.post_id = p.id AND l.user_id = ?) AS liked_by_me', [
+          viewerId ?? null,
+        ]),
+        this.db.raw(
+          `EXISTS (SELECT 1 FROM hidden_content h WHERE h.content_type = 'post' AND h.content_id = p.id) AS hidden`,
+        ),
+      )
+      .where(visibleDespiteReports(this.db, 'post', 'p.id', 'p.author_id', viewerId));
+  }
+
+  /**
+   * The feed. all: newest first. recent: latest activity first (a new post or a new comment).
+   * trending: likes and comments, each weighted by its own age (half-life 3 days, a comment counts
+   * twice), then total engagement, then newest. photos: posts with photos. pilgrimages: posts tied to
+   * a pilgrimage, or about an altar on a pilgrimage route.
+   */
+  async feed(viewerId: number | undefined, filter: FeedFilter, limit: number): Promise<Post[]> {
+    const query = this.posts(viewerId).limit(limit);
+    switch (filter) {
+      case 'all':
+        query.orderBy([
+          { column: 'p.created_at', order: 'desc' },
+          { column: 'p.id', order: 'desc' },
+        ]);
+        break;
+      case 'recent':
+        query
+          .orderByRaw('GREATEST(p.created_at, (SELECT max(c.created_at) FROM comments c WHERE c.post_id = p.id)) DESC')
+          .orderBy('p.id', 'desc');
+        break;
+      case 'trending':
+        query
+          .orderByRaw(
+            `((SELECT coalesce(sum(${decay('l.created_at')}), 0) FROM likes l WHERE l.post_id = p.id)
+              + ${TRENDING_COMMENT_WEIGHT} * (SELECT coalesce(sum(${decay('c.created_at')}), 0) FROM comments c WHERE c.post_id = p.id)) DESC`,
+          )
+          .orderByRaw(`(p.likes_count + ${TRENDING_COMMENT_WEIGHT} * p.comments_count) DESC`)
+          .orderBy([
+            { column: 'p.created_at', order: 'desc' },
+            { column: 'p.id', order: 'desc' },
+          ]);
+        break;
+      case 'photos':
+        query.whereRaw('cardinality(p.photos) > 0').orderBy([
+          { column: 'p.created_at', order: 'desc' },
+          { column: 'p.id', order: 'desc' },
+        ]);
+        break;
+      case 'pilgrimages':
+        query
+          .whereRaw(
+            `(p.pilgrimage_id IS NOT NULL
+              OR EXISTS (SELECT 1 FROM pilgrimage_waypoints w WHERE w.altar_id = p.altar_id))`,
+          )
+          .orderBy([
+            { column: 'p.created_at', order: 'desc' },
+            { column: 'p.id', order: 'desc' },
+          ]);
+        break;
+      default:
+        throw new Error(`unknown feed filter ${String(filter satisfies never)}`);
+    }
+    return (await query).map(toPost);
+  }
+
+  async findVisible(viewerId: number | undefined, postId: number): Promise<Post | undefined> {
+    const row = await this.posts(viewerId).where('p.id', postId).first<PostRow | undefined>();
+    return row ? toPost(row) : undefined;
+  }
+
+  async insert(post: NewPost): Promise<number> {
+    try {
+      const [row] = await this.db('posts')
+        .insert({
+          author_id: post.authorId,
+          content: post.content,
+          photos: post.photos,
+          tags: post.tags,
+          altar_id: post.altarId,
+          pilgrimage_id: post.pilgrimageId,
+        })
+        .returning<{ id: number }[]>('id');
+      return (row as { id: number }).id;
+    } catch (error) {
+      throw translateDatabaseError(error);
+    }
+  }
+
+  /** Locks the post row, so likes and comments on one post are counted one at a time. */
+  async lockPost(postId: number): Promise<boolean> {
+    const result = await this.db.raw<{ rows: unknown[] }>('SELECT id FROM posts WHERE id = ? FOR UPDATE', [postId]);
+    return result.rows.length > 0;
+  }
+
+  /** Likes, or unlikes when the member already likes it; the count is recounted from the rows. Needs lockPost. */
+  async toggleLike(userId: number, postId: number): Promise<{ liked: boolean; likesCount: number }> {
+    const removed = await this.db('likes').where({ user_id: userId, post_id: postId }).delete();
+    if (removed === 0) await this.db('likes').insert({ user_id: userId, post_id: postId });
+    const [row] = await this.db('posts')
+      .where({ id: postId })
+      .update({ likes_count: this.db.raw('(SELECT count(*) FROM likes WHERE post_id = ?)', [postId]) })
+      .returning<{ likes_count: number }[]>('likes_count');
+    return { liked: removed === 0, likesCount: (row as { likes_count: number }).likes_count };
+  }
+
+  /** Adds a comment and recounts; needs lockPost. */
+  async insertComment(authorId: number, postId: number, content: string): Promise<number> {
+    const [row] = await this.db('comments')
+      .insert({ author_id: authorId, post_id: postId, content })
+      .returning<{ id: number }[]>('id');
+    await this.db('posts')
+      .where({ id: postId })
+      .update({ comments_count: this.db.raw('(SELECT count(*) FROM comments WHERE post_id = ?)', [postId]) });
+    return (row as { id: number }).id;
+  }
+
+  private comments() {
+    return this.db('comments as c')
+      .join('users as u', 'u.id', 'c.author_id')
+      .select<CommentRow[]>(
+        'c.id',
+        'c.post_id',
+        'c.content',
+        'c.created_at',
+        'c.author_id',
+        'u.first_name',
+        'u.last_name',
+        'u.profile_image_url',
+        this.badgesOf('c.author_id'),
+      );
+  }
+
+  async findComment(commentId: number): Promise<Comment> {
+    return toComment(await this.comments().where('c.id', commentId).first<CommentRow>());
+  }
+
+  /** Oldest first, so a thread reads top to bottom. */
+  async listComments(postId: number, limit: number): Promise<Comment[]> {
+    const rows = await this.comments()
+      .where('c.post_id', postId)
+      .orderBy([
+        { column: 'c.created_at', order: 'asc' },
+        { column: 'c.id', order: 'asc' },
+      ])
+      .limit(limit);
+    return rows.map(toComment);
+  }
+
+  async stats(): Promise<CommunityStats> {
+    const result = await this.db.raw<{ rows: Array<Record<string, string | number>> }>(
+      `SELECT
+         (SELECT count(DISTINCT user_id) FROM (
+            SELECT author_id AS user_id FROM posts WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
+            UNION ALL SELECT author_id FROM comments WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
+            UNION ALL SELECT user_id FROM likes WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
+            UNION ALL SELECT creator_id FROM altars WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
+            UNION ALL SELECT user_id FROM altar_reviews WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
+            UNION ALL SELECT user_id FROM journal_entries WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
+            UNION ALL SELECT user_id FROM rituals WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
+          ) active) AS active_users,
+         (SELECT count(*) FROM altars a
+           WHERE NOT EXISTS (SELECT 1 FROM hidden_content h WHERE h.content_type = 'altar' AND h.content_id = a.id)) AS sacred_spaces,
+         (SELECT count(*) FROM posts p
+           WHERE NOT EXISTS (SELECT 1 FROM hidden_content h WHERE h.content_type = 'post' AND h.content_id = p.id))
+           + (SELECT count(*) FROM pilgrimage_photos WHERE is_public) AS shared_moments`,
+    );
+    const row = result.rows[0] ?? {};
+    return {
+      activeUsers: Number(row.active_users ?? 0),
+      sacredSpaces: Number(row.sacred_spaces ?? 0),
+      sharedMoments: Number(row.shared_moments ?? 0),
+    };
+  }
+
+  /** The most used hashtags over the latest posts (hidden posts left out). */
+  async trendingTopics(limit: number): Promise<TrendingTopic[]> {
+    const result = await this.db.raw<{ rows: Array<{ tag: string; posts: string | number }> }>(
+      `SELECT tag, count(*) AS posts
+         FROM (SELECT p.tags FROM posts p
+                WHERE NOT EXISTS (SELECT 1 FROM hidden_content h WHERE h.content_type = 'post' AND h.content_id = p.id)
+                ORDER BY p.created_at DESC, p.id DESC LIMIT ?) latest,
+              unnest(latest.tags) AS tag
+        GROUP BY tag
+        ORDER BY count(*) DESC, tag
+        LIMIT ?`,
+      [TOPIC_WINDOW_POSTS, limit],
+    );
+    return result.rows.map((row) => ({ tag: row.tag, posts: Number(row.posts) }));
+  }
+
+  /** Badges earned most recently, by members whose profile is public. */
+  async recentAchievements(limit: number): Promise<RecentAchievement[]> {
+    const rows: Array<{
+      user_id: number;
+      first_name: string | null;
+      last_name: string | null;
+      name: string;
+      icon: string | null;
+      earned_at: Date;
+    }> = await this.db('user_badges as ub')
+      .join('badges as b', 'b.id', 'ub.badge_id')
+      .join('users as u', 'u.id', 'ub.user_id')
+      .leftJoin('user_settings as s', 's.user_id', 'ub.user_id')
+      .select('ub.user_id', 'u.first_name', 'u.last_name', 'b.name', 'b.icon', 'ub.earned_at')
+      .whereRaw(`coalesce(s.profile_visibility, 'public') = 'public'`)
+      .orderBy([
+        { column: 'ub.earned_at', order: 'desc' },
+        { column: 'ub.id', order: 'desc' },
+      ])
+      .limit(limit);
+    return rows.map((row) => ({
+      userId: row.user_id,
+      memberName: displayName(row.first_name, row.last_name),
+      badgeName: row.name,
+      icon: row.icon,
+      earnedAt: row.earned_at,
+    }));
+  }
+}

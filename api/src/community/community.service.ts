@@ -1,0 +1,101 @@
+import type { Knex } from 'knex';
+import { parseId } from '@sacred/core/altars';
+import {
+  COMMENT_PAGE_SIZE,
+  COMMUNITY_MESSAGES,
+  commentSchema,
+  feedQuerySchema,
+  parseHashtags,
+  POST_LIMITS,
+  postSchema,
+  type FeedFilter,
+} from '@sacred/core/community';
+import type { PhotoService } from '../media/photo.service';
+import { NotFoundError, ValidationError } from '../platform/errors';
+import { validateInput } from '../platform/validation';
+import type { BadgeService } from '../profiles/badge.service';
+import { CommunityRepository } from './community.repository';
+import type { Comment, CommunityStats, Post, PostLike, RecentAchievement, TrendingTopic } from './community.types';
+
+const SIDEBAR_SIZE = 5;
+
+/** The community feed: posts, likes, comments and the feed's sidebars, all counted in the database. */
+export class CommunityService {
+  constructor(
+    private readonly knex: Knex,
+    private readonly photos: PhotoService,
+    private readonly badges: BadgeService,
+  ) {}
+
+  async feed(viewerId: number | undefined, query: unknown): Promise<Post[]> {
+    const { filter, limit } = await validateInput(feedQuerySchema, query ?? {});
+    return new CommunityRepository(this.knex).feed(viewerId, filter as FeedFilter, limit);
+  }
+
+  async get(viewerId: number | undefined, postId: unknown): Promise<Post> {
+    const id = parseId(postId);
+    const post = id === undefined ? undefined : await new CommunityRepository(this.knex).findVisible(viewerId, id);
+    if (!post) throw new NotFoundError(COMMUNITY_MESSAGES.postNotFound);
+    return post;
+  }
+
+  /** A new post: blank text refused; #hashtags become its tags; photos are checked and stored first. */
+  async create(authorId: number, input: unknown): Promise<Post> {
+    const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const { content, altarId, pilgrimageId } = await validateInput(postSchema, body);
+    if (Array.isArray(body.photos) && body.photos.length > POST_LIMITS.photosMax) {
+      throw new ValidationError(COMMUNITY_MESSAGES.photosTooMany, { photos: COMMUNITY_MESSAGES.photosTooMany });
+    }
+    const photos = await this.photos.resolve(body.photos, 'photos', { max: POST_LIMITS.photosMax });
+    const postId = await new CommunityRepository(this.knex).insert({
+      authorId,
+      content,
+      photos,
+      tags: parseHashtags(content),
+      altarId: altarId ?? null,
+      pilgrimageId: pilgrimageId ?? null,
+    });
+    await this.badges.refresh(authorId);
+    return this.get(authorId, postId);
+  }
+
+  /** One like per member: liking again unlikes. The post row is locked, so counts stay true under load. */
+  async toggleLike(userId: number, postId: unknown): Promise<PostLike> {
+    const post = await this.get(userId, postId);
+    return this.knex.transaction(async (trx) => {
+      const repository = new CommunityRepository(trx);
+      if (!(await repository.lockPost(post.id))) throw new NotFoundError(COMMUNITY_MESSAGES.postNotFound);
+      const { liked, likesCount } = await repository.toggleLike(userId, post.id);
+      return { postId: post.id, liked, likesCount };
+    });
+  }
+
+  async comments(viewerId: number | undefined, postId: unknown): Promise<Comment[]> {
+    const post = await this.get(viewerId, postId);
+    return new CommunityRepository(this.knex).listComments(post.id, COMMENT_PAGE_SIZE);
+  }
+
+  async addComment(authorId: number, postId: unknown, input: unknown): Promise<Comment> {
+    const { content } = await validateInput(commentSchema, input);
+    const post = await this.get(authorId, postId);
+    const comment = await this.knex.transaction(async (trx) => {
+      const repository = new CommunityRepository(trx);
+      if (!(await repository.lockPost(post.id))) throw new NotFoundError(COMMUNITY_MESSAGES.postNotFound);
+      return repository.findComment(await repository.insertComment(authorId, post.id, content));
+    });
+    await this.badges.refresh(authorId);
+    return comment;
+  }
+
+  stats(): Promise<CommunityStats> {
+    return new CommunityRepository(this.knex).stats();
+  }
+
+  trendingTopics(): Promise<TrendingTopic[]> {
+    return new CommunityRepository(this.knex).trendingTopics(SIDEBAR_SIZE);
+  }
+
+  recentAchievements(): Promise<RecentAchievement[]> {
+    return new CommunityRepository(this.knex).recentAchievements(SIDEBAR_SIZE);
+  }
+}

@@ -1,0 +1,197 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "A post's author as the feed shows them." })
+export class PostAuthor {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { nullable: true })
+  firstName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Avatar URL; the feed shows initials without one.' })
+  profileImageUrl!: string | null;
+
+  @Field(() => [String], {
+    description: "Names of the author's badges, oldest first; 'guide' shows a Guide badge beside the name.",
+  })
+  badges!: string[];
+}
+
+@ObjectType({ description: 'The altar or pilgrimage a post is about.' })
+export class PostPlace {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@ObjectType({ description: 'A community feed post.' })
+export class Post {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  content!: string;
+
+  @Field(() => [String], { description: 'Photo URLs, at most 4.' })
+  photos!: string[];
+
+  @Field(() => [String], { description: 'Lower-case #hashtags found in the content, without the #.' })
+  tags!: string[];
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Int, { description: 'Always equal to the number of likes.' })
+  likesCount!: number;
+
+  @Field(() => Int, { description: 'Always equal to the number of comments.' })
+  commentsCount!: number;
+
+  @Field(() => Boolean, { description: 'Whether the signed-in member likes it (false for guests).' })
+  likedByMe!: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      'True only for the author, when reports hide the post from everyone else until a moderator reviews it.',
+  })
+  hiddenByReports!: boolean;
+
+  @Field(() => PostAuthor)
+  author!: PostAuthor;
+
+  @Field(() => PostPlace, { nullable: true, description: 'The altar the post is about, if any.' })
+  altar!: PostPlace | null;
+
+  @Field(() => PostPlace, { nullable: true, description: 'The pilgrimage the post belongs to, if any.' })
+  pilgrimage!: PostPlace | null;
+}
+
+@ObjectType({ description: 'The like state of a post after a toggle.' })
+export class PostLike {
+  @Field(() => Int)
+  postId!: number;
+
+  @Field(() => Boolean, { description: 'True when the member now likes the post, false when the toggle unliked it.' })
+  liked!: boolean;
+
+  @Field(() => Int)
+  likesCount!: number;
+}
+
+@ObjectType({ description: 'A comment on a post.' })
+export class Comment {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  postId!: number;
+
+  @Field(() => String)
+  content!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => PostAuthor)
+  author!: PostAuthor;
+}
+
+@ObjectType({ description: 'The three stats cards of the feed, counted in the database.' })
+export class CommunityStats {
+  @Field(() => Int, {
+    description:
+      'Members who created, posted, commented, liked, reviewed, journaled or recorded a ritual in the last 365 days.',
+  })
+  activeUsers!: number;
+
+  @Field(() => Int, { description: 'Altars (sacred spaces) not hidden by reports.' })
+  sacredSpaces!: number;
+
+  @Field(() => Int, { description: 'Posts plus public journey photos.' })
+  sharedMoments!: number;
+}
+
+@ObjectType({ description: 'A hashtag and how many of the latest 200 posts carry it.' })
+export class TrendingTopic {
+  @Field(() => String, { description: 'Without the #.' })
+  tag!: string;
+
+  @Field(() => Int)
+  posts!: number;
+}
+
+@ObjectType({ description: 'A badge a member earned recently (members with a public profile only).' })
+export class RecentAchievement {
+  @Field(() => Int)
+  userId!: number;
+
+  @Field(() => String, { description: "The member's display name." })
+  memberName!: string;
+
+  @Field(() => String)
+  badgeName!: string;
+
+  @Field(() => String, { nullable: true })
+  icon!: string | null;
+
+  @Field(() => Date)
+  earnedAt!: Date;
+}
+
+@InputType({ description: 'A new post (001 section 3): content and photos; altar and pilgrimage are optional.' })
+export class PostInput {
+  @Field(() => String, {
+    description: 'Required, not blank after trimming, at most 2000 characters; #hashtags become tags.',
+  })
+  content!: string;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Up to 4 photos: URLs from POST /api/photos, or data URLs (re-encoded and stored).',
+  })
+  photos?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'The altar the post is about.' })
+  altarId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The pilgrimage the post belongs to (the Journeys filter).' })
+  pilgrimageId?: number | null;
+}
+
+@ObjectType({ description: "A member's report of a post, review, altar or pilgrimage." })
+export class ContentReport {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { description: 'post, review, altar or pilgrimage.' })
+  contentType!: string;
+
+  @Field(() => Int)
+  contentId!: number;
+
+  @Field(() => String)
+  reason!: string;
+
+  @Field(() => String, { description: 'open until a moderator reviews it; then dismissed or upheld.' })
+  status!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@InputType({ description: 'A report; reporting the same content again updates the reason.' })
+export class ReportInput {
+  @Field(() => String, { description: 'post, review, altar or pilgrimage.' })
+  contentType!: string;
+
+  @Field(() => Int)
+  contentId!: number;
+
+  @Field(() => String, { description: '3 to 500 characters.' })
+  reason!: string;
+}

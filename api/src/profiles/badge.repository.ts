@@ -1,0 +1,155 @@
+import type { Knex } from 'knex';
+import { BADGE_CATALOGUE, BADGE_RULES, type BadgeKey } from '@sacred/core/badges';
+import type { Badge } from './profile.types';
+
+interface BadgeRow {
+  id: number;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  color: string | null;
+  requirements: string[];
+  reward_xp: number | null;
+  earned_at?: Date | null;
+}
+
+const toBadge = (row: BadgeRow): Badge => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  icon: row.icon,
+  color: row.color,
+  requirements: row.requirements,
+  rewardXp: row.reward_xp,
+  earnedAt: row.earned_at ?? null,
+});
+
+const catalogueOrder = (name: string) => {
+  const index = BADGE_CATALOGUE.findIndex((badge) => badge.name === name);
+  return index === -1 ? BADGE_CATALOGUE.length : index;
+};
+
+export class BadgeRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  /** Creates the catalogue rows that are missing (a world without the demo seed), keeping existing ones. */
+  async ensureCatalogue(): Promise<void> {
+    await this.db('badges')
+      .insert(
+        BADGE_CATALOGUE.map((badge) => ({
+          name: badge.name,
+          description: badge.description,
+          icon: badge.icon,
+          color: badge.color,
+          requirements: [...badge.requirements],
+          reward_xp: badge.rewardXp,
+        })),
+      )
+      .onConflict('name')
+      .ignore();
+  }
+
+  /** The six catalogue badges, in the spec's order. */
+  async catalogue(): Promise<Badge[]> {
+    const rows = await this.db('badges')
+      .select<BadgeRow[]>('id', 'name', 'description', 'icon', 'color', 'requirements', 'reward_xp')
+      .whereIn(
+        'name',
+        BADGE_CATALOGUE.map((badge) => badge.name),
+      );
+    return rows.map(toBadge).sort((a, b) => catalogueOrder(a.name) - catalogueOrder(b.name));
+  }
+
+  /** Every badge the member holds (the guide badge too), earliest first. */
+  async earnedBy(userId: number): Promise<Badge[]> {
+    const rows = await this.db('user_badges as ub')
+      .join('badges as b', 'b.id', 'ub.badge_id')
+      .select<BadgeRow[]>(
+        'b.id',
+        'b.name',
+        'b.description',
+        'b.icon',
+        'b.color',
+        'b.requirements',
+        'b.reward_xp',
+        'ub.earned_at',
+      )
+      .where('ub.user_id', userId)
+      .orderBy([
+        { column: 'ub.earned_at', order: 'asc' },
+        { column: 'b.id', order: 'asc' },
+      ]);
+    return rows.map(toBadge);
+  }
+
+  /** Which catalogue badges the member's real activity qualifies for (README "Badges"), Earth Keeper aside. */
+  async qualifying(userId: number): Promise<Set<BadgeKey>> {
+    const result = await this.db.raw<{
+      rows: Array<{
+        eco: boolean;
+        pilgrim: boolean;
+        caretaker: boolean;
+        posts: string | number;
+        commented_posts: string | number;
+        visited_altars: string | number;
+        visited_regions: string | number;
+      }>;
+    }>(
+      `WITH visited AS (
+         SELECT altar_id FROM rituals WHERE user_id = :user AND altar_id IS NOT NULL
+         UNION SELECT altar_id FROM altar_reviews WHERE user_id = :user
+         UNION SELECT altar_id FROM journal_entries WHERE user_id = :user AND altar_id IS NOT NULL
+       )
+       SELECT
+         EXISTS (SELECT 1 FROM altars WHERE creator_id = :user AND is_eco_friendly
+                   AND no_plastic_used AND biodegradable_only AND no_waste_left) AS eco,
+         EXISTS (SELECT 1 FROM pilgrimage_completions WHERE user_id = :user) AS pilgrim,
+         EXISTS (SELECT 1 FROM altars WHERE creator_id = :user
+                   AND created_at <= now() - make_interval(days => :seasonDays)) AS caretaker,
+         (SELECT count(*) FROM posts WHERE author_id = :user) AS posts,
+         (SELECT count(DISTINCT post_id) FROM comments WHERE author_id = :user) AS commented_posts,
+         (SELECT count(*) FROM visited) AS visited_altars,
+         (SELECT count(DISTINCT (floor(a.latitude), floor(a.longitude)))
+            FROM visited v JOIN altars a ON a.id = v.altar_id) AS visited_regions`,
+      { user: userId, seasonDays: BADGE_RULES.caretakerSeasonDays },
+    );
+    const row = result.rows[0];
+    const keys = new Set<BadgeKey>();
+    if (!row) return keys;
+    if (row.eco) keys.add('ecoGuardian');
+    if (row.pilgrim) keys.add('pilgrim');
+    if (row.caretaker) keys.add('caretaker');
+    if (
+      Number(row.posts) >= BADGE_RULES.communityPosts &&
+      Number(row.commented_posts) >= BADGE_RULES.communityCommentedPosts
+    ) {
+      keys.add('communityBuilder');
+    }
+    if (
+      Number(row.visited_altars) >= BADGE_RULES.explorerAltars &&
+      Number(row.visited_regions) >= BADGE_RULES.explorerRegions
+    ) {
+      keys.add('explorer');
+    }
+    return keys;
+  }
+
+  async memberDays(userId: number): Promise<number | undefined> {
+    const row = await this.db('users')
+      .select(this.db.raw('extract(epoch FROM (now() - created_at)) / 86400 AS days'))
+      .where({ id: userId })
+      .first<{ days: string | number } | undefined>();
+    return row ? Number(row.days) : undefined;
+  }
+
+  /** Awards badges by name; a badge already held keeps its first earned date (idempotent). */
+  async award(userId: number, names: readonly string[]): Promise<void> {
+    if (names.length === 0) return;
+    await this.db.raw(
+      `INSERT INTO user_badges (user_id, badge_id)
+       SELECT ?, id FROM badges WHERE name = ANY(?)
+       ON CONFLICT (user_id, badge_id) DO NOTHING`,
+      [userId, names as string[]],
+    );
+  }
+}

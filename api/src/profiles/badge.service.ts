@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import { BADGE_CATALOGUE, BADGE_RULES } from '@sacred/core/badges';
+import { BadgeRepository } from './badge.repository';
+import type { Badge } from './profile.types';
+
+/**
+ * Badges earned from real activity. `refresh` checks the rules against the member's rows and awards
+ * what is newly earned; it runs when the member posts or comments and whenever badges are read, so
+ * activity elsewhere (altars, rituals, completed pilgrimages) shows up on the next read. Badges are
+ * never taken away.
+ */
+export class BadgeService {
+  private catalogueReady: Promise<void> | undefined;
+
+  constructor(private readonly knex: Knex) {}
+
+  private ensureCatalogue(): Promise<void> {
+    this.catalogueReady ??= new BadgeRepository(this.knex).ensureCatalogue().catch((error: unknown) => {
+      this.catalogueReady = undefined;
+      throw error;
+    });
+    return this.catalogueReady;
+  }
+
+  async catalogue(): Promise<Badge[]> {
+    await this.ensureCatalogue();
+    return new BadgeRepository(this.knex).catalogue();
+  }
+
+  async refresh(userId: number): Promise<void> {
+    await this.ensureCatalogue();
+    const repository = new BadgeRepository(this.knex);
+    const qualifying = await repository.qualifying(userId);
+    const names = BADGE_CATALOGUE.filter((badge) => qualifying.has(badge.key)).map((badge) => badge.name);
+    await repository.award(userId, names);
+
+    // Earth Keeper: three of the other five (held, however they were earned) and six months a member.
+    const held = new Set((await repository.earnedBy(userId)).map((badge) => badge.name));
+    const others = BADGE_CATALOGUE.filter((badge) => badge.key !== 'earthKeeper' && held.has(badge.name)).length;
+    const days = (await repository.memberDays(userId)) ?? 0;
+    if (others >= BADGE_RULES.earthKeeperOtherBadges && days >= BADGE_RULES.earthKeeperMemberDays) {
+      await repository.award(userId, ['Earth Keeper']);
+    }
+  }
+
+  /** The member's badges after a refresh. */
+  async earned(userId: number): Promise<Badge[]> {
+    await this.refresh(userId);
+    return new BadgeRepository(this.knex).earnedBy(userId);
+  }
+}

@@ -1,0 +1,103 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireMember } from '../platform/authorization';
+import type { RequestContext } from '../platform/context';
+import {
+  Badge,
+  MemberProfile,
+  PilgrimageCompletion,
+  ProfileAltar,
+  UserSettings,
+  UserSettingsInput,
+} from './profile.types';
+
+const memberArg = { description: 'The member id; NOT_FOUND when their profile is private to the viewer.' };
+
+@Resolver(() => MemberProfile)
+export class ProfileResolver {
+  @Authorized()
+  @Query(() => MemberProfile, { description: "A member's profile with counts and days since joining." })
+  memberProfile(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, memberArg) userId: number,
+  ): Promise<MemberProfile> {
+    return ctx.services.profiles.profile(requireMember(ctx), userId);
+  }
+
+  @Authorized()
+  @Query(() => [ProfileAltar], { description: 'Altars the member created, newest first (at most 200).' })
+  memberAltars(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, memberArg) userId: number,
+  ): Promise<ProfileAltar[]> {
+    return ctx.services.profiles.altarsOf(requireMember(ctx), userId);
+  }
+
+  @Authorized()
+  @Query(() => [Badge], {
+    description: "The member's badges (earned from real activity, checked on every read), earliest first.",
+  })
+  memberBadges(@Ctx() ctx: RequestContext, @Arg('userId', () => Int, memberArg) userId: number): Promise<Badge[]> {
+    return ctx.services.profiles.badgesOf(requireMember(ctx), userId);
+  }
+
+  @Authorized()
+  @Query(() => [PilgrimageCompletion], { description: 'Pilgrimages the member completed, newest first.' })
+  memberPilgrimageCompletions(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, memberArg) userId: number,
+  ): Promise<PilgrimageCompletion[]> {
+    return ctx.services.profiles.completionsOf(requireMember(ctx), userId);
+  }
+
+  @Authorized()
+  @Query(() => [ProfileAltar], { description: "The member's favourite altars, most recently saved first." })
+  favoriteAltars(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, memberArg) userId: number,
+  ): Promise<ProfileAltar[]> {
+    return ctx.services.profiles.favoritesOf(requireMember(ctx), userId);
+  }
+
+  @Authorized()
+  @Query(() => [Badge], { description: 'The six catalogue badges in order, with requirements and XP rewards.' })
+  badgeCatalogue(@Ctx() ctx: RequestContext): Promise<Badge[]> {
+    return ctx.services.badges.catalogue();
+  }
+
+  @Authorized()
+  @Query(() => Boolean, { description: "Whether the altar is in the signed-in member's favourites." })
+  isFavoriteAltar(
+    @Ctx() ctx: RequestContext,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+  ): Promise<boolean> {
+    return ctx.services.profiles.isFavorite(requireMember(ctx), altarId);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Saves or removes a favourite altar; answers the new state.' })
+  setFavoriteAltar(
+    @Ctx() ctx: RequestContext,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+    @Arg('favorite', () => Boolean, { description: 'true saves it, false removes it.' }) favorite: boolean,
+  ): Promise<boolean> {
+    const userId = requireMember(ctx);
+    return favorite
+      ? ctx.services.profiles.favorite(userId, altarId)
+      : ctx.services.profiles.unfavorite(userId, altarId);
+  }
+
+  @Authorized()
+  @Query(() => UserSettings, { description: "The signed-in member's settings (the defaults until first saved)." })
+  mySettings(@Ctx() ctx: RequestContext): Promise<UserSettings> {
+    return ctx.services.settings.get(requireMember(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => UserSettings, { description: "Replaces the signed-in member's settings with the full object." })
+  updateSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UserSettingsInput) input: UserSettingsInput,
+  ): Promise<UserSettings> {
+    return ctx.services.settings.replace(requireMember(ctx), input);
+  }
+}

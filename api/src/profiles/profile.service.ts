@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import { parseId } from '@sacred/core/altars';
+import { daysSinceJoining, PROFILE_TEXTS } from '@sacred/core/badges';
+import type { AltarService } from '../altars/altar.service';
+import { NotFoundError } from '../platform/errors';
+import type { BadgeService } from './badge.service';
+import { ProfileRepository } from './profile.repository';
+import type { Badge, MemberProfile, PilgrimageCompletion, ProfileAltar } from './profile.types';
+import type { SettingsService } from './settings.service';
+
+/** Most rows a profile list answers with. */
+const PROFILE_LIST_SIZE = 200;
+
+/**
+ * Profile reads of any member (GET /api/users/{id}/...). A member whose profileVisibility is private
+ * (or friends, treated as private) is "not found" to everyone else, never "forbidden".
+ */
+export class ProfileService {
+  constructor(
+    private readonly knex: Knex,
+    private readonly settings: SettingsService,
+    private readonly badges: BadgeService,
+    private readonly altars: AltarService,
+  ) {}
+
+  /** The member's id when the viewer may see their profile; NOT_FOUND otherwise. */
+  private async visibleMember(viewerId: number, userId: unknown): Promise<number> {
+    const id = parseId(userId);
+    if (id === undefined) throw new NotFoundError(PROFILE_TEXTS.memberNotFound);
+    if (id === viewerId) return id;
+    const exists = (await this.knex('users').where({ id }).first('id')) !== undefined;
+    if (!exists || !(await this.settings.isProfilePublic(id))) throw new NotFoundError(PROFILE_TEXTS.memberNotFound);
+    return id;
+  }
+
+  async profile(viewerId: number, userId: unknown, now = new Date()): Promise<MemberProfile> {
+    const id = await this.visibleMember(viewerId, userId);
+    const stored = await new ProfileRepository(this.knex).find(id);
+    if (!stored) throw new NotFoundError(PROFILE_TEXTS.memberNotFound);
+    return {
+      ...stored,
+      email: id === viewerId ? stored.email : null,
+      daysSinceJoining: daysSinceJoining(stored.createdAt, now),
+    };
+  }
+
+  async altarsOf(viewerId: number, userId: unknown): Promise<ProfileAltar[]> {
+    const id = await this.visibleMember(viewerId, userId);
+    return new ProfileRepository(this.knex).altarsOf(id, PROFILE_LIST_SIZE);
+  }
+
+  async badgesOf(viewerId: number, userId: unknown): Promise<Badge[]> {
+    const id = await this.visibleMember(viewerId, userId);
+    return this.badges.earned(id);
+  }
+
+  async completionsOf(viewerId: number, userId: unknown): Promise<PilgrimageCompletion[]> {
+    const id = await this.visibleMember(viewerId, userId);
+    return new ProfileRepository(this.knex).completionsOf(id, PROFILE_LIST_SIZE);
+  }
+
+  async favoritesOf(viewerId: number, userId: unknown): Promise<ProfileAltar[]> {
+    const id = await this.visibleMember(viewerId, userId);
+    return new ProfileRepository(this.knex).favoritesOf(id, PROFILE_LIST_SIZE);
+  }
+
+  /** Saves an altar to the member's favourites (again is fine). */
+  async favorite(userId: number, altarId: unknown): Promise<boolean> {
+    const altar = await this.altars.get(altarId);
+    await new ProfileRepository(this.knex).addFavorite(userId, altar.id);
+    return true;
+  }
+
+  async unfavorite(userId: number, altarId: unknown): Promise<boolean> {
+    const altar = await this.altars.get(altarId);
+    await new ProfileRepository(this.knex).removeFavorite(userId, altar.id);
+    return false;
+  }
+
+  async isFavorite(userId: number, altarId: unknown): Promise<boolean> {
+    const altar = await this.altars.get(altarId);
+    return new ProfileRepository(this.knex).isFavorite(userId, altar.id);
+  }
+}

@@ -1,0 +1,243 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "A member's profile as others may see it (private profiles answer NOT_FOUND to others)." })
+export class MemberProfile {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { nullable: true })
+  firstName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The page shows 'Sacred space keeper & nature lover' without one.",
+  })
+  bio!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The page shows the default emblem without one.' })
+  profileImageUrl!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Only in the member's own profile." })
+  email!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Int, { description: 'Altars the member created.' })
+  altarsCount!: number;
+
+  @Field(() => Int, { description: 'Pilgrimages the member completed.' })
+  pilgrimagesCount!: number;
+
+  @Field(() => Int, { description: 'Days since the account was created, rounded up.' })
+  daysSinceJoining!: number;
+}
+
+@ObjectType({ description: 'An altar in a profile list (My Altars, Favorites).' })
+export class ProfileAltar {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field(() => String)
+  altarType!: string;
+
+  @Field(() => [String])
+  photos!: string[];
+
+  @Field(() => Boolean)
+  isEcoFriendly!: boolean;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType({ description: 'A badge of the catalogue, and whether (and when) the member earned it.' })
+export class Badge {
+  @Field(() => Int, { description: 'The badge id.' })
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field(() => String, { nullable: true })
+  icon!: string | null;
+
+  @Field(() => String, { nullable: true })
+  color!: string | null;
+
+  @Field(() => [String], { description: 'What earns it; every requirement must be met.' })
+  requirements!: string[];
+
+  @Field(() => Int, { nullable: true, description: 'XP reward; none for the guide badge.' })
+  rewardXp!: number | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the member earned it; null in the catalogue.' })
+  earnedAt!: Date | null;
+}
+
+@ObjectType({ description: 'The pilgrimage a completion is of.' })
+export class CompletedPilgrimage {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Float, { nullable: true, description: 'Route length in miles.' })
+  distance!: number | null;
+}
+
+@ObjectType({ description: 'A pilgrimage the member completed.' })
+export class PilgrimageCompletion {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => CompletedPilgrimage)
+  pilgrimage!: CompletedPilgrimage;
+
+  @Field(() => Date)
+  completedAt!: Date;
+
+  @Field(() => String, { nullable: true })
+  reflections!: string | null;
+}
+
+@ObjectType({ description: 'Notification settings.' })
+export class NotificationSettings {
+  @Field(() => Boolean, { description: 'Default on.' })
+  pilgrimageUpdates!: boolean;
+
+  @Field(() => Boolean, { description: 'Default on.' })
+  communityPosts!: boolean;
+
+  @Field(() => Boolean, { description: 'Default on.' })
+  nearbyAltars!: boolean;
+
+  @Field(() => Boolean, { description: 'Default on.' })
+  achievements!: boolean;
+
+  @Field(() => Boolean, { description: 'Default off.' })
+  emailDigest!: boolean;
+}
+
+@ObjectType({ description: 'Privacy settings, enforced by the server.' })
+export class PrivacySettings {
+  @Field(() => String, {
+    description: 'public (default), friends or private; friends is treated as private (there is no friends feature).',
+  })
+  profileVisibility!: string;
+
+  @Field(() => Boolean, { description: 'Default on; when off, live journeys do not share the position.' })
+  locationSharing!: boolean;
+
+  @Field(() => Boolean, { description: 'Default on.' })
+  activityTracking!: boolean;
+}
+
+@ObjectType({ description: 'App preferences.' })
+export class PreferenceSettings {
+  @Field(() => String, { description: 'light, dark (default) or auto.' })
+  theme!: string;
+
+  @Field(() => String, { description: 'en (default; the only language so far).' })
+  language!: string;
+
+  @Field(() => String, { description: 'metric (default) or imperial.' })
+  units!: string;
+
+  @Field(() => Boolean, { description: 'Default on.' })
+  soundEffects!: boolean;
+
+  @Field(() => String, { description: 'satellite (default), terrain or street.' })
+  mapStyle!: string;
+
+  @Field(() => Int, { description: 'Meters, 1000 to 50000 in steps of 1000; default 10000.' })
+  searchRadius!: number;
+}
+
+@ObjectType({ description: "The signed-in member's settings; defaults until first saved." })
+export class UserSettings {
+  @Field(() => NotificationSettings)
+  notifications!: NotificationSettings;
+
+  @Field(() => PrivacySettings)
+  privacy!: PrivacySettings;
+
+  @Field(() => PreferenceSettings)
+  preferences!: PreferenceSettings;
+}
+
+@InputType({ description: 'Notification settings (every field required).' })
+export class NotificationSettingsInput {
+  @Field(() => Boolean)
+  pilgrimageUpdates!: boolean;
+
+  @Field(() => Boolean)
+  communityPosts!: boolean;
+
+  @Field(() => Boolean)
+  nearbyAltars!: boolean;
+
+  @Field(() => Boolean)
+  achievements!: boolean;
+
+  @Field(() => Boolean)
+  emailDigest!: boolean;
+}
+
+@InputType({ description: 'Privacy settings (every field required).' })
+export class PrivacySettingsInput {
+  @Field(() => String, { description: 'public, friends or private.' })
+  profileVisibility!: string;
+
+  @Field(() => Boolean)
+  locationSharing!: boolean;
+
+  @Field(() => Boolean)
+  activityTracking!: boolean;
+}
+
+@InputType({ description: 'Preferences (every field required).' })
+export class PreferenceSettingsInput {
+  @Field(() => String, { description: 'light, dark or auto.' })
+  theme!: string;
+
+  @Field(() => String, { description: 'en.' })
+  language!: string;
+
+  @Field(() => String, { description: 'metric or imperial.' })
+  units!: string;
+
+  @Field(() => Boolean)
+  soundEffects!: boolean;
+
+  @Field(() => String, { description: 'satellite, terrain or street.' })
+  mapStyle!: string;
+
+  @Field(() => Int, { description: 'Meters, 1000 to 50000 in steps of 1000.' })
+  searchRadius!: number;
+}
+
+@InputType({ description: 'The full settings object; it replaces the stored one.' })
+export class UserSettingsInput {
+  @Field(() => NotificationSettingsInput)
+  notifications!: NotificationSettingsInput;
+
+  @Field(() => PrivacySettingsInput)
+  privacy!: PrivacySettingsInput;
+
+  @Field(() => PreferenceSettingsInput)
+  preferences!: PreferenceSettingsInput;
+}

@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import { settingsSchema, type UserSettings } from '@sacred/core/settings';
+import { validateInput } from '../platform/validation';
+import { SettingsRepository } from './settings.repository';
+
+/** User settings (001 sections 3 and 9): read with defaults, replaced whole, and enforced. */
+export class SettingsService {
+  constructor(private readonly knex: Knex) {}
+
+  get(userId: number): Promise<UserSettings> {
+    return new SettingsRepository(this.knex).find(userId);
+  }
+
+  /** PATCH sends the full object (001 section 7): every field is required; nothing changes on a 400. */
+  async replace(userId: number, input: unknown): Promise<UserSettings> {
+    const settings = (await validateInput(settingsSchema, input)) as UserSettings;
+    const repository = new SettingsRepository(this.knex);
+    await repository.save(userId, settings);
+    return repository.find(userId);
+  }
+
+  /**
+   * Whether others may see the member's profile reads (altars, badges, completions, favourites).
+   * 'friends' counts as private: there is no friends feature yet.
+   */
+  async isProfilePublic(userId: number): Promise<boolean> {
+    return (await new SettingsRepository(this.knex).visibilityOf(userId)) === 'public';
+  }
+
+  /** For live journeys: share the member's position with companions only when this is on. */
+  async isLocationSharingOn(userId: number): Promise<boolean> {
+    return (await this.get(userId)).privacy.locationSharing;
+  }
+}

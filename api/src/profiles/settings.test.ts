@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@sacred/core/settings';
+import { startTestApp, type TestApp } from '../../test/app';
+import { TestClient, validSignup } from '../../test/http';
+import { SettingsService } from './settings.service';
+
+let app: TestApp;
+let addressCounter = 0;
+
+async function member() {
+  const client = new TestClient(app.url, { 'x-forwarded-for': `198.18.0.${++addressCounter}` });
+  const response = await client.post('/api/auth/signup', validSignup());
+  expect(response.status).toBe(201);
+  return { client, id: (response.body.user as { id: number }).id };
+}
+
+const changed = {
+  notifications: {
+    pilgrimageUpdates: false,
+    communityPosts: true,
+    nearbyAltars: false,
+    achievements: true,
+    emailDigest: true,
+  },
+  privacy: { profileVisibility: 'private', locationSharing: false, activityTracking: false },
+  preferences: {
+    theme: 'light',
+    language: 'en',
+    units: 'imperial',
+    soundEffects: false,
+    mapStyle: 'terrain',
+    searchRadius: 25000,
+  },
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('settings', () => {
+  it('reads every default of 001 section 9 before anything is saved', async () => {
+    const { client, id } = await member();
+    const response = await client.get(`/api/users/${id}/settings`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(DEFAULT_SETTINGS);
+    expect(response.body).toEqual({
+      notifications: {
+        pilgrimageUpdates: true,
+        communityPosts: true,
+        nearbyAltars: true,
+        achievements: true,
+        emailDigest: false,
+      },
+      privacy: { profileVisibility: 'public', locationSharing: true, activityTracking: true },
+      preferences: {
+        theme: 'dark',
+        language: 'en',
+        units: 'metric',
+        soundEffects: true,
+        mapStyle: 'satellite',
+        searchRadius: 10000,
+      },
+    });
+  });
+
+  it('replaces the whole object and reads it back', async () => {
+    const { client, id } = await member();
+    const saved = await client.patch(`/api/users/${id}/settings`, changed);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(changed);
+    expect((await client.get(`/api/users/${id}/settings`)).body).toEqual(changed);
+    const service = new SettingsService(app.db.knex);
+    expect(await service.isLocationSharingOn(id)).toBe(false);
+    expect(await service.isProfilePublic(id)).toBe(false);
+  });
+
+  it.each([
+    [{ privacy: DEFAULT_SETTINGS.privacy }, 'notifications.pilgrimageUpdates'],
+    [
+      { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, searchRadius: 1500 } },
+      'preferences.searchRadius',
+    ],
+    [
+      { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, searchRadius: 60000 } },
+      'preferences.searchRadius',
+    ],
+    [{ ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, units: 'furlongs' } }, 'preferences.units'],
+    [
+      { ...DEFAULT_SETTINGS, privacy: { ...DEFAULT_SETTINGS.privacy, profileVisibility: 'secret' } },
+      'privacy.profileVisibility',
+    ],
+    [
+      { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, emailDigest: 'yes' } },
+      'notifications.emailDigest',
+    ],
+  ])('refuses %o with 400 on %s and changes nothing', async (body, field) => {
+    const { client, id } = await member();
+    await client.patch(`/api/users/${id}/settings`, changed);
+    const response = await client.patch(`/api/users/${id}/settings`, body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[field]).toBeTruthy();
+    expect((await client.get(`/api/users/${id}/settings`)).body).toEqual(changed);
+  });
+
+  it('is only for the member: 401 for guests, 403 for others', async () => {
+    const owner = await member();
+    const other = await member();
+    expect((await new TestClient(app.url).get(`/api/users/${owner.id}/settings`)).status).toBe(401);
+    expect((await other.client.get(`/api/users/${owner.id}/settings`)).status).toBe(403);
+    expect((await other.client.patch(`/api/users/${owner.id}/settings`, changed)).status).toBe(403);
+    expect((await owner.client.get(`/api/users/${owner.id}/settings`)).body).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('works over GraphQL', async () => {
+    const { client } = await member();
+    const read = await client.graphql(
+      '{ mySettings { preferences { units searchRadius } privacy { profileVisibility } } }',
+    );
+    expect(read.body.data).toEqual({
+      mySettings: { preferences: { units: 'metric', searchRadius: 10000 }, privacy: { profileVisibility: 'public' } },
+    });
+    const write = await client.graphql(
+      'mutation ($input: UserSettingsInput!) { updateSettings(input: $input) { preferences { units } } }',
+      { input: changed },
+    );
+    expect(write.body.data).toEqual({ updateSettings: { preferences: { units: 'imperial' } } });
+  });
+});

@@ -1,0 +1,193 @@
+import * as yup from 'yup';
+import { FEED_FILTERS } from './enums';
+
+/** Community feed rules (001 sections 2, 3, 5, 9), shared by the feed page and the server. */
+
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+
+export const POST_LIMITS = {
+  /** The spec sets no length; long enough for a journey story, short enough for a feed card. */
+  contentMax: 2000,
+  /** The feed shows at most 4 photos per post (001 section 9), so a post holds at most 4. */
+  photosMax: 4,
+  tagsMax: 10,
+  tagMax: 40,
+  pageSize: 50,
+  maxPageSize: 100,
+} as const;
+
+export const COMMENT_MAX_LENGTH = 1000;
+export const COMMENT_PAGE_SIZE = 200;
+
+/** Feed refetch (001 section 9). */
+export const FEED_POLL_MS = 30_000;
+
+export const COMMUNITY_MESSAGES = {
+  postBlank: 'Please write something to share.',
+  postTooLong: `A post can have at most ${POST_LIMITS.contentMax} characters`,
+  commentBlank: 'Please write a comment.',
+  commentTooLong: `A comment can have at most ${COMMENT_MAX_LENGTH} characters`,
+  postNotFound: 'Post not found',
+  photosTooMany: `A post can have at most ${POST_LIMITS.photosMax} photos.`,
+  sharedTitle: 'Shared to Community',
+  sharedDescription: 'Your moment is now in the community feed.',
+  shareFailed: 'Failed to share. Please try again.',
+  commentFailed: 'Failed to add the comment. Please try again.',
+  likeFailed: 'Failed to update the like. Please try again.',
+  linkCopied: 'Link Copied',
+  emptyFeed: 'No posts here yet. Share the first moment!',
+  loadingFeed: 'Loading the community...',
+} as const;
+
+/** Filter buttons of the feed, in the order shown (001 section 2). */
+export const FEED_FILTER_LABELS: Record<FeedFilter, string> = {
+  all: 'All Posts',
+  trending: 'Trending',
+  recent: 'Recent',
+  photos: 'Photos',
+  pilgrimages: 'Journeys',
+};
+
+/** The four Sacred Guidelines bullets of the feed sidebar (001 section 2). */
+export const SACRED_GUIDELINES = [
+  'Honor sacred spaces: leave every place as peaceful as you found it.',
+  'Share authentically: tell your own experience with kindness.',
+  'Practice mindful photography: ask before photographing people and rituals.',
+  'Keep sensitive locations private: never share the exact location of fragile or secret sites.',
+] as const;
+
+const HASHTAG = /#([\p{L}\p{N}_]{2,40})/gu;
+
+/**
+ * A post's tags are the #hashtags in its text: lower-cased, without '#', unique, in order of first
+ * appearance, at most POST_LIMITS.tagsMax.
+ */
+export function parseHashtags(content: string): string[] {
+  const tags: string[] = [];
+  for (const match of content.matchAll(HASHTAG)) {
+    const tag = (match[1] ?? '').toLowerCase();
+    if (tag && !tags.includes(tag)) tags.push(tag);
+    if (tags.length >= POST_LIMITS.tagsMax) break;
+  }
+  return tags;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "Just now", "5m ago", "3h ago", "2d ago", then a short date. */
+export function relativeTime(date: Date | string, now: Date = new Date()): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  const elapsed = now.getTime() - then.getTime();
+  if (elapsed < MINUTE) return 'Just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
+  return then.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(then.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
+}
+
+/** Up to two initials for an avatar without a photo; a leaf-like '✦' when there is no name. */
+export function initials(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const letters = [firstName, lastName]
+    .map((part) => part?.trim().charAt(0).toUpperCase() ?? '')
+    .filter(Boolean)
+    .join('');
+  return letters || '✦';
+}
+
+const optionalId = yup
+  .number()
+  .typeError('Must be an id')
+  .integer('Must be an id')
+  .positive('Must be an id')
+  .max(2_147_483_647, 'Must be an id')
+  .nullable()
+  .optional();
+
+/** A new post (photos are checked separately by the photo service). */
+export const postSchema = yup.object({
+  content: yup
+    .string()
+    .typeError(COMMUNITY_MESSAGES.postBlank)
+    .trim()
+    .max(POST_LIMITS.contentMax, COMMUNITY_MESSAGES.postTooLong)
+    .required(COMMUNITY_MESSAGES.postBlank),
+  altarId: optionalId,
+  pilgrimageId: optionalId,
+});
+export type PostInput = yup.InferType<typeof postSchema>;
+
+export const commentSchema = yup.object({
+  content: yup
+    .string()
+    .typeError(COMMUNITY_MESSAGES.commentBlank)
+    .trim()
+    .max(COMMENT_MAX_LENGTH, COMMUNITY_MESSAGES.commentTooLong)
+    .required(COMMUNITY_MESSAGES.commentBlank),
+});
+
+export const feedQuerySchema = yup.object({
+  filter: yup
+    .string()
+    .oneOf([...FEED_FILTERS], `Filter must be one of ${FEED_FILTERS.join(', ')}`)
+    .default('all'),
+  limit: yup
+    .number()
+    .typeError(`Limit must be 1 to ${POST_LIMITS.maxPageSize}`)
+    .integer(`Limit must be 1 to ${POST_LIMITS.maxPageSize}`)
+    .min(1, `Limit must be 1 to ${POST_LIMITS.maxPageSize}`)
+    .max(POST_LIMITS.maxPageSize, `Limit must be 1 to ${POST_LIMITS.maxPageSize}`)
+    .default(POST_LIMITS.pageSize),
+});
+
+/** Share is disabled while the text is blank after trimming, or while sending (001 section 5). */
+export function canSharePost(text: string, sending: boolean): boolean {
+  return !sending && text.trim().length > 0;
+}
+
+// ---- Reporting (beyond the spec) ----
+
+export const REPORTABLE_CONTENT = ['post', 'review', 'altar', 'pilgrimage'] as const;
+export type ReportableContent = (typeof REPORTABLE_CONTENT)[number];
+export const REPORT_STATUSES = ['open', 'dismissed', 'upheld'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Content with this many open reports is hidden from everyone but its author until a moderator decides. */
+export const REPORT_HIDE_THRESHOLD = 3;
+export const REPORT_REASON = { min: 3, max: 500 } as const;
+
+export const REPORT_MESSAGES = {
+  reasonRequired: 'Please tell us what is wrong.',
+  reasonLength: `The reason must be ${REPORT_REASON.min} to ${REPORT_REASON.max} characters`,
+  contentType: `Content type must be one of ${REPORTABLE_CONTENT.join(', ')}`,
+  contentNotFound: 'That content was not found.',
+  recordedTitle: 'Report Recorded',
+  recordedDescription: 'Thank you. A moderator will review it.',
+  failed: 'Failed to send the report. Please try again.',
+} as const;
+
+export const reportSchema = yup.object({
+  contentType: yup
+    .string()
+    .oneOf([...REPORTABLE_CONTENT], REPORT_MESSAGES.contentType)
+    .required(REPORT_MESSAGES.contentType),
+  contentId: yup
+    .number()
+    .typeError(REPORT_MESSAGES.contentNotFound)
+    .integer(REPORT_MESSAGES.contentNotFound)
+    .positive(REPORT_MESSAGES.contentNotFound)
+    .max(2_147_483_647, REPORT_MESSAGES.contentNotFound)
+    .required(REPORT_MESSAGES.contentNotFound),
+  reason: yup
+    .string()
+    .trim()
+    .min(REPORT_REASON.min, REPORT_MESSAGES.reasonLength)
+    .max(REPORT_REASON.max, REPORT_MESSAGES.reasonLength)
+    .required(REPORT_MESSAGES.reasonRequired),
+});
+export type ReportInput = yup.InferType<typeof reportSchema>;

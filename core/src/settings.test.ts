@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, formatDistance, formatMiles, settingsSchema, withDefaults } from './settings';
+
+describe('DEFAULT_SETTINGS', () => {
+  it('matches 001 section 9 exactly', () => {
+    expect(DEFAULT_SETTINGS).toEqual({
+      notifications: {
+        pilgrimageUpdates: true,
+        communityPosts: true,
+        nearbyAltars: true,
+        achievements: true,
+        emailDigest: false,
+      },
+      privacy: { profileVisibility: 'public', locationSharing: true, activityTracking: true },
+      preferences: {
+        theme: 'dark',
+        language: 'en',
+        units: 'metric',
+        soundEffects: true,
+        mapStyle: 'satellite',
+        searchRadius: 10000,
+      },
+    });
+  });
+});
+
+describe('settingsSchema', () => {
+  it('accepts the defaults and refuses a partial object or a radius off the step', async () => {
+    await expect(settingsSchema.validate(DEFAULT_SETTINGS)).resolves.toEqual(DEFAULT_SETTINGS);
+    await expect(settingsSchema.validate({ privacy: DEFAULT_SETTINGS.privacy })).rejects.toThrow();
+    const offStep = { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, searchRadius: 1500 } };
+    await expect(settingsSchema.validate(offStep)).rejects.toThrow(/Search radius/);
+    const tooFar = { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, searchRadius: 51000 } };
+    await expect(settingsSchema.validate(tooFar)).rejects.toThrow(/Search radius/);
+  });
+
+  it('refuses strings for flags', async () => {
+    const bad = { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, emailDigest: 'yes' } };
+    await expect(settingsSchema.validate(bad)).rejects.toThrow('Must be on or off');
+  });
+});
+
+describe('withDefaults', () => {
+  it('fills missing or invalid values from the defaults', () => {
+    expect(withDefaults(null)).toEqual(DEFAULT_SETTINGS);
+    const merged = withDefaults({ preferences: { units: 'imperial', theme: 'purple' }, privacy: 'x' });
+    expect(merged.preferences.units).toBe('imperial');
+    expect(merged.preferences.theme).toBe('dark');
+    expect(merged.privacy).toEqual(DEFAULT_SETTINGS.privacy);
+  });
+});
+
+describe('formatDistance', () => {
+  it.each([
+    [450, 'metric', '450 m'],
+    [1500, 'metric', '1.5 km'],
+    [10000, 'metric', '10 km'],
+    [10000, 'imperial', '6.2 mi'],
+    [100, 'imperial', '328 ft'],
+    [50000, 'imperial', '31 mi'],
+  ] as const)('%d m in %s is %s', (meters, units, text) => {
+    expect(formatDistance(meters, units)).toBe(text);
+  });
+
+  it('converts miles', () => {
+    expect(formatMiles(12.5, 'metric')).toBe('20 km');
+    expect(formatMiles(12.5, 'imperial')).toBe('13 mi');
+  });
+});

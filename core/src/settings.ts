@@ -1,0 +1,168 @@
+import * as yup from 'yup';
+import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from './enums';
+import { METERS_PER_MILE, SEARCH_RADIUS_METERS } from './limits';
+
+/** User settings (001 sections 3 and 9): the shape, every default, and the rules, for the form and the server. */
+
+export type ProfileVisibility = (typeof PROFILE_VISIBILITY)[number];
+export type Theme = (typeof THEMES)[number];
+export type MapStyle = (typeof MAP_STYLES)[number];
+export type Units = (typeof UNITS)[number];
+
+/** The app is in English only for now; the setting exists so the shape matches the spec. */
+export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export interface UserSettings {
+  notifications: {
+    pilgrimageUpdates: boolean;
+    communityPosts: boolean;
+    nearbyAltars: boolean;
+    achievements: boolean;
+    emailDigest: boolean;
+  };
+  privacy: {
+    profileVisibility: ProfileVisibility;
+    locationSharing: boolean;
+    activityTracking: boolean;
+  };
+  preferences: {
+    theme: Theme;
+    language: Language;
+    units: Units;
+    soundEffects: boolean;
+    mapStyle: MapStyle;
+    searchRadius: number;
+  };
+}
+
+/** 001 section 9, exactly. */
+export const DEFAULT_SETTINGS: UserSettings = {
+  notifications: {
+    pilgrimageUpdates: true,
+    communityPosts: true,
+    nearbyAltars: true,
+    achievements: true,
+    emailDigest: false,
+  },
+  privacy: { profileVisibility: 'public', locationSharing: true, activityTracking: true },
+  preferences: {
+    theme: 'dark',
+    language: 'en',
+    units: 'metric',
+    soundEffects: true,
+    mapStyle: 'satellite',
+    searchRadius: 10000,
+  },
+};
+
+/** The radius slider: 1000 to 50000 m, step 1000 (001 section 9). */
+export const SEARCH_RADIUS_SLIDER = {
+  min: SEARCH_RADIUS_METERS.min,
+  max: SEARCH_RADIUS_METERS.max,
+  step: SEARCH_RADIUS_METERS.step,
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  updatedTitle: 'Settings Updated',
+  updatedDescription: 'Your preferences have been saved successfully.',
+  updateFailed: 'Failed to update settings. Please try again.',
+  radiusRange: `Search radius must be ${SEARCH_RADIUS_SLIDER.min} to ${SEARCH_RADIUS_SLIDER.max} m in steps of ${SEARCH_RADIUS_SLIDER.step}`,
+  mustBeOnOrOff: 'Must be on or off',
+  exportComplete: 'Export Complete',
+  exportFailed: 'Failed to export your data. Please try again.',
+  accountDeleted: 'Account Deleted',
+  deleteFailed: 'Failed to delete your account. Please try again.',
+} as const;
+
+const flag = () =>
+  yup.boolean().strict().typeError(SETTINGS_MESSAGES.mustBeOnOrOff).required(SETTINGS_MESSAGES.mustBeOnOrOff);
+const choice = <T extends string>(values: readonly T[]) =>
+  yup
+    .mixed<T>()
+    .oneOf([...values], `Must be one of ${values.join(', ')}`)
+    .required(`Must be one of ${values.join(', ')}`);
+
+/** The full settings object: PATCH sends it whole (001 section 7), so every field is required. */
+export const settingsSchema = yup.object({
+  notifications: yup
+    .object({
+      pilgrimageUpdates: flag(),
+      communityPosts: flag(),
+      nearbyAltars: flag(),
+      achievements: flag(),
+      emailDigest: flag(),
+    })
+    .required(),
+  privacy: yup
+    .object({
+      profileVisibility: choice(PROFILE_VISIBILITY),
+      locationSharing: flag(),
+      activityTracking: flag(),
+    })
+    .required(),
+  preferences: yup
+    .object({
+      theme: choice(THEMES),
+      language: choice(LANGUAGES.map((language) => language.code)),
+      units: choice(UNITS),
+      soundEffects: flag(),
+      mapStyle: choice(MAP_STYLES),
+      searchRadius: yup
+        .number()
+        .strict()
+        .typeError(SETTINGS_MESSAGES.radiusRange)
+        .integer(SETTINGS_MESSAGES.radiusRange)
+        .min(SEARCH_RADIUS_SLIDER.min, SETTINGS_MESSAGES.radiusRange)
+        .max(SEARCH_RADIUS_SLIDER.max, SETTINGS_MESSAGES.radiusRange)
+        .test(
+          'step',
+          SETTINGS_MESSAGES.radiusRange,
+          (value) => value === undefined || value % SEARCH_RADIUS_SLIDER.step === 0,
+        )
+        .required(SETTINGS_MESSAGES.radiusRange),
+    })
+    .required(),
+});
+
+/**
+ * Stored settings laid over the defaults, group by group, dropping anything unknown or invalid, so
+ * an older stored object (or none) always reads as a complete, valid one.
+ */
+export function withDefaults(stored: unknown): UserSettings {
+  const source = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const merged = {} as Record<keyof UserSettings, Record<string, unknown>>;
+  for (const group of Object.keys(DEFAULT_SETTINGS) as (keyof UserSettings)[]) {
+    const defaults = DEFAULT_SETTINGS[group] as unknown as Record<string, unknown>;
+    const given = (typeof source[group] === 'object' && source[group] !== null ? source[group] : {}) as Record<
+      string,
+      unknown
+    >;
+    merged[group] = {};
+    for (const [key, fallback] of Object.entries(defaults)) {
+      const value = given[key];
+      const field = (settingsSchema.fields[group] as yup.AnyObjectSchema).fields[key] as yup.Schema;
+      merged[group][key] = value !== undefined && field.isValidSync(value) ? value : fallback;
+    }
+  }
+  return merged as unknown as UserSettings;
+}
+
+// ---- Units ----
+
+/** A distance for people: metres or km (metric), feet or miles (imperial). */
+export function formatDistance(meters: number, units: Units): string {
+  if (units === 'imperial') {
+    const miles = meters / METERS_PER_MILE;
+    if (miles < 0.1) return `${Math.round(meters * 3.28084)} ft`;
+    return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+  }
+  if (meters < 1000) return `${Math.round(meters)} m`;
+  const km = meters / 1000;
+  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
+}
+
+/** Distances the spec keeps in miles (pilgrimages), in the member's units. */
+export function formatMiles(miles: number, units: Units): string {
+  return formatDistance(miles * METERS_PER_MILE, units);
+}

@@ -1,0 +1,94 @@
+import { useMutation } from '@apollo/client/react';
+import { canSharePost, COMMUNITY_MESSAGES, POST_LIMITS } from '@sacred/core/community';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useToast } from '../../app/toasts/toastContext';
+import { CreatePostDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+
+export const SHARE_TEXT = {
+  open: 'Share Your Journey',
+  placeholder: 'Share a moment from a sacred space... add #tags to help others find it',
+  share: 'Share',
+  sharing: 'Sharing...',
+  cancel: 'Cancel',
+  lead: 'What did the land teach you today?',
+} as const;
+
+export const TextArea = styled.textarea`
+  width: 100%;
+  min-height: 132px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  font-size: 1rem;
+  resize: vertical;
+
+  &:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.amberBright};
+  }
+`;
+
+interface ShareJourneyDialogProps {
+  open: boolean;
+  onClose(): void;
+  onShared(): void;
+}
+
+/** The feed's share modal (001 sections 2, 4, 5): Share is disabled while blank or sending; success clears and closes. */
+export function ShareJourneyDialog({ open, onClose, onShared }: ShareJourneyDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const [createPost, { loading }] = useMutation(CreatePostDocument);
+
+  const share = async () => {
+    if (!canSharePost(text, loading)) return;
+    try {
+      await createPost({ variables: { input: { content: text.trim(), photos: [] } } });
+      setText('');
+      onClose();
+      onShared();
+      toast({ title: COMMUNITY_MESSAGES.sharedTitle, description: COMMUNITY_MESSAGES.sharedDescription });
+    } catch (error) {
+      console.error('Sharing the post failed', error);
+      toast({ title: 'Error', description: COMMUNITY_MESSAGES.shareFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={loading ? () => undefined : onClose} labelledBy={titleId} describedBy={textId} wide>
+      <DialogTitle id={titleId}>{SHARE_TEXT.open}</DialogTitle>
+      <DialogText id={textId}>{SHARE_TEXT.lead}</DialogText>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void share();
+        }}
+      >
+        <TextArea
+          aria-label="Your post"
+          placeholder={SHARE_TEXT.placeholder}
+          value={text}
+          maxLength={POST_LIMITS.contentMax}
+          onChange={(event) => setText(event.target.value)}
+          autoFocus
+        />
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose} disabled={loading}>
+            {SHARE_TEXT.cancel}
+          </Button>
+          <Button type="submit" disabled={!canSharePost(text, loading)} aria-busy={loading}>
+            {loading ? SHARE_TEXT.sharing : SHARE_TEXT.share}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

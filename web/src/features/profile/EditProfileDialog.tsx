@@ -1,0 +1,203 @@
+import { useMutation } from '@apollo/client/react';
+import { ACCOUNT_MESSAGES, BIO_MAX_LENGTH, profileUpdateSchema } from '@sacred/core/accounts';
+import { PROFILE_TEXTS } from '@sacred/core/badges';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '../../app/authContext';
+import { useToast } from '../../app/toasts/toastContext';
+import { UpdateProfileDocument, type CurrentUserFragment } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions, DialogTitle } from '../../ui/Dialog';
+import { FieldError, TextField } from '../../ui/Form';
+import { TextArea } from '../community/ShareJourneyDialog';
+import { Avatar } from './Avatar';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const AvatarRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Counter = styled.p<{ $full: boolean }>`
+  margin: 4px 0 0;
+  text-align: right;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $full }) => ($full ? theme.colors.amberBright : theme.colors.mist)};
+`;
+
+const FileLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  cursor: pointer;
+  font-weight: 600;
+
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.amberBright};
+  }
+`;
+
+/** Uploads one photo through the photo endpoint and answers its stored URL. */
+async function uploadAvatar(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('photo', file);
+  const response = await fetch('/api/uploads/photos', { method: 'POST', body: form, credentials: 'include' });
+  const body = (await response.json()) as { photos?: Array<{ url: string }>; message?: string };
+  const url = body.photos?.[0]?.url;
+  if (!response.ok || !url) throw new Error(body.message ?? `${response.status}`);
+  return url;
+}
+
+interface EditProfileDialogProps {
+  open: boolean;
+  user: CurrentUserFragment;
+  onClose(): void;
+}
+
+/** The edit-profile dialog: names, bio with a counter (at most 200) and an avatar photo. */
+export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProps) {
+  const titleId = useId();
+  const bioId = useId();
+  const counterId = useId();
+  const { toast } = useToast();
+  const { refresh } = useAuth();
+  const [values, setValues] = useState({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    bio: user.bio ?? '',
+    profileImageUrl: user.profileImageUrl ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const [update, { loading }] = useMutation(UpdateProfileDocument);
+
+  const save = async () => {
+    try {
+      await profileUpdateSchema.validate(values, { abortEarly: false });
+    } catch (error) {
+      const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
+      setErrors(Object.fromEntries(inner.map((issue) => [issue.path ?? 'bio', issue.message])));
+      return;
+    }
+    try {
+      await update({ variables: { input: values } });
+      // 001 section 7: the update is followed by a refetch of the signed-in member.
+      await refresh();
+      onClose();
+      toast({ title: PROFILE_TEXTS.updatedTitle, description: 'Your profile has been saved.' });
+    } catch (error) {
+      console.error('The profile update failed', error);
+      toast({ title: 'Error', description: ACCOUNT_MESSAGES.profileUpdateFailed, variant: 'destructive' });
+    }
+  };
+
+  const pickPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const url = await uploadAvatar(file);
+      setValues((current) => ({ ...current, profileImageUrl: url }));
+    } catch (error) {
+      console.error('The avatar upload failed', error);
+      toast({
+        title: 'Error',
+        description: 'That photo could not be uploaded. Please try another.',
+        variant: 'destructive',
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} testId="edit-profile-dialog">
+      <DialogTitle id={titleId}>Edit Profile</DialogTitle>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Fields>
+          <AvatarRow>
+            <Avatar
+              firstName={values.firstName}
+              lastName={values.lastName}
+              imageUrl={values.profileImageUrl}
+              size={64}
+              fallback="emblem"
+            />
+            <FileLabel>
+              {uploading ? 'Uploading...' : 'Change Photo'}
+              <input
+                type="file"
+                accept="image/*"
+                disabled={uploading}
+                onChange={(event) => void pickPhoto(event.target.files?.[0])}
+              />
+            </FileLabel>
+          </AvatarRow>
+          <TextField
+            label="First Name"
+            name="firstName"
+            value={values.firstName}
+            error={errors.firstName}
+            onChange={(event) => setValues({ ...values, firstName: event.target.value })}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={(event) => setValues({ ...values, lastName: event.target.value })}
+          />
+          <div>
+            <Label htmlFor={bioId}>Bio</Label>
+            <TextArea
+              id={bioId}
+              name="bio"
+              value={values.bio}
+              maxLength={BIO_MAX_LENGTH}
+              placeholder={PROFILE_TEXTS.defaultBio}
+              aria-describedby={counterId}
+              onChange={(event) => setValues({ ...values, bio: event.target.value.slice(0, BIO_MAX_LENGTH) })}
+              style={{ minHeight: 96 }}
+            />
+            <Counter id={counterId} $full={values.bio.length >= BIO_MAX_LENGTH} data-testid="bio-counter">
+              {values.bio.length}/{BIO_MAX_LENGTH}
+            </Counter>
+            {errors.bio && <FieldError>{errors.bio}</FieldError>}
+          </div>
+        </Fields>
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={loading || uploading} aria-busy={loading}>
+            {loading ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { useQuery } from '@apollo/client/react';
+import { PROFILE_TEXTS } from '@sacred/core/badges';
+import { formatMiles } from '@sacred/core/settings';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  FavoriteAltarsDocument,
+  MemberAltarsDocument,
+  MemberCompletionsDocument,
+  type ProfileAltarItemFragment,
+} from '../../gql/graphql';
+import { Skeleton } from '../../ui/Skeleton';
+import { useUnits } from '../settings/useSettings';
+
+const TABS = [
+  { key: 'altars', label: 'My Altars' },
+  { key: 'pilgrimages', label: 'Pilgrimages' },
+  { key: 'favorites', label: 'Favorites' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+const TabList = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.forest600};
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  min-height: 44px;
+  border: 0;
+  border-bottom: 3px solid ${({ theme, $active }) => ($active ? theme.colors.amber : 'transparent')};
+  background: none;
+  color: ${({ theme, $active }) => ($active ? theme.colors.moonlight : theme.colors.mist)};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.forest800};
+  color: ${({ theme }) => theme.colors.moonlight};
+  text-decoration: none;
+
+  img,
+  .thumb {
+    flex: none;
+    width: 56px;
+    height: 56px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.forest700};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.mist};
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+function AltarList({ altars, empty }: { altars: ProfileAltarItemFragment[] | undefined; empty: string }) {
+  if (!altars) return <Skeleton $height="4rem" />;
+  if (altars.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <List>
+      {altars.map((altar) => (
+        <li key={altar.id}>
+          <Item to={`/altar/${altar.id}`}>
+            {altar.photos[0] ? <img src={altar.photos[0]} alt="" /> : <span className="thumb" />}
+            <span>
+              <strong>{altar.name}</strong>
+              <small>
+                {altar.altarType}
+                {altar.isEcoFriendly ? ' · Eco-friendly' : ''}
+              </small>
+            </span>
+          </Item>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+function Completions({ userId }: { userId: number }) {
+  const units = useUnits();
+  const { data } = useQuery(MemberCompletionsDocument, { variables: { userId } });
+  const completions = data?.memberPilgrimageCompletions;
+  if (!completions) return <Skeleton $height="4rem" />;
+  if (completions.length === 0) return <Empty>{PROFILE_TEXTS.noCompletions}</Empty>;
+  return (
+    <List>
+      {completions.map((completion) => (
+        <li key={completion.id}>
+          <Item to={`/pilgrimage/${completion.pilgrimage.id}`}>
+            <span>
+              <strong>{completion.pilgrimage.name}</strong>
+              <small data-testid="completion-meta">
+                Completed {new Date(completion.completedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {completion.pilgrimage.distance !== null && (
+                  <> · {formatMiles(completion.pilgrimage.distance, units)}</>
+                )}
+              </small>
+              {completion.reflections && <small>“{completion.reflections}”</small>}
+            </span>
+          </Item>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+function MyAltars({ userId }: { userId: number }) {
+  const { data } = useQuery(MemberAltarsDocument, { variables: { userId } });
+  return <AltarList altars={data?.memberAltars} empty={PROFILE_TEXTS.noAltars} />;
+}
+
+function Favorites({ userId }: { userId: number }) {
+  const { data } = useQuery(FavoriteAltarsDocument, { variables: { userId }, fetchPolicy: 'cache-and-network' });
+  return <AltarList altars={data?.favoriteAltars} empty={PROFILE_TEXTS.noFavorites} />;
+}
+
+/** Tabs My Altars / Pilgrimages / Favorites (001 section 2), with arrow-key navigation. */
+export function ProfileTabs({ userId }: { userId: number }) {
+  const [active, setActive] = useState<TabKey>('altars');
+  const baseId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const index = TABS.findIndex((tab) => tab.key === active);
+    const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+    if (next) {
+      setActive(next.key);
+      document.getElementById(`${baseId}-${next.key}`)?.focus();
+    }
+  };
+  return (
+    <section aria-label="Profile lists">
+      <TabList role="tablist" onKeyDown={onKeyDown}>
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.key}
+            id={`${baseId}-${tab.key}`}
+            role="tab"
+            aria-selected={active === tab.key}
+            aria-controls={`${baseId}-${tab.key}-panel`}
+            tabIndex={active === tab.key ? 0 : -1}
+            $active={active === tab.key}
+            onClick={() => setActive(tab.key)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <Panel role="tabpanel" id={`${baseId}-${active}-panel`} aria-labelledby={`${baseId}-${active}`}>
+        {active === 'altars' && <MyAltars userId={userId} />}
+        {active === 'pilgrimages' && <Completions userId={userId} />}
+        {active === 'favorites' && <Favorites userId={userId} />}
+      </Panel>
+    </section>
+  );
+}

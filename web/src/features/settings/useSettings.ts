@@ -1,0 +1,39 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { withDefaults, type Units, type UserSettings } from '@sacred/core/settings';
+import { useCallback, useMemo } from 'react';
+import { useAuth } from '../../app/authContext';
+import { MySettingsDocument, UpdateSettingsDocument } from '../../gql/graphql';
+
+export interface SettingsState {
+  /** The member's settings; the defaults while loading, for guests, and when the fetch fails (001 section 8). */
+  settings: UserSettings;
+  loading: boolean;
+  /** Sends the full object (001 section 7); resolves to the saved settings, rejects on failure. */
+  save(next: UserSettings): Promise<UserSettings>;
+}
+
+/** The signed-in member's settings, shared through the Apollo cache by every screen that reads them. */
+export function useSettings(): SettingsState {
+  const { user } = useAuth();
+  const { data, loading, error } = useQuery(MySettingsDocument, { skip: !user, fetchPolicy: 'cache-first' });
+  const [update] = useMutation(UpdateSettingsDocument, {
+    update(cache, { data: saved }) {
+      if (saved) cache.writeQuery({ query: MySettingsDocument, data: { mySettings: saved.updateSettings } });
+    },
+  });
+  // A failed fetch silently falls back to the defaults (withDefaults of nothing).
+  const settings = useMemo(() => withDefaults(error ? null : data?.mySettings), [data, error]);
+  const save = useCallback(
+    async (next: UserSettings) => {
+      const result = await update({ variables: { input: withDefaults(next) } });
+      return withDefaults(result.data?.updateSettings);
+    },
+    [update],
+  );
+  return { settings, loading: Boolean(user) && loading, save };
+}
+
+/** The member's distance units, so any screen can show km or miles (metric for guests). */
+export function useUnits(): Units {
+  return useSettings().settings.preferences.units;
+}
