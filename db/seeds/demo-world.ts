@@ -770,18 +770,27 @@ async function seedCommunity(
   await insertAll(trx, 'comments', comments);
 
   // Badge catalogue and who holds what; the second member is the community's guide.
-  const badgeIds = await insertReturningIds(
-    trx,
-    'badges',
-    BADGES.map((badge) => ({
-      name: badge.name,
-      description: badge.description,
-      icon: badge.icon,
-      color: badge.color,
-      requirements: badge.requirements,
-      reward_xp: badge.rewardXp,
-    })),
-  );
+  // The catalogue may already exist (the badge service creates missing rows on first use): upsert by name.
+  await trx('badges')
+    .insert(
+      BADGES.map((badge) => ({
+        name: badge.name,
+        description: badge.description,
+        icon: badge.icon,
+        color: badge.color,
+        requirements: badge.requirements,
+        reward_xp: badge.rewardXp,
+      })),
+    )
+    .onConflict('name')
+    .ignore();
+  const catalogue = await trx('badges')
+    .select<{ id: number; name: string }[]>('id', 'name')
+    .whereIn(
+      'name',
+      BADGES.map((badge) => badge.name),
+    );
+  const badgeIds = BADGES.map((badge) => catalogue.find((row) => row.name === badge.name)?.id);
   const badgeId = (name: string): number => {
     const id = badgeIds[BADGES.findIndex((badge) => badge.name === name)];
     if (id === undefined) throw new Error(`unknown badge ${name}`);

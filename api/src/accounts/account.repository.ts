@@ -137,12 +137,18 @@ export class AccountRepository {
       ['photos', 'pilgrimage_photos', 'user_id'],
       ['photoReactions', 'photo_reactions', 'user_id'],
       ['offlineDownloads', 'offline_cache', 'user_id'],
+      ['favoriteAltars', 'favorite_altars', 'user_id'],
+      ['reports', 'content_reports', 'reporter_id'],
     ];
     const result: Record<string, unknown[]> = {};
     for (const [name, table, column] of owned) {
-      const rows: Array<Record<string, unknown>> = await this.db(table).where(column, userId).orderBy('id');
+      const rows: Array<Record<string, unknown>> = await this.db(table).where(column, userId).orderByRaw('1');
       result[name] = rows.map(camelizeRow);
     }
+    const settings = await this.db('user_settings')
+      .where({ user_id: userId })
+      .first<Record<string, unknown> | undefined>();
+    result.settings = settings ? [camelizeRow(settings)] : [];
     // Push endpoints are the member's, but their keys are secrets of the browser: leave them out.
     const subscriptions: Array<Record<string, unknown>> = await this.db('push_subscriptions')
       .select('id', 'endpoint', 'is_active', 'preferences', 'created_at')

@@ -279,6 +279,9 @@ describe('the member account under /api/users/{id}', () => {
     );
     expect(response.body.user).toMatchObject({ id: user.id });
     expect((response.body.altars as Array<{ name: string }>).map((a) => a.name)).toEqual(['Export Test Mound']);
+    for (const section of ['journalEntries', 'posts', 'favoriteAltars', 'reports', 'settings', 'pushSubscriptions']) {
+      expect(Array.isArray(response.body[section])).toBe(true);
+    }
     expect(response.text).not.toMatch(/password|argon2/i);
     const other = await signedUpMember();
     expect((await other.client.get(`/api/users/${user.id}/export`)).status).toBe(403);
