@@ -1,13 +1,50 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable app: manifest + service worker at /sw.js (source web/src/sw/sw.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'Sacred Spaces',
+        short_name: 'Sacred Spaces',
+        description: 'Discover Beautiful Spaces in Nature',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        // web/src/theme/theme.ts: forest900 and night.
+        theme_color: '#0c1a12',
+        background_color: '#07110b',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The whole shell, lazy chunks (MapLibre) and the world-atlas JSON the map draws offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     proxy: {
       '/graphql': { target: apiTarget, ws: true, changeOrigin: true },

@@ -6,16 +6,23 @@ import { AltarService } from './altars/altar.service';
 import { CommunityService } from './community/community.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
+import { JourneyService } from './journeys/journey.service';
 import { LocalPhotoStorage } from './media/photo-storage';
 import { PhotoService } from './media/photo.service';
 import { MoonService } from './moon/moon.service';
+import { OfflineService } from './offline/offline.service';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
+import { IdempotencyStore } from './platform/idempotency';
+import type { JobQueue } from './platform/jobs';
+import type { Logger } from './platform/logger';
 import type { PubSub } from './platform/pubsub';
 import { BadgeService } from './profiles/badge.service';
 import { ProfileService } from './profiles/profile.service';
 import { SettingsService } from './profiles/settings.service';
+import type { PushService } from './push/push.service';
+import { createPushService } from './push/push.setup';
 import { ReviewService } from './reviews/review.service';
 import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
@@ -30,12 +37,16 @@ export interface Services {
   altarActivity: AltarActivityService;
   badges: BadgeService;
   community: CommunityService;
+  idempotency: IdempotencyStore;
   journal: JournalService;
+  journeys: JourneyService;
   moon: MoonService;
+  offline: OfflineService;
   photos: PhotoService;
   pilgrimages: PilgrimageService;
   places: PlaceService;
   profiles: ProfileService;
+  push: PushService;
   reports: ReportService;
   reviews: ReviewService;
   rituals: RitualService;
@@ -43,11 +54,20 @@ export interface Services {
   weather: WeatherService;
 }
 
-export function createServices(knex: Knex, pubsub: PubSub, config: AppConfig): Services {
-  const altars = new AltarService(knex, pubsub);
+export function createServices(
+  knex: Knex,
+  pubsub: PubSub,
+  config: AppConfig,
+  jobs: JobQueue,
+  logger: Logger,
+): Services {
   const photos = new PhotoService(new LocalPhotoStorage(config.uploadsDir));
+  const altars = new AltarService(knex, pubsub, photos);
+  const pilgrimages = new PilgrimageService(knex, altars);
   const badges = new BadgeService(knex);
   const settings = new SettingsService(knex);
+  const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
+  const push = createPushService(knex, jobs, config, logger);
   return {
     accounts: new AccountService(knex),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
@@ -55,16 +75,20 @@ export function createServices(knex: Knex, pubsub: PubSub, config: AppConfig): S
     altarActivity: new AltarActivityService(knex),
     badges,
     community: new CommunityService(knex, photos, badges),
+    idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex),
+    journeys: new JourneyService(knex, pilgrimages),
     moon: new MoonService(),
+    offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
     photos,
-    pilgrimages: new PilgrimageService(knex),
+    pilgrimages,
     places: new PlaceService(knex),
     profiles: new ProfileService(knex, settings, badges, altars),
+    push,
     reports: new ReportService(knex),
     reviews: new ReviewService(knex, altars),
     rituals: new RitualService(knex, altars),
     settings,
-    weather: new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl)),
+    weather,
   };
 }

@@ -33,6 +33,7 @@ export interface AltarOverrides {
   recentActivity?: number;
   visitCount?: number;
   isEcoFriendly?: boolean;
+  isLocationSensitive?: boolean;
 }
 
 export async function buildAltar(knex: Knex, overrides: AltarOverrides = {}): Promise<{ id: number; name: string }> {
@@ -50,6 +51,7 @@ export async function buildAltar(knex: Knex, overrides: AltarOverrides = {}): Pr
       visit_count: overrides.visitCount ?? 0,
       recent_activity: overrides.recentActivity ?? 0,
       is_eco_friendly: overrides.isEcoFriendly ?? true,
+      is_location_sensitive: overrides.isLocationSensitive ?? false,
       creator_id: creatorId,
     })
     .returning(['id', 'name']);

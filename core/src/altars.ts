@@ -1,5 +1,8 @@
 import * as yup from 'yup';
-import { MAX_PAGE_SIZE } from './limits';
+import { ALTAR_TYPES, type AltarTypeName } from './enums';
+import { LATITUDE_RANGE, LONGITUDE_RANGE, MAX_PAGE_SIZE } from './limits';
+import { MESSAGES } from './messages';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from './photos';
 
 /** A page size: a whole number from 1 to MAX_PAGE_SIZE. */
 export const pageLimit = () =>
@@ -22,3 +25,141 @@ export function parseId(value: unknown): number | undefined {
   const id = Number(text);
   return id <= 2_147_483_647 ? id : undefined;
 }
+
+/** Create-altar texts (000 sections 5 and 8) and what the spec leaves open. */
+export const ALTAR_MESSAGES = {
+  typeRequired: 'Please select an altar type.',
+  customTypeRequired: 'Please describe your custom altar type.',
+  locationRequired: 'Please select a location for your altar.',
+  invalidCoordinates: MESSAGES.invalidCoordinates,
+  invalidCoordinateRanges: MESSAGES.invalidCoordinateRanges,
+  nameRequired: MESSAGES.required,
+  createdTitle: 'Sacred Space Created',
+  createdBody: 'Your altar is now on the map for others to discover.',
+  failedTitle: 'Error',
+  failed: 'Failed to create altar. Please try again.',
+  photosAddedTitle: 'Photos Added',
+  photosAddedBody: 'Thank you for adding to this altar.',
+  addPhotosFailed: 'Failed to add photos. Please try again.',
+  sensitiveExplanation:
+    'Others see only an approximate area (about 20 km across) on the map and in every answer; you keep the exact spot.',
+} as const;
+
+/** "Other" lets the creator name the type; the custom text is stored as the type (as the demo seed does). */
+export const OTHER_ALTAR_TYPE: AltarTypeName = 'Other';
+export const ALTAR_TEXT_LIMITS = { name: 120, customType: 60, description: 1000, story: 4000, materials: 1000 };
+export const ALTAR_TAG_LIMITS = { count: 10, length: 30 } as const;
+/** Sensitive locations are generalized to the centre of a fixed cell this many degrees square. */
+export const SENSITIVE_CELL_DEGREES = 0.2;
+
+/** The public position of a sensitive location (the same cell centre the database computes). */
+export function generalizedPosition(latitude: number, longitude: number): { latitude: number; longitude: number } {
+  const cell = (value: number, offset: number, last: number) =>
+    Math.round(
+      (Math.min(Math.floor((value + offset) / SENSITIVE_CELL_DEGREES + 1e-9), last) * 0.2 - offset + 0.1) * 1e7,
+    ) / 1e7;
+  return { latitude: cell(latitude, 90, 899), longitude: cell(longitude, 180, 1799) };
+}
+
+const text = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value: unknown) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** Blank text (an empty input) counts as no coordinate at all. */
+const coordinate = (range: { min: number; max: number }) =>
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) =>
+      original === null || (typeof original === 'string' && original.trim() === '') ? undefined : value,
+    )
+    .typeError(MESSAGES.invalidCoordinates)
+    .min(range.min, MESSAGES.invalidCoordinateRanges)
+    .max(range.max, MESSAGES.invalidCoordinateRanges)
+    .required(ALTAR_MESSAGES.locationRequired);
+
+/** Tags: trimmed, without a leading #, no blanks or repeats; a comma-separated string is accepted too. */
+export function normalizeTags(value: unknown): string[] {
+  const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+  const tags: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const tag = item.trim().replace(/^#+/, '').trim();
+    if (tag && !tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
+}
+
+/** POST /api/altars and the create-altar form (000 sections 3 and 5). */
+export const createAltarSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .max(ALTAR_TEXT_LIMITS.name, `At most ${ALTAR_TEXT_LIMITS.name} characters`)
+    .required(ALTAR_MESSAGES.nameRequired),
+  altarType: yup
+    .string()
+    .trim()
+    .oneOf([...ALTAR_TYPES], ALTAR_MESSAGES.typeRequired)
+    .required(ALTAR_MESSAGES.typeRequired),
+  customAltarType: yup
+    .string()
+    .trim()
+    .max(ALTAR_TEXT_LIMITS.customType, `At most ${ALTAR_TEXT_LIMITS.customType} characters`)
+    .nullable()
+    .optional()
+    .when('altarType', {
+      is: OTHER_ALTAR_TYPE,
+      then: (schema) =>
+        schema.nonNullable(ALTAR_MESSAGES.customTypeRequired).required(ALTAR_MESSAGES.customTypeRequired),
+    }),
+  description: text(ALTAR_TEXT_LIMITS.description),
+  story: text(ALTAR_TEXT_LIMITS.story),
+  materials: text(ALTAR_TEXT_LIMITS.materials),
+  latitude: coordinate(LATITUDE_RANGE),
+  longitude: coordinate(LONGITUDE_RANGE),
+  // The server turns these into stored photo URLs (upload URLs or data URLs; see PhotoService).
+  photos: yup
+    .array(yup.string().required(PHOTO_MESSAGES.unknownReference))
+    .typeError(PHOTO_MESSAGES.unknownReference)
+    .min(PHOTO_LIMITS.perAltar.min, PHOTO_MESSAGES.required)
+    .max(PHOTO_LIMITS.perAltar.max, PHOTO_MESSAGES.tooMany)
+    .required(PHOTO_MESSAGES.required),
+  tags: yup
+    .mixed<string[]>()
+    .transform((value: unknown) => normalizeTags(value))
+    .test(
+      'tag-count',
+      `At most ${ALTAR_TAG_LIMITS.count} tags`,
+      (tags) => (tags ?? []).length <= ALTAR_TAG_LIMITS.count,
+    )
+    .test('tag-length', `Each tag at most ${ALTAR_TAG_LIMITS.length} characters`, (tags) =>
+      (tags ?? []).every((tag) => tag.length <= ALTAR_TAG_LIMITS.length),
+    )
+    .default(() => []),
+  isEcoFriendly: yup.boolean().typeError('isEcoFriendly must be true or false').default(true),
+  noPlasticUsed: yup.boolean().typeError('noPlasticUsed must be true or false').default(false),
+  biodegradableOnly: yup.boolean().typeError('biodegradableOnly must be true or false').default(false),
+  noWasteLeft: yup.boolean().typeError('noWasteLeft must be true or false').default(false),
+  isLocationSensitive: yup.boolean().typeError('isLocationSensitive must be true or false').default(false),
+});
+export type CreateAltarInput = yup.InferType<typeof createAltarSchema>;
+
+/** The type stored for an altar: the known type, or the creator's own words for Other. */
+export function storedAltarType(input: Pick<CreateAltarInput, 'altarType' | 'customAltarType'>): string {
+  return input.altarType === OTHER_ALTAR_TYPE ? (input.customAltarType ?? '').trim() : input.altarType;
+}
+
+/** "Add to This Altar": more photos, up to 3 in all. */
+export const addAltarPhotosSchema = yup.object({
+  photos: yup
+    .array(yup.string().required(PHOTO_MESSAGES.unknownReference))
+    .typeError(PHOTO_MESSAGES.unknownReference)
+    .min(1, PHOTO_MESSAGES.required)
+    .max(PHOTO_LIMITS.perAltar.max, PHOTO_MESSAGES.tooMany)
+    .required(PHOTO_MESSAGES.required),
+});

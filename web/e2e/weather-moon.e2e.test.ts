@@ -183,6 +183,7 @@ describeInBrowser('weather and moon', () => {
       const releaseMoon = await holdOperation(page, 'MoonPhaseNow');
       await page.goto(`/guest/altar/${sunny.id}`);
       await page.getByRole('heading', { level: 1, name: sunny.name }).waitFor();
+      await page.getByRole('tab', { name: 'Weather' }).click();
       // The moon call is held back: its loading text shows meanwhile.
       const moon = page.getByTestId('moon-section');
       await moon.getByText(MOON_MESSAGES.loading).waitFor();
@@ -226,6 +227,7 @@ describeInBrowser('weather and moon', () => {
     const { page, context } = await openPhonePage(browser, app.url);
     try {
       await page.goto(`/guest/altar/${stormy.id}`);
+      await page.getByRole('tab', { name: 'Weather' }).click();
       const unavailable = page.getByTestId('weather-unavailable');
       await unavailable.waitFor({ timeout: 15_000 });
       expect(await unavailable.getByRole('heading', { name: WEATHER_MESSAGES.unavailableTitle }).count()).toBe(1);
@@ -247,6 +249,7 @@ describeInBrowser('weather and moon', () => {
         else await route.fallback();
       });
       await page.goto(`/guest/altar/${sunny.id}`);
+      await page.getByRole('tab', { name: 'Weather' }).click();
       const moon = page.getByTestId('moon-section');
       await moon.getByTestId('moon-phase-name').waitFor({ timeout: 15_000 });
       expect(await moon.getAttribute('data-source')).toBe('device');

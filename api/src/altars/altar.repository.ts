@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange } from '@sacred/core/map';
+import { displayName } from '@sacred/core/accounts';
 import { translateDatabaseError } from '../platform/errors';
 import type { Altar, MapAltar, NearbyAltar } from './altar.types';
 
@@ -22,6 +23,9 @@ interface AltarRow {
   likes: number;
   recent_activity: number;
   creator_id: number;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  is_location_sensitive: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -40,17 +44,20 @@ export interface NewAltar {
   noPlasticUsed?: boolean;
   biodegradableOnly?: boolean;
   noWasteLeft?: boolean;
+  isLocationSensitive?: boolean;
   creatorId: number;
 }
 
-const COLUMNS: string[] = [
+/** Who reads: a member's id (who sees the true position of their own altars) or undefined for a guest. */
+export type ViewerId = number | undefined;
+
+/** The columns besides the position, which depends on who reads (see positionColumns). */
+const BASE_COLUMNS: string[] = [
   'id',
   'name',
   'description',
   'story',
   'materials',
-  'latitude',
-  'longitude',
   'altar_type',
   'photos',
   'tags',
@@ -62,9 +69,35 @@ const COLUMNS: string[] = [
   'likes',
   'recent_activity',
   'creator_id',
+  'is_location_sensitive',
   'created_at',
   'updated_at',
 ];
+
+const CREATOR_NAME_COLUMNS = [
+  '(SELECT u.first_name FROM users u WHERE u.id = altars.creator_id) AS creator_first_name',
+  '(SELECT u.last_name FROM users u WHERE u.id = altars.creator_id) AS creator_last_name',
+];
+
+/**
+ * Sensitive locations: everyone but the creator reads public_latitude/public_longitude (generated:
+ * the truth, or the centre of a 0.2-degree cell when the creator marked the location sensitive). The
+ * creator reads the truth of their own altars. Never select latitude/longitude without this.
+ */
+function positionColumns(db: Knex | Knex.Transaction, viewerId: ViewerId): Knex.Raw[] {
+  if (viewerId === undefined) {
+    return [db.raw('public_latitude AS latitude'), db.raw('public_longitude AS longitude')];
+  }
+  return [
+    db.raw('CASE WHEN creator_id = ?::int THEN latitude ELSE public_latitude END AS latitude', [viewerId]),
+    db.raw('CASE WHEN creator_id = ?::int THEN longitude ELSE public_longitude END AS longitude', [viewerId]),
+  ];
+}
+
+/** Every altar column for this viewer, with the creator's name. */
+function altarColumns(db: Knex | Knex.Transaction, viewerId: ViewerId): Array<string | Knex.Raw> {
+  return [...BASE_COLUMNS, ...positionColumns(db, viewerId), ...CREATOR_NAME_COLUMNS.map((sql) => db.raw(sql))];
+}
 
 function toAltar(row: AltarRow): Altar {
   return {
@@ -86,6 +119,8 @@ function toAltar(row: AltarRow): Altar {
     likes: row.likes,
     recentActivity: row.recent_activity,
     creatorId: row.creator_id,
+    creatorName: displayName(row.creator_first_name, row.creator_last_name),
+    isLocationSensitive: row.is_location_sensitive,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -101,11 +136,21 @@ function geographyPoint(db: Knex | Knex.Transaction, latitude: number, longitude
   return db.raw('ST_SetSRID(ST_MakePoint(?::float8, ?::float8), ?::int)::geography', [longitude, latitude, SRID]);
 }
 
-/** `geog::geometry && <box>` in plain degrees (the expression GiST index altars_geom_gist); two boxes across the antimeridian. */
-function whereInBox(query: Builder, spans: Array<[number, number]>, south: number, north: number): Builder {
+/**
+ * `<column>::geometry && <box>` in plain degrees (expression GiST index altars_public_geom_gist on
+ * public_geog); two boxes across the antimeridian.
+ */
+function whereInBox(
+  query: Builder,
+  spans: Array<[number, number]>,
+  south: number,
+  north: number,
+  column: 'public_geog' | 'geog' = 'public_geog',
+): Builder {
   return query.where((inner) => {
     for (const [west, east] of spans) {
-      inner.orWhereRaw('geog::geometry && ST_MakeEnvelope(?::float8, ?::float8, ?::float8, ?::float8, ?::int)', [
+      inner.orWhereRaw('??::geometry && ST_MakeEnvelope(?::float8, ?::float8, ?::float8, ?::float8, ?::int)', [
+        column,
         west,
         south,
         east,
@@ -165,17 +210,8 @@ export interface CellQuery {
   yRange: CellRange;
 }
 
-const MAP_ALTAR_COLUMNS = [
-  'id',
-  'name',
-  'latitude',
-  'longitude',
-  'altar_type',
-  'is_eco_friendly',
-  'visit_count',
-  'likes',
-  'recent_activity',
-];
+/** The marker fields besides the position. */
+const MAP_ALTAR_COLUMNS = ['id', 'name', 'altar_type', 'is_eco_friendly', 'visit_count', 'likes', 'recent_activity'];
 
 function toMapAltar(row: MapAltarRow): MapAltar {
   return {
@@ -228,53 +264,100 @@ export class AltarRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   /** Newest first, bounded by the caller. */
-  async list(limit: number, filters: AltarFilters = {}): Promise<Altar[]> {
-    const query = this.db('altars').select<AltarRow[]>(COLUMNS);
+  async list(limit: number, filters: AltarFilters = {}, viewerId?: ViewerId): Promise<Altar[]> {
+    const query = this.db('altars').select<AltarRow[]>(altarColumns(this.db, viewerId));
     const rows = await whereFilters(query, filters).orderBy('id', 'desc').limit(limit);
     return rows.map(toAltar);
   }
 
   /**
-   * Altars within `radius` meters of a point (geodesic, ST_DWithin on the GiST-indexed geog), nearest
-   * first: the KNN operator picks the nearest on the index, the outer sort orders by the exact distance.
+   * Altars within `radius` meters of a point (geodesic, ST_DWithin on the GiST-indexed public_geog),
+   * nearest first: the KNN operator picks the nearest on the index, the outer sort orders by the exact
+   * distance. Everyone is measured at their public position, except the viewer's own sensitive altars,
+   * which a second (small, creator_id-indexed) branch measures at their true position.
    */
   async near(
     point: { latitude: number; longitude: number },
     radius: number,
     limit: number,
     filters: AltarFilters,
+    viewerId?: ViewerId,
   ): Promise<NearbyAltar[]> {
     const origin = geographyPoint(this.db, point.latitude, point.longitude);
-    const inner = this.db('altars')
-      .select(COLUMNS)
-      .select(this.db.raw('ST_Distance(geog, ?) AS distance_meters', [origin]))
-      .whereRaw('ST_DWithin(geog, ?, ?::float8)', [origin, radius])
-      .orderByRaw('geog <-> ?', [origin])
+    const publicPart = this.db('altars')
+      .select([
+        ...BASE_COLUMNS,
+        ...positionColumns(this.db, undefined),
+        ...CREATOR_NAME_COLUMNS.map((sql) => this.db.raw(sql)),
+      ])
+      .select(this.db.raw('ST_Distance(public_geog, ?) AS distance_meters', [origin]))
+      .whereRaw('ST_DWithin(public_geog, ?, ?::float8)', [origin, radius])
+      .orderByRaw('public_geog <-> ?', [origin])
       .limit(limit);
+    whereFilters(publicPart, filters);
+    let source: Knex.QueryBuilder | Knex.Raw = publicPart;
+    if (viewerId !== undefined) {
+      publicPart.whereNot((own) => {
+        own.where('creator_id', viewerId).andWhere('is_location_sensitive', true);
+      });
+      const ownPart = this.db('altars')
+        .select(altarColumns(this.db, viewerId))
+        .select(this.db.raw('ST_Distance(geog, ?) AS distance_meters', [origin]))
+        .where({ creator_id: viewerId, is_location_sensitive: true })
+        .whereRaw('ST_DWithin(geog, ?, ?::float8)', [origin, radius])
+        .limit(limit);
+      whereFilters(ownPart, filters);
+      source = this.db.raw('((?) UNION ALL (?))', [publicPart, ownPart]);
+    }
     const rows = await this.db
       .select<NearbyRow[]>('*')
-      .from(whereFilters(inner, filters).as('nearest'))
-      .orderBy([{ column: 'distance_meters' }, { column: 'id' }]);
+      .from(this.db.raw('(?) AS nearest', [source]))
+      .orderBy([{ column: 'distance_meters' }, { column: 'id' }])
+      .limit(limit);
     return rows.map((row) => ({ ...toAltar(row), distanceMeters: row.distance_meters }));
   }
 
-  /** The altars in a box (exact degrees), or undefined when there are more than `max`. */
+  /**
+   * The altars in a box (exact degrees), or undefined when there are more than `max`. Public positions
+   * decide what is in the box, except for the viewer's own sensitive altars (true position).
+   */
   async inBox(
     box: BoundingBox,
     spans: Array<[number, number]>,
     max: number,
     filters: AltarFilters,
+    viewerId?: ViewerId,
   ): Promise<MapAltar[] | undefined> {
     const inner = this.db('altars')
       .select(MAP_ALTAR_COLUMNS)
+      .select(positionColumns(this.db, viewerId))
       .select(this.db.raw('cardinality(photos) AS photo_count'))
       .limit(max + 1);
-    whereInBox(inner, spans, box.south, box.north);
+    if (viewerId === undefined) {
+      whereInBox(inner, spans, box.south, box.north);
+    } else {
+      inner.where((either) => {
+        either
+          .where((others) => {
+            whereInBox(others, spans, box.south, box.north);
+            others.whereNot((own) => {
+              own.where('creator_id', viewerId).andWhere('is_location_sensitive', true);
+            });
+          })
+          .orWhere((own) => {
+            own.where({ creator_id: viewerId, is_location_sensitive: true });
+            whereInBox(own, spans, box.south, box.north, 'geog');
+          });
+      });
+    }
     const rows = await this.db.select<MapAltarRow[]>('*').from(whereFilters(inner, filters).as('boxed')).orderBy('id');
     return rows.length > max ? undefined : rows.map(toMapAltar);
   }
 
-  /** Per-cell counts from the trigger-maintained cache, re-aggregated from a finer stored level. */
+  /**
+   * Per-cell counts from the trigger-maintained cache (public positions: migration 20261122070000),
+   * re-aggregated from a finer stored level.
+   */
   async cachedCells(cells: CellQuery, storedLevel: number, filters: AltarFilters): Promise<CellCount[]> {
     const shift = storedLevel - cells.gridZoom;
     const faceted = filters.altarType !== undefined || flagMask(filters).mask !== 0;
@@ -302,7 +385,10 @@ export class AltarRepository {
     return query;
   }
 
-  /** Per-cell counts computed from altars (high zooms, text search): whole cells touching the box. */
+  /**
+   * Per-cell counts computed from altars (high zooms, text search): whole cells touching the box, at
+   * public positions for everyone (a cluster is shared, so it never uses a true sensitive position).
+   */
   async liveCells(cells: CellQuery, filters: AltarFilters): Promise<CellCount[]> {
     const perDegree = 2 ** (cells.gridZoom + 3);
     const size = 360 / perDegree;
@@ -311,22 +397,36 @@ export class AltarRepository {
       (range.to + 1) * size - 180,
     ]);
     const query = this.db('altars').select(
-      this.db.raw('floor((longitude::float8 + 180) * ? / 360)::int AS x', [perDegree]),
-      this.db.raw('floor((latitude::float8 + 90) * ? / 360)::int AS y', [perDegree]),
+      this.db.raw('floor((public_longitude::float8 + 180) * ? / 360)::int AS x', [perDegree]),
+      this.db.raw('floor((public_latitude::float8 + 90) * ? / 360)::int AS y', [perDegree]),
       this.db.raw('count(*)::int AS count'),
-      this.db.raw('avg(latitude::float8) AS latitude'),
-      this.db.raw('avg(longitude::float8) AS longitude'),
+      this.db.raw('avg(public_latitude::float8) AS latitude'),
+      this.db.raw('avg(public_longitude::float8) AS longitude'),
     );
     whereInBox(query, spans, cells.yRange.from * size - 90, (cells.yRange.to + 1) * size - 90);
     return whereFilters(query, filters).groupByRaw('1, 2');
   }
 
-  async findById(id: number): Promise<Altar | undefined> {
-    const row = await this.db('altars').select<AltarRow[]>(COLUMNS).where({ id }).first<AltarRow | undefined>();
+  async findById(id: number, viewerId?: ViewerId): Promise<Altar | undefined> {
+    const row = await this.db('altars')
+      .select<AltarRow[]>(altarColumns(this.db, viewerId))
+      .where({ id })
+      .first<AltarRow | undefined>();
     return row ? toAltar(row) : undefined;
   }
 
-  async insert(altar: NewAltar): Promise<Altar> {
+  /** Locks the altar row until the transaction ends (for read-check-write updates). */
+  async lockPhotos(id: number): Promise<string[] | undefined> {
+    const row = await this.db('altars').select<{ photos: string[] }[]>('photos').where({ id }).forUpdate().first();
+    return row?.photos;
+  }
+
+  async setPhotos(id: number, photos: string[]): Promise<void> {
+    await this.db('altars').where({ id }).update({ photos, updated_at: this.db.fn.now() });
+  }
+
+  /** Inserts the altar; answers its id. */
+  async insert(altar: NewAltar): Promise<number> {
     try {
       const [row] = await this.db('altars')
         .insert({
@@ -343,10 +443,11 @@ export class AltarRepository {
           no_plastic_used: altar.noPlasticUsed ?? false,
           biodegradable_only: altar.biodegradableOnly ?? false,
           no_waste_left: altar.noWasteLeft ?? false,
+          is_location_sensitive: altar.isLocationSensitive ?? false,
           creator_id: altar.creatorId,
         })
-        .returning<AltarRow[]>(COLUMNS);
-      return toAltar(row as AltarRow);
+        .returning<{ id: number }[]>('id');
+      return (row as { id: number }).id;
     } catch (error) {
       throw translateDatabaseError(error);
     }

@@ -1,7 +1,8 @@
-import { Arg, Ctx, Float, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import { ALTAR_CREATED } from './altar.service';
-import { Altar, AltarFilterInput, AltarViewport, BoundingBoxInput, NearbyAltar } from './altar.types';
+import { Altar, AltarFilterInput, AltarViewport, BoundingBoxInput, CreateAltarInput, NearbyAltar } from './altar.types';
 
 /** GraphQL's null means "not given" for these optional arguments. */
 function given(input: object | null | undefined): Record<string, unknown> {
@@ -21,7 +22,7 @@ export class AltarResolver {
     @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 200.' }) limit?: number | null,
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
   ): Promise<Altar[]> {
-    return ctx.services.altars.list(given({ ...filter, limit }));
+    return ctx.services.altars.list(given({ ...filter, limit }), ctx.viewer.userId);
   }
 
   @Query(() => Altar, { nullable: true, description: 'One altar, or null when there is none with that id.' })
@@ -29,7 +30,7 @@ export class AltarResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int, { description: 'The altar id.' }) id: number,
   ): Promise<Altar | null> {
-    return (await ctx.services.altars.find(id)) ?? null;
+    return (await ctx.services.altars.find(id, ctx.viewer.userId)) ?? null;
   }
 
   @Query(() => [NearbyAltar], {
@@ -49,7 +50,7 @@ export class AltarResolver {
     limit?: number | null,
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
   ): Promise<NearbyAltar[]> {
-    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit }));
+    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit }), ctx.viewer.userId);
   }
 
   @Query(() => AltarViewport, {
@@ -62,10 +63,38 @@ export class AltarResolver {
     @Arg('zoom', () => Float, { description: 'The map zoom, 0 to 24 (fractions allowed).' }) zoom: number,
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
   ): Promise<AltarViewport> {
-    return ctx.services.altars.viewport(given({ ...filter, ...bbox, zoom }));
+    return ctx.services.altars.viewport(given({ ...filter, ...bbox, zoom }), ctx.viewer.userId);
   }
 
-  @Subscription(() => Altar, { topics: ALTAR_CREATED, description: 'Every altar as it is created.' })
+  @Authorized()
+  @Mutation(() => Altar, {
+    description:
+      'Creates an altar (POST /api/altars): 1 to 3 photos (upload URLs or data URLs), the create-altar rules of 000 section 5; nothing is stored when anything is invalid. BAD_USER_INPUT with field errors.',
+  })
+  createAltar(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateAltarInput) input: CreateAltarInput,
+  ): Promise<Altar> {
+    return ctx.services.altars.createFromInput(requireMember(ctx), given(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Altar, {
+    description:
+      '"Add to This Altar": any member adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3.',
+  })
+  addAltarPhotos(
+    @Ctx() ctx: RequestContext,
+    @Arg('altarId', () => Int) altarId: number,
+    @Arg('photos', () => [String], { description: 'At least one; the altar keeps at most 3.' }) photos: string[],
+  ): Promise<Altar> {
+    return ctx.services.altars.addPhotos(requireMember(ctx), altarId, { photos });
+  }
+
+  @Subscription(() => Altar, {
+    topics: ALTAR_CREATED,
+    description: 'Every altar as it is created (the public view: a sensitive location is generalized).',
+  })
   altarCreated(@Root() altar: Altar): Altar {
     return altar;
   }

@@ -1,3 +1,4 @@
+import { requireMember } from '../platform/authorization';
 import type { RestRoute } from '../platform/rest';
 
 export const altarRoutes: RestRoute[] = [
@@ -7,6 +8,28 @@ export const altarRoutes: RestRoute[] = [
    * with zoom. Answers a list of altars (newest first), a list of altars with distanceMeters (nearest
    * first), or for a bbox `{ gridZoom, clusters: [...], altars: [...], total }`.
    */
-  { method: 'get', path: '/altars', handle: ({ query }, ctx) => ctx.services.altars.search(query) },
-  { method: 'get', path: '/altars/:id', handle: ({ params }, ctx) => ctx.services.altars.get(params.id) },
+  { method: 'get', path: '/altars', handle: ({ query }, ctx) => ctx.services.altars.search(query, ctx.viewer.userId) },
+  {
+    method: 'get',
+    path: '/altars/:id',
+    handle: ({ params }, ctx) => ctx.services.altars.get(params.id, ctx.viewer.userId),
+  },
+  {
+    // 000 section 7. Photos: upload URLs from POST /api/uploads/photos, or data URLs (hence the limit:
+    // three 10 MB photos in base64).
+    method: 'post',
+    path: '/altars',
+    access: 'member',
+    status: 201,
+    body: { jsonLimit: '45mb' },
+    handle: ({ body }, ctx) => ctx.services.altars.createFromInput(requireMember(ctx), body),
+  },
+  {
+    // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; any member may add.
+    method: 'post',
+    path: '/altars/:id/photos',
+    access: 'member',
+    body: { jsonLimit: '45mb' },
+    handle: ({ params, body }, ctx) => ctx.services.altars.addPhotos(requireMember(ctx), params.id, body),
+  },
 ];

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { altarListQuerySchema, parseId } from '@sacred/core/altars';
+import {
+  addAltarPhotosSchema,
+  altarListQuerySchema,
+  createAltarSchema,
+  parseId,
+  storedAltarType,
+} from '@sacred/core/altars';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import {
   ALTARS_MIN_ZOOM,
@@ -17,10 +23,18 @@ import {
   type BoundingBox,
 } from '@sacred/core/map';
 import { MESSAGES } from '@sacred/core/messages';
-import { NotFoundError } from '../platform/errors';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
+import type { PhotoService } from '../media/photo.service';
+import { NotFoundError, ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
-import { AltarRepository, cachedCellsCanAnswer, type CellCount, type NewAltar } from './altar.repository';
+import {
+  AltarRepository,
+  cachedCellsCanAnswer,
+  type CellCount,
+  type NewAltar,
+  type ViewerId,
+} from './altar.repository';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
 
 export const ALTAR_CREATED = 'ALTAR_CREATED';
@@ -38,55 +52,66 @@ function filtersOf(input: AltarFilters): AltarFilters {
   return filters;
 }
 
+/**
+ * Altars. Every read takes the viewer (a member id, or undefined for a guest): a sensitive location is
+ * generalized for everyone but its creator (see AltarRepository and migration 20261122070000).
+ */
 export class AltarService {
   constructor(
     private readonly knex: Knex,
     private readonly pubsub: PubSub,
+    private readonly photos?: PhotoService,
   ) {}
 
   /** Newest first, optionally filtered. */
-  async list(query: unknown): Promise<Altar[]> {
+  async list(query: unknown, viewerId?: ViewerId): Promise<Altar[]> {
     const { limit, ...filters } = await validateInput(altarListWithFiltersSchema, query);
-    return new AltarRepository(this.knex).list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters));
+    return new AltarRepository(this.knex).list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
   }
 
   /**
    * GET /api/altars: bbox+zoom answers the viewport, lat+lng(+radius) the nearest altars, and
    * neither the newest altars; the filters apply to all three.
    */
-  async search(query: unknown): Promise<Altar[] | NearbyAltar[] | AltarViewport> {
+  async search(query: unknown, viewerId?: ViewerId): Promise<Altar[] | NearbyAltar[] | AltarViewport> {
     const { lat, lng, radius, limit, bbox, zoom, ...filters } = await validateInput(altarsRestQuerySchema, query);
     const repository = new AltarRepository(this.knex);
     if (bbox !== undefined && zoom !== undefined) {
-      return this.viewportOf(parseBoundingBox(bbox) as BoundingBox, zoom, filtersOf(filters));
+      return this.viewportOf(parseBoundingBox(bbox) as BoundingBox, zoom, filtersOf(filters), viewerId);
     }
     if (lat !== undefined && lng !== undefined) {
       const point = { latitude: lat, longitude: lng };
       const meters = radius ?? SEARCH_RADIUS_METERS.mapDefault;
-      return repository.near(point, meters, limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters));
+      return repository.near(point, meters, limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
     }
-    return repository.list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters));
+    return repository.list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
   }
 
   /** Altars within a radius of a point, nearest first, with their distance in meters. */
-  async near(input: unknown): Promise<NearbyAltar[]> {
+  async near(input: unknown, viewerId?: ViewerId): Promise<NearbyAltar[]> {
     const { latitude, longitude, radius, limit, ...filters } = await validateInput(altarsNearSchema, input);
-    return new AltarRepository(this.knex).near({ latitude, longitude }, radius, limit, filtersOf(filters));
+    return new AltarRepository(this.knex).near({ latitude, longitude }, radius, limit, filtersOf(filters), viewerId);
   }
 
   /** Clusters or altars for a map viewport, at most MAX_VIEWPORT_FEATURES of them. */
-  async viewport(input: unknown): Promise<AltarViewport> {
+  async viewport(input: unknown, viewerId?: ViewerId): Promise<AltarViewport> {
     const { west, south, east, north, zoom, ...filters } = await validateInput(altarViewportSchema, input);
-    return this.viewportOf({ west, south, east, north }, zoom, filtersOf(filters));
+    return this.viewportOf({ west, south, east, north }, zoom, filtersOf(filters), viewerId);
   }
 
-  private async viewportOf(box: BoundingBox, zoom: number, filters: AltarFilters): Promise<AltarViewport> {
+  private async viewportOf(
+    box: BoundingBox,
+    zoom: number,
+    filters: AltarFilters,
+    viewerId: ViewerId,
+  ): Promise<AltarViewport> {
     const repository = new AltarRepository(this.knex);
     const grid = viewportGrid(box, zoom);
     if (zoom >= ALTARS_MIN_ZOOM) {
-      const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters);
+      const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
       if (altars) return { gridZoom: grid.gridZoom, clusters: [], altars, total: altars.length };
     }
+    // Clusters are shared by everyone, so they count every altar at its public position.
     const level = cachedLevelFor(grid.gridZoom);
     const cells =
       level !== undefined && cachedCellsCanAnswer(filters)
@@ -108,20 +133,78 @@ export class AltarService {
   }
 
   /** Undefined for an unknown or malformed id. */
-  async find(id: unknown): Promise<Altar | undefined> {
+  async find(id: unknown, viewerId?: ViewerId): Promise<Altar | undefined> {
     const altarId = parseId(id);
-    return altarId === undefined ? undefined : new AltarRepository(this.knex).findById(altarId);
+    return altarId === undefined ? undefined : new AltarRepository(this.knex).findById(altarId, viewerId);
   }
 
-  async get(id: unknown): Promise<Altar> {
-    const altar = await this.find(id);
+  async get(id: unknown, viewerId?: ViewerId): Promise<Altar> {
+    const altar = await this.find(id, viewerId);
     if (!altar) throw new NotFoundError(MESSAGES.altarNotFound);
     return altar;
   }
 
+  /**
+   * POST /api/altars and createAltar: checks every field (core createAltarSchema), then every photo,
+   * before storing anything; a bad photo stores no file and no row. Answers the creator's view.
+   */
+  async createFromInput(creatorId: number, input: unknown): Promise<Altar> {
+    const valid = await validateInput(createAltarSchema, input);
+    const photos = await this.requirePhotos().resolve(valid.photos, 'photos', PHOTO_LIMITS.perAltar);
+    return this.create({
+      name: valid.name,
+      description: valid.description ?? null,
+      story: valid.story ?? null,
+      materials: valid.materials ?? null,
+      latitude: valid.latitude,
+      longitude: valid.longitude,
+      altarType: storedAltarType(valid),
+      photos,
+      tags: valid.tags,
+      isEcoFriendly: valid.isEcoFriendly,
+      noPlasticUsed: valid.noPlasticUsed,
+      biodegradableOnly: valid.biodegradableOnly,
+      noWasteLeft: valid.noWasteLeft,
+      isLocationSensitive: valid.isLocationSensitive,
+      creatorId,
+    });
+  }
+
+  /** Inserts the altar; after the commit, subscribers get the public view (never a sensitive spot). */
   async create(input: NewAltar): Promise<Altar> {
-    const altar = await this.knex.transaction((trx) => new AltarRepository(trx).insert(input));
-    this.pubsub.publish(ALTAR_CREATED, altar);
-    return altar;
+    const id = await this.knex.transaction((trx) => new AltarRepository(trx).insert(input));
+    const repository = new AltarRepository(this.knex);
+    const [own, shared] = await Promise.all([
+      repository.findById(id, input.creatorId),
+      repository.findById(id, undefined),
+    ]);
+    if (shared) this.pubsub.publish(ALTAR_CREATED, shared);
+    return own as Altar;
+  }
+
+  /**
+   * "Add to This Altar": any member may add photos, up to 3 in all (the spec's contribution; the
+   * altar's text stays its creator's). Checked before anything is stored; the count is checked again
+   * under a row lock, so two members adding at once cannot pass 3.
+   */
+  async addPhotos(userId: number, altarId: unknown, input: unknown): Promise<Altar> {
+    const altar = await this.get(altarId, userId);
+    const { photos: refs } = await validateInput(addAltarPhotosSchema, input);
+    const tooMany = () => new ValidationError(PHOTO_MESSAGES.tooMany, { photos: PHOTO_MESSAGES.tooMany });
+    if (altar.photos.length + refs.length > PHOTO_LIMITS.perAltar.max) throw tooMany();
+    const added = await this.requirePhotos().resolve(refs, 'photos', { min: 1, max: PHOTO_LIMITS.perAltar.max });
+    await this.knex.transaction(async (trx) => {
+      const repository = new AltarRepository(trx);
+      const current = (await repository.lockPhotos(altar.id)) ?? [];
+      const photos = [...current, ...added.filter((url) => !current.includes(url))];
+      if (photos.length > PHOTO_LIMITS.perAltar.max) throw tooMany();
+      await repository.setPhotos(altar.id, photos);
+    });
+    return this.get(altar.id, userId);
+  }
+
+  private requirePhotos(): PhotoService {
+    if (!this.photos) throw new Error('AltarService was built without a PhotoService');
+    return this.photos;
   }
 }

@@ -17,10 +17,16 @@ export class Altar {
   @Field(() => String, { nullable: true, description: 'Materials used.' })
   materials!: string | null;
 
-  @Field(() => Float, { description: 'Latitude in degrees (WGS 84), 7 decimals.' })
+  @Field(() => Float, {
+    description:
+      'Latitude in degrees (WGS 84), 7 decimals. For a sensitive location, everyone but the creator gets the centre of its 0.2-degree cell.',
+  })
   latitude!: number;
 
-  @Field(() => Float, { description: 'Longitude in degrees (WGS 84), 7 decimals.' })
+  @Field(() => Float, {
+    description:
+      'Longitude in degrees (WGS 84), 7 decimals. For a sensitive location, everyone but the creator gets the centre of its 0.2-degree cell.',
+  })
   longitude!: number;
 
   @Field(() => String, { description: 'One of the known altar types, or custom text for Other.' })
@@ -56,6 +62,15 @@ export class Altar {
   @Field(() => Int, { description: 'The member who created it.' })
   creatorId!: number;
 
+  @Field(() => String, { description: "The creator's display name." })
+  creatorName!: string;
+
+  @Field(() => Boolean, {
+    description:
+      'The creator marked the location sensitive: others see it generalized to a 0.2-degree cell (about 20 km), on the map and in every answer.',
+  })
+  isLocationSensitive!: boolean;
+
   @Field(() => Date, { description: 'When it was created.' })
   createdAt!: Date;
 
@@ -83,10 +98,10 @@ export class MapAltar {
   @Field(() => String, { description: 'The name.' })
   name!: string;
 
-  @Field(() => Float, { description: 'Latitude in degrees (WGS 84).' })
+  @Field(() => Float, { description: 'Latitude in degrees (WGS 84); generalized for a sensitive location.' })
   latitude!: number;
 
-  @Field(() => Float, { description: 'Longitude in degrees (WGS 84).' })
+  @Field(() => Float, { description: 'Longitude in degrees (WGS 84); generalized for a sensitive location.' })
   longitude!: number;
 
   @Field(() => String, { description: 'One of the known altar types, or custom text for Other.' })
@@ -204,4 +219,58 @@ export class BoundingBoxInput {
 
   @Field(() => Float, { description: '-90 to 90.' })
   north!: number;
+}
+
+@InputType({ description: 'A new altar (000 section 3). Photos are URLs from POST /api/uploads/photos or data URLs.' })
+export class CreateAltarInput {
+  @Field(() => String, { description: 'Required, at most 120 characters.' })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The story or dedication.' })
+  story?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Materials used.' })
+  materials?: string | null;
+
+  @Field(() => Float, { description: '-90 to 90.' })
+  latitude!: number;
+
+  @Field(() => Float, { description: '-180 to 180.' })
+  longitude!: number;
+
+  @Field(() => String, { description: 'One of the altar types, or "Other" with customAltarType.' })
+  altarType!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'With altarType "Other": the type in your own words (stored as the type).',
+  })
+  customAltarType?: string | null;
+
+  @Field(() => [String], { description: '1 to 3: upload URLs (/media/uploads/...) or data URLs.' })
+  photos!: string[];
+
+  @Field(() => [String], { nullable: true, description: 'At most 10 tags.' })
+  tags?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default true.' })
+  isEcoFriendly?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default false.' })
+  noPlasticUsed?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default false.' })
+  biodegradableOnly?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default false.' })
+  noWasteLeft?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Default false. Others then see the location generalized to a 0.2-degree cell.',
+  })
+  isLocationSensitive?: boolean | null;
 }

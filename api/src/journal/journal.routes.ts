@@ -13,6 +13,7 @@ export const journalRoutes: RestRoute[] = [
     path: '/users/:id/journal-entries',
     access: 'self',
     status: 201,
+    idempotent: true,
     handle: ({ body }, ctx) => ctx.services.journal.create(requireMember(ctx), body),
   },
   {

@@ -11,6 +11,12 @@ export interface StoredPhoto {
   bytes: number;
 }
 
+interface EncodedPhoto {
+  name: string;
+  data: Buffer;
+  info: OutputInfo;
+}
+
 /** Formats we read, judged from the bytes themselves (sharp's sniffing), never from a name. */
 const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif']);
 /** `data:<type>;base64,` (the declared type is ignored: the bytes decide). */
@@ -28,6 +34,11 @@ export class PhotoService {
    * drops EXIF, GPS included) and stores it under the hash of the result.
    */
   async ingest(data: Buffer, field = 'photo'): Promise<StoredPhoto> {
+    return this.store(await this.encode(data, field));
+  }
+
+  /** Checks and re-encodes without storing (so a batch stores nothing until every photo encoded). */
+  private async encode(data: Buffer, field: string): Promise<EncodedPhoto> {
     await this.assertPhoto(data, field);
     let output: { data: Buffer; info: OutputInfo };
     try {
@@ -44,21 +55,26 @@ export class PhotoService {
     } catch {
       throw invalid(field, PHOTO_MESSAGES.notAnImage);
     }
-    const name = `${createHash('sha256').update(output.data).digest('hex')}.webp`;
-    await this.storage.save(name, output.data);
+    return { name: `${createHash('sha256').update(output.data).digest('hex')}.webp`, ...output };
+  }
+
+  private async store(photo: EncodedPhoto): Promise<StoredPhoto> {
+    await this.storage.save(photo.name, photo.data);
     return {
-      url: `/media/uploads/${name}`,
-      width: output.info.width,
-      height: output.info.height,
-      bytes: output.data.length,
+      url: `/media/uploads/${photo.name}`,
+      width: photo.info.width,
+      height: photo.info.height,
+      bytes: photo.data.length,
     };
   }
 
-  /** Several photos at once: all are checked before any is stored. */
+  /** Several photos at once: all are checked and re-encoded before any is stored. */
   async ingestAll(photos: Buffer[], field = 'photo'): Promise<StoredPhoto[]> {
     for (const data of photos) await this.assertPhoto(data, field);
+    const encoded: EncodedPhoto[] = [];
+    for (const data of photos) encoded.push(await this.encode(data, field));
     const stored: StoredPhoto[] = [];
-    for (const data of photos) stored.push(await this.ingest(data, field));
+    for (const photo of encoded) stored.push(await this.store(photo));
     return stored;
   }
 
@@ -95,8 +111,11 @@ export class PhotoService {
       }
       checked.push(ref);
     }
+    // Re-encode every inline photo before storing any: a photo that fails late stores nothing either.
+    const encoded: Array<string | EncodedPhoto> = [];
+    for (const item of checked) encoded.push(typeof item === 'string' ? item : await this.encode(item, field));
     const urls: string[] = [];
-    for (const item of checked) urls.push(typeof item === 'string' ? item : (await this.ingest(item, field)).url);
+    for (const item of encoded) urls.push(typeof item === 'string' ? item : (await this.store(item)).url);
     return urls;
   }
 

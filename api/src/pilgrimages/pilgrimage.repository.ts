@@ -1,22 +1,47 @@
 import type { Knex } from 'knex';
-import type { MapPilgrimage } from './pilgrimage.types';
+import type { LatLng } from '@sacred/core/geo';
+import { visibleDespiteReports } from '../community/report.repository';
+import { translateDatabaseError } from '../platform/errors';
+import type { MapPilgrimage, PilgrimageSummary } from './pilgrimage.types';
 
 interface MapPilgrimageRow {
   id: number;
   name: string;
   type: string;
   description: string | null;
-  start_latitude: number | null;
-  start_longitude: number | null;
-  starting_latitude: number | null;
-  starting_longitude: number | null;
-  distance: number | null;
+  start_latitude: number | string | null;
+  start_longitude: number | string | null;
+  starting_latitude: number | string | null;
+  starting_longitude: number | string | null;
+  distance: number | string | null;
   difficulty: string;
   duration: string | null;
   estimated_duration: string | null;
   season: string | null;
   significance: string | null;
   is_featured: boolean;
+}
+
+interface SummaryRow extends MapPilgrimageRow {
+  starting_point: string | null;
+  ending_point: string | null;
+  altar_ids: number[];
+  site_count: number | string;
+  participant_count: number | string;
+  completed_count: number | string;
+  creator_id: number | null;
+  status: string;
+  created_at: Date;
+}
+
+export interface PilgrimageRow extends SummaryRow {
+  ending_latitude: number | string | null;
+  ending_longitude: number | string | null;
+  best_seasons: string[];
+  accommodations: string | null;
+  guidelines: string | null;
+  tags: string[];
+  updated_at: Date;
 }
 
 const MAP_COLUMNS = [
@@ -35,6 +60,31 @@ const MAP_COLUMNS = [
   'season',
   'significance',
   'is_featured',
+];
+
+const SUMMARY_COLUMNS = [
+  ...MAP_COLUMNS,
+  'starting_point',
+  'ending_point',
+  'altar_ids',
+  'creator_id',
+  'status',
+  'created_at',
+].map((column) => `p.${column}`);
+
+const DETAIL_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  ...['ending_latitude', 'ending_longitude', 'best_seasons', 'accommodations', 'guidelines', 'tags', 'updated_at'].map(
+    (column) => `p.${column}`,
+  ),
+];
+
+// Counts from real journeys and completions: participants are the members who started or completed it.
+const COUNT_COLUMNS = [
+  'cardinality(ARRAY(SELECT a.id FROM altars a WHERE a.id = ANY(p.altar_ids))) AS site_count',
+  `(SELECT count(*) FROM (SELECT j.user_id FROM active_pilgrimages j WHERE j.pilgrimage_id = p.id
+      UNION SELECT c.user_id FROM pilgrimage_completions c WHERE c.pilgrimage_id = p.id) AS members) AS participant_count`,
+  '(SELECT count(DISTINCT c.user_id) FROM pilgrimage_completions c WHERE c.pilgrimage_id = p.id) AS completed_count',
 ];
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -59,15 +109,167 @@ function toMapPilgrimage(row: MapPilgrimageRow): MapPilgrimage {
   };
 }
 
+export function toSummary(row: SummaryRow): PilgrimageSummary {
+  return {
+    ...toMapPilgrimage(row),
+    startingPoint: row.starting_point,
+    endingPoint: row.ending_point,
+    altarIds: row.altar_ids,
+    siteCount: Number(row.site_count),
+    participants: Number(row.participant_count),
+    completedCount: Number(row.completed_count),
+    creatorId: row.creator_id,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}
+
+export interface NewPilgrimage {
+  creatorId: number;
+  name: string;
+  description: string;
+  altarIds: number[];
+  distance: number;
+  estimatedDuration: string;
+  difficulty: string;
+  type: string;
+  startingPoint: string;
+  endingPoint: string;
+  start: LatLng | null;
+  end: LatLng | null;
+  guidelines: string;
+  bestSeasons: string[];
+  accommodations: string;
+  tags: string[];
+  /** The sites' coordinates, in route order, for the waypoint rows. */
+  waypoints: Array<LatLng & { altarId: number; description: string }>;
+}
+
+export type PilgrimageStatus = 'published' | 'withdrawn';
+
+/** WKT of a line (lon lat pairs); one bound value however long the line is. */
+function lineWkt(points: readonly LatLng[]): string {
+  return `SRID=4326;LINESTRING(${points.map((point) => `${point.longitude} ${point.latitude}`).join(',')})`;
+}
+
 export class PilgrimageRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
+  /** Published (or the viewer's own) and not hidden by reports (unless the viewer created it). */
+  private visibleTo(query: Knex.QueryBuilder, viewerId: number | undefined): Knex.QueryBuilder {
+    return query
+      .whereRaw('(p.status = ? OR p.creator_id = ?)', ['published', viewerId ?? null])
+      .where(visibleDespiteReports(this.db, 'pilgrimage', 'p.id', 'p.creator_id', viewerId));
+  }
+
   /** Featured first, then by name; bounded by the caller. */
-  async listForMap(limit: number): Promise<MapPilgrimage[]> {
-    const rows = await this.db('pilgrimages')
-      .select<MapPilgrimageRow[]>(MAP_COLUMNS)
-      .orderBy([{ column: 'is_featured', order: 'desc' }, { column: 'name' }, { column: 'id' }])
+  async listForMap(limit: number, viewerId?: number): Promise<MapPilgrimage[]> {
+    const query = this.db('pilgrimages as p')
+      .select<MapPilgrimageRow[]>(MAP_COLUMNS.map((column) => `p.${column}`))
+      .orderBy([{ column: 'p.is_featured', order: 'desc' }, { column: 'p.name' }, { column: 'p.id' }])
       .limit(limit);
+    const rows = (await this.visibleTo(query, viewerId)) as MapPilgrimageRow[];
     return rows.map(toMapPilgrimage);
+  }
+
+  /** Browse: featured first, then newest; bounded by the caller. */
+  async listSummaries(limit: number, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
+    const query = this.db('pilgrimages as p')
+      .select(SUMMARY_COLUMNS)
+      .select(COUNT_COLUMNS.map((column) => this.db.raw(column)))
+      .orderBy([
+        { column: 'p.is_featured', order: 'desc' },
+        { column: 'p.created_at', order: 'desc' },
+        { column: 'p.id', order: 'desc' },
+      ])
+      .limit(limit);
+    const rows = (await this.visibleTo(query, viewerId)) as SummaryRow[];
+    return rows.map(toSummary);
+  }
+
+  /** One pilgrimage the viewer may see, or undefined. */
+  async findVisible(id: number, viewerId: number | undefined): Promise<PilgrimageRow | undefined> {
+    const query = this.db('pilgrimages as p')
+      .select(DETAIL_COLUMNS)
+      .select(COUNT_COLUMNS.map((column) => this.db.raw(column)))
+      .where('p.id', id)
+      .first();
+    return (await this.visibleTo(query, viewerId)) as PilgrimageRow | undefined;
+  }
+
+  /** Geodesic length in meters (PostGIS, WGS 84 spheroid) of the line through the points in order. */
+  async lineMeters(points: readonly LatLng[]): Promise<number> {
+    if (points.length < 2) return 0;
+    const result = await this.db.raw<{ rows: Array<{ meters: number | string | null }> }>(
+      'SELECT ST_Length(ST_GeogFromText(?)) AS meters',
+      [lineWkt(points)],
+    );
+    return Number(result.rows[0]?.meters ?? 0);
+  }
+
+  async insert(pilgrimage: NewPilgrimage): Promise<number> {
+    try {
+      const [row] = await this.db('pilgrimages')
+        .insert({
+          name: pilgrimage.name,
+          description: pilgrimage.description,
+          altar_ids: pilgrimage.altarIds,
+          distance: pilgrimage.distance,
+          estimated_duration: pilgrimage.estimatedDuration,
+          duration: pilgrimage.estimatedDuration,
+          difficulty: pilgrimage.difficulty,
+          type: pilgrimage.type,
+          starting_point: pilgrimage.startingPoint,
+          ending_point: pilgrimage.endingPoint,
+          starting_latitude: pilgrimage.start?.latitude ?? null,
+          starting_longitude: pilgrimage.start?.longitude ?? null,
+          ending_latitude: pilgrimage.end?.latitude ?? null,
+          ending_longitude: pilgrimage.end?.longitude ?? null,
+          // The duplicate set the map reads (000 section 3).
+          start_latitude: pilgrimage.start?.latitude ?? null,
+          start_longitude: pilgrimage.start?.longitude ?? null,
+          end_latitude: pilgrimage.end?.latitude ?? null,
+          end_longitude: pilgrimage.end?.longitude ?? null,
+          guidelines: pilgrimage.guidelines || null,
+          best_seasons: pilgrimage.bestSeasons,
+          season: pilgrimage.bestSeasons.map((season) => season[0]!.toUpperCase() + season.slice(1)).join(', ') || null,
+          accommodations: pilgrimage.accommodations || null,
+          tags: pilgrimage.tags,
+          creator_id: pilgrimage.creatorId,
+        })
+        .returning<Array<{ id: number }>>('id');
+      const id = (row as { id: number }).id;
+      if (pilgrimage.waypoints.length > 0) {
+        await this.db('pilgrimage_waypoints').insert(
+          pilgrimage.waypoints.map((waypoint, order) => ({
+            pilgrimage_id: id,
+            altar_id: waypoint.altarId,
+            latitude: waypoint.latitude,
+            longitude: waypoint.longitude,
+            sort_order: order,
+            description: waypoint.description,
+            is_checkpoint: true,
+          })),
+        );
+      }
+      return id;
+    } catch (error) {
+      throw translateDatabaseError(error);
+    }
+  }
+
+  /** Curators: returns false when there is no such pilgrimage. */
+  async setFeatured(id: number, featured: boolean): Promise<boolean> {
+    const changed = await this.db('pilgrimages')
+      .where({ id })
+      .update({ is_featured: featured, updated_at: this.db.fn.now() });
+    return changed > 0;
+  }
+
+  async setStatus(id: number, status: PilgrimageStatus): Promise<boolean> {
+    const changed = await this.db('pilgrimages')
+      .where({ id })
+      .update({ status, status_changed_at: this.db.fn.now(), updated_at: this.db.fn.now() });
+    return changed > 0;
   }
 }

@@ -1,8 +1,25 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
-import { MapPilgrimage } from './pilgrimage.types';
+import {
+  GpxPrefill,
+  MapPilgrimage,
+  Pilgrimage,
+  PilgrimageInput,
+  PilgrimageSite,
+  PilgrimageSummary,
+  RoutePointInput,
+} from './pilgrimage.types';
 
-@Resolver(() => MapPilgrimage)
+/** GraphQL's null means "not given" for optional input fields. */
+function given(input: object | null | undefined): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input ?? {}))
+    if (value !== null && value !== undefined) result[key] = value;
+  return result;
+}
+
+@Resolver(() => Pilgrimage)
 export class PilgrimageResolver {
   @Query(() => [MapPilgrimage], {
     description:
@@ -12,6 +29,88 @@ export class PilgrimageResolver {
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 200.' }) limit?: number | null,
   ): Promise<MapPilgrimage[]> {
-    return ctx.services.pilgrimages.listForMap(limit === null || limit === undefined ? {} : { limit });
+    return ctx.services.pilgrimages.listForMap(
+      limit === null || limit === undefined ? {} : { limit },
+      ctx.viewer.userId,
+    );
+  }
+
+  @Query(() => [PilgrimageSummary], {
+    description:
+      'Browse: pilgrimages with every card field, featured first then newest; `limit` defaults to 500 and is at most 2000. Filtering happens in the client (001 section 5). Withdrawn or report-hidden ones are listed only for their creator.',
+  })
+  browsePilgrimages(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 500.' }) limit?: number | null,
+  ): Promise<PilgrimageSummary[]> {
+    return ctx.services.pilgrimages.list(given({ limit }), ctx.viewer.userId);
+  }
+
+  @Query(() => Pilgrimage, {
+    nullable: true,
+    description: 'One pilgrimage with its ordered sites, or null (unknown, withdrawn or hidden, unless yours).',
+  })
+  async pilgrimage(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: 'The pilgrimage id.' }) id: number,
+  ): Promise<Pilgrimage | null> {
+    return (await ctx.services.pilgrimages.find(id, ctx.viewer.userId)) ?? null;
+  }
+
+  @Query(() => [PilgrimageSite], {
+    description: 'The sacred sites of a pilgrimage in the order of its altarIds. NOT_FOUND for an unknown one.',
+  })
+  pilgrimageAltars(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: 'The pilgrimage id.' }) id: number,
+  ): Promise<PilgrimageSite[]> {
+    return ctx.services.pilgrimages.altarsOf(id, ctx.viewer.userId);
+  }
+
+  @Query(() => String, {
+    description:
+      'The GPX 1.1 text of a pilgrimage (sites as wpt, route as rte and trk); REST GET /api/pilgrimages/{id}/gpx downloads it.',
+  })
+  async pilgrimageGpx(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: 'The pilgrimage id.' }) id: number,
+  ): Promise<string> {
+    return (await ctx.services.pilgrimages.gpx(id, ctx.viewer.userId)).gpx;
+  }
+
+  @Query(() => Float, {
+    description:
+      'Geodesic length in miles (PostGIS, WGS 84) of the line through the points in order: the create form shows it as the computed distance.',
+  })
+  routeDistance(
+    @Ctx() ctx: RequestContext,
+    @Arg('points', () => [RoutePointInput], { description: 'Start, sites in order, end (at most 52).' })
+    points: RoutePointInput[],
+  ): Promise<number> {
+    return ctx.services.pilgrimages.routeDistance({ points });
+  }
+
+  @Authorized()
+  @Mutation(() => Pilgrimage, {
+    description:
+      'Creates a pilgrimage (public at once; curators may feature or withdraw it). BAD_USER_INPUT with the messages of 001 section 5.',
+  })
+  createPilgrimage(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => PilgrimageInput) input: PilgrimageInput,
+  ): Promise<Pilgrimage> {
+    return ctx.services.pilgrimages.create(requireMember(ctx), given(input));
+  }
+
+  @Authorized()
+  @Mutation(() => GpxPrefill, {
+    description:
+      'Reads GPX text into a create-form prefill (no DOCTYPE or entities; at most 1 MB here, 5 MB through REST POST /api/pilgrimages/gpx). BAD_USER_INPUT with a clear message when malformed.',
+  })
+  importPilgrimageGpx(
+    @Ctx() ctx: RequestContext,
+    @Arg('gpx', () => String, { description: 'The GPX file text.' }) gpx: string,
+  ): Promise<GpxPrefill> {
+    return ctx.services.pilgrimages.importGpx(gpx, requireMember(ctx));
   }
 }

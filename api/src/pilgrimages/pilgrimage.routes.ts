@@ -1,6 +1,69 @@
-import type { RestRoute } from '../platform/rest';
+import { GPX_LIMITS, GPX_MESSAGES } from '@sacred/core/pilgrimages';
+import { requireMember } from '../platform/authorization';
+import { ValidationError } from '../platform/errors';
+import { Download, type RestRoute } from '../platform/rest';
 
 export const pilgrimageRoutes: RestRoute[] = [
-  /** The list the map reads (optional `limit`, 1-2000, default 200). */
-  { method: 'get', path: '/pilgrimages', handle: ({ query }, ctx) => ctx.services.pilgrimages.listForMap(query) },
+  /**
+   * Browse and the map (optional `limit`, 1-2000, default 500): every card field and the map fields,
+   * featured first, then newest. Withdrawn or report-hidden ones only for their creator.
+   */
+  {
+    method: 'get',
+    path: '/pilgrimages',
+    handle: ({ query }, ctx) => ctx.services.pilgrimages.list(query, ctx.viewer.userId),
+  },
+  /** Create (001 section 5 rules); the distance is computed from the route unless given. 201 + detail. */
+  {
+    method: 'post',
+    path: '/pilgrimages',
+    access: 'member',
+    status: 201,
+    handle: ({ body }, ctx) => ctx.services.pilgrimages.create(requireMember(ctx), body),
+  },
+  /** Body `{ points: [{ latitude, longitude }] }` -> `{ miles }`: geodesic length through the points. */
+  {
+    method: 'post',
+    path: '/pilgrimages/route-distance',
+    handle: async ({ body }, ctx) => ({ miles: await ctx.services.pilgrimages.routeDistance(body) }),
+  },
+  /** multipart/form-data with one file (field `file`): a GPX -> the create form's prefill. */
+  {
+    method: 'post',
+    path: '/pilgrimages/gpx',
+    access: 'member',
+    body: {
+      multipart: {
+        maxFiles: 1,
+        maxFileBytes: GPX_LIMITS.maxBytes,
+        tooLarge: GPX_MESSAGES.tooLarge,
+        tooMany: GPX_MESSAGES.noFile,
+      },
+    },
+    handle: ({ files }, ctx) => {
+      const file = files?.[0];
+      if (!file) throw new ValidationError(GPX_MESSAGES.noFile, { gpx: GPX_MESSAGES.noFile });
+      return ctx.services.pilgrimages.importGpx(file.data.toString('utf8'), requireMember(ctx));
+    },
+  },
+  {
+    method: 'get',
+    path: '/pilgrimages/:id',
+    handle: ({ params }, ctx) => ctx.services.pilgrimages.get(params.id, ctx.viewer.userId),
+  },
+  /** The sacred sites in the order of altarIds: id, name, description, altarType (+ order, coordinates). */
+  {
+    method: 'get',
+    path: '/pilgrimages/:id/altars',
+    handle: ({ params }, ctx) => ctx.services.pilgrimages.altarsOf(params.id, ctx.viewer.userId),
+  },
+  /** application/gpx+xml download: sites as wpt, the route start -> sites -> end as rte and trk. */
+  {
+    method: 'get',
+    path: '/pilgrimages/:id/gpx',
+    handle: async ({ params }, ctx) => {
+      const { filename, gpx } = await ctx.services.pilgrimages.gpx(params.id, ctx.viewer.userId);
+      return new Download(filename, gpx, 'application/gpx+xml');
+    },
+  },
 ];

@@ -1,16 +1,257 @@
 import type { Knex } from 'knex';
-import { DEFAULT_ALTAR_LIST_SIZE } from '@sacred/core/limits';
+import { parseId } from '@sacred/core/altars';
+import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import { pilgrimageListQuerySchema } from '@sacred/core/map';
+import {
+  buildGpx,
+  GPX_MATCH_RADIUS_METERS,
+  GPX_MESSAGES,
+  GpxError,
+  gpxFileName,
+  gpxPath,
+  isSetPoint,
+  metersToMiles,
+  parseGpx,
+  PILGRIMAGE_LIMITS,
+  PILGRIMAGE_MESSAGES,
+  pilgrimageBrowseQuerySchema,
+  pilgrimageCreateSchema,
+  routeDistanceSchema,
+  routePoints,
+  roundMiles,
+} from '@sacred/core/pilgrimages';
+import type { AltarService } from '../altars/altar.service';
+import type { Altar } from '../altars/altar.types';
+import { NotFoundError, ValidationError } from '../platform/errors';
 import { validateInput } from '../platform/validation';
-import { PilgrimageRepository } from './pilgrimage.repository';
-import type { MapPilgrimage } from './pilgrimage.types';
+import { PilgrimageRepository, toSummary, type PilgrimageRow, type PilgrimageStatus } from './pilgrimage.repository';
+import type { GpxPrefill, MapPilgrimage, Pilgrimage, PilgrimageSite, PilgrimageSummary } from './pilgrimage.types';
+
+const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+const toSite = (altar: Altar, index: number): PilgrimageSite => ({
+  id: altar.id,
+  order: index + 1,
+  name: altar.name,
+  description: altar.description,
+  altarType: altar.altarType,
+  latitude: altar.latitude,
+  longitude: altar.longitude,
+});
+
+/** At most this many GPX waypoints are looked up against the altars. */
+const GPX_MATCH_LOOKUPS = 200;
 
 export class PilgrimageService {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    /** Altars are read through their service, so its rules (e.g. location generalization) apply. */
+    private readonly altars: AltarService,
+  ) {}
 
   /** The pilgrimages the map shows (000 section 2); `limit` defaults to 200 and is at most 2000. */
-  async listForMap(query: unknown): Promise<MapPilgrimage[]> {
+  async listForMap(query: unknown, viewerId?: number): Promise<MapPilgrimage[]> {
     const { limit } = await validateInput(pilgrimageListQuerySchema, query);
-    return new PilgrimageRepository(this.knex).listForMap(limit ?? DEFAULT_ALTAR_LIST_SIZE);
+    return new PilgrimageRepository(this.knex).listForMap(limit ?? DEFAULT_ALTAR_LIST_SIZE, viewerId);
+  }
+
+  /** Browse (GET /api/pilgrimages): every card field; featured first, then newest. */
+  async list(query: unknown, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
+    const { limit } = await validateInput(pilgrimageBrowseQuerySchema, query);
+    return new PilgrimageRepository(this.knex).listSummaries(limit ?? PILGRIMAGE_LIMITS.browseDefault, viewerId);
+  }
+
+  /** Undefined when it does not exist, is withdrawn or hidden by reports (unless the viewer created it). */
+  async find(id: unknown, viewerId: number | undefined): Promise<Pilgrimage | undefined> {
+    const pilgrimageId = parseId(id);
+    if (pilgrimageId === undefined) return undefined;
+    const row = await new PilgrimageRepository(this.knex).findVisible(pilgrimageId, viewerId);
+    if (!row) return undefined;
+    const sites = await this.sitesOf(row.altar_ids, viewerId);
+    return this.toPilgrimage(row, sites);
+  }
+
+  async get(id: unknown, viewerId: number | undefined): Promise<Pilgrimage> {
+    const pilgrimage = await this.find(id, viewerId);
+    if (!pilgrimage) throw new NotFoundError(PILGRIMAGE_MESSAGES.notFound);
+    return pilgrimage;
+  }
+
+  /** GET /api/pilgrimages/{id}/altars: the sites in the order of altarIds (missing altars left out). */
+  async altarsOf(id: unknown, viewerId: number | undefined): Promise<PilgrimageSite[]> {
+    return (await this.get(id, viewerId)).sites;
+  }
+
+  async create(creatorId: number, input: unknown): Promise<Pilgrimage> {
+    const payload = await validateInput(pilgrimageCreateSchema, input);
+    const altars = await this.existingAltars(payload.altarIds, creatorId);
+    const start = isSetPoint(payload.startingLatitude, payload.startingLongitude)
+      ? { latitude: payload.startingLatitude, longitude: payload.startingLongitude }
+      : null;
+    const end = isSetPoint(payload.endingLatitude, payload.endingLongitude)
+      ? { latitude: payload.endingLatitude, longitude: payload.endingLongitude }
+      : null;
+    const repository = new PilgrimageRepository(this.knex);
+    // The client's distance wins when given; otherwise the geodesic length of start -> sites -> end.
+    const distance =
+      payload.distance !== undefined
+        ? roundMiles(payload.distance)
+        : roundMiles(metersToMiles(await repository.lineMeters(routePoints(start, altars, end))));
+    if (distance < PILGRIMAGE_LIMITS.distanceMin) {
+      throw new ValidationError(PILGRIMAGE_MESSAGES.distancePositive, {
+        distance: PILGRIMAGE_MESSAGES.distancePositive,
+      });
+    }
+    const id = await this.knex.transaction((trx) =>
+      new PilgrimageRepository(trx).insert({
+        creatorId,
+        name: payload.name,
+        description: payload.description,
+        altarIds: payload.altarIds,
+        distance,
+        estimatedDuration: payload.estimatedDuration,
+        difficulty: payload.difficulty,
+        type: payload.type,
+        startingPoint: payload.startingPoint,
+        endingPoint: payload.endingPoint,
+        start,
+        end,
+        guidelines: payload.guidelines,
+        bestSeasons: payload.bestSeasons,
+        accommodations: payload.accommodations,
+        tags: payload.tags,
+        waypoints: altars.map((altar, index) => ({
+          altarId: altar.id,
+          latitude: altar.latitude,
+          longitude: altar.longitude,
+          description: `Checkpoint ${index + 1}: ${altar.name}`,
+        })),
+      }),
+    );
+    return this.get(id, creatorId);
+  }
+
+  /** The create form's computed distance: geodesic miles through the points in order (PostGIS). */
+  async routeDistance(input: unknown): Promise<number> {
+    const { points } = await validateInput(routeDistanceSchema, input);
+    return roundMiles(metersToMiles(await new PilgrimageRepository(this.knex).lineMeters(points)));
+  }
+
+  /** GPX 1.1 of a pilgrimage the viewer may see: sites as waypoints, the route as rte and trk. */
+  async gpx(id: unknown, viewerId: number | undefined): Promise<{ filename: string; gpx: string }> {
+    const pilgrimage = await this.get(id, viewerId);
+    const point = (latitude: number | null, longitude: number | null, name: string | null) =>
+      isSetPoint(latitude, longitude) ? { latitude: latitude!, longitude: longitude!, name: name ?? '' } : null;
+    return {
+      filename: gpxFileName(pilgrimage.name, pilgrimage.id),
+      gpx: buildGpx({
+        name: pilgrimage.name,
+        description: pilgrimage.description,
+        start: point(pilgrimage.startingLatitude, pilgrimage.startingLongitude, pilgrimage.startingPoint),
+        end: point(pilgrimage.endingLatitude, pilgrimage.endingLongitude, pilgrimage.endingPoint),
+        sites: pilgrimage.sites,
+      }),
+    };
+  }
+
+  /**
+   * Reads an uploaded GPX into a create-form prefill: the track (or route) gives start, end and the
+   * geodesic distance; each waypoint within 200 m of an existing altar becomes that altar as a site.
+   */
+  async importGpx(text: unknown, viewerId: number): Promise<GpxPrefill> {
+    if (typeof text !== 'string' || text.trim() === '') {
+      throw new ValidationError(GPX_MESSAGES.noFile, { gpx: GPX_MESSAGES.noFile });
+    }
+    let gpx;
+    try {
+      gpx = parseGpx(text);
+    } catch (error) {
+      if (error instanceof GpxError) throw new ValidationError(error.message, { gpx: error.message });
+      throw error;
+    }
+    const path = gpxPath(gpx);
+    const first = path[0];
+    const last = path.length > 1 ? path[path.length - 1] : undefined;
+    const meters = await new PilgrimageRepository(this.knex).lineMeters(path);
+    const sites: Altar[] = [];
+    const unmatched: GpxPrefill['unmatchedWaypoints'] = [];
+    for (const waypoint of gpx.waypoints.slice(0, GPX_MATCH_LOOKUPS)) {
+      const [nearest] =
+        sites.length < PILGRIMAGE_LIMITS.maxSites
+          ? await this.altars.near(
+              {
+                latitude: waypoint.latitude,
+                longitude: waypoint.longitude,
+                radius: SEARCH_RADIUS_METERS.min,
+                limit: 1,
+              },
+              viewerId,
+            )
+          : [];
+      if (
+        nearest &&
+        nearest.distanceMeters <= GPX_MATCH_RADIUS_METERS &&
+        !sites.some((site) => site.id === nearest.id)
+      ) {
+        sites.push(nearest);
+      } else {
+        unmatched.push({ name: waypoint.name ?? null, latitude: waypoint.latitude, longitude: waypoint.longitude });
+      }
+    }
+    return {
+      name: gpx.name ?? '',
+      description: gpx.description ?? '',
+      startingPoint: gpx.route[0]?.name ?? first?.name ?? '',
+      endingPoint: (gpx.route.length > 1 ? gpx.route[gpx.route.length - 1]?.name : undefined) ?? last?.name ?? '',
+      startingLatitude: first?.latitude ?? null,
+      startingLongitude: first?.longitude ?? null,
+      endingLatitude: last?.latitude ?? null,
+      endingLongitude: last?.longitude ?? null,
+      distance: path.length > 1 ? roundMiles(metersToMiles(meters)) : null,
+      pathPoints: path.length,
+      altarIds: sites.map((site) => site.id),
+      sites: sites.map(toSite),
+      unmatchedWaypoints: unmatched,
+    };
+  }
+
+  /** Curators (the `curate` command): feature/unfeature, withdraw/restore. False for an unknown id. */
+  setFeatured(id: number, featured: boolean): Promise<boolean> {
+    return new PilgrimageRepository(this.knex).setFeatured(id, featured);
+  }
+
+  setStatus(id: number, status: PilgrimageStatus): Promise<boolean> {
+    return new PilgrimageRepository(this.knex).setStatus(id, status);
+  }
+
+  /** The altars in the given order; a 400 naming the first id that does not exist. */
+  private async existingAltars(ids: readonly number[], viewerId: number): Promise<Altar[]> {
+    const altars = await Promise.all(ids.map((id) => this.altars.find(id, viewerId)));
+    const missing = ids.find((_id, index) => altars[index] === undefined);
+    if (missing !== undefined) {
+      const message = `${PILGRIMAGE_MESSAGES.altarMissing} (altar ${missing})`;
+      throw new ValidationError(message, { altarIds: message });
+    }
+    return altars as Altar[];
+  }
+
+  private async sitesOf(ids: readonly number[], viewerId: number | undefined): Promise<PilgrimageSite[]> {
+    const altars = await Promise.all(ids.map((id) => this.altars.find(id, viewerId)));
+    return altars.filter((altar): altar is Altar => altar !== undefined).map(toSite);
+  }
+
+  private toPilgrimage(row: PilgrimageRow, sites: PilgrimageSite[]): Pilgrimage {
+    return {
+      ...toSummary(row),
+      siteCount: sites.length,
+      endingLatitude: numberOrNull(row.ending_latitude),
+      endingLongitude: numberOrNull(row.ending_longitude),
+      bestSeasons: row.best_seasons,
+      accommodations: row.accommodations,
+      guidelines: row.guidelines,
+      tags: row.tags,
+      sites,
+      updatedAt: row.updated_at,
+    };
   }
 }

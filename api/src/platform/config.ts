@@ -23,6 +23,15 @@ export interface AppConfig {
   weatherBaseUrl: string;
   /** OpenID Connect sign-in ("Continue with Google"); all three set, or /api/login goes to /guest. */
   oidc: OidcConfig | undefined;
+  /** Web push (VAPID) keys; unset, api/src/push generates a pair once and keeps it in `dataDir`. */
+  vapid: VapidConfig | undefined;
+  /** The VAPID `sub` claim: a mailto: or https: contact for push services. */
+  vapidSubject: string;
+}
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
 }
 
 export interface OidcConfig {
@@ -79,6 +88,23 @@ function oidcConfig(env: Env, problems: string[]): OidcConfig | undefined {
   return { issuer, clientId, clientSecret };
 }
 
+function vapidConfig(env: Env, problems: string[]): VapidConfig | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+    return undefined;
+  }
+  return { publicKey, privateKey };
+}
+
+function vapidSubject(value: string | undefined, problems: string[]): string {
+  const subject = value || 'mailto:keepers@sacred-spaces.example';
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    problems.push(`VAPID_SUBJECT must be a mailto: or https: URL (got "${subject}")`);
+  return subject;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env.NODE_ENV, NODE_ENVS, 'development', 'NODE_ENV', problems);
@@ -102,6 +128,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     jsonBodyLimit: '1mb',
     weatherBaseUrl: env.WEATHER_BASE_URL || 'https://api.open-meteo.com',
     oidc: oidcConfig(env, problems),
+    vapid: vapidConfig(env, problems),
+    vapidSubject: vapidSubject(env.VAPID_SUBJECT, problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -4,17 +4,21 @@ import { accountRoutes } from '../accounts/account.routes';
 import { altarRoutes } from '../altars/altar.routes';
 import { communityRoutes } from '../community/community.routes';
 import { journalRoutes } from '../journal/journal.routes';
+import { journeyRoutes } from '../journeys/journey.routes';
 import { photoRoutes } from '../media/photo.routes';
 import { moonRoutes } from '../moon/moon.routes';
+import { offlineRoutes } from '../offline/offline.routes';
 import { pilgrimageRoutes } from '../pilgrimages/pilgrimage.routes';
 import { placeRoutes } from '../places/place.routes';
 import { profileRoutes } from '../profiles/profile.routes';
+import { pushRoutes } from '../push/push.routes';
 import { reviewRoutes } from '../reviews/review.routes';
 import { ritualRoutes } from '../rituals/ritual.routes';
 import { weatherRoutes } from '../weather/weather.routes';
 import { authorize, type Access } from './authorization';
 import type { RequestContext } from './context';
 import { NotFoundError } from './errors';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 
 export interface RestRequest {
@@ -32,11 +36,12 @@ export class Redirect {
   constructor(readonly location: string) {}
 }
 
-/** A JSON answer the browser saves as a file. */
+/** An answer the browser saves as a file: JSON (the default), or text of another type sent as it is. */
 export class Download {
   constructor(
     readonly filename: string,
     readonly body: unknown,
+    readonly contentType: string = 'application/json',
   ) {}
 }
 
@@ -50,6 +55,8 @@ export interface RestRoute {
   status?: number;
   /** A JSON body larger than the default limit, or a multipart upload. */
   body?: { jsonLimit: string } | { multipart: MultipartLimits };
+  /** Honours an `Idempotency-Key` header (a replayed offline write answers as the first time; see idempotency.ts). */
+  idempotent?: boolean;
   handle(request: RestRequest, ctx: RequestContext): Promise<unknown>;
 }
 
@@ -58,11 +65,14 @@ export const REST_ROUTES: RestRoute[] = [
   ...altarRoutes,
   ...communityRoutes,
   ...journalRoutes,
+  ...journeyRoutes,
   ...moonRoutes,
+  ...offlineRoutes,
   ...photoRoutes,
   ...pilgrimageRoutes,
   ...placeRoutes,
   ...profileRoutes,
+  ...pushRoutes,
   ...reviewRoutes,
   ...ritualRoutes,
   ...weatherRoutes,
@@ -74,8 +84,8 @@ function send(res: Response, route: RestRoute, result: unknown): void {
   } else if (result instanceof Download) {
     res
       .attachment(result.filename)
-      .type('application/json')
-      .send(JSON.stringify(result.body, null, 2));
+      .type(result.contentType)
+      .send(result.contentType === 'application/json' ? JSON.stringify(result.body, null, 2) : String(result.body));
   } else if (result === undefined) {
     res.status(204).end();
   } else {
@@ -95,18 +105,29 @@ export function createRestRouter(
       authorize(route.access ?? 'public', ctx, req.params);
       const files =
         route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
-      const result = await route.handle(
-        {
-          url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
-          params: req.params as Record<string, string>,
-          query: req.query as Record<string, unknown>,
-          body: req.body,
-          files,
-        },
-        ctx,
-      );
+      const handle = () =>
+        route.handle(
+          {
+            url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
+            params: req.params as Record<string, string>,
+            query: req.query as Record<string, unknown>,
+            body: req.body,
+            files,
+          },
+          ctx,
+        );
       res.setHeader('Cache-Control', 'no-store');
-      send(res, route, result);
+      const key = route.idempotent ? req.get(IDEMPOTENCY_HEADER) : undefined;
+      if (key === undefined || ctx.viewer.userId === undefined) return send(res, route, await handle());
+      const answer = await ctx.services.idempotency.run(
+        ctx.viewer.userId,
+        key,
+        { method: req.method, path: req.path, body: req.body },
+        async () => ({ status: route.status ?? 200, body: await handle() }),
+      );
+      if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+      if (answer.body === undefined || answer.body === null) res.status(204).end();
+      else res.status(answer.status).json(answer.body);
     });
   };
   // Routes with their own body handling come first, so the default JSON limit never sees them.

@@ -5,6 +5,7 @@ import { AccountResolver } from '../accounts/account.resolver';
 import { AltarResolver } from '../altars/altar.resolver';
 import { CommunityResolver } from '../community/community.resolver';
 import { JournalResolver } from '../journal/journal.resolver';
+import { JourneyResolver } from '../journeys/journey.resolver';
 import { MoonResolver } from '../moon/moon.resolver';
 import { PilgrimageResolver } from '../pilgrimages/pilgrimage.resolver';
 import { PlaceResolver } from '../places/place.resolver';
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   AltarResolver,
   CommunityResolver,
   JournalResolver,
+  JourneyResolver,
   MoonResolver,
   PilgrimageResolver,
   PlaceResolver,

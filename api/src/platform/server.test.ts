@@ -38,7 +38,7 @@ describe('the HTTP platform', () => {
   });
 
   it('answers an oversized body with 413 and a message', async () => {
-    const response = await fetch(`${app.url}/api/altars`, {
+    const response = await fetch(`${app.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ story: 'x'.repeat(2 * 1024 * 1024) }),

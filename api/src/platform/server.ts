@@ -16,14 +16,18 @@ import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { ACTIVITY_REFRESH_MS } from '../altars/altar-activity.service';
+import { ALTAR_CREATED } from '../altars/altar.service';
 import { createServices, type Services } from '../services';
 import { loadConfig, type AppConfig } from './config';
 import type { RequestContext } from './context';
 import { databaseAnswers, openDatabase } from './database';
 import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
+import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
+import { graphqlProtection } from './graphql-limits';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
+import { securityHeaders } from './security-headers';
 import { createRestRouter } from './rest';
 import { createSessions, signedInUserId, signIn, signOut, stash, take, userIdOfHandshake } from './session';
 import { buildGraphqlSchema } from './schema';
@@ -75,7 +79,10 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     logger.info(counts, 'demo world ready');
   }
   const pubsub = createPubSub(config.redisUrl);
-  const services = createServices(database.knex, pubsub, config);
+  const jobs = createJobQueue(database.url, logger);
+  const services = createServices(database.knex, pubsub, config, jobs, logger);
+  await jobs.start();
+  const stopWatchingAltars = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
   const schema = await buildGraphqlSchema(pubsub);
 
   // Rituals and reviews older than a week stop counting as recent activity.
@@ -90,6 +97,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
 
@@ -138,6 +146,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     verifyClient: ({ req }: { req: IncomingMessage }) => isSameOrigin(req),
   });
   const refuseOverSocket = () => Promise.reject(new Error('Sign in and out over HTTP.'));
+  const protection = graphqlProtection(config);
   const wsCleanup = useServer(
     {
       schema,
@@ -162,6 +171,10 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     schema,
     introspection: true,
     formatError: formatGraphqlError(logger),
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
@@ -199,7 +212,17 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(config.webDistDir, 'assets'), { maxAge: '1y', immutable: true }));
-    app.use(express.static(config.webDistDir, { index: false, maxAge: 0 }));
+    app.use(
+      express.static(config.webDistDir, {
+        index: false,
+        maxAge: 0,
+        // The service worker and the manifest must be revalidated on every check for an update.
+        setHeaders: (res, file) => {
+          if (/(^|[\\/])(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/.test(file))
+            res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
     // The SPA owns every other GET that wants a page; the router shows the not-found page itself.
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -224,7 +247,9 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     close() {
       closing ??= (async () => {
         clearInterval(activityTimer);
+        stopWatchingAltars();
         await apollo.stop();
+        await jobs.stop();
         await pubsub.close();
         await sessionPool.end();
         await database.close();

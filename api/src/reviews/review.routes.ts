@@ -8,6 +8,7 @@ export const reviewRoutes: RestRoute[] = [
     path: '/altars/:id/reviews',
     access: 'member',
     status: 201,
+    idempotent: true,
     handle: ({ params, body }, ctx) => ctx.services.reviews.write(requireMember(ctx), params.id, body),
   },
 ];

@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { OfflineWatcher } from '../features/offline/OfflineWatcher';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import { createApolloClient } from './apollo';
@@ -13,7 +14,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <OfflineWatcher />
+          {children}
+        </ToastProvider>
       </ThemeProvider>
     </ApolloProvider>
   );

@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { offlineAwareFetch } from '../features/offline/offlineQueries';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -14,7 +15,8 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): str
 
 export function createApolloClient(): ApolloClient {
   // Cookies carry the session, so every request sends credentials.
-  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
+  // offlineAwareFetch keeps query answers on the device and serves them when the network is gone.
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: offlineAwareFetch });
   const wsLink = new GraphQLWsLink(
     createClient({
       url: graphqlWsUrl(window.location),

@@ -11,7 +11,9 @@ import { activePilgrimageId } from './navigation';
 import { RootRoute } from './RouteGuard';
 
 /** React.lazy for named exports: every page is its own chunk, so the map code stays out of other pages. */
-function lazyPage<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+/** A route's page, loaded with its module (a named export, so a module can export helpers too). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's own props are checked where it is rendered
+function lazyPage<K extends string>(load: () => Promise<{ [key in K]: ComponentType<any> }>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 

@@ -19,7 +19,18 @@ type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...CurrentUser\n  }\n}": typeof types.MeDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": typeof types.SignupDocument,
+    "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": typeof types.AddAltarPhotosDocument,
+    "mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}": typeof types.AddJournalEntryDocument,
+    "query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}": typeof types.AltarDetailDocument,
+    "query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}": typeof types.AltarJournalEntriesDocument,
+    "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}": typeof types.AltarReviewsDocument,
     "query AltarWeatherPlace($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": typeof types.AltarWeatherPlaceDocument,
+    "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": typeof types.CreateAltarDocument,
+    "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": typeof types.DeleteJournalEntryDocument,
+    "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
+    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.PlaceSearchDocument,
+    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": typeof types.RecordRitualDocument,
+    "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": typeof types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": typeof types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": typeof types.CommunitySidebarDocument,
     "mutation CreatePost($input: PostInput!) {\n  createPost(input: $input) {\n    ...FeedPost\n  }\n}": typeof types.CreatePostDocument,
@@ -32,6 +43,13 @@ type Documents = {
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": typeof types.AltarOnMapFragmentDoc,
     "query AltarsForMap($limit: Int) {\n  altars(limit: $limit) {\n    ...AltarOnMap\n  }\n}": typeof types.AltarsForMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": typeof types.MoonPhaseNowDocument,
+    "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}": typeof types.BrowsePilgrimagesDocument,
+    "mutation CreatePilgrimage($input: PilgrimageInput!) {\n  createPilgrimage(input: $input) {\n    id\n    name\n    distance\n  }\n}": typeof types.CreatePilgrimageDocument,
+    "query PilgrimageDetail($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    type\n    difficulty\n    isFeatured\n    distance\n    estimatedDuration\n    participants\n    completedCount\n    siteCount\n    startingPoint\n    endingPoint\n    description\n    bestSeasons\n    accommodations\n    guidelines\n    tags\n    status\n    creatorId\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n}": typeof types.PilgrimageDetailDocument,
+    "fragment PilgrimageSiteFields on PilgrimageSite {\n  id\n  order\n  name\n  description\n  altarType\n  latitude\n  longitude\n}": typeof types.PilgrimageSiteFieldsFragmentDoc,
+    "query PlanningAltarsNear($latitude: Float!, $longitude: Float!) {\n  altarsNear(latitude: $latitude, longitude: $longitude, radius: 50000, limit: 40) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n    distanceMeters\n  }\n}\n\nquery PlanningAltarSearch($q: String!) {\n  altars(limit: 20, filter: {q: $q}) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}\n\nquery PlanningAltar($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}": typeof types.PlanningAltarsNearDocument,
+    "query RouteDistance($points: [RoutePointInput!]!) {\n  routeDistance(points: $points)\n}": typeof types.RouteDistanceDocument,
+    "mutation StartPilgrimage($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    id\n    pilgrimageId\n    isActive\n  }\n}": typeof types.StartPilgrimageDocument,
     "query FavoriteAltars($userId: Int!) {\n  favoriteAltars(userId: $userId) {\n    ...ProfileAltarItem\n  }\n}": typeof types.FavoriteAltarsDocument,
     "query IsFavoriteAltar($altarId: Int!) {\n  isFavoriteAltar(altarId: $altarId)\n}": typeof types.IsFavoriteAltarDocument,
     "query MemberAltars($userId: Int!) {\n  memberAltars(userId: $userId) {\n    ...ProfileAltarItem\n  }\n}": typeof types.MemberAltarsDocument,
@@ -52,7 +70,18 @@ const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...CurrentUser\n  }\n}": types.MeDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": types.SignupDocument,
+    "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": types.AddAltarPhotosDocument,
+    "mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}": types.AddJournalEntryDocument,
+    "query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}": types.AltarDetailDocument,
+    "query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}": types.AltarJournalEntriesDocument,
+    "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}": types.AltarReviewsDocument,
     "query AltarWeatherPlace($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": types.AltarWeatherPlaceDocument,
+    "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": types.CreateAltarDocument,
+    "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": types.DeleteJournalEntryDocument,
+    "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
+    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.PlaceSearchDocument,
+    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": types.RecordRitualDocument,
+    "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": types.CommunitySidebarDocument,
     "mutation CreatePost($input: PostInput!) {\n  createPost(input: $input) {\n    ...FeedPost\n  }\n}": types.CreatePostDocument,
@@ -65,6 +94,13 @@ const documents: Documents = {
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": types.AltarOnMapFragmentDoc,
     "query AltarsForMap($limit: Int) {\n  altars(limit: $limit) {\n    ...AltarOnMap\n  }\n}": types.AltarsForMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": types.MoonPhaseNowDocument,
+    "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}": types.BrowsePilgrimagesDocument,
+    "mutation CreatePilgrimage($input: PilgrimageInput!) {\n  createPilgrimage(input: $input) {\n    id\n    name\n    distance\n  }\n}": types.CreatePilgrimageDocument,
+    "query PilgrimageDetail($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    type\n    difficulty\n    isFeatured\n    distance\n    estimatedDuration\n    participants\n    completedCount\n    siteCount\n    startingPoint\n    endingPoint\n    description\n    bestSeasons\n    accommodations\n    guidelines\n    tags\n    status\n    creatorId\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n}": types.PilgrimageDetailDocument,
+    "fragment PilgrimageSiteFields on PilgrimageSite {\n  id\n  order\n  name\n  description\n  altarType\n  latitude\n  longitude\n}": types.PilgrimageSiteFieldsFragmentDoc,
+    "query PlanningAltarsNear($latitude: Float!, $longitude: Float!) {\n  altarsNear(latitude: $latitude, longitude: $longitude, radius: 50000, limit: 40) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n    distanceMeters\n  }\n}\n\nquery PlanningAltarSearch($q: String!) {\n  altars(limit: 20, filter: {q: $q}) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}\n\nquery PlanningAltar($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}": types.PlanningAltarsNearDocument,
+    "query RouteDistance($points: [RoutePointInput!]!) {\n  routeDistance(points: $points)\n}": types.RouteDistanceDocument,
+    "mutation StartPilgrimage($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    id\n    pilgrimageId\n    isActive\n  }\n}": types.StartPilgrimageDocument,
     "query FavoriteAltars($userId: Int!) {\n  favoriteAltars(userId: $userId) {\n    ...ProfileAltarItem\n  }\n}": types.FavoriteAltarsDocument,
     "query IsFavoriteAltar($altarId: Int!) {\n  isFavoriteAltar(altarId: $altarId)\n}": types.IsFavoriteAltarDocument,
     "query MemberAltars($userId: Int!) {\n  memberAltars(userId: $userId) {\n    ...ProfileAltarItem\n  }\n}": types.MemberAltarsDocument,
@@ -117,7 +153,51 @@ export function graphql(source: "mutation Signup($input: SignupInput!) {\n  sign
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}"): (typeof documents)["mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}"): (typeof documents)["query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}"): (typeof documents)["query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}"): (typeof documents)["query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AltarWeatherPlace($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    latitude\n    longitude\n  }\n}"): (typeof documents)["query AltarWeatherPlace($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    latitude\n    longitude\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}"): (typeof documents)["mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}"): (typeof documents)["mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}"): (typeof documents)["query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}"): (typeof documents)["query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -166,6 +246,34 @@ export function graphql(source: "query AltarsForMap($limit: Int) {\n  altars(lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}"): (typeof documents)["query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}"): (typeof documents)["query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePilgrimage($input: PilgrimageInput!) {\n  createPilgrimage(input: $input) {\n    id\n    name\n    distance\n  }\n}"): (typeof documents)["mutation CreatePilgrimage($input: PilgrimageInput!) {\n  createPilgrimage(input: $input) {\n    id\n    name\n    distance\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PilgrimageDetail($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    type\n    difficulty\n    isFeatured\n    distance\n    estimatedDuration\n    participants\n    completedCount\n    siteCount\n    startingPoint\n    endingPoint\n    description\n    bestSeasons\n    accommodations\n    guidelines\n    tags\n    status\n    creatorId\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n}"): (typeof documents)["query PilgrimageDetail($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    type\n    difficulty\n    isFeatured\n    distance\n    estimatedDuration\n    participants\n    completedCount\n    siteCount\n    startingPoint\n    endingPoint\n    description\n    bestSeasons\n    accommodations\n    guidelines\n    tags\n    status\n    creatorId\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PilgrimageSiteFields on PilgrimageSite {\n  id\n  order\n  name\n  description\n  altarType\n  latitude\n  longitude\n}"): (typeof documents)["fragment PilgrimageSiteFields on PilgrimageSite {\n  id\n  order\n  name\n  description\n  altarType\n  latitude\n  longitude\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlanningAltarsNear($latitude: Float!, $longitude: Float!) {\n  altarsNear(latitude: $latitude, longitude: $longitude, radius: 50000, limit: 40) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n    distanceMeters\n  }\n}\n\nquery PlanningAltarSearch($q: String!) {\n  altars(limit: 20, filter: {q: $q}) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}\n\nquery PlanningAltar($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}"): (typeof documents)["query PlanningAltarsNear($latitude: Float!, $longitude: Float!) {\n  altarsNear(latitude: $latitude, longitude: $longitude, radius: 50000, limit: 40) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n    distanceMeters\n  }\n}\n\nquery PlanningAltarSearch($q: String!) {\n  altars(limit: 20, filter: {q: $q}) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}\n\nquery PlanningAltar($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RouteDistance($points: [RoutePointInput!]!) {\n  routeDistance(points: $points)\n}"): (typeof documents)["query RouteDistance($points: [RoutePointInput!]!) {\n  routeDistance(points: $points)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartPilgrimage($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    id\n    pilgrimageId\n    isActive\n  }\n}"): (typeof documents)["mutation StartPilgrimage($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    id\n    pilgrimageId\n    isActive\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,30 +1,196 @@
 import { useQuery } from '@apollo/client/react';
+import { haversineMeters } from '@sacred/core/geo';
 import { MESSAGES } from '@sacred/core/messages';
-import { useParams } from 'react-router-dom';
+import { PHOTO_LIMITS } from '@sacred/core/photos';
+import { formatDistance } from '@sacred/core/settings';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AltarWeatherPlaceDocument } from '../../gql/graphql';
+import { useAuth } from '../../app/authContext';
+import { isGuestPath } from '../../app/navigation';
+import { AltarDetailDocument } from '../../gql/graphql';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Loading } from '../../ui/Loading';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useUnits } from '../settings/useSettings';
 import { WeatherTab } from '../weather/WeatherTab';
+import { AddPhotosDialog } from './AddPhotosDialog';
+import { JournalSignInPrompt, JournalTab } from './JournalTab';
+import { ReviewsTab } from './ReviewsTab';
+import { RitualDialog } from './RitualDialog';
+import { Tabs } from './Tabs';
+import { useViewerPosition } from './useViewerPosition';
 
-const SectionHeading = styled.h2`
-  margin: ${({ theme }) => theme.space.md} 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+const Hero = styled.div`
+  position: relative;
+  height: 280px;
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.forest700},
+    ${({ theme }) => theme.colors.earth700}
+  );
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  font-size: 4rem;
+  color: ${({ theme }) => theme.colors.moss};
+`;
+
+const BackButton = styled(Link)`
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  left: ${({ theme }) => theme.space.md};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(7, 17, 11, 0.75);
+  color: ${({ theme }) => theme.colors.moonlight};
+  font-size: 1.4rem;
+  text-decoration: none;
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  button {
+    width: 72px;
+    height: 72px;
+    padding: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 2px solid transparent;
+    overflow: hidden;
+    background: none;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.amber};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Body = styled(Page)`
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const Meta = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.mist};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Badge = styled.span`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.forest700};
   color: ${({ theme }) => theme.colors.moonlight};
 `;
 
-/** Interim altar page: the name and the Weather tab. The full detail page (000 section 2) comes later. */
+const Story = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  line-height: 1.6;
+  white-space: pre-wrap;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  li {
+    color: ${({ theme }) => theme.colors.amberBright};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Block = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.forest800};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.moss};
+  }
+  p,
+  ul {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.mist};
+  }
+  ul {
+    padding-left: 1.2rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const ECO_PLEDGES = [
+  ['noPlasticUsed', 'No plastic used'],
+  ['biodegradableOnly', 'Biodegradable materials only'],
+  ['noWasteLeft', 'No waste left behind'],
+] as const;
+
+type DetailTab = 'reviews' | 'journal' | 'weather';
+const TABS = [
+  { key: 'reviews', label: 'Reviews' },
+  { key: 'journal', label: 'Journal' },
+  { key: 'weather', label: 'Weather' },
+] as const;
+
+/** /altar/{id} and /guest/altar/{id} (000 section 2). */
 export function AltarDetailPage() {
   const { id } = useParams();
+  const { pathname } = useLocation();
+  const guestMode = isGuestPath(pathname);
+  const { user } = useAuth();
+  const member = !guestMode && user !== null;
+  const units = useUnits();
+  const viewer = useViewerPosition();
   const altarId = Number(id);
   const valid = Number.isInteger(altarId) && altarId > 0 && altarId <= 2147483647;
-  const { data, loading, error } = useQuery(AltarWeatherPlaceDocument, {
-    variables: { id: altarId },
-    skip: !valid,
-  });
+  const { data, loading, error } = useQuery(AltarDetailDocument, { variables: { id: altarId }, skip: !valid });
+  const [photoIndex, setPhotoIndex] = useState(0);
+  const [tab, setTab] = useState<DetailTab>('reviews');
+  const [ritualOpen, setRitualOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
   const altar = data?.altar;
   useDocumentTitle(altar?.name ?? 'Sacred Space');
+  const home = guestMode ? '/guest' : '/';
 
   if (valid && loading && !data) return <Loading label={MESSAGES.loadingAltarDetails} />;
   if (!altar) {
@@ -32,16 +198,123 @@ export function AltarDetailPage() {
       <Page>
         <PageTitle>{MESSAGES.altarNotFound}</PageTitle>
         {error && <Lead>Please try again in a moment.</Lead>}
+        <Link to={home}>Back to the map</Link>
       </Page>
     );
   }
+
+  const mine = member && user?.id === altar.creatorId;
+  const approximate = altar.isLocationSensitive && !mine;
+  const distance = viewer ? haversineMeters(viewer, altar) : null;
+  const hero = altar.photos[photoIndex] ?? altar.photos[0];
+  const room = PHOTO_LIMITS.perAltar.max - altar.photos.length;
+
   return (
-    <Page>
-      <PageTitle>{altar.name}</PageTitle>
-      <section aria-labelledby="altar-weather-heading">
-        <SectionHeading id="altar-weather-heading">Weather</SectionHeading>
-        <WeatherTab latitude={altar.latitude} longitude={altar.longitude} />
-      </section>
-    </Page>
+    <>
+      <Hero>
+        {hero ? (
+          <img src={hero} alt={`${altar.name}, photo ${photoIndex + 1} of ${altar.photos.length}`} />
+        ) : (
+          <Placeholder aria-hidden="true">
+            <svg width="96" height="72" viewBox="0 0 96 72" focusable="false">
+              <ellipse cx="48" cy="60" rx="40" ry="8" fill="currentColor" opacity="0.35" />
+              <ellipse cx="48" cy="50" rx="26" ry="10" fill="currentColor" opacity="0.6" />
+              <ellipse cx="48" cy="34" rx="16" ry="8" fill="currentColor" opacity="0.8" />
+              <ellipse cx="48" cy="21" rx="9" ry="6" fill="currentColor" />
+            </svg>
+          </Placeholder>
+        )}
+        <BackButton to={home} aria-label="Back to the map">
+          <span aria-hidden="true">←</span>
+        </BackButton>
+      </Hero>
+      <Body>
+        {altar.photos.length > 1 && (
+          <Thumbs aria-label="Photos">
+            {altar.photos.map((photo, index) => (
+              <li key={photo}>
+                <button
+                  type="button"
+                  aria-pressed={index === photoIndex}
+                  aria-label={`Show photo ${index + 1}`}
+                  onClick={() => setPhotoIndex(index)}
+                >
+                  <img src={photo} alt="" />
+                </button>
+              </li>
+            ))}
+          </Thumbs>
+        )}
+        <PageTitle>{altar.name}</PageTitle>
+        <Meta>
+          <span>Created by {altar.creatorName}</span>
+          {distance !== null && (
+            <span data-testid="altar-distance">
+              {approximate ? 'about ' : ''}
+              {formatDistance(distance, units)} away
+            </span>
+          )}
+          <Badge>{altar.altarType}</Badge>
+          <span>
+            {altar.visitCount} visit{altar.visitCount === 1 ? '' : 's'}
+          </span>
+        </Meta>
+        {altar.isLocationSensitive && (
+          <Lead>
+            {mine
+              ? 'You marked this location sensitive: others see only an approximate area.'
+              : 'The creator keeps the exact location private: the map shows an approximate area.'}
+          </Lead>
+        )}
+        {altar.story && <Story>{altar.story}</Story>}
+        {!altar.story && altar.description && <Story>{altar.description}</Story>}
+        {altar.tags.length > 0 && (
+          <Tags aria-label="Tags">
+            {altar.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </Tags>
+        )}
+        {altar.materials && (
+          <Block aria-labelledby="altar-materials">
+            <h2 id="altar-materials">Materials Used</h2>
+            <p>{altar.materials}</p>
+          </Block>
+        )}
+        {altar.isEcoFriendly && (
+          <Block aria-labelledby="altar-eco">
+            <h2 id="altar-eco">Eco-Conscious Creation</h2>
+            <ul>
+              {ECO_PLEDGES.filter(([field]) => altar[field]).map(([field, label]) => (
+                <li key={field}>{label}</li>
+              ))}
+              {!ECO_PLEDGES.some(([field]) => altar[field]) && <li>Made with care for the earth</li>}
+            </ul>
+          </Block>
+        )}
+        {member && (
+          <Actions>
+            <Button onClick={() => setRitualOpen(true)}>Begin Ritual</Button>
+            <Button $variant="secondary" onClick={() => setAddOpen(true)} disabled={room <= 0}>
+              {room <= 0 ? 'Photos Complete' : 'Add to This Altar'}
+            </Button>
+          </Actions>
+        )}
+        {!member && (
+          <Actions>
+            <ButtonLink to="/login">Sign In to Begin Ritual</ButtonLink>
+          </Actions>
+        )}
+        <Tabs<DetailTab> label="Altar sections" tabs={TABS} active={tab} onChange={setTab}>
+          {tab === 'reviews' && <ReviewsTab altarId={altar.id} canWrite={member} />}
+          {tab === 'journal' && (member ? <JournalTab altarId={altar.id} /> : <JournalSignInPrompt />)}
+          {tab === 'weather' && <WeatherTab latitude={altar.latitude} longitude={altar.longitude} />}
+        </Tabs>
+      </Body>
+      {member && <RitualDialog altarId={altar.id} open={ritualOpen} onClose={() => setRitualOpen(false)} />}
+      {member && room > 0 && (
+        <AddPhotosDialog altarId={altar.id} room={room} open={addOpen} onClose={() => setAddOpen(false)} />
+      )}
+    </>
   );
 }

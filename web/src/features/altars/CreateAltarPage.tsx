@@ -1,5 +1,404 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useMutation } from '@apollo/client/react';
+import {
+  ALTAR_MESSAGES,
+  createAltarSchema,
+  OTHER_ALTAR_TYPE,
+  type CreateAltarInput as CreateAltarValues,
+} from '@sacred/core/altars';
+import { ALTAR_TYPES } from '@sacred/core/enums';
+import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
+import { PHOTO_LIMITS } from '@sacred/core/photos';
+import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useId, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useToast } from '../../app/toasts/toastContext';
+import { CreateAltarDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { CheckboxField, FieldError, TextField } from '../../ui/Form';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { readApiError } from '../accounts/apiError';
+import { LocationPicker } from './LocationPicker';
+import { PageHeader } from './PageHeader';
+import { PhotoPicker } from './PhotoPicker';
+import { useViewerPosition } from './useViewerPosition';
 
+export const CREATE_ALTAR_TITLE = 'Create Beautiful Altar';
+const FORM_ID = 'create-altar-form';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxContentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+`;
+
+const Section = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.moonlight};
+  }
+`;
+
+const TypeGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const TypeButton = styled.button<{ $selected: boolean }>`
+  min-height: 52px;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.amber : theme.colors.forest600)};
+  background: ${({ theme, $selected }) => ($selected ? 'rgba(224, 163, 58, 0.16)' : theme.colors.forest900)};
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.amberBright : theme.colors.moonlight)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const TextArea = styled.textarea`
+  width: 100%;
+  min-height: 96px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  font-size: 1rem;
+  resize: vertical;
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+  min-height: 52px;
+  font-size: 1.05rem;
+`;
+
+const SaveButton = styled(Button)`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+interface FormValues {
+  name: string;
+  description: string;
+  story: string;
+  materials: string;
+  altarType: string;
+  customAltarType: string;
+  tags: string;
+  latitude: number | '';
+  longitude: number | '';
+  photos: string[];
+  isEcoFriendly: boolean;
+  noPlasticUsed: boolean;
+  biodegradableOnly: boolean;
+  noWasteLeft: boolean;
+  isLocationSensitive: boolean;
+}
+
+/** lat, lng and name from the query string (000 section 2); bad coordinates are ignored. */
+export function prefillFrom(params: URLSearchParams): { name: string; position: LatLng | null } {
+  const lat = Number(params.get('lat'));
+  const lng = Number(params.get('lng'));
+  const has = params.get('lat') !== null && params.get('lng') !== null && isLatitude(lat) && isLongitude(lng);
+  return { name: params.get('name') ?? '', position: has ? { latitude: lat, longitude: lng } : null };
+}
+
+function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  placeholder,
+}: {
+  label: string;
+  name: keyof FormValues;
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <Section as="div">
+      <Label htmlFor={id}>{label}</Label>
+      <TextArea
+        id={id}
+        name={name}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && <FieldError data-field-error={name}>{error}</FieldError>}
+    </Section>
+  );
+}
+
+/** /create-altar (000 section 2): photos, name, type, story, materials, location and the eco pledges. */
 export function CreateAltarPage() {
-  return <PlaceholderPage title="Create Beautiful Altar" />;
+  useDocumentTitle(CREATE_ALTAR_TITLE);
+  const [params] = useSearchParams();
+  const prefill = useMemo(() => prefillFrom(params), [params]);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const viewer = useViewerPosition();
+  const [uploading, setUploading] = useState(false);
+  const [createAltar] = useMutation(CreateAltarDocument, {
+    // Every altar list, radius and viewport answer the map holds is now stale.
+    update(cache) {
+      for (const fieldName of ['altars', 'altarsNear', 'altarViewport']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+      cache.gc();
+    },
+  });
+
+  const initialValues: FormValues = {
+    name: prefill.name,
+    description: '',
+    story: '',
+    materials: '',
+    altarType: '',
+    customAltarType: '',
+    tags: '',
+    latitude: prefill.position?.latitude ?? '',
+    longitude: prefill.position?.longitude ?? '',
+    photos: [],
+    isEcoFriendly: true,
+    noPlasticUsed: false,
+    biodegradableOnly: false,
+    noWasteLeft: false,
+    isLocationSensitive: false,
+  };
+
+  const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
+    const valid: CreateAltarValues = await createAltarSchema.validate(values, { stripUnknown: true });
+    try {
+      await createAltar({
+        variables: {
+          input: {
+            name: valid.name,
+            description: valid.description ?? null,
+            story: valid.story ?? null,
+            materials: valid.materials ?? null,
+            altarType: valid.altarType,
+            customAltarType: valid.altarType === OTHER_ALTAR_TYPE ? (valid.customAltarType ?? null) : null,
+            latitude: valid.latitude,
+            longitude: valid.longitude,
+            photos: valid.photos,
+            tags: valid.tags,
+            isEcoFriendly: valid.isEcoFriendly,
+            noPlasticUsed: valid.noPlasticUsed,
+            biodegradableOnly: valid.biodegradableOnly,
+            noWasteLeft: valid.noWasteLeft,
+            isLocationSensitive: valid.isLocationSensitive,
+          },
+        },
+      });
+      toast({ title: ALTAR_MESSAGES.createdTitle, description: ALTAR_MESSAGES.createdBody });
+      void navigate('/');
+    } catch (error) {
+      const { fieldErrors } = readApiError(error);
+      if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors as FormikErrors<FormValues>);
+      toast({ title: ALTAR_MESSAGES.failedTitle, description: ALTAR_MESSAGES.failed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Formik<FormValues>
+      initialValues={initialValues}
+      validationSchema={createAltarSchema}
+      validateOnMount={false}
+      onSubmit={submit}
+    >
+      {(formik) => {
+        const { values, errors, submitCount, setFieldValue, isSubmitting } = formik;
+        // Validate on submit, then on change (000 section 5).
+        const shown = (field: keyof FormValues) =>
+          submitCount > 0 ? (errors[field] as string | undefined) : undefined;
+        const position =
+          values.latitude === '' || values.longitude === ''
+            ? null
+            : { latitude: values.latitude, longitude: values.longitude };
+        const busy = isSubmitting || uploading;
+        const saveLabel = isSubmitting ? 'Saving...' : 'Save';
+        return (
+          <>
+            <PageHeader
+              title={CREATE_ALTAR_TITLE}
+              backTo="/"
+              action={
+                <SaveButton type="submit" form={FORM_ID} disabled={busy} aria-busy={isSubmitting}>
+                  {saveLabel}
+                </SaveButton>
+              }
+            />
+            <Form id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-label={CREATE_ALTAR_TITLE}>
+              <Section>
+                <legend>Photos (1 to 3)</legend>
+                <PhotoPicker
+                  max={PHOTO_LIMITS.perAltar.max}
+                  onChange={(urls) => void setFieldValue('photos', urls)}
+                  onBusyChange={setUploading}
+                  error={shown('photos')}
+                />
+              </Section>
+
+              <TextField
+                label="Altar name"
+                name="name"
+                value={values.name}
+                onChange={formik.handleChange}
+                error={shown('name')}
+                placeholder="e.g. Cedar Listening Circle"
+              />
+
+              <Section>
+                <legend>Altar type</legend>
+                <TypeGrid role="group" aria-label="Altar type">
+                  {ALTAR_TYPES.map((type) => (
+                    <TypeButton
+                      key={type}
+                      type="button"
+                      aria-pressed={values.altarType === type}
+                      $selected={values.altarType === type}
+                      onClick={() => void setFieldValue('altarType', type)}
+                    >
+                      {type}
+                    </TypeButton>
+                  ))}
+                </TypeGrid>
+                {shown('altarType') && <FieldError data-field-error="altarType">{shown('altarType')}</FieldError>}
+                {values.altarType === OTHER_ALTAR_TYPE && (
+                  <TextField
+                    label="Describe your altar type"
+                    name="customAltarType"
+                    value={values.customAltarType}
+                    onChange={formik.handleChange}
+                    error={shown('customAltarType')}
+                    placeholder="e.g. Driftwood Spiral"
+                  />
+                )}
+              </Section>
+
+              <TextAreaField
+                label="Story or dedication"
+                name="story"
+                value={values.story}
+                onChange={(value) => void setFieldValue('story', value)}
+                error={shown('story')}
+                placeholder="What is this place for? Whom is it for?"
+              />
+              <TextField
+                label="Materials used"
+                name="materials"
+                value={values.materials}
+                onChange={formik.handleChange}
+                error={shown('materials')}
+                placeholder="River stones, fallen leaves, pinecones"
+              />
+              <TextField
+                label="Short description (shown on the map)"
+                name="description"
+                value={values.description}
+                onChange={formik.handleChange}
+                error={shown('description')}
+              />
+              <TextField
+                label="Tags (separated by commas)"
+                name="tags"
+                value={values.tags}
+                onChange={formik.handleChange}
+                error={shown('tags')}
+                placeholder="meditation, forest, sunrise"
+              />
+
+              <Section>
+                <legend>Location</legend>
+                <LocationPicker
+                  value={position}
+                  viewer={viewer}
+                  onChange={(next) => {
+                    // One update, so validation sees both coordinates at once.
+                    void formik.setValues({ ...values, latitude: next.latitude, longitude: next.longitude });
+                  }}
+                  error={shown('latitude') ?? shown('longitude')}
+                />
+                <CheckboxField
+                  name="isLocationSensitive"
+                  accessibleName="Keep the exact location private"
+                  checked={values.isLocationSensitive}
+                  onChange={formik.handleChange}
+                >
+                  {(id) => (
+                    <>
+                      <label htmlFor={id}>
+                        <strong>Keep the exact location private</strong>
+                      </label>
+                      <br />
+                      {ALTAR_MESSAGES.sensitiveExplanation}
+                    </>
+                  )}
+                </CheckboxField>
+              </Section>
+
+              <Section>
+                <legend>Sacred Earth pledges</legend>
+                <Note>Natural, biodegradable materials only; leave the place as you found it.</Note>
+                {(
+                  [
+                    ['isEcoFriendly', 'Eco-friendly altar'],
+                    ['noPlasticUsed', 'No plastic used'],
+                    ['biodegradableOnly', 'Biodegradable materials only'],
+                    ['noWasteLeft', 'No waste left behind'],
+                  ] as const
+                ).map(([field, label]) => (
+                  <CheckboxField
+                    key={field}
+                    name={field}
+                    accessibleName={label}
+                    checked={values[field]}
+                    onChange={formik.handleChange}
+                  >
+                    {(id) => <label htmlFor={id}>{label}</label>}
+                  </CheckboxField>
+                ))}
+              </Section>
+
+              <Submit type="submit" disabled={busy} aria-busy={isSubmitting}>
+                {isSubmitting ? 'Sharing...' : uploading ? 'Waiting for photos...' : 'Share This Beautiful Place'}
+              </Submit>
+            </Form>
+          </>
+        );
+      }}
+    </Formik>
+  );
 }

@@ -1,7 +1,366 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { REPORT_MESSAGES, REPORT_REASON } from '@sacred/core/community';
+import { capitalize, PILGRIMAGE_MESSAGES, pilgrimageTypeLabel } from '@sacred/core/pilgrimages';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '../../app/authContext';
+import { useToast } from '../../app/toasts/toastContext';
+import { PilgrimageDetailDocument, ReportContentDocument, StartPilgrimageDocument } from '../../gql/graphql';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+import { Loading } from '../../ui/Loading';
+import { Lead, Page, PageTitle } from '../../ui/Page';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { formatMiles } from './PilgrimageCard';
+import { BackLink, Badge, Meta, Muted, SectionTitle, Stack, TextArea } from './styles';
 
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  div {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.forest900};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.earth300};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.moonlight};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Sites = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Site = styled.li`
+  display: grid;
+  grid-template-columns: 32px 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+
+  > span:first-child {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.amber};
+    color: ${({ theme }) => theme.colors.night};
+    font-weight: 700;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.mist};
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const GpxLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.forest700};
+  }
+`;
+
+const ReportButton = styled.button.attrs({ type: 'button' })`
+  justify-self: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.mist};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** The current position for the journey's start, if the device gives it quickly; otherwise none. */
+function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => resolve(null), 5000);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        window.clearTimeout(timer);
+        resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude });
+      },
+      () => {
+        window.clearTimeout(timer);
+        resolve(null);
+      },
+      { enableHighAccuracy: true, timeout: 5000, maximumAge: 10_000 },
+    );
+  });
+}
+
+/** /pilgrimage/{id} and /guest/pilgrimage/{id} (001 section 2). */
 export function PilgrimageDetailPage() {
   const { id } = useParams();
-  return <PlaceholderPage title="Sacred Journey" message={`Details for pilgrimage ${id ?? ''} are coming soon.`} />;
+  const { pathname } = useLocation();
+  const guestPath = pathname.startsWith('/guest');
+  const { viewer, user } = useAuth();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const pilgrimageId = Number(id);
+  const valid = Number.isInteger(pilgrimageId) && pilgrimageId > 0 && pilgrimageId <= 2147483647;
+  const { data, loading } = useQuery(PilgrimageDetailDocument, {
+    variables: { id: pilgrimageId },
+    skip: !valid,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [start, { loading: starting }] = useMutation(StartPilgrimageDocument);
+  const [locating, setLocating] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const pilgrimage = data?.pilgrimage;
+  useDocumentTitle(pilgrimage?.name ?? 'Sacred Journey');
+  const backTo = guestPath ? '/guest/pilgrimages?view=browse' : '/pilgrimages?view=browse';
+
+  if (valid && loading && !data) return <Loading label={PILGRIMAGE_MESSAGES.loadingDetail} />;
+  if (!pilgrimage) {
+    return (
+      <Page>
+        <PageTitle>{PILGRIMAGE_MESSAGES.notFound}</PageTitle>
+        <ButtonLink to={backTo}>{PILGRIMAGE_MESSAGES.backToJourneys}</ButtonLink>
+      </Page>
+    );
+  }
+
+  const begin = async () => {
+    setLocating(true);
+    const position = await currentPosition();
+    setLocating(false);
+    try {
+      await start({ variables: { pilgrimageId: pilgrimage.id, position } });
+      toast({ title: PILGRIMAGE_MESSAGES.begunTitle, description: `May ${pilgrimage.name} bring you peace.` });
+      void navigate(`/pilgrimage/active?id=${pilgrimage.id}`);
+    } catch (error) {
+      console.error('Starting the journey failed', error);
+      toast({ title: 'Error', description: 'Failed to begin the journey. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const member = viewer === 'member';
+  const mine = user?.id === pilgrimage.creatorId;
+  return (
+    <Page>
+      <BackLink to={backTo}>
+        <span aria-hidden="true">←</span> {PILGRIMAGE_MESSAGES.backToJourneys}
+      </BackLink>
+      <Badges>
+        {pilgrimage.isFeatured && <Badge>Featured</Badge>}
+        <Badge $tone="earth">{capitalize(pilgrimage.difficulty)}</Badge>
+        <Badge $tone="moss">{pilgrimageTypeLabel(pilgrimage.type)}</Badge>
+      </Badges>
+      <PageTitle>{pilgrimage.name}</PageTitle>
+      {pilgrimage.status === 'withdrawn' && (
+        <Lead role="note">A curator withdrew this pilgrimage: only you can still see it.</Lead>
+      )}
+      <Stack>
+        <Facts aria-label="Journey facts">
+          <div>
+            <dt>Distance</dt>
+            <dd>{formatMiles(pilgrimage.distance)}</dd>
+          </div>
+          <div>
+            <dt>Sacred sites</dt>
+            <dd>{pilgrimage.siteCount}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{pilgrimage.estimatedDuration ?? '—'}</dd>
+          </div>
+          {pilgrimage.participants > 0 && (
+            <div>
+              <dt>Completed</dt>
+              <dd data-testid="completed-count">
+                {pilgrimage.completedCount} of {pilgrimage.participants} pilgrims
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Start</dt>
+            <dd>{pilgrimage.startingPoint || '—'}</dd>
+          </div>
+          <div>
+            <dt>End</dt>
+            <dd>{pilgrimage.endingPoint || '—'}</dd>
+          </div>
+        </Facts>
+
+        <Actions>
+          {member ? (
+            <Button onClick={() => void begin()} disabled={starting || locating}>
+              {starting || locating ? PILGRIMAGE_MESSAGES.beginning : PILGRIMAGE_MESSAGES.begin}
+            </Button>
+          ) : (
+            <ButtonLink to="/login">Sign in to begin this journey</ButtonLink>
+          )}
+          <GpxLink href={`/api/pilgrimages/${pilgrimage.id}/gpx`} download>
+            Download GPX
+          </GpxLink>
+        </Actions>
+
+        {pilgrimage.description && (
+          <Card aria-labelledby="about-heading">
+            <SectionTitle id="about-heading">About this journey</SectionTitle>
+            <Text>{pilgrimage.description}</Text>
+          </Card>
+        )}
+
+        <Card aria-labelledby="sites-heading">
+          <SectionTitle id="sites-heading">Sacred Sites</SectionTitle>
+          {pilgrimage.sites.length === 0 ? (
+            <Muted>This route links no sacred sites yet.</Muted>
+          ) : (
+            <Sites>
+              {pilgrimage.sites.map((site) => (
+                <Site key={site.id} data-testid="pilgrimage-site">
+                  <span aria-hidden="true">{site.order}</span>
+                  <div>
+                    {site.name}
+                    <small>{site.altarType}</small>
+                  </div>
+                </Site>
+              ))}
+            </Sites>
+          )}
+        </Card>
+
+        <Card aria-labelledby="seasons-heading">
+          <SectionTitle id="seasons-heading">Best Seasons</SectionTitle>
+          {pilgrimage.bestSeasons.length > 0 ? (
+            <Meta>
+              {pilgrimage.bestSeasons.map((season) => (
+                <li key={season}>
+                  <Badge $tone="moss">{capitalize(season)}</Badge>
+                </li>
+              ))}
+            </Meta>
+          ) : (
+            <Muted>Any season.</Muted>
+          )}
+        </Card>
+
+        {pilgrimage.accommodations && (
+          <Card aria-labelledby="stay-heading">
+            <SectionTitle id="stay-heading">Accommodations</SectionTitle>
+            <Text>{pilgrimage.accommodations}</Text>
+          </Card>
+        )}
+        {pilgrimage.guidelines && (
+          <Card aria-labelledby="guidelines-heading">
+            <SectionTitle id="guidelines-heading">Guidelines</SectionTitle>
+            <Text>{pilgrimage.guidelines}</Text>
+          </Card>
+        )}
+        {pilgrimage.tags.length > 0 && (
+          <Tags aria-label="Tags">
+            {pilgrimage.tags.map((tag) => (
+              <li key={tag}>
+                <Badge $tone="earth">#{tag}</Badge>
+              </li>
+            ))}
+          </Tags>
+        )}
+        {member && !mine && <ReportButton onClick={() => setReporting(true)}>Report this pilgrimage</ReportButton>}
+      </Stack>
+      <ReportDialog pilgrimageId={pilgrimage.id} open={reporting} onClose={() => setReporting(false)} />
+    </Page>
+  );
+}
+
+function ReportDialog({ pilgrimageId, open, onClose }: { pilgrimageId: number; open: boolean; onClose(): void }) {
+  const titleId = useId();
+  const textId = useId();
+  const { toast } = useToast();
+  const [reason, setReason] = useState('');
+  const [report, { loading }] = useMutation(ReportContentDocument);
+  const submit = async () => {
+    try {
+      await report({
+        variables: { input: { contentType: 'pilgrimage', contentId: pilgrimageId, reason: reason.trim() } },
+      });
+      setReason('');
+      onClose();
+      toast({ title: REPORT_MESSAGES.recordedTitle, description: REPORT_MESSAGES.recordedDescription });
+    } catch (error) {
+      console.error('Reporting failed', error);
+      toast({ title: 'Error', description: REPORT_MESSAGES.failed, variant: 'destructive' });
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} describedBy={textId}>
+      <DialogTitle id={titleId}>Report this pilgrimage</DialogTitle>
+      <DialogText id={textId}>
+        Tell us what is wrong (unsafe route, private land, a fragile site). Curators review every report.
+      </DialogText>
+      <TextArea
+        aria-label="Reason"
+        value={reason}
+        maxLength={REPORT_REASON.max}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <DialogActions>
+        <Button $variant="secondary" onClick={onClose} disabled={loading}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} disabled={reason.trim().length < REPORT_REASON.min || loading}>
+          {loading ? 'Reporting...' : 'Report'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 }

@@ -1,5 +1,225 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useQuery } from '@apollo/client/react';
+import {
+  browseTypeOptions,
+  DURATION_FILTER_OPTIONS,
+  EMPTY_BROWSE_FILTERS,
+  filterPilgrimages,
+  foundPilgrimagesLabel,
+  hasBrowseFilters,
+  PILGRIMAGE_MESSAGES,
+  pilgrimageTypeLabel,
+  type BrowseFilters,
+} from '@sacred/core/pilgrimages';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BrowsePilgrimagesDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Form';
+import { Lead, Page, PageTitle } from '../../ui/Page';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { Skeleton } from '../../ui/Skeleton';
+import { PilgrimageCard } from './PilgrimageCard';
+import { BackButton, FieldLabel, Muted, Select, Stack } from './styles';
 
+const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const optionStyles = `
+  display: grid;
+  gap: 6px;
+  width: 100%;
+  text-align: left;
+  text-decoration: none;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const OptionButton = styled.button.attrs({ type: 'button' })`
+  ${optionStyles}
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.forest800};
+  color: ${({ theme }) => theme.colors.moonlight};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.amber};
+  }
+`;
+
+const OptionLink = styled(Link)`
+  ${optionStyles}
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.forest800};
+  color: ${({ theme }) => theme.colors.moonlight};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.amber};
+  }
+`;
+
+const OptionTitle = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+`;
+
+const OptionText = styled.span`
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const Note = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.earth300};
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: 1fr 1fr;
+
+  > :nth-child(-n + 2) {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+type View = 'browse' | null;
+
+/** 'Sacred Pilgrimages' (001 section 2): Browse or Create; back returns to the choice. */
 export function PilgrimagesPage() {
-  return <PlaceholderPage title="Sacred Pilgrimages" />;
+  useDocumentTitle('Sacred Pilgrimages');
+  const { pathname } = useLocation();
+  const guest = pathname.startsWith('/guest');
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'browse' ? 'browse' : null;
+
+  return (
+    <Page>
+      {view === 'browse' ? (
+        <>
+          <BackButton onClick={() => setParams({})}>
+            <span aria-hidden="true">←</span> Back
+          </BackButton>
+          <PageTitle>Sacred Pilgrimages</PageTitle>
+          <Browse guest={guest} />
+        </>
+      ) : (
+        <>
+          <PageTitle>Sacred Pilgrimages</PageTitle>
+          <Lead>Walk the routes that link sacred spaces, or chart a new one for fellow seekers.</Lead>
+          <Options>
+            <OptionButton onClick={() => setParams({ view: 'browse' })}>
+              <OptionTitle>Browse Pilgrimages</OptionTitle>
+              <OptionText>Find a sacred journey by place, type and length.</OptionText>
+            </OptionButton>
+            <OptionLink to="/create-pilgrimage">
+              <OptionTitle>Create Pilgrimage</OptionTitle>
+              <OptionText>Plan a route linking sacred sites.</OptionText>
+              <Note>{PILGRIMAGE_MESSAGES.reviewNote}</Note>
+            </OptionLink>
+          </Options>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function Browse({ guest }: { guest: boolean }) {
+  const { data, error } = useQuery(BrowsePilgrimagesDocument, { fetchPolicy: 'cache-and-network' });
+  const [filters, setFilters] = useState<BrowseFilters>(EMPTY_BROWSE_FILTERS);
+  const all = data?.browsePilgrimages;
+  const shown = useMemo(() => (all ? filterPilgrimages(all, filters) : undefined), [all, filters]);
+  const types = useMemo(() => browseTypeOptions(all ?? []), [all]);
+  const set = (key: keyof BrowseFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Stack>
+      <Filters role="search" aria-label="Filter pilgrimages">
+        <TextField
+          label="Search"
+          name="search"
+          placeholder="Name or description"
+          value={filters.search}
+          onChange={(event) => set('search')(event.target.value)}
+        />
+        <TextField
+          label="Location"
+          name="location"
+          placeholder="Starting or ending point"
+          value={filters.location}
+          onChange={(event) => set('location')(event.target.value)}
+        />
+        <FieldLabel>
+          Type
+          <Select value={filters.type} onChange={(event) => set('type')(event.target.value)}>
+            <option value="">All types</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {pilgrimageTypeLabel(type)}
+              </option>
+            ))}
+          </Select>
+        </FieldLabel>
+        <FieldLabel>
+          Duration
+          <Select value={filters.duration} onChange={(event) => set('duration')(event.target.value)}>
+            <option value="">Any duration</option>
+            {DURATION_FILTER_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </FieldLabel>
+      </Filters>
+      <Button
+        $variant="secondary"
+        onClick={() => setFilters(EMPTY_BROWSE_FILTERS)}
+        disabled={!hasBrowseFilters(filters)}
+      >
+        {PILGRIMAGE_MESSAGES.clearFilters}
+      </Button>
+      {shown && (
+        <Count role="status" aria-live="polite" data-testid="pilgrimage-count">
+          {foundPilgrimagesLabel(shown.length)}
+        </Count>
+      )}
+      {!shown && !error && (
+        <>
+          <Skeleton $height="10rem" />
+          <Skeleton $height="10rem" />
+        </>
+      )}
+      {error && !all && <Muted role="alert">{PILGRIMAGE_MESSAGES.loadFailed}</Muted>}
+      {shown?.length === 0 && (
+        <Empty>
+          <strong>{PILGRIMAGE_MESSAGES.noneFound}</strong>
+          <span>Try other filters.</span>
+        </Empty>
+      )}
+      {shown?.map((pilgrimage) => (
+        <PilgrimageCard key={pilgrimage.id} pilgrimage={pilgrimage} guest={guest} />
+      ))}
+    </Stack>
+  );
 }

@@ -18,6 +18,8 @@ import { Card, CardTitle } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
+import { PushSettingsPanel } from '../push/PushSettingsPanel';
 import { useSettings } from './useSettings';
 
 const TABS = ['Notifications', 'Privacy', 'Preferences', 'Push', 'Offline', 'Account'] as const;
@@ -460,24 +462,8 @@ export function SettingsPage() {
             </div>
           </Card>
         )}
-        {tab === 'Push' && (
-          <Card>
-            <CardTitle>Push Notifications</CardTitle>
-            <Muted>
-              Daily reminders and alerts on this device arrive with the push and offline update. Your notification
-              choices in the Notifications tab are saved and will apply then.
-            </Muted>
-          </Card>
-        )}
-        {tab === 'Offline' && (
-          <Card>
-            <CardTitle>Offline Downloads</CardTitle>
-            <Muted>
-              Downloading nearby sacred spaces, pilgrimages and weather for use without a connection arrives with the
-              push and offline update.
-            </Muted>
-          </Card>
-        )}
+        {tab === 'Push' && <PushSettingsPanel userId={user.id} />}
+        {tab === 'Offline' && <OfflineSettingsPanel userId={user.id} />}
         {tab === 'Account' && <AccountTab userId={user.id} />}
       </div>
     </Page>

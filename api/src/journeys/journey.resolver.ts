@@ -1,0 +1,39 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireMember } from '../platform/authorization';
+import type { RequestContext } from '../platform/context';
+import { ActivePilgrimage, StartJourneyInput } from './journey.types';
+
+@Resolver(() => ActivePilgrimage)
+export class JourneyResolver {
+  @Authorized()
+  @Mutation(() => ActivePilgrimage, {
+    description:
+      'Begins a journey on a pilgrimage (001 "Begin Sacred Journey"); starting again returns the active journey.',
+  })
+  startPilgrimage(
+    @Ctx() ctx: RequestContext,
+    @Arg('pilgrimageId', () => Int, { description: 'The pilgrimage id.' }) pilgrimageId: number,
+    @Arg('position', () => StartJourneyInput, { nullable: true, description: 'The current position, if known.' })
+    position?: StartJourneyInput | null,
+  ): Promise<ActivePilgrimage> {
+    const input: Record<string, number> = {};
+    if (typeof position?.latitude === 'number') input.latitude = position.latitude;
+    if (typeof position?.longitude === 'number') input.longitude = position.longitude;
+    return ctx.services.journeys.start(requireMember(ctx), pilgrimageId, input);
+  }
+
+  @Authorized()
+  @Query(() => [ActivePilgrimage], { description: "The signed-in member's journeys under way, newest first." })
+  activePilgrimages(@Ctx() ctx: RequestContext): Promise<ActivePilgrimage[]> {
+    return ctx.services.journeys.mine(requireMember(ctx));
+  }
+
+  @Authorized()
+  @Query(() => ActivePilgrimage, { description: "One of the member's journeys; NOT_FOUND for anyone else's." })
+  activePilgrimage(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: 'The journey id.' }) id: number,
+  ): Promise<ActivePilgrimage> {
+    return ctx.services.journeys.get(requireMember(ctx), id);
+  }
+}

@@ -1,0 +1,58 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({
+  simpleResolvers: true,
+  description: "A member's journey on a pilgrimage: the active pilgrimage progress shape of 001 section 3.",
+})
+export class ActivePilgrimage {
+  @Field(() => Int, { description: 'The journey id (activeId in the live-tracking paths).' })
+  id!: number;
+
+  @Field(() => Int, { description: 'The walking member.' })
+  userId!: number;
+
+  @Field(() => Int, { description: 'The pilgrimage walked.' })
+  pilgrimageId!: number;
+
+  @Field(() => String, { description: 'The pilgrimage name.' })
+  pilgrimageName!: string;
+
+  @Field(() => Float, { description: 'Distance traveled in km.' })
+  distanceTraveled!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Estimated time remaining in minutes.' })
+  estimatedTimeRemaining!: number | null;
+
+  @Field(() => Int, { description: 'Index of the next sacred site (0-based) in the pilgrimage altarIds.' })
+  currentAltarIndex!: number;
+
+  @Field(() => Int, { description: 'How many sacred sites (checkpoints) the route has.' })
+  totalCheckpoints!: number;
+
+  @Field(() => [Int], { description: 'Altar ids of the checkpoints reached.' })
+  checkpointReached!: number[];
+
+  @Field(() => Float, { nullable: true, description: 'Last known latitude.' })
+  currentLatitude!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Last known longitude.' })
+  currentLongitude!: number | null;
+
+  @Field(() => Boolean, { description: 'False once the journey ended.' })
+  isActive!: boolean;
+
+  @Field(() => Date, { description: 'When it started.' })
+  startedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the position was last sent.' })
+  lastLocationUpdate!: Date | null;
+}
+
+@InputType({ description: 'The current position when a journey starts (optional).' })
+export class StartJourneyInput {
+  @Field(() => Float, { nullable: true, description: '-90 to 90.' })
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true, description: '-180 to 180.' })
+  longitude?: number | null;
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Logger } from './logger';
+
+/**
+ * The job queue: pg-boss on the app's own PostgreSQL (schema `pgboss`, created by pg-boss itself),
+ * so there is no extra server. It also runs on the embedded PGlite (served over the wire protocol):
+ * pg-boss needs SKIP LOCKED, advisory locks and a few connections, which pglite-socket provides.
+ *
+ * Domains `define` their jobs while the services are built; `start` (with the server) creates the
+ * queues and starts the workers; `stop` (on close) lets running jobs finish.
+ */
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobDefinition {
+  /** Retries after a failure, with backoff. Default 3. */
+  retryLimit?: number;
+  /** A cron schedule (UTC) that sends this job with empty data. */
+  cron?: string;
+}
+
+export interface SendOptions {
+  /** A job with the same id is dropped while the first is known: fan-out from several instances sends once. */
+  id?: string;
+  startAfterSeconds?: number;
+}
+
+export interface JobQueue {
+  define<T extends object>(name: string, handler: JobHandler<T>, definition?: JobDefinition): void;
+  send(name: string, data: object, options?: SendOptions): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const POLLING_SECONDS = 0.5;
+
+export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
+    application_name: 'sacred-spaces-jobs',
+    // Completed jobs are archived after an hour and deleted after a week.
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => logger.warn({ err: error }, 'job queue'));
+  const definitions = new Map<string, { handler: JobHandler<object>; definition: JobDefinition }>();
+  let started = false;
+
+  return {
+    define(name, handler, definition = {}) {
+      if (started) throw new Error(`Job ${name} is defined after the queue started`);
+      definitions.set(name, { handler: handler as JobHandler<object>, definition });
+    },
+
+    async send(name, data, options = {}) {
+      if (!definitions.has(name)) throw new Error(`Unknown job ${name}`);
+      const retryLimit = definitions.get(name)?.definition.retryLimit ?? 3;
+      await boss.send(name, data, {
+        retryLimit,
+        retryBackoff: true,
+        ...(options.id ? { id: options.id } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+    },
+
+    async start() {
+      await boss.start();
+      started = true;
+      for (const [name, { handler, definition }] of definitions) {
+        await boss.createQueue(name);
+        await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              logger.warn({ err: error, job: name, jobId: job.id }, 'job failed');
+              throw error;
+            }
+          }
+        });
+        if (definition.cron) await boss.schedule(name, definition.cron, {});
+      }
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}
+
+/** A stable UUID for a job id derived from a string (job deduplication across instances). */
+export function jobIdOf(key: string): string {
+  const hex = createHash('sha1').update(key).digest('hex');
+  // UUID v5 layout (version and variant bits set) over a SHA-1 of the key.
+  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}

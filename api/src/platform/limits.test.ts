@@ -1,0 +1,69 @@
+import { buildSchema, parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { graphqlProtection, validateWithLimits } from './graphql-limits';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const codeOf = (body: { errors?: Array<{ message: string; extensions?: { code?: string } }> }) => body.errors?.[0];
+
+describe('GraphQL limits', () => {
+  it('refuses a query nested deeper than 12 levels (checked on a recursive schema)', () => {
+    const schema = buildSchema('type Node { child: Node name: String } type Query { node: Node }');
+    const rules = graphqlProtection({ nodeEnv: 'test' }).validationRules;
+    const query = (depth: number) => parse(`{ node ${'{ child '.repeat(depth)}{ name }${' }'.repeat(depth)} }`);
+    expect(validateWithLimits(rules)(schema, query(8))).toEqual([]);
+    const errors = validateWithLimits(rules)(schema, query(14));
+    expect(errors.map((error) => error.message).join(' ')).toMatch(/depth/i);
+  });
+
+  it('refuses more than 15 aliases', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: altars(limit: 1) { id }`).join(' ');
+    const { status, body } = await app.graphql(`{ ${aliases} }`);
+    expect(status).toBe(400);
+    expect(codeOf(body)?.message).toMatch(/alias/i);
+  });
+
+  it('refuses a document of too many tokens', async () => {
+    const fields = Array.from({ length: 1500 }, () => 'id').join(' ');
+    const { status } = await app.graphql(`{ altars(limit: 1) { ${fields} } }`);
+    expect(status).toBe(400);
+  });
+
+  it('does not run batched requests', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ altars(limit: 1) { id } }' }, { query: '{ altars(limit: 1) { id } }' }]),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('still answers an ordinary query', async () => {
+    const { status, body } = await app.graphql('{ altars(limit: 2) { id name } }');
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy and the usual hardening headers', async () => {
+    const response = await fetch(`${app.url}/healthz`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});

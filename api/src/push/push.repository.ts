@@ -1,0 +1,194 @@
+import type { Knex } from 'knex';
+import { withDefaultPreferences, type PushPreferenceKey, type PushPreferences } from '@sacred/core/push';
+import { translateDatabaseError } from '../platform/errors';
+
+interface SubscriptionRow {
+  id: number;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  is_active: boolean;
+  preferences: Record<string, unknown>;
+  time_zone: string;
+  last_daily_reminder_on: string | null;
+}
+
+export interface StoredSubscription {
+  id: number;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  isActive: boolean;
+  preferences: PushPreferences;
+  timeZone: string;
+  lastDailyReminderOn: string | null;
+}
+
+export interface NewSubscription {
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  preferences: PushPreferences;
+  timeZone: string | undefined;
+  position: { latitude: number; longitude: number } | undefined;
+  /** Local date the daily reminder counts as sent for (today: the first one comes tomorrow). */
+  dailyReminderSentOn: string;
+}
+
+const COLUMNS = [
+  'id',
+  'user_id',
+  'endpoint',
+  'p256dh',
+  'auth',
+  'is_active',
+  'preferences',
+  'time_zone',
+  // A date column comes back from pg as a local-midnight Date; text keeps it a plain calendar date.
+  'last_daily_reminder_on',
+] as const;
+
+const toSubscription = (row: SubscriptionRow): StoredSubscription => ({
+  id: row.id,
+  userId: row.user_id,
+  endpoint: row.endpoint,
+  p256dh: row.p256dh,
+  auth: row.auth,
+  isActive: row.is_active,
+  preferences: withDefaultPreferences(row.preferences),
+  timeZone: row.time_zone,
+  lastDailyReminderOn: row.last_daily_reminder_on,
+});
+
+export class PushRepository {
+  constructor(private readonly knex: Knex) {}
+
+  private select() {
+    return this.knex('push_subscriptions').select(
+      ...COLUMNS.filter((column) => column !== 'last_daily_reminder_on'),
+      this.knex.raw('last_daily_reminder_on::text AS last_daily_reminder_on'),
+    );
+  }
+
+  /**
+   * One row per browser endpoint: subscribing again (new preferences, or another member signing in
+   * on the same device) updates it and makes it active again.
+   */
+  async upsert(input: NewSubscription): Promise<StoredSubscription> {
+    try {
+      const position = input.position ?? { latitude: null, longitude: null };
+      const [row] = await this.knex('push_subscriptions')
+        .insert({
+          user_id: input.userId,
+          endpoint: input.endpoint,
+          p256dh: input.p256dh,
+          auth: input.auth,
+          is_active: true,
+          preferences: JSON.stringify(input.preferences),
+          time_zone: input.timeZone ?? 'UTC',
+          latitude: position.latitude,
+          longitude: position.longitude,
+          last_daily_reminder_on: input.dailyReminderSentOn,
+        })
+        .onConflict('endpoint')
+        .merge({
+          user_id: input.userId,
+          p256dh: input.p256dh,
+          auth: input.auth,
+          is_active: true,
+          deactivated_at: null,
+          preferences: JSON.stringify(input.preferences),
+          ...(input.timeZone ? { time_zone: input.timeZone } : {}),
+          ...(input.position ? { latitude: input.position.latitude, longitude: input.position.longitude } : {}),
+          // Keep a reminder already sent today; a new member on the device starts tomorrow.
+          last_daily_reminder_on: this.knex.raw(
+            'CASE WHEN push_subscriptions.user_id = EXCLUDED.user_id THEN push_subscriptions.last_daily_reminder_on ELSE EXCLUDED.last_daily_reminder_on END',
+          ),
+          updated_at: this.knex.fn.now(),
+        })
+        .returning('id');
+      return (await this.findById((row as { id: number }).id)) as StoredSubscription;
+    } catch (error) {
+      throw translateDatabaseError(error);
+    }
+  }
+
+  async findById(id: number): Promise<StoredSubscription | undefined> {
+    const row = (await this.select().where({ id }).first()) as SubscriptionRow | undefined;
+    return row && toSubscription(row);
+  }
+
+  async findByEndpoint(userId: number, endpoint: string): Promise<StoredSubscription | undefined> {
+    const row = (await this.select().where({ user_id: userId, endpoint }).first()) as SubscriptionRow | undefined;
+    return row && toSubscription(row);
+  }
+
+  /** Returns whether a row of this member was turned off. */
+  async deactivate(userId: number, endpoint: string): Promise<boolean> {
+    const count = await this.knex('push_subscriptions')
+      .where({ user_id: userId, endpoint, is_active: true })
+      .update({ is_active: false, deactivated_at: this.knex.fn.now(), updated_at: this.knex.fn.now() });
+    return count > 0;
+  }
+
+  async deactivateById(id: number): Promise<void> {
+    await this.knex('push_subscriptions')
+      .where({ id })
+      .update({ is_active: false, deactivated_at: this.knex.fn.now(), updated_at: this.knex.fn.now() });
+  }
+
+  async markSent(id: number): Promise<void> {
+    await this.knex('push_subscriptions').where({ id }).update({ last_sent_at: this.knex.fn.now() });
+  }
+
+  /** The member's last known position on all their devices (from subscribing or an offline download). */
+  async rememberPosition(userId: number, position: { latitude: number; longitude: number }): Promise<void> {
+    await this.knex('push_subscriptions').where({ user_id: userId }).update(position);
+  }
+
+  private activeWith(preference: PushPreferenceKey) {
+    return this.select().where({ is_active: true }).whereRaw('(preferences ->> ?)::boolean IS TRUE', [preference]);
+  }
+
+  /** Active subscriptions of these members that want this kind of notification. */
+  async activeFor(userIds: number[], preference: PushPreferenceKey): Promise<StoredSubscription[]> {
+    if (userIds.length === 0) return [];
+    const rows = (await this.activeWith(preference).whereIn('user_id', userIds).orderBy('id')) as SubscriptionRow[];
+    return rows.map(toSubscription);
+  }
+
+  /** Active subscriptions wanting nearby altars whose last known position is within `meters` (SRID 4326). */
+  async activeNear(
+    point: { latitude: number; longitude: number },
+    meters: number,
+    excludeUserId: number,
+  ): Promise<StoredSubscription[]> {
+    const rows = (await this.activeWith('nearbySacredSpaces')
+      .whereNot({ user_id: excludeUserId })
+      .whereRaw('ST_DWithin(geog, ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography, ?)', [
+        point.longitude,
+        point.latitude,
+        meters,
+      ])
+      .orderBy('id')) as SubscriptionRow[];
+    return rows.map(toSubscription);
+  }
+
+  /** Active subscriptions wanting the daily reminder (the service checks each one's local clock). */
+  async activeForDailyReminder(): Promise<StoredSubscription[]> {
+    const rows = (await this.activeWith('dailyReminder').orderBy('id')) as SubscriptionRow[];
+    return rows.map(toSubscription);
+  }
+
+  /** Claims today's reminder for a subscription; false when another worker already did. */
+  async claimDailyReminder(id: number, localDate: string): Promise<boolean> {
+    const count = await this.knex('push_subscriptions')
+      .where({ id })
+      .whereRaw('(last_daily_reminder_on IS NULL OR last_daily_reminder_on < ?::date)', [localDate])
+      .update({ last_daily_reminder_on: localDate });
+    return count > 0;
+  }
+}

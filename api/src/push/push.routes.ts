@@ -1,0 +1,33 @@
+import { requireMember } from '../platform/authorization';
+import type { RestRoute } from '../platform/rest';
+
+export const pushRoutes: RestRoute[] = [
+  /** The VAPID public key the browser subscribes with (applicationServerKey). */
+  {
+    method: 'get',
+    path: '/push/public-key',
+    handle: async (_request, ctx) => ({ publicKey: await ctx.services.push.publicKey() }),
+  },
+  /** 001 section 7: { subscription, preferences } (+ timeZone, latitude, longitude); also re-sends preferences. */
+  {
+    method: 'post',
+    path: '/users/:id/notifications/subscribe',
+    access: 'self',
+    status: 201,
+    handle: ({ body }, ctx) => ctx.services.push.subscribe(requireMember(ctx), body),
+  },
+  /** { endpoint }: this device stops receiving notifications. */
+  {
+    method: 'post',
+    path: '/users/:id/notifications/unsubscribe',
+    access: 'self',
+    handle: ({ body }, ctx) => ctx.services.push.unsubscribe(requireMember(ctx), body),
+  },
+  /** ?endpoint=: whether this device is subscribed, and its preferences. */
+  {
+    method: 'get',
+    path: '/users/:id/notifications/subscription',
+    access: 'self',
+    handle: ({ query }, ctx) => ctx.services.push.device(requireMember(ctx), query.endpoint),
+  },
+];

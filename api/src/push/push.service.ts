@@ -1,0 +1,239 @@
+import type { Knex } from 'knex';
+import {
+  dailyReminderDue,
+  localClock,
+  NEARBY_ALTAR_RADIUS_KM,
+  pushSubscribeSchema,
+  pushUnsubscribeSchema,
+  withDefaultPreferences,
+  type PushPayload,
+  type PushPreferenceKey,
+  type PushPreferences,
+} from '@sacred/core/push';
+import { jobIdOf, type JobQueue } from '../platform/jobs';
+import type { Logger } from '../platform/logger';
+import type { PubSub } from '../platform/pubsub';
+import { validateInput } from '../platform/validation';
+import { PushRepository, type StoredSubscription } from './push.repository';
+import type { PushSender } from './push.sender';
+
+export const PUSH_JOBS = {
+  deliver: 'push-deliver',
+  nearbyAltar: 'push-nearby-altar',
+  dailyReminders: 'push-daily-reminders',
+} as const;
+
+interface DeliverJob {
+  subscriptionId: number;
+  payload: PushPayload;
+}
+
+export interface NewAltarEvent {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  creatorId: number;
+}
+
+export interface DeviceSubscription {
+  subscribed: boolean;
+  preferences: PushPreferences;
+}
+
+const DAILY_REMINDER_PAYLOAD: PushPayload = {
+  title: 'A moment of stillness',
+  body: 'Step outside, breathe, and visit a sacred space today.',
+  url: '/',
+  tag: 'daily-reminder',
+};
+
+/**
+ * Web push: subscriptions with preferences, and the notifications (daily reminder, nearby sacred
+ * spaces, pilgrimage updates, community activity), each gated by its preference and sent through
+ * the job queue: a fan-out job picks the subscriptions, one delivery job per subscription sends
+ * (retried with backoff; a 404/410 answer deactivates the subscription).
+ */
+export class PushService {
+  constructor(
+    private readonly knex: Knex,
+    private readonly jobs: JobQueue,
+    private readonly sender: () => Promise<PushSender>,
+    readonly publicKey: () => Promise<string>,
+    private readonly logger: Pick<Logger, 'info' | 'warn'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    jobs.define<DeliverJob>(PUSH_JOBS.deliver, (job) => this.deliver(job));
+    jobs.define<NewAltarEvent>(PUSH_JOBS.nearbyAltar, (altar) => this.fanOutNearbyAltar(altar));
+    // Every 15 minutes: each member's morning comes at a different UTC hour.
+    jobs.define(PUSH_JOBS.dailyReminders, async () => void (await this.sendDailyReminders()), {
+      cron: '*/15 * * * *',
+      retryLimit: 0,
+    });
+  }
+
+  async subscribe(userId: number, input: unknown): Promise<DeviceSubscription> {
+    const { subscription, preferences, timeZone, latitude, longitude } = await validateInput(
+      pushSubscribeSchema,
+      input,
+    );
+    const merged = withDefaultPreferences(preferences);
+    const zone = timeZone ?? 'UTC';
+    const stored = await new PushRepository(this.knex).upsert({
+      userId,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      preferences: merged,
+      timeZone,
+      position: typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined,
+      // 001 section 8: "You'll receive your first daily reminder tomorrow morning."
+      dailyReminderSentOn: localClock(this.now(), zone).date,
+    });
+    return { subscribed: stored.isActive, preferences: stored.preferences };
+  }
+
+  async unsubscribe(userId: number, input: unknown): Promise<DeviceSubscription> {
+    const { endpoint } = await validateInput(pushUnsubscribeSchema, input);
+    const repository = new PushRepository(this.knex);
+    await repository.deactivate(userId, endpoint);
+    const stored = await repository.findByEndpoint(userId, endpoint);
+    return { subscribed: false, preferences: stored?.preferences ?? withDefaultPreferences({}) };
+  }
+
+  /** This device's subscription as the server knows it (the settings panel reads its preferences). */
+  async device(userId: number, endpoint: unknown): Promise<DeviceSubscription> {
+    const stored =
+      typeof endpoint === 'string' && endpoint !== ''
+        ? await new PushRepository(this.knex).findByEndpoint(userId, endpoint)
+        : undefined;
+    return {
+      subscribed: stored?.isActive ?? false,
+      preferences: stored?.preferences ?? withDefaultPreferences({}),
+    };
+  }
+
+  /** The last known location for "nearby sacred spaces" (called by offline downloads too). */
+  async rememberPosition(userId: number, position: { latitude: number; longitude: number }): Promise<void> {
+    await new PushRepository(this.knex).rememberPosition(userId, position);
+  }
+
+  /** Listens for altars created on this instance's pub/sub (published after commit); returns a stop function. */
+  watchNewAltars(pubsub: PubSub, topic: string): () => void {
+    const iterator = pubsub.subscribe(topic)[Symbol.asyncIterator]();
+    void (async () => {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        const altar = next.value as Partial<NewAltarEvent>;
+        if (typeof altar.id !== 'number' || typeof altar.creatorId !== 'number') continue;
+        await this.notifyNearbyAltar(altar as NewAltarEvent).catch((error: unknown) =>
+          this.logger.warn({ err: error, altarId: altar.id }, 'could not queue nearby-altar notifications'),
+        );
+      }
+    })();
+    return () => void iterator.return?.();
+  }
+
+  /** A new altar: members within 10 km of their last known position hear of it (one job per altar). */
+  async notifyNearbyAltar(altar: NewAltarEvent): Promise<void> {
+    await this.jobs.send(PUSH_JOBS.nearbyAltar, altar, { id: jobIdOf(`nearby-altar:${altar.id}`) });
+  }
+
+  /**
+   * A companion's checkpoint or message on a pilgrimage: the journeys service calls this after its
+   * transaction commits, with the companions to tell (the actor excluded by the caller or here).
+   */
+  async notifyPilgrimageUpdate(update: {
+    pilgrimageId: number;
+    actorId: number;
+    recipientIds: number[];
+    title: string;
+    body: string;
+  }): Promise<void> {
+    const recipients = update.recipientIds.filter((id) => id !== update.actorId);
+    await this.fanOut(recipients, 'pilgrimageUpdates', {
+      title: update.title,
+      body: update.body,
+      url: `/pilgrimage/active?id=${update.pilgrimageId}`,
+      tag: `pilgrimage-${update.pilgrimageId}`,
+    });
+  }
+
+  /** A like or a comment on a member's post (the community service calls this after committing). */
+  async notifyCommunityActivity(activity: {
+    postId: number;
+    postAuthorId: number;
+    actorId: number;
+    actorName: string;
+    kind: 'like' | 'comment';
+  }): Promise<void> {
+    if (activity.actorId === activity.postAuthorId) return;
+    const verb = activity.kind === 'like' ? 'liked your post' : 'commented on your post';
+    await this.fanOut([activity.postAuthorId], 'communityActivity', {
+      title: 'Sacred Community',
+      body: `${activity.actorName} ${verb}`,
+      url: '/feed',
+      tag: `post-${activity.postId}`,
+    });
+  }
+
+  /** The cron job: a reminder to each subscription whose local morning it is and that has none today. */
+  async sendDailyReminders(now: Date = this.now()): Promise<number> {
+    const repository = new PushRepository(this.knex);
+    let queued = 0;
+    for (const subscription of await repository.activeForDailyReminder()) {
+      if (!dailyReminderDue(now, subscription.timeZone, subscription.lastDailyReminderOn)) continue;
+      if (!(await repository.claimDailyReminder(subscription.id, localClock(now, subscription.timeZone).date)))
+        continue;
+      await this.queueDelivery(subscription, DAILY_REMINDER_PAYLOAD);
+      queued += 1;
+    }
+    return queued;
+  }
+
+  private async fanOutNearbyAltar(altar: NewAltarEvent): Promise<void> {
+    const subscriptions = await new PushRepository(this.knex).activeNear(
+      altar,
+      NEARBY_ALTAR_RADIUS_KM * 1000,
+      altar.creatorId,
+    );
+    for (const subscription of subscriptions) {
+      await this.queueDelivery(subscription, {
+        title: 'A new sacred space nearby',
+        body: `${altar.name} was just shared near you.`,
+        url: `/altar/${altar.id}`,
+        tag: `altar-${altar.id}`,
+      });
+    }
+  }
+
+  private async fanOut(userIds: number[], preference: PushPreferenceKey, payload: PushPayload): Promise<void> {
+    for (const subscription of await new PushRepository(this.knex).activeFor(userIds, preference)) {
+      await this.queueDelivery(subscription, payload);
+    }
+  }
+
+  private queueDelivery(subscription: StoredSubscription, payload: PushPayload): Promise<void> {
+    return this.jobs.send(PUSH_JOBS.deliver, { subscriptionId: subscription.id, payload } satisfies DeliverJob);
+  }
+
+  /** Sends one notification; throws on a failure worth retrying (the queue retries with backoff). */
+  async deliver({ subscriptionId, payload }: DeliverJob): Promise<void> {
+    const repository = new PushRepository(this.knex);
+    const subscription = await repository.findById(subscriptionId);
+    if (!subscription?.isActive) return;
+    const outcome = await (await this.sender()).send(subscription, payload);
+    switch (outcome.kind) {
+      case 'delivered':
+        await repository.markSent(subscription.id);
+        return;
+      case 'gone':
+        this.logger.info({ subscriptionId, status: outcome.status }, 'push subscription gone: deactivated');
+        await repository.deactivateById(subscription.id);
+        return;
+      case 'failed':
+        throw new Error(`push service answered ${outcome.status}`);
+    }
+  }
+}

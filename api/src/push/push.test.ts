@@ -1,0 +1,258 @@
+import { localClock } from '@sacred/core/push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { TestClient, validSignup } from '../../test/http';
+import { FakePushService, type FakeDevice } from './fake-push-service';
+
+let app: TestApp;
+let pushService: FakePushService;
+let addressCounter = 0;
+
+async function signedUpMember() {
+  const client = new TestClient(app.url, { 'x-forwarded-for': `198.51.100.${++addressCounter}` });
+  const response = await client.post('/api/auth/signup', validSignup());
+  expect(response.status).toBe(201);
+  return { client, user: response.body.user as { id: number } };
+}
+
+async function subscribed(device: FakeDevice, extra: Record<string, unknown> = {}) {
+  const member = await signedUpMember();
+  const response = await member.client.post(`/api/users/${member.user.id}/notifications/subscribe`, {
+    subscription: device.subscription,
+    ...extra,
+  });
+  expect(response.status).toBe(201);
+  return member;
+}
+
+async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - started > timeoutMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const isActive = async (endpoint: string) =>
+  (await app.db.knex('push_subscriptions').where({ endpoint }).first<{ is_active: boolean }>()).is_active;
+
+beforeAll(async () => {
+  pushService = new FakePushService();
+  await pushService.start();
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await pushService?.stop();
+});
+
+describe('subscribing', () => {
+  it('serves the VAPID public key, an uncompressed P-256 point', async () => {
+    const response = await new TestClient(app.url).get('/api/push/public-key');
+    expect(response.status).toBe(200);
+    expect(Buffer.from(String(response.body.publicKey), 'base64url')).toHaveLength(65);
+  });
+
+  it('stores the subscription with the default preferences merged under the given ones', async () => {
+    const device = pushService.device('defaults');
+    const { client, user } = await subscribed(device, { preferences: { communityActivity: true } });
+    const row = await app.db.knex('push_subscriptions').where({ endpoint: device.subscription.endpoint }).first();
+    expect(row).toMatchObject({ user_id: user.id, is_active: true, time_zone: 'UTC' });
+    expect(row.preferences).toEqual({
+      dailyReminder: true,
+      nearbySacredSpaces: true,
+      pilgrimageUpdates: true,
+      communityActivity: true,
+    });
+    const endpoint = encodeURIComponent(device.subscription.endpoint);
+    const read = await client.get(`/api/users/${user.id}/notifications/subscription?endpoint=${endpoint}`);
+    expect(read.body).toMatchObject({ subscribed: true, preferences: { communityActivity: true } });
+
+    // Re-sending preferences updates the same row.
+    const again = await client.post(`/api/users/${user.id}/notifications/subscribe`, {
+      subscription: device.subscription,
+      preferences: { dailyReminder: false },
+    });
+    expect(again.body).toMatchObject({
+      subscribed: true,
+      preferences: { dailyReminder: false, communityActivity: false },
+    });
+    expect(await app.db.knex('push_subscriptions').where({ endpoint: device.subscription.endpoint })).toHaveLength(1);
+  });
+
+  it('refuses bad input with 400 and the message, guests with 401 and another member with 403', async () => {
+    const { client, user } = await signedUpMember();
+    const path = `/api/users/${user.id}/notifications/subscribe`;
+    const device = pushService.device('refusals');
+    const badEndpoint = await client.post(path, {
+      subscription: { ...device.subscription, endpoint: 'http://push.example.com/x' },
+    });
+    expect(badEndpoint.status).toBe(400);
+    expect(badEndpoint.body.errors?.['subscription.endpoint']).toBe('subscription.endpoint must be an https URL');
+    const noKeys = await client.post(path, { subscription: { endpoint: device.subscription.endpoint, keys: {} } });
+    expect(noKeys.status).toBe(400);
+    expect(noKeys.body.message).toBe('subscription.keys.p256dh and subscription.keys.auth are required');
+    const badZone = await client.post(path, { subscription: device.subscription, timeZone: 'Mars/Olympus' });
+    expect(badZone.body.errors?.timeZone).toBe('timeZone must be an IANA time zone such as Europe/Paris');
+
+    expect((await new TestClient(app.url).post(path, { subscription: device.subscription })).status).toBe(401);
+    const other = await buildUser(app.db.knex);
+    const forbidden = await client.post(`/api/users/${other.id}/notifications/subscribe`, {
+      subscription: device.subscription,
+    });
+    expect(forbidden.status).toBe(403);
+  });
+
+  it('unsubscribes on the server: the row stays, inactive, and nothing more is sent to it', async () => {
+    const device = pushService.device('leaving');
+    const { client, user } = await subscribed(device, { preferences: { communityActivity: true } });
+    const response = await client.post(`/api/users/${user.id}/notifications/unsubscribe`, {
+      endpoint: device.subscription.endpoint,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.subscribed).toBe(false);
+    expect(await isActive(device.subscription.endpoint)).toBe(false);
+    await app.server.services.push.notifyCommunityActivity({
+      postId: 1,
+      postAuthorId: user.id,
+      actorId: user.id + 100_000,
+      actorName: 'Fern',
+      kind: 'like',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(pushService.receivedBy('leaving')).toEqual([]);
+  });
+});
+
+describe('delivery through the job queue', () => {
+  it('tells members within 10 km of a new altar (VAPID-signed, aes128gcm-encrypted), gated by preference', async () => {
+    const keen = pushService.device('near-keen');
+    const quiet = pushService.device('near-quiet');
+    const far = pushService.device('far-away');
+    // Around Reykjavik; the far member is about 30 km off.
+    await subscribed(keen, { latitude: 64.14, longitude: -21.94 });
+    await subscribed(quiet, { latitude: 64.14, longitude: -21.94, preferences: { nearbySacredSpaces: false } });
+    await subscribed(far, { latitude: 64.0, longitude: -22.5 });
+    const creator = await buildUser(app.db.knex);
+    const altar = await app.server.services.altars.create({
+      name: 'Basalt Listening Ring',
+      latitude: 64.15,
+      longitude: -21.95,
+      altarType: 'Stone Circle',
+      photos: ['/media/seed/example.svg'],
+      creatorId: creator.id,
+    });
+
+    const received = await eventually(
+      () => pushService.receivedBy('near-keen'),
+      (list) => list.length > 0,
+    );
+    expect(pushService.rejected).toEqual([]);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.payload).toEqual({
+      title: 'A new sacred space nearby',
+      body: 'Basalt Listening Ring was just shared near you.',
+      url: `/altar/${altar.id}`,
+      tag: `altar-${altar.id}`,
+    });
+    const publicKey = (await new TestClient(app.url).get('/api/push/public-key')).body.publicKey;
+    expect(received[0]?.vapidPublicKey).toBe(publicKey);
+    expect(received[0]?.claims.sub).toMatch(/^mailto:/);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(pushService.receivedBy('near-quiet')).toEqual([]);
+    expect(pushService.receivedBy('far-away')).toEqual([]);
+  });
+
+  it('sends community activity only to members who turned it on (off by default)', async () => {
+    const off = pushService.device('community-off');
+    const on = pushService.device('community-on');
+    const { user: offUser } = await subscribed(off);
+    const { user: onUser } = await subscribed(on, { preferences: { communityActivity: true } });
+    for (const author of [offUser, onUser]) {
+      await app.server.services.push.notifyCommunityActivity({
+        postId: 7,
+        postAuthorId: author.id,
+        actorId: author.id + 100_000,
+        actorName: 'Fern',
+        kind: 'comment',
+      });
+    }
+    const received = await eventually(
+      () => pushService.receivedBy('community-on'),
+      (list) => list.length > 0,
+    );
+    expect(received[0]?.payload).toMatchObject({ body: 'Fern commented on your post', url: '/feed' });
+    expect(pushService.receivedBy('community-off')).toEqual([]);
+  });
+
+  it('sends pilgrimage updates to the companions, not to the one who made them', async () => {
+    const companion = pushService.device('companion');
+    const walker = pushService.device('walker');
+    const { user: companionUser } = await subscribed(companion);
+    const { user: walkerUser } = await subscribed(walker);
+    await app.server.services.push.notifyPilgrimageUpdate({
+      pilgrimageId: 3,
+      actorId: walkerUser.id,
+      recipientIds: [companionUser.id, walkerUser.id],
+      title: 'Checkpoint Reached!',
+      body: 'River reached the Cedar Circle',
+    });
+    const received = await eventually(
+      () => pushService.receivedBy('companion'),
+      (list) => list.length > 0,
+    );
+    expect(received[0]?.payload).toMatchObject({ url: '/pilgrimage/active?id=3', title: 'Checkpoint Reached!' });
+    expect(pushService.receivedBy('walker')).toEqual([]);
+  });
+
+  it("sends the daily reminder in the member's morning, from tomorrow on, once a day", async () => {
+    const tokyo = pushService.device('tokyo');
+    const denver = pushService.device('denver');
+    await subscribed(tokyo, { timeZone: 'Asia/Tokyo' });
+    await subscribed(denver, { timeZone: 'America/Denver' });
+    const push = app.server.services.push;
+
+    // Today's reminder counts as sent: nothing now, whatever the hour.
+    const todayInTokyo = localClock(new Date(), 'Asia/Tokyo').date;
+    expect(await push.sendDailyReminders(new Date(`${todayInTokyo}T08:30:00+09:00`))).toBe(0);
+
+    // Two days on at 08:30 in Tokyo it is the previous afternoon in Denver.
+    const later = new Date(new Date(`${todayInTokyo}T08:30:00+09:00`).getTime() + 2 * 24 * 60 * 60 * 1000);
+    const queued = await push.sendDailyReminders(later);
+    expect(queued).toBeGreaterThanOrEqual(1);
+    expect(await push.sendDailyReminders(later)).toBe(0);
+    const received = await eventually(
+      () => pushService.receivedBy('tokyo'),
+      (list) => list.length > 0,
+    );
+    expect(received).toHaveLength(1);
+    expect(received[0]?.payload).toMatchObject({ tag: 'daily-reminder', url: '/' });
+    expect(pushService.receivedBy('denver')).toEqual([]);
+  });
+
+  it('deactivates a subscription the push service answers 410 (gone) or 404', async () => {
+    for (const [name, status] of [
+      ['gone-410', 410],
+      ['gone-404', 404],
+    ] as const) {
+      const device = pushService.device(name, status);
+      const { user } = await subscribed(device, { preferences: { communityActivity: true } });
+      await app.server.services.push.notifyCommunityActivity({
+        postId: 9,
+        postAuthorId: user.id,
+        actorId: user.id + 100_000,
+        actorName: 'Fern',
+        kind: 'like',
+      });
+      expect(
+        await eventually(
+          () => isActive(device.subscription.endpoint),
+          (active) => !active,
+        ),
+      ).toBe(false);
+    }
+  });
+});

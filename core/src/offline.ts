@@ -1,0 +1,116 @@
+import * as yup from 'yup';
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+
+/** Offline downloads (001 sections 3, 4, 8 and 9), shared by the settings panel and the server. */
+
+/** 001 section 9. */
+export const OFFLINE_RADIUS_KM = 50;
+/** Progress of one download, and of "download all" (001 section 4); the bar resets after PROGRESS_RESET_MS. */
+export const SINGLE_DOWNLOAD_PROGRESS = [10, 50, 100] as const;
+export const ALL_DOWNLOAD_PROGRESS = [25, 50, 75, 100] as const;
+export const PROGRESS_RESET_MS = 1000;
+/** How long the server keeps a download's record (offline_cache.expires_at). */
+export const OFFLINE_CACHE_DAYS = 30;
+export const MAX_WEATHER_LOCATIONS = 20;
+export const MAX_OFFLINE_ALTARS = 2000;
+export const MAX_OFFLINE_PILGRIMAGES = 200;
+
+export const OFFLINE_DATA_TYPES = ['sacred-spaces', 'pilgrimages', 'weather'] as const;
+export type OfflineDataType = (typeof OFFLINE_DATA_TYPES)[number];
+
+export const OFFLINE_MESSAGES = {
+  manifestFailed: 'Failed to fetch offline manifest',
+  locationRequired: 'Location required for offline download',
+  weatherLocationRequired: 'Location required for weather download',
+  locationBanner: 'Location access required to download nearby sacred spaces and weather data.',
+  online: 'Online',
+  offline: 'Offline',
+  radiusRange: `radiusKm must be between 1 and ${OFFLINE_RADIUS_KM}`,
+  locationsRequired: 'locations must hold at least one [latitude, longitude, name]',
+  locationShape: 'Each location is [latitude, longitude, name]',
+  tooManyLocations: `At most ${MAX_WEATHER_LOCATIONS} locations`,
+} as const;
+
+/** GET /api/users/{id}/offline-manifest (001 section 3). */
+export interface OfflineManifest {
+  offlineReady: boolean;
+  sacredSpaces: number;
+  pilgrimages: number;
+  weatherLocations: number;
+  /** ISO time of the newest download, null before the first. */
+  lastUpdated: string | null;
+}
+
+export const EMPTY_MANIFEST: OfflineManifest = {
+  offlineReady: false,
+  sacredSpaces: 0,
+  pilgrimages: 0,
+  weatherLocations: 0,
+  lastUpdated: null,
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** 'Just now' under an hour, then 'N hours ago' under a day, then 'N days ago' (001 section 9, verbatim). */
+export function formatLastUpdated(lastUpdated: Date | string, now: Date = new Date()): string {
+  const elapsed = now.getTime() - new Date(lastUpdated).getTime();
+  if (!Number.isFinite(elapsed) || elapsed < HOUR_MS) return 'Just now';
+  const hours = Math.floor(elapsed / HOUR_MS);
+  if (hours < 24) return `${hours} hours ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+const coordinate = (range: { min: number; max: number }, label: string) =>
+  yup
+    .number()
+    .typeError(`${label} must be a number`)
+    .min(range.min, `${label} must be between ${range.min} and ${range.max}`)
+    .max(range.max, `${label} must be between ${range.min} and ${range.max}`);
+
+/** POST /api/users/{id}/offline/sacred-spaces. */
+export const sacredSpacesDownloadSchema = yup.object({
+  latitude: coordinate(LATITUDE_RANGE, 'latitude').required(OFFLINE_MESSAGES.locationRequired),
+  longitude: coordinate(LONGITUDE_RANGE, 'longitude').required(OFFLINE_MESSAGES.locationRequired),
+  radiusKm: yup
+    .number()
+    .typeError('radiusKm must be a number')
+    .min(1, OFFLINE_MESSAGES.radiusRange)
+    .max(OFFLINE_RADIUS_KM, OFFLINE_MESSAGES.radiusRange)
+    .default(OFFLINE_RADIUS_KM),
+});
+
+/**
+ * POST /api/users/{id}/offline/pilgrimages (its payload is not shown in the spec): `pilgrimageIds`
+ * picks pilgrimages; without it the member downloads the pilgrimages the map lists.
+ */
+export const pilgrimagesDownloadSchema = yup.object({
+  pilgrimageIds: yup
+    .array(yup.number().typeError('pilgrimageIds must hold numbers').integer().positive().required())
+    .max(MAX_OFFLINE_PILGRIMAGES)
+    .optional(),
+});
+
+export type WeatherLocation = [latitude: number, longitude: number, name: string];
+
+const isWeatherLocation = (value: unknown): value is WeatherLocation =>
+  Array.isArray(value) &&
+  value.length === 3 &&
+  typeof value[0] === 'number' &&
+  value[0] >= LATITUDE_RANGE.min &&
+  value[0] <= LATITUDE_RANGE.max &&
+  typeof value[1] === 'number' &&
+  value[1] >= LONGITUDE_RANGE.min &&
+  value[1] <= LONGITUDE_RANGE.max &&
+  typeof value[2] === 'string' &&
+  value[2].trim().length > 0 &&
+  value[2].length <= 200;
+
+/** POST /api/users/{id}/offline/weather: locations as [latitude, longitude, name]. */
+export const weatherDownloadSchema = yup.object({
+  locations: yup
+    .array()
+    .required(OFFLINE_MESSAGES.weatherLocationRequired)
+    .min(1, OFFLINE_MESSAGES.weatherLocationRequired)
+    .max(MAX_WEATHER_LOCATIONS, OFFLINE_MESSAGES.tooManyLocations)
+    .test('shape', OFFLINE_MESSAGES.locationShape, (value) => (value ?? []).every(isWeatherLocation)),
+});

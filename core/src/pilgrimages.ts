@@ -1,0 +1,699 @@
+import * as yup from 'yup';
+import { pageLimit } from './altars';
+import { DIFFICULTIES, MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS, SEASONS } from './enums';
+import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
+import { LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
+
+/**
+ * Pilgrimage rules shared by the server and the web app (001 sections 2, 3, 5, 8 and 9): the create
+ * schema, the texts, the browse filters, the ?altars= preselection and GPX reading and writing.
+ */
+
+export const PILGRIMAGE_MESSAGES = {
+  nameRequired: 'Name is required',
+  descriptionMin: 'Description must be at least 10 characters',
+  distancePositive: 'Distance must be positive',
+  durationRequired: 'Duration is required',
+  startingPointRequired: 'Starting point is required',
+  endingPointRequired: 'Ending point is required',
+  submit: 'Create Sacred Journey',
+  submitting: 'Creating Journey...',
+  createdTitle: 'Sacred Journey Created',
+  createdDescription: 'Your pilgrimage is now available for fellow seekers to discover and embark upon.',
+  errorTitle: 'Error',
+  createFailed: 'Failed to create pilgrimage. Please try again.',
+  loadingDetail: 'Loading sacred journey...',
+  notFound: 'Sacred journey not found',
+  backToJourneys: 'Back to Journeys',
+  noneFound: 'No pilgrimages found',
+  clearFilters: 'Clear All Filters',
+  pickStartBanner: 'Click on the map to set your starting point',
+  pickEndBanner: 'Click on the map to set your ending point',
+  startMarker: 'Starting Point',
+  endMarker: 'Ending Point',
+  begin: 'Begin Sacred Journey',
+  beginning: 'Starting...',
+  begunTitle: 'Sacred Journey Begun',
+  altarMissing: 'One of the chosen sacred sites no longer exists.',
+  altarRepeated: 'Each sacred site can appear only once.',
+  tooManySites: `A pilgrimage can link at most 50 sacred sites.`,
+  typeUnknown: `Type must be one of ${PILGRIMAGE_KINDS.join(', ')}`,
+  difficultyUnknown: `Difficulty must be one of ${DIFFICULTIES.join(', ')}`,
+  seasonUnknown: `Seasons must be among ${SEASONS.join(', ')}`,
+  latitudeRange: '${path} must be between -90 and 90',
+  longitudeRange: '${path} must be between -180 and 180',
+  notNumber: '${path} must be a number',
+  reviewNote:
+    'Your pilgrimage will be reviewed: it is public as soon as you create it, and our curators may feature it or withdraw it if it breaks the community guidelines.',
+  loadFailed: 'Could not load pilgrimages. Please try again in a moment.',
+} as const;
+
+export const PILGRIMAGE_LIMITS = {
+  nameMax: 120,
+  descriptionMin: 10,
+  descriptionMax: 5000,
+  textMax: 2000,
+  pointNameMax: 160,
+  durationMax: 60,
+  maxSites: 50,
+  tagsMax: 10,
+  tagMax: 40,
+  /** 001 section 9: distance min 0.1, step 0.1; numeric(8,2) holds up to 999999.99. */
+  distanceMin: 0.1,
+  distanceMax: 99999,
+  /** Browse reads at most this many (the filters run in the client, 001 section 5). */
+  browseDefault: 500,
+} as const;
+
+export const PILGRIMAGE_DEFAULTS = { difficulty: 'moderate', type: 'sacred_sites' } as const;
+
+/** The route-planning map's first view (001 section 2): about 39.74, -104.99 at zoom 10. */
+export const CREATE_MAP_VIEW = { latitude: 39.74, longitude: -104.99, zoom: 10 } as const;
+
+/** A GPX waypoint matches an existing altar within this many meters. */
+export const GPX_MATCH_RADIUS_METERS = 200;
+
+/** Walking pace used for a new journey's estimated time remaining (minutes). */
+export const WALKING_MILES_PER_HOUR = 2.5;
+
+const TYPE_LABELS: Record<string, string> = {
+  ancient_path: 'Ancient Path',
+  nature_walk: 'Nature Walk',
+  sacred_sites: 'Sacred Sites',
+  mountain_trail: 'Mountain Trail',
+};
+
+/** ancient_path -> Ancient Path; the 000 map types (Catholic Healing...) read as they are. */
+export const pilgrimageTypeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
+
+export const capitalize = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/** Non-numeric input becomes 0 (001 section 5); blank means "not given" (the route decides). */
+export function toDistanceInput(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return undefined;
+    const number = Number(value.trim());
+    return Number.isFinite(number) ? number : 0;
+  }
+  return 0;
+}
+
+const coordinate = (range: { min: number; max: number }, message: string) =>
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null || original === undefined ? undefined : value,
+    )
+    .typeError(PILGRIMAGE_MESSAGES.notNumber)
+    .min(range.min, message)
+    .max(range.max, message)
+    .default(0);
+
+const optionalText = (max: number) =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .max(max, `\${path} must be at most ${max} characters`)
+    .default('');
+
+const requiredText = (max: number, required: string) =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .required(required)
+    .max(max, `\${path} must be at most ${max} characters`);
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** The create payload (001 section 3) with the rules of 001 section 5; the form and the server share it. */
+export const pilgrimageCreateSchema = yup.object({
+  name: requiredText(PILGRIMAGE_LIMITS.nameMax, PILGRIMAGE_MESSAGES.nameRequired),
+  description: yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .required(PILGRIMAGE_MESSAGES.descriptionMin)
+    .min(PILGRIMAGE_LIMITS.descriptionMin, PILGRIMAGE_MESSAGES.descriptionMin)
+    .max(
+      PILGRIMAGE_LIMITS.descriptionMax,
+      `description must be at most ${PILGRIMAGE_LIMITS.descriptionMax} characters`,
+    ),
+  altarIds: yup
+    .array(yup.number().typeError('altarIds must be numbers').integer().positive().required())
+    .max(PILGRIMAGE_LIMITS.maxSites, PILGRIMAGE_MESSAGES.tooManySites)
+    .test('unique', PILGRIMAGE_MESSAGES.altarRepeated, (ids) => !ids || new Set(ids).size === ids.length)
+    .default([]),
+  /** Miles. Omitted: computed from the route (start, sites in order, end). */
+  distance: yup
+    .number()
+    .transform((_value: unknown, original: unknown) => toDistanceInput(original))
+    .min(PILGRIMAGE_LIMITS.distanceMin, PILGRIMAGE_MESSAGES.distancePositive)
+    .max(PILGRIMAGE_LIMITS.distanceMax, `distance must be at most ${PILGRIMAGE_LIMITS.distanceMax} miles`)
+    .optional(),
+  estimatedDuration: requiredText(PILGRIMAGE_LIMITS.durationMax, PILGRIMAGE_MESSAGES.durationRequired),
+  difficulty: yup
+    .string()
+    .transform(emptyToUndefined)
+    .oneOf([...DIFFICULTIES], PILGRIMAGE_MESSAGES.difficultyUnknown)
+    .default(PILGRIMAGE_DEFAULTS.difficulty),
+  type: yup
+    .string()
+    .transform(emptyToUndefined)
+    .oneOf([...PILGRIMAGE_KINDS], PILGRIMAGE_MESSAGES.typeUnknown)
+    .default(PILGRIMAGE_DEFAULTS.type),
+  startingPoint: requiredText(PILGRIMAGE_LIMITS.pointNameMax, PILGRIMAGE_MESSAGES.startingPointRequired),
+  endingPoint: requiredText(PILGRIMAGE_LIMITS.pointNameMax, PILGRIMAGE_MESSAGES.endingPointRequired),
+  startingLatitude: coordinate(LATITUDE_RANGE, PILGRIMAGE_MESSAGES.latitudeRange),
+  startingLongitude: coordinate(LONGITUDE_RANGE, PILGRIMAGE_MESSAGES.longitudeRange),
+  endingLatitude: coordinate(LATITUDE_RANGE, PILGRIMAGE_MESSAGES.latitudeRange),
+  endingLongitude: coordinate(LONGITUDE_RANGE, PILGRIMAGE_MESSAGES.longitudeRange),
+  guidelines: optionalText(PILGRIMAGE_LIMITS.textMax),
+  bestSeasons: yup
+    .array(
+      yup
+        .string()
+        .oneOf([...SEASONS], PILGRIMAGE_MESSAGES.seasonUnknown)
+        .required(),
+    )
+    .default([])
+    .transform((seasons: unknown) => (Array.isArray(seasons) ? [...new Set(seasons)] : seasons)),
+  accommodations: optionalText(PILGRIMAGE_LIMITS.textMax),
+  tags: yup
+    .array(yup.string().trim().min(1).max(PILGRIMAGE_LIMITS.tagMax).required())
+    .max(PILGRIMAGE_LIMITS.tagsMax)
+    .default([]),
+});
+export type PilgrimageCreateInput = yup.InferType<typeof pilgrimageCreateSchema>;
+
+/** GET /api/pilgrimages and the browse query: a bounded page. */
+export const pilgrimageBrowseQuerySchema = yup.object({ limit: pageLimit() });
+
+/** The optional current position sent when a journey starts (001 section 7). */
+export const startJourneySchema = yup.object({
+  latitude: yup
+    .number()
+    .typeError(PILGRIMAGE_MESSAGES.notNumber)
+    .min(LATITUDE_RANGE.min, PILGRIMAGE_MESSAGES.latitudeRange)
+    .max(LATITUDE_RANGE.max, PILGRIMAGE_MESSAGES.latitudeRange)
+    .optional(),
+  longitude: yup
+    .number()
+    .typeError(PILGRIMAGE_MESSAGES.notNumber)
+    .min(LONGITUDE_RANGE.min, PILGRIMAGE_MESSAGES.longitudeRange)
+    .max(LONGITUDE_RANGE.max, PILGRIMAGE_MESSAGES.longitudeRange)
+    .optional(),
+});
+
+/** A route to measure (the create form's computed distance): at most the sites plus start and end. */
+export const routeDistanceSchema = yup.object({
+  points: yup
+    .array(
+      yup
+        .object({
+          latitude: yup
+            .number()
+            .typeError(PILGRIMAGE_MESSAGES.notNumber)
+            .min(LATITUDE_RANGE.min, PILGRIMAGE_MESSAGES.latitudeRange)
+            .max(LATITUDE_RANGE.max, PILGRIMAGE_MESSAGES.latitudeRange)
+            .required(),
+          longitude: yup
+            .number()
+            .typeError(PILGRIMAGE_MESSAGES.notNumber)
+            .min(LONGITUDE_RANGE.min, PILGRIMAGE_MESSAGES.longitudeRange)
+            .max(LONGITUDE_RANGE.max, PILGRIMAGE_MESSAGES.longitudeRange)
+            .required(),
+        })
+        .required(),
+    )
+    .max(PILGRIMAGE_LIMITS.maxSites + 2, `points must have at most ${PILGRIMAGE_LIMITS.maxSites + 2} items`)
+    .required('points is required'),
+});
+
+/** A set start or end: the spec's 0,0 default means "not set" (nobody starts a walk at Null Island). */
+export function isSetPoint(latitude: number | null | undefined, longitude: number | null | undefined): boolean {
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    isLatitude(latitude) &&
+    isLongitude(longitude) &&
+    !(latitude === 0 && longitude === 0)
+  );
+}
+
+/** The route of a pilgrimage: start (when set), the sites in order, end (when set). */
+export function routePoints(start: LatLng | null, sites: readonly LatLng[], end: LatLng | null): LatLng[] {
+  return [...(start ? [start] : []), ...sites, ...(end ? [end] : [])];
+}
+
+/** Length of a polyline on the sphere in meters (a reference; the server measures on the spheroid in PostGIS). */
+export function pathLengthMeters(points: readonly LatLng[]): number {
+  let total = 0;
+  for (let index = 1; index < points.length; index += 1) {
+    total += haversineMeters(points[index - 1]!, points[index]!);
+  }
+  return total;
+}
+
+export const metersToMiles = (meters: number): number => meters / METERS_PER_MILE;
+
+/** Miles rounded to 2 decimals (numeric(8,2)). */
+export const roundMiles = (miles: number): number => Math.round(miles * 100) / 100;
+
+/**
+ * /create-pilgrimage?altars=1,2,3 (001 section 2): only non-zero numbers are kept (whole, positive ids,
+ * each once, in order). Three or more preselect the altars; fewer preselect nothing.
+ */
+export function parseAltarsParam(value: string | null | undefined): number[] {
+  if (!value) return [];
+  const ids: number[] = [];
+  for (const part of value.split(',')) {
+    const text = part.trim();
+    if (text === '') continue;
+    const id = Number(text);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || ids.includes(id)) continue;
+    ids.push(id);
+  }
+  return ids;
+}
+
+export const PRESELECT_MIN_ALTARS = 3;
+
+export function preselectedAltarIds(value: string | null | undefined): number[] {
+  const ids = parseAltarsParam(value);
+  return ids.length >= PRESELECT_MIN_ALTARS ? ids.slice(0, PILGRIMAGE_LIMITS.maxSites) : [];
+}
+
+/** Moves one item of a list up (-1) or down (+1); out-of-range moves return the same list. */
+export function moveItem<T>(items: readonly T[], index: number, direction: -1 | 1): T[] {
+  const target = index + direction;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Browse (001 section 5: filtering is done in the client).
+
+export interface BrowsablePilgrimage {
+  name: string;
+  description?: string | null;
+  type: string;
+  startingPoint?: string | null;
+  endingPoint?: string | null;
+  estimatedDuration?: string | null;
+}
+
+export interface BrowseFilters {
+  /** Name or description contains (case-insensitive). */
+  search: string;
+  /** Start or end point contains (case-insensitive). */
+  location: string;
+  /** A type, or '' for all. */
+  type: string;
+  /** A number string that estimatedDuration must contain, or '' for any. */
+  duration: string;
+}
+
+export const EMPTY_BROWSE_FILTERS: BrowseFilters = { search: '', location: '', type: '', duration: '' };
+
+/** Duration filter choices: the number string matched against estimatedDuration. */
+export const DURATION_FILTER_OPTIONS = [
+  { value: '1', label: '1 day' },
+  { value: '2', label: '2 days' },
+  { value: '3', label: '3 days' },
+  { value: '4', label: '4 days' },
+  { value: '5', label: '5 days' },
+  { value: '7', label: '7 days' },
+] as const;
+
+const contains = (text: string | null | undefined, needle: string) =>
+  (text ?? '').toLocaleLowerCase().includes(needle.toLocaleLowerCase());
+
+export function matchesBrowseFilters(pilgrimage: BrowsablePilgrimage, filters: BrowseFilters): boolean {
+  const search = filters.search.trim();
+  const location = filters.location.trim();
+  if (search && !contains(pilgrimage.name, search) && !contains(pilgrimage.description, search)) return false;
+  if (location && !contains(pilgrimage.startingPoint, location) && !contains(pilgrimage.endingPoint, location)) {
+    return false;
+  }
+  if (filters.type && pilgrimage.type !== filters.type) return false;
+  if (filters.duration && !(pilgrimage.estimatedDuration ?? '').includes(filters.duration)) return false;
+  return true;
+}
+
+export function filterPilgrimages<T extends BrowsablePilgrimage>(list: readonly T[], filters: BrowseFilters): T[] {
+  return list.filter((pilgrimage) => matchesBrowseFilters(pilgrimage, filters));
+}
+
+export const hasBrowseFilters = (filters: BrowseFilters): boolean =>
+  Boolean(filters.search.trim() || filters.location.trim() || filters.type || filters.duration);
+
+/** 'Found N sacred pilgrimage(s)': singular for one. */
+export const foundPilgrimagesLabel = (count: number): string =>
+  `Found ${count} sacred pilgrimage${count === 1 ? '' : 's'}`;
+
+/** The type filter's choices: the 001 kinds, the 000 map types, then any other type in the list. */
+export function browseTypeOptions(list: readonly { type: string }[]): string[] {
+  const known: string[] = [...PILGRIMAGE_KINDS, ...MAP_PILGRIMAGE_TYPES];
+  const present = new Set(list.map((pilgrimage) => pilgrimage.type));
+  const others = [...present].filter((type) => !known.includes(type)).sort();
+  return [
+    ...known.filter((type) => present.has(type) || (PILGRIMAGE_KINDS as readonly string[]).includes(type)),
+    ...others,
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// GPX 1.1: written by hand and read by a small parser that refuses DOCTYPE and entity declarations
+// (no XXE, no entity expansion) and bounds size, depth and point counts.
+
+export const GPX_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxPoints: 100_000,
+  maxWaypoints: 500,
+  maxDepth: 32,
+  maxText: 2000,
+} as const;
+
+export const GPX_MESSAGES = {
+  empty: 'The GPX file is empty.',
+  tooLarge: `The GPX file is too large (at most ${GPX_LIMITS.maxBytes / 1024 / 1024} MB).`,
+  doctype: 'GPX files with a DOCTYPE or entity declarations are not accepted.',
+  malformed: 'The file is not valid GPX (malformed XML).',
+  notGpx: 'The file is not a GPX file (its root element must be <gpx>).',
+  badPoint: 'Every GPX point needs a valid lat (-90 to 90) and lon (-180 to 180).',
+  tooManyPoints: `The GPX file has too many points (at most ${GPX_LIMITS.maxPoints}).`,
+  tooManyWaypoints: `The GPX file has too many waypoints (at most ${GPX_LIMITS.maxWaypoints}).`,
+  tooDeep: 'The GPX file is nested too deeply.',
+  nothing: 'The GPX file holds no track, route or waypoints.',
+  noFile: 'Choose a GPX file to import.',
+} as const;
+
+export class GpxError extends Error {}
+
+export interface GpxPoint {
+  latitude: number;
+  longitude: number;
+  name?: string;
+  description?: string;
+  type?: string;
+}
+
+export interface ParsedGpx {
+  name?: string;
+  description?: string;
+  /** Track points of every track segment, in order. */
+  track: GpxPoint[];
+  /** Route points of every route, in order. */
+  route: GpxPoint[];
+  waypoints: GpxPoint[];
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+// Characters XML 1.0 does not allow, even escaped.
+// eslint-disable-next-line no-control-regex
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+export const escapeXml = (text: string): string =>
+  text.replace(XML_FORBIDDEN, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeText(text: string): string {
+  return text.replace(/&([^;\s&]{0,12});/g, (_match, entity: string) => {
+    if (entity.startsWith('#x') || entity.startsWith('#X')) {
+      const code = parseInt(entity.slice(2), 16);
+      if (!Number.isFinite(code) || code > 0x10ffff) throw new GpxError(GPX_MESSAGES.malformed);
+      return String.fromCodePoint(code);
+    }
+    if (entity.startsWith('#')) {
+      const code = parseInt(entity.slice(1), 10);
+      if (!Number.isFinite(code) || code > 0x10ffff) throw new GpxError(GPX_MESSAGES.malformed);
+      return String.fromCodePoint(code);
+    }
+    const value = PREDEFINED[entity];
+    if (value === undefined) throw new GpxError(GPX_MESSAGES.malformed);
+    return value;
+  });
+}
+
+const NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
+const ATTRIBUTE = /\s*([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
+
+function parseTag(body: string): { name: string; attributes: Record<string, string>; selfClosing: boolean } {
+  const selfClosing = body.endsWith('/');
+  const inner = selfClosing ? body.slice(0, -1) : body;
+  const nameMatch = /^[^\s/>]+/.exec(inner);
+  const name = nameMatch?.[0] ?? '';
+  if (!NAME.test(name)) throw new GpxError(GPX_MESSAGES.malformed);
+  const attributes: Record<string, string> = {};
+  let index = name.length;
+  while (index < inner.length) {
+    if (inner.slice(index).trim() === '') break;
+    ATTRIBUTE.lastIndex = index;
+    const match = ATTRIBUTE.exec(inner);
+    if (!match) throw new GpxError(GPX_MESSAGES.malformed);
+    const key = match[1]!;
+    if (key in attributes) throw new GpxError(GPX_MESSAGES.malformed);
+    attributes[key] = decodeText(match[2] ?? match[3] ?? '');
+    index = ATTRIBUTE.lastIndex;
+  }
+  return { name, attributes, selfClosing };
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+function pointOf(attributes: Record<string, string>): GpxPoint {
+  const latText = attributes.lat?.trim() ?? '';
+  const lonText = attributes.lon?.trim() ?? '';
+  const latitude = latText === '' ? NaN : Number(latText);
+  const longitude = lonText === '' ? NaN : Number(lonText);
+  if (!isLatitude(latitude) || !isLongitude(longitude)) throw new GpxError(GPX_MESSAGES.badPoint);
+  return { latitude, longitude };
+}
+
+const POINT_ELEMENTS = new Set(['wpt', 'rtept', 'trkpt']);
+const TEXT_ELEMENTS = new Set(['name', 'desc', 'type']);
+
+/** Reads GPX 1.0/1.1 text; throws GpxError with a clear message on anything malformed or hostile. */
+export function parseGpx(input: string): ParsedGpx {
+  let text = input;
+  if (text.length > GPX_LIMITS.maxBytes) throw new GpxError(GPX_MESSAGES.tooLarge);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.trim() === '') throw new GpxError(GPX_MESSAGES.empty);
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new GpxError(GPX_MESSAGES.doctype);
+
+  const result: ParsedGpx = { track: [], route: [], waypoints: [] };
+  const stack: string[] = [];
+  let point: GpxPoint | undefined;
+  let textBuffer = '';
+  let sawRoot = false;
+  let rootClosed = false;
+  let points = 0;
+  let index = 0;
+
+  const appendText = (chunk: string) => {
+    if (stack.length === 0) {
+      if (chunk.trim() !== '') throw new GpxError(GPX_MESSAGES.malformed);
+      return;
+    }
+    if (textBuffer.length < GPX_LIMITS.maxText * 4) textBuffer += chunk;
+  };
+
+  while (index < text.length) {
+    const open = text.indexOf('<', index);
+    if (open === -1) {
+      appendText(decodeText(text.slice(index)));
+      break;
+    }
+    if (open > index) appendText(decodeText(text.slice(index, open)));
+    if (text.startsWith('<?', open)) {
+      const end = text.indexOf('?>', open + 2);
+      if (end === -1) throw new GpxError(GPX_MESSAGES.malformed);
+      index = end + 2;
+      continue;
+    }
+    if (text.startsWith('<!--', open)) {
+      const end = text.indexOf('-->', open + 4);
+      if (end === -1) throw new GpxError(GPX_MESSAGES.malformed);
+      index = end + 3;
+      continue;
+    }
+    if (text.startsWith('<![CDATA[', open)) {
+      const end = text.indexOf(']]>', open + 9);
+      if (end === -1 || stack.length === 0) throw new GpxError(GPX_MESSAGES.malformed);
+      appendText(text.slice(open + 9, end));
+      index = end + 3;
+      continue;
+    }
+    if (text.startsWith('<!', open)) throw new GpxError(GPX_MESSAGES.doctype);
+    const close = text.indexOf('>', open + 1);
+    if (close === -1) throw new GpxError(GPX_MESSAGES.malformed);
+    const body = text.slice(open + 1, close);
+    if (body.includes('<')) throw new GpxError(GPX_MESSAGES.malformed);
+    index = close + 1;
+
+    if (body.startsWith('/')) {
+      const name = body.slice(1).trim();
+      if (stack.pop() !== name) throw new GpxError(GPX_MESSAGES.malformed);
+      const local = localName(name);
+      const parent = stack.length > 0 ? localName(stack[stack.length - 1]!) : undefined;
+      if (TEXT_ELEMENTS.has(local)) {
+        const value = textBuffer.trim().slice(0, GPX_LIMITS.maxText);
+        if (point && parent && POINT_ELEMENTS.has(parent)) {
+          if (local === 'name') point.name = value;
+          else if (local === 'desc') point.description = value;
+          else point.type = value;
+        } else if (
+          local !== 'type' &&
+          (parent === 'metadata' || parent === 'gpx' || parent === 'trk' || parent === 'rte')
+        ) {
+          if (local === 'name') result.name ??= value;
+          else result.description ??= value;
+        }
+      }
+      if (POINT_ELEMENTS.has(local) && point) {
+        if (local === 'wpt') {
+          if (result.waypoints.length >= GPX_LIMITS.maxWaypoints) throw new GpxError(GPX_MESSAGES.tooManyWaypoints);
+          result.waypoints.push(point);
+        } else if (local === 'rtept') result.route.push(point);
+        else result.track.push(point);
+        point = undefined;
+      }
+      if (stack.length === 0) rootClosed = true;
+      textBuffer = '';
+      continue;
+    }
+
+    const tag = parseTag(body);
+    if (rootClosed) throw new GpxError(GPX_MESSAGES.malformed);
+    const local = localName(tag.name);
+    if (!sawRoot) {
+      if (local !== 'gpx') throw new GpxError(GPX_MESSAGES.notGpx);
+      sawRoot = true;
+    }
+    if (stack.length >= GPX_LIMITS.maxDepth) throw new GpxError(GPX_MESSAGES.tooDeep);
+    textBuffer = '';
+    if (POINT_ELEMENTS.has(local)) {
+      if (point) throw new GpxError(GPX_MESSAGES.malformed);
+      points += 1;
+      if (points > GPX_LIMITS.maxPoints) throw new GpxError(GPX_MESSAGES.tooManyPoints);
+      point = pointOf(tag.attributes);
+      if (tag.selfClosing) {
+        if (local === 'wpt') {
+          if (result.waypoints.length >= GPX_LIMITS.maxWaypoints) throw new GpxError(GPX_MESSAGES.tooManyWaypoints);
+          result.waypoints.push(point);
+        } else if (local === 'rtept') result.route.push(point);
+        else result.track.push(point);
+        point = undefined;
+        continue;
+      }
+    }
+    if (tag.selfClosing) {
+      if (stack.length === 0) rootClosed = true;
+      continue;
+    }
+    stack.push(tag.name);
+  }
+
+  if (!sawRoot) throw new GpxError(GPX_MESSAGES.notGpx);
+  if (stack.length > 0 || !rootClosed) throw new GpxError(GPX_MESSAGES.malformed);
+  if (result.track.length === 0 && result.route.length === 0 && result.waypoints.length === 0) {
+    throw new GpxError(GPX_MESSAGES.nothing);
+  }
+  return result;
+}
+
+export interface GpxExportSite {
+  name: string;
+  latitude: number;
+  longitude: number;
+  altarType?: string | null;
+  description?: string | null;
+}
+
+export interface GpxExport {
+  name: string;
+  description?: string | null;
+  start: (LatLng & { name: string }) | null;
+  end: (LatLng & { name: string }) | null;
+  sites: readonly GpxExportSite[];
+  link?: string;
+}
+
+const coordinateText = (value: number) => String(Math.round(value * 1e7) / 1e7);
+
+function pointXml(element: string, point: LatLng, children: Array<[string, string | null | undefined]>): string {
+  const inner = children
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+    .join('');
+  const attributes = `lat="${coordinateText(point.latitude)}" lon="${coordinateText(point.longitude)}"`;
+  return inner ? `<${element} ${attributes}>${inner}</${element}>` : `<${element} ${attributes}/>`;
+}
+
+/**
+ * GPX 1.1 of a pilgrimage: the sites as waypoints (in order), the route start -> sites -> end as a
+ * route (named points) and as a track, so both kinds of devices can follow it.
+ */
+export function buildGpx(pilgrimage: GpxExport): string {
+  const path = routePoints(pilgrimage.start, pilgrimage.sites, pilgrimage.end);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<gpx version="1.1" creator="Sacred Spaces" xmlns="http://www.topografix.com/GPX/1/1">',
+    '  <metadata>',
+    `    <name>${escapeXml(pilgrimage.name)}</name>`,
+    ...(pilgrimage.description ? [`    <desc>${escapeXml(pilgrimage.description)}</desc>`] : []),
+    ...(pilgrimage.link ? [`    <link href="${escapeXml(pilgrimage.link)}"><text>Sacred Spaces</text></link>`] : []),
+    '  </metadata>',
+    ...pilgrimage.sites.map(
+      (site) =>
+        `  ${pointXml('wpt', site, [
+          ['name', site.name],
+          ['desc', site.description],
+          ['type', site.altarType],
+        ])}`,
+    ),
+  ];
+  if (path.length > 0) {
+    const named = [
+      ...(pilgrimage.start ? [{ point: pilgrimage.start, name: pilgrimage.start.name }] : []),
+      ...pilgrimage.sites.map((site) => ({ point: site as LatLng, name: site.name })),
+      ...(pilgrimage.end ? [{ point: pilgrimage.end, name: pilgrimage.end.name }] : []),
+    ];
+    lines.push(
+      '  <rte>',
+      `    <name>${escapeXml(pilgrimage.name)}</name>`,
+      ...named.map(({ point, name }) => `    ${pointXml('rtept', point, [['name', name]])}`),
+      '  </rte>',
+      '  <trk>',
+      `    <name>${escapeXml(pilgrimage.name)}</name>`,
+      '    <trkseg>',
+      ...path.map((point) => `      ${pointXml('trkpt', point, [])}`),
+      '    </trkseg>',
+      '  </trk>',
+    );
+  }
+  lines.push('</gpx>', '');
+  return lines.join('\n');
+}
+
+/** The path a GPX describes: its track when it has one (2+ points), else its route. */
+export function gpxPath(gpx: ParsedGpx): GpxPoint[] {
+  return gpx.track.length >= 2 ? gpx.track : gpx.route.length > 0 ? gpx.route : gpx.track;
+}
+
+/** A file name for a pilgrimage's GPX: letters, digits and dashes. */
+export function gpxFileName(name: string, id: number): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .slice(0, 60);
+  return `${slug || 'pilgrimage'}-${id}.gpx`;
+}

@@ -1,0 +1,155 @@
+import * as yup from 'yup';
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+
+/** Push notifications (001 sections 3, 4, 8 and 9), shared by the settings panel and the server. */
+
+export const PUSH_PREFERENCE_KEYS = [
+  'dailyReminder',
+  'nearbySacredSpaces',
+  'pilgrimageUpdates',
+  'communityActivity',
+] as const;
+export type PushPreferenceKey = (typeof PUSH_PREFERENCE_KEYS)[number];
+export type PushPreferences = Record<PushPreferenceKey, boolean>;
+
+/** 001 section 9: everything on except community activity. */
+export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
+  dailyReminder: true,
+  nearbySacredSpaces: true,
+  pilgrimageUpdates: true,
+  communityActivity: false,
+};
+
+export const PUSH_PREFERENCE_LABELS: Record<PushPreferenceKey, [string, string]> = {
+  dailyReminder: ['Daily Reminder', 'A gentle morning invitation to pause and reflect'],
+  nearbySacredSpaces: ['Nearby Sacred Spaces', 'New altars within 10 km of your last known location'],
+  pilgrimageUpdates: ['Pilgrimage Updates', "Your companions' checkpoints and messages"],
+  communityActivity: ['Community Activity', 'Likes and comments on your posts'],
+};
+
+export const PUSH_MESSAGES = {
+  unsupported: 'Push notifications are not supported in this browser.',
+  enableFailed: 'Unable to enable notifications. Please check your browser settings and try again.',
+  enabled: "Sacred notifications are now enabled! You'll receive your first daily reminder tomorrow morning.",
+  disabled: 'Push notifications are turned off on this device.',
+  endpointInvalid: 'subscription.endpoint must be an https URL',
+  keysRequired: 'subscription.keys.p256dh and subscription.keys.auth are required',
+  timeZoneInvalid: 'timeZone must be an IANA time zone such as Europe/Paris',
+  notSubscribed: 'This device is not subscribed.',
+} as const;
+
+/** A new altar this close to a member's last known location is "nearby". */
+export const NEARBY_ALTAR_RADIUS_KM = 10;
+/** The daily reminder goes out from this local hour, and not after the window closes (a late server skips a day). */
+export const DAILY_REMINDER_HOUR = 8;
+export const DAILY_REMINDER_LAST_HOUR = 11;
+
+/** What the service worker receives in a push message and shows. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Opened (or focused) when the notification is clicked; a same-origin path. */
+  url: string;
+  /** Notifications with the same tag replace each other. */
+  tag: string;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const base64url = () =>
+  yup
+    .string()
+    .trim()
+    .matches(/^[A-Za-z0-9_-]+={0,2}$/, '${path} must be base64url')
+    .required(PUSH_MESSAGES.keysRequired);
+
+const preferencesSchema = yup.object(
+  Object.fromEntries(
+    PUSH_PREFERENCE_KEYS.map((key) => [key, yup.boolean().typeError(`\${path} must be true or false`).optional()]),
+  ) as Record<PushPreferenceKey, yup.BooleanSchema<boolean | undefined>>,
+);
+
+const optionalCoordinate = (range: { min: number; max: number }, label: string) =>
+  yup
+    .number()
+    .typeError(`${label} must be a number`)
+    .min(range.min, `${label} must be between ${range.min} and ${range.max}`)
+    .max(range.max, `${label} must be between ${range.min} and ${range.max}`)
+    .nullable()
+    .optional();
+
+/**
+ * POST /api/users/{id}/notifications/subscribe: the browser's PushSubscription JSON and the
+ * preferences (001 section 7), plus what the server needs to send at the right time and place:
+ * the device's IANA time zone and, when known, its position.
+ */
+export const pushSubscribeSchema = yup.object({
+  subscription: yup
+    .object({
+      endpoint: yup
+        .string()
+        .trim()
+        .max(2000)
+        .test('https', PUSH_MESSAGES.endpointInvalid, (value) => {
+          if (!value || !URL.canParse(value)) return false;
+          const { protocol, hostname } = new URL(value);
+          // Plain http only on the loopback interface (a local push service in tests).
+          return protocol === 'https:' || (protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(hostname));
+        })
+        .required(PUSH_MESSAGES.endpointInvalid),
+      keys: yup.object({ p256dh: base64url(), auth: base64url() }).required(PUSH_MESSAGES.keysRequired),
+    })
+    .required('subscription is required'),
+  preferences: preferencesSchema.default({}),
+  timeZone: yup
+    .string()
+    .trim()
+    .max(64)
+    .test('zone', PUSH_MESSAGES.timeZoneInvalid, (value) => value === undefined || isTimeZone(value))
+    .optional(),
+  latitude: optionalCoordinate(LATITUDE_RANGE, 'latitude'),
+  longitude: optionalCoordinate(LONGITUDE_RANGE, 'longitude'),
+});
+export type PushSubscribeInput = yup.InferType<typeof pushSubscribeSchema>;
+
+export const pushUnsubscribeSchema = yup.object({
+  endpoint: yup.string().trim().max(2000).required('endpoint is required'),
+});
+
+/** Stored preferences merged over the defaults; unknown keys dropped. */
+export function withDefaultPreferences(given: Partial<Record<string, unknown>> | null | undefined): PushPreferences {
+  const result = { ...DEFAULT_PUSH_PREFERENCES };
+  for (const key of PUSH_PREFERENCE_KEYS) {
+    const value = given?.[key];
+    if (typeof value === 'boolean') result[key] = value;
+  }
+  return result;
+}
+
+/** The hour (0-23) and the calendar date (YYYY-MM-DD) at `now` in an IANA time zone. */
+export function localClock(now: Date, timeZone: string): { hour: number; date: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { hour: Number(part('hour')), date: `${part('year')}-${part('month')}-${part('day')}` };
+}
+
+/** True when a member whose last reminder went out on `lastSentOn` (local date) is due one now. */
+export function dailyReminderDue(now: Date, timeZone: string, lastSentOn: string | null): boolean {
+  const { hour, date } = localClock(now, timeZone);
+  if (hour < DAILY_REMINDER_HOUR || hour > DAILY_REMINDER_LAST_HOUR) return false;
+  return lastSentOn === null || lastSentOn < date;
+}

@@ -1,0 +1,154 @@
+import { haversineMeters } from '@sacred/core/geo';
+import { PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
+import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
+import type { TestApp } from './harness';
+
+const SCREENSHOTS = process.env.PILGRIMAGE_SCREENSHOTS;
+
+interface SeededAltar {
+  id: number;
+  name: string;
+}
+
+interface PlacedAltar extends SeededAltar {
+  latitude: number;
+  longitude: number;
+}
+
+describeInBrowser('pilgrimages', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let altars: SeededAltar[];
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ altarCount: 30 }), launchChromium()]);
+    // Three altars close together, so the route is a walk rather than a cross-country drive.
+    const { altars: seeded } = await graphqlRequest<{ altars: PlacedAltar[] }>(
+      app.url,
+      'query { altars(limit: 2000) { id name latitude longitude } }',
+    );
+    const groups = seeded.map((altar) => {
+      const nearest = [...seeded].sort((a, b) => haversineMeters(altar, a) - haversineMeters(altar, b)).slice(0, 3);
+      return { nearest, spread: nearest.reduce((sum, other) => sum + haversineMeters(altar, other), 0) };
+    });
+    groups.sort((a, b) => a.spread - b.spread);
+    altars = groups[0]?.nearest ?? [];
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('creates a pilgrimage from three preselected altars, finds it in Browse and begins the journey', async () => {
+    expect(altars).toHaveLength(3);
+    const [first, second, third] = altars as [SeededAltar, SeededAltar, SeededAltar];
+    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const shot = async (name: string, fullPage = false) => {
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
+    };
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 39.74, longitude: -104.99, accuracy: 10 });
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+
+      // ?altars=: zero and junk dropped; three ids preselect them and name the start and the end.
+      await page.goto(`/create-pilgrimage?altars=${first.id},0,abc,${second.id},${third.id}`);
+      await page.getByRole('heading', { name: 'Create Sacred Journey' }).waitFor();
+      const selected = page.getByTestId('selected-site');
+      await expect.poll(() => selected.count()).toBe(3);
+      expect(await selected.allTextContents()).toEqual([
+        expect.stringContaining(first.name),
+        expect.stringContaining(second.name),
+        expect.stringContaining(third.name),
+      ]);
+      expect(await page.getByLabel('Starting point').inputValue()).toBe(first.name);
+      expect(await page.getByLabel('Ending point').inputValue()).toBe(third.name);
+      expect(await page.getByLabel('Difficulty').inputValue()).toBe('moderate');
+      expect(await page.getByLabel('Type').inputValue()).toBe('sacred_sites');
+
+      // Reorder with the keyboard-reachable buttons, then back.
+      await page.getByRole('button', { name: `Move ${third.name} up` }).click();
+      expect(await selected.nth(1).textContent()).toContain(third.name);
+      await page.getByRole('button', { name: `Move ${third.name} down` }).click();
+      expect(await selected.nth(2).textContent()).toContain(third.name);
+
+      // Route planning: the start by clicking the map with the banner and crosshair shown.
+      const map = page.getByTestId('route-map');
+      await page.locator('[data-testid="route-map"][data-map-state="loaded"]').waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Set Start Point' }).click();
+      await page.getByText(PILGRIMAGE_MESSAGES.pickStartBanner).waitFor();
+      const canvas = map.locator('canvas.maplibregl-canvas');
+      expect(await canvas.evaluate((element) => getComputedStyle(element).cursor)).toBe('crosshair');
+      await shot('create-picking');
+      const box = await map.boundingBox();
+      if (!box) throw new Error('no map box');
+      await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
+      await page.getByTestId('start-marker').getByText(PILGRIMAGE_MESSAGES.startMarker).waitFor();
+      await page.getByRole('button', { name: 'Change Start Point' }).waitFor();
+      expect(await page.getByText(PILGRIMAGE_MESSAGES.pickStartBanner).count()).toBe(0);
+
+      // Submitting now names what is missing, with the exact messages.
+      await page.getByRole('button', { name: PILGRIMAGE_MESSAGES.submit }).click();
+      await page.getByText(PILGRIMAGE_MESSAGES.nameRequired).waitFor();
+      await page.getByText(PILGRIMAGE_MESSAGES.descriptionMin).waitFor();
+      await page.getByText(PILGRIMAGE_MESSAGES.durationRequired).waitFor();
+
+      const name = `Dawn Walk ${Date.now()}`;
+      await page.getByLabel('Journey name').fill(name);
+      await page.getByRole('textbox', { name: 'Description' }).fill('Three quiet altars linked at first light.');
+      await page.getByLabel('Duration').fill('2-3 days');
+      await page.getByRole('button', { name: 'Spring' }).click();
+      await page.getByRole('button', { name: 'Fall' }).click();
+      await page.getByRole('textbox', { name: 'Accommodations' }).fill('Campground near the second altar.');
+      // The distance comes from the route unless typed.
+      await expect.poll(() => page.getByTestId('computed-distance').textContent()).toMatch(/[\d.]+ miles/);
+      await shot('create-filled', true);
+      await page.getByRole('button', { name: PILGRIMAGE_MESSAGES.submit }).click();
+      await page.getByText(PILGRIMAGE_MESSAGES.createdTitle).waitFor();
+      await page.waitForURL(/\/pilgrimages$/);
+
+      // Browse finds it.
+      await page.getByRole('button', { name: /Browse Pilgrimages/ }).click();
+      await page.getByTestId('pilgrimage-count').waitFor();
+      await shot('browse');
+      await page.getByLabel('Search').fill(name);
+      await expect.poll(() => page.getByTestId('pilgrimage-count').textContent()).toBe('Found 1 sacred pilgrimage');
+      const card = page.getByTestId('pilgrimage-card');
+      expect(await card.textContent()).toContain('3 sites');
+      await page.getByLabel('Search').fill('no such pilgrimage anywhere');
+      await page.getByText(PILGRIMAGE_MESSAGES.noneFound).waitFor();
+      await page.getByRole('button', { name: PILGRIMAGE_MESSAGES.clearFilters }).click();
+      await page.getByLabel('Search').fill(name);
+      await card.click();
+
+      // The detail: ordered sites with their types, then begin the journey.
+      await page.getByRole('heading', { name }).waitFor();
+      const sites = page.getByTestId('pilgrimage-site');
+      expect(await sites.count()).toBe(3);
+      expect(await sites.first().textContent()).toContain(first.name);
+      expect(await page.getByText('Spring', { exact: true }).count()).toBe(1);
+      await shot('detail');
+      await page.getByRole('button', { name: PILGRIMAGE_MESSAGES.begin }).click();
+      await page.waitForURL(/\/pilgrimage\/active\?id=\d+$/);
+      const created = /id=(\d+)/.exec(page.url())?.[1];
+      const journeys = await page.request.get('/api/active-pilgrimages');
+      const list = (await journeys.json()) as Array<{ pilgrimageId: number; currentLatitude: number | null }>;
+      expect(list.find((journey) => journey.pilgrimageId === Number(created))).toMatchObject({
+        currentLatitude: 39.74,
+      });
+
+      // An unknown pilgrimage.
+      await page.goto('/pilgrimage/2147483000');
+      await page.getByText(PILGRIMAGE_MESSAGES.notFound).waitFor();
+      await page.getByRole('link', { name: PILGRIMAGE_MESSAGES.backToJourneys }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

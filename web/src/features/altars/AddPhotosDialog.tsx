@@ -1,0 +1,59 @@
+import { useMutation } from '@apollo/client/react';
+import { ALTAR_MESSAGES } from '@sacred/core/altars';
+import { useId, useState } from 'react';
+import { useToast } from '../../app/toasts/toastContext';
+import { AddAltarPhotosDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+import { readApiError } from '../accounts/apiError';
+import { PhotoPicker } from './PhotoPicker';
+
+interface AddPhotosDialogProps {
+  altarId: number;
+  /** How many more photos the altar can take (3 in all). */
+  room: number;
+  open: boolean;
+  onClose(): void;
+}
+
+/** "Add to This Altar": upload up to the remaining photos and add them (any member may). */
+export function AddPhotosDialog({ altarId, room, open, onClose }: AddPhotosDialogProps) {
+  const titleId = useId();
+  const { toast } = useToast();
+  const [urls, setUrls] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [add, { loading }] = useMutation(AddAltarPhotosDocument);
+
+  const submit = async () => {
+    try {
+      await add({ variables: { altarId, photos: urls } });
+      toast({ title: ALTAR_MESSAGES.photosAddedTitle, description: ALTAR_MESSAGES.photosAddedBody });
+      onClose();
+    } catch (error) {
+      const { fieldErrors, message } = readApiError(error);
+      toast({
+        title: 'Error',
+        description: fieldErrors.photos ?? message ?? ALTAR_MESSAGES.addPhotosFailed,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} testId="add-photos-dialog">
+      <DialogTitle id={titleId}>Add to This Altar</DialogTitle>
+      <DialogText>
+        Share {room === 1 ? 'one more photo' : `up to ${room} more photos`} of this place (an altar keeps at most 3).
+      </DialogText>
+      <PhotoPicker max={room} onChange={setUrls} onBusyChange={setUploading} />
+      <DialogActions>
+        <Button $variant="secondary" onClick={onClose} disabled={loading}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} disabled={loading || uploading || urls.length === 0} aria-busy={loading}>
+          {loading ? 'Adding...' : 'Add Photos'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

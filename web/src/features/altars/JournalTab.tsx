@@ -1,0 +1,331 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { JOURNAL_WEATHER, JOURNAL_MOODS } from '@sacred/core/enums';
+import { JOURNAL_DEFAULTS, JOURNAL_MESSAGES, MOOD_LABELS, journalEntrySchema } from '@sacred/core/journal';
+import { Formik } from 'formik';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useToast } from '../../app/toasts/toastContext';
+import { AddJournalEntryDocument, AltarJournalEntriesDocument, DeleteJournalEntryDocument } from '../../gql/graphql';
+import { Button, ButtonLink } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { CheckboxField, FieldError, TextField } from '../../ui/Form';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mist};
+  text-align: center;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.forest800};
+
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 4px 0 0;
+    white-space: pre-wrap;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const Delete = styled.button`
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: none;
+  color: #f3b2a6;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest500};
+  background: ${({ theme }) => theme.colors.forest900};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Select = styled.select`
+  width: 100%;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+`;
+
+const Area = styled.textarea`
+  width: 100%;
+  min-height: 110px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+`;
+
+const Label = styled.label`
+  display: grid;
+  gap: 6px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Prompt = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Guests: the journal needs an account (000 section 2). */
+export function JournalSignInPrompt() {
+  return (
+    <Prompt>
+      <p>Sign in to keep a sacred journal of your visits.</p>
+      <ButtonLink to="/login">Sign In</ButtonLink>
+    </Prompt>
+  );
+}
+
+/** The Journal tab for members: their entries at this altar, a new entry, and delete with confirmation. */
+export function JournalTab({ altarId }: { altarId: number }) {
+  const { data, loading } = useQuery(AltarJournalEntriesDocument, { variables: { altarId } });
+  const [writing, setWriting] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const { toast } = useToast();
+  const [remove, { loading: removing }] = useMutation(DeleteJournalEntryDocument, {
+    refetchQueries: ['AltarJournalEntries'],
+    awaitRefetchQueries: true,
+  });
+  const entries = data?.journalEntries ?? [];
+
+  const confirmDelete = async () => {
+    if (deleting === null) return;
+    try {
+      await remove({ variables: { id: deleting } });
+      toast({ title: 'Entry Deleted', description: 'The journal entry was removed.' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to delete the entry. Please try again.', variant: 'destructive' });
+    }
+    setDeleting(null);
+  };
+
+  if (loading && !data) return <Empty role="status">Loading journal...</Empty>;
+  return (
+    <Stack>
+      {!writing && (
+        <Button onClick={() => setWriting(true)} style={{ justifySelf: 'start' }}>
+          New Journal Entry
+        </Button>
+      )}
+      {writing && <JournalForm altarId={altarId} onDone={() => setWriting(false)} />}
+      {entries.length === 0 ? (
+        <Empty>{JOURNAL_MESSAGES.empty}</Empty>
+      ) : (
+        <List aria-label="Journal entries">
+          {entries.map((entry) => (
+            <Item key={entry.id} data-testid="journal-entry">
+              <Meta>
+                <span>
+                  {new Date(entry.createdAt).toLocaleDateString()} ·{' '}
+                  {MOOD_LABELS[entry.mood as keyof typeof MOOD_LABELS] ?? entry.mood}
+                  {entry.weather ? ` · ${capitalize(entry.weather)}` : ''}
+                  {entry.temperature !== null && entry.temperature !== undefined ? ` · ${entry.temperature}°F` : ''}
+                </span>
+                <span>{entry.isPrivate ? 'Private' : 'Public'}</span>
+              </Meta>
+              {entry.title && <h3>{entry.title}</h3>}
+              <p>{entry.content}</p>
+              <Meta>
+                <span>{entry.moonPhase ? `Moon: ${entry.moonPhase}` : ''}</span>
+                <Delete
+                  type="button"
+                  onClick={() => setDeleting(entry.id)}
+                  aria-label={`Delete entry ${entry.title ?? ''}`.trim()}
+                >
+                  Delete
+                </Delete>
+              </Meta>
+            </Item>
+          ))}
+        </List>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this entry?"
+        description="The journal entry will be removed for good."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={removing}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+interface JournalValues {
+  title: string;
+  content: string;
+  mood: string;
+  weather: string;
+  temperature: number | '';
+  isPrivate: boolean;
+}
+
+function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
+  const contentId = useId();
+  const { toast } = useToast();
+  const [add] = useMutation(AddJournalEntryDocument, {
+    refetchQueries: ['AltarJournalEntries'],
+    awaitRefetchQueries: true,
+  });
+  const initial: JournalValues = {
+    title: '',
+    content: '',
+    mood: JOURNAL_DEFAULTS.mood,
+    weather: JOURNAL_DEFAULTS.weather,
+    temperature: JOURNAL_DEFAULTS.temperature,
+    isPrivate: JOURNAL_DEFAULTS.isPrivate,
+  };
+  return (
+    <Formik<JournalValues>
+      initialValues={initial}
+      validationSchema={journalEntrySchema}
+      onSubmit={async (values) => {
+        try {
+          await add({
+            variables: {
+              input: {
+                title: values.title.trim() || null,
+                content: values.content.trim(),
+                mood: values.mood,
+                weather: values.weather,
+                temperature: values.temperature === '' ? null : Number(values.temperature),
+                isPrivate: values.isPrivate,
+                altarId,
+              },
+            },
+          });
+          toast({ title: 'Journal Entry Saved', description: 'Your reflection has been recorded.' });
+          onDone();
+        } catch {
+          toast({ title: 'Error', description: 'Failed to save the entry. Please try again.', variant: 'destructive' });
+        }
+      }}
+    >
+      {({ values, errors, submitCount, handleChange, handleSubmit, isSubmitting }) => (
+        <Form noValidate onSubmit={handleSubmit} aria-label="New journal entry">
+          <TextField label="Title" name="title" value={values.title} onChange={handleChange} />
+          <label htmlFor={contentId}>What did you notice?</label>
+          <Area
+            id={contentId}
+            name="content"
+            value={values.content}
+            onChange={handleChange}
+            aria-invalid={submitCount > 0 && errors.content ? true : undefined}
+          />
+          {submitCount > 0 && errors.content && <FieldError data-field-error="content">{errors.content}</FieldError>}
+          <Row>
+            <Label>
+              Mood
+              <Select name="mood" value={values.mood} onChange={handleChange}>
+                {JOURNAL_MOODS.map((mood) => (
+                  <option key={mood} value={mood}>
+                    {MOOD_LABELS[mood]}
+                  </option>
+                ))}
+              </Select>
+            </Label>
+            <Label>
+              Weather
+              <Select name="weather" value={values.weather} onChange={handleChange}>
+                {JOURNAL_WEATHER.map((weather) => (
+                  <option key={weather} value={weather}>
+                    {capitalize(weather)}
+                  </option>
+                ))}
+              </Select>
+            </Label>
+          </Row>
+          <TextField
+            label="Temperature (°F)"
+            name="temperature"
+            type="number"
+            inputMode="numeric"
+            value={values.temperature}
+            onChange={handleChange}
+            error={submitCount > 0 ? errors.temperature : undefined}
+          />
+          <CheckboxField
+            name="isPrivate"
+            accessibleName="Private entry"
+            checked={values.isPrivate}
+            onChange={handleChange}
+          >
+            {(id) => <label htmlFor={id}>Private (only you can read it)</label>}
+          </CheckboxField>
+          <Actions>
+            <Button $variant="secondary" onClick={onDone} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting || values.content.trim() === ''} aria-busy={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save Entry'}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Formik>
+  );
+}

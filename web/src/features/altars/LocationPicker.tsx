@@ -1,0 +1,285 @@
+import { useQuery } from '@apollo/client/react';
+import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
+import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
+import { MESSAGES } from '@sacred/core/messages';
+import { PLACE_SEARCH } from '@sacred/core/places';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { NearestPlaceDocument, PlaceSearchDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { FieldError, TextField } from '../../ui/Form';
+import type { Camera } from './PickerMap';
+import { Tabs } from './Tabs';
+import { PICKER_FIX_OPTIONS, toLatLng } from './useViewerPosition';
+
+// MapLibre is heavy: the picker map is its own chunk, loaded when the Map tab shows.
+const PickerMap = lazy(async () => ({ default: (await import('./PickerMap')).PickerMap }));
+
+/** Create-altar map zooms (000 section 9). */
+export const PICKER_ZOOM = { preset: 15, searchResult: 16, ownLocation: 12 } as const;
+
+type PickerTab = 'map' | 'search' | 'gps';
+const TABS = [
+  { key: 'map', label: 'Map' },
+  { key: 'search', label: 'Search' },
+  { key: 'gps', label: 'GPS' },
+] as const;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Results = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  overflow: hidden;
+`;
+
+const Result = styled.button`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.forest700};
+  background: ${({ theme }) => theme.colors.forest900};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.forest700};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.mist};
+    white-space: nowrap;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const Selected = styled.div`
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest500};
+  background: ${({ theme }) => theme.colors.forest900};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.amberBright};
+  }
+  span {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+interface LocationPickerProps {
+  value: LatLng | null;
+  onChange(position: LatLng): void;
+  /** Where the user is, when known: biases the place search. */
+  viewer: LatLng | null;
+  error?: string | undefined;
+}
+
+/** The location picker of the create-altar screen: Map, Search and GPS tabs and the selected-location panel. */
+export function LocationPicker({ value, onChange, viewer, error }: LocationPickerProps) {
+  const [tab, setTab] = useState<PickerTab>('map');
+  const [camera, setCamera] = useState<Camera>(() =>
+    value ? { ...value, zoom: PICKER_ZOOM.preset } : { ...DEFAULT_MAP_VIEW },
+  );
+  const [locating, setLocating] = useState(false);
+  const [locationError, setLocationError] = useState<string | null>(null);
+
+  const place = (position: LatLng, zoom: number) => {
+    onChange(position);
+    setCamera({ ...position, zoom });
+  };
+
+  const useMyLocation = () => {
+    setLocationError(null);
+    if (!('geolocation' in navigator)) {
+      setLocationError('Geolocation is not supported by this browser');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (fix) => {
+        setLocating(false);
+        place(toLatLng(fix), PICKER_ZOOM.ownLocation);
+      },
+      (failure) => {
+        setLocating(false);
+        setLocationError(`Unable to get your location: ${failure.message}`);
+      },
+      PICKER_FIX_OPTIONS,
+    );
+  };
+
+  return (
+    <Stack>
+      <Tabs<PickerTab> label="How to choose the location" tabs={TABS} active={tab} onChange={setTab}>
+        {tab === 'map' && (
+          <Stack>
+            <Suspense fallback={<Muted role="status">Loading map...</Muted>}>
+              <PickerMap camera={camera} selected={value} onPick={(position) => onChange(position)} />
+            </Suspense>
+            <Muted>Tap the map to place the marker; drag it to adjust.</Muted>
+            <Button $variant="secondary" onClick={useMyLocation} disabled={locating} aria-busy={locating}>
+              {locating ? MESSAGES.gettingLocation : 'Use My Current Location'}
+            </Button>
+            {locationError && <FieldError role="alert">{locationError}</FieldError>}
+          </Stack>
+        )}
+        {tab === 'search' && (
+          <PlaceSearch
+            viewer={viewer}
+            onSelect={(position) => {
+              place(position, PICKER_ZOOM.searchResult);
+              setTab('map');
+            }}
+          />
+        )}
+        {tab === 'gps' && <CoordinateEntry initial={value} onSet={(position) => place(position, PICKER_ZOOM.preset)} />}
+      </Tabs>
+      {value && <SelectedLocation position={value} />}
+      {error && (
+        <FieldError role="alert" data-field-error="latitude">
+          {error}
+        </FieldError>
+      )}
+    </Stack>
+  );
+}
+
+function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(position: LatLng): void }) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const listId = useId();
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(text.trim()), 250);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const ready = query.length >= PLACE_SEARCH.minQueryLength;
+  const { data, loading } = useQuery(PlaceSearchDocument, {
+    variables: { query, latitude: viewer?.latitude ?? null, longitude: viewer?.longitude ?? null },
+    skip: !ready,
+  });
+  const places = ready ? (data?.places ?? []) : [];
+  return (
+    <Stack>
+      <TextField
+        label="Search for a place"
+        name="placeSearch"
+        type="search"
+        autoComplete="off"
+        placeholder="Town or city"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-controls={listId}
+      />
+      <Muted>{viewer ? 'Places near you come first.' : 'Allow location access to see places near you first.'}</Muted>
+      {loading && <Muted role="status">Searching...</Muted>}
+      {ready && !loading && places.length === 0 && <Muted role="status">No places found.</Muted>}
+      <Results id={listId} aria-label="Places" hidden={places.length === 0}>
+        {places.map((found) => (
+          <li key={found.id}>
+            <Result type="button" onClick={() => onSelect({ latitude: found.latitude, longitude: found.longitude })}>
+              <span>{found.label}</span>
+              {found.distanceMeters !== null && found.distanceMeters !== undefined && (
+                <small>{(found.distanceMeters / 1000).toFixed(1)} km</small>
+              )}
+            </Result>
+          </li>
+        ))}
+      </Results>
+    </Stack>
+  );
+}
+
+/** The GPS tab: the two exact messages of 000 section 5. */
+export function parseCoordinates(latitude: string, longitude: string): LatLng | string {
+  const lat = Number(latitude.trim());
+  const lng = Number(longitude.trim());
+  if (latitude.trim() === '' || longitude.trim() === '' || Number.isNaN(lat) || Number.isNaN(lng)) {
+    return MESSAGES.invalidCoordinates;
+  }
+  if (!isLatitude(lat) || !isLongitude(lng)) return MESSAGES.invalidCoordinateRanges;
+  return { latitude: lat, longitude: lng };
+}
+
+function CoordinateEntry({ initial, onSet }: { initial: LatLng | null; onSet(position: LatLng): void }) {
+  const [latitude, setLatitude] = useState(initial ? String(initial.latitude) : '');
+  const [longitude, setLongitude] = useState(initial ? String(initial.longitude) : '');
+  const [error, setError] = useState<string | null>(null);
+  const set = () => {
+    const parsed = parseCoordinates(latitude, longitude);
+    if (typeof parsed === 'string') {
+      setError(parsed);
+      return;
+    }
+    setError(null);
+    onSet(parsed);
+  };
+  return (
+    <Stack>
+      <Row>
+        <TextField
+          label="Latitude"
+          name="gpsLatitude"
+          inputMode="decimal"
+          placeholder="39.739236"
+          value={latitude}
+          onChange={(event) => setLatitude(event.target.value)}
+        />
+        <TextField
+          label="Longitude"
+          name="gpsLongitude"
+          inputMode="decimal"
+          placeholder="-104.990251"
+          value={longitude}
+          onChange={(event) => setLongitude(event.target.value)}
+        />
+      </Row>
+      <Button $variant="secondary" onClick={set}>
+        Set Location from Coordinates
+      </Button>
+      {error && <FieldError role="alert">{error}</FieldError>}
+    </Stack>
+  );
+}
+
+function SelectedLocation({ position }: { position: LatLng }) {
+  const { data, loading } = useQuery(NearestPlaceDocument, {
+    variables: { latitude: position.latitude, longitude: position.longitude },
+  });
+  const address = data?.nearestPlace?.label;
+  return (
+    <Selected aria-live="polite" data-testid="selected-location">
+      <strong>Selected location</strong>
+      <span>
+        {position.latitude.toFixed(6)}, {position.longitude.toFixed(6)}
+      </span>
+      <Muted>{address ? `Near ${address}` : loading ? 'Finding the nearest place...' : 'No nearby place found'}</Muted>
+    </Selected>
+  );
+}

@@ -1,0 +1,136 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Map as MapView, Marker } from 'react-map-gl/maplibre';
+import type { MapRef } from 'react-map-gl/maplibre';
+import type { LatLng } from '@sacred/core/geo';
+import styled, { useTheme } from 'styled-components';
+import { loadWorldGeometry } from '../map/loadWorld';
+import { buildOfflineStyle } from '../map/mapStyle';
+import type { WorldGeometry } from '../map/worldGeometry';
+
+// Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
+maplibregl.setWorkerUrl(workerUrl);
+
+export interface Camera extends LatLng {
+  zoom: number;
+}
+
+const Frame = styled.div`
+  position: relative;
+  height: 260px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.ocean};
+
+  && .maplibregl-ctrl.maplibregl-ctrl-attrib {
+    background: rgba(7, 17, 11, 0.75);
+    color: ${({ theme }) => theme.colors.mist};
+  }
+  && .maplibregl-ctrl-attrib-button {
+    background-color: ${({ theme }) => theme.colors.mist};
+    border-radius: ${({ theme }) => theme.radii.pill};
+  }
+`;
+
+const Status = styled.p`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const Pin = styled.svg`
+  display: block;
+  cursor: grab;
+  filter: drop-shadow(0 2px 4px rgba(0, 0, 0, 0.6));
+`;
+
+interface PickerMapProps {
+  camera: Camera;
+  selected: LatLng | null;
+  onPick(position: LatLng): void;
+}
+
+/** The Map tab: click to place the marker, drag it to adjust; the offline basemap of the map page. */
+export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
+  const theme = useTheme();
+  const mapRef = useRef<MapRef>(null);
+  const [world, setWorld] = useState<WorldGeometry | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadWorldGeometry(controller.signal).then(setWorld, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const mapStyle = useMemo(
+    () =>
+      world &&
+      buildOfflineStyle(world, {
+        ocean: theme.colors.ocean,
+        land: theme.colors.land,
+        coastline: theme.colors.forest500,
+        border: theme.colors.earth500,
+      }),
+    [world, theme],
+  );
+
+  // The camera moves when the picker asks (a search result, the user's own location, coordinates).
+  const first = useRef(camera);
+  useEffect(() => {
+    if (camera === first.current) return;
+    mapRef.current?.flyTo({ center: [camera.longitude, camera.latitude], zoom: camera.zoom, duration: 600 });
+  }, [camera]);
+
+  return (
+    <Frame>
+      {/* A basemap that fails to load leaves "Loading map..." (000 section 8). */}
+      {!mapStyle && <Status role="status">Loading map...</Status>}
+      {mapStyle && (
+        <MapView
+          ref={mapRef}
+          mapLib={maplibregl}
+          initialViewState={first.current}
+          mapStyle={mapStyle}
+          style={{ position: 'absolute', inset: 0 }}
+          attributionControl={{ compact: true }}
+          dragRotate={false}
+          touchPitch={false}
+          cursor="crosshair"
+          onClick={(event) => onPick({ latitude: event.lngLat.lat, longitude: event.lngLat.lng })}
+        >
+          {selected && (
+            <Marker
+              longitude={selected.longitude}
+              latitude={selected.latitude}
+              anchor="bottom"
+              draggable
+              onDragEnd={(event) => onPick({ latitude: event.lngLat.lat, longitude: event.lngLat.lng })}
+            >
+              <Pin
+                width="30"
+                height="40"
+                viewBox="0 0 30 40"
+                role="img"
+                aria-label="Selected location (drag to adjust)"
+              >
+                <path
+                  d="M15 39C15 39 28 24 28 14A13 13 0 0 0 2 14C2 24 15 39 15 39Z"
+                  fill={theme.colors.amber}
+                  stroke={theme.colors.night}
+                  strokeWidth="2"
+                />
+                <circle cx="15" cy="14" r="5" fill={theme.colors.night} />
+              </Pin>
+            </Marker>
+          )}
+        </MapView>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,320 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { REVIEW_MESSAGES, REVIEW_RATING, reviewSchema } from '@sacred/core/reviews';
+import { Formik } from 'formik';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useToast } from '../../app/toasts/toastContext';
+import { AltarReviewsDocument, WriteReviewDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { FieldError, TextField } from '../../ui/Form';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Summary = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+`;
+
+const Average = styled.div`
+  text-align: center;
+  strong {
+    display: block;
+    font-size: 2.25rem;
+    color: ${({ theme }) => theme.colors.amberBright};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.mist};
+  }
+`;
+
+const Bars = styled.ol`
+  display: grid;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bar = styled.li`
+  display: grid;
+  grid-template-columns: 2.2rem 1fr 1.5rem;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const Track = styled.span`
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.forest700};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.amber};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.forest800};
+
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.colors.mist};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+const Stars = styled.span`
+  color: ${({ theme }) => theme.colors.amberBright};
+  letter-spacing: 1px;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mist};
+  text-align: center;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest500};
+  background: ${({ theme }) => theme.colors.forest900};
+`;
+
+const StarPicker = styled.div`
+  display: flex;
+  gap: 2px;
+`;
+
+const StarButton = styled.button<{ $on: boolean }>`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: none;
+  font-size: 1.75rem;
+  line-height: 1;
+  color: ${({ theme, $on }) => ($on ? theme.colors.amberBright : theme.colors.forest500)};
+  cursor: pointer;
+`;
+
+const Area = styled.textarea`
+  width: 100%;
+  min-height: 90px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(REVIEW_RATING.max - rating);
+
+interface ReviewValues {
+  rating: number;
+  title: string;
+  review: string;
+  visitDate: string;
+  tips: string;
+  accessibility: string;
+  bestTimeToVisit: string;
+}
+
+const EMPTY_REVIEW: ReviewValues = {
+  rating: REVIEW_RATING.default,
+  title: '',
+  review: '',
+  visitDate: '',
+  tips: '',
+  accessibility: '',
+  bestTimeToVisit: '',
+};
+
+/** The Reviews tab: average (1 decimal), per-star bars, the list, and Write Review for members. */
+export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: boolean }) {
+  const { data, loading } = useQuery(AltarReviewsDocument, { variables: { altarId } });
+  const [writing, setWriting] = useState(false);
+  const reviews = data?.altarReviews ?? [];
+  const summary = data?.altarReviewSummary;
+
+  if (loading && !data) return <Empty role="status">Loading reviews...</Empty>;
+  return (
+    <Stack>
+      {summary && summary.count > 0 && (
+        <Summary>
+          <Average>
+            <strong data-testid="review-average">{summary.average.toFixed(1)}</strong>
+            <span>
+              {summary.count} review{summary.count === 1 ? '' : 's'}
+            </span>
+          </Average>
+          <Bars aria-label="Ratings by stars">
+            {[5, 4, 3, 2, 1].map((star) => {
+              const count = summary.distribution[star - 1] ?? 0;
+              return (
+                <Bar key={star} aria-label={`${star} stars: ${count}`}>
+                  <span aria-hidden="true">{star} ★</span>
+                  <Track aria-hidden="true">
+                    <span style={{ width: `${summary.count ? (count / summary.count) * 100 : 0}%` }} />
+                  </Track>
+                  <span aria-hidden="true">{count}</span>
+                </Bar>
+              );
+            })}
+          </Bars>
+        </Summary>
+      )}
+      {canWrite && !writing && (
+        <Button onClick={() => setWriting(true)} style={{ justifySelf: 'start' }}>
+          Write Review
+        </Button>
+      )}
+      {canWrite && writing && <ReviewForm altarId={altarId} onDone={() => setWriting(false)} />}
+      {reviews.length === 0 ? (
+        <Empty>{REVIEW_MESSAGES.empty}</Empty>
+      ) : (
+        <List aria-label="Reviews">
+          {reviews.map((review) => (
+            <Item key={review.id} data-testid="review">
+              <Meta>
+                <Stars aria-label={`${review.rating} out of 5 stars`}>{stars(review.rating)}</Stars>
+                <span>{review.visitDate ?? new Date(review.createdAt).toLocaleDateString()}</span>
+              </Meta>
+              {review.title && <h3>{review.title}</h3>}
+              <p>{review.review}</p>
+              {review.tips && <p>Tips: {review.tips}</p>}
+              {review.accessibility && <p>Accessibility: {review.accessibility}</p>}
+              {review.bestTimeToVisit && <p>Best time to visit: {review.bestTimeToVisit}</p>}
+              <Meta>
+                <span>— {review.userName}</span>
+              </Meta>
+            </Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
+  const reviewId = useId();
+  const { toast } = useToast();
+  const [write] = useMutation(WriteReviewDocument, { refetchQueries: ['AltarReviews'], awaitRefetchQueries: true });
+  return (
+    <Formik<ReviewValues>
+      initialValues={EMPTY_REVIEW}
+      validationSchema={reviewSchema}
+      onSubmit={async (values) => {
+        const optional = (text: string) => text.trim() || null;
+        try {
+          await write({
+            variables: {
+              altarId,
+              input: {
+                rating: values.rating,
+                title: optional(values.title),
+                review: values.review.trim(),
+                visitDate: optional(values.visitDate),
+                tips: optional(values.tips),
+                accessibility: optional(values.accessibility),
+                bestTimeToVisit: optional(values.bestTimeToVisit),
+              },
+            },
+          });
+          toast({ title: 'Review Published', description: 'Thank you for sharing your experience.' });
+          onDone();
+        } catch {
+          toast({ title: 'Error', description: 'Failed to publish review. Please try again.', variant: 'destructive' });
+        }
+      }}
+    >
+      {({ values, errors, submitCount, handleChange, handleSubmit, setFieldValue, isSubmitting }) => (
+        <Form noValidate onSubmit={handleSubmit} aria-label="Write a review">
+          <div role="radiogroup" aria-label="Rating">
+            <StarPicker>
+              {[1, 2, 3, 4, 5].map((star) => (
+                <StarButton
+                  key={star}
+                  type="button"
+                  role="radio"
+                  aria-checked={values.rating === star}
+                  aria-label={`${star} star${star === 1 ? '' : 's'}`}
+                  $on={star <= values.rating}
+                  onClick={() => void setFieldValue('rating', star)}
+                >
+                  ★
+                </StarButton>
+              ))}
+            </StarPicker>
+          </div>
+          <TextField label="Title" name="title" value={values.title} onChange={handleChange} />
+          <label htmlFor={reviewId}>Your review</label>
+          <Area
+            id={reviewId}
+            name="review"
+            value={values.review}
+            onChange={handleChange}
+            aria-invalid={submitCount > 0 && errors.review ? true : undefined}
+          />
+          {submitCount > 0 && errors.review && <FieldError data-field-error="review">{errors.review}</FieldError>}
+          <TextField label="Visit date" name="visitDate" type="date" value={values.visitDate} onChange={handleChange} />
+          <TextField label="Tips" name="tips" value={values.tips} onChange={handleChange} />
+          <TextField label="Accessibility" name="accessibility" value={values.accessibility} onChange={handleChange} />
+          <TextField
+            label="Best time to visit"
+            name="bestTimeToVisit"
+            value={values.bestTimeToVisit}
+            onChange={handleChange}
+          />
+          <Actions>
+            <Button $variant="secondary" onClick={onDone} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting || values.review.trim() === ''} aria-busy={isSubmitting}>
+              {isSubmitting ? 'Publishing...' : 'Publish Review'}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Formik>
+  );
+}

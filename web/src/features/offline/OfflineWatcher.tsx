@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useToast } from '../../app/toasts/toastContext';
+import { onOutbox, startOutbox } from './outbox';
+
+/**
+ * Mounted once inside the app's providers: sends waiting offline writes when the network returns
+ * and tells the member when the server refused one (it stays listed in Settings → Offline).
+ */
+export function OfflineWatcher() {
+  const { toast } = useToast();
+  useEffect(() => {
+    startOutbox();
+    return onOutbox((event) => {
+      if (event.type === 'refused') {
+        toast({
+          title: 'Not saved',
+          description: `${event.item.label}: ${event.item.error ?? ''}`,
+          variant: 'destructive',
+        });
+      }
+    });
+  }, [toast]);
+  return null;
+}

@@ -1,0 +1,73 @@
+import type { OfflineManifest, WeatherLocation } from '@sacred/core/offline';
+
+/** The REST calls of 001 section 7 (push and offline), with credentials. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let message = text || response.statusText;
+    try {
+      const parsed = JSON.parse(text) as { message?: string };
+      if (parsed.message) message = parsed.message;
+    } catch {
+      // the body is not JSON
+    }
+    throw new HttpError(response.status, message);
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The fields of a downloaded altar the offline map and pages use (the server answers whole altars). */
+export interface DownloadedAltar {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  altarType: string;
+  photos: string[];
+  isEcoFriendly: boolean;
+  visitCount: number;
+  likes: number;
+  recentActivity: number;
+}
+
+export interface DownloadedPilgrimage {
+  id: number;
+  name: string;
+}
+
+export const offlineApi = {
+  manifest: (userId: number) => request<OfflineManifest>('GET', `/api/users/${userId}/offline-manifest`),
+  sacredSpaces: (userId: number, body: { latitude: number; longitude: number; radiusKm: number }) =>
+    request<{ altars: DownloadedAltar[]; count: number; lastUpdated: string }>(
+      'POST',
+      `/api/users/${userId}/offline/sacred-spaces`,
+      body,
+    ),
+  pilgrimages: (userId: number, body: { pilgrimageIds?: number[] } = {}) =>
+    request<{ pilgrimages: DownloadedPilgrimage[]; count: number; lastUpdated: string }>(
+      'POST',
+      `/api/users/${userId}/offline/pilgrimages`,
+      body,
+    ),
+  weather: (userId: number, locations: WeatherLocation[]) =>
+    request<{ locations: unknown[]; count: number; lastUpdated: string }>(
+      'POST',
+      `/api/users/${userId}/offline/weather`,
+      { locations },
+    ),
+};

@@ -1,0 +1,135 @@
+import { hasIndexedDb, idb } from './idb';
+
+/**
+ * Writes made on the device (journal entries, reviews; checkpoints and chat messages when their
+ * routes exist) go through this outbox: kept in IndexedDB, sent in order when the network is
+ * there, each with its own Idempotency-Key so a replay after a lost answer never duplicates.
+ * A refusal (4xx) is kept with the server's message until the member dismisses it: nothing is
+ * silently lost. Network failures, 5xx, 429 and 401 (signed out) leave the write waiting.
+ */
+export type OutboxKind = 'journal' | 'review' | 'checkpoint' | 'message';
+
+export interface OutboxItem {
+  /** Also the Idempotency-Key. */
+  id: string;
+  kind: OutboxKind;
+  /** What the member sees in the list ("Journal entry: Dawn at the ridge"). */
+  label: string;
+  method: 'POST' | 'PUT' | 'PATCH';
+  path: string;
+  body: unknown;
+  createdAt: number;
+  status: 'waiting' | 'refused';
+  /** The server's message for a refusal. */
+  error?: string;
+}
+
+export type OutboxEvent =
+  { type: 'changed' } | { type: 'sent'; item: OutboxItem; response: unknown } | { type: 'refused'; item: OutboxItem };
+
+const listeners = new Set<(event: OutboxEvent) => void>();
+export function onOutbox(listener: (event: OutboxEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const emit = (event: OutboxEvent) => listeners.forEach((listener) => listener(event));
+
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? `w-${crypto.randomUUID()}`
+    : `w-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+export async function outboxItems(): Promise<OutboxItem[]> {
+  if (!hasIndexedDb()) return [];
+  return (await idb.all<OutboxItem>('outbox')).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+export type QueuedWrite = Omit<OutboxItem, 'id' | 'createdAt' | 'status' | 'error'>;
+
+/** Keeps the write on the device and tries to send it now. Resolves with whether it was sent. */
+export async function queueWrite(write: QueuedWrite): Promise<{ id: string; sent: boolean; refused?: string }> {
+  const item: OutboxItem = { ...write, id: newKey(), createdAt: Date.now(), status: 'waiting' };
+  await idb.put('outbox', item);
+  emit({ type: 'changed' });
+  await flushOutbox();
+  const after = await idb.get<OutboxItem>('outbox', item.id);
+  if (!after) return { id: item.id, sent: true };
+  return after.status === 'refused' ? { id: item.id, sent: false, refused: after.error } : { id: item.id, sent: false };
+}
+
+export async function dismissOutboxItem(id: string): Promise<void> {
+  await idb.delete('outbox', id);
+  emit({ type: 'changed' });
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON
+  }
+  return `${response.status}: ${text || response.statusText}`;
+}
+
+/** Transient answers: try again later. */
+const RETRY_LATER = new Set([401, 408, 425, 429]);
+const IN_PROGRESS = /still being processed/;
+
+let flushing: Promise<void> | undefined;
+
+/** Sends the waiting writes in order; stops at the first network failure. One run at a time per tab. */
+export function flushOutbox(): Promise<void> {
+  flushing ??= (async () => {
+    const run = async () => {
+      for (const item of await outboxItems()) {
+        if (item.status !== 'waiting') continue;
+        let response: Response;
+        try {
+          response = await fetch(item.path, {
+            method: item.method,
+            credentials: 'include',
+            headers: { 'content-type': 'application/json', 'Idempotency-Key': item.id },
+            body: JSON.stringify(item.body),
+          });
+        } catch {
+          return; // offline: keep everything for the next try
+        }
+        if (response.ok) {
+          const answer: unknown = await response.json().catch(() => undefined);
+          await idb.delete('outbox', item.id);
+          emit({ type: 'sent', item, response: answer });
+          continue;
+        }
+        if (response.status >= 500 || RETRY_LATER.has(response.status)) return;
+        const message = await messageOf(response);
+        if (response.status === 409 && IN_PROGRESS.test(message)) return;
+        const refused: OutboxItem = { ...item, status: 'refused', error: message };
+        await idb.put('outbox', refused);
+        emit({ type: 'refused', item: refused });
+      }
+    };
+    // Across tabs, one sender at a time (the keys make a double send harmless, this just saves requests).
+    if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request('sacred-outbox', run);
+    else await run();
+  })().finally(() => {
+    flushing = undefined;
+    emit({ type: 'changed' });
+  });
+  return flushing;
+}
+
+let started = false;
+
+/** Sends waiting writes now, whenever the network returns, and every 30 s as a fallback. */
+export function startOutbox(): void {
+  if (started || !hasIndexedDb()) return;
+  started = true;
+  const flush = () => void flushOutbox().catch(() => undefined);
+  window.addEventListener('online', flush);
+  setInterval(() => {
+    if (navigator.onLine) flush();
+  }, 30_000);
+  flush();
+}

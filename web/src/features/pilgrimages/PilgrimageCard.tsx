@@ -1,0 +1,89 @@
+import { pilgrimageTypeLabel } from '@sacred/core/pilgrimages';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BrowsePilgrimagesQuery } from '../../gql/graphql';
+import { Badge, Meta } from './styles';
+
+export type BrowsedPilgrimage = BrowsePilgrimagesQuery['browsePilgrimages'][number];
+
+const CardLink = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.forest800};
+  color: ${({ theme }) => theme.colors.moonlight};
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.amber};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mist};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Route = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
+
+  strong {
+    color: ${({ theme }) => theme.colors.moonlight};
+    font-weight: 600;
+  }
+`;
+
+export const formatMiles = (distance: number | null | undefined): string =>
+  distance === null || distance === undefined ? '—' : `${Number(distance.toFixed(1))} miles`;
+
+/** A Browse card (001 section 2): every field, the whole card a link to the detail page. */
+export function PilgrimageCard({ pilgrimage, guest }: { pilgrimage: BrowsedPilgrimage; guest: boolean }) {
+  return (
+    <CardLink to={`${guest ? '/guest' : ''}/pilgrimage/${pilgrimage.id}`} data-testid="pilgrimage-card">
+      <Top>
+        {pilgrimage.isFeatured && <Badge>Featured</Badge>}
+        <Badge $tone="moss">{pilgrimageTypeLabel(pilgrimage.type)}</Badge>
+      </Top>
+      <Name>{pilgrimage.name}</Name>
+      {pilgrimage.description && <Description>{pilgrimage.description}</Description>}
+      <Meta aria-label="Journey facts">
+        <li>
+          <strong>{formatMiles(pilgrimage.distance)}</strong>
+        </li>
+        <li>
+          <strong>{pilgrimage.estimatedDuration ?? '—'}</strong>
+        </li>
+        <li>
+          <strong>{pilgrimage.siteCount}</strong> {pilgrimage.siteCount === 1 ? 'site' : 'sites'}
+        </li>
+        <li>
+          <strong>{pilgrimage.completedCount}</strong> completed
+        </li>
+      </Meta>
+      <Route>
+        From <strong>{pilgrimage.startingPoint || '—'}</strong> to <strong>{pilgrimage.endingPoint || '—'}</strong>
+      </Route>
+    </CardLink>
+  );
+}

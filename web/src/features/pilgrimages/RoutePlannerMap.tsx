@@ -1,0 +1,273 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { CREATE_MAP_VIEW, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
+import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
+import styled, { useTheme } from 'styled-components';
+import { loadWorldGeometry } from '../map/loadWorld';
+import { buildOfflineStyle } from '../map/mapStyle';
+import { EMPTY_WORLD, type WorldGeometry } from '../map/worldGeometry';
+
+// Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
+maplibregl.setWorkerUrl(workerUrl);
+
+export interface PlannerPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface PlannerAltar extends PlannerPoint {
+  id: number;
+  name: string;
+}
+
+export type PickMode = 'none' | 'start' | 'end';
+
+let worldPromise: Promise<WorldGeometry> | undefined;
+function loadWorldOnce(): Promise<WorldGeometry> {
+  worldPromise ??= loadWorldGeometry().catch((error: unknown) => {
+    worldPromise = undefined;
+    console.error('World geometry unavailable; the map shows the ocean only', error);
+    return EMPTY_WORLD;
+  });
+  return worldPromise;
+}
+
+const Frame = styled.div<{ $picking: boolean }>`
+  position: relative;
+  height: 320px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  border: 1px solid ${({ theme, $picking }) => ($picking ? theme.colors.amber : theme.colors.forest600)};
+  background: ${({ theme }) => theme.colors.ocean};
+
+  && .maplibregl-ctrl.maplibregl-ctrl-attrib {
+    background: rgba(7, 17, 11, 0.75);
+    color: ${({ theme }) => theme.colors.mist};
+  }
+`;
+
+const Banner = styled.p`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 2;
+  width: max-content;
+  max-width: calc(100% - 1rem);
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.amber};
+  color: ${({ theme }) => theme.colors.night};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  text-align: center;
+  pointer-events: none;
+`;
+
+const Pin = styled.div<{ $tone: 'start' | 'end' | 'site' }>`
+  display: grid;
+  justify-items: center;
+  gap: 2px;
+  pointer-events: none;
+
+  span {
+    padding: 1px 6px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: rgba(7, 17, 11, 0.85);
+    color: ${({ theme }) => theme.colors.moonlight};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  i {
+    display: grid;
+    place-items: center;
+    width: ${({ $tone }) => ($tone === 'site' ? '22px' : '18px')};
+    height: ${({ $tone }) => ($tone === 'site' ? '22px' : '18px')};
+    border-radius: 50%;
+    border: 2px solid ${({ theme }) => theme.colors.night};
+    background: ${({ theme, $tone }) =>
+      $tone === 'start' ? theme.colors.moss : $tone === 'end' ? theme.colors.danger : theme.colors.amber};
+    color: ${({ theme }) => theme.colors.night};
+    font-style: normal;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+  }
+`;
+
+interface RoutePlannerMapProps {
+  start: PlannerPoint | null;
+  end: PlannerPoint | null;
+  sites: readonly PlannerAltar[];
+  nearby: readonly PlannerAltar[];
+  mode: PickMode;
+  onPick(point: PlannerPoint): void;
+  onAddAltar(id: number): void;
+  /** Where to look: the map eases there when it changes (a GPX import, the first preselected site). */
+  focus: PlannerPoint | null;
+}
+
+/**
+ * Route planning (001 section 2): a click while picking sets the start or the end (crosshair cursor,
+ * a banner); otherwise a click on a nearby altar (amber dot) adds it as the next sacred site.
+ */
+export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAddAltar, focus }: RoutePlannerMapProps) {
+  const theme = useTheme();
+  const mapRef = useRef<MapRef>(null);
+  const [world, setWorld] = useState<WorldGeometry | null>(null);
+  const [state, setState] = useState<'loading' | 'loaded'>('loading');
+
+  useEffect(() => {
+    let active = true;
+    void loadWorldOnce().then((geometry) => {
+      if (active) setWorld(geometry);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // A prefill (?altars=, GPX) moves the view onto the whole route; later edits leave the view alone.
+  const routeRef = useRef<PlannerPoint[]>([]);
+  routeRef.current = [...(start ? [start] : []), ...sites, ...(end ? [end] : [])];
+  const showRoute = () => {
+    const map = mapRef.current;
+    const points = routeRef.current.length > 0 ? routeRef.current : focus ? [focus] : [];
+    if (!map || points.length === 0) return;
+    if (points.length === 1) {
+      map.easeTo({ center: [points[0]!.longitude, points[0]!.latitude], duration: 400 });
+      return;
+    }
+    const longitudes = points.map((point) => point.longitude);
+    const latitudes = points.map((point) => point.latitude);
+    map.fitBounds(
+      [
+        [Math.min(...longitudes), Math.min(...latitudes)],
+        [Math.max(...longitudes), Math.max(...latitudes)],
+      ],
+      { padding: 48, maxZoom: 14, duration: 400 },
+    );
+  };
+  useEffect(() => {
+    if (focus && state === 'loaded') showRoute();
+    // Only a new focus (or the map becoming ready) moves the view.
+  }, [focus, state]);
+
+  const mapStyle = useMemo(
+    () =>
+      buildOfflineStyle(world ?? EMPTY_WORLD, {
+        ocean: theme.colors.ocean,
+        land: theme.colors.land,
+        coastline: theme.colors.forest500,
+        border: theme.colors.earth500,
+      }),
+    [world, theme],
+  );
+
+  const route = useMemo(() => {
+    const points = [...(start ? [start] : []), ...sites, ...(end ? [end] : [])];
+    return {
+      type: 'Feature' as const,
+      properties: {},
+      geometry: {
+        type: 'LineString' as const,
+        coordinates: points.map((point) => [point.longitude, point.latitude]),
+      },
+    };
+  }, [start, sites, end]);
+
+  const nearbyData = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: nearby
+        .filter((altar) => !sites.some((site) => site.id === altar.id))
+        .map((altar) => ({
+          type: 'Feature' as const,
+          properties: { id: altar.id, name: altar.name },
+          geometry: { type: 'Point' as const, coordinates: [altar.longitude, altar.latitude] },
+        })),
+    }),
+    [nearby, sites],
+  );
+
+  const onClick = (event: MapLayerMouseEvent) => {
+    if (mode !== 'none') {
+      onPick({ latitude: event.lngLat.lat, longitude: event.lngLat.lng });
+      return;
+    }
+    const id = event.features?.[0]?.properties?.id as unknown;
+    if (typeof id === 'number') onAddAltar(id);
+  };
+
+  return (
+    <Frame $picking={mode !== 'none'} data-testid="route-map" data-map-state={state} data-pick-mode={mode}>
+      {mode === 'start' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickStartBanner}</Banner>}
+      {mode === 'end' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickEndBanner}</Banner>}
+      {world && (
+        <MapView
+          ref={mapRef}
+          mapLib={maplibregl}
+          initialViewState={CREATE_MAP_VIEW}
+          mapStyle={mapStyle}
+          style={{ position: 'absolute', inset: 0 }}
+          attributionControl={{ compact: true }}
+          dragRotate={false}
+          touchPitch={false}
+          cursor={mode !== 'none' ? 'crosshair' : undefined}
+          interactiveLayerIds={['planning-altars']}
+          onClick={onClick}
+          onLoad={() => setState('loaded')}
+        >
+          <Source id="planning-altars" type="geojson" data={nearbyData}>
+            <Layer
+              id="planning-altars"
+              type="circle"
+              paint={{
+                'circle-radius': 6,
+                'circle-color': theme.colors.amber,
+                'circle-opacity': 0.55,
+                'circle-stroke-color': theme.colors.night,
+                'circle-stroke-width': 1,
+              }}
+            />
+          </Source>
+          <Source id="planned-route" type="geojson" data={route}>
+            <Layer
+              id="planned-route"
+              type="line"
+              layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+              paint={{ 'line-color': theme.colors.amberBright, 'line-width': 3, 'line-dasharray': [2, 1.5] }}
+            />
+          </Source>
+          {sites.map((site, index) => (
+            <Marker key={site.id} longitude={site.longitude} latitude={site.latitude} anchor="center">
+              <Pin $tone="site" aria-label={`Sacred site ${index + 1}: ${site.name}`}>
+                <i>{index + 1}</i>
+              </Pin>
+            </Marker>
+          ))}
+          {start && (
+            <Marker longitude={start.longitude} latitude={start.latitude} anchor="bottom">
+              <Pin $tone="start" data-testid="start-marker">
+                <span>{PILGRIMAGE_MESSAGES.startMarker}</span>
+                <i />
+              </Pin>
+            </Marker>
+          )}
+          {end && (
+            <Marker longitude={end.longitude} latitude={end.latitude} anchor="bottom">
+              <Pin $tone="end" data-testid="end-marker">
+                <span>{PILGRIMAGE_MESSAGES.endMarker}</span>
+                <i />
+              </Pin>
+            </Marker>
+          )}
+        </MapView>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,218 @@
+import { useQuery } from '@apollo/client/react';
+import { moveItem, PILGRIMAGE_LIMITS } from '@sacred/core/pilgrimages';
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+import { PlanningAltarSearchDocument } from '../../gql/graphql';
+import { Card } from '../../ui/Card';
+import { FieldError, TextField } from '../../ui/Form';
+import { Muted, SectionTitle } from './styles';
+
+export interface SiteChoice {
+  id: number;
+  name: string;
+  altarType: string;
+  description?: string | null;
+  latitude: number;
+  longitude: number;
+  distanceMeters?: number;
+}
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 32px 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.forest900};
+
+  > span:first-child {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.amber};
+    color: ${({ theme }) => theme.colors.night};
+    font-weight: 700;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.mist};
+  }
+`;
+
+const Name = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: 4px;
+`;
+
+const Tool = styled.button.attrs({ type: 'button' })`
+  display: grid;
+  place-items: center;
+  min-width: 40px;
+  height: 40px;
+  padding: 0 8px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.forest800};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.amber};
+  }
+`;
+
+const Choices = styled.ul`
+  display: grid;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: 240px;
+  overflow-y: auto;
+`;
+
+const Choice = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.mist};
+  }
+`;
+
+const SubTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
+
+const kilometers = (meters: number | undefined) =>
+  meters === undefined ? '' : ` · ${(Math.round(meters / 100) / 10).toFixed(1)} km away`;
+
+interface SacredSitesEditorProps {
+  sites: SiteChoice[];
+  nearby: readonly SiteChoice[];
+  error: string | undefined;
+  onChange(sites: SiteChoice[]): void;
+  onAdd(site: SiteChoice): void;
+}
+
+/** The optional, ordered and numbered Sacred Sites list: add (nearby or search), remove, reorder by buttons. */
+export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: SacredSitesEditorProps) {
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const found = useQuery(PlanningAltarSearchDocument, { variables: { q: query }, skip: query.length < 2 });
+  const full = sites.length >= PILGRIMAGE_LIMITS.maxSites;
+  const available = (list: readonly SiteChoice[]) =>
+    list.filter((altar) => !sites.some((site) => site.id === altar.id));
+  const nearbyChoices = available(nearby).slice(0, 8);
+  const searchChoices = query.length >= 2 ? available(found.data?.altars ?? []) : [];
+
+  const renderChoice = (altar: SiteChoice) => (
+    <Choice key={altar.id}>
+      <div>
+        {altar.name}
+        <small>
+          {altar.altarType}
+          {kilometers(altar.distanceMeters)}
+        </small>
+      </div>
+      <Tool onClick={() => onAdd(altar)} disabled={full} aria-label={`Add ${altar.name}`}>
+        Add
+      </Tool>
+    </Choice>
+  );
+
+  return (
+    <Card aria-labelledby="sites-heading">
+      <SectionTitle id="sites-heading">Sacred Sites</SectionTitle>
+      <Muted>Optional. Walkers visit them in this order, between the start and the end.</Muted>
+      {sites.length === 0 ? (
+        <Muted>No sacred sites yet: add some below or tap an amber dot on the map.</Muted>
+      ) : (
+        <List aria-label="Sacred sites in route order" data-testid="selected-sites">
+          {sites.map((site, index) => (
+            <Item key={site.id} data-testid="selected-site">
+              <span aria-hidden="true">{index + 1}</span>
+              <Name>
+                {site.name}
+                <small>{site.altarType}</small>
+              </Name>
+              <Tools>
+                <Tool
+                  aria-label={`Move ${site.name} up`}
+                  disabled={index === 0}
+                  onClick={() => onChange(moveItem(sites, index, -1))}
+                >
+                  <span aria-hidden="true">↑</span>
+                </Tool>
+                <Tool
+                  aria-label={`Move ${site.name} down`}
+                  disabled={index === sites.length - 1}
+                  onClick={() => onChange(moveItem(sites, index, 1))}
+                >
+                  <span aria-hidden="true">↓</span>
+                </Tool>
+                <Tool
+                  aria-label={`Remove ${site.name}`}
+                  onClick={() => onChange(sites.filter((entry) => entry.id !== site.id))}
+                >
+                  <span aria-hidden="true">✕</span>
+                </Tool>
+              </Tools>
+            </Item>
+          ))}
+        </List>
+      )}
+      {error && <FieldError data-field-error="altarIds">{error}</FieldError>}
+      <TextField
+        label="Find a sacred site"
+        name="siteSearch"
+        placeholder="Search altars by name"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {query.length >= 2 && (
+        <Choices aria-label="Search results">
+          {searchChoices.length === 0 && !found.loading ? (
+            <Muted>No matching altars.</Muted>
+          ) : (
+            searchChoices.map(renderChoice)
+          )}
+        </Choices>
+      )}
+      {nearbyChoices.length > 0 && (
+        <>
+          <SubTitle>Nearby sacred sites</SubTitle>
+          <Choices aria-label="Nearby sacred sites">{nearbyChoices.map(renderChoice)}</Choices>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** Shared pieces of the pilgrimage pages. */
+
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.mist};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.moonlight};
+  }
+`;
+
+export const BackButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.mist};
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.moonlight};
+  }
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Badge = styled.span<{ $tone?: 'amber' | 'moss' | 'earth' }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  background: ${({ theme, $tone }) =>
+    $tone === 'moss' ? theme.colors.forest600 : $tone === 'earth' ? theme.colors.earth700 : theme.colors.amber};
+  color: ${({ theme, $tone }) => ($tone === 'amber' || !$tone ? theme.colors.night : theme.colors.moonlight)};
+`;
+
+export const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
+
+  strong {
+    color: ${({ theme }) => theme.colors.moonlight};
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+export const Select = styled.select`
+  width: 100%;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  font-size: 1rem;
+  font-weight: 400;
+`;
+
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 96px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  font-size: 1rem;
+  font-weight: 400;
+  resize: vertical;
+`;
+
+export const FieldLabel = styled.label`
+  display: grid;
+  gap: 6px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
