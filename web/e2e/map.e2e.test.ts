@@ -1,6 +1,7 @@
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MAP_TEXT } from '../src/features/map/mapMessages';
 import { theme } from '../src/theme/theme';
 import {
   colourStats,
@@ -15,6 +16,13 @@ import type { ColourStats, TestApp } from './harness';
 
 const ALTAR_COUNT = 120;
 const MAP_READY_MS = 20_000;
+
+interface Cluster {
+  id: string;
+  count: number;
+  latitude: number;
+  longitude: number;
+}
 
 interface SeededAltar {
   id: number;
@@ -43,7 +51,7 @@ describeInBrowser('map page', () => {
     await app?.close();
   });
 
-  it('paints the offline basemap and every seeded altar, and opens a popup on click', async () => {
+  it('paints the offline basemap and the altar clusters, and expands a cluster on click', async () => {
     expect(altars).toHaveLength(ALTAR_COUNT);
     const { page, context, pageErrors } = await openPhonePage(browser, app.url);
     try {
@@ -51,13 +59,16 @@ describeInBrowser('map page', () => {
       await page.goto('/guest');
       const screen = page.getByTestId('map-screen');
       await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
+      // At the default zoom the viewport query answers clusters; the status counts the altars they hold.
       await expect
         .poll(() => page.getByTestId('altar-count').textContent(), { timeout: MAP_READY_MS })
-        .toBe(`${ALTAR_COUNT} sacred spaces on the map`);
+        .toMatch(/^[1-9]\d* sacred spaces on the map$/);
+      const shown = Number((await page.getByTestId('altar-count').textContent())?.split(' ')[0]);
+      expect(shown).toBeLessThanOrEqual(ALTAR_COUNT);
 
       const box = await screen.boundingBox();
       if (!box) throw new Error('The map screen has no box');
-      // The canvas shows ocean, land and the altar dots (deck.gl draws into the map's canvas).
+      // The canvas shows ocean, land and the amber clusters (deck.gl draws into the map's canvas).
       const colours = [theme.colors.ocean, theme.colors.land, theme.colors.amber];
       let stats = await colourStats(page, box, colours);
       for (let tries = 0; tries < 20 && !paintsEverything(stats); tries += 1) {
@@ -65,40 +76,48 @@ describeInBrowser('map page', () => {
         stats = await colourStats(page, box, colours);
       }
       expect(stats.distinct, 'distinct colours on the map').toBeGreaterThan(8);
-      const [ocean, land, altarDots] = stats.matches;
-      expect({ ocean, land, altarDots }).toEqual({
-        ocean: expect.any(Number) as number,
-        land: expect.any(Number) as number,
-        altarDots: expect.any(Number) as number,
-      });
+      const [ocean, land, clusterDots] = stats.matches;
       expect(ocean, 'ocean pixels').toBeGreaterThan(20);
       expect(land, 'land pixels').toBeGreaterThan(20);
-      expect(altarDots, 'altar dot pixels').toBeGreaterThan(20);
+      expect(clusterDots, 'cluster pixels').toBeGreaterThan(20);
 
-      // Click an altar that no other altar crowds on screen, away from the zoom buttons and edges.
-      const positions = altars.map((altar) => {
-        const { dx, dy } = projectFromCentre(altar, DEFAULT_MAP_VIEW, DEFAULT_MAP_VIEW.zoom);
-        return { altar, x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+      // The same grid cells the map asks for (cells are global), around the default view.
+      const { altarViewport } = await graphqlRequest<{ altarViewport: { gridZoom: number; clusters: Cluster[] } }>(
+        app.url,
+        `query ($bbox: BoundingBoxInput!) {
+          altarViewport(bbox: $bbox, zoom: ${DEFAULT_MAP_VIEW.zoom}) { gridZoom clusters { id count latitude longitude } }
+        }`,
+        {
+          bbox: {
+            west: DEFAULT_MAP_VIEW.longitude - 9,
+            east: DEFAULT_MAP_VIEW.longitude + 9,
+            south: DEFAULT_MAP_VIEW.latitude - 12,
+            north: DEFAULT_MAP_VIEW.latitude + 12,
+          },
+        },
+      );
+      expect(altarViewport.gridZoom).toBe(DEFAULT_MAP_VIEW.zoom);
+      // Click a cluster that no other marker crowds on screen, away from the controls and edges.
+      const positions = altarViewport.clusters.map((cluster) => {
+        const { dx, dy } = projectFromCentre(cluster, DEFAULT_MAP_VIEW, DEFAULT_MAP_VIEW.zoom);
+        return { cluster, x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
       });
       const target = positions.find(
         (candidate) =>
+          candidate.cluster.count > 1 &&
           candidate.x > box.x + 24 &&
           candidate.x < box.x + box.width - 80 &&
-          candidate.y > box.y + 80 &&
-          candidate.y < box.y + box.height - 40 &&
+          candidate.y > box.y + 150 &&
+          candidate.y < box.y + box.height - 90 &&
           positions.every(
-            (other) => other === candidate || Math.hypot(other.x - candidate.x, other.y - candidate.y) > 20,
+            (other) => other === candidate || Math.hypot(other.x - candidate.x, other.y - candidate.y) > 40,
           ),
       );
-      if (!target) throw new Error('No seeded altar stands alone in the default view');
+      if (!target) throw new Error('No cluster stands alone in the default view');
       await page.mouse.click(target.x, target.y);
-      const popup = page.getByTestId('altar-popup');
-      await popup.waitFor({ timeout: 5_000 });
-      await expect.poll(() => popup.getByRole('heading').textContent()).toBe(target.altar.name);
-      expect(await popup.getByText('Sacred Space', { exact: true }).count()).toBe(1);
-      const visit = popup.getByRole('link', { name: 'Visit' });
-      expect(await visit.getAttribute('href')).toBe(`/altar/${target.altar.id}`);
-      expect(await visit.getAttribute('target')).toBe('_blank');
+      await expect
+        .poll(async () => Number(await screen.getAttribute('data-zoom')), { timeout: MAP_READY_MS })
+        .toBeGreaterThan(DEFAULT_MAP_VIEW.zoom + 1);
 
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
@@ -106,7 +125,7 @@ describeInBrowser('map page', () => {
     }
   });
 
-  it('offers zoom buttons and the guest navigation', async () => {
+  it('offers zoom buttons, the legend, the no-location state and the guest navigation', async () => {
     const { page, context } = await openPhonePage(browser, app.url);
     try {
       await page.goto('/guest/map');
@@ -117,6 +136,32 @@ describeInBrowser('map page', () => {
       const zoomOut = page.getByRole('button', { name: 'Zoom out' });
       expect(await zoomIn.isVisible()).toBe(true);
       expect(await zoomOut.isVisible()).toBe(true);
+      // The legend opens and closes.
+      const legendToggle = page.getByRole('button', { name: 'Legend' });
+      await legendToggle.click();
+      const legend = page.getByTestId('map-legend');
+      for (const label of ['Religious', 'Native American', 'Historical', 'Nature/Interfaith']) {
+        expect(await legend.getByText(label, { exact: true }).count(), label).toBe(1);
+      }
+      await legendToggle.click();
+      await legend.waitFor({ state: 'hidden' });
+
+      // Without a location: the default view, the message with Retry, and a "Nearby" list of what is in view.
+      const status = page.getByTestId('location-status');
+      await expect.poll(() => status.textContent(), { timeout: MAP_READY_MS }).toContain(MAP_TEXT.defaultView);
+      expect(await status.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+      const nearby = page.getByRole('button', { name: 'Nearby' });
+      await nearby.click();
+      const cluster = page.getByTestId('nearby-cluster').first();
+      await cluster.waitFor();
+      const before = Number(await page.getByTestId('map-screen').getAttribute('data-zoom'));
+      await cluster.click();
+      await expect
+        .poll(async () => Number(await page.getByTestId('map-screen').getAttribute('data-zoom')), {
+          timeout: MAP_READY_MS,
+        })
+        .toBeGreaterThan(before);
+
       // Guests see only Map and Pilgrimages, with the /guest prefix.
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       const links = await nav

@@ -129,6 +129,8 @@ describeInBrowser('pilgrimages', () => {
       // The detail: ordered sites with their types, then begin the journey.
       await page.getByRole('heading', { name }).waitFor();
       const sites = page.getByTestId('pilgrimage-site');
+      // The ordered sites arrive with their own query after the heading.
+      await sites.nth(2).waitFor();
       expect(await sites.count()).toBe(3);
       expect(await sites.first().textContent()).toContain(first.name);
       expect(await page.getByText('Spring', { exact: true }).count()).toBe(1);

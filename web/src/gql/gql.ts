@@ -24,7 +24,6 @@ type Documents = {
     "query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}": typeof types.AltarDetailDocument,
     "query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}": typeof types.AltarJournalEntriesDocument,
     "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}": typeof types.AltarReviewsDocument,
-    "query AltarWeatherPlace($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": typeof types.AltarWeatherPlaceDocument,
     "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": typeof types.CreateAltarDocument,
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": typeof types.DeleteJournalEntryDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
@@ -41,7 +40,10 @@ type Documents = {
     "mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}": typeof types.TogglePostLikeDocument,
     "subscription AltarCreatedOnMap {\n  altarCreated {\n    ...AltarOnMap\n  }\n}": typeof types.AltarCreatedOnMapDocument,
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": typeof types.AltarOnMapFragmentDoc,
-    "query AltarsForMap($limit: Int) {\n  altars(limit: $limit) {\n    ...AltarOnMap\n  }\n}": typeof types.AltarsForMapDocument,
+    "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": typeof types.AltarPopupDetailsDocument,
+    "query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}": typeof types.MapViewportDocument,
+    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": typeof types.NearbyAltarsDocument,
+    "query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": typeof types.PilgrimagesOnMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": typeof types.MoonPhaseNowDocument,
     "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}": typeof types.BrowsePilgrimagesDocument,
     "mutation CreatePilgrimage($input: PilgrimageInput!) {\n  createPilgrimage(input: $input) {\n    id\n    name\n    distance\n  }\n}": typeof types.CreatePilgrimageDocument,
@@ -75,7 +77,6 @@ const documents: Documents = {
     "query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}": types.AltarDetailDocument,
     "query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}": types.AltarJournalEntriesDocument,
     "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}": types.AltarReviewsDocument,
-    "query AltarWeatherPlace($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": types.AltarWeatherPlaceDocument,
     "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": types.CreateAltarDocument,
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": types.DeleteJournalEntryDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
@@ -92,7 +93,10 @@ const documents: Documents = {
     "mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}": types.TogglePostLikeDocument,
     "subscription AltarCreatedOnMap {\n  altarCreated {\n    ...AltarOnMap\n  }\n}": types.AltarCreatedOnMapDocument,
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": types.AltarOnMapFragmentDoc,
-    "query AltarsForMap($limit: Int) {\n  altars(limit: $limit) {\n    ...AltarOnMap\n  }\n}": types.AltarsForMapDocument,
+    "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": types.AltarPopupDetailsDocument,
+    "query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}": types.MapViewportDocument,
+    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": types.NearbyAltarsDocument,
+    "query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": types.PilgrimagesOnMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": types.MoonPhaseNowDocument,
     "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}": types.BrowsePilgrimagesDocument,
     "mutation CreatePilgrimage($input: PilgrimageInput!) {\n  createPilgrimage(input: $input) {\n    id\n    name\n    distance\n  }\n}": types.CreatePilgrimageDocument,
@@ -173,10 +177,6 @@ export function graphql(source: "query AltarReviews($altarId: Int!) {\n  altarRe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AltarWeatherPlace($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    latitude\n    longitude\n  }\n}"): (typeof documents)["query AltarWeatherPlace($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    latitude\n    longitude\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}"): (typeof documents)["mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -241,7 +241,19 @@ export function graphql(source: "fragment AltarOnMap on Altar {\n  id\n  name\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AltarsForMap($limit: Int) {\n  altars(limit: $limit) {\n    ...AltarOnMap\n  }\n}"): (typeof documents)["query AltarsForMap($limit: Int) {\n  altars(limit: $limit) {\n    ...AltarOnMap\n  }\n}"];
+export function graphql(source: "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}"): (typeof documents)["query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}"): (typeof documents)["query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"): (typeof documents)["query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}"): (typeof documents)["query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

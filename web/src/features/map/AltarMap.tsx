@@ -1,18 +1,19 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { ScatterplotLayer } from '@deck.gl/layers';
-import type { PickingInfo } from '@deck.gl/core';
+import type { Layer } from '@deck.gl/core';
+import type { LatLng } from '@sacred/core/geo';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useMemo, useRef, useState } from 'react';
-import { Map as MapView, Popup } from 'react-map-gl/maplibre';
-import type { MapRef } from 'react-map-gl/maplibre';
-import styled, { useTheme } from 'styled-components';
-import { AltarPopup } from './AltarPopup';
-import type { AltarPoint } from './altarPoints';
-import { hexToRgba } from './colors';
+import { useEffect, useMemo, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { Map as MapView, Marker, Popup } from 'react-map-gl/maplibre';
+import type { MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import styled, { keyframes, useTheme } from 'styled-components';
+import { prefersReducedMotion } from '../../ui/useMediaQuery';
 import { DeckOverlay } from './DeckOverlay';
 import { buildOfflineStyle } from './mapStyle';
+import { viewportBox } from './viewport';
+import type { ViewRequest } from './useViewportAltars';
 import type { WorldGeometry } from './worldGeometry';
 
 // Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
@@ -28,6 +29,8 @@ const Frame = styled.div`
     z-index: ${({ theme }) => theme.zIndex.overlay + 1};
   }
   .maplibregl-popup-content {
+    max-height: min(520px, calc(100vh - 300px));
+    overflow-y: auto;
     padding: ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.forest800};
@@ -60,45 +63,132 @@ const Frame = styled.div`
   }
 `;
 
-const ZoomControls = styled.div`
-  position: absolute;
-  right: ${({ theme }) => theme.space.md};
-  bottom: 56px;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const pulse = keyframes`
+  0% { transform: scale(1); opacity: 0.7; }
+  70% { transform: scale(3.2); opacity: 0; }
+  100% { transform: scale(3.2); opacity: 0; }
 `;
 
-const ZoomButton = styled.button.attrs({ type: 'button' })`
-  width: 44px;
-  height: 44px;
-  display: grid;
-  place-items: center;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: rgba(19, 39, 27, 0.92);
-  color: ${({ theme }) => theme.colors.moonlight};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadows.card};
+/** The user's location: a blue dot with a pulsing halo (still under prefers-reduced-motion). */
+const LocationDot = styled.span`
+  position: relative;
+  display: block;
+  width: 18px;
+  height: 18px;
+  border-radius: 50%;
+  background: #3b82f6;
+  border: 3px solid #ffffff;
+  box-shadow:
+    0 0 0 1px rgba(7, 17, 11, 0.6),
+    0 2px 6px rgba(0, 0, 0, 0.5);
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.forest700};
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -3px;
+    border-radius: 50%;
+    background: rgba(59, 130, 246, 0.55);
+    animation: ${pulse} 2s ease-out infinite;
+    z-index: -1;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &::before {
+      animation: none;
+      transform: scale(2);
+      opacity: 0.35;
+    }
   }
 `;
 
-interface AltarMapProps {
-  world: WorldGeometry;
-  altars: AltarPoint[];
-  onStateChange: (state: MapState) => void;
+interface PopupFitProps {
+  mapRef: RefObject<MapRef | null>;
+  /** Pixels at the top of the map covered by the page's own controls. */
+  topInset(): number;
+  children: ReactNode;
 }
 
-export function AltarMap({ world, altars, onStateChange }: AltarMapProps) {
+/**
+ * Keeps an open popup clear of the search bar (and the guest banner): when the map settles, or the
+ * popup grows (its details arrive), the map pans down by what is hidden.
+ */
+function PopupFit({ mapRef, topInset, children }: PopupFitProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const topInsetRef = useRef(topInset);
+  useEffect(() => {
+    topInsetRef.current = topInset;
+  }, [topInset]);
+
+  useEffect(() => {
+    const element = ref.current;
+    const map = mapRef.current?.getMap();
+    if (!element || !map) return;
+    const fit = () => {
+      if (map.isMoving()) return;
+      const popup = element.closest('.maplibregl-popup') ?? element;
+      const hidden =
+        map.getContainer().getBoundingClientRect().top + topInsetRef.current() + 8 - popup.getBoundingClientRect().top;
+      if (hidden > 1) map.panBy([0, -hidden], { duration: prefersReducedMotion() ? 0 : 250 });
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    map.on('moveend', fit);
+    return () => {
+      observer.disconnect();
+      map.off('moveend', fit);
+    };
+  }, [mapRef]);
+
+  return <div ref={ref}>{children}</div>;
+}
+
+export interface MapPopup {
+  key: string;
+  latitude: number;
+  longitude: number;
+  content: ReactNode;
+}
+
+interface AltarMapProps {
+  world: WorldGeometry;
+  mapRef: RefObject<MapRef | null>;
+  layers: Layer[];
+  userPosition: LatLng | null;
+  popup: MapPopup | null;
+  onPopupClose(): void;
+  /** Pixels at the top of the map covered by the page's own controls (popups stay below them). */
+  topInset(): number;
+  onStateChange(state: MapState): void;
+  /** The view settled (after load and after every move). */
+  onViewChange(view: ViewRequest): void;
+}
+
+function viewOf(map: maplibregl.Map): ViewRequest {
+  const bounds = map.getBounds();
+  return {
+    box: viewportBox({
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    }),
+    zoom: Math.round(map.getZoom() * 100) / 100,
+    centre: { latitude: map.getCenter().lat, longitude: map.getCenter().lng },
+  };
+}
+
+export function AltarMap({
+  world,
+  mapRef,
+  layers,
+  userPosition,
+  popup,
+  onPopupClose,
+  topInset,
+  onStateChange,
+  onViewChange,
+}: AltarMapProps) {
   const theme = useTheme();
-  const mapRef = useRef<MapRef>(null);
-  const [selected, setSelected] = useState<AltarPoint | null>(null);
 
   const mapStyle = useMemo(
     () =>
@@ -109,38 +199,6 @@ export function AltarMap({ world, altars, onStateChange }: AltarMapProps) {
         border: theme.colors.earth500,
       }),
     [world, theme],
-  );
-
-  const layers = useMemo(
-    () => [
-      new ScatterplotLayer<AltarPoint>({
-        id: 'altars',
-        data: altars,
-        pickable: true,
-        autoHighlight: true,
-        highlightColor: hexToRgba(theme.colors.amberBright),
-        getPosition: (altar) => [altar.longitude, altar.latitude],
-        getFillColor: hexToRgba(theme.colors.amber),
-        getLineColor: hexToRgba(theme.colors.night, 220),
-        stroked: true,
-        lineWidthUnits: 'pixels',
-        getLineWidth: 1.5,
-        radiusUnits: 'pixels',
-        getRadius: 7,
-        onClick: (info: PickingInfo<AltarPoint>) => {
-          const altar = info.object ?? null;
-          setSelected(altar);
-          // On a phone the popup is wider than half the screen: bring the altar to the middle, a little
-          // low, so the popup above it fits.
-          if (altar) {
-            mapRef.current?.easeTo({ center: [altar.longitude, altar.latitude], offset: [0, 120], duration: 400 });
-          }
-          // Handled: the overlay-level click (which closes the popup) does not run.
-          return true;
-        },
-      }),
-    ],
-    [altars, theme],
   );
 
   return (
@@ -154,32 +212,36 @@ export function AltarMap({ world, altars, onStateChange }: AltarMapProps) {
         attributionControl={{ compact: true }}
         dragRotate={false}
         touchPitch={false}
-        onLoad={() => onStateChange('loaded')}
+        onLoad={(event) => {
+          onStateChange('loaded');
+          onViewChange(viewOf(event.target));
+        }}
         onIdle={() => onStateChange('idle')}
+        onMoveEnd={(event: ViewStateChangeEvent) => onViewChange(viewOf(event.target))}
       >
-        <DeckOverlay layers={layers} onClick={() => setSelected(null)} />
-        {selected && (
+        <DeckOverlay layers={layers} onClick={onPopupClose} />
+        {userPosition && (
+          <Marker longitude={userPosition.longitude} latitude={userPosition.latitude} anchor="center">
+            <LocationDot role="img" aria-label="Your location" data-testid="user-location" />
+          </Marker>
+        )}
+        {popup && (
           <Popup
-            longitude={selected.longitude}
-            latitude={selected.latitude}
+            key={popup.key}
+            longitude={popup.longitude}
+            latitude={popup.latitude}
             anchor="bottom"
-            offset={12}
-            maxWidth="280px"
+            offset={[0, -34]}
+            maxWidth="300px"
             closeOnClick={false}
-            onClose={() => setSelected(null)}
+            onClose={onPopupClose}
           >
-            <AltarPopup altar={selected} />
+            <PopupFit mapRef={mapRef} topInset={topInset}>
+              {popup.content}
+            </PopupFit>
           </Popup>
         )}
       </MapView>
-      <ZoomControls>
-        <ZoomButton aria-label="Zoom in" onClick={() => mapRef.current?.zoomIn()}>
-          <span aria-hidden="true">+</span>
-        </ZoomButton>
-        <ZoomButton aria-label="Zoom out" onClick={() => mapRef.current?.zoomOut()}>
-          <span aria-hidden="true">−</span>
-        </ZoomButton>
-      </ZoomControls>
     </Frame>
   );
 }

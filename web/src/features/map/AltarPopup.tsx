@@ -1,17 +1,44 @@
+import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import type { AltarPoint } from './altarPoints';
+import { AltarPopupDetailsDocument } from '../../gql/graphql';
+import { MAP_TEXT } from './mapMessages';
+import { altarBadges, altarColor, BADGE_COLORS } from './markerStyle';
+import { Swatch } from './mapChrome';
 
-const Card = styled.article`
+/** What the map knows of an altar before its details arrive (from a marker or the nearby list). */
+export interface AltarSummary {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  altarType: string;
+  isEcoFriendly?: boolean;
+  photoCount?: number;
+  visitCount?: number;
+  likes?: number;
+  recentActivity?: number;
+}
+
+export const PopupCard = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  min-width: 200px;
+  min-width: 220px;
   color: ${({ theme }) => theme.colors.moonlight};
 `;
 
-const Name = styled.h2`
+export const PopupTitle = styled.h2`
   margin: 0;
-  padding-right: 1.25rem;
+  padding-right: 1.75rem;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const PopupType = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mist};
 `;
 
 const Badges = styled.p`
@@ -30,7 +57,7 @@ const Badge = styled.span<{ $tone: 'amber' | 'green' }>`
   color: ${({ theme, $tone }) => ($tone === 'amber' ? theme.colors.night : theme.colors.moonlight)};
 `;
 
-const Description = styled.p`
+export const PopupText = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mist};
@@ -53,11 +80,22 @@ const Stats = styled.dl`
   }
 `;
 
-const Visit = styled.a`
+export const PopupActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > * {
+    flex: 1 1 auto;
+    white-space: nowrap;
+  }
+`;
+
+export const PopupLink = styled.a`
   display: inline-flex;
   justify-content: center;
   align-items: center;
   min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.amber};
   color: ${({ theme }) => theme.colors.night};
@@ -69,32 +107,115 @@ const Visit = styled.a`
   }
 `;
 
-export function AltarPopup({ altar }: { altar: AltarPoint }) {
+export const PopupButton = styled.button.attrs({ type: 'button' })<{ $on?: boolean }>`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.amber : theme.colors.border)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.forest500 : 'transparent')};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.forest700};
+  }
+`;
+
+const Activity = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mist};
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+interface AltarPopupProps {
+  altar: AltarSummary;
+  /** Guests visit /guest/altar/{id} and cannot plan routes. */
+  guest: boolean;
+  selected: boolean;
+  onToggleSelected(): void;
+}
+
+export function AltarPopup({ altar, guest, selected, onToggleSelected }: AltarPopupProps) {
+  const { data } = useQuery(AltarPopupDetailsDocument, { variables: { id: altar.id } });
+  const details = data?.altar;
+  const eco = details?.isEcoFriendly ?? altar.isEcoFriendly;
+  const visits = details?.visitCount ?? altar.visitCount;
+  const photos = details ? details.photos.length : altar.photoCount;
+  const likes = details?.likes ?? altar.likes;
+  const badges = altarBadges({
+    recentActivity: details?.recentActivity ?? altar.recentActivity ?? 0,
+    visitCount: visits ?? 0,
+  });
+  const titleId = `altar-popup-${altar.id}`;
+  const shown = (value: number | undefined) => (value === undefined ? '…' : String(value));
+
   return (
-    <Card aria-labelledby={`altar-popup-${altar.id}`} data-testid="altar-popup">
-      <Name id={`altar-popup-${altar.id}`}>{altar.name}</Name>
+    <PopupCard aria-labelledby={titleId} data-testid="altar-popup" data-altar-id={altar.id}>
+      <PopupTitle id={titleId}>{details?.name ?? altar.name}</PopupTitle>
+      <PopupType>
+        <Swatch $color={altarColor(details?.altarType ?? altar.altarType)} aria-hidden="true" />
+        {details?.altarType ?? altar.altarType}
+      </PopupType>
       <Badges>
-        <Badge $tone="amber">Sacred Space</Badge>
-        {altar.isEcoFriendly && <Badge $tone="green">Eco-friendly</Badge>}
+        <Badge $tone="amber">{MAP_TEXT.sacredSpace}</Badge>
+        {eco && <Badge $tone="green">{MAP_TEXT.ecoFriendly}</Badge>}
       </Badges>
-      {altar.description && <Description>{altar.description}</Description>}
+      {details?.description && <PopupText>{details.description}</PopupText>}
       <Stats>
         <div>
           <dt>Visits</dt>
-          <dd>{altar.visitCount}</dd>
+          <dd>{shown(visits)}</dd>
         </div>
         <div>
           <dt>Photos</dt>
-          <dd>{altar.photos.length}</dd>
+          <dd>{shown(photos)}</dd>
         </div>
         <div>
           <dt>Likes</dt>
-          <dd>{altar.likes}</dd>
+          <dd>{shown(likes)}</dd>
         </div>
       </Stats>
-      <Visit href={`/altar/${altar.id}`} target="_blank" rel="noopener noreferrer">
-        Visit
-      </Visit>
-    </Card>
+      {(badges.recent || badges.popular) && (
+        <Activity>
+          {badges.recent && (
+            <span>
+              <Swatch $color={BADGE_COLORS.recent} aria-hidden="true" />
+              Recent activity
+            </span>
+          )}
+          {badges.popular && (
+            <span>
+              <Swatch $color={BADGE_COLORS.popular} aria-hidden="true" />
+              Often visited
+            </span>
+          )}
+        </Activity>
+      )}
+      <PopupActions>
+        <PopupLink
+          href={guest ? `/guest/altar/${altar.id}` : `/altar/${altar.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {MAP_TEXT.visit}
+        </PopupLink>
+        {!guest && (
+          <PopupButton $on={selected} aria-pressed={selected} onClick={onToggleSelected}>
+            {selected ? 'Selected for route' : 'Select for route'}
+          </PopupButton>
+        )}
+      </PopupActions>
+    </PopupCard>
   );
 }

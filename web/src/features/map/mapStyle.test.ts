@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { altarCountLabel, toAltarPoints, withAltar } from './altarPoints';
-import type { AltarPoint } from './altarPoints';
 import { hexToRgba } from './colors';
 import { buildOfflineStyle } from './mapStyle';
 import { EMPTY_WORLD, toWorldGeometry } from './worldGeometry';
@@ -49,37 +47,7 @@ describe('buildOfflineStyle', () => {
   });
 });
 
-describe('altar points', () => {
-  const altar = (id: number, latitude: number, longitude: number): AltarPoint => ({
-    id,
-    name: `Altar ${id}`,
-    description: null,
-    latitude,
-    longitude,
-    altarType: 'Stone Circle',
-    photos: [],
-    isEcoFriendly: true,
-    visitCount: 0,
-    likes: 0,
-    recentActivity: 0,
-  });
-
-  it('skips altars with invalid coordinates', () => {
-    const points = toAltarPoints([altar(1, 40, -100), altar(2, 91, 0), altar(3, 0, -181), altar(4, Number.NaN, 0)]);
-    expect(points.map((p) => p.id)).toEqual([1]);
-  });
-
-  it('adds a created altar once', () => {
-    const list = [altar(1, 0, 0)];
-    expect(withAltar(list, altar(2, 1, 1)).map((p) => p.id)).toEqual([2, 1]);
-    expect(withAltar(list, altar(1, 0, 0)).map((p) => p.id)).toEqual([1]);
-  });
-
-  it('words the count status', () => {
-    expect(altarCountLabel(1)).toBe('1 sacred space on the map');
-    expect(altarCountLabel(120)).toBe('120 sacred spaces on the map');
-  });
-
+describe('hexToRgba', () => {
   it('converts theme colours for deck.gl', () => {
     expect(hexToRgba('#e0a33a')).toEqual([224, 163, 58, 255]);
     expect(() => hexToRgba('amber')).toThrow();

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { MAP_TEXT } from './mapMessages';
+import type { PilgrimageMarker } from './markers';
+import { pilgrimageColor } from './markerStyle';
+import { PopupActions, PopupButton, PopupCard, PopupLink, PopupText, PopupTitle, PopupType } from './AltarPopup';
+import { Swatch } from './mapChrome';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 2px ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.mist};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** Miles with at most one decimal: "12.5 miles", "1 mile". */
+export function formatMiles(miles: number): string {
+  const rounded = Math.round(miles * 10) / 10;
+  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'}`;
+}
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface PilgrimagePopupProps {
+  pilgrimage: PilgrimageMarker;
+  guest: boolean;
+  onRecenter(): void;
+}
+
+export function PilgrimagePopup({ pilgrimage, guest, onRecenter }: PilgrimagePopupProps) {
+  const titleId = `pilgrimage-popup-${pilgrimage.id}`;
+  const duration = pilgrimage.duration ?? pilgrimage.estimatedDuration;
+  const facts: Array<[string, string | null | undefined]> = [
+    ['Distance', typeof pilgrimage.distance === 'number' ? formatMiles(pilgrimage.distance) : null],
+    ['Difficulty', pilgrimage.difficulty ? capitalised(pilgrimage.difficulty) : null],
+    ['Duration', duration],
+    ['Season', pilgrimage.season],
+    ['Significance', pilgrimage.significance],
+  ];
+  return (
+    <PopupCard aria-labelledby={titleId} data-testid="pilgrimage-popup">
+      <PopupTitle id={titleId}>{pilgrimage.name}</PopupTitle>
+      <PopupType>
+        <Swatch $color={pilgrimageColor(pilgrimage.type)} $shape="square" aria-hidden="true" />
+        {pilgrimage.type}
+      </PopupType>
+      {pilgrimage.description && <PopupText>{pilgrimage.description}</PopupText>}
+      <Facts>
+        {facts
+          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </Facts>
+      <PopupActions>
+        <PopupLink
+          href={guest ? `/guest/pilgrimage/${pilgrimage.id}` : `/pilgrimage/${pilgrimage.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {MAP_TEXT.viewRoute}
+        </PopupLink>
+        <PopupButton onClick={onRecenter}>Recenter</PopupButton>
+      </PopupActions>
+    </PopupCard>
+  );
+}

@@ -1,0 +1,359 @@
+import { MAP_PILGRIMAGE_TYPES } from '@sacred/core/enums';
+import { describe, expect, it } from 'vitest';
+import {
+  FIRST_FIX_OPTIONS,
+  LOCATION_ZOOM,
+  PILGRIMAGE_ZOOM,
+  RECENTER_OPTIONS,
+  WATCH_OPTIONS,
+  queryPoint,
+} from './geolocation';
+import { activeFilterCount, clampRadiusKm, NO_FILTERS, RADIUS_KM, toAltarFilter } from './mapFilters';
+import { MAP_TEXT } from './mapMessages';
+import { altarIcon, fetchDataUrl, MARKER_SIZE, pilgrimageIcon } from './markerIcons';
+import {
+  altarCountLabel,
+  clusterLabel,
+  clusterRadiusPixels,
+  CLUSTER_LABEL_CHARACTERS,
+  toAltarMarkers,
+  toClusterMarkers,
+  toPilgrimageMarkers,
+} from './markers';
+import type { AltarMarker, MapPilgrimage } from './markers';
+import {
+  ALTAR_LEGEND,
+  altarBadges,
+  altarColor,
+  DEFAULT_PILGRIMAGE_COLOR,
+  PILGRIMAGE_LEGEND,
+  pilgrimageColor,
+  pilgrimageGroup,
+} from './markerStyle';
+import { formatDistance, moreSpacesLabel, nearbyByDistance, nearbyInView, nearbyTitle, NEARBY_LIMIT } from './nearby';
+import { createRouteUrl, selectionLabel, toggleSelected } from './selection';
+import { boxContains, viewportBox } from './viewport';
+
+const altar = (id: number, overrides: Partial<AltarMarker> = {}): AltarMarker => ({
+  id,
+  name: `Altar ${id}`,
+  latitude: 39.74,
+  longitude: -104.99,
+  altarType: 'Stone Circle',
+  isEcoFriendly: true,
+  photoCount: 1,
+  visitCount: 0,
+  likes: 0,
+  recentActivity: 0,
+  ...overrides,
+});
+
+const pilgrimage = (id: number, overrides: Partial<MapPilgrimage> = {}): MapPilgrimage => ({
+  id,
+  name: `Route ${id}`,
+  type: 'Nature Spiritual',
+  description: null,
+  distance: 12,
+  difficulty: 'moderate',
+  duration: '2 days',
+  estimatedDuration: null,
+  season: 'Spring',
+  significance: null,
+  startLatitude: null,
+  startLongitude: null,
+  startingLatitude: null,
+  startingLongitude: null,
+  ...overrides,
+});
+
+describe('marker badges', () => {
+  it('is red above 0 recent activity and yellow above 10 visits', () => {
+    expect(altarBadges({ recentActivity: 0, visitCount: 10 })).toEqual({ recent: false, popular: false });
+    expect(altarBadges({ recentActivity: 1, visitCount: 11 })).toEqual({ recent: true, popular: true });
+  });
+
+  it('draws a badge dot only when the badge applies', () => {
+    const plain = decodeURIComponent(altarIcon('#ffffff', { recent: false, popular: false }, false).url);
+    const both = decodeURIComponent(altarIcon('#ffffff', { recent: true, popular: true }, false).url);
+    expect(plain).not.toContain('#ef4444');
+    expect(plain).not.toContain('#facc15');
+    expect(both).toContain('#ef4444');
+    expect(both).toContain('#facc15');
+  });
+
+  it('makes 32x32 markers anchored at the bottom centre (16,32), drawn at twice the size', () => {
+    const icon = altarIcon('#ffffff', { recent: false, popular: false }, true);
+    expect(MARKER_SIZE).toBe(32);
+    expect(icon.anchorX / icon.width).toBe(16 / 32);
+    expect(icon.anchorY / icon.height).toBe(32 / 32);
+    expect(icon.url.startsWith('data:image/svg+xml')).toBe(true);
+    expect(icon.id).not.toBe(altarIcon('#ffffff', { recent: false, popular: false }, false).id);
+    expect(pilgrimageIcon('#123456').anchorY).toBe(pilgrimageIcon('#123456').height);
+  });
+});
+
+describe('icon loading', () => {
+  it('reads the marker data URLs without the network, as SVG with their URL', async () => {
+    const icon = pilgrimageIcon('#a78bfa');
+    const response = await fetchDataUrl(icon.url);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.url).toBe(icon.url);
+    const svg = await response.text();
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('#a78bfa');
+  });
+
+  it('decodes base64 data URLs too', async () => {
+    const response = await fetchDataUrl(`data:text/plain;base64,${btoa('cairn')}`);
+    expect(await response.text()).toBe('cairn');
+  });
+});
+
+describe('marker colours', () => {
+  const legend = Object.fromEntries(PILGRIMAGE_LEGEND.map((entry) => [entry.label, entry.color]));
+
+  it('lists the legend in the spec order', () => {
+    expect(PILGRIMAGE_LEGEND.map((entry) => entry.label)).toEqual([
+      'Religious',
+      'Native American',
+      'Historical',
+      'Nature/Interfaith',
+    ]);
+  });
+
+  it('colours pilgrimages by their type group, default indigo otherwise', () => {
+    expect(pilgrimageColor('Catholic Marian')).toBe(legend.Religious);
+    expect(pilgrimageColor('Native American Sacred')).toBe(legend['Native American']);
+    expect(pilgrimageColor('Native American Historic')).toBe(legend['Native American']);
+    expect(pilgrimageColor('Historical Religious')).toBe(legend.Historical);
+    expect(pilgrimageColor('Interfaith Nature')).toBe(legend['Nature/Interfaith']);
+    expect(pilgrimageColor('Wilderness Spiritual')).toBe(legend['Nature/Interfaith']);
+    expect(pilgrimageColor('ancient_path')).toBe(DEFAULT_PILGRIMAGE_COLOR);
+    expect(pilgrimageColor('')).toBe(DEFAULT_PILGRIMAGE_COLOR);
+  });
+
+  it('puts every known map type in a legend group', () => {
+    for (const type of MAP_PILGRIMAGE_TYPES) expect(pilgrimageGroup(type), type).toBeDefined();
+  });
+
+  it('colours altars by type, custom types as Other', () => {
+    expect(new Set(ALTAR_LEGEND.map((entry) => entry.color)).size).toBe(ALTAR_LEGEND.length);
+    expect(altarColor('Water Altar')).not.toBe(altarColor('Fire Circle'));
+    expect(altarColor('Moon Garden')).toBe(altarColor('Other'));
+  });
+});
+
+describe('markers', () => {
+  it('skips altars and clusters with invalid coordinates', () => {
+    const markers = toAltarMarkers([
+      altar(1),
+      altar(2, { latitude: 91 }),
+      altar(3, { longitude: -181 }),
+      altar(4, { latitude: Number.NaN }),
+    ]);
+    expect(markers.map((marker) => marker.id)).toEqual([1]);
+    const clusters = toClusterMarkers([
+      { id: '4/1/2', count: 3, latitude: 10, longitude: 10, west: 0, south: 0, east: 20, north: 20 },
+      { id: '4/1/3', count: 3, latitude: 100, longitude: 10, west: 0, south: 0, east: 20, north: 20 },
+    ]);
+    expect(clusters).toEqual([
+      { id: '4/1/2', count: 3, latitude: 10, longitude: 10, bounds: { west: 0, south: 0, east: 20, north: 20 } },
+    ]);
+  });
+
+  it('places pilgrimages at startLatitude or startingLatitude and skips those without a start', () => {
+    const markers = toPilgrimageMarkers([
+      pilgrimage(1, { startLatitude: 40, startLongitude: -105 }),
+      pilgrimage(2, { startingLatitude: 35, startingLongitude: -110 }),
+      pilgrimage(3),
+      pilgrimage(4, { startLatitude: 95, startLongitude: 0 }),
+    ]);
+    expect(markers.map(({ id, latitude, longitude }) => [id, latitude, longitude])).toEqual([
+      [1, 40, -105],
+      [2, 35, -110],
+    ]);
+  });
+
+  it('sizes clusters by count and labels them briefly with the atlas characters', () => {
+    expect(clusterRadiusPixels(1)).toBeLessThan(clusterRadiusPixels(2));
+    expect(clusterRadiusPixels(10)).toBeLessThan(clusterRadiusPixels(1000));
+    expect(clusterRadiusPixels(1_000_000)).toBeLessThanOrEqual(60);
+    expect([5, 999, 1000, 1250, 12_345, 999_999, 1_500_000].map(clusterLabel)).toEqual([
+      '5',
+      '999',
+      '1k',
+      '1.2k',
+      '12k',
+      '999k',
+      '1.5M',
+    ]);
+    for (const label of [12, 1250, 1_500_000].map(clusterLabel)) {
+      for (const character of label) expect(CLUSTER_LABEL_CHARACTERS).toContain(character);
+    }
+  });
+
+  it('words the count status', () => {
+    expect(altarCountLabel(1)).toBe('1 sacred space on the map');
+    expect(altarCountLabel(120)).toBe('120 sacred spaces on the map');
+  });
+});
+
+describe('nearby list', () => {
+  const near = (id: number, name: string, distanceMeters: number) => ({
+    id,
+    name,
+    latitude: 39.7,
+    longitude: -105,
+    altarType: 'Tree Shrine',
+    distanceMeters,
+  });
+
+  it('titles the panel with the radius, or Nearby without a location', () => {
+    expect(nearbyTitle(5000, true)).toBe('Sacred Spaces Within 5km');
+    expect(nearbyTitle(50000, true)).toBe('Sacred Spaces Within 50km');
+    expect(nearbyTitle(5000, false)).toBe('Nearby');
+  });
+
+  it('shows the 10 nearest, then how many more', () => {
+    const altars = Array.from({ length: 13 }, (_, i) => near(i + 1, `Altar ${i + 1}`, (13 - i) * 100));
+    const list = nearbyByDistance(altars);
+    expect(list.entries).toHaveLength(NEARBY_LIMIT);
+    expect(list.entries.map((entry) => entry.id)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
+    expect(list.more).toBe(3);
+    expect(moreSpacesLabel(list.more)).toBe('+3 more spaces');
+  });
+
+  it('breaks distance ties by name', () => {
+    const list = nearbyByDistance([near(1, 'b', 100), near(2, 'A', 100), near(3, 'c', 50)]);
+    expect(list.entries.map((entry) => entry.id)).toEqual([3, 2, 1]);
+    expect(list.more).toBe(0);
+  });
+
+  it('sorts the spaces in view by name without a location (case-insensitive)', () => {
+    const list = nearbyInView(
+      [altar(1, { name: 'willow' }), altar(2, { name: 'Aspen' }), altar(3, { name: 'birch' })],
+      [],
+      3,
+    );
+    expect(list.entries.map((entry) => entry.id)).toEqual([2, 3, 1]);
+    expect(list.more).toBe(0);
+  });
+
+  it('offers the largest clusters when the map shows clusters', () => {
+    const cluster = (id: string, count: number) => ({
+      id,
+      count,
+      latitude: 0,
+      longitude: 0,
+      bounds: { west: 0, south: 0, east: 1, north: 1 },
+    });
+    const clusters = Array.from({ length: 12 }, (_, i) => cluster(`c${i}`, i + 1));
+    const list = nearbyInView([], clusters, 78);
+    expect(list.entries).toHaveLength(10);
+    expect(list.entries[0]).toMatchObject({ kind: 'cluster', count: 12 });
+    // 12 + 11 + ... + 3 = 75 listed in clusters; 3 more in the two smallest.
+    expect(list.more).toBe(3);
+  });
+
+  it('rounds distances to 0.1 km', () => {
+    expect(formatDistance(1234)).toBe('1.2 km');
+    expect(formatDistance(1250)).toBe('1.3 km');
+    expect(formatDistance(40)).toBe('0.0 km');
+    expect(formatDistance(4999)).toBe('5.0 km');
+  });
+});
+
+describe('route selection', () => {
+  it('toggles altars in and out, keeping the order of selection', () => {
+    let selected = toggleSelected([], { id: 7, name: 'Seven' });
+    selected = toggleSelected(selected, { id: 3, name: 'Three' });
+    expect(selected.map((item) => item.id)).toEqual([7, 3]);
+    expect(selectionLabel(selected.length)).toBe('2 altar(s) selected');
+    selected = toggleSelected(selected, { id: 7, name: 'Seven' });
+    expect(selected.map((item) => item.id)).toEqual([3]);
+    expect(selectionLabel(1)).toBe('1 altar(s) selected');
+  });
+
+  it('links to create-pilgrimage with the ids, comma-separated', () => {
+    expect(createRouteUrl([7, 3, 12])).toBe('/create-pilgrimage?altars=7,3,12');
+    expect(createRouteUrl([7, 7, 0, -1, 2.5])).toBe('/create-pilgrimage?altars=7');
+    expect(createRouteUrl([])).toBe('/create-pilgrimage');
+  });
+});
+
+describe('viewport box', () => {
+  it('keeps an ordinary view as it is', () => {
+    expect(viewportBox({ west: -110.5, south: 35, east: -100.25, north: 42 })).toEqual({
+      west: -110.5,
+      south: 35,
+      east: -100.25,
+      north: 42,
+    });
+  });
+
+  it('wraps longitudes and crosses the antimeridian with west > east', () => {
+    expect(viewportBox({ west: 170, south: -10, east: 190, north: 10 })).toEqual({
+      west: 170,
+      south: -10,
+      east: -170,
+      north: 10,
+    });
+    expect(viewportBox({ west: -200, south: 0, east: -170, north: 10 })).toMatchObject({ west: 160, east: -170 });
+  });
+
+  it('asks for the whole world when more than a turn is visible, latitudes clamped', () => {
+    expect(viewportBox({ west: -400, south: -95, east: 300, north: 95 })).toEqual({
+      west: -180,
+      south: -90,
+      east: 180,
+      north: 90,
+    });
+  });
+
+  it('tells whether a point is in a box, across the antimeridian too', () => {
+    const box = { west: 170, south: -10, east: -170, north: 10 };
+    expect(boxContains(box, { latitude: 0, longitude: 175 })).toBe(true);
+    expect(boxContains(box, { latitude: 0, longitude: -175 })).toBe(true);
+    expect(boxContains(box, { latitude: 0, longitude: 0 })).toBe(false);
+    expect(boxContains(box, { latitude: 20, longitude: 175 })).toBe(false);
+  });
+});
+
+describe('filters and constants', () => {
+  it('sends only what narrows the list', () => {
+    expect(toAltarFilter(NO_FILTERS, '  ')).toEqual({});
+    expect(
+      toAltarFilter({ altarType: 'Water Altar', ecoFriendly: true, hasPhotos: false, recentActivity: true }, ' Cedar '),
+    ).toEqual({ q: 'Cedar', altarType: 'Water Altar', ecoFriendly: true, recentActivity: true });
+    expect(activeFilterCount({ ...NO_FILTERS, hasPhotos: true, altarType: 'Other' })).toBe(2);
+  });
+
+  it('keeps the radius within 1-50 km in whole kilometres, 5 km by default', () => {
+    expect(RADIUS_KM).toEqual({ min: 1, max: 50, step: 1, initial: 5 });
+    expect([0, 1, 7.4, 51, Number.NaN].map(clampRadiusKm)).toEqual([1, 1, 7, 50, 5]);
+  });
+
+  it('uses the spec geolocation options and zooms', () => {
+    expect(FIRST_FIX_OPTIONS).toEqual({ enableHighAccuracy: false, timeout: 5000, maximumAge: 300000 });
+    expect(WATCH_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 30000 });
+    expect(RECENTER_OPTIONS.enableHighAccuracy).toBe(true);
+    expect([LOCATION_ZOOM, PILGRIMAGE_ZOOM]).toEqual([15, 10]);
+  });
+
+  it('follows the user only after moves of about 20 m', () => {
+    expect(queryPoint({ latitude: 39.74001, longitude: -104.99001 })).toEqual(
+      queryPoint({ latitude: 39.74004, longitude: -104.99004 }),
+    );
+    expect(queryPoint({ latitude: 39.74, longitude: -104.99 })).not.toEqual(
+      queryPoint({ latitude: 39.741, longitude: -104.99 }),
+    );
+  });
+
+  it('words the location messages verbatim', () => {
+    expect(MAP_TEXT.defaultView).toBe('Using default map view. Enable location for personalized experience.');
+    expect(MAP_TEXT.unsupported).toBe(
+      'Your browser does not support location tracking. The map will show a default location.',
+    );
+    expect(MAP_TEXT.recenterFailed).toBe('Unable to get your current location. Please check your browser permissions.');
+  });
+});
