@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Without TEST_DATABASE_URL each test file loads the migrated template (with the 135,000-place
+ * gazetteer) into its own embedded PGlite: far slower than cloning a database on a real server.
+ */
+const embedded = !process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,8 +18,8 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'db/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['db/src/test-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: embedded ? 180_000 : 60_000,
+          hookTimeout: embedded ? 420_000 : 120_000,
         },
       },
       {
@@ -25,8 +31,8 @@ export default defineConfig({
           include: ['web/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['db/src/test-global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
+          testTimeout: embedded ? 240_000 : 120_000,
+          hookTimeout: embedded ? 420_000 : 240_000,
           fileParallelism: false,
         },
       },

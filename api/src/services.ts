@@ -77,7 +77,7 @@ export function createServices(
     community: new CommunityService(knex, photos, badges),
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex),
-    journeys: new JourneyService(knex, pilgrimages),
+    journeys: new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push }),
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
     photos,

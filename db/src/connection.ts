@@ -24,7 +24,8 @@ export function createKnex({ url, poolMax = 10, logger = console }: ConnectionOp
     client: 'pg',
     connection: url,
     pool: { min: 0, max: poolMax },
-    acquireConnectionTimeout: 10_000,
+    // The embedded database runs one statement at a time: a busy moment can queue a connection a while.
+    acquireConnectionTimeout: 30_000,
     log: {
       warn: (message: unknown) => logger.warn(message),
       error: (message: unknown) => logger.error(message),

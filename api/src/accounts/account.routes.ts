@@ -1,3 +1,4 @@
+import { loginSchema, profileUpdateSchema, signupSchema } from '@sacred/core/accounts';
 import { requireMember } from '../platform/authorization';
 import { UnauthenticatedError } from '../platform/errors';
 import type { PendingOidcSignIn } from './oidc';
@@ -9,6 +10,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/auth/user',
+    summary: 'The signed-in member (401 when nobody is signed in)',
     handle: async (_request, ctx) => {
       const user = await ctx.services.accounts.findUser(ctx.viewer.userId);
       if (!user) throw new UnauthenticatedError('Not signed in');
@@ -18,6 +20,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/signup',
+    summary: 'Create an account and sign in (sets the session cookie)',
+    schema: { body: signupSchema },
     status: 201,
     handle: async ({ body }, ctx) => {
       const user = await ctx.services.accounts.signup(body);
@@ -28,6 +32,8 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/login',
+    summary: 'Sign in with email and password (sets the session cookie; rate limited)',
+    schema: { body: loginSchema },
     handle: async ({ body }, ctx) => {
       const user = await ctx.services.accounts.login(body, ctx.clientAddress);
       await ctx.session.signIn(user.id);
@@ -37,6 +43,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/logout',
+    summary: 'Sign out (ends the session)',
     handle: async (_request, ctx) => {
       await ctx.session.signOut();
       return { message: 'Signed out' };
@@ -47,6 +54,7 @@ export const accountRoutes: RestRoute[] = [
     // when an issuer is configured, otherwise guest mode. See the README.
     method: 'get',
     path: '/login',
+    summary: 'Browser navigation: OpenID Connect sign-in, or guest mode without an issuer (303)',
     handle: async ({ url }, ctx) => {
       if (!ctx.services.oidc) return new Redirect('/guest');
       const { url: authorizationUrl, pending } = await ctx.services.oidc.start(new URL('/api/callback', url).href);
@@ -57,6 +65,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/callback',
+    summary: 'Browser navigation: where the OpenID Connect provider returns (303)',
     handle: async ({ url }, ctx) => {
       if (!ctx.services.oidc) return new Redirect('/guest');
       const pending = ctx.session.take(OIDC_PENDING) as PendingOidcSignIn | undefined;
@@ -74,6 +83,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/logout',
+    summary: 'Browser navigation: sign out and go to the sign-in page (303)',
     handle: async (_request, ctx) => {
       await ctx.session.signOut();
       return new Redirect('/login');
@@ -82,12 +92,15 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'patch',
     path: '/users/:id',
+    summary: 'Update your profile (name, bio, profile image)',
+    schema: { body: profileUpdateSchema },
     access: 'self',
     handle: ({ body }, ctx) => ctx.services.accounts.updateProfile(requireMember(ctx), body),
   },
   {
     method: 'get',
     path: '/users/:id/export',
+    summary: 'Download everything you own as dated JSON',
     access: 'self',
     handle: async (_request, ctx) => {
       const data = await ctx.services.accounts.exportData(requireMember(ctx));
@@ -97,6 +110,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'delete',
     path: '/users/:id',
+    summary: 'Delete your account and everything personal',
     access: 'self',
     handle: async (_request, ctx) => {
       await ctx.services.accounts.deleteAccount(requireMember(ctx));

@@ -1,3 +1,5 @@
+import { addAltarPhotosSchema, createAltarSchema } from '@sacred/core/altars';
+import { altarsRestQuerySchema } from '@sacred/core/map';
 import { requireMember } from '../platform/authorization';
 import type { RestRoute } from '../platform/rest';
 
@@ -8,10 +10,17 @@ export const altarRoutes: RestRoute[] = [
    * with zoom. Answers a list of altars (newest first), a list of altars with distanceMeters (nearest
    * first), or for a bbox `{ gridZoom, clusters: [...], altars: [...], total }`.
    */
-  { method: 'get', path: '/altars', handle: ({ query }, ctx) => ctx.services.altars.search(query, ctx.viewer.userId) },
+  {
+    method: 'get',
+    path: '/altars',
+    summary: 'Altars: newest, near a point (lat, lng, radius) or in a map viewport (bbox, zoom), filtered',
+    schema: { query: altarsRestQuerySchema },
+    handle: ({ query }, ctx) => ctx.services.altars.search(query, ctx.viewer.userId),
+  },
   {
     method: 'get',
     path: '/altars/:id',
+    summary: 'One altar with its photos and details',
     handle: ({ params }, ctx) => ctx.services.altars.get(params.id, ctx.viewer.userId),
   },
   {
@@ -19,6 +28,8 @@ export const altarRoutes: RestRoute[] = [
     // three 10 MB photos in base64).
     method: 'post',
     path: '/altars',
+    summary: 'Create an altar (1-3 photos as upload URLs or data URLs)',
+    schema: { body: createAltarSchema },
     access: 'member',
     status: 201,
     body: { jsonLimit: '45mb' },
@@ -28,6 +39,8 @@ export const altarRoutes: RestRoute[] = [
     // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; any member may add.
     method: 'post',
     path: '/altars/:id/photos',
+    summary: 'Add photos to an altar (up to 3 in all)',
+    schema: { body: addAltarPhotosSchema },
     access: 'member',
     body: { jsonLimit: '45mb' },
     handle: ({ params, body }, ctx) => ctx.services.altars.addPhotos(requireMember(ctx), params.id, body),

@@ -1,3 +1,4 @@
+import { commentSchema, feedQuerySchema, postSchema, reportSchema } from '@sacred/core/community';
 import { requireMember } from '../platform/authorization';
 import type { RestRoute } from '../platform/rest';
 
@@ -6,12 +7,16 @@ export const communityRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/posts',
+    summary: 'The community feed (filter: all, recent, trending, photos, pilgrimages)',
+    schema: { query: feedQuerySchema },
     access: 'member',
     handle: ({ query }, ctx) => ctx.services.community.feed(ctx.viewer.userId, query),
   },
   {
     method: 'post',
     path: '/posts',
+    summary: 'Share a post (text, up to 4 photos)',
+    schema: { body: postSchema },
     access: 'member',
     status: 201,
     // Photos may arrive as data URLs: up to 4 of at most 10 MB each, base64-encoded.
@@ -21,18 +26,22 @@ export const communityRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/posts/:id/like',
+    summary: 'Like a post, or unlike it when already liked',
     access: 'member',
     handle: ({ params }, ctx) => ctx.services.community.toggleLike(requireMember(ctx), params.id),
   },
   {
     method: 'get',
     path: '/posts/:id/comments',
+    summary: "A post's comments, oldest first",
     access: 'member',
     handle: ({ params }, ctx) => ctx.services.community.comments(ctx.viewer.userId, params.id),
   },
   {
     method: 'post',
     path: '/posts/:id/comments',
+    summary: 'Comment on a post',
+    schema: { body: commentSchema },
     access: 'member',
     status: 201,
     handle: ({ params, body }, ctx) => ctx.services.community.addComment(requireMember(ctx), params.id, body),
@@ -40,24 +49,29 @@ export const communityRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/community/stats',
+    summary: 'Community sidebar counts (active users, sacred spaces, shared moments)',
     access: 'member',
     handle: (_request, ctx) => ctx.services.community.stats(),
   },
   {
     method: 'get',
     path: '/community/trending-topics',
+    summary: 'The five most used hashtags of recent posts',
     access: 'member',
     handle: (_request, ctx) => ctx.services.community.trendingTopics(),
   },
   {
     method: 'get',
     path: '/community/recent-achievements',
+    summary: 'The five latest badges earned by members with a public profile',
     access: 'member',
     handle: (_request, ctx) => ctx.services.community.recentAchievements(),
   },
   {
     method: 'post',
     path: '/reports',
+    summary: 'Report a post, review, altar or pilgrimage',
+    schema: { body: reportSchema },
     access: 'member',
     status: 201,
     handle: ({ body }, ctx) => ctx.services.reports.report(requireMember(ctx), body),
@@ -65,6 +79,7 @@ export const communityRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/reports',
+    summary: 'Your own reports',
     access: 'member',
     handle: (_request, ctx) => ctx.services.reports.mine(requireMember(ctx)),
   },

@@ -110,4 +110,11 @@ export class JourneyRepository {
     const row = (await this.select().where({ 'j.id': id, 'j.user_id': userId }).first()) as JourneyRow | undefined;
     return row ? toJourney(row) : undefined;
   }
+
+  async findActiveOn(pilgrimageId: number, userId: number): Promise<ActivePilgrimage | undefined> {
+    const row = (await this.select()
+      .where({ 'j.pilgrimage_id': pilgrimageId, 'j.user_id': userId, 'j.is_active': true })
+      .first()) as JourneyRow | undefined;
+    return row ? toJourney(row) : undefined;
+  }
 }

@@ -1,39 +1,97 @@
 import type { Knex } from 'knex';
 import { parseId } from '@sacred/core/altars';
+import {
+  checkpointSchema,
+  chatMessageSchema,
+  JOURNEY_TEXTS,
+  journeyPhotoSchema,
+  locationUpdateSchema,
+  shareUpdateSchema,
+  trackerPositionSchema,
+} from '@sacred/core/journeys';
+import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
 import { startJourneySchema, WALKING_MILES_PER_HOUR } from '@sacred/core/pilgrimages';
-import { NotFoundError } from '../platform/errors';
+import type { AltarService } from '../altars/altar.service';
+import type { PhotoService } from '../media/photo.service';
+import { NotFoundError, ValidationError } from '../platform/errors';
+import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
+import type { SettingsService } from '../profiles/settings.service';
+import type { PushService } from '../push/push.service';
 import { JourneyRepository } from './journey.repository';
 import type { ActivePilgrimage } from './journey.types';
+import { LiveRepository, toCompanion, type CompanionRow, type LockedJourney } from './live.repository';
+import type {
+  CheckpointResult,
+  JourneyCompanion,
+  JourneyPhoto,
+  PilgrimageMessage,
+  PilgrimageUpdate,
+  UpdateLikeResult,
+} from './live.types';
 
-export const JOURNEY_MESSAGES = { notFound: 'Journey not found' } as const;
+export const JOURNEY_MESSAGES = { notFound: JOURNEY_TEXTS.notFound } as const;
 
 const MY_JOURNEYS_PAGE = 100;
 
+/** The live events of one pilgrimage, each on a topic of its own (`KIND:pilgrimageId`). */
+export const LIVE_TOPICS = {
+  message: 'PILGRIMAGE_MESSAGE_ADDED',
+  update: 'PILGRIMAGE_UPDATE_ADDED',
+  companion: 'COMPANION_MOVED',
+} as const;
+export type LiveTopic = keyof typeof LIVE_TOPICS;
+export const liveTopic = (kind: LiveTopic, pilgrimageId: number): string => `${LIVE_TOPICS[kind]}:${pilgrimageId}`;
+
+export interface LiveDependencies {
+  altars: AltarService;
+  settings: SettingsService;
+  pubsub: PubSub;
+  photos?: PhotoService;
+  push?: PushService;
+}
+
 /**
- * The start of live journeys (001 section 7): one active journey per member and pilgrimage. Location
- * updates, checkpoints and the live feed build on this (issue 8).
+ * Live journeys (001 section 7, issue 8): one active journey per member and pilgrimage, location
+ * updates kept as a track, checkpoints within 0.1 mile of the current site, the live feed, likes, chat
+ * and companions. A pilgrimage's live data is its participants' (members with an active or completed
+ * journey on it): anyone else gets 404. Events are published after the commit.
  */
 export class JourneyService {
   constructor(
     private readonly knex: Knex,
     private readonly pilgrimages: PilgrimageService,
+    private readonly live?: LiveDependencies,
   ) {}
+
+  private get deps(): LiveDependencies {
+    if (!this.live) throw new Error('live journeys need their dependencies');
+    return this.live;
+  }
 
   /** POST /api/pilgrimages/{id}/start: starting again returns the journey already under way. */
   async start(userId: number, pilgrimageId: unknown, input: unknown): Promise<ActivePilgrimage> {
     const { latitude, longitude } = await validateInput(startJourneySchema, input ?? {});
     const pilgrimage = await this.pilgrimages.get(pilgrimageId, userId);
     const known = latitude !== undefined && longitude !== undefined;
-    const { journey } = await new JourneyRepository(this.knex).startOrGet({
-      userId,
-      pilgrimageId: pilgrimage.id,
-      latitude: known ? latitude : null,
-      longitude: known ? longitude : null,
-      estimatedTimeRemaining:
-        pilgrimage.distance === null ? null : Math.round((pilgrimage.distance / WALKING_MILES_PER_HOUR) * 60),
+    const journey = await this.knex.transaction(async (trx) => {
+      const { journey: started, created } = await new JourneyRepository(trx).startOrGet({
+        userId,
+        pilgrimageId: pilgrimage.id,
+        latitude: known ? latitude : null,
+        longitude: known ? longitude : null,
+        estimatedTimeRemaining:
+          pilgrimage.distance === null ? null : Math.round((pilgrimage.distance / WALKING_MILES_PER_HOUR) * 60),
+      });
+      if (created) {
+        const live = new LiveRepository(trx);
+        if (known) await trx('journey_positions').insert({ active_pilgrimage_id: started.id, latitude, longitude });
+        await live.touchCompanion(pilgrimage.id, userId, known ? { latitude, longitude } : null);
+      }
+      return started;
     });
+    if (this.live) await this.publishCompanion(pilgrimage.id, userId);
     return journey;
   }
 
@@ -49,5 +107,297 @@ export class JourneyService {
       journeyId === undefined ? undefined : await new JourneyRepository(this.knex).findForUser(journeyId, userId);
     if (!journey) throw new NotFoundError(JOURNEY_MESSAGES.notFound);
     return journey;
+  }
+
+  /** Locks the member's own active journey inside `trx`; 404 for anyone else's, 400 once ended. */
+  private async lockActive(trx: Knex.Transaction, userId: number, id: unknown): Promise<LockedJourney> {
+    const journeyId = parseId(id);
+    const journey = journeyId === undefined ? undefined : await new LiveRepository(trx).lockOwn(journeyId, userId);
+    if (!journey) throw new NotFoundError(JOURNEY_MESSAGES.notFound);
+    if (!journey.is_active) throw new ValidationError(JOURNEY_TEXTS.ended);
+    return journey;
+  }
+
+  /** PUT /api/active-pilgrimages/{activeId}/location: the track grows; distance by geodesic distance. */
+  async updateLocation(userId: number, id: unknown, input: unknown): Promise<ActivePilgrimage> {
+    const position = await validateInput(locationUpdateSchema, input ?? {});
+    const locked = await this.knex.transaction(async (trx) => {
+      const journey = await this.lockActive(trx, userId, id);
+      await new LiveRepository(trx).recordPosition(
+        { id: journey.id, userId, pilgrimageId: journey.pilgrimage_id },
+        { latitude: position.latitude, longitude: position.longitude, heading: position.heading ?? null },
+      );
+      return journey;
+    });
+    await this.publishCompanion(locked.pilgrimage_id, userId);
+    return this.get(userId, locked.id);
+  }
+
+  /**
+   * POST /api/active-pilgrimages/{activeId}/checkpoint: accepted only for the current site and only
+   * when the current position is within 0.1 mile (160.9344 m, ST_DWithin on geography) of the point
+   * the member sees (the public point of a sensitive site for everyone but its creator).
+   */
+  async checkpoint(userId: number, id: unknown, input: unknown): Promise<CheckpointResult> {
+    const { altarId } = await validateInput(checkpointSchema, input ?? {});
+    const outcome = await this.knex.transaction(async (trx) => {
+      const journey = await this.lockActive(trx, userId, id);
+      const expected = journey.altar_ids[journey.current_altar_index];
+      if (expected !== altarId) {
+        throw new ValidationError(JOURNEY_TEXTS.notCurrentAltar, { altarId: JOURNEY_TEXTS.notCurrentAltar });
+      }
+      const [seen, shared] = await Promise.all([
+        this.deps.altars.find(altarId, userId),
+        this.deps.altars.find(altarId, undefined),
+      ]);
+      if (!seen || !shared)
+        throw new ValidationError(JOURNEY_TEXTS.altarMissing, { altarId: JOURNEY_TEXTS.altarMissing });
+      if (!journey.has_position)
+        throw new ValidationError(JOURNEY_TEXTS.noPosition, { altarId: JOURNEY_TEXTS.noPosition });
+      const live = new LiveRepository(trx);
+      if (!(await live.isWithin(journey.id, seen, CHECKPOINT_RADIUS_METERS))) {
+        throw new ValidationError(JOURNEY_TEXTS.tooFar, { altarId: JOURNEY_TEXTS.tooFar });
+      }
+      const completed = await live.advance(journey, altarId);
+      // The update carries the site's public point: never a sensitive site's true one, nor the walker's.
+      const updateId = await live.insertUpdate({
+        activePilgrimageId: journey.id,
+        pilgrimageId: journey.pilgrimage_id,
+        userId,
+        altarId,
+        updateType: 'checkpoint',
+        content: JOURNEY_TEXTS.defaultCheckpointNote,
+        photoUrl: null,
+        latitude: shared.latitude,
+        longitude: shared.longitude,
+      });
+      return { journey, updateId, completed, altarName: shared.name };
+    });
+    const update = await this.publishUpdate(outcome.updateId);
+    await this.publishCompanion(outcome.journey.pilgrimage_id, userId);
+    await this.notify(outcome.journey.pilgrimage_id, userId, `Reached ${outcome.altarName}`, update.content ?? '');
+    return {
+      journey: await this.get(userId, outcome.journey.id),
+      update: { ...update, likedByViewer: false },
+      completed: outcome.completed,
+    };
+  }
+
+  /** POST /api/active-pilgrimages/{activeId}/share: a reflection needs text; a photo is stored like altar photos. */
+  async share(userId: number, id: unknown, input: unknown): Promise<PilgrimageUpdate> {
+    const valid = await validateInput(shareUpdateSchema, input ?? {});
+    // Checked before the photo is stored, so a refused share leaves no file behind (and again under the lock).
+    if (!(await this.get(userId, id)).isActive) throw new ValidationError(JOURNEY_TEXTS.ended);
+    const photoUrl = valid.photoUrl
+      ? ((await this.deps.photos?.resolve([valid.photoUrl], 'photoUrl', { max: 1 }))?.[0] ?? valid.photoUrl)
+      : null;
+    const latitude = valid.latitude ?? null;
+    const longitude = valid.longitude ?? null;
+    const content = valid.content ? valid.content : null;
+    const updateId = await this.knex.transaction(async (trx) => {
+      const journey = await this.lockActive(trx, userId, id);
+      const live = new LiveRepository(trx);
+      const inserted = await live.insertUpdate({
+        activePilgrimageId: journey.id,
+        pilgrimageId: journey.pilgrimage_id,
+        userId,
+        altarId: null,
+        updateType: valid.updateType,
+        content,
+        photoUrl,
+        latitude,
+        longitude,
+      });
+      if (photoUrl) {
+        await live.insertPhoto({
+          updateId: inserted,
+          userId,
+          pilgrimageId: journey.pilgrimage_id,
+          photoUrl,
+          caption: content,
+          latitude,
+          longitude,
+        });
+      }
+      return inserted;
+    });
+    const update = await this.publishUpdate(updateId);
+    await this.notify(update.pilgrimageId, userId, `${update.userName} shared an update`, update.content ?? '');
+    return update;
+  }
+
+  /** GET /api/pilgrimages/{id}/active (alternate tracker): the member's journey under way on it, or 404. */
+  async activeOn(userId: number, pilgrimageId: unknown): Promise<ActivePilgrimage> {
+    const id = parseId(pilgrimageId);
+    const journey = id === undefined ? undefined : await new JourneyRepository(this.knex).findActiveOn(id, userId);
+    if (!journey) throw new NotFoundError(JOURNEY_MESSAGES.notFound);
+    return journey;
+  }
+
+  /** POST /api/pilgrimages/{id}/update-location (alternate tracker): accuracy and timestamp are not stored. */
+  async trackerLocation(userId: number, pilgrimageId: unknown, input: unknown): Promise<ActivePilgrimage> {
+    await validateInput(trackerPositionSchema, input ?? {});
+    const journey = await this.activeOn(userId, pilgrimageId);
+    return this.updateLocation(userId, journey.id, input);
+  }
+
+  /** POST /api/pilgrimages/{id}/updates (alternate tracker): a share on the member's journey under way. */
+  async trackerShare(userId: number, pilgrimageId: unknown, input: unknown): Promise<PilgrimageUpdate> {
+    await validateInput(shareUpdateSchema, input ?? {});
+    const journey = await this.activeOn(userId, pilgrimageId);
+    return this.share(userId, journey.id, input);
+  }
+
+  /**
+   * POST /api/pilgrimages/{id}/photos: participants only; the data URL is decoded, checked and stored
+   * like altar photos; a 'photo' update goes on the feed when the member's journey is under way.
+   */
+  async addPhoto(userId: number, pilgrimageId: unknown, input: unknown): Promise<JourneyPhoto> {
+    const valid = await validateInput(journeyPhotoSchema, input ?? {});
+    const id = await this.requireParticipant(userId, pilgrimageId);
+    const photos = this.deps.photos;
+    if (!photos) throw new Error('photos need the photo service');
+    const [photoUrl] = await photos.resolve([valid.photoUrl], 'photoUrl', { min: 1, max: 1 });
+    const latitude = valid.latitude ?? null;
+    const longitude = valid.longitude ?? null;
+    const caption = valid.caption ? valid.caption : null;
+    const { photo, updateId } = await this.knex.transaction(async (trx) => {
+      const live = new LiveRepository(trx);
+      const journey = await new JourneyRepository(trx).findActiveOn(id, userId);
+      const inserted =
+        journey && valid.isPublic
+          ? await live.insertUpdate({
+              activePilgrimageId: journey.id,
+              pilgrimageId: id,
+              userId,
+              altarId: valid.altarId ?? null,
+              updateType: 'photo',
+              content: caption,
+              photoUrl: photoUrl as string,
+              latitude,
+              longitude,
+            })
+          : null;
+      const stored = await live.insertPhoto({
+        updateId: inserted,
+        userId,
+        pilgrimageId: id,
+        altarId: valid.altarId ?? null,
+        photoUrl: photoUrl as string,
+        caption,
+        tags: valid.tags,
+        mood: valid.mood ?? null,
+        weatherCondition: valid.weather ?? null,
+        isPublic: valid.isPublic,
+        latitude,
+        longitude,
+      });
+      return { photo: stored, updateId: inserted };
+    });
+    if (updateId !== null) await this.publishUpdate(updateId);
+    return photo;
+  }
+
+  /** The pilgrimage's id when the viewer takes part in it; 404 (not 403) for anyone else. */
+  async requireParticipant(userId: number, pilgrimageId: unknown): Promise<number> {
+    const id = parseId(pilgrimageId);
+    if (id === undefined || !(await new LiveRepository(this.knex).isParticipant(id, userId))) {
+      throw new NotFoundError(JOURNEY_TEXTS.pilgrimageNotFound);
+    }
+    return id;
+  }
+
+  /** GET /api/pilgrimages/{id}/live-updates: newest first. */
+  async liveUpdates(userId: number, pilgrimageId: unknown): Promise<PilgrimageUpdate[]> {
+    const id = await this.requireParticipant(userId, pilgrimageId);
+    return new LiveRepository(this.knex).listUpdates(id, userId);
+  }
+
+  /** POST /api/pilgrimage-updates/{id}/like: one like per member; toggles; the count stays true. */
+  async toggleLike(userId: number, updateId: unknown): Promise<UpdateLikeResult> {
+    const id = parseId(updateId);
+    const notFound = () => new NotFoundError(JOURNEY_TEXTS.updateNotFound);
+    if (id === undefined) throw notFound();
+    return this.knex.transaction(async (trx) => {
+      const live = new LiveRepository(trx);
+      const update = await live.lockUpdate(id);
+      if (!update || !(await live.isParticipant(update.pilgrimage_id, userId))) throw notFound();
+      return live.toggleLike(id, userId);
+    });
+  }
+
+  /** GET /api/pilgrimages/{id}/messages: the latest, oldest first. */
+  async messages(userId: number, pilgrimageId: unknown): Promise<PilgrimageMessage[]> {
+    const id = await this.requireParticipant(userId, pilgrimageId);
+    return new LiveRepository(this.knex).listMessages(id);
+  }
+
+  /** POST /api/pilgrimages/{id}/messages: blank refused; published to subscribers after the insert. */
+  async postMessage(userId: number, pilgrimageId: unknown, input: unknown): Promise<PilgrimageMessage> {
+    const valid = await validateInput(chatMessageSchema, input ?? {});
+    const id = await this.requireParticipant(userId, pilgrimageId);
+    const message = await new LiveRepository(this.knex).insertMessage({
+      pilgrimageId: id,
+      senderId: userId,
+      message: valid.message,
+      messageType: valid.messageType,
+      attachmentUrl: valid.attachmentUrl ?? null,
+      latitude: valid.latitude ?? null,
+      longitude: valid.longitude ?? null,
+    });
+    this.deps.pubsub.publish(liveTopic('message', id), message);
+    await this.notify(id, userId, message.senderName, message.message);
+    return message;
+  }
+
+  private async withSharing(rows: CompanionRow[]): Promise<JourneyCompanion[]> {
+    const sharing = await Promise.all(rows.map((row) => this.deps.settings.isLocationSharingOn(row.user_id)));
+    return rows.map((row, index) => toCompanion(row, sharing[index] === true));
+  }
+
+  /** GET /api/pilgrimages/{id}/companions: who joined, last active, positions only while shared. */
+  async companions(userId: number, pilgrimageId: unknown): Promise<JourneyCompanion[]> {
+    const id = await this.requireParticipant(userId, pilgrimageId);
+    return this.withSharing(await new LiveRepository(this.knex).listCompanions(id));
+  }
+
+  /** GET /api/pilgrimages/{id}/participants: members walking it now, positions only while shared. */
+  async participants(userId: number, pilgrimageId: unknown): Promise<JourneyCompanion[]> {
+    const id = await this.requireParticipant(userId, pilgrimageId);
+    return this.withSharing(await new LiveRepository(this.knex).listParticipants(id));
+  }
+
+  /** A subscription's events, for participants only (anyone else: NOT_FOUND and nothing delivered). */
+  async subscribe(userId: number | undefined, pilgrimageId: number, kind: LiveTopic): Promise<AsyncIterable<unknown>> {
+    if (userId === undefined) throw new NotFoundError(JOURNEY_TEXTS.pilgrimageNotFound);
+    const id = await this.requireParticipant(userId, pilgrimageId);
+    return this.deps.pubsub.subscribe(liveTopic(kind, id));
+  }
+
+  private async publishUpdate(updateId: number): Promise<PilgrimageUpdate> {
+    const update = await new LiveRepository(this.knex).findUpdate(updateId, undefined);
+    if (!update) throw new Error('journey update vanished after insert');
+    this.deps.pubsub.publish(liveTopic('update', update.pilgrimageId), update);
+    return update;
+  }
+
+  /** The member's place among the participants (position only while they share it). */
+  private async publishCompanion(pilgrimageId: number, userId: number): Promise<void> {
+    const [row] = await new LiveRepository(this.knex).listParticipants(pilgrimageId, userId);
+    if (!row) return;
+    const [companion] = await this.withSharing([row]);
+    this.deps.pubsub.publish(liveTopic('companion', pilgrimageId), companion);
+  }
+
+  private async notify(pilgrimageId: number, actorId: number, title: string, body: string): Promise<void> {
+    const push = this.live?.push;
+    if (!push) return;
+    // After the commit: a push failure must not turn a stored update into an error for its author.
+    try {
+      const recipientIds = await new LiveRepository(this.knex).participantIds(pilgrimageId);
+      await push.notifyPilgrimageUpdate({ pilgrimageId, actorId, recipientIds, title, body });
+    } catch {
+      // Push delivery is best effort here; the live feed and subscriptions carry the update.
+    }
   }
 }

@@ -7,6 +7,7 @@ export const photoRoutes: RestRoute[] = [
     // Beyond the spec (which does not show how photos travel): upload 1-3 photos, then send their URLs.
     method: 'post',
     path: '/uploads/photos',
+    summary: 'Upload 1-3 photos (multipart/form-data); answers their URLs',
     access: 'member',
     status: 201,
     body: {

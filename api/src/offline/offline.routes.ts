@@ -1,3 +1,4 @@
+import { pilgrimagesDownloadSchema, sacredSpacesDownloadSchema, weatherDownloadSchema } from '@sacred/core/offline';
 import { requireMember } from '../platform/authorization';
 import type { RestRoute } from '../platform/rest';
 
@@ -5,6 +6,7 @@ export const offlineRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/users/:id/offline-manifest',
+    summary: 'What you downloaded for offline use',
     access: 'self',
     handle: (_request, ctx) => ctx.services.offline.manifest(requireMember(ctx)),
   },
@@ -12,6 +14,8 @@ export const offlineRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/users/:id/offline/sacred-spaces',
+    summary: 'Download the sacred spaces around a point for offline use',
+    schema: { body: sacredSpacesDownloadSchema },
     access: 'self',
     handle: ({ body }, ctx) => ctx.services.offline.downloadSacredSpaces(requireMember(ctx), body),
   },
@@ -19,6 +23,8 @@ export const offlineRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/users/:id/offline/pilgrimages',
+    summary: 'Download pilgrimages for offline use',
+    schema: { body: pilgrimagesDownloadSchema },
     access: 'self',
     handle: ({ body }, ctx) => ctx.services.offline.downloadPilgrimages(requireMember(ctx), body),
   },
@@ -26,6 +32,8 @@ export const offlineRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/users/:id/offline/weather',
+    summary: 'Download the weather of chosen places for offline use',
+    schema: { body: weatherDownloadSchema },
     access: 'self',
     handle: ({ body }, ctx) => ctx.services.offline.downloadWeather(requireMember(ctx), body),
   },

@@ -1,3 +1,4 @@
+import { pilgrimageBrowseQuerySchema, pilgrimageCreateSchema, routeDistanceSchema } from '@sacred/core/pilgrimages';
 import { GPX_LIMITS, GPX_MESSAGES } from '@sacred/core/pilgrimages';
 import { requireMember } from '../platform/authorization';
 import { ValidationError } from '../platform/errors';
@@ -11,12 +12,16 @@ export const pilgrimageRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pilgrimages',
+    summary: 'Browse pilgrimages, featured first, then newest',
+    schema: { query: pilgrimageBrowseQuerySchema },
     handle: ({ query }, ctx) => ctx.services.pilgrimages.list(query, ctx.viewer.userId),
   },
   /** Create (001 section 5 rules); the distance is computed from the route unless given. 201 + detail. */
   {
     method: 'post',
     path: '/pilgrimages',
+    summary: 'Create a pilgrimage (distance computed from the route unless given)',
+    schema: { body: pilgrimageCreateSchema },
     access: 'member',
     status: 201,
     handle: ({ body }, ctx) => ctx.services.pilgrimages.create(requireMember(ctx), body),
@@ -25,12 +30,15 @@ export const pilgrimageRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/pilgrimages/route-distance',
+    summary: 'The geodesic length in miles through a list of points',
+    schema: { body: routeDistanceSchema },
     handle: async ({ body }, ctx) => ({ miles: await ctx.services.pilgrimages.routeDistance(body) }),
   },
   /** multipart/form-data with one file (field `file`): a GPX -> the create form's prefill. */
   {
     method: 'post',
     path: '/pilgrimages/gpx',
+    summary: 'Read a GPX file (multipart field file) into a create-form prefill',
     access: 'member',
     body: {
       multipart: {
@@ -49,18 +57,21 @@ export const pilgrimageRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pilgrimages/:id',
+    summary: 'One pilgrimage with its sites',
     handle: ({ params }, ctx) => ctx.services.pilgrimages.get(params.id, ctx.viewer.userId),
   },
   /** The sacred sites in the order of altarIds: id, name, description, altarType (+ order, coordinates). */
   {
     method: 'get',
     path: '/pilgrimages/:id/altars',
+    summary: "A pilgrimage's sacred sites, in route order",
     handle: ({ params }, ctx) => ctx.services.pilgrimages.altarsOf(params.id, ctx.viewer.userId),
   },
   /** application/gpx+xml download: sites as wpt, the route start -> sites -> end as rte and trk. */
   {
     method: 'get',
     path: '/pilgrimages/:id/gpx',
+    summary: 'Download a pilgrimage as GPX 1.1',
     handle: async ({ params }, ctx) => {
       const { filename, gpx } = await ctx.services.pilgrimages.gpx(params.id, ctx.viewer.userId);
       return new Download(filename, gpx, 'application/gpx+xml');

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
+import type { AnyObjectSchema } from 'yup';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { accountRoutes } from '../accounts/account.routes';
 import { altarRoutes } from '../altars/altar.routes';
@@ -57,26 +58,37 @@ export interface RestRoute {
   body?: { jsonLimit: string } | { multipart: MultipartLimits };
   /** Honours an `Idempotency-Key` header (a replayed offline write answers as the first time; see idempotency.ts). */
   idempotent?: boolean;
+  /** One short line for the reference (OpenAPI summary, /api/docs). */
+  summary?: string;
+  /** The core/ yup schemas the service validates the query string or JSON body with (for OpenAPI). */
+  schema?: { query?: AnyObjectSchema; body?: AnyObjectSchema };
+  /** The domain the route belongs to (OpenAPI tag); REST_ROUTES sets it from the table below. */
+  tag?: string;
   handle(request: RestRequest, ctx: RequestContext): Promise<unknown>;
 }
 
-export const REST_ROUTES: RestRoute[] = [
-  ...accountRoutes,
-  ...altarRoutes,
-  ...communityRoutes,
-  ...journalRoutes,
-  ...journeyRoutes,
-  ...moonRoutes,
-  ...offlineRoutes,
-  ...photoRoutes,
-  ...pilgrimageRoutes,
-  ...placeRoutes,
-  ...profileRoutes,
-  ...pushRoutes,
-  ...reviewRoutes,
-  ...ritualRoutes,
-  ...weatherRoutes,
+/** The route table by domain; the domain names the OpenAPI tag. */
+const ROUTE_GROUPS: Array<[tag: string, routes: RestRoute[]]> = [
+  ['Accounts', accountRoutes],
+  ['Altars', altarRoutes],
+  ['Community', communityRoutes],
+  ['Journal', journalRoutes],
+  ['Live journeys', journeyRoutes],
+  ['Moon', moonRoutes],
+  ['Offline', offlineRoutes],
+  ['Photos', photoRoutes],
+  ['Pilgrimages', pilgrimageRoutes],
+  ['Places', placeRoutes],
+  ['Profiles', profileRoutes],
+  ['Push', pushRoutes],
+  ['Reviews', reviewRoutes],
+  ['Rituals', ritualRoutes],
+  ['Weather', weatherRoutes],
 ];
+
+export const REST_ROUTES: RestRoute[] = ROUTE_GROUPS.flatMap(([tag, routes]) =>
+  routes.map((route) => ({ tag, ...route })),
+);
 
 function send(res: Response, route: RestRoute, result: unknown): void {
   if (result instanceof Redirect) {

@@ -6,6 +6,7 @@ import { AltarResolver } from '../altars/altar.resolver';
 import { CommunityResolver } from '../community/community.resolver';
 import { JournalResolver } from '../journal/journal.resolver';
 import { JourneyResolver } from '../journeys/journey.resolver';
+import { LiveJourneyResolver } from '../journeys/live.resolver';
 import { MoonResolver } from '../moon/moon.resolver';
 import { PilgrimageResolver } from '../pilgrimages/pilgrimage.resolver';
 import { PlaceResolver } from '../places/place.resolver';
@@ -22,6 +23,7 @@ export const RESOLVERS = [
   CommunityResolver,
   JournalResolver,
   JourneyResolver,
+  LiveJourneyResolver,
   MoonResolver,
   PilgrimageResolver,
   PlaceResolver,

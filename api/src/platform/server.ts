@@ -29,6 +29,7 @@ import { graphqlProtection } from './graphql-limits';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createRestRouter } from './rest';
+import { openApiDocument, renderDocsPage } from './openapi';
 import { createSessions, signedInUserId, signIn, signOut, stash, take, userIdOfHandshake } from './session';
 import { buildGraphqlSchema } from './schema';
 
@@ -138,6 +139,15 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   });
 
   const jsonBody = express.json({ limit: config.jsonBodyLimit });
+  // The REST reference (docs/api.md): generated from the route table, public.
+  app.get('/api/openapi.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(openApiDocument());
+  });
+  app.get('/api/docs', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(renderDocsPage());
+  });
   app.use('/api', requireSameOriginForWrites, sessions.middleware, createRestRouter(contextOf, config.jsonBodyLimit));
 
   const wsServer = new WebSocketServer({

@@ -1,3 +1,4 @@
+import { ritualSchema } from '@sacred/core/rituals';
 import { requireMember } from '../platform/authorization';
 import type { RestRoute } from '../platform/rest';
 
@@ -5,6 +6,8 @@ export const ritualRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/rituals',
+    summary: 'Record a ritual at an altar (3, 5 or 10 minutes)',
+    schema: { body: ritualSchema },
     access: 'member',
     status: 201,
     handle: ({ body }, ctx) => ctx.services.rituals.record(requireMember(ctx), body),

@@ -1,3 +1,5 @@
+import * as yup from 'yup';
+import { weatherQuerySchema } from '@sacred/core/weather';
 import { ValidationError, type FieldErrors } from '../platform/errors';
 import type { RestRoute } from '../platform/rest';
 
@@ -11,10 +13,18 @@ function withRestNames(error: unknown): unknown {
   return new ValidationError(error.message, renamed);
 }
 
+/** The rules of weatherQuerySchema under the REST names, for the reference. */
+const restWeatherQuery = yup.object({
+  lat: weatherQuerySchema.fields.latitude,
+  lon: weatherQuerySchema.fields.longitude,
+});
+
 export const weatherRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/weather',
+    summary: 'Current weather at lat, lon (cached 30 minutes; 503 when unavailable)',
+    schema: { query: restWeatherQuery },
     handle: async ({ query }, ctx) => {
       try {
         return await ctx.services.weather.current({ latitude: query.lat, longitude: query.lon });

@@ -1,0 +1,460 @@
+import { generalizedPosition } from '@sacred/core/altars';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { JOURNEY_TEXTS } from '@sacred/core/journeys';
+import { startTestApp, type TestApp } from '../../test/app';
+import { buildAltar, buildPilgrimage } from '../../test/factories';
+import { TestClient, validSignup } from '../../test/http';
+
+interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+let app: TestApp;
+let walker: TestClient;
+let friend: TestClient;
+let outsider: TestClient;
+let guest: TestClient;
+let friendId: number;
+let pilgrimageId: number;
+let activeId: number;
+let friendActiveId: number;
+const sites: Array<{ id: number } & Point> = [
+  { id: 0, latitude: 34.8697, longitude: -111.761 },
+  { id: 0, latitude: 34.8752, longitude: -111.7702 },
+  { id: 0, latitude: 34.8813, longitude: -111.7791 },
+];
+
+/** The point `meters` from `from` on the spheroid (PostGIS ST_Project on geography): geodesic truth. */
+async function project(from: Point, meters: number, azimuthDegrees: number): Promise<Point> {
+  const result = await app.db.knex.raw<{ rows: Array<{ latitude: number; longitude: number }> }>(
+    `SELECT ST_Y(g::geometry) AS latitude, ST_X(g::geometry) AS longitude
+       FROM (SELECT ST_Project(ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, ?, radians(?)) AS g) s`,
+    [from.longitude, from.latitude, meters, azimuthDegrees],
+  );
+  const row = result.rows[0] as Point;
+  return { latitude: Number(row.latitude.toFixed(7)), longitude: Number(row.longitude.toFixed(7)) };
+}
+
+/** Geodesic distance in metres between two points as stored (numeric(10,7)). */
+async function geodesic(a: Point, b: Point): Promise<number> {
+  const result = await app.db.knex.raw<{ rows: Array<{ d: number }> }>(
+    `SELECT ST_Distance(ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography,
+                        ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography) AS d`,
+    [a.longitude, a.latitude, b.longitude, b.latitude],
+  );
+  return Number(result.rows[0]?.d);
+}
+
+async function signUp(firstName: string): Promise<{ client: TestClient; id: number }> {
+  const client = new TestClient(app.url);
+  const response = await client.post('/api/auth/signup', validSignup({ firstName }));
+  expect(response.status).toBe(201);
+  return { client, id: (response.body.user as { id: number }).id };
+}
+
+const moveTo = (client: TestClient, id: number, point: Point, heading?: number) =>
+  client.request('PUT', `/api/active-pilgrimages/${id}/location`, { ...point, heading });
+
+function socketFor(client: TestClient): Client {
+  const cookie = client.cookie ?? '';
+  class CookieSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: cookie ? { cookie } : {} });
+    }
+  }
+  return createClient({
+    url: `${app.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: CookieSocket,
+    retryAttempts: 0,
+  });
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  walker = (await signUp('Walker')).client;
+  const friendAccount = await signUp('Friend');
+  friend = friendAccount.client;
+  friendId = friendAccount.id;
+  outsider = (await signUp('Outsider')).client;
+  guest = new TestClient(app.url);
+  for (const site of sites) site.id = (await buildAltar(app.db.knex, site)).id;
+  pilgrimageId = (await buildPilgrimage(app.db.knex, { name: 'Red Rock Vortex Walk' })).id;
+  await app.db
+    .knex('pilgrimages')
+    .where({ id: pilgrimageId })
+    .update({ altar_ids: sites.map((site) => site.id) });
+  const started = await walker.post(`/api/pilgrimages/${pilgrimageId}/start`, {});
+  expect(started.status).toBeLessThan(300);
+  activeId = started.body.id as number;
+  const friendStarted = await friend.post(`/api/pilgrimages/${pilgrimageId}/start`, sites[0]);
+  friendActiveId = friendStarted.body.id as number;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('live journeys: access', () => {
+  it('answers 401 to a guest', async () => {
+    expect((await moveTo(guest, activeId, sites[0] as Point)).status).toBe(401);
+    expect((await guest.get(`/api/pilgrimages/${pilgrimageId}/messages`)).status).toBe(401);
+    expect((await guest.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'hi' })).status).toBe(401);
+    expect((await guest.get(`/api/pilgrimages/${pilgrimageId}/live-updates`)).status).toBe(401);
+  });
+
+  it('answers 404 (not 403) to a member who is not on the pilgrimage', async () => {
+    for (const path of ['messages', 'live-updates', 'companions', 'participants']) {
+      expect((await outsider.get(`/api/pilgrimages/${pilgrimageId}/${path}`)).status).toBe(404);
+    }
+    expect((await outsider.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'hello' })).status).toBe(404);
+    expect((await moveTo(outsider, activeId, sites[0] as Point)).status).toBe(404);
+    expect(
+      (await outsider.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: sites[0]?.id })).status,
+    ).toBe(404);
+    expect(await app.db.knex('pilgrimage_messages').where({ pilgrimage_id: pilgrimageId })).toHaveLength(0);
+  });
+
+  it('refuses a position out of range with 400 and stores nothing', async () => {
+    const response = await moveTo(walker, activeId, { latitude: 91, longitude: 0 });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toHaveProperty('latitude');
+    expect((await moveTo(walker, activeId, { latitude: 10, longitude: -181 })).status).toBe(400);
+    expect(await app.db.knex('journey_positions').where({ active_pilgrimage_id: activeId })).toHaveLength(0);
+  });
+});
+
+describe('checkpoints and distance', () => {
+  it('refuses a checkpoint without a position', async () => {
+    const response = await walker.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: sites[0]?.id });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(JOURNEY_TEXTS.noPosition);
+  });
+
+  it('refuses about 162 m away and accepts about 159 m away (0.1 mile = 160.9344 m, geodesic)', async () => {
+    const site = sites[0] as { id: number } & Point;
+    const far = await project(site, 162, 37);
+    const near = await project(site, 159, 37);
+    expect(await geodesic(site, far)).toBeGreaterThan(161.5);
+    expect(await geodesic(site, near)).toBeLessThan(159.5);
+
+    expect((await moveTo(walker, activeId, far, 90)).status).toBe(200);
+    const refused = await walker.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: site.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(JOURNEY_TEXTS.tooFar);
+    const unchanged = await walker.get(`/api/active-pilgrimages/${activeId}`);
+    expect(unchanged.body).toMatchObject({ currentAltarIndex: 0, checkpointReached: [], isActive: true });
+    expect(await app.db.knex('pilgrimage_updates').where({ active_pilgrimage_id: activeId })).toHaveLength(0);
+
+    expect((await moveTo(walker, activeId, near, 90)).status).toBe(200);
+    const accepted = await walker.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: site.id });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      completed: false,
+      journey: { currentAltarIndex: 1, checkpointReached: [site.id], isActive: true },
+      update: { updateType: 'checkpoint', content: 'Reached a beautiful spot on my journey', altarId: site.id },
+    });
+  });
+
+  it('refuses a site that is not the current one, changing nothing', async () => {
+    const response = await walker.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: sites[2]?.id });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(JOURNEY_TEXTS.notCurrentAltar);
+    expect((await walker.get(`/api/active-pilgrimages/${activeId}`)).body).toMatchObject({ currentAltarIndex: 1 });
+  });
+
+  it('grows distanceTraveled by the geodesic distance between positions', async () => {
+    const track = (await app.db
+      .knex('journey_positions')
+      .where({ active_pilgrimage_id: activeId })
+      .orderBy('id')
+      .select('latitude', 'longitude')) as Array<{ latitude: string; longitude: string }>;
+    expect(track).toHaveLength(2);
+    const points = track.map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude) }));
+    const expected = await geodesic(points[0] as Point, points[1] as Point);
+    expect(expected).toBeGreaterThan(2.5);
+    const journey = await walker.get(`/api/active-pilgrimages/${activeId}`);
+    expect(journey.body.distanceTraveled).toBeCloseTo(Math.round(expected / 10) / 100, 5);
+    const stored = await app.db.knex('active_pilgrimages').where({ id: activeId }).first<{ distance_meters: number }>();
+    expect(stored.distance_meters).toBeCloseTo(expected, 3);
+  });
+
+  it('completes the journey at the last site', async () => {
+    for (const index of [1, 2]) {
+      const site = sites[index] as { id: number } & Point;
+      expect((await moveTo(walker, activeId, await project(site, 40, 200))).status).toBe(200);
+      const response = await walker.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: site.id });
+      expect(response.status).toBe(200);
+      expect(response.body.completed).toBe(index === 2);
+    }
+    const journey = await walker.get(`/api/active-pilgrimages/${activeId}`);
+    expect(journey.body).toMatchObject({
+      currentAltarIndex: 3,
+      isActive: false,
+      checkpointReached: sites.map((site) => site.id),
+    });
+    expect(journey.body.distanceTraveled).toBeGreaterThan(1);
+    expect(await app.db.knex('pilgrimage_completions').where({ pilgrimage_id: pilgrimageId })).toHaveLength(1);
+    const again = await walker.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: sites[2]?.id });
+    expect(again.status).toBe(400);
+    const feed = await friend.get(`/api/pilgrimages/${pilgrimageId}/live-updates`);
+    expect(feed.status).toBe(200);
+    expect((feed.body as unknown as Array<{ updateType: string }>).map((update) => update.updateType)).toEqual([
+      'checkpoint',
+      'checkpoint',
+      'checkpoint',
+    ]);
+  });
+});
+
+describe('feed, likes, chat and companions', () => {
+  it('shares a reflection only with text', async () => {
+    const blank = await friend.post(`/api/active-pilgrimages/${friendActiveId}/share`, {
+      updateType: 'reflection',
+      content: '   ',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(JOURNEY_TEXTS.reflectionRequired);
+    const shared = await friend.post(`/api/active-pilgrimages/${friendActiveId}/share`, {
+      updateType: 'reflection',
+      content: 'The wind carried juniper smoke.',
+    });
+    expect(shared.status).toBe(201);
+    expect(shared.body).toMatchObject({ updateType: 'reflection', userId: friendId, likesCount: 0 });
+  });
+
+  it('keeps one like per member, toggling, with a true count', async () => {
+    const [latest] = (await walker.get(`/api/pilgrimages/${pilgrimageId}/live-updates`)).body as unknown as Array<{
+      id: number;
+    }>;
+    const id = (latest as { id: number }).id;
+    expect((await walker.post(`/api/pilgrimage-updates/${id}/like`)).body).toEqual({ liked: true, likesCount: 1 });
+    expect((await friend.post(`/api/pilgrimage-updates/${id}/like`)).body).toEqual({ liked: true, likesCount: 2 });
+    expect((await walker.post(`/api/pilgrimage-updates/${id}/like`)).body).toEqual({ liked: false, likesCount: 1 });
+    expect((await outsider.post(`/api/pilgrimage-updates/${id}/like`)).status).toBe(404);
+    const row = await app.db.knex('pilgrimage_updates').where({ id }).first<{ likes_count: number }>();
+    expect(row.likes_count).toBe(1);
+  });
+
+  it('refuses a blank chat message and stores nothing', async () => {
+    for (const message of ['', '   ', undefined]) {
+      const response = await friend.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(JOURNEY_TEXTS.messageRequired);
+    }
+    const location = await friend.post(`/api/pilgrimages/${pilgrimageId}/messages`, {
+      message: 'Here',
+      messageType: 'location',
+    });
+    expect(location.status).toBe(400);
+    expect(await app.db.knex('pilgrimage_messages').where({ pilgrimage_id: pilgrimageId })).toHaveLength(0);
+  });
+
+  it('lets participants (a finished walker too) chat, text by default', async () => {
+    const sent = await friend.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: '  Meet at the juniper  ' });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ message: 'Meet at the juniper', messageType: 'text', senderId: friendId });
+    const read = await walker.get(`/api/pilgrimages/${pilgrimageId}/messages`);
+    expect(read.status).toBe(200);
+    expect((read.body as unknown as Array<{ message: string }>).map((m) => m.message)).toEqual(['Meet at the juniper']);
+  });
+
+  it("shows a companion's position only while their location sharing is on", async () => {
+    const seen = async () =>
+      (
+        (await walker.get(`/api/pilgrimages/${pilgrimageId}/participants`)).body as unknown as Array<{
+          userId: number;
+          latitude: number | null;
+        }>
+      ).find((p) => p.userId === friendId);
+    expect((await seen())?.latitude).toBeCloseTo(sites[0]?.latitude as number, 6);
+    const settings = (await friend.get(`/api/users/${friendId}/settings`)).body as { privacy: Record<string, unknown> };
+    const off = await friend.patch(`/api/users/${friendId}/settings`, {
+      ...settings,
+      privacy: { ...settings.privacy, locationSharing: false },
+    });
+    expect(off.status).toBe(200);
+    expect(await seen()).toMatchObject({ userId: friendId, latitude: null });
+    const companions = await walker.get(`/api/pilgrimages/${pilgrimageId}/companions`);
+    expect(companions.status).toBe(200);
+    const friendCompanion = (companions.body as unknown as Array<{ userId: number; latitude: number | null }>).find(
+      (c) => c.userId === friendId,
+    );
+    expect(friendCompanion).toMatchObject({ latitude: null });
+  });
+});
+
+describe('subscriptions', () => {
+  it('deliver a chat message to a participant and nothing to an outsider', async () => {
+    const sockets = [socketFor(friend), socketFor(outsider), socketFor(guest)];
+    const query = `subscription ($id: Int!) { pilgrimageMessageAdded(pilgrimageId: $id) { message senderName } }`;
+    const received: unknown[][] = [[], [], []];
+    const errors: unknown[][] = [[], [], []];
+    sockets.forEach((socket, index) => {
+      socket.subscribe(
+        { query, variables: { id: pilgrimageId } },
+        {
+          next: (value) => (value.errors ? errors[index]?.push(value.errors) : received[index]?.push(value.data)),
+          error: (error) => errors[index]?.push(error),
+          complete: () => undefined,
+        },
+      );
+    });
+    await until(() => (errors[1]?.length ?? 0) > 0 && (errors[2]?.length ?? 0) > 0, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = await walker.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'Almost at the vortex' });
+    expect(sent.status).toBe(201);
+    await until(() => (received[0]?.length ?? 0) > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received[0]).toEqual([
+      { pilgrimageMessageAdded: { message: 'Almost at the vortex', senderName: expect.any(String) } },
+    ]);
+    expect(received[1]).toEqual([]);
+    expect(received[2]).toEqual([]);
+    expect(errors[1]?.length).toBeGreaterThan(0);
+    await Promise.all(sockets.map((socket) => socket.dispose()));
+  });
+
+  it('deliver companion moves to participants', async () => {
+    const socket = socketFor(walker);
+    const received: unknown[] = [];
+    socket.subscribe(
+      {
+        query: `subscription ($id: Int!) { companionMoved(pilgrimageId: $id) { userId latitude distanceTraveled } }`,
+        variables: { id: pilgrimageId },
+      },
+      { next: (value) => received.push(value.data), error: () => undefined, complete: () => undefined },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await moveTo(friend, friendActiveId, sites[1] as Point)).status).toBe(200);
+    await until(() => received.length > 0);
+    // Location sharing was turned off above: progress arrives, the position does not.
+    expect(received[0]).toMatchObject({ companionMoved: { userId: friendId, latitude: null } });
+    await socket.dispose();
+  });
+});
+
+describe('a sensitive sacred site', () => {
+  it("checks a non-creator in at the site's public point, never at its true one", async () => {
+    const truth = { latitude: 44.1337, longitude: -71.6644 };
+    const publicPoint = generalizedPosition(truth.latitude, truth.longitude);
+    const { id: altarId } = await buildAltar(app.db.knex, { ...truth, isLocationSensitive: true });
+    const { id } = await buildPilgrimage(app.db.knex, { name: 'Hidden Spring Walk' });
+    await app.db
+      .knex('pilgrimages')
+      .where({ id })
+      .update({ altar_ids: [altarId] });
+    const journey = (await outsider.post(`/api/pilgrimages/${id}/start`, truth)).body.id as number;
+
+    const atTruth = await outsider.post(`/api/active-pilgrimages/${journey}/checkpoint`, { altarId });
+    expect(atTruth.status).toBe(400);
+    expect(atTruth.body.message).toBe(JOURNEY_TEXTS.tooFar);
+
+    expect((await moveTo(outsider, journey, await project(publicPoint, 100, 0))).status).toBe(200);
+    const accepted = await outsider.post(`/api/active-pilgrimages/${journey}/checkpoint`, { altarId });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.completed).toBe(true);
+    // The feed shows the public point, not the true one.
+    expect(accepted.body.update).toMatchObject(publicPoint);
+  });
+});
+
+describe('GraphQL', () => {
+  it('moves, chats and reads the live data of a pilgrimage', async () => {
+    const moved = await friend.graphql(
+      `mutation ($id: Int!, $p: LocationUpdateInput!) { updateJourneyLocation(activePilgrimageId: $id, position: $p) { id currentLatitude } }`,
+      { id: friendActiveId, p: { latitude: 34.87, longitude: -111.76, heading: 12 } },
+    );
+    expect(moved.body).toMatchObject({
+      data: { updateJourneyLocation: { id: friendActiveId, currentLatitude: 34.87 } },
+    });
+
+    const blank = await friend.graphql(
+      `mutation ($id: Int!) { sendPilgrimageMessage(pilgrimageId: $id, message: { message: "  " }) { id } }`,
+      { id: pilgrimageId },
+    );
+    expect((blank.body.errors as unknown as Array<{ extensions: { code: string } }>)[0]?.extensions.code).toBe(
+      'BAD_USER_INPUT',
+    );
+
+    const read = await walker.graphql(
+      `query ($id: Int!) { pilgrimageMessages(pilgrimageId: $id) { message } pilgrimageLiveUpdates(pilgrimageId: $id) { updateType } }`,
+      { id: pilgrimageId },
+    );
+    expect(read.body.errors).toBeUndefined();
+
+    const hidden = await outsider.graphql(`query ($id: Int!) { pilgrimageMessages(pilgrimageId: $id) { message } }`, {
+      id: pilgrimageId,
+    });
+    expect((hidden.body.errors as unknown as Array<{ extensions: { code: string } }>)[0]?.extensions.code).toBe(
+      'NOT_FOUND',
+    );
+  });
+});
+
+describe('the alternate tracker and photos', () => {
+  const png =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+  it('reads, moves and shares over the same journey', async () => {
+    const active = await friend.get(`/api/pilgrimages/${pilgrimageId}/active`);
+    expect(active.body).toMatchObject({ id: friendActiveId, isActive: true });
+    expect((await outsider.get(`/api/pilgrimages/${pilgrimageId}/active`)).status).toBe(404);
+    const moved = await friend.post(`/api/pilgrimages/${pilgrimageId}/update-location`, {
+      latitude: 34.871,
+      longitude: -111.761,
+      accuracy: 8,
+      timestamp: Date.now(),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id: friendActiveId, currentLatitude: 34.871 });
+    const again = await friend.post(`/api/pilgrimages/${pilgrimageId}/start-tracking`, {
+      latitude: 34.871,
+      longitude: -111.761,
+      accuracy: 5,
+    });
+    expect(again.body).toMatchObject({ id: friendActiveId });
+    const shared = await friend.post(`/api/pilgrimages/${pilgrimageId}/updates`, {
+      updateType: 'milestone',
+      content: 'Halfway',
+    });
+    expect(shared.status).toBe(201);
+  });
+
+  it('stores a photo from a data URL; blank or repeated tags are refused', async () => {
+    const before = await app.db.knex('pilgrimage_photos').count<{ count: string }[]>('* as count');
+    for (const tags of [
+      ['juniper', ' '],
+      ['juniper', 'juniper'],
+    ]) {
+      const refused = await friend.post(`/api/pilgrimages/${pilgrimageId}/photos`, { photoUrl: png, tags });
+      expect(refused.status).toBe(400);
+    }
+    expect((await outsider.post(`/api/pilgrimages/${pilgrimageId}/photos`, { photoUrl: png })).status).toBe(404);
+    expect(await app.db.knex('pilgrimage_photos').count<{ count: string }[]>('* as count')).toEqual(before);
+    const stored = await friend.post(`/api/pilgrimages/${pilgrimageId}/photos`, {
+      photoUrl: png,
+      caption: 'First light',
+      tags: ['juniper', 'dawn'],
+      mood: 'peaceful',
+      weather: 'sunny',
+    });
+    expect(stored.status).toBe(201);
+    expect(stored.body).toMatchObject({ caption: 'First light', tags: ['juniper', 'dawn'], mood: 'peaceful' });
+    expect(stored.body.photoUrl).not.toMatch(/^data:/);
+    expect(stored.body.updateId).toEqual(expect.any(Number));
+
+    const overGraphql = await friend.graphql(
+      `mutation ($id: Int!, $photo: JourneyPhotoInput!) { addPilgrimagePhoto(pilgrimageId: $id, photo: $photo) { id tags } }`,
+      { id: pilgrimageId, photo: { photoUrl: png, tags: ['mesa'] } },
+    );
+    expect(overGraphql.body).toMatchObject({ data: { addPilgrimagePhoto: { tags: ['mesa'] } } });
+  });
+});

@@ -1,0 +1,164 @@
+import * as yup from 'yup';
+import { JOURNEY_MOODS, JOURNEY_WEATHER, MESSAGE_TYPES, UPDATE_TYPES } from './enums';
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+
+/** Live journey rules shared by the server and the web app (001 sections 5, 7 and 9). */
+
+export const JOURNEY_TEXTS = {
+  notFound: 'Journey not found',
+  pilgrimageNotFound: 'Sacred journey not found',
+  updateNotFound: 'Journey update not found',
+  /** 001 section 9: the note a checkpoint update carries. */
+  defaultCheckpointNote: 'Reached a beautiful spot on my journey',
+  ended: 'This journey has already ended',
+  noPosition: 'Share your location before checking in at a sacred site',
+  notCurrentAltar: 'That is not the next sacred site on this journey',
+  tooFar: 'You must be within 0.1 mile of the sacred site to check in',
+  altarMissing: 'This sacred site no longer exists',
+  reflectionRequired: 'A reflection needs some text',
+  photoRequired: 'A photo update needs a photo',
+  messageRequired: 'Message is required',
+  locationRequired: 'A location message needs a latitude and a longitude',
+  bothCoordinates: 'Send both latitude and longitude, or neither',
+} as const;
+
+export const MESSAGE_MAX = 2000;
+export const UPDATE_CONTENT_MAX = 5000;
+
+const latitude = () =>
+  yup
+    .number()
+    .typeError('${path} must be a number')
+    .min(LATITUDE_RANGE.min, '${path} must be between -90 and 90')
+    .max(LATITUDE_RANGE.max, '${path} must be between -90 and 90');
+const longitude = () =>
+  yup
+    .number()
+    .typeError('${path} must be a number')
+    .min(LONGITUDE_RANGE.min, '${path} must be between -180 and 180')
+    .max(LONGITUDE_RANGE.max, '${path} must be between -180 and 180');
+
+const bothOrNeither = (value: { latitude?: number | null; longitude?: number | null }) =>
+  (value.latitude === undefined || value.latitude === null) ===
+  (value.longitude === undefined || value.longitude === null);
+
+/** PUT /api/active-pilgrimages/{activeId}/location. */
+export const locationUpdateSchema = yup.object({
+  latitude: latitude().required('${path} is required'),
+  longitude: longitude().required('${path} is required'),
+  heading: yup
+    .number()
+    .typeError('${path} must be a number')
+    .min(0, '${path} must be between 0 and 360')
+    .max(360, '${path} must be between 0 and 360')
+    .nullable()
+    .optional(),
+});
+
+/** POST /api/active-pilgrimages/{activeId}/checkpoint. */
+export const checkpointSchema = yup.object({
+  altarId: yup
+    .number()
+    .typeError('${path} must be a number')
+    .integer('${path} must be an integer')
+    .positive('${path} must be positive')
+    .required('${path} is required'),
+});
+
+/** POST /api/active-pilgrimages/{activeId}/share: a reflection needs text, a photo a photo. */
+export const shareUpdateSchema = yup
+  .object({
+    updateType: yup
+      .string()
+      .oneOf([...UPDATE_TYPES], '${path} must be one of ${values}')
+      .required(),
+    content: yup.string().trim().max(UPDATE_CONTENT_MAX).nullable().optional(),
+    photoUrl: yup.string().trim().max(2_000_000).nullable().optional(),
+    latitude: latitude().nullable().optional(),
+    longitude: longitude().nullable().optional(),
+  })
+  .test('reflection', JOURNEY_TEXTS.reflectionRequired, function (value) {
+    if (value.updateType === 'reflection' && !value.content) {
+      return this.createError({ path: 'content', message: JOURNEY_TEXTS.reflectionRequired });
+    }
+    if (value.updateType === 'photo' && !value.photoUrl) {
+      return this.createError({ path: 'photoUrl', message: JOURNEY_TEXTS.photoRequired });
+    }
+    return bothOrNeither(value) || this.createError({ path: 'latitude', message: JOURNEY_TEXTS.bothCoordinates });
+  });
+export type ShareUpdateInput = yup.InferType<typeof shareUpdateSchema>;
+
+/** POST /api/pilgrimages/{id}/messages: blank refused; a location message carries its point. */
+export const chatMessageSchema = yup
+  .object({
+    message: yup
+      .string()
+      .trim()
+      .required(JOURNEY_TEXTS.messageRequired)
+      .min(1, JOURNEY_TEXTS.messageRequired)
+      .max(MESSAGE_MAX),
+    messageType: yup
+      .string()
+      .oneOf([...MESSAGE_TYPES], '${path} must be one of ${values}')
+      .default('text'),
+    attachmentUrl: yup.string().trim().max(2000).nullable().optional(),
+    latitude: latitude().nullable().optional(),
+    longitude: longitude().nullable().optional(),
+  })
+  .test('location', JOURNEY_TEXTS.locationRequired, function (value) {
+    if (!bothOrNeither(value)) {
+      return this.createError({ path: 'latitude', message: JOURNEY_TEXTS.bothCoordinates });
+    }
+    if (value.messageType === 'location' && (value.latitude === undefined || value.latitude === null)) {
+      return this.createError({ path: 'latitude', message: JOURNEY_TEXTS.locationRequired });
+    }
+    return true;
+  });
+export type ChatMessageInput = yup.InferType<typeof chatMessageSchema>;
+
+/** The alternate tracker's position (001 section 7): accuracy and timestamp are accepted and not stored. */
+export const trackerPositionSchema = locationUpdateSchema.concat(
+  yup.object({
+    accuracy: yup.number().typeError('${path} must be a number').min(0).nullable().optional(),
+    timestamp: yup.mixed().nullable().optional(),
+  }),
+);
+
+export const PHOTO_TAG_MAX = 40;
+export const PHOTO_TAGS_MAX = 20;
+
+/** POST /api/pilgrimages/{id}/photos: photo tags have no blanks and no duplicates (001 section 5). */
+export const journeyPhotoSchema = yup
+  .object({
+    photoUrl: yup.string().trim().required('A photo is required'),
+    caption: yup.string().trim().max(UPDATE_CONTENT_MAX).nullable().optional(),
+    tags: yup
+      .array(
+        yup
+          .string()
+          .trim()
+          .min(1, 'Photo tags cannot be blank')
+          .max(PHOTO_TAG_MAX)
+          .required('Photo tags cannot be blank'),
+      )
+      .max(PHOTO_TAGS_MAX)
+      .test('unique', 'Photo tags cannot repeat', (tags) => !tags || new Set(tags).size === tags.length)
+      .default([]),
+    mood: yup
+      .string()
+      .oneOf([...JOURNEY_MOODS], '${path} must be one of ${values}')
+      .nullable()
+      .optional(),
+    weather: yup
+      .string()
+      .oneOf([...JOURNEY_WEATHER], '${path} must be one of ${values}')
+      .nullable()
+      .optional(),
+    isPublic: yup.boolean().default(true),
+    altarId: yup.number().integer().positive().nullable().optional(),
+    latitude: latitude().nullable().optional(),
+    longitude: longitude().nullable().optional(),
+  })
+  .test('coordinates', JOURNEY_TEXTS.bothCoordinates, function (value) {
+    return bothOrNeither(value) || this.createError({ path: 'latitude', message: JOURNEY_TEXTS.bothCoordinates });
+  });
