@@ -140,16 +140,18 @@ export class JourneyService {
    */
   async checkpoint(userId: number, id: unknown, input: unknown): Promise<CheckpointResult> {
     const { altarId } = await validateInput(checkpointSchema, input ?? {});
+    // Read through AltarService before the transaction: a query on another connection while the
+    // transaction is open would wait for it forever on the embedded database (one session).
+    const [seen, shared] = await Promise.all([
+      this.deps.altars.find(altarId, userId),
+      this.deps.altars.find(altarId, undefined),
+    ]);
     const outcome = await this.knex.transaction(async (trx) => {
       const journey = await this.lockActive(trx, userId, id);
       const expected = journey.altar_ids[journey.current_altar_index];
       if (expected !== altarId) {
         throw new ValidationError(JOURNEY_TEXTS.notCurrentAltar, { altarId: JOURNEY_TEXTS.notCurrentAltar });
       }
-      const [seen, shared] = await Promise.all([
-        this.deps.altars.find(altarId, userId),
-        this.deps.altars.find(altarId, undefined),
-      ]);
       if (!seen || !shared)
         throw new ValidationError(JOURNEY_TEXTS.altarMissing, { altarId: JOURNEY_TEXTS.altarMissing });
       if (!journey.has_position)
