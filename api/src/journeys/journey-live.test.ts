@@ -31,7 +31,7 @@ const sites: Array<{ id: number } & Point> = [
 async function project(from: Point, meters: number, azimuthDegrees: number): Promise<Point> {
   const result = await app.db.knex.raw<{ rows: Array<{ latitude: number; longitude: number }> }>(
     `SELECT ST_Y(g::geometry) AS latitude, ST_X(g::geometry) AS longitude
-       FROM (SELECT ST_Project(ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, ?, radians(?)) AS g) s`,
+       FROM (SELECT ST_Project(ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, ?::float8, radians(?::float8)) AS g) s`,
     [from.longitude, from.latitude, meters, azimuthDegrees],
   );
   const row = result.rows[0] as Point;
