@@ -31,7 +31,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     port: 0,
     host: '127.0.0.1',
     seed: 'none',
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL as AppConfig['logLevel'] | undefined) ?? 'silent',
     uploadsDir,
     // Tests never reach the internet: a refused port unless a test brings its own fake weather server.
     weatherBaseUrl: 'http://127.0.0.1:9',

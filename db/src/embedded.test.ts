@@ -55,4 +55,38 @@ describe('the embedded PostgreSQL + PostGIS', () => {
     }
     // Migrating an empty embedded database loads the 135,000-place gazetteer: minutes on a busy machine.
   }, 240_000);
+
+  it("keeps each connection's queries and transactions whole when many run at once", async () => {
+    const embedded = await startEmbeddedPostgres();
+    const knex = createKnex({ url: embedded.url, poolMax: 20 });
+    try {
+      await knex.raw('CREATE TABLE counters (id int PRIMARY KEY, total int NOT NULL)');
+      await knex('counters').insert({ id: 1, total: 0 });
+      const answers = await Promise.all(
+        Array.from({ length: 120 }, async (_, index) => {
+          if (index % 3 === 0) {
+            // Lock, read, write back: only correct when no other connection's statements run in between.
+            await knex.transaction(async (trx) => {
+              const row = await trx('counters').where({ id: 1 }).forUpdate().first<{ total: number }>();
+              await trx('counters')
+                .where({ id: 1 })
+                .update({ total: row.total + 1 });
+            });
+            return true;
+          }
+          // Parameters go through Parse/Bind/Execute: each connection must read back its own values.
+          const { rows } = await knex.raw<{ rows: Array<{ n: number; label: string }> }>(
+            'SELECT ?::int AS n, ?::text AS label',
+            [index, `query ${index}`],
+          );
+          return rows[0]?.n === index && rows[0]?.label === `query ${index}`;
+        }),
+      );
+      expect(answers.filter((correct) => !correct)).toHaveLength(0);
+      expect((await knex('counters').where({ id: 1 }).first<{ total: number }>()).total).toBe(40);
+    } finally {
+      await knex.destroy();
+      await embedded.stop();
+    }
+  }, 120_000);
 });

@@ -4,9 +4,19 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { postgis } from '@electric-sql/pglite-postgis';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { EmbeddedSessionQueue } from './embedded-session';
 
 /** Extensions the migrations create; a real server ships them as postgresql-contrib and PostGIS. */
 const EXTENSIONS = { postgis, pg_trgm, citext };
+
+/** The wire-protocol server in front of PGlite, with a queue that keeps each client's exchanges whole. */
+function socketServer(db: PGlite, port = 0): PGLiteSocketServer {
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 40 });
+  // Connections read the queue from the server when they attach, so replacing it before start() covers all.
+  // The property is private in the typings, hence the assignment through Object.assign.
+  Object.assign(server, { queryQueue: new EmbeddedSessionQueue(db) });
+  return server;
+}
 
 export interface EmbeddedPostgres {
   url: string;
@@ -34,7 +44,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     extensions: EXTENSIONS,
   });
   await db.exec('CREATE EXTENSION IF NOT EXISTS postgis');
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 40 });
+  const server = socketServer(db, options.port);
   await server.start();
   const address = server.getServerConn();
   return {
@@ -50,7 +60,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
 export async function dumpEmbedded(options: EmbeddedPostgresOptions, prepare: (url: string) => Promise<void>) {
   const db = await PGlite.create({ extensions: EXTENSIONS });
   await db.exec('CREATE EXTENSION IF NOT EXISTS postgis');
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 40 });
+  const server = socketServer(db, options.port);
   await server.start();
   try {
     await prepare(`postgres://postgres@${server.getServerConn()}/postgres`);
