@@ -74,7 +74,7 @@ export function createServices(
     altars,
     altarActivity: new AltarActivityService(knex),
     badges,
-    community: new CommunityService(knex, photos, badges),
+    community: new CommunityService(knex, photos, badges, push),
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex),
     journeys: new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push }),

@@ -213,6 +213,14 @@ export class CommunityRepository {
     }
   }
 
+  /** How a member is named in notifications: their first name, or "A member" without one. */
+  async memberName(userId: number): Promise<string> {
+    const row = await this.db('users')
+      .where({ id: userId })
+      .first<{ first_name: string | null } | undefined>('first_name');
+    return row?.first_name?.trim() || 'A member';
+  }
+
   /** Locks the post row, so likes and comments on one post are counted one at a time. */
   async lockPost(postId: number): Promise<boolean> {
     const result = await this.db.raw<{ rows: unknown[] }>('SELECT id FROM posts WHERE id = ? FOR UPDATE', [postId]);

@@ -14,6 +14,7 @@ import type { PhotoService } from '../media/photo.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
+import type { PushService } from '../push/push.service';
 import { CommunityRepository } from './community.repository';
 import type { Comment, CommunityStats, Post, PostLike, RecentAchievement, TrendingTopic } from './community.types';
 
@@ -25,6 +26,7 @@ export class CommunityService {
     private readonly knex: Knex,
     private readonly photos: PhotoService,
     private readonly badges: BadgeService,
+    private readonly push?: Pick<PushService, 'notifyCommunityActivity'>,
   ) {}
 
   async feed(viewerId: number | undefined, query: unknown): Promise<Post[]> {
@@ -62,12 +64,14 @@ export class CommunityService {
   /** One like per member: liking again unlikes. The post row is locked, so counts stay true under load. */
   async toggleLike(userId: number, postId: unknown): Promise<PostLike> {
     const post = await this.get(userId, postId);
-    return this.knex.transaction(async (trx) => {
+    const like = await this.knex.transaction(async (trx) => {
       const repository = new CommunityRepository(trx);
       if (!(await repository.lockPost(post.id))) throw new NotFoundError(COMMUNITY_MESSAGES.postNotFound);
       const { liked, likesCount } = await repository.toggleLike(userId, post.id);
       return { postId: post.id, liked, likesCount };
     });
+    if (like.liked) await this.notifyAuthor(post, userId, 'like');
+    return like;
   }
 
   async comments(viewerId: number | undefined, postId: unknown): Promise<Comment[]> {
@@ -84,7 +88,25 @@ export class CommunityService {
       return repository.findComment(await repository.insertComment(authorId, post.id, content));
     });
     await this.badges.refresh(authorId);
+    await this.notifyAuthor(post, authorId, 'comment');
     return comment;
+  }
+
+  /** Tells the post's author (their communityActivity push preference decides), after the commit. */
+  private async notifyAuthor(post: Post, actorId: number, kind: 'like' | 'comment'): Promise<void> {
+    if (!this.push || post.author.id === actorId) return;
+    try {
+      const actorName = await new CommunityRepository(this.knex).memberName(actorId);
+      await this.push.notifyCommunityActivity({
+        postId: post.id,
+        postAuthorId: post.author.id,
+        actorId,
+        actorName,
+        kind,
+      });
+    } catch {
+      // Best effort: the like or comment is stored; a push that cannot be queued must not undo that for its author.
+    }
   }
 
   stats(): Promise<CommunityStats> {

@@ -188,6 +188,27 @@ describe('delivery through the job queue', () => {
     expect(pushService.receivedBy('community-off')).toEqual([]);
   });
 
+  it("tells a post's author when another member likes or comments, not when they unlike or act on their own post", async () => {
+    const device = pushService.device('post-author');
+    const { client: authorClient } = await subscribed(device, { preferences: { communityActivity: true } });
+    const post = (await authorClient.post('/api/posts', { content: 'Dawn at the cairn' })).body as { id: number };
+    expect((await authorClient.post(`/api/posts/${post.id}/like`)).status).toBe(200);
+    const reader = new TestClient(app.url, { 'x-forwarded-for': `198.51.100.${++addressCounter}` });
+    expect((await reader.post('/api/auth/signup', validSignup({ firstName: 'Rowan' }))).status).toBe(201);
+    expect((await reader.post(`/api/posts/${post.id}/like`)).body).toMatchObject({ liked: true });
+    expect((await reader.post(`/api/posts/${post.id}/like`)).body).toMatchObject({ liked: false });
+    expect((await reader.post(`/api/posts/${post.id}/comments`, { content: 'Beautiful' })).status).toBe(201);
+    const received = await eventually(
+      () => pushService.receivedBy('post-author'),
+      (list) => list.length >= 2,
+    );
+    expect(received.map((push) => (push.payload as { body: string }).body).sort()).toEqual([
+      'Rowan commented on your post',
+      'Rowan liked your post',
+    ]);
+    expect(received[0]?.payload).toMatchObject({ title: 'Sacred Community', url: '/feed', tag: `post-${post.id}` });
+  });
+
   it('sends pilgrimage updates to the companions, not to the one who made them', async () => {
     const companion = pushService.device('companion');
     const walker = pushService.device('walker');
