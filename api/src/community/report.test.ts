@@ -123,6 +123,37 @@ describe('reporting', () => {
     expect(((await reporter.client.get('/api/reports')).body as unknown as unknown[]).length).toBe(3);
   });
 
+  it("hides a review with 3 open reports from the altar's reviews and its rating, except for its author", async () => {
+    const author = await member();
+    const bystander = await member();
+    const altar = await buildAltar(app.db.knex);
+    const written = await author.client.post(`/api/altars/${altar.id}/reviews`, {
+      rating: 1,
+      title: 'Not for me',
+      review: 'Too many stones, not enough quiet.',
+    });
+    expect(written.status).toBe(201);
+    const reviewId = (written.body as { id: number }).id;
+    for (const reporter of await Promise.all([member(), member(), member()])) {
+      const reported = await reporter.client.post('/api/reports', {
+        contentType: 'review',
+        contentId: reviewId,
+        reason: 'Off topic',
+      });
+      expect(reported.status).toBe(201);
+    }
+    const reviewIds = async (client: TestClient) =>
+      ((await client.get(`/api/altars/${altar.id}/reviews`)).body as unknown as Array<{ id: number }>).map(
+        (review) => review.id,
+      );
+    expect(await reviewIds(bystander.client)).not.toContain(reviewId);
+    expect(await reviewIds(author.client)).toContain(reviewId);
+    const summary = await app.graphql('query ($id: Int!) { altarReviewSummary(altarId: $id) { count average } }', {
+      id: altar.id,
+    });
+    expect(summary.body).toMatchObject({ data: { altarReviewSummary: { count: 0, average: 0 } } });
+  });
+
   it('refuses bad reports with 400 or 404 and stores nothing', async () => {
     const author = await member();
     const post = await postBy(author.client);

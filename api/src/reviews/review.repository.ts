@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { displayName } from '@sacred/core/accounts';
 import type { ReviewInput } from '@sacred/core/reviews';
+import { visibleDespiteReports } from '../community/report.repository';
 import type { Review } from './review.types';
 
 interface ReviewRow {
@@ -60,13 +61,22 @@ export class ReviewRepository {
       );
   }
 
-  async listForAltar(altarId: number, limit: number): Promise<Review[]> {
-    const rows = await this.select().where('r.altar_id', altarId).orderBy('r.updated_at', 'desc').limit(limit);
+  /** Reviews hidden by reports are left out, except for the viewer who wrote them. */
+  async listForAltar(altarId: number, limit: number, viewerId: number | undefined): Promise<Review[]> {
+    const rows = await this.select()
+      .where('r.altar_id', altarId)
+      .where(visibleDespiteReports(this.db, 'review', 'r.id', 'r.user_id', viewerId))
+      .orderBy('r.updated_at', 'desc')
+      .limit(limit);
     return rows.map(toReview);
   }
 
+  /** The ratings everyone sees: reviews hidden by reports do not count. */
   async ratingsForAltar(altarId: number): Promise<number[]> {
-    const rows = await this.db('altar_reviews').select<{ rating: number }[]>('rating').where({ altar_id: altarId });
+    const rows = await this.db('altar_reviews as r')
+      .select<{ rating: number }[]>('r.rating')
+      .where('r.altar_id', altarId)
+      .where(visibleDespiteReports(this.db, 'review', 'r.id', 'r.user_id', undefined));
     return rows.map((row) => row.rating);
   }
 

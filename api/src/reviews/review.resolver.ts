@@ -7,7 +7,7 @@ import { Review, ReviewInput, ReviewSummary } from './review.types';
 export class ReviewResolver {
   @Query(() => [Review], { description: "An altar's reviews, newest first (at most 200)." })
   altarReviews(@Ctx() ctx: RequestContext, @Arg('altarId', () => Int) altarId: number): Promise<Review[]> {
-    return ctx.services.reviews.list(altarId);
+    return ctx.services.reviews.list(altarId, ctx.viewer.userId);
   }
 
   @Query(() => ReviewSummary, { description: "An altar's average rating and per-star distribution." })

@@ -7,7 +7,7 @@ export const reviewRoutes: RestRoute[] = [
     method: 'get',
     path: '/altars/:id/reviews',
     summary: "An altar's reviews",
-    handle: ({ params }, ctx) => ctx.services.reviews.list(params.id),
+    handle: ({ params }, ctx) => ctx.services.reviews.list(params.id, ctx.viewer.userId),
   },
   {
     method: 'post',

@@ -15,9 +15,9 @@ export class ReviewService {
     private readonly altars: AltarService,
   ) {}
 
-  async list(altarId: unknown): Promise<Review[]> {
+  async list(altarId: unknown, viewerId?: number): Promise<Review[]> {
     const altar = await this.altars.get(altarId);
-    return new ReviewRepository(this.knex).listForAltar(altar.id, REVIEW_PAGE);
+    return new ReviewRepository(this.knex).listForAltar(altar.id, REVIEW_PAGE, viewerId);
   }
 
   async summary(altarId: unknown): Promise<RatingSummary> {
