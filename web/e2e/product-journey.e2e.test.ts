@@ -1,0 +1,263 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ALTAR_MESSAGES } from '@sacred/core/altars';
+import { COMMUNITY_MESSAGES } from '@sacred/core/community';
+import { PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import { RITUAL_MESSAGES } from '@sacred/core/rituals';
+import { SETTINGS_MESSAGES } from '@sacred/core/settings';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, launchChromium, openPhonePage, startTestApp } from './harness';
+import type { TestApp } from './harness';
+
+/**
+ * One walk through the whole product, as a guest and two members, in one phone-sized browser each.
+ * Every step leaves a screenshot in artifacts/product-journey/ (CI keeps the folder).
+ */
+const ARTIFACTS = path.join(fileURLToPath(new URL('../../', import.meta.url)), 'artifacts', 'product-journey');
+
+/** Three altars about 280 m apart up a quiet valley: the nearest spaces, linked by one short walk. */
+const SPRING = { latitude: 44.26012, longitude: -72.57541 };
+const CAIRN = { latitude: 44.26262, longitude: -72.57541 };
+const OAK = { latitude: 44.26512, longitude: -72.57541 };
+
+interface Walker {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  pageErrors: Error[];
+}
+
+describeInBrowser('one journey through the whole product', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let step = 0;
+
+  const shot = async (walker: Walker, name: string) => {
+    step += 1;
+    const file = `${String(step).padStart(2, '0')}-${walker.name.toLowerCase()}-${name}.png`;
+    await walker.page.screenshot({ path: path.join(ARTIFACTS, file), fullPage: true });
+  };
+
+  const open = async (name: string): Promise<Walker> => ({ name, ...(await openPhonePage(browser, app.url)) });
+
+  async function signUp(walker: Walker, firstName: string): Promise<{ id: number }> {
+    const { page } = walker;
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Journey');
+    await page.getByRole('textbox', { name: 'Email' }).fill(`${firstName.toLowerCase()}.${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sacred123');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Sacred123');
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await page.getByRole('checkbox', { name: /Eco-Conscious Guidelines/ }).check();
+    await shot(walker, 'sign-up');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const onboarding = page.getByTestId('onboarding');
+    await onboarding.getByText('Step 1 of 6').waitFor();
+    await shot(walker, 'onboarding');
+    for (let index = 0; index < 6; index++) {
+      await onboarding.getByRole('button', { name: index === 5 ? 'Get Started' : 'Next', exact: true }).click();
+    }
+    await onboarding.getByRole('button', { name: 'Start Exploring' }).click();
+    await onboarding.waitFor({ state: 'hidden' });
+    const me = await page.request.post('/graphql', { data: { query: '{ me { id } }' } });
+    return ((await me.json()) as { data: { me: { id: number } } }).data.me;
+  }
+
+  beforeAll(async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    [app, browser] = await Promise.all([startTestApp({ altarCount: 30 }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it(
+    'a guest looks around; two members create, review, journal, plan, walk, post and leave',
+    { timeout: 420_000 },
+    async () => {
+      const guest = await open('Guest');
+      const willow = await open('Willow');
+      const rowan = await open('Rowan');
+      try {
+        // A guest browses the map and the pilgrimages without an account.
+        await guest.page.goto('/guest');
+        await guest.page.getByTestId('guest-banner').getByText('Sacred Guest Mode').waitFor();
+        await expect
+          .poll(() => guest.page.getByTestId('altar-count').textContent(), { timeout: 30_000 })
+          .toMatch(/^[1-9]\d* sacred spaces? on the map$/);
+        await shot(guest, 'map');
+        await guest.page.goto('/guest/pilgrimages?view=browse');
+        await guest.page.getByTestId('pilgrimage-card').first().waitFor();
+        await shot(guest, 'pilgrimages');
+
+        // Willow signs up and is onboarded.
+        const willowUser = await signUp(willow, 'Willow');
+        await willow.context.grantPermissions(['geolocation']);
+        await willow.context.setGeolocation({ ...SPRING, accuracy: 5 });
+
+        // She creates an altar with a photo at the spring.
+        const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3d7a5a' } })
+          .png()
+          .toBuffer();
+        await willow.page.goto(`/create-altar?name=${encodeURIComponent('Valley Spring Altar')}`);
+        await willow.page
+          .getByLabel('Choose photos')
+          .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: photo });
+        await willow.page.getByRole('button', { name: 'Remove photo 1' }).waitFor();
+        await willow.page.getByRole('button', { name: 'Water Altar' }).click();
+        await willow.page.getByLabel('Story or dedication').fill('Where the spring meets the moss.');
+        await willow.page.getByLabel('Materials used').fill('Moss, river stones');
+        await willow.page.getByRole('tab', { name: 'GPS' }).click();
+        await willow.page.getByLabel('Latitude').fill(String(SPRING.latitude));
+        await willow.page.getByLabel('Longitude').fill(String(SPRING.longitude));
+        await willow.page.getByRole('button', { name: 'Set Location from Coordinates' }).click();
+        await willow.page.getByTestId('selected-location').waitFor();
+        await shot(willow, 'create-altar');
+        await willow.page.getByRole('button', { name: 'Share This Beautiful Place' }).click();
+        await willow.page.getByText(ALTAR_MESSAGES.createdTitle).waitFor();
+        // Two more altars up the valley, through the API as an integrator would.
+        const createAltar = async (name: string, altarType: string, place: typeof CAIRN) => {
+          const response = await willow.page.request.post('/api/altars', {
+            data: { name, altarType, ...place, photos: [`data:image/png;base64,${photo.toString('base64')}`] },
+          });
+          expect(response.status()).toBe(201);
+          return ((await response.json()) as { id: number }).id;
+        };
+        const cairnId = await createAltar('Valley Cairn', 'Stone Circle', CAIRN);
+        const oakId = await createAltar('Valley Oak Shrine', 'Tree Shrine', OAK);
+
+        // She finds her altar nearby, reviews it, journals and records a ritual there.
+        await willow.page.goto('/map');
+        const toggle = willow.page.getByRole('button', { name: 'Sacred Spaces Within 5km' });
+        await toggle.click();
+        const springEntry = willow.page.getByTestId('nearby-entry').filter({ hasText: 'Valley Spring Altar' });
+        await springEntry.waitFor();
+        const springId = Number(await springEntry.getAttribute('data-altar-id'));
+        await willow.page.goto(`/altar/${springId}`);
+        await willow.page.getByRole('heading', { name: 'Valley Spring Altar' }).waitFor();
+        await willow.page.getByText('Created by Willow Journey').waitFor();
+        await willow.page.getByRole('button', { name: 'Write Review' }).click();
+        const review = willow.page.getByRole('form', { name: 'Write a review' });
+        await review.getByLabel('Title').fill('Clear water');
+        await review.getByLabel('Your review').fill('Cold, clear and quiet at dawn.');
+        await review.getByRole('button', { name: 'Publish Review' }).click();
+        await willow.page.getByTestId('review').getByText('Cold, clear and quiet at dawn.').waitFor();
+        await shot(willow, 'review');
+        await willow.page.getByRole('tab', { name: 'Journal' }).click();
+        await willow.page.getByRole('button', { name: 'New Journal Entry' }).click();
+        const journal = willow.page.getByRole('form', { name: 'New journal entry' });
+        await journal.getByLabel('What did you notice?').fill('A dipper bobbing on the stones.');
+        await journal.getByRole('button', { name: 'Save Entry' }).click();
+        await willow.page.getByTestId('journal-entry').getByText('A dipper bobbing on the stones.').waitFor();
+        await shot(willow, 'journal');
+        await willow.page.getByRole('button', { name: 'Begin Ritual' }).click();
+        const ritual = willow.page.getByTestId('ritual-dialog');
+        await ritual.getByLabel('Intention (optional)').fill('Gratitude');
+        await ritual.getByRole('button', { name: 'Start Timer' }).click();
+        await ritual.getByRole('timer').waitFor();
+        await shot(willow, 'ritual');
+        await ritual.getByRole('button', { name: 'Complete Ritual' }).click();
+        await willow.page.getByText(RITUAL_MESSAGES.completedBody).waitFor();
+
+        // She selects both altars on the map and plans a pilgrimage from the selection.
+        await willow.page.goto('/map');
+        for (const altarId of [springId, cairnId, oakId]) {
+          if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+          await willow.page.locator(`[data-testid="nearby-entry"][data-altar-id="${altarId}"]`).click();
+          const popup = willow.page.getByTestId('altar-popup');
+          await expect.poll(() => popup.getAttribute('data-altar-id')).toBe(String(altarId));
+          await popup.getByRole('button', { name: 'Select for route' }).click();
+        }
+        const selection = willow.page.getByTestId('selection-panel');
+        await expect.poll(() => selection.getByRole('status').textContent()).toBe('3 altar(s) selected');
+        await shot(willow, 'map-selection');
+        await selection.getByRole('button', { name: 'Create Route' }).click();
+        await willow.page.getByRole('heading', { name: 'Create Sacred Journey' }).waitFor();
+        await expect.poll(() => willow.page.getByTestId('selected-site').count(), { timeout: 15_000 }).toBe(3);
+        const journeyName = `Valley Walk ${Date.now()}`;
+        await willow.page.getByLabel('Journey name').fill(journeyName);
+        await willow.page
+          .getByRole('textbox', { name: 'Description' })
+          .fill('From the spring past the cairn up to the oak.');
+        await willow.page.getByLabel('Duration').fill('1 hour');
+        await shot(willow, 'create-pilgrimage');
+        await willow.page.getByRole('button', { name: PILGRIMAGE_MESSAGES.submit }).click();
+        await willow.page.getByText(PILGRIMAGE_MESSAGES.createdTitle).waitFor();
+        const created = await willow.page.request.get('/api/pilgrimages?limit=2000');
+        const pilgrimage = ((await created.json()) as Array<{ id: number; name: string }>).find(
+          (candidate) => candidate.name === journeyName,
+        );
+        if (!pilgrimage) throw new Error('The new pilgrimage is not listed');
+
+        // Rowan signs up; both begin the journey.
+        const rowanUser = await signUp(rowan, 'Rowan');
+        await rowan.context.grantPermissions(['geolocation']);
+        await rowan.context.setGeolocation({ ...SPRING, accuracy: 5 });
+        for (const walker of [willow, rowan]) {
+          await walker.page.goto(`/pilgrimage/${pilgrimage.id}`);
+          await walker.page.getByRole('heading', { name: journeyName }).waitFor();
+          await walker.page.getByRole('button', { name: PILGRIMAGE_MESSAGES.begin }).click();
+          await walker.page.waitForURL(/\/pilgrimage\/active\?id=\d+$/);
+        }
+        await shot(rowan, 'journey-begun');
+
+        // Rowan shares the walk in the feed; Willow likes it.
+        await rowan.page.goto('/feed');
+        await rowan.page.getByRole('button', { name: 'Share Your Journey' }).click();
+        const dialog = rowan.page.getByRole('dialog', { name: 'Share Your Journey' });
+        await dialog.getByLabel('Your post').fill('Walked the valley with Willow #valleywalk');
+        await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+        await rowan.page.getByText(COMMUNITY_MESSAGES.sharedTitle).waitFor();
+        await shot(rowan, 'feed-post');
+        await willow.page.goto('/feed');
+        const post = willow.page.getByTestId('post-card').filter({ hasText: 'Walked the valley with Willow' });
+        await post.getByRole('button', { name: /^Like/ }).click();
+        await post.getByRole('button', { name: /^Unlike \(1 likes\)/ }).waitFor();
+        await shot(willow, 'feed-like');
+
+        // Willow switches to imperial units, exports her data and deletes her account.
+        await willow.page.goto('/settings');
+        await willow.page.getByRole('tab', { name: 'Preferences' }).click();
+        await willow.page.getByLabel('Units').selectOption('imperial');
+        await willow.page.getByText(SETTINGS_MESSAGES.updatedDescription).waitFor();
+        await shot(willow, 'settings');
+        await willow.page.getByRole('tab', { name: 'Account' }).click();
+        const [download] = await Promise.all([
+          willow.page.waitForEvent('download'),
+          willow.page.getByRole('button', { name: 'Export My Data' }).click(),
+        ]);
+        const exported = JSON.parse(await streamText(await download.createReadStream())) as Record<string, unknown>;
+        expect(JSON.stringify(exported)).toContain('A dipper bobbing on the stones.');
+        await willow.page.getByRole('button', { name: 'Delete Account' }).click();
+        await willow.page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete Account' }).click();
+        await willow.page.waitForURL((url) => url.pathname === '/login');
+        await shot(willow, 'deleted');
+        const gone = await rowan.page.request.get(`/api/users/${willowUser.id}/profile`);
+        expect(gone.status()).toBe(404);
+
+        // What others rely on stays: the guest still finds the altar, under a placeholder name.
+        await guest.page.goto(`/guest/altar/${springId}`);
+        await guest.page.getByRole('heading', { name: 'Valley Spring Altar' }).waitFor();
+        await guest.page.getByText('Cold, clear and quiet at dawn.').waitFor();
+        await shot(guest, 'altar-after-deletion');
+        expect(rowanUser.id).toBeGreaterThan(0);
+        for (const walker of [guest, willow, rowan])
+          expect(walker.pageErrors.map((error) => error.message)).toEqual([]);
+      } finally {
+        await Promise.all([guest, willow, rowan].map((walker) => walker.context.close()));
+      }
+    },
+  );
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
