@@ -260,6 +260,40 @@ describeInBrowser('accessibility', () => {
       await context.close();
     }
   });
+
+  it('moves nothing when the system asks for reduced motion', async () => {
+    const { page, context } = await openPhonePage(browser, app.url);
+    // Longest running CSS animation or transition on the page, in ms.
+    const longestAnimation = () =>
+      page.evaluate(() =>
+        Math.max(
+          0,
+          ...document.getAnimations().map((animation) => Number(animation.effect?.getTiming().duration) || 0),
+        ),
+      );
+    try {
+      // Without the preference the splash does animate: the check below can tell.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto('/');
+      await page.getByTestId('splash').waitFor();
+      expect(await longestAnimation()).toBeGreaterThan(100);
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.reload();
+      await page.getByTestId('splash').waitFor();
+      expect(await longestAnimation()).toBeLessThanOrEqual(1);
+      await page.getByTestId('splash').click();
+      await page.getByTestId('intro-carousel').waitFor();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      expect(await longestAnimation()).toBeLessThanOrEqual(1);
+      await page.goto('/guest');
+      await settle(page);
+      await page.locator('#nearby-title button').click();
+      expect(await longestAnimation()).toBeLessThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** What has the keyboard focus: a short description, and whether it sits inside `container`. */
