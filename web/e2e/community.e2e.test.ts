@@ -49,7 +49,7 @@ describeInBrowser('community feed, settings and profile', () => {
 
       // Like, then comment.
       await mine.getByRole('button', { name: /^Like/ }).click();
-      await mine.getByRole('button', { name: /^Unlike \(1 likes\)/ }).waitFor();
+      await mine.getByRole('button', { name: 'Like, 1 like', exact: true, pressed: true }).waitFor();
       expect(await mine.getByTestId('likes-count').textContent()).toBe('1');
       await mine.getByRole('button', { name: /^Comments/ }).click();
       await mine.getByLabel('Add a comment').fill('What a morning.');

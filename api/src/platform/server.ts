@@ -26,6 +26,7 @@ import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
 import { graphqlProtection } from './graphql-limits';
+import { gzipAssets } from './gzip-assets';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createRestRouter } from './rest';
@@ -221,6 +222,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   app.use('/media/seed', express.static(config.seedMediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
+    app.use('/assets', gzipAssets(path.join(config.webDistDir, 'assets')));
     app.use('/assets', express.static(path.join(config.webDistDir, 'assets'), { maxAge: '1y', immutable: true }));
     app.use(
       express.static(config.webDistDir, {

@@ -18,7 +18,8 @@ function lazyPage<K extends string>(load: () => Promise<{ [key in K]: ComponentT
 }
 
 const MapPage = lazyPage(() => import('../features/map/MapPage'), 'MapPage');
-const LandingFlow = lazyPage(() => import('../features/landing/LandingFlow'), 'LandingFlow');
+const loadLandingFlow = () => import('../features/landing/LandingFlow');
+const LandingFlow = lazyPage(loadLandingFlow, 'LandingFlow');
 const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/accounts/SignupPage'), 'SignupPage');
 const AltarDetailPage = lazyPage(() => import('../features/altars/AltarDetailPage'), 'AltarDetailPage');
@@ -53,7 +54,12 @@ function ActivePilgrimageRoute() {
 /** / is the map home for members and the landing flow for signed-out visitors (000 section 2). */
 function HomeRoute() {
   const { viewer } = useAuth();
-  if (viewer === 'loading') return <Loading />;
+  if (viewer === 'loading') {
+    // Most first visits are signed out: fetch the (small) landing chunk while the session is checked,
+    // not after (bench/mobile-speed.ts).
+    void loadLandingFlow();
+    return <Loading />;
+  }
   return viewer === 'member' ? <MapPage /> : <LandingFlow />;
 }
 

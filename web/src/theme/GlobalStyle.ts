@@ -19,6 +19,21 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.colors.amberBright};
     outline-offset: 2px;
   }
+  /* MapLibre's own focusable parts get the same ring. The map canvas is a GPU layer that hides an
+     outline of its own, so the ring is drawn over it by the map box. */
+  .maplibregl-map:has(.maplibregl-canvas:focus-visible)::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border: 3px solid ${({ theme }) => theme.colors.amberBright};
+    pointer-events: none;
+  }
+  .maplibregl-ctrl-attrib-button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.amberBright};
+    outline-offset: 1px;
+    box-shadow: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -66,13 +66,31 @@ export function Dialog({
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A dialog that is unmounted while open (rendered only while needed) never gets close(), so the
+  // browser does not give the focus back: do it here.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open) return;
+      dialog.close();
+      const back = opener.current;
+      if (back?.isConnected && (document.activeElement === null || document.activeElement === document.body)) {
+        back.focus();
+      }
+    };
+  }, []);
 
   return (
     <Panel

@@ -4,13 +4,14 @@ import type { LatLng } from '@sacred/core/geo';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Map as MapView, Marker, Popup } from 'react-map-gl/maplibre';
 import type { MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { prefersReducedMotion } from '../../ui/useMediaQuery';
 import { DeckOverlay } from './DeckOverlay';
+import { LAYER_IDS } from './mapLayers';
 import { buildOfflineStyle } from './mapStyle';
 import { viewportBox } from './viewport';
 import type { ViewRequest } from './useViewportAltars';
@@ -20,6 +21,21 @@ import type { WorldGeometry } from './worldGeometry';
 maplibregl.setWorkerUrl(workerUrl);
 
 export type MapState = 'loading' | 'loaded' | 'idle';
+
+/** Set once per page load when the first altar or cluster markers are on screen (bench/mobile-speed.ts). */
+export const FIRST_MARKERS_MARK = 'map:first-markers';
+const MARKER_LAYERS: ReadonlySet<string> = new Set([LAYER_IDS.altars, LAYER_IDS.clusters]);
+
+/**
+ * True when a marker layer with data has been drawn: deck.gl hands its live state to the layers it
+ * was given, and an icon layer is only loaded once its icon atlas is.
+ */
+function markersDrawn(layers: readonly Layer[]): boolean {
+  return layers.some(
+    (layer) =>
+      MARKER_LAYERS.has(layer.id) && Array.isArray(layer.props.data) && layer.props.data.length > 0 && layer.isLoaded,
+  );
+}
 
 const Frame = styled.div`
   position: absolute;
@@ -189,6 +205,15 @@ export function AltarMap({
   onViewChange,
 }: AltarMapProps) {
   const theme = useTheme();
+  const layersRef = useRef(layers);
+  layersRef.current = layers;
+  const firstMarkers = useRef(performance.getEntriesByName(FIRST_MARKERS_MARK).length > 0);
+  // Called by deck.gl after every map frame, so the mark is set when the markers are painted.
+  const onAfterRender = useCallback(() => {
+    if (firstMarkers.current || !markersDrawn(layersRef.current)) return;
+    firstMarkers.current = true;
+    performance.mark(FIRST_MARKERS_MARK);
+  }, []);
 
   const mapStyle = useMemo(
     () =>
@@ -219,7 +244,7 @@ export function AltarMap({
         onIdle={() => onStateChange('idle')}
         onMoveEnd={(event: ViewStateChangeEvent) => onViewChange(viewOf(event.target))}
       >
-        <DeckOverlay layers={layers} onClick={onPopupClose} />
+        <DeckOverlay layers={layers} onClick={onPopupClose} onAfterRender={onAfterRender} />
         {userPosition && (
           <Marker longitude={userPosition.longitude} latitude={userPosition.latitude} anchor="center">
             <LocationDot role="img" aria-label="Your location" data-testid="user-location" />

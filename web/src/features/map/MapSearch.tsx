@@ -10,6 +10,12 @@ const Bar = styled(FloatingPanel).attrs({ as: 'form', role: 'search' })`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.pill};
+
+  /* The field has no ring of its own: the whole bar shows the keyboard focus. */
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.amberBright};
+    outline-offset: 2px;
+  }
 `;
 
 const SearchIcon = styled.span`

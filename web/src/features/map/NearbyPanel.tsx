@@ -32,6 +32,11 @@ const Toggle = styled.button.attrs({ type: 'button' })`
   font-weight: 700;
   text-align: left;
   cursor: pointer;
+
+  /* The sheet clips what lies outside it. */
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const Title = styled.span`
