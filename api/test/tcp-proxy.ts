@@ -7,6 +7,8 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
  */
 export interface TcpProxy {
   port: number;
+  /** Bytes passed from the app to the server so far. */
+  readonly forwarded: number;
   cut(): void;
   restore(): void;
   /** Stops passing the server's answers on (requests hang, as on a stalled server) until `release()`. */
@@ -18,6 +20,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let open = true;
   let held = false;
+  let forwarded = 0;
   const pairs = new Set<[Socket, Socket]>();
   const server = createServer((client) => {
     if (!open) {
@@ -35,12 +38,16 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
+    client.on('data', (chunk: Buffer) => (forwarded += chunk.length));
     client.pipe(upstream);
     upstream.pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxy: TcpProxy = {
     port: (server.address() as AddressInfo).port,
+    get forwarded() {
+      return forwarded;
+    },
     cut() {
       open = false;
       for (const [client, upstream] of pairs) {
