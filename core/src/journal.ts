@@ -26,6 +26,7 @@ const id = (label: string) =>
     .typeError(`${label} must be a number`)
     .integer(`${label} must be a whole number`)
     .positive(`${label} must be positive`)
+    .max(2_147_483_647, `${label} is not a known id`)
     .nullable()
     .optional();
 

@@ -18,6 +18,8 @@ export const API_MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   invalidInput: 'Some fields are not valid.',
+  mustBeText: 'Must be text.',
+  mustBeObject: 'Must be an object.',
   internal: 'Something went wrong on our side. Please try again.',
   routeNotFound: 'There is no such API path.',
   databaseUnavailable: 'The database is not answering.',

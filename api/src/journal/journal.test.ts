@@ -52,6 +52,13 @@ describe('the sacred journal', () => {
     expect(filtered.map((entry) => entry.content)).toEqual(['The stones were warm.']);
   });
 
+  it('answers a filter id beyond the database integer range with 400, not 500', async () => {
+    const writer = await member();
+    const answer = await writer.client.get(`/api/users/${writer.id}/journal-entries?pilgrimageId=99999999999999999999`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.pilgrimageId).toBe('pilgrimageId is not a known id');
+  });
+
   it('shows another member only the public entries', async () => {
     const writer = await member();
     await writer.client.post(`/api/users/${writer.id}/journal-entries`, { content: 'Private prayer' });

@@ -80,7 +80,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     const counts = await seedDemoWorld(database.knex);
     logger.info(counts, 'demo world ready');
   }
-  const pubsub = createPubSub(config.redisUrl);
+  const pubsub = createPubSub(config.redisUrl, logger);
   const jobs = createJobQueue(database.url, logger);
   const services = createServices(database.knex, pubsub, config, jobs, logger);
   await jobs.start();
@@ -278,7 +278,15 @@ interface HttpError {
 
 function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
+    if (res.headersSent) {
+      // The session store failing to extend the session after the answer went out (the database away):
+      // express-session still ends the answer; passing the error on would destroy the connection.
+      if (isDatabaseUnavailable(error)) {
+        (req.log ?? logger).warn({ err: error }, 'session not extended: the database is not answering');
+        return;
+      }
+      return next(error);
+    }
     if (error instanceof DomainError) {
       if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       res.status(httpStatusOf(error.code)).json(errorBodyOf(error));

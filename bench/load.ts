@@ -1,0 +1,345 @@
+/**
+ * Load benchmark (issue 12): LOAD_MEMBERS (default 200) concurrent virtual members doing a realistic mix
+ * against the real server (its own process, bench/map-server.ts) and PostgreSQL on this machine for
+ * LOAD_SECONDS (default 60): map moves, altar pages, reviews, journal writes, journey updates, chat and
+ * the feed, each member pausing LOAD_THINK_MS (default 250-1250 ms, uniform) between actions as a person
+ * on a phone does. Prints per operation the count, 4xx, 5xx, p50/p95/p99/max latency and the throughput.
+ *
+ *   npx tsx bench/load.ts
+ *
+ * The database `sacred_load` on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ * is created, migrated and given the demo world once, and kept between runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { createKnex } from '@sacred/db/connection';
+import { migrateLatest } from '@sacred/db/migrator';
+import { seedDemoWorld } from '@sacred/db/seeds/demo-world';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'sacred_load';
+const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? '250-1250').split('-').map(Number) as [number, number];
+const READ_TARGET_MS = 300;
+const WRITE_TARGET_MS = 500;
+
+const loadUrl = (() => {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+})();
+
+type Kind = 'read' | 'write';
+interface Operation {
+  name: string;
+  kind: Kind;
+  weight: number;
+  run(member: Member): Promise<Answer>;
+}
+interface Answer {
+  status: number;
+}
+interface Member {
+  id: number;
+  cookie: string;
+  activeId: number;
+  pilgrimageId: number;
+}
+interface World {
+  altarIds: number[];
+  pilgrimageIds: number[];
+  /** Where the altars are: the map moves over these places. */
+  centres: Array<{ latitude: number; longitude: number }>;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let base = '';
+const world: World = { altarIds: [], pilgrimageIds: [], centres: [] };
+
+async function call(method: string, path: string, member: Member | undefined, body?: unknown): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(member ? { cookie: member.cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return { status: response.status };
+}
+
+function viewport(zoom: number): string {
+  const centre = pick(world.centres);
+  // A phone screen (390 x 844 px) at this zoom, around a place with altars, moved a little.
+  const degreesPerPixel = 360 / (256 * 2 ** zoom);
+  const halfWidth = (390 / 2) * degreesPerPixel;
+  const halfHeight = (844 / 2) * degreesPerPixel * Math.cos((centre.latitude * Math.PI) / 180);
+  const longitude = centre.longitude + (Math.random() - 0.5) * halfWidth;
+  const latitude = centre.latitude + (Math.random() - 0.5) * halfHeight;
+  const bbox = [longitude - halfWidth, latitude - halfHeight, longitude + halfWidth, latitude + halfHeight]
+    .map((value) => value.toFixed(5))
+    .join(',');
+  return `/api/altars?bbox=${bbox}&zoom=${zoom}`;
+}
+
+const OPERATIONS: Operation[] = [
+  { name: 'map move (viewport)', kind: 'read', weight: 25, run: (m) => call('GET', viewport(pick([6, 9, 12, 15])), m) },
+  {
+    name: 'map nearby (radius)',
+    kind: 'read',
+    weight: 8,
+    run: (m) => {
+      const centre = pick(world.centres);
+      return call('GET', `/api/altars?lat=${centre.latitude}&lng=${centre.longitude}&radius=10000&limit=50`, m);
+    },
+  },
+  { name: 'altar page', kind: 'read', weight: 12, run: (m) => call('GET', `/api/altars/${pick(world.altarIds)}`, m) },
+  {
+    name: 'altar reviews',
+    kind: 'read',
+    weight: 8,
+    run: (m) => call('GET', `/api/altars/${pick(world.altarIds)}/reviews`, m),
+  },
+  {
+    name: 'write review',
+    kind: 'write',
+    weight: 6,
+    run: (m) =>
+      call('POST', `/api/altars/${pick(world.altarIds)}/reviews`, m, {
+        rating: 1 + Math.floor(Math.random() * 5),
+        review: 'Moss on the north stones, a quiet place to sit.',
+      }),
+  },
+  {
+    name: 'journal write',
+    kind: 'write',
+    weight: 8,
+    run: (m) =>
+      call('POST', `/api/users/${m.id}/journal-entries`, m, {
+        content: 'Sat by the water until the light changed.',
+        altarId: pick(world.altarIds),
+      }),
+  },
+  {
+    name: 'journey update',
+    kind: 'write',
+    weight: 12,
+    run: (m) => {
+      const centre = pick(world.centres);
+      return call('PUT', `/api/active-pilgrimages/${m.activeId}/location`, m, {
+        latitude: centre.latitude + (Math.random() - 0.5) * 0.01,
+        longitude: centre.longitude + (Math.random() - 0.5) * 0.01,
+      });
+    },
+  },
+  {
+    name: 'chat send',
+    kind: 'write',
+    weight: 5,
+    run: (m) => call('POST', `/api/pilgrimages/${m.pilgrimageId}/messages`, m, { message: 'Resting at the spring.' }),
+  },
+  {
+    name: 'chat read',
+    kind: 'read',
+    weight: 6,
+    run: (m) => call('GET', `/api/pilgrimages/${m.pilgrimageId}/messages`, m),
+  },
+  { name: 'feed', kind: 'read', weight: 6, run: (m) => call('GET', '/api/posts?limit=20', m) },
+  {
+    name: 'post',
+    kind: 'write',
+    weight: 2,
+    run: (m) => call('POST', '/api/posts', m, { content: 'Dawn at the circle #sunrise' }),
+  },
+  {
+    name: 'moon phase',
+    kind: 'read',
+    weight: 2,
+    run: (m) => call('GET', '/api/moon-phase?latitude=44&longitude=-71', m),
+  },
+];
+const TOTAL_WEIGHT = OPERATIONS.reduce((sum, operation) => sum + operation.weight, 0);
+
+function chooseOperation(): Operation {
+  let roll = Math.random() * TOTAL_WEIGHT;
+  for (const operation of OPERATIONS) {
+    roll -= operation.weight;
+    if (roll < 0) return operation;
+  }
+  return OPERATIONS[0] as Operation;
+}
+
+async function ensureDatabase(): Promise<void> {
+  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
+  try {
+    const found = await admin('pg_database').where({ datname: DATABASE }).first();
+    if (!found) await admin.raw('CREATE DATABASE ??', [DATABASE]);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+async function startApi(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./map-server.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        BENCH_SERVER_DATABASE_URL: loadUrl,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'bench-secret-long-enough',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`API server exited with ${code}`)));
+  });
+  return { child, url };
+}
+
+async function signUpMember(index: number): Promise<Member> {
+  const response = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Load',
+      lastName: `Walker ${index}`,
+      email: `load.${Date.now().toString(36)}.${index}@example.test`,
+      password: 'Moonlit9Path',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { user } = (await response.json()) as { user: { id: number } };
+  const member: Member = { id: user.id, cookie, activeId: 0, pilgrimageId: pick(world.pilgrimageIds) };
+  const started = await fetch(`${base}/api/pilgrimages/${member.pilgrimageId}/start`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (started.status !== 200) throw new Error(`start answered ${started.status}: ${await started.text()}`);
+  member.activeId = ((await started.json()) as { id: number }).id;
+  return member;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+
+await ensureDatabase();
+const knex = createKnex({ url: loadUrl, poolMax: 4 });
+await migrateLatest(knex);
+await seedDemoWorld(knex);
+Object.assign(world, {
+  altarIds: await knex('altars').pluck('id'),
+  pilgrimageIds: await knex('pilgrimages').pluck('id'),
+  centres: (await knex('altars').select('latitude', 'longitude').orderByRaw('random()').limit(60)).map(
+    (row: { latitude: string | number; longitude: string | number }) => ({
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+    }),
+  ),
+});
+const postgresVersion = ((await knex.raw('SELECT version()')).rows as Array<{ version: string }>)[0]?.version ?? '';
+await knex.destroy();
+
+const api = await startApi();
+base = api.url;
+console.log(`API at ${base}; ${world.altarIds.length} altars, ${world.pilgrimageIds.length} pilgrimages`);
+
+const members: Member[] = [];
+const signUpStarted = Date.now();
+for (let i = 0; i < MEMBERS; i += 8) {
+  members.push(...(await Promise.all(Array.from({ length: Math.min(8, MEMBERS - i) }, (_, j) => signUpMember(i + j)))));
+}
+console.log(
+  `${members.length} members signed up and on a journey in ${((Date.now() - signUpStarted) / 1000).toFixed(1)} s`,
+);
+
+const samples = new Map<string, { latencies: number[]; client: number; server: number; failed: number }>();
+for (const operation of OPERATIONS) samples.set(operation.name, { latencies: [], client: 0, server: 0, failed: 0 });
+const serverErrors: string[] = [];
+
+const endAt = Date.now() + SECONDS * 1000;
+const startedAt = Date.now();
+await Promise.all(
+  members.map(async (member) => {
+    await sleep(Math.random() * THINK_MAX);
+    while (Date.now() < endAt) {
+      const operation = chooseOperation();
+      const record = samples.get(operation.name)!;
+      const began = performance.now();
+      try {
+        const answer = await operation.run(member);
+        record.latencies.push(performance.now() - began);
+        if (answer.status >= 500) {
+          record.server += 1;
+          if (serverErrors.length < 10) serverErrors.push(`${operation.name}: ${answer.status}`);
+        } else if (answer.status >= 400) record.client += 1;
+      } catch (error) {
+        record.failed += 1;
+        if (serverErrors.length < 10) serverErrors.push(`${operation.name}: ${(error as Error).message}`);
+      }
+      await sleep(THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN));
+    }
+  }),
+);
+const elapsed = (Date.now() - startedAt) / 1000;
+
+api.child.kill('SIGTERM');
+await new Promise((resolve) => api.child.once('exit', resolve));
+
+const rows = OPERATIONS.map((operation) => {
+  const record = samples.get(operation.name)!;
+  const sorted = [...record.latencies].sort((a, b) => a - b);
+  const p99 = percentile(sorted, 99);
+  const target = operation.kind === 'read' ? READ_TARGET_MS : WRITE_TARGET_MS;
+  return {
+    operation: operation.name,
+    kind: operation.kind,
+    count: sorted.length + record.failed,
+    client: record.client,
+    server: record.server + record.failed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99,
+    max: sorted.at(-1) ?? 0,
+    met: p99 < target,
+  };
+});
+const total = rows.reduce((sum, row) => sum + row.count, 0);
+const total5xx = rows.reduce((sum, row) => sum + row.server, 0);
+
+const cpu = os.cpus();
+console.log(
+  `\nRun ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} × ${cpu[0]?.model.trim()}, ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; ${postgresVersion.split(' on ')[0]}.`,
+);
+console.log(
+  `${MEMBERS} members, ${SECONDS} s, think time ${THINK_MIN}-${THINK_MAX} ms: ${total} requests, ` +
+    `${(total / elapsed).toFixed(0)} req/s, ${total5xx} 5xx or failed.\n`,
+);
+console.log('| Operation | Kind | Requests | 4xx | 5xx | p50 ms | p95 ms | p99 ms | max ms | p99 target |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+for (const row of rows) {
+  const target = row.kind === 'read' ? READ_TARGET_MS : WRITE_TARGET_MS;
+  console.log(
+    `| ${row.operation} | ${row.kind} | ${row.count} | ${row.client} | ${row.server} | ${ms(row.p50)} | ${ms(row.p95)} | ` +
+      `${ms(row.p99)} | ${ms(row.max)} | < ${target}: ${row.count === 0 ? 'no data' : row.met ? 'met' : 'NOT met'} |`,
+  );
+}
+if (serverErrors.length > 0) console.log(`\nFirst failures:\n${serverErrors.join('\n')}`);
+process.exit(total5xx > 0 ? 1 : 0);
