@@ -18,7 +18,7 @@ import { useLiveData } from './useLiveData';
 const Shell = styled(Page)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding-bottom: calc(88px + 24rem);
+  padding-bottom: 96px;
 `;
 
 const Header = styled.header`

@@ -13,13 +13,13 @@ import type { ChatMessage, useLiveData } from './useLiveData';
 
 /** 001 section 2: a 96-unit box with a 64-unit message area (units of 0.25rem). */
 const Card = styled.section<{ $minimized: boolean }>`
-  position: fixed;
-  right: ${({ theme }) => theme.space.md};
+  /* Floats above the End Journey bar while the page scrolls, without covering the mode tabs. */
+  position: sticky;
   bottom: calc(64px + ${({ theme }) => theme.space.md});
   z-index: ${({ theme }) => theme.zIndex.overlay};
   display: grid;
   grid-template-rows: auto ${({ $minimized }) => ($minimized ? '' : '16rem auto')};
-  width: min(360px, calc(100% - 2rem));
+  width: 100%;
   height: ${({ $minimized }) => ($minimized ? 'auto' : '24rem')};
   border: 1px solid ${({ theme }) => theme.colors.forest600};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -84,6 +84,15 @@ const Composer = styled.form`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.forest600};
+
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+  button {
+    flex: none;
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 interface ChatCardProps {
@@ -236,7 +245,12 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
               aria-label="Share my location"
               title="Share my location"
             >
-              📍
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+                />
+              </svg>
             </Button>
           </Composer>
         </>

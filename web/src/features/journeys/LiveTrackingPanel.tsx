@@ -8,6 +8,7 @@ import {
   Grow,
   ListItem,
   LiveBadge,
+  LocationStats,
   Panel,
   PanelHeader,
   PanelTitle,
@@ -159,7 +160,7 @@ export function LiveTrackingPanel({
       <section aria-labelledby="current-location-title">
         <SubTitle id="current-location-title">{LIVE_TEXTS.currentLocation}</SubTitle>
         {fix ? (
-          <Stats data-testid="current-location">
+          <LocationStats data-testid="current-location">
             <div>
               <dt>Latitude</dt>
               <dd>{formatCoordinate(fix.latitude, 6)}</dd>
@@ -176,7 +177,7 @@ export function LiveTrackingPanel({
               <dt>Altitude</dt>
               <dd>{fix.altitude === null ? LIVE_TEXTS.unknown : `${Math.round(fix.altitude)} m`}</dd>
             </div>
-          </Stats>
+          </LocationStats>
         ) : (
           <Muted role="status">
             {j.gpsIssue

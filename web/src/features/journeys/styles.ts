@@ -76,6 +76,10 @@ export const Stats = styled.dl`
   }
 `;
 
+export const LocationStats = styled(Stats)`
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+`;
+
 export const ProgressTrack = styled.div`
   height: 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
