@@ -62,36 +62,44 @@ describeInBrowser('live journeys', () => {
     return opened;
   }
 
+  /** A pilgrimage over the three neighbouring altars, created through the API; its sites as a member sees them. */
+  async function createWalk(name: string): Promise<{ pilgrimageId: number; sites: Site[] }> {
+    const setup = await walker(DEMO_EMAIL, { latitude: 0, longitude: 0 });
+    try {
+      const created = await setup.page.request.post('/api/pilgrimages', {
+        data: {
+          name,
+          description: 'A short walk between three neighbouring sacred places.',
+          altarIds,
+          distance: 2,
+          estimatedDuration: '1 day',
+          difficulty: 'easy',
+          type: 'nature_walk',
+          startingPoint: 'First stone',
+          endingPoint: 'Third stone',
+        },
+      });
+      expect(created.status()).toBe(201);
+      const pilgrimageId = ((await created.json()) as { id: number }).id;
+      const detail = await setup.page.request.post('/graphql', {
+        data: {
+          query: 'query ($id: Int!) { pilgrimage(id: $id) { sites { id name latitude longitude } } }',
+          variables: { id: pilgrimageId },
+        },
+      });
+      const sites = ((await detail.json()) as { data: { pilgrimage: { sites: Site[] } } }).data.pilgrimage.sites;
+      expect(sites.map((site) => site.id)).toEqual(altarIds);
+      return { pilgrimageId, sites };
+    } finally {
+      await setup.context.close();
+    }
+  }
+
   const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).first();
 
   it('two members walk together: moves, chat, a photo and checkpoints arrive live, to completion', async () => {
     expect(altarIds).toHaveLength(3);
-    // The pilgrimage, created through the API by its first walker.
-    const setup = await walker(DEMO_EMAIL, { latitude: 0, longitude: 0 });
-    const created = await setup.page.request.post('/api/pilgrimages', {
-      data: {
-        name: 'Three Stones Walk',
-        description: 'A short walk between three neighbouring sacred places.',
-        altarIds,
-        distance: 2,
-        estimatedDuration: '1 day',
-        difficulty: 'easy',
-        type: 'nature_walk',
-        startingPoint: 'First stone',
-        endingPoint: 'Third stone',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const pilgrimageId = ((await created.json()) as { id: number }).id;
-    const detail = await setup.page.request.post('/graphql', {
-      data: {
-        query: 'query ($id: Int!) { pilgrimage(id: $id) { sites { id name latitude longitude } } }',
-        variables: { id: pilgrimageId },
-      },
-    });
-    const sites = ((await detail.json()) as { data: { pilgrimage: { sites: Site[] } } }).data.pilgrimage.sites;
-    await setup.context.close();
-    expect(sites.map((site) => site.id)).toEqual(altarIds);
+    const { pilgrimageId, sites } = await createWalk('Three Stones Walk');
     const [first, second, third] = sites as [Site, Site, Site];
 
     const start = northOf(first);
@@ -250,6 +258,45 @@ describeInBrowser('live journeys', () => {
       expect(await page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true }).isDisabled()).toBe(true);
     } finally {
       await context.close();
+    }
+  });
+
+  it('polls at the spec intervals while the live socket is down', async () => {
+    const { pilgrimageId, sites } = await createWalk('Quiet Socket Walk');
+    const first = sites[0] as Site;
+    const start = northOf(first);
+    const a = await walker('daniel.okafor@sacredspaces.app', start);
+    const b = await walker('james.whitfield@sacredspaces.app', start);
+    // B's socket is refused at once, every time graphql-ws retries.
+    await b.context.routeWebSocket(/\/graphql$/, (socket) => socket.close({ code: 1011, reason: 'test: socket down' }));
+    const fellowQueries: string[] = [];
+    b.page.on('request', (request) => {
+      if (request.postData()?.includes('"operationName":"FellowPilgrims"')) fellowQueries.push(request.url());
+    });
+    try {
+      const started = await a.page.request.post(`/api/pilgrimages/${pilgrimageId}/start`, { data: start });
+      expect(started.ok()).toBe(true);
+      const activeId = ((await started.json()) as { id: number }).id;
+      await b.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+      await b.page.getByRole('button', { name: LIVE_TEXTS.begin }).first().click();
+      await b.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      const aOnB = b.page.getByTestId('fellow-pilgrim').filter({ hasText: 'Daniel' });
+      await aOnB.getByText(`${formatKm(0)} away`).waitFor();
+
+      // A moves and writes through the API; B, without its socket, learns both by polling.
+      const moved = await a.page.request.put(`/api/active-pilgrimages/${activeId}/location`, { data: first });
+      expect(moved.ok()).toBe(true);
+      await aOnB.getByText(`${formatKm(kmBetween(start, first))} away`).waitFor();
+      expect(fellowQueries.length).toBeGreaterThan(1);
+      const sent = await a.page.request.post(`/api/pilgrimages/${pilgrimageId}/messages`, {
+        data: { message: 'Is anyone else at the first stone?' },
+      });
+      expect(sent.status()).toBe(201);
+      await b.page.getByRole('tab', { name: 'Chat' }).click();
+      await b.page.getByTestId('chat-message').filter({ hasText: 'Is anyone else at the first stone?' }).waitFor();
+    } finally {
+      await a.context.close();
+      await b.context.close();
     }
   });
 });

@@ -65,6 +65,7 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
   const live = useLiveData(pilgrimageId, j.journey !== null);
   const [mode, setMode] = useState<TrackerMode>('navigate');
   const [confirming, setConfirming] = useState(false);
+  const [photoRequested, setPhotoRequested] = useState(false);
   const trackerRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(j.pilgrimage ? `${j.pilgrimage.name} · ${LIVE_TEXTS.liveNavigation}` : LIVE_TEXTS.liveNavigation);
 
@@ -101,6 +102,7 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
 
   const sharePhoto = () => {
     setMode('photos');
+    setPhotoRequested(true);
     trackerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -135,7 +137,11 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
           pilgrimageId={pilgrimageId}
           viewerId={user?.id}
           mode={mode}
-          onModeChange={setMode}
+          onModeChange={(next) => {
+            setPhotoRequested(false);
+            setMode(next);
+          }}
+          focusPhotoPicker={photoRequested}
           onComplete={() => void navigate('/pilgrimages')}
         />
       </div>

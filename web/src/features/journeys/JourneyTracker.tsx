@@ -57,6 +57,7 @@ interface JourneyTrackerProps {
   mode: TrackerMode;
   onModeChange(mode: TrackerMode): void;
   onComplete(): void;
+  focusPhotoPicker: boolean;
 }
 
 /** The active-journey panel (001 section 2, the alternate tracker). */
@@ -68,6 +69,7 @@ export function JourneyTracker({
   mode,
   onModeChange,
   onComplete,
+  focusPhotoPicker,
 }: JourneyTrackerProps) {
   const { journey } = j;
   if (!journey) {
@@ -121,7 +123,12 @@ export function JourneyTracker({
           {mode === 'feed' && <FeedView live={live} journey={j} />}
           {mode === 'chat' && <ChatCard pilgrimageId={pilgrimageId} viewerId={viewerId} live={live} position={j.fix} />}
           {mode === 'photos' && (
-            <PhotoShare pilgrimageId={pilgrimageId} journey={j} updates={live.updates.data?.pilgrimageLiveUpdates} />
+            <PhotoShare
+              pilgrimageId={pilgrimageId}
+              journey={j}
+              updates={live.updates.data?.pilgrimageLiveUpdates}
+              autoFocus={focusPhotoPicker}
+            />
           )}
         </Tabs>
       )}

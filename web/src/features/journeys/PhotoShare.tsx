@@ -19,6 +19,8 @@ interface PhotoShareProps {
   pilgrimageId: number;
   journey: ReturnType<typeof useJourney>;
   updates: LiveUpdate[] | undefined;
+  /** Focus the file picker on arrival (from the Share Photo button, not when the tab is chosen). */
+  autoFocus: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface PhotoShareProps {
  * mood, weather, public flag) and share; the form then resets. The photo is uploaded like altar photos
  * and its URL sent with the details.
  */
-export function PhotoShare({ pilgrimageId, journey: j, updates }: PhotoShareProps) {
+export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: PhotoShareProps) {
   const { toast } = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -53,8 +55,8 @@ export function PhotoShare({ pilgrimageId, journey: j, updates }: PhotoShareProp
   }, [file]);
 
   useEffect(() => {
-    fileInput.current?.focus();
-  }, []);
+    if (autoFocus) fileInput.current?.focus();
+  }, [autoFocus]);
 
   const reset = () => {
     setFile(null);

@@ -69,17 +69,19 @@ export function useJourney(pilgrimageId: number) {
     variables: { pilgrimageId },
     fetchPolicy: 'cache-and-network',
   });
+  const [paused, setPaused] = useState(false);
+  const [fix, setFix] = useState<Fix | null>(null);
+  const [gpsIssue, setGpsIssue] = useState(false);
   // The journey stays on screen after it completes or ends, when it no longer lists as under way.
   const [heldId, setHeldId] = useState<number | null>(null);
   const listed = page.data?.activePilgrimages.find((journey) => journey.pilgrimageId === pilgrimageId);
   const journeyId = heldId ?? listed?.id ?? null;
-  const [paused, setPaused] = useState(false);
-  const [fix, setFix] = useState<Fix | null>(null);
-  const [gpsIssue, setGpsIssue] = useState(false);
+  const journeyPoll = usePollFallback(POLL_MS.journey);
+  // 001 section 7: polled while tracking (the listed record is the cached one, so it follows every answer).
   const journeyQuery = useQuery(JourneyDocument, {
     variables: { id: journeyId ?? 0 },
     skip: journeyId === null,
-    pollInterval: usePollFallback(POLL_MS.journey),
+    pollInterval: listed?.isActive !== false && !paused ? journeyPoll : 0,
   });
   const journey: Journey | null = journeyQuery.data?.activePilgrimage ?? listed ?? null;
   const tracking = journey?.isActive === true && !paused;
