@@ -211,6 +211,10 @@ describeInBrowser('live journeys', () => {
         await expect.poll(() => b.page.getByTestId('live-feed').getByText(`(${site.name})`).count()).toBeGreaterThan(0);
       }
       await a.page.getByTestId('journey-complete').waitFor();
+      await a.page.getByRole('button', { name: 'View Achievements' }).click();
+      await a.page.getByRole('heading', { name: 'Spiritual Achievements' }).waitFor();
+      await a.page.getByRole('button', { name: 'Back to Journey' }).click();
+      await a.page.getByRole('heading', { name: 'Spiritual Achievements' }).waitFor({ state: 'detached' });
       await shot(a.page, 'complete');
       const completions = await a.page.request.get('/api/active-pilgrimages');
       expect(

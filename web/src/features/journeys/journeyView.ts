@@ -1,3 +1,4 @@
+import { achievementTier, nextMilestone } from '@sacred/core/badges';
 import { ACHIEVEMENT_TYPES, UPDATE_TYPES } from '@sacred/core/enums';
 import type { LatLng } from '@sacred/core/geo';
 
@@ -105,16 +106,6 @@ export function splitTags(text: string): string[] {
   return text.split(',').map((tag) => tag.trim());
 }
 
-/** 001 section 4: achievement tiers by progress percent. */
-export const ACHIEVEMENT_TIERS = [
-  { min: 100, name: 'Mastered' },
-  { min: 80, name: 'Advanced' },
-  { min: 60, name: 'Experienced' },
-  { min: 40, name: 'Developing' },
-  { min: 20, name: 'Beginner' },
-  { min: 0, name: 'Starting' },
-] as const;
-
 export interface AchievementView {
   percent: number;
   tier: string;
@@ -125,19 +116,17 @@ export interface AchievementView {
   unit: string;
 }
 
+/** An achievement as shown: the tier rules are core's (001 section 4), the unit the spec's. */
 export function achievementView(type: string, progress: number, maxProgress: number): AchievementView {
   const max = maxProgress > 0 ? maxProgress : 1;
   const percent = Math.max(0, Math.min(100, Math.floor((progress / max) * 100)));
-  const tier = ACHIEVEMENT_TIERS.find((candidate) => percent >= candidate.min)?.name ?? 'Starting';
-  const step = max / 10;
-  const next = percent >= 100 ? null : Math.min(max, (Math.floor(progress / step + 1e-9) + 1) * step);
-  const unit = (ACHIEVEMENT_TYPES as Record<string, string>)[type] ?? '';
+  const tier = achievementTier(percent);
   return {
     percent,
-    tier,
-    reward: tier === 'Mastered' ? '+50 XP' : null,
-    nextMilestone: next === null ? null : Math.round(next * 100) / 100,
-    unit,
+    tier: tier.label,
+    reward: tier.xp,
+    nextMilestone: percent >= 100 ? null : nextMilestone(progress, max),
+    unit: (ACHIEVEMENT_TYPES as Record<string, string>)[type] ?? '',
   };
 }
 
