@@ -366,6 +366,71 @@ describe('a sensitive sacred site', () => {
   });
 });
 
+describe('ending a journey and the time remaining', () => {
+  it('counts the time remaining down from the distance left at walking pace', async () => {
+    const { client } = await signUp('Timer');
+    const pilgrimage = await buildPilgrimage(app.db.knex, { name: 'Timed Walk' });
+    await app.db
+      .knex('pilgrimages')
+      .where({ id: pilgrimage.id })
+      .update({ distance: 5, altar_ids: [sites[0]?.id] });
+    const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, sites[0]);
+    // 5 miles at 2.5 miles an hour.
+    expect(started.body.estimatedTimeRemaining).toBe(120);
+    const oneMileNorth = await project(sites[0] as Point, 1609.344, 0);
+    const moved = await moveTo(client, started.body.id as number, oneMileNorth);
+    expect(moved.status).toBe(200);
+    // 4 miles left: 96 minutes (the stored point is rounded to 7 decimals, a few centimetres).
+    expect(moved.body.estimatedTimeRemaining).toBe(96);
+  });
+
+  it('ends only your own journey, once, and refuses positions afterwards', async () => {
+    const { client } = await signUp('Quitter');
+    const started = await client.post(`/api/pilgrimages/${pilgrimageId}/start`, sites[0]);
+    const id = started.body.id as number;
+    const walkingNames = async () => {
+      const participants = await friend.get(`/api/pilgrimages/${pilgrimageId}/participants`);
+      return (participants.body as unknown as Array<{ name: string }>).map((participant) => participant.name);
+    };
+    const quitterName = (await walkingNames()).find((name) => name.startsWith('Quitter'));
+    expect(quitterName).toBeDefined();
+    const endMutation = `mutation ($id: Int!) { endJourney(activePilgrimageId: $id) { id isActive } }`;
+    const stranger = await outsider.graphql(endMutation, { id });
+    expect((stranger.body.errors as unknown as Array<{ extensions: { code: string } }>)[0]?.extensions.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await client.get(`/api/active-pilgrimages/${id}`)).body.isActive).toBe(true);
+
+    const socket = socketFor(friend);
+    const seen: Array<{ name: string; activePilgrimageId: number | null }> = [];
+    const stop = socket.subscribe<{ companionMoved: { name: string; activePilgrimageId: number | null } }>(
+      {
+        query: `subscription ($id: Int!) { companionMoved(pilgrimageId: $id) { name activePilgrimageId } }`,
+        variables: { id: pilgrimageId },
+      },
+      { next: (event) => event.data && seen.push(event.data.companionMoved), error: () => {}, complete: () => {} },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const ended = await client.graphql(endMutation, { id });
+      expect(ended.body).toEqual({ data: { endJourney: { id, isActive: false } } });
+      await until(() => seen.length > 0);
+      expect(seen).toContainEqual(expect.objectContaining({ activePilgrimageId: null }));
+    } finally {
+      stop();
+      await socket.dispose();
+    }
+
+    const again = await client.graphql(endMutation, { id });
+    expect((again.body.errors as unknown as Array<{ message: string }>)[0]?.message).toBe(JOURNEY_TEXTS.ended);
+    expect((await moveTo(client, id, sites[0] as Point)).status).toBe(400);
+    expect(
+      await app.db.knex('pilgrimage_completions').where({ pilgrimage_id: pilgrimageId, user_id: started.body.userId }),
+    ).toHaveLength(0);
+    expect(await walkingNames()).not.toContain(quitterName);
+  });
+});
+
 describe('GraphQL', () => {
   it('moves, chats and reads the live data of a pilgrimage', async () => {
     const moved = await friend.graphql(

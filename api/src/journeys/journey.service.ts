@@ -134,6 +134,27 @@ export class JourneyService {
   }
 
   /**
+   * End Journey (001 section 2, "Are you sure you want to end this sacred journey?"): the member stops
+   * walking before the last site. Not a completion: no completion row, and positions, checkpoints and
+   * shares are refused afterwards (400); starting the pilgrimage again begins a new journey.
+   */
+  async end(userId: number, id: unknown): Promise<ActivePilgrimage> {
+    const { journey, row } = await this.knex.transaction(async (trx) => {
+      const locked = await this.lockActive(trx, userId, id);
+      const live = new LiveRepository(trx);
+      const [participant] = await live.listParticipants(locked.pilgrimage_id, userId);
+      await live.end(locked);
+      return { journey: locked, row: participant };
+    });
+    if (row && this.live) {
+      // Fellow pilgrims learn that this member left: the same event with no journey under way.
+      const [companion] = await this.withSharing([{ ...row, active_pilgrimage_id: null }]);
+      this.deps.pubsub.publish(liveTopic('companion', journey.pilgrimage_id), companion);
+    }
+    return this.get(userId, journey.id);
+  }
+
+  /**
    * POST /api/active-pilgrimages/{activeId}/checkpoint: accepted only for the current site and only
    * when the current position is within 0.1 mile (160.9344 m, ST_DWithin on geography) of the point
    * the member sees (the public point of a sensitive site for everyone but its creator).

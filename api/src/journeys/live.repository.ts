@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { METERS_PER_MILE } from '@sacred/core/limits';
+import { WALKING_MILES_PER_HOUR } from '@sacred/core/pilgrimages';
 import type { JourneyCompanion, JourneyPhoto, PilgrimageMessage, PilgrimageUpdate } from './live.types';
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -183,8 +185,12 @@ export class LiveRepository {
       `UPDATE active_pilgrimages a
           SET distance_meters = a.distance_meters + COALESCE(ST_Distance(a.current_geog, ${point}), 0),
               distance_traveled = round(((a.distance_meters + COALESCE(ST_Distance(a.current_geog, ${point}), 0)) / 1000)::numeric, 2),
-              current_latitude = ?, current_longitude = ?, last_location_update = now(), updated_at = now()
-        WHERE a.id = ?`,
+              current_latitude = ?, current_longitude = ?, last_location_update = now(), updated_at = now(),
+              estimated_time_remaining = CASE WHEN p.distance IS NULL THEN NULL ELSE round(greatest(0,
+                p.distance * ${METERS_PER_MILE} - a.distance_meters - COALESCE(ST_Distance(a.current_geog, ${point}), 0))
+                / ${METERS_PER_MILE} / ${WALKING_MILES_PER_HOUR} * 60)::int END
+         FROM pilgrimages p
+        WHERE a.id = ? AND p.id = a.pilgrimage_id`,
       [
         position.longitude,
         position.latitude,
@@ -192,6 +198,8 @@ export class LiveRepository {
         position.latitude,
         position.latitude,
         position.longitude,
+        position.longitude,
+        position.latitude,
         journey.id,
       ],
     );
@@ -225,6 +233,16 @@ export class LiveRepository {
   }
 
   /** Advances past the current site; the last one ends the journey into pilgrimage_completions. */
+  /** Ends a journey before its last site: it stops being under way and its companion row goes quiet. */
+  async end(journey: LockedJourney): Promise<void> {
+    await this.db('active_pilgrimages')
+      .where({ id: journey.id })
+      .update({ is_active: false, updated_at: this.db.fn.now() });
+    await this.db('pilgrimage_companions')
+      .where({ pilgrimage_id: journey.pilgrimage_id, user_id: journey.user_id })
+      .update({ is_active: false });
+  }
+
   async advance(journey: LockedJourney, altarId: number): Promise<boolean> {
     const completed = journey.current_altar_index + 1 >= journey.altar_ids.length;
     await this.db('active_pilgrimages')

@@ -53,6 +53,17 @@ export class LiveJourneyResolver {
   }
 
   @Authorized()
+  @Mutation(() => ActivePilgrimage, {
+    description: 'Ends one of your journeys before its last site (End Journey); refused once it has ended.',
+  })
+  endJourney(
+    @Ctx() ctx: RequestContext,
+    @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
+  ): Promise<ActivePilgrimage> {
+    return ctx.services.journeys.end(requireMember(ctx), activePilgrimageId);
+  }
+
+  @Authorized()
   @Mutation(() => CheckpointResult, {
     description: 'Checks in at the current sacred site: accepted within 0.1 mile (160.9344 m) of it.',
   })

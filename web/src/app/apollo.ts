@@ -4,6 +4,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { offlineAwareFetch } from '../features/offline/offlineQueries';
+import { setSocketOpen } from './socketStatus';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -22,6 +23,11 @@ export function createApolloClient(): ApolloClient {
       url: graphqlWsUrl(window.location),
       lazy: true,
       retryAttempts: 5,
+      on: {
+        connected: () => setSocketOpen(true),
+        closed: () => setSocketOpen(false),
+        error: () => setSocketOpen(false),
+      },
     }),
   );
 

@@ -33,10 +33,7 @@ const PilgrimageDetailPage = lazyPage(
   () => import('../features/pilgrimages/PilgrimageDetailPage'),
   'PilgrimageDetailPage',
 );
-const ActivePilgrimagePage = lazyPage(
-  () => import('../features/pilgrimages/ActivePilgrimagePage'),
-  'ActivePilgrimagePage',
-);
+const ActiveJourneyPage = lazyPage(() => import('../features/journeys/ActiveJourneyPage'), 'ActiveJourneyPage');
 const FeedPage = lazyPage(() => import('../features/community/FeedPage'), 'FeedPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
@@ -48,7 +45,7 @@ export const GUEST_PROFILE_MESSAGE = 'Please sign in to access profile';
 function ActivePilgrimageRoute() {
   const [params] = useSearchParams();
   const id = activePilgrimageId(params);
-  return id === null ? <Navigate to="/pilgrimages" replace /> : <ActivePilgrimagePage pilgrimageId={id} />;
+  return id === null ? <Navigate to="/pilgrimages" replace /> : <ActiveJourneyPage pilgrimageId={id} />;
 }
 
 /** / is the map home for members and the landing flow for signed-out visitors (000 section 2). */

@@ -38,6 +38,27 @@ type Documents = {
     "query PostComments($postId: Int!) {\n  postComments(postId: $postId) {\n    id\n    content\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      badges\n    }\n  }\n}": typeof types.PostCommentsDocument,
     "mutation ReportContent($input: ReportInput!) {\n  reportContent(input: $input) {\n    id\n    status\n  }\n}": typeof types.ReportContentDocument,
     "mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}": typeof types.TogglePostLikeDocument,
+    "query ActiveJourneyPage($pilgrimageId: Int!) {\n  pilgrimage(id: $pilgrimageId) {\n    id\n    name\n    distance\n    estimatedDuration\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n  activePilgrimages {\n    ...JourneyFields\n  }\n}": typeof types.ActiveJourneyPageDocument,
+    "mutation AddJourneyPhoto($pilgrimageId: Int!, $photo: JourneyPhotoInput!) {\n  addPilgrimagePhoto(pilgrimageId: $pilgrimageId, photo: $photo) {\n    id\n    photoUrl\n    caption\n    tags\n  }\n}": typeof types.AddJourneyPhotoDocument,
+    "mutation BeginJourney($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    ...JourneyFields\n  }\n}": typeof types.BeginJourneyDocument,
+    "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
+    "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
+    "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
+    "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.CompanionMovedDocument,
+    "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": typeof types.EndJourneyDocument,
+    "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.FellowPilgrimsDocument,
+    "query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}": typeof types.JourneyDocument,
+    "query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.JourneyCompanionsDocument,
+    "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}": typeof types.JourneyFieldsFragmentDoc,
+    "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.LiveUpdateAddedDocument,
+    "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": typeof types.LiveUpdateFieldsFragmentDoc,
+    "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.PilgrimageLiveUpdatesDocument,
+    "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": typeof types.ReachCheckpointDocument,
+    "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
+    "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": typeof types.ShareJourneyUpdateDocument,
+    "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": typeof types.ToggleUpdateLikeDocument,
+    "mutation UpdateJourneyLocation($activePilgrimageId: Int!, $position: LocationUpdateInput!) {\n  updateJourneyLocation(\n    activePilgrimageId: $activePilgrimageId\n    position: $position\n  ) {\n    ...JourneyFields\n  }\n}": typeof types.UpdateJourneyLocationDocument,
     "subscription AltarCreatedOnMap {\n  altarCreated {\n    ...AltarOnMap\n  }\n}": typeof types.AltarCreatedOnMapDocument,
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": typeof types.AltarOnMapFragmentDoc,
     "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": typeof types.AltarPopupDetailsDocument,
@@ -91,6 +112,27 @@ const documents: Documents = {
     "query PostComments($postId: Int!) {\n  postComments(postId: $postId) {\n    id\n    content\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      badges\n    }\n  }\n}": types.PostCommentsDocument,
     "mutation ReportContent($input: ReportInput!) {\n  reportContent(input: $input) {\n    id\n    status\n  }\n}": types.ReportContentDocument,
     "mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}": types.TogglePostLikeDocument,
+    "query ActiveJourneyPage($pilgrimageId: Int!) {\n  pilgrimage(id: $pilgrimageId) {\n    id\n    name\n    distance\n    estimatedDuration\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n  activePilgrimages {\n    ...JourneyFields\n  }\n}": types.ActiveJourneyPageDocument,
+    "mutation AddJourneyPhoto($pilgrimageId: Int!, $photo: JourneyPhotoInput!) {\n  addPilgrimagePhoto(pilgrimageId: $pilgrimageId, photo: $photo) {\n    id\n    photoUrl\n    caption\n    tags\n  }\n}": types.AddJourneyPhotoDocument,
+    "mutation BeginJourney($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    ...JourneyFields\n  }\n}": types.BeginJourneyDocument,
+    "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
+    "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
+    "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
+    "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.CompanionMovedDocument,
+    "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": types.EndJourneyDocument,
+    "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.FellowPilgrimsDocument,
+    "query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}": types.JourneyDocument,
+    "query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.JourneyCompanionsDocument,
+    "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}": types.JourneyFieldsFragmentDoc,
+    "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.LiveUpdateAddedDocument,
+    "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": types.LiveUpdateFieldsFragmentDoc,
+    "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.PilgrimageLiveUpdatesDocument,
+    "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": types.ReachCheckpointDocument,
+    "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
+    "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": types.ShareJourneyUpdateDocument,
+    "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": types.ToggleUpdateLikeDocument,
+    "mutation UpdateJourneyLocation($activePilgrimageId: Int!, $position: LocationUpdateInput!) {\n  updateJourneyLocation(\n    activePilgrimageId: $activePilgrimageId\n    position: $position\n  ) {\n    ...JourneyFields\n  }\n}": types.UpdateJourneyLocationDocument,
     "subscription AltarCreatedOnMap {\n  altarCreated {\n    ...AltarOnMap\n  }\n}": types.AltarCreatedOnMapDocument,
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": types.AltarOnMapFragmentDoc,
     "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": types.AltarPopupDetailsDocument,
@@ -230,6 +272,90 @@ export function graphql(source: "mutation ReportContent($input: ReportInput!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}"): (typeof documents)["mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ActiveJourneyPage($pilgrimageId: Int!) {\n  pilgrimage(id: $pilgrimageId) {\n    id\n    name\n    distance\n    estimatedDuration\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n  activePilgrimages {\n    ...JourneyFields\n  }\n}"): (typeof documents)["query ActiveJourneyPage($pilgrimageId: Int!) {\n  pilgrimage(id: $pilgrimageId) {\n    id\n    name\n    distance\n    estimatedDuration\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n  activePilgrimages {\n    ...JourneyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddJourneyPhoto($pilgrimageId: Int!, $photo: JourneyPhotoInput!) {\n  addPilgrimagePhoto(pilgrimageId: $pilgrimageId, photo: $photo) {\n    id\n    photoUrl\n    caption\n    tags\n  }\n}"): (typeof documents)["mutation AddJourneyPhoto($pilgrimageId: Int!, $photo: JourneyPhotoInput!) {\n  addPilgrimagePhoto(pilgrimageId: $pilgrimageId, photo: $photo) {\n    id\n    photoUrl\n    caption\n    tags\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BeginJourney($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    ...JourneyFields\n  }\n}"): (typeof documents)["mutation BeginJourney($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    ...JourneyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}"): (typeof documents)["fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}"): (typeof documents)["fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}"): (typeof documents)["subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}"): (typeof documents)["mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}"): (typeof documents)["query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}"): (typeof documents)["query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}"): (typeof documents)["query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}"): (typeof documents)["fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}"): (typeof documents)["subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}"): (typeof documents)["fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}"): (typeof documents)["query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}"): (typeof documents)["mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}"): (typeof documents)["mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}"): (typeof documents)["mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateJourneyLocation($activePilgrimageId: Int!, $position: LocationUpdateInput!) {\n  updateJourneyLocation(\n    activePilgrimageId: $activePilgrimageId\n    position: $position\n  ) {\n    ...JourneyFields\n  }\n}"): (typeof documents)["mutation UpdateJourneyLocation($activePilgrimageId: Int!, $position: LocationUpdateInput!) {\n  updateJourneyLocation(\n    activePilgrimageId: $activePilgrimageId\n    position: $position\n  ) {\n    ...JourneyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,306 @@
+import { haversineMeters } from '@sacred/core/geo';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
+import { formatKm, kmBetween, LIVE_TEXTS } from '../src/features/journeys/journeyView';
+import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
+import type { TestApp } from './harness';
+
+const FRIEND_EMAIL = 'sofia.alvarez@sacredspaces.app';
+const SCREENSHOTS = process.env.JOURNEY_SCREENSHOTS;
+
+interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+interface Site extends Point {
+  id: number;
+  name: string;
+}
+
+interface Walker {
+  context: BrowserContext;
+  page: Page;
+  pageErrors: Error[];
+}
+
+/** About 1.1 km north of a point: far outside the 0.1 mile checkpoint radius. */
+const northOf = (point: Point): Point => ({ latitude: point.latitude + 0.01, longitude: point.longitude });
+
+describeInBrowser('live journeys', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let altarIds: number[];
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ altarCount: 30 }), launchChromium()]);
+    // Three altars close together: a walk, not a drive.
+    const { altars } = await graphqlRequest<{ altars: Array<Site> }>(
+      app.url,
+      'query { altars(limit: 2000) { id name latitude longitude } }',
+    );
+    const groups = altars.map((altar) => {
+      const nearest = [...altars].sort((a, b) => haversineMeters(altar, a) - haversineMeters(altar, b)).slice(0, 3);
+      return { nearest, spread: nearest.reduce((sum, other) => sum + haversineMeters(altar, other), 0) };
+    });
+    groups.sort((a, b) => a.spread - b.spread);
+    altarIds = (groups[0]?.nearest ?? []).map((altar) => altar.id);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function walker(email: string, at: Point): Promise<Walker> {
+    const opened = await openPhonePage(browser, app.url);
+    await opened.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await opened.context.grantPermissions(['geolocation']);
+    await opened.context.setGeolocation({ ...at, accuracy: 8 });
+    await signInAs(opened.page, email, DEMO_PASSWORD);
+    return opened;
+  }
+
+  /** A pilgrimage over the three neighbouring altars, created through the API; its sites as a member sees them. */
+  async function createWalk(name: string): Promise<{ pilgrimageId: number; sites: Site[] }> {
+    const setup = await walker(DEMO_EMAIL, { latitude: 0, longitude: 0 });
+    try {
+      const created = await setup.page.request.post('/api/pilgrimages', {
+        data: {
+          name,
+          description: 'A short walk between three neighbouring sacred places.',
+          altarIds,
+          distance: 2,
+          estimatedDuration: '1 day',
+          difficulty: 'easy',
+          type: 'nature_walk',
+          startingPoint: 'First stone',
+          endingPoint: 'Third stone',
+        },
+      });
+      expect(created.status()).toBe(201);
+      const pilgrimageId = ((await created.json()) as { id: number }).id;
+      const detail = await setup.page.request.post('/graphql', {
+        data: {
+          query: 'query ($id: Int!) { pilgrimage(id: $id) { sites { id name latitude longitude } } }',
+          variables: { id: pilgrimageId },
+        },
+      });
+      const sites = ((await detail.json()) as { data: { pilgrimage: { sites: Site[] } } }).data.pilgrimage.sites;
+      expect(sites.map((site) => site.id)).toEqual(altarIds);
+      return { pilgrimageId, sites };
+    } finally {
+      await setup.context.close();
+    }
+  }
+
+  const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).first();
+
+  it('two members walk together: moves, chat, a photo and checkpoints arrive live, to completion', async () => {
+    expect(altarIds).toHaveLength(3);
+    const { pilgrimageId, sites } = await createWalk('Three Stones Walk');
+    const [first, second, third] = sites as [Site, Site, Site];
+
+    const start = northOf(first);
+    const a = await walker(DEMO_EMAIL, start);
+    const b = await walker(FRIEND_EMAIL, start);
+    // Every FellowPilgrims request B makes: with the socket up, it is asked once and never polled.
+    const fellowQueries: string[] = [];
+    b.page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"FellowPilgrims"')) {
+        fellowQueries.push(request.url());
+      }
+    });
+    const shot = async (page: Page, name: string) => {
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+    };
+    try {
+      // Both join from the page itself.
+      for (const member of [a, b]) {
+        await member.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+        await member.page.getByRole('heading', { name: LIVE_TEXTS.liveNavigation }).waitFor();
+        await member.page.getByRole('heading', { name: LIVE_TEXTS.readyToBegin }).waitFor();
+        await member.page.getByRole('button', { name: LIVE_TEXTS.begin }).first().click();
+        await toast(member.page, LIVE_TEXTS.begunTitle).waitFor();
+        await member.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+        await member.page.getByTestId('current-location').getByText(start.latitude.toFixed(6)).waitFor();
+      }
+      await shot(a.page, 'started');
+
+      // B sees A among the fellow pilgrims, on the same spot; A is out of reach of the first site.
+      const aOnB = b.page.getByTestId('fellow-pilgrim').filter({ hasText: 'Maya' });
+      await aOnB.getByText(`${formatKm(0)} away`).waitFor();
+      const checkpoint = a.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
+      expect(await checkpoint.isDisabled()).toBe(true);
+
+      // A walks to the first site: B sees the real distance between them change, without polling.
+      await a.context.setGeolocation({ ...first, accuracy: 8 });
+      await a.page.getByTestId('current-location').getByText(first.latitude.toFixed(6)).waitFor();
+      await aOnB.getByText(`${formatKm(kmBetween(start, first))} away`).waitFor();
+      expect(kmBetween(start, first)).toBeGreaterThan(1);
+      expect(fellowQueries).toHaveLength(1);
+
+      // Chat, live both ways, aligned by sender, announced to B.
+      for (const member of [a, b]) await member.page.getByRole('tab', { name: 'Chat' }).click();
+      await a.page.getByLabel('Message', { exact: true }).fill('   ');
+      expect(await a.page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+      await a.page.getByLabel('Message', { exact: true }).fill('Blessings from the first stone');
+      await a.page.getByRole('button', { name: 'Send' }).click();
+      const onB = b.page.getByTestId('chat-message').filter({ hasText: 'Blessings from the first stone' });
+      await onB.waitFor();
+      expect(await onB.getAttribute('data-mine')).toBe('false');
+      await b.page.getByRole('status').filter({ hasText: 'New message from Maya' }).waitFor();
+      const onA = a.page.getByTestId('chat-message').filter({ hasText: 'Blessings from the first stone' });
+      expect(await onA.getAttribute('data-mine')).toBe('true');
+      await b.page.getByRole('button', { name: 'Minimize chat' }).click();
+      expect(await b.page.getByTestId('chat-message').count()).toBe(0);
+      await b.page.getByRole('button', { name: 'Expand chat' }).click();
+      await onB.waitFor();
+      await shot(b.page, 'chat');
+
+      // A shares a photo: repeated tags are refused, then it goes out and the form resets.
+      await a.page.getByRole('button', { name: LIVE_TEXTS.sharePhoto }).click();
+      await a.page.getByRole('tab', { name: 'Photos', selected: true }).waitFor();
+      const png = await a.page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 96;
+        canvas.height = 64;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.fillStyle = '#2f6b46';
+        context.fillRect(0, 0, 96, 64);
+        context.fillStyle = '#e0a33a';
+        context.fillRect(30, 10, 30, 40);
+        return canvas.toDataURL('image/png').split(',')[1] ?? '';
+      });
+      await a.page
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'stone.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+      await a.page.getByAltText('Preview of the chosen photo').waitFor();
+      await a.page.getByLabel('Caption').fill('Morning light on the stone');
+      await a.page.getByLabel('Tags (separated by commas)').fill('sunrise, sunrise');
+      await a.page.getByLabel('Mood').selectOption('grateful');
+      await a.page.getByLabel('Weather').selectOption('misty');
+      await a.page.getByRole('button', { name: 'Share', exact: true }).click();
+      await a.page.getByText('Photo tags cannot repeat').waitFor();
+      await a.page.getByLabel('Tags (separated by commas)').fill('sunrise, stone');
+      await a.page.getByRole('button', { name: 'Share', exact: true }).click();
+      await toast(a.page, LIVE_TEXTS.momentSharedTitle).waitFor();
+      await a.page.getByLabel('Caption').waitFor({ state: 'detached' });
+      await a.page.getByAltText('Morning light on the stone').waitFor();
+      await b.page.getByRole('tab', { name: 'Feed' }).click();
+      await b.page.getByRole('button', { name: 'photo', exact: true }).click();
+      await b.page.getByTestId('live-feed').getByAltText('Morning light on the stone').waitFor();
+      await b.page.getByRole('button', { name: 'milestone', exact: true }).click();
+      await b.page.getByText('No milestone updates yet.').waitFor();
+      await b.page.getByRole('button', { name: 'all', exact: true }).click();
+
+      // Checkpoints: each opens within 0.1 mile, advances the progress and reaches B live.
+      const progress = a.page.getByTestId('journey-progress');
+      for (const [index, site] of [first, second, third].entries()) {
+        if (index > 0) {
+          await a.context.setGeolocation({ ...site, accuracy: 8 });
+          await a.page.getByTestId('current-location').getByText(site.latitude.toFixed(6)).waitFor();
+        }
+        await expect.poll(() => checkpoint.isEnabled()).toBe(true);
+        await checkpoint.click();
+        await toast(a.page, LIVE_TEXTS.checkpointTitle).waitFor();
+        const percent = `${Math.round(((index + 1) / 3) * 100)}%`;
+        await expect.poll(() => progress.textContent()).toBe(percent);
+        await expect.poll(() => b.page.getByTestId('live-feed').getByText(`(${site.name})`).count()).toBeGreaterThan(0);
+      }
+      await a.page.getByTestId('journey-complete').waitFor();
+      await a.page.getByRole('button', { name: 'View Achievements' }).click();
+      await a.page.getByRole('heading', { name: 'Spiritual Achievements' }).waitFor();
+      await a.page.getByRole('button', { name: 'Back to Journey' }).click();
+      await a.page.getByRole('heading', { name: 'Spiritual Achievements' }).waitFor({ state: 'detached' });
+      await shot(a.page, 'complete');
+      const completions = await a.page.request.get('/api/active-pilgrimages');
+      expect(
+        ((await completions.json()) as Array<{ pilgrimageId: number }>).some(
+          (journey) => journey.pilgrimageId === pilgrimageId,
+        ),
+      ).toBe(false);
+
+      // B pauses and resumes, then ends the journey with the spec's confirmation.
+      await b.page.getByRole('button', { name: 'Pause Tracking' }).click();
+      await b.page.getByText('Paused', { exact: true }).waitFor();
+      await b.page.getByRole('button', { name: 'Resume Tracking' }).click();
+      await b.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      await b.page.getByRole('button', { name: LIVE_TEXTS.endJourney }).click();
+      const dialog = b.page.getByTestId('confirm-dialog');
+      await dialog.getByText(LIVE_TEXTS.endConfirm).waitFor();
+      await dialog.getByRole('button', { name: LIVE_TEXTS.endJourney }).click();
+      await b.page.waitForURL((url) => url.pathname === '/pilgrimages');
+      const left = await b.page.request.get('/api/active-pilgrimages');
+      expect(
+        ((await left.json()) as Array<{ pilgrimageId: number }>).some(
+          (journey) => journey.pilgrimageId === pilgrimageId,
+        ),
+      ).toBe(false);
+
+      expect(a.pageErrors).toEqual([]);
+      expect(b.pageErrors).toEqual([]);
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
+
+  it('tells a walker without location permission about the GPS issue', async () => {
+    const { page, context } = await openPhonePage(browser, app.url);
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await signInAs(page, 'priya.raman@sacredspaces.app', DEMO_PASSWORD);
+      const started = await page.request.post('/graphql', {
+        data: { query: `mutation { startPilgrimage(pilgrimageId: 1) { id } }` },
+      });
+      expect(started.ok()).toBe(true);
+      await page.goto('/pilgrimage/active?id=1');
+      await toast(page, LIVE_TEXTS.gpsIssueTitle).getByText(LIVE_TEXTS.gpsIssueText).waitFor();
+      expect(await page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('polls at the spec intervals while the live socket is down', async () => {
+    const { pilgrimageId, sites } = await createWalk('Quiet Socket Walk');
+    const first = sites[0] as Site;
+    const start = northOf(first);
+    const a = await walker('daniel.okafor@sacredspaces.app', start);
+    const b = await walker('james.whitfield@sacredspaces.app', start);
+    // B's socket is refused at once, every time graphql-ws retries.
+    await b.context.routeWebSocket(/\/graphql$/, (socket) => socket.close({ code: 1011, reason: 'test: socket down' }));
+    const fellowQueries: string[] = [];
+    b.page.on('request', (request) => {
+      if (request.postData()?.includes('"operationName":"FellowPilgrims"')) fellowQueries.push(request.url());
+    });
+    try {
+      const started = await a.page.request.post(`/api/pilgrimages/${pilgrimageId}/start`, { data: start });
+      expect(started.ok()).toBe(true);
+      const activeId = ((await started.json()) as { id: number }).id;
+      await b.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+      await b.page.getByRole('button', { name: LIVE_TEXTS.begin }).first().click();
+      await b.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      const aOnB = b.page.getByTestId('fellow-pilgrim').filter({ hasText: 'Daniel' });
+      await aOnB.getByText(`${formatKm(0)} away`).waitFor();
+
+      // A moves and writes through the API; B, without its socket, learns both by polling.
+      const moved = await a.page.request.put(`/api/active-pilgrimages/${activeId}/location`, { data: first });
+      expect(moved.ok()).toBe(true);
+      await aOnB.getByText(`${formatKm(kmBetween(start, first))} away`).waitFor();
+      expect(fellowQueries.length).toBeGreaterThan(1);
+      const sent = await a.page.request.post(`/api/pilgrimages/${pilgrimageId}/messages`, {
+        data: { message: 'Is anyone else at the first stone?' },
+      });
+      expect(sent.status()).toBe(201);
+      await b.page.getByRole('tab', { name: 'Chat' }).click();
+      await b.page.getByTestId('chat-message').filter({ hasText: 'Is anyone else at the first stone?' }).waitFor();
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../app/authContext';
+import { Button } from '../../ui/Button';
+import { Muted } from '../pilgrimages/styles';
+import { achievementTitle, achievementView } from './journeyView';
+import { ListItem, PlainList, ProgressFill, ProgressTrack, Small, SubTitle } from './styles';
+
+interface SpiritualAchievement {
+  id?: number;
+  achievementType: string;
+  level: number;
+  progress: number;
+  maxProgress: number;
+  unlockedAt: string | null;
+}
+
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; achievements: SpiritualAchievement[] };
+
+function isAchievement(value: unknown): value is SpiritualAchievement {
+  const item = value as Partial<SpiritualAchievement> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.achievementType === 'string' &&
+    typeof item.progress === 'number' &&
+    typeof item.maxProgress === 'number'
+  );
+}
+
+/** The spiritual achievements view (001 sections 2, 4 and 7): GET /api/users/{id}/spiritual-achievements. */
+export function AchievementsView({ onBack }: { onBack(): void }) {
+  const { user } = useAuth();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!user) return;
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    fetch(`/api/users/${user.id}/spiritual-achievements`, { credentials: 'include', signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+        const body: unknown = await response.json();
+        const list = Array.isArray(body) ? body.filter(isAchievement) : [];
+        setLoad({ state: 'ready', achievements: list });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Loading achievements failed', error);
+        setLoad({ state: 'error', message: 'Could not load your achievements. Please try again.' });
+      });
+    return () => controller.abort();
+  }, [user, attempt]);
+
+  return (
+    <section aria-labelledby="achievements-title" style={{ display: 'grid', gap: '0.75rem' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <SubTitle id="achievements-title">Spiritual Achievements</SubTitle>
+        <Button $variant="secondary" onClick={onBack}>
+          Back to Journey
+        </Button>
+      </div>
+      {load.state === 'loading' && <Muted role="status">Loading achievements...</Muted>}
+      {load.state === 'error' && (
+        <div role="alert" style={{ display: 'grid', gap: 8 }}>
+          <Muted>{load.message}</Muted>
+          <Button $variant="secondary" onClick={() => setAttempt(attempt + 1)}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {load.state === 'ready' && load.achievements.length === 0 && (
+        <Muted>No achievements yet. Walk, share photos and guide others to earn them.</Muted>
+      )}
+      {load.state === 'ready' && load.achievements.length > 0 && (
+        <PlainList data-testid="achievements">
+          {load.achievements.map((achievement) => {
+            const view = achievementView(achievement.achievementType, achievement.progress, achievement.maxProgress);
+            return (
+              <ListItem key={achievement.id ?? achievement.achievementType} style={{ display: 'grid' }}>
+                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                  <strong>{achievementTitle(achievement.achievementType)}</strong>
+                  <span>
+                    {view.tier}
+                    {view.reward ? ` · ${view.reward}` : ''}
+                  </span>
+                </div>
+                <ProgressTrack
+                  role="progressbar"
+                  aria-label={`${achievementTitle(achievement.achievementType)} progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={view.percent}
+                >
+                  <ProgressFill $percent={view.percent} />
+                </ProgressTrack>
+                <Small>
+                  Level {achievement.level} · {achievement.progress} / {achievement.maxProgress} {view.unit}
+                  {view.nextMilestone !== null ? ` · next milestone ${view.nextMilestone} ${view.unit}` : ''}
+                </Small>
+              </ListItem>
+            );
+          })}
+        </PlainList>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '../../app/authContext';
+import { useToast } from '../../app/toasts/toastContext';
+import { Button, ButtonLink } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Loading } from '../../ui/Loading';
+import { Page, PageTitle } from '../../ui/Page';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { BackLink, Muted } from '../pilgrimages/styles';
+import { JourneyTracker, type TrackerMode } from './JourneyTracker';
+import { LIVE_TEXTS } from './journeyView';
+import { LiveTrackingPanel } from './LiveTrackingPanel';
+import { useJourney } from './useJourney';
+import { useLiveData } from './useLiveData';
+
+const Shell = styled(Page)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-bottom: 96px;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const EndBar = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.forest900};
+  border-top: 1px solid ${({ theme }) => theme.colors.forest600};
+
+  button {
+    width: 100%;
+    max-width: ${({ theme }) => theme.layout.maxContentWidth};
+    margin: 0 auto;
+    display: flex;
+  }
+`;
+
+const DangerButton = styled(Button)`
+  border-color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.danger};
+`;
+
+/** /pilgrimage/active?id={pilgrimageId} (001 section 2): live navigation on a pilgrimage. */
+export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { user } = useAuth();
+  const j = useJourney(pilgrimageId);
+  const live = useLiveData(pilgrimageId, j.journey !== null);
+  const [mode, setMode] = useState<TrackerMode>('navigate');
+  const [confirming, setConfirming] = useState(false);
+  const [photoRequested, setPhotoRequested] = useState(false);
+  const trackerRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(j.pilgrimage ? `${j.pilgrimage.name} · ${LIVE_TEXTS.liveNavigation}` : LIVE_TEXTS.liveNavigation);
+
+  const header = (
+    <Header>
+      <BackLink to="/pilgrimages">
+        <span aria-hidden="true">←</span> Pilgrimages
+      </BackLink>
+      <PageTitle as="h1">{LIVE_TEXTS.liveNavigation}</PageTitle>
+    </Header>
+  );
+
+  if (j.page.loading && !j.page.data) {
+    return (
+      <Shell>
+        {header}
+        <Loading label={LIVE_TEXTS.loading} />
+      </Shell>
+    );
+  }
+  if (!j.pilgrimage) {
+    return (
+      <Shell>
+        {header}
+        <Muted role={j.page.error ? 'alert' : undefined}>
+          {j.page.error && !/not found/i.test(j.page.error.message)
+            ? 'Could not load this journey. Please try again in a moment.'
+            : 'Sacred journey not found'}
+        </Muted>
+        <ButtonLink to="/pilgrimages">Back to Journeys</ButtonLink>
+      </Shell>
+    );
+  }
+
+  const sharePhoto = () => {
+    setMode('photos');
+    setPhotoRequested(true);
+    trackerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const endJourney = async () => {
+    try {
+      await j.end();
+      setConfirming(false);
+      void navigate('/pilgrimages');
+    } catch (error) {
+      console.error('Ending the journey failed', error);
+      setConfirming(false);
+      toast({ title: 'Error', description: 'Failed to end the journey. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Shell>
+      {header}
+      <Muted>{j.pilgrimage.name}</Muted>
+      <LiveTrackingPanel
+        journey={j}
+        walkers={live.walkers.data?.pilgrimageParticipants}
+        updates={live.updates.data?.pilgrimageLiveUpdates}
+        updatesError={live.updates.error !== undefined}
+        viewerId={user?.id}
+        onSharePhoto={sharePhoto}
+      />
+      <div ref={trackerRef}>
+        <JourneyTracker
+          journey={j}
+          live={live}
+          pilgrimageId={pilgrimageId}
+          viewerId={user?.id}
+          mode={mode}
+          onModeChange={(next) => {
+            setPhotoRequested(false);
+            setMode(next);
+          }}
+          focusPhotoPicker={photoRequested}
+          onComplete={() => void navigate('/pilgrimages')}
+        />
+      </div>
+      <EndBar>
+        <DangerButton onClick={() => setConfirming(true)}>{LIVE_TEXTS.endJourney}</DangerButton>
+      </EndBar>
+      <ConfirmDialog
+        open={confirming}
+        title={LIVE_TEXTS.endJourney}
+        description={LIVE_TEXTS.endConfirm}
+        confirmLabel={LIVE_TEXTS.endJourney}
+        pendingLabel="Ending..."
+        pending={j.ending}
+        onConfirm={() => void endJourney()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Shell>
+  );
+}

@@ -1,0 +1,260 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useToast } from '../../app/toasts/toastContext';
+import { SendChatMessageDocument } from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { Muted } from '../pilgrimages/styles';
+import { formatCoordinate, LIVE_TEXTS } from './journeyView';
+import { Input } from './styles';
+import type { Fix } from './useJourney';
+import type { ChatMessage, useLiveData } from './useLiveData';
+
+/** 001 section 2: a 96-unit box with a 64-unit message area (units of 0.25rem). */
+const Card = styled.section<{ $minimized: boolean }>`
+  /* Floats above the End Journey bar while the page scrolls, without covering the mode tabs. */
+  position: sticky;
+  bottom: calc(64px + ${({ theme }) => theme.space.md});
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: grid;
+  grid-template-rows: auto ${({ $minimized }) => ($minimized ? '' : '16rem auto')};
+  width: 100%;
+  height: ${({ $minimized }) => ($minimized ? 'auto' : '24rem')};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.forest800};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.forest700};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const IconButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Messages = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 16rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  overflow-y: auto;
+`;
+
+const Bubble = styled.li<{ $mine: boolean }>`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: 80%;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.amber : theme.colors.forest600)};
+  color: ${({ theme, $mine }) => ($mine ? theme.colors.night : theme.colors.moonlight)};
+  overflow-wrap: anywhere;
+
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    opacity: 0.8;
+  }
+`;
+
+const Composer = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.forest600};
+
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+  button {
+    flex: none;
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+interface ChatCardProps {
+  pilgrimageId: number;
+  viewerId: number | undefined;
+  live: ReturnType<typeof useLiveData>;
+  position: Fix | null;
+}
+
+const announce = (message: ChatMessage) =>
+  message.messageType === 'location' && message.latitude != null && message.longitude != null
+    ? `${message.message} (${formatCoordinate(message.latitude, 4)}, ${formatCoordinate(message.longitude, 4)})`
+    : message.message;
+
+/** The floating, minimizable chat card (001 section 2); bubbles align by sender. */
+export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardProps) {
+  const { toast } = useToast();
+  const [minimized, setMinimized] = useState(false);
+  const [text, setText] = useState('');
+  const [send, sending] = useMutation(SendChatMessageDocument);
+  const list = useRef<HTMLOListElement>(null);
+  const messages = live.messages.data?.pilgrimageMessages;
+  const count = messages?.length ?? 0;
+  const latest = messages?.[count - 1];
+  // Only messages that arrive while the card is open are announced, not the history it loads with.
+  const [announced, setAnnounced] = useState<number | null>(null);
+  const seen = useRef<number | null | undefined>(undefined);
+
+  useEffect(() => {
+    const node = list.current;
+    if (node) node.scrollTop = node.scrollHeight;
+    if (messages === undefined) return;
+    const latestId = latest?.id ?? null;
+    if (seen.current !== undefined && latest && latestId !== seen.current && latest.senderId !== viewerId) {
+      setAnnounced(latest.id);
+    }
+    seen.current = latestId;
+  }, [messages, latest, viewerId, minimized]);
+
+  const deliver = async (input: { message: string; messageType: string; latitude?: number; longitude?: number }) => {
+    try {
+      const result = await send({ variables: { pilgrimageId, message: input } });
+      const sent = result.data?.sendPilgrimageMessage;
+      if (sent) live.addMessage(sent);
+      return true;
+    } catch (error) {
+      console.error('Sending the message failed', error);
+      toast({
+        title: LIVE_TEXTS.messageFailedTitle,
+        description: LIVE_TEXTS.messageFailedText,
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  const submit = async () => {
+    const message = text.trim();
+    // 001 section 5: a blank or whitespace message cannot be sent.
+    if (!message) return;
+    if (await deliver({ message, messageType: 'text' })) setText('');
+  };
+
+  const shareLocation = async () => {
+    if (!position) return;
+    const sent = await deliver({
+      message: 'Shared my location',
+      messageType: 'location',
+      latitude: position.latitude,
+      longitude: position.longitude,
+    });
+    if (sent) {
+      toast({
+        title: LIVE_TEXTS.locationSharedTitle,
+        description: `${formatCoordinate(position.latitude, 4)}, ${formatCoordinate(position.longitude, 4)}`,
+      });
+    }
+  };
+
+  const announcedMessage = messages?.find((message) => message.id === announced);
+  return (
+    <Card $minimized={minimized} aria-labelledby="chat-title" data-testid="chat-card">
+      <Header>
+        <h3 id="chat-title">Pilgrim Chat</h3>
+        <IconButton
+          type="button"
+          aria-expanded={!minimized}
+          aria-controls="chat-body"
+          aria-label={minimized ? 'Expand chat' : 'Minimize chat'}
+          onClick={() => setMinimized(!minimized)}
+        >
+          {minimized ? '▴' : '▾'}
+        </IconButton>
+      </Header>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcedMessage ? `New message from ${announcedMessage.senderName}: ${announce(announcedMessage)}` : ''}
+      </VisuallyHidden>
+      {!minimized && (
+        <>
+          <Messages id="chat-body" ref={list} aria-label="Messages" tabIndex={0}>
+            {messages === undefined ? (
+              <li>
+                <Muted role={live.messages.error ? 'alert' : 'status'}>
+                  {live.messages.error ? 'Could not load messages. Retrying...' : 'Loading messages...'}
+                </Muted>
+              </li>
+            ) : messages.length === 0 ? (
+              <li>
+                <Muted>No messages yet. Say hello to your fellow pilgrims.</Muted>
+              </li>
+            ) : (
+              messages.map((message) => {
+                const mine = message.senderId === viewerId;
+                return (
+                  <Bubble key={message.id} $mine={mine} data-testid="chat-message" data-mine={mine}>
+                    <small>{mine ? 'You' : message.senderName}</small>
+                    {announce(message)}
+                    <small>
+                      {new Date(message.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                    </small>
+                  </Bubble>
+                );
+              })
+            )}
+          </Messages>
+          <Composer
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <VisuallyHidden as="label" htmlFor="chat-input">
+              Message
+            </VisuallyHidden>
+            <Input
+              id="chat-input"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Message fellow pilgrims"
+              maxLength={2000}
+              autoComplete="off"
+            />
+            <Button type="submit" disabled={text.trim() === '' || sending.loading}>
+              Send
+            </Button>
+            <Button
+              $variant="secondary"
+              onClick={() => void shareLocation()}
+              disabled={!position || sending.loading}
+              aria-label="Share my location"
+              title="Share my location"
+            >
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+                />
+              </svg>
+            </Button>
+          </Composer>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,218 @@
+import type { LatLng } from '@sacred/core/geo';
+import { Button } from '../../ui/Button';
+import { Muted } from '../pilgrimages/styles';
+import { PilgrimAvatar } from './Avatar';
+import { formatCoordinate, formatKm, hoursRemaining, kmBetween, LIVE_TEXTS, progressPercent } from './journeyView';
+import { timeAgo } from './timeAgo';
+import {
+  Grow,
+  ListItem,
+  LiveBadge,
+  LocationStats,
+  Panel,
+  PanelHeader,
+  PanelTitle,
+  PlainList,
+  ProgressFill,
+  ProgressTrack,
+  Row,
+  Small,
+  Stats,
+  SubTitle,
+} from './styles';
+import type { useJourney } from './useJourney';
+import type { Companion, LiveUpdate } from './useLiveData';
+
+interface LiveTrackingPanelProps {
+  journey: ReturnType<typeof useJourney>;
+  walkers: Companion[] | undefined;
+  updates: LiveUpdate[] | undefined;
+  updatesError: boolean;
+  viewerId: number | undefined;
+  onSharePhoto(): void;
+}
+
+export function describeUpdate(update: LiveUpdate): string {
+  if (update.updateType === 'checkpoint' && update.altarName) {
+    return `${update.content ?? 'Reached a checkpoint'} (${update.altarName})`;
+  }
+  if (update.content) return update.content;
+  return update.updateType === 'photo' ? 'Shared a photo' : `Shared a ${update.updateType}`;
+}
+
+/** The live tracking panel of 001 section 2. */
+export function LiveTrackingPanel({
+  journey: j,
+  walkers,
+  updates,
+  updatesError,
+  viewerId,
+  onSharePhoto,
+}: LiveTrackingPanelProps) {
+  const { journey, fix, sites } = j;
+  const here: LatLng | null =
+    fix ??
+    (journey?.currentLatitude != null && journey.currentLongitude != null
+      ? { latitude: journey.currentLatitude, longitude: journey.currentLongitude }
+      : null);
+
+  if (!journey) {
+    return (
+      <Panel aria-labelledby="live-tracking-title">
+        <PanelTitle id="live-tracking-title">Live Tracking</PanelTitle>
+        <Muted>Your position, progress and fellow pilgrims appear here once you begin.</Muted>
+        <Button onClick={() => void j.start()} disabled={j.starting} aria-busy={j.starting}>
+          {j.starting ? LIVE_TEXTS.starting : LIVE_TEXTS.begin}
+        </Button>
+      </Panel>
+    );
+  }
+
+  const percent = progressPercent(journey.currentAltarIndex, sites.length || journey.totalCheckpoints);
+  const fellows = (walkers ?? []).filter((walker) => walker.userId !== viewerId);
+  return (
+    <Panel aria-labelledby="live-tracking-title">
+      <PanelHeader>
+        <PanelTitle id="live-tracking-title">Live Tracking</PanelTitle>
+        {journey.isActive ? (
+          <LiveBadge>{j.paused ? 'Paused' : LIVE_TEXTS.live}</LiveBadge>
+        ) : (
+          <Small>Journey complete</Small>
+        )}
+      </PanelHeader>
+      <Stats aria-label="Journey statistics">
+        <div>
+          <dt>Distance traveled</dt>
+          <dd data-testid="distance-traveled">{formatKm(journey.distanceTraveled)}</dd>
+        </div>
+        <div>
+          <dt>Time remaining</dt>
+          <dd>{journey.isActive ? hoursRemaining(journey.estimatedTimeRemaining) : '0 hours'}</dd>
+        </div>
+        <div>
+          <dt>Progress</dt>
+          <dd data-testid="journey-progress">{percent}%</dd>
+        </div>
+      </Stats>
+      <ProgressTrack
+        role="progressbar"
+        aria-label="Journey progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <ProgressFill $percent={percent} />
+      </ProgressTrack>
+      {journey.isActive && (
+        <Row>
+          <Button
+            onClick={() => void j.reachCheckpoint()}
+            disabled={!j.canCheckpoint || j.checkpointing}
+            aria-describedby="checkpoint-hint"
+          >
+            {LIVE_TEXTS.checkpoint}
+          </Button>
+          <Button $variant="secondary" onClick={onSharePhoto} disabled={!fix}>
+            {LIVE_TEXTS.sharePhoto}
+          </Button>
+          <Button $variant="secondary" onClick={() => j.setPaused(!j.paused)} aria-pressed={j.paused}>
+            {j.paused ? 'Resume Tracking' : 'Pause Tracking'}
+          </Button>
+        </Row>
+      )}
+      {journey.isActive && (
+        <Small id="checkpoint-hint">
+          {j.currentSite
+            ? j.canCheckpoint
+              ? `You are at ${j.currentSite.name}.`
+              : `Checkpoint opens within 0.1 mile of ${j.currentSite.name}.`
+            : 'This pilgrimage has no sacred sites to check in at.'}
+        </Small>
+      )}
+
+      <section aria-labelledby="fellow-pilgrims-title">
+        <SubTitle id="fellow-pilgrims-title">{LIVE_TEXTS.fellowPilgrims}</SubTitle>
+        {walkers === undefined ? (
+          <Muted role="status">Looking for fellow pilgrims...</Muted>
+        ) : fellows.length === 0 ? (
+          <Muted>No one else is walking this pilgrimage right now.</Muted>
+        ) : (
+          <PlainList data-testid="fellow-pilgrims">
+            {fellows.map((walker) => {
+              const there =
+                walker.latitude != null && walker.longitude != null
+                  ? { latitude: walker.latitude, longitude: walker.longitude }
+                  : null;
+              return (
+                <ListItem key={walker.userId} data-testid="fellow-pilgrim">
+                  <PilgrimAvatar name={walker.name} image={walker.profileImageUrl} />
+                  <Grow>
+                    <strong>{walker.name}</strong>
+                    <Small>{here && there ? `${formatKm(kmBetween(here, there))} away` : 'Location not shared'}</Small>
+                  </Grow>
+                </ListItem>
+              );
+            })}
+          </PlainList>
+        )}
+      </section>
+
+      <section aria-labelledby="current-location-title">
+        <SubTitle id="current-location-title">{LIVE_TEXTS.currentLocation}</SubTitle>
+        {fix ? (
+          <LocationStats data-testid="current-location">
+            <div>
+              <dt>Latitude</dt>
+              <dd>{formatCoordinate(fix.latitude, 6)}</dd>
+            </div>
+            <div>
+              <dt>Longitude</dt>
+              <dd>{formatCoordinate(fix.longitude, 6)}</dd>
+            </div>
+            <div>
+              <dt>Accuracy</dt>
+              <dd>{fix.accuracy === null ? LIVE_TEXTS.unknown : `${Math.round(fix.accuracy)} m`}</dd>
+            </div>
+            <div>
+              <dt>Altitude</dt>
+              <dd>{fix.altitude === null ? LIVE_TEXTS.unknown : `${Math.round(fix.altitude)} m`}</dd>
+            </div>
+          </LocationStats>
+        ) : (
+          <Muted role="status">
+            {j.gpsIssue
+              ? `${LIVE_TEXTS.gpsIssueTitle}: ${LIVE_TEXTS.gpsIssueText}`
+              : j.paused
+                ? 'Tracking is paused.'
+                : 'Waiting for GPS...'}
+          </Muted>
+        )}
+      </section>
+
+      <section aria-labelledby="journey-updates-title">
+        <SubTitle id="journey-updates-title">{LIVE_TEXTS.journeyUpdates}</SubTitle>
+        {updates === undefined ? (
+          updatesError ? (
+            <Muted role="alert">Could not load journey updates. Retrying...</Muted>
+          ) : (
+            <Muted role="status">Loading journey updates...</Muted>
+          )
+        ) : updates.length === 0 ? (
+          <Muted>No updates yet. Checkpoints, photos and reflections will appear here.</Muted>
+        ) : (
+          <PlainList data-testid="journey-updates">
+            {updates.slice(0, 5).map((update) => (
+              <ListItem key={update.id}>
+                <PilgrimAvatar name={update.userName} image={update.userImage} size={32} />
+                <Grow>
+                  <strong>{update.userName}</strong> {describeUpdate(update)}
+                  <Small>{timeAgo(update.createdAt)}</Small>
+                </Grow>
+              </ListItem>
+            ))}
+          </PlainList>
+        )}
+      </section>
+    </Panel>
+  );
+}

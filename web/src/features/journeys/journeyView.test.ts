@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  achievementView,
+  canReachCheckpoint,
+  companionAvatars,
+  filterUpdates,
+  hoursRemaining,
+  initials,
+  milesBetween,
+  progressPercent,
+  splitTags,
+} from './journeyView';
+
+describe('live journey display rules', () => {
+  const site = { latitude: 34.8697, longitude: -111.761 };
+  // 0.1 mile of latitude on a 3959-mile sphere.
+  const degreesPerTenthMile = (0.1 / 3959) * (180 / Math.PI);
+
+  it('enables the checkpoint only with a position within 0.1 mile of the site', () => {
+    expect(canReachCheckpoint(null, site)).toBe(false);
+    expect(canReachCheckpoint(site, undefined)).toBe(false);
+    expect(canReachCheckpoint({ ...site, latitude: site.latitude + degreesPerTenthMile * 0.98 }, site)).toBe(true);
+    expect(canReachCheckpoint({ ...site, latitude: site.latitude + degreesPerTenthMile * 1.02 }, site)).toBe(false);
+    expect(milesBetween(site, { ...site, latitude: site.latitude + 1 })).toBeCloseTo((Math.PI / 180) * 3959, 6);
+  });
+
+  it('shows progress as the current index over the site count, and whole hours remaining', () => {
+    expect(progressPercent(0, 3)).toBe(0);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(3, 3)).toBe(100);
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(hoursRemaining(96)).toBe('2 hours');
+    expect(hoursRemaining(50)).toBe('1 hour');
+    expect(hoursRemaining(null)).toBe('Unknown');
+  });
+
+  it('shows four companions, then +N', () => {
+    expect(companionAvatars([1, 2, 3])).toEqual({ shown: [1, 2, 3], more: null });
+    expect(companionAvatars([1, 2, 3, 4, 5, 6])).toEqual({ shown: [1, 2, 3, 4], more: '+2' });
+  });
+
+  it('filters the live feed by update type and reads initials and tags', () => {
+    const updates = [{ updateType: 'photo' }, { updateType: 'checkpoint' }, { updateType: 'photo' }];
+    expect(filterUpdates(updates, 'all')).toHaveLength(3);
+    expect(filterUpdates(updates, 'photo')).toHaveLength(2);
+    expect(filterUpdates(updates, 'milestone')).toEqual([]);
+    expect(initials('Ana  María Luz')).toBe('AM');
+    expect(splitTags(' sunrise, ridge ,')).toEqual(['sunrise', 'ridge', '']);
+    expect(splitTags('   ')).toEqual([]);
+  });
+
+  it('names achievement tiers by percent, with the next 10 percent step', () => {
+    expect(achievementView('distance_walker', 5, 100)).toMatchObject({
+      tier: 'Starting',
+      nextMilestone: 10,
+      unit: 'km',
+      reward: null,
+    });
+    expect(achievementView('distance_walker', 20, 100).tier).toBe('Beginner');
+    expect(achievementView('sacred_photographer', 13, 20)).toMatchObject({ percent: 65, tier: 'Experienced' });
+    expect(achievementView('daily_pilgrim', 30, 30)).toMatchObject({
+      tier: 'Mastered',
+      reward: '+50 XP',
+      nextMilestone: null,
+    });
+  });
+});

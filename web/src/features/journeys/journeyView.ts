@@ -1,0 +1,138 @@
+import { achievementTier, nextMilestone } from '@sacred/core/badges';
+import { ACHIEVEMENT_TYPES, UPDATE_TYPES } from '@sacred/core/enums';
+import type { LatLng } from '@sacred/core/geo';
+
+/** Live journey display rules (001 sections 2, 4, 5 and 9), kept free of React for unit tests. */
+
+export const LIVE_TEXTS = {
+  liveNavigation: 'Live Navigation',
+  loading: 'Loading pilgrimage data...',
+  begin: 'Begin Sacred Journey',
+  starting: 'Starting...',
+  readyToBegin: 'Ready to Begin?',
+  live: 'Live',
+  checkpoint: 'Checkpoint',
+  sharePhoto: 'Share Photo',
+  fellowPilgrims: 'Fellow Pilgrims',
+  currentLocation: 'Current Location',
+  journeyUpdates: 'Journey Updates',
+  endJourney: 'End Journey',
+  endConfirm: 'Are you sure you want to end this sacred journey?',
+  gpsIssueTitle: 'GPS Issue',
+  gpsIssueText: 'Please check your location permissions.',
+  geolocationUnsupported: 'Geolocation is not supported by this browser',
+  messageFailedTitle: 'Message Failed',
+  messageFailedText: 'Unable to send message. Please try again.',
+  begunTitle: 'Sacred Journey Begun',
+  checkpointTitle: 'Checkpoint Reached!',
+  momentSharedTitle: 'Moment Shared!',
+  locationSharedTitle: 'Location Shared',
+  unknown: 'Unknown',
+} as const;
+
+/** 001 section 9: the earth radius for distances and the checkpoint threshold, in miles. */
+export const EARTH_RADIUS_MILES = 3959;
+export const CHECKPOINT_MILES = 0.1;
+export const KM_PER_MILE = 1.609344;
+
+/** 001 section 9: the journey location watch (high accuracy, 15 s timeout, positions up to 10 s old). */
+export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15000, maximumAge: 10000 };
+
+/** 001 section 9: poll intervals, used only while the live socket is down. */
+export const POLL_MS = { journey: 5000, messages: 5000, updates: 10000, participants: 10000, companions: 10000 };
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+export function milesBetween(a: LatLng, b: LatLng): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLng = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** 001 section 5: only with a known position and within 0.1 mile of the current site. */
+export function canReachCheckpoint(position: LatLng | null, site: LatLng | null | undefined): boolean {
+  return position !== null && !!site && milesBetween(position, site) <= CHECKPOINT_MILES;
+}
+
+/** 001 section 4: the current index over the number of sites. */
+export function progressPercent(currentIndex: number, siteCount: number): number {
+  if (siteCount <= 0) return 0;
+  return Math.round((Math.min(currentIndex, siteCount) / siteCount) * 100);
+}
+
+/** 001 section 9: minutes divided by 60, in whole hours. */
+export function hoursRemaining(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) return LIVE_TEXTS.unknown;
+  const hours = Math.round(minutes / 60);
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+export const formatKm = (km: number): string => `${km.toFixed(2)} km`;
+
+export function kmBetween(a: LatLng, b: LatLng): number {
+  return milesBetween(a, b) * KM_PER_MILE;
+}
+
+/** 001 section 9: 6 decimals on the live panel, 4 in chat and photos. */
+export const formatCoordinate = (value: number, decimals: 4 | 6): string => value.toFixed(decimals);
+
+export function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+/** 001 section 2: at most 4 companion avatars, then '+N'. */
+export function companionAvatars<T>(companions: readonly T[], max = 4): { shown: T[]; more: string | null } {
+  const extra = companions.length - max;
+  return { shown: companions.slice(0, max), more: extra > 0 ? `+${extra}` : null };
+}
+
+export const FEED_CHIPS = ['all', ...UPDATE_TYPES] as const;
+export type FeedChip = (typeof FEED_CHIPS)[number];
+
+export function filterUpdates<T extends { updateType: string }>(updates: readonly T[], chip: FeedChip): T[] {
+  return chip === 'all' ? [...updates] : updates.filter((update) => update.updateType === chip);
+}
+
+/** Photo tags as typed: comma separated, trimmed; the rules themselves are core's journeyPhotoSchema. */
+export function splitTags(text: string): string[] {
+  if (text.trim() === '') return [];
+  return text.split(',').map((tag) => tag.trim());
+}
+
+export interface AchievementView {
+  percent: number;
+  tier: string;
+  /** '+50 XP' once mastered. */
+  reward: string | null;
+  /** The next step of 10 percent of the maximum, or null once mastered. */
+  nextMilestone: number | null;
+  unit: string;
+}
+
+/** An achievement as shown: the tier rules are core's (001 section 4), the unit the spec's. */
+export function achievementView(type: string, progress: number, maxProgress: number): AchievementView {
+  const max = maxProgress > 0 ? maxProgress : 1;
+  const percent = Math.max(0, Math.min(100, Math.floor((progress / max) * 100)));
+  const tier = achievementTier(percent);
+  return {
+    percent,
+    tier: tier.label,
+    reward: tier.xp,
+    nextMilestone: percent >= 100 ? null : nextMilestone(progress, max),
+    unit: (ACHIEVEMENT_TYPES as Record<string, string>)[type] ?? '',
+  };
+}
+
+export function achievementTitle(type: string): string {
+  return type
+    .split('_')
+    .map((word) => (word ? word[0]?.toUpperCase() + word.slice(1) : word))
+    .join(' ');
+}

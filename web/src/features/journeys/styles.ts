@@ -1,0 +1,196 @@
+import styled from 'styled-components';
+
+/** Shared pieces of the live journey page. */
+
+export const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.forest800};
+`;
+
+export const PanelHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const PanelTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const SubTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-weight: 700;
+`;
+
+export const LiveBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.night};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+export const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  div {
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.forest900};
+    text-align: center;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.mist};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+export const LocationStats = styled(Stats)`
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+`;
+
+export const ProgressTrack = styled.div`
+  height: 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.forest900};
+  overflow: hidden;
+`;
+
+export const ProgressFill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.amber};
+  transition: width 300ms ease;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > * {
+    flex: 1 1 auto;
+  }
+`;
+
+export const PlainList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ListItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.forest900};
+`;
+
+export const Initials = styled.span<{ $size?: number }>`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: ${({ $size = 36 }) => $size}px;
+  height: ${({ $size = 36 }) => $size}px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.forest800};
+  background: ${({ theme }) => theme.colors.forest500};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  overflow: hidden;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Grow = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const Small = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  font-size: 1rem;
+  font-weight: 400;
+`;
+
+export const Chip = styled.button<{ $active: boolean }>`
+  flex: none;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest900)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.night : theme.colors.moonlight)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  text-transform: capitalize;
+  cursor: pointer;
+`;
+
+export const Chips = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  overflow-x: auto;
+  scrollbar-width: none;
+  padding: 2px;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,227 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePollFallback } from '../../app/socketStatus';
+import { useToast } from '../../app/toasts/toastContext';
+import {
+  ActiveJourneyPageDocument,
+  BeginJourneyDocument,
+  EndJourneyDocument,
+  JourneyDocument,
+  ReachCheckpointDocument,
+  UpdateJourneyLocationDocument,
+  type JourneyFieldsFragment,
+  type PilgrimageSiteFieldsFragment,
+} from '../../gql/graphql';
+import { canReachCheckpoint, LIVE_TEXTS, POLL_MS, WATCH_OPTIONS } from './journeyView';
+
+export type Journey = JourneyFieldsFragment;
+export type Site = PilgrimageSiteFieldsFragment;
+
+export interface Fix {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  altitude: number | null;
+  heading: number | null;
+}
+
+const geolocation = (): Geolocation | null =>
+  typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
+
+function toFix(position: GeolocationPosition): Fix {
+  const { latitude, longitude, accuracy, altitude, heading } = position.coords;
+  const finite = (value: number | null) => (value === null || !Number.isFinite(value) ? null : value);
+  const direction = finite(heading);
+  return {
+    latitude,
+    longitude,
+    accuracy: finite(accuracy),
+    altitude: finite(altitude),
+    heading: direction !== null && direction >= 0 && direction <= 360 ? direction : null,
+  };
+}
+
+/** The start request's location: high accuracy (001 section 9); null when refused or unavailable. */
+function startPosition(): Promise<GeolocationPosition | null> {
+  const geo = geolocation();
+  if (!geo) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    geo.getCurrentPosition(
+      resolve,
+      (error) => {
+        // 001 section 8: a location error on the live panel is logged only.
+        console.error('Location for the journey start failed', error);
+        resolve(null);
+      },
+      WATCH_OPTIONS,
+    ),
+  );
+}
+
+/**
+ * One member's journey on a pilgrimage: the page data, starting, the GPS watch (paused or running)
+ * that sends each position, checkpoints and ending. The journey record updates in the Apollo cache
+ * from every mutation's answer; it is polled every 5 s only while the live socket is down.
+ */
+export function useJourney(pilgrimageId: number) {
+  const { toast } = useToast();
+  const page = useQuery(ActiveJourneyPageDocument, {
+    variables: { pilgrimageId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [paused, setPaused] = useState(false);
+  const [fix, setFix] = useState<Fix | null>(null);
+  const [gpsIssue, setGpsIssue] = useState(false);
+  // The journey stays on screen after it completes or ends, when it no longer lists as under way.
+  const [heldId, setHeldId] = useState<number | null>(null);
+  const listed = page.data?.activePilgrimages.find((journey) => journey.pilgrimageId === pilgrimageId);
+  const journeyId = heldId ?? listed?.id ?? null;
+  const journeyPoll = usePollFallback(POLL_MS.journey);
+  // 001 section 7: polled while tracking (the listed record is the cached one, so it follows every answer).
+  const journeyQuery = useQuery(JourneyDocument, {
+    variables: { id: journeyId ?? 0 },
+    skip: journeyId === null,
+    pollInterval: listed?.isActive !== false && !paused ? journeyPoll : 0,
+  });
+  const journey: Journey | null = journeyQuery.data?.activePilgrimage ?? listed ?? null;
+  const tracking = journey?.isActive === true && !paused;
+  const sites = page.data?.pilgrimage?.sites ?? [];
+  const currentSite = journey ? sites[journey.currentAltarIndex] : undefined;
+
+  const [beginMutation, begin] = useMutation(BeginJourneyDocument);
+  const [sendLocation] = useMutation(UpdateJourneyLocationDocument);
+  const [checkpointMutation, checkpoint] = useMutation(ReachCheckpointDocument);
+  const [endMutation, ending] = useMutation(EndJourneyDocument);
+
+  // Positions go out one at a time; a fix arriving meanwhile waits, and only the latest is sent.
+  const sending = useRef<Promise<unknown> | null>(null);
+  const pending = useRef<Fix | null>(null);
+  const send = useCallback(
+    (next: Fix, id: number) => {
+      pending.current = next;
+      if (sending.current) return;
+      const drain = async () => {
+        while (pending.current) {
+          const position = pending.current;
+          pending.current = null;
+          try {
+            await sendLocation({
+              variables: {
+                activePilgrimageId: id,
+                position: { latitude: position.latitude, longitude: position.longitude, heading: position.heading },
+              },
+            });
+          } catch (error) {
+            console.error('Sending the position failed', error);
+          }
+        }
+        sending.current = null;
+      };
+      sending.current = drain();
+    },
+    [sendLocation],
+  );
+
+  const activeId = journey?.isActive ? journey.id : null;
+  useEffect(() => {
+    const geo = geolocation();
+    if (!tracking || activeId === null || !geo) return;
+    const watch = geo.watchPosition(
+      (position) => {
+        const next = toFix(position);
+        setGpsIssue(false);
+        setFix(next);
+        send(next, activeId);
+      },
+      (error) => {
+        console.error('GPS watch failed', error);
+        setGpsIssue(true);
+        toast({ title: LIVE_TEXTS.gpsIssueTitle, description: LIVE_TEXTS.gpsIssueText, variant: 'destructive' });
+      },
+      WATCH_OPTIONS,
+    );
+    return () => geo.clearWatch(watch);
+  }, [tracking, activeId, send, toast]);
+
+  const start = async () => {
+    if (!geolocation()) {
+      window.alert(LIVE_TEXTS.geolocationUnsupported);
+      return;
+    }
+    const position = await startPosition();
+    if (position) setFix(toFix(position));
+    try {
+      const result = await beginMutation({
+        variables: {
+          pilgrimageId,
+          position: position ? { latitude: position.coords.latitude, longitude: position.coords.longitude } : null,
+        },
+      });
+      const started = result.data?.startPilgrimage;
+      if (started) setHeldId(started.id);
+      setPaused(false);
+      toast({
+        title: LIVE_TEXTS.begunTitle,
+        description: `May ${page.data?.pilgrimage?.name ?? 'this journey'} bring you peace.`,
+      });
+    } catch (error) {
+      console.error('Starting the journey failed', error);
+      toast({ title: 'Error', description: 'Failed to begin the journey. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const canCheckpoint = journey?.isActive === true && canReachCheckpoint(fix, currentSite);
+
+  const reachCheckpoint = async (): Promise<boolean> => {
+    if (!journey || !currentSite || !canCheckpoint) return false;
+    // The server judges the distance from the position it holds: the latest one must be there first.
+    await sending.current;
+    try {
+      const result = await checkpointMutation({
+        variables: { activePilgrimageId: journey.id, altarId: currentSite.id },
+      });
+      const answer = result.data?.reachCheckpoint;
+      if (!answer) return false;
+      setHeldId(answer.journey.id);
+      toast({
+        title: LIVE_TEXTS.checkpointTitle,
+        description: answer.completed
+          ? `You reached ${currentSite.name} and completed your sacred journey.`
+          : `You reached ${currentSite.name}.`,
+      });
+      return true;
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: error instanceof Error ? error.message : 'Failed to reach the checkpoint. Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  const end = async (): Promise<void> => {
+    if (!journey?.isActive) return;
+    await endMutation({ variables: { activePilgrimageId: journey.id } });
+  };
+
+  return {
+    page,
+    pilgrimage: page.data?.pilgrimage ?? null,
+    sites,
+    currentSite,
+    journey,
+    fix,
+    gpsIssue,
+    paused,
+    setPaused,
+    tracking,
+    start,
+    starting: begin.loading,
+    canCheckpoint,
+    reachCheckpoint,
+    checkpointing: checkpoint.loading,
+    end,
+    ending: ending.loading,
+  };
+}
