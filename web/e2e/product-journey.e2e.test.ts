@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALTAR_MESSAGES } from '@sacred/core/altars';
@@ -9,6 +9,7 @@ import { SETTINGS_MESSAGES } from '@sacred/core/settings';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
 import { describeInBrowser, launchChromium, openPhonePage, startTestApp } from './harness';
 import type { TestApp } from './harness';
 
@@ -68,6 +69,7 @@ describeInBrowser('one journey through the whole product', () => {
   }
 
   beforeAll(async () => {
+    await rm(ARTIFACTS, { recursive: true, force: true });
     await mkdir(ARTIFACTS, { recursive: true });
     [app, browser] = await Promise.all([startTestApp({ altarCount: 30 }), launchChromium()]);
   });
@@ -204,8 +206,33 @@ describeInBrowser('one journey through the whole product', () => {
           await walker.page.getByRole('heading', { name: journeyName }).waitFor();
           await walker.page.getByRole('button', { name: PILGRIMAGE_MESSAGES.begin }).click();
           await walker.page.waitForURL(/\/pilgrimage\/active\?id=\d+$/);
+          await walker.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+          await walker.page.getByTestId('current-location').getByText(SPRING.latitude.toFixed(6)).waitFor();
         }
+        await rowan.page.getByTestId('fellow-pilgrim').filter({ hasText: 'Willow' }).waitFor();
         await shot(rowan, 'journey-begun');
+
+        // They walk it together: a chat message arrives live, and Willow's checkpoints carry her to the end.
+        for (const walker of [willow, rowan]) await walker.page.getByRole('tab', { name: 'Chat' }).click();
+        await willow.page.getByLabel('Message', { exact: true }).fill('The spring is singing today');
+        await willow.page.getByRole('button', { name: 'Send' }).click();
+        await rowan.page.getByTestId('chat-message').filter({ hasText: 'The spring is singing today' }).waitFor();
+        await shot(rowan, 'journey-chat');
+        const checkpoint = willow.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
+        const progress = willow.page.getByTestId('journey-progress');
+        for (const [index, place] of [SPRING, CAIRN, OAK].entries()) {
+          if (index > 0) {
+            await willow.context.setGeolocation({ ...place, accuracy: 5 });
+            await willow.page.getByTestId('current-location').getByText(place.latitude.toFixed(6)).waitFor();
+          }
+          await expect.poll(() => checkpoint.isEnabled(), { timeout: 15_000 }).toBe(true);
+          await checkpoint.click();
+          await expect
+            .poll(() => progress.textContent(), { timeout: 15_000 })
+            .toBe(`${Math.round(((index + 1) / 3) * 100)}%`);
+        }
+        await willow.page.getByTestId('journey-complete').waitFor();
+        await shot(willow, 'journey-complete');
 
         // Rowan shares the walk in the feed; Willow likes it.
         await rowan.page.goto('/feed');
