@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
+import { seriousViolations } from './axe';
 import { describeInBrowser, launchChromium, openPhonePage, startTestApp } from './harness';
 import type { TestApp } from './harness';
 
@@ -218,6 +219,7 @@ describeInBrowser('one journey through the whole product', () => {
         await willow.page.getByRole('button', { name: 'Send' }).click();
         await rowan.page.getByTestId('chat-message').filter({ hasText: 'The spring is singing today' }).waitFor();
         await shot(rowan, 'journey-chat');
+        expect(await seriousViolations(rowan.page)).toEqual([]);
         const checkpoint = willow.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
         const progress = willow.page.getByTestId('journey-progress');
         for (const [index, place] of [SPRING, CAIRN, OAK].entries()) {
@@ -233,6 +235,7 @@ describeInBrowser('one journey through the whole product', () => {
         }
         await willow.page.getByTestId('journey-complete').waitFor();
         await shot(willow, 'journey-complete');
+        expect(await seriousViolations(willow.page)).toEqual([]);
 
         // Rowan shares the walk in the feed; Willow likes it.
         await rowan.page.goto('/feed');
