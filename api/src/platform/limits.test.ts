@@ -18,7 +18,7 @@ const codeOf = (body: { errors?: Array<{ message: string; extensions?: { code?: 
 describe('GraphQL limits', () => {
   it('refuses a query nested deeper than 12 levels (checked on a recursive schema)', () => {
     const schema = buildSchema('type Node { child: Node name: String } type Query { node: Node }');
-    const rules = graphqlProtection({ nodeEnv: 'test' }).validationRules;
+    const rules = graphqlProtection({ nodeEnv: 'test', graphqlIntrospection: true }).validationRules;
     const query = (depth: number) => parse(`{ node ${'{ child '.repeat(depth)}{ name }${' }'.repeat(depth)} }`);
     expect(validateWithLimits(rules)(schema, query(8))).toEqual([]);
     const errors = validateWithLimits(rules)(schema, query(14));
