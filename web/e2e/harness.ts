@@ -81,6 +81,7 @@ export function ensureWebBuild(): Promise<void> {
       await newestMtime(path.join(WEB_ROOT, 'src')),
       await newestMtime(path.join(WEB_ROOT, '..', 'core', 'src')),
       statSync(path.join(WEB_ROOT, 'index.html')).mtimeMs,
+      statSync(path.join(WEB_ROOT, 'graphiql.html')).mtimeMs,
       statSync(path.join(WEB_ROOT, 'vite.config.ts')).mtimeMs,
     );
     if (existsSync(DIST_INDEX) && statSync(DIST_INDEX).mtimeMs >= sources) return;

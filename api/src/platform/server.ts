@@ -25,7 +25,7 @@ import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimi
 import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
-import { graphqlProtection } from './graphql-limits';
+import { graphqlProtection, validateOverSocket } from './graphql-limits';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createRestRouter } from './rest';
@@ -160,6 +160,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const wsCleanup = useServer(
     {
       schema,
+      validate: validateOverSocket(config, protection.validationRules),
       context: async ({ extra }): Promise<RequestContext> => ({
         services,
         requestId: randomUUID(),
@@ -179,7 +180,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
 
   const apollo = new ApolloServer<BaseContext>({
     schema,
-    introspection: true,
+    introspection: config.graphqlIntrospection,
     formatError: formatGraphqlError(logger),
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -233,6 +234,11 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
         },
       }),
     );
+    // The GraphQL explorer: its own page and bundle (web/graphiql.html), same origin as /graphql.
+    app.get('/graphiql', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(config.webDistDir, 'graphiql.html'));
+    });
     // The SPA owns every other GET that wants a page; the router shows the not-found page itself.
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
