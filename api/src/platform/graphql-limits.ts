@@ -29,10 +29,17 @@ export function graphqlProtection(config: Pick<AppConfig, 'nodeEnv' | 'graphqlIn
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-    // "Did you mean ...?" reveals the schema; introspection is on unless GRAPHQL_INTROSPECTION=false.
-    blockFieldSuggestion: { enabled: config.nodeEnv === 'production' || !config.graphqlIntrospection },
+    blockFieldSuggestion: { enabled: false },
   }).protect();
-  return { validationRules, parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } };
+  // graphql-armor hides suggestions with an Apollo plugin, which is not used here (see above): the
+  // server's error formatting over HTTP and WebSocket strips them with `withoutSuggestions`.
+  const hideSuggestions = config.nodeEnv === 'production' || !config.graphqlIntrospection;
+  return { validationRules, parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens }, hideSuggestions };
+}
+
+/** `Cannot query field "nme" on type "Altar". Did you mean "name"?` without its last sentence. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/ Did you mean .*\?$/, '');
 }
 
 /**

@@ -50,6 +50,7 @@ describe('GraphQL introspection (GRAPHQL_INTROSPECTION)', () => {
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
     const refused = await overSocket(closed, INTROSPECT);
     expect(refused.data).toBeUndefined();
@@ -57,6 +58,18 @@ describe('GraphQL introspection (GRAPHQL_INTROSPECTION)', () => {
 
     const ordinary = await overSocket(closed, '{ altars(limit: 1) { id } }');
     expect(ordinary).toEqual({ data: { altars: [] } });
+  });
+
+  it('hides "Did you mean" field suggestions only when introspection is off', async () => {
+    const typo = '{ altars(limit: 1) { nme } }';
+    expect((await open.graphql(typo)).body.errors?.[0]?.message).toMatch(/Did you mean/);
+    const hidden = (await closed.graphql(typo)).body.errors?.[0]?.message;
+    expect(hidden).toMatch(/nme/);
+    expect(hidden).not.toMatch(/Did you mean/);
+    const overWs = messagesOf(await overSocket(closed, typo)).join(' ');
+    expect(overWs).toMatch(/nme/);
+    expect(overWs).not.toMatch(/Did you mean/);
+    expect(messagesOf(await overSocket(open, typo)).join(' ')).toMatch(/Did you mean/);
   });
 
   it('holds WebSocket operations to the same limits as HTTP', async () => {

@@ -1,7 +1,7 @@
 import { buildSchema, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { graphqlProtection, validateWithLimits } from './graphql-limits';
+import { graphqlProtection, validateWithLimits, withoutSuggestions } from './graphql-limits';
 
 let app: TestApp;
 
@@ -23,6 +23,15 @@ describe('GraphQL limits', () => {
     expect(validateWithLimits(rules)(schema, query(8))).toEqual([]);
     const errors = validateWithLimits(rules)(schema, query(14));
     expect(errors.map((error) => error.message).join(' ')).toMatch(/depth/i);
+  });
+
+  it('hides field suggestions in production and when introspection is off', () => {
+    const hidden = (nodeEnv: 'production' | 'test', graphqlIntrospection: boolean) =>
+      graphqlProtection({ nodeEnv, graphqlIntrospection }).hideSuggestions;
+    expect([hidden('test', true), hidden('production', true), hidden('test', false)]).toEqual([false, true, true]);
+    expect(withoutSuggestions('Cannot query field "nme" on type "Altar". Did you mean "name"?')).toBe(
+      'Cannot query field "nme" on type "Altar".',
+    );
   });
 
   it('refuses more than 15 aliases', async () => {
