@@ -77,7 +77,13 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
       await run(page, 'AltarCreated');
       await page.getByRole('button', { name: /^Stop query/ }).waitFor();
 
-      // A member signed in to the app creates the example altar from their own explorer.
+      // A member who uses the app (its service worker installed and controlling the origin) creates
+      // the example altar from their own explorer.
+      const appPage = await member.newPage();
+      await appPage.goto('/');
+      expect(await appPage.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(
+        `${app.url}/sw.js`,
+      );
       const creator = await openExplorer(member, app.url);
       await signInAs(creator.page, DEMO_EMAIL, DEMO_PASSWORD);
       await creator.page.reload();
