@@ -14,8 +14,9 @@ const SAMPLE_PHOTO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWPQqzUiCTGMaqgdDSW94Zo0AHre3QFyXz3sAAAAAElFTkSuQmCC';
 
 export const ALTARS_NEAR: ExampleTab = {
-  query: `# Sacred spaces within a radius of a point, nearest first (guests may run this).
-# Press the run button (or Ctrl-Enter). The Docs pane on the left describes every field.
+  query: `# Sacred spaces within a radius of a point, nearest
+# first; guests may run it. Press the run button (or
+# Ctrl-Enter); the Docs pane describes every field.
 query AltarsNear($latitude: Float!, $longitude: Float!, $radius: Float) {
   altarsNear(latitude: $latitude, longitude: $longitude, radius: $radius, limit: 10) {
     id
@@ -31,8 +32,10 @@ query AltarsNear($latitude: Float!, $longitude: Float!, $radius: Float) {
 };
 
 export const CREATE_ALTAR: ExampleTab = {
-  query: `# Creates an altar. Members only: sign in to the app first (this page shares its
-# session cookie), or run the \`login\` mutation here. Photos are upload URLs or data URLs.
+  query: `# Creates an altar. Members only: sign in to the app
+# first (this page shares its session), or run the
+# \`login\` mutation here. Photos are 1 to 3 upload URLs
+# (/media/uploads/...) or data URLs.
 mutation CreateAltar($input: CreateAltarInput!) {
   createAltar(input: $input) {
     id
@@ -57,10 +60,12 @@ mutation CreateAltar($input: CreateAltarInput!) {
 };
 
 export const FOLLOW_JOURNEY: ExampleTab = {
-  query: `# Follows a journey live over graphql-ws (same /graphql path): each fellow pilgrim's
-# position and progress as they move. Participants only: sign in, start a pilgrimage
-# (\`startPilgrimage\`) and put its pilgrimage id below; a companion's
-# \`updateJourneyLocation\` then arrives here until you stop the subscription.
+  query: `# Follows a journey live over graphql-ws: each fellow
+# pilgrim's position and progress as they move.
+# Participants only: sign in, begin a pilgrimage
+# (\`startPilgrimage\`) and put its id below; every
+# \`updateJourneyLocation\` of a companion then arrives
+# here until you stop the subscription.
 subscription FollowJourney($pilgrimageId: Int!) {
   companionMoved(pilgrimageId: $pilgrimageId) {
     userId
@@ -78,8 +83,9 @@ subscription FollowJourney($pilgrimageId: Int!) {
 };
 
 export const ALTAR_CREATED: ExampleTab = {
-  query: `# Every altar as it is created, for anyone (guests too): run this, then create an
-# altar in the app or in another tab.
+  query: `# Every altar as it is created, for anyone (guests
+# too): run this, then create an altar in the app or in
+# another browser tab.
 subscription AltarCreated {
   altarCreated {
     id
