@@ -152,7 +152,7 @@ export class PostInput {
 
   @Field(() => [String], {
     nullable: true,
-    description: 'Up to 4 photos: URLs from POST /api/photos, or data URLs (re-encoded and stored).',
+    description: 'Up to 4 photos: URLs from POST /api/uploads/photos, or data URLs (re-encoded and stored).',
   })
   photos?: string[] | null;
 

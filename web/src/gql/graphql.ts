@@ -150,7 +150,7 @@ export type PostInput = {
   altarId?: number | null | undefined;
   /** Required, not blank after trimming, at most 2000 characters; #hashtags become tags. */
   content: string;
-  /** Up to 4 photos: URLs from POST /api/photos, or data URLs (re-encoded and stored). */
+  /** Up to 4 photos: URLs from POST /api/uploads/photos, or data URLs (re-encoded and stored). */
   photos?: Array<string> | null | undefined;
   /** The pilgrimage the post belongs to (the Journeys filter). */
   pilgrimageId?: number | null | undefined;
