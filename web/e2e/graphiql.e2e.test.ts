@@ -75,7 +75,8 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
 
       // A guest may follow new altars live over graphql-ws.
       await run(page, 'AltarCreated');
-      await page.getByRole('button', { name: /^Stop query/ }).waitFor();
+      // Running, the run button turns into a stop button (with the docs pane open it may be scrolled away).
+      await page.locator('button[aria-label^="Stop query"]').waitFor({ state: 'attached' });
 
       // A member who uses the app (its service worker installed and controlling the origin) creates
       // the example altar from their own explorer.
