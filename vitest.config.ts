@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Node loads graphql's CommonJS build (the package has no exports map), and so do type-graphql and
+ * graphql-ws; Vite would give our own sources the .mjs build, a second graphql that rejects the
+ * schema's objects ("from another module or realm"). Tests that start the server resolve it as Node does.
+ */
+const nodeGraphql = [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }];
 
 /**
  * Without TEST_DATABASE_URL each test file loads the migrated template (with the 135,000-place
@@ -15,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          alias: nodeGraphql,
           include: ['api/**/*.test.ts', 'db/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['db/src/test-global-setup.ts'],
@@ -28,6 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'web-e2e',
+          alias: nodeGraphql,
           include: ['web/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['db/src/test-global-setup.ts'],

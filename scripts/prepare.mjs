@@ -32,9 +32,14 @@ export function ensureDependencies() {
 
 export function ensureWebBuild() {
   const built = mtime(path.join(ROOT, 'web', 'dist', 'index.html'));
-  const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'core/src'].map((p) =>
-    newestIn(path.join(ROOT, p)),
-  );
+  const sources = [
+    'web/src',
+    'web/index.html',
+    'web/graphiql.html',
+    'web/public',
+    'web/vite.config.ts',
+    'core/src',
+  ].map((p) => newestIn(path.join(ROOT, p)));
   if (built >= Math.max(...sources)) return;
   console.log('Building the web app...');
   run('npm run build -w web');

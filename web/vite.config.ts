@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://127.0.0.1:3000';
+/** Packages only the GraphQL explorer (/graphiql) uses: GraphiQL, its Monaco editor, the Prettier it formats with. */
+const EXPLORER_ONLY =
+  /node_modules[\\/](graphiql|@graphiql|monaco-editor|monaco-graphql|graphql-language-service|prettier)[\\/]/;
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
@@ -40,6 +43,8 @@ export default defineConfig({
       injectManifest: {
         // The whole shell, lazy chunks (MapLibre) and the world-atlas JSON the map draws offline.
         globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        // The GraphQL explorer (/graphiql, with Monaco) is for integrators online, not part of the app.
+        globIgnores: ['graphiql.html', 'assets/graphiql-*', 'assets/monaco-*', 'assets/*.worker-*'],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -59,6 +64,11 @@ export default defineConfig({
     // MapLibre (~1.1 MB) is one file by nature; only the map page loads it, lazily.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // The app, and the GraphQL explorer as its own page so its editor never weighs on the app.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // MapLibre is self-contained: its own cacheable chunk, loaded in parallel with the map page.
@@ -66,6 +76,12 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/ }],
         },
+        // The explorer's lazy chunks (Monaco languages, Prettier parsers) get a prefix the service worker skips.
+        // (A codeSplitting group for Monaco breaks its module init order, as with deck.gl.)
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => EXPLORER_ONLY.test(id))
+            ? 'assets/graphiql-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

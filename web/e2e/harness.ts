@@ -81,12 +81,16 @@ export function ensureWebBuild(): Promise<void> {
       await newestMtime(path.join(WEB_ROOT, 'src')),
       await newestMtime(path.join(WEB_ROOT, '..', 'core', 'src')),
       statSync(path.join(WEB_ROOT, 'index.html')).mtimeMs,
+      statSync(path.join(WEB_ROOT, 'graphiql.html')).mtimeMs,
       statSync(path.join(WEB_ROOT, 'vite.config.ts')).mtimeMs,
     );
     if (existsSync(DIST_INDEX) && statSync(DIST_INDEX).mtimeMs >= sources) return;
     const { build } = await import('vite');
-    // Vite sets NODE_ENV=production when it is unset; the app server started next must not inherit that.
+    // Vite takes a production build (React's production bundle, import.meta.env.PROD, so the service
+    // worker registers) from NODE_ENV, which vitest sets to "test": set it for the build only, as the
+    // app server started next must not inherit it.
     const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
     try {
       await build({ configFile: path.join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
     } finally {

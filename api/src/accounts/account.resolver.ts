@@ -11,14 +11,20 @@ export class AccountResolver {
   }
 
   @Mutation(() => User, { description: 'Creates a member and signs them in.' })
-  async signup(@Ctx() ctx: RequestContext, @Arg('input', () => SignupInput) input: SignupInput): Promise<User> {
+  async signup(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SignupInput, { description: 'The new member.' }) input: SignupInput,
+  ): Promise<User> {
     const user = await ctx.services.accounts.signup(input);
     await ctx.session.signIn(user.id);
     return user;
   }
 
   @Mutation(() => User, { description: 'Signs in with email and password; too many failures answer RATE_LIMITED.' })
-  async login(@Ctx() ctx: RequestContext, @Arg('input', () => LoginInput) input: LoginInput): Promise<User> {
+  async login(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => LoginInput, { description: 'The credentials.' }) input: LoginInput,
+  ): Promise<User> {
     const user = await ctx.services.accounts.login(input, ctx.clientAddress);
     await ctx.session.signIn(user.id);
     return user;
@@ -32,7 +38,10 @@ export class AccountResolver {
 
   @Authorized()
   @Mutation(() => User, { description: "Changes the signed-in member's profile." })
-  updateProfile(@Ctx() ctx: RequestContext, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<User> {
+  updateProfile(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ProfileInput, { description: 'The fields to change.' }) input: ProfileInput,
+  ): Promise<User> {
     return ctx.services.accounts.updateProfile(requireMember(ctx), input);
   }
 

@@ -73,7 +73,7 @@ export class AltarResolver {
   })
   createAltar(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => CreateAltarInput) input: CreateAltarInput,
+    @Arg('input', () => CreateAltarInput, { description: 'The new altar.' }) input: CreateAltarInput,
   ): Promise<Altar> {
     return ctx.services.altars.createFromInput(requireMember(ctx), given(input));
   }
@@ -85,7 +85,7 @@ export class AltarResolver {
   })
   addAltarPhotos(
     @Ctx() ctx: RequestContext,
-    @Arg('altarId', () => Int) altarId: number,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
     @Arg('photos', () => [String], { description: 'At least one; the altar keeps at most 3.' }) photos: string[],
   ): Promise<Altar> {
     return ctx.services.altars.addPhotos(requireMember(ctx), altarId, { photos });

@@ -226,7 +226,7 @@ export class CreateAltarInput {
   @Field(() => String, { description: 'Required, at most 120 characters.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A short description, at most 1000 characters.' })
   description?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The story or dedication.' })

@@ -70,7 +70,10 @@ export class CommunityResolver {
 
   @Authorized()
   @Mutation(() => Post, { description: 'Shares a post to the community feed.' })
-  createPost(@Ctx() ctx: RequestContext, @Arg('input', () => PostInput) input: PostInput): Promise<Post> {
+  createPost(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => PostInput, { description: 'The post.' }) input: PostInput,
+  ): Promise<Post> {
     return ctx.services.community.create(requireMember(ctx), input);
   }
 
@@ -99,7 +102,7 @@ export class CommunityResolver {
   })
   reportContent(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ReportInput) input: ReportInput,
+    @Arg('input', () => ReportInput, { description: 'What is reported, and why.' }) input: ReportInput,
   ): Promise<ContentReport> {
     return ctx.services.reports.report(requireMember(ctx), input);
   }

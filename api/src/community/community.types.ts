@@ -2,13 +2,13 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: "A post's author as the feed shows them." })
 export class PostAuthor {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The member id (their profile is `memberProfile(userId)`).' })
   id!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Null when the member never gave one.' })
   firstName!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Null when the member never gave one.' })
   lastName!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Avatar URL; the feed shows initials without one.' })
@@ -22,19 +22,19 @@ export class PostAuthor {
 
 @ObjectType({ description: 'The altar or pilgrimage a post is about.' })
 export class PostPlace {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The altar or pilgrimage id.' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its name.' })
   name!: string;
 }
 
 @ObjectType({ description: 'A community feed post.' })
 export class Post {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The post id.' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The text as written, #hashtags included.' })
   content!: string;
 
   @Field(() => [String], { description: 'Photo URLs, at most 4.' })
@@ -43,7 +43,7 @@ export class Post {
   @Field(() => [String], { description: 'Lower-case #hashtags found in the content, without the #.' })
   tags!: string[];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was posted.' })
   createdAt!: Date;
 
   @Field(() => Int, { description: 'Always equal to the number of likes.' })
@@ -61,7 +61,7 @@ export class Post {
   })
   hiddenByReports!: boolean;
 
-  @Field(() => PostAuthor)
+  @Field(() => PostAuthor, { description: 'Who wrote it.' })
   author!: PostAuthor;
 
   @Field(() => PostPlace, { nullable: true, description: 'The altar the post is about, if any.' })
@@ -73,31 +73,31 @@ export class Post {
 
 @ObjectType({ description: 'The like state of a post after a toggle.' })
 export class PostLike {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The post.' })
   postId!: number;
 
   @Field(() => Boolean, { description: 'True when the member now likes the post, false when the toggle unliked it.' })
   liked!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its likes after the toggle.' })
   likesCount!: number;
 }
 
 @ObjectType({ description: 'A comment on a post.' })
 export class Comment {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The comment id.' })
   id!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The post it answers.' })
   postId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The text, 1 to 1000 characters.' })
   content!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was written.' })
   createdAt!: Date;
 
-  @Field(() => PostAuthor)
+  @Field(() => PostAuthor, { description: 'Who wrote it.' })
   author!: PostAuthor;
 }
 
@@ -121,25 +121,25 @@ export class TrendingTopic {
   @Field(() => String, { description: 'Without the #.' })
   tag!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many of the latest 200 posts carry the tag.' })
   posts!: number;
 }
 
 @ObjectType({ description: 'A badge a member earned recently (members with a public profile only).' })
 export class RecentAchievement {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The member who earned it.' })
   userId!: number;
 
   @Field(() => String, { description: "The member's display name." })
   memberName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The badge, as in `badgeCatalogue`.' })
   badgeName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The badge's icon name, if it has one." })
   icon!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the member earned it.' })
   earnedAt!: Date;
 }
 
@@ -152,7 +152,7 @@ export class PostInput {
 
   @Field(() => [String], {
     nullable: true,
-    description: 'Up to 4 photos: URLs from POST /api/photos, or data URLs (re-encoded and stored).',
+    description: 'Up to 4 photos: URLs from POST /api/uploads/photos, or data URLs (re-encoded and stored).',
   })
   photos?: string[] | null;
 
@@ -165,22 +165,22 @@ export class PostInput {
 
 @ObjectType({ description: "A member's report of a post, review, altar or pilgrimage." })
 export class ContentReport {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The report id.' })
   id!: number;
 
   @Field(() => String, { description: 'post, review, altar or pilgrimage.' })
   contentType!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of the reported post, review, altar or pilgrimage.' })
   contentId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The reporter's reason." })
   reason!: string;
 
   @Field(() => String, { description: 'open until a moderator reviews it; then dismissed or upheld.' })
   status!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was reported (or last re-reported).' })
   createdAt!: Date;
 }
 
@@ -189,7 +189,7 @@ export class ReportInput {
   @Field(() => String, { description: 'post, review, altar or pilgrimage.' })
   contentType!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of the post, review, altar or pilgrimage; NOT_FOUND when there is none.' })
   contentId!: number;
 
   @Field(() => String, { description: '3 to 500 characters.' })

@@ -12,8 +12,10 @@ export class JournalResolver {
   journalEntries(
     @Ctx() ctx: RequestContext,
     @Arg('userId', () => Int, { nullable: true, description: 'Default: the signed-in member.' }) userId?: number | null,
-    @Arg('altarId', () => Int, { nullable: true }) altarId?: number | null,
-    @Arg('pilgrimageId', () => Int, { nullable: true }) pilgrimageId?: number | null,
+    @Arg('altarId', () => Int, { nullable: true, description: 'Only entries written at this altar.' })
+    altarId?: number | null,
+    @Arg('pilgrimageId', () => Int, { nullable: true, description: 'Only entries of this pilgrimage.' })
+    pilgrimageId?: number | null,
   ): Promise<JournalEntry[]> {
     const viewer = requireMember(ctx);
     return ctx.services.journal.list(viewer, userId ?? viewer, { altarId, pilgrimageId });
@@ -23,14 +25,17 @@ export class JournalResolver {
   @Mutation(() => JournalEntry, { description: 'Adds an entry to the signed-in member’s journal.' })
   addJournalEntry(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => JournalEntryInput) input: JournalEntryInput,
+    @Arg('input', () => JournalEntryInput, { description: 'The entry.' }) input: JournalEntryInput,
   ): Promise<JournalEntry> {
     return ctx.services.journal.create(requireMember(ctx), input);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes one of the signed-in member’s entries.' })
-  async deleteJournalEntry(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+  async deleteJournalEntry(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: 'The entry id.' }) id: number,
+  ): Promise<boolean> {
     await ctx.services.journal.delete(requireMember(ctx), id);
     return true;
   }

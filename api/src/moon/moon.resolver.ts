@@ -10,8 +10,10 @@ export class MoonResolver {
   })
   moonPhase(
     @Ctx() ctx: RequestContext,
-    @Arg('latitude', () => Float, { nullable: true }) latitude?: number | null,
-    @Arg('longitude', () => Float, { nullable: true }) longitude?: number | null,
+    @Arg('latitude', () => Float, { nullable: true, description: 'The observer, -90 to 90; optional.' })
+    latitude?: number | null,
+    @Arg('longitude', () => Float, { nullable: true, description: 'The observer, -180 to 180; optional.' })
+    longitude?: number | null,
     @Arg('date', () => Date, { nullable: true, description: 'Any instant; default now.' }) date?: Date | null,
   ): Promise<MoonPhase> {
     return ctx.services.moon.phase({

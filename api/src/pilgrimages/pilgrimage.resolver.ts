@@ -97,7 +97,7 @@ export class PilgrimageResolver {
   })
   createPilgrimage(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => PilgrimageInput) input: PilgrimageInput,
+    @Arg('input', () => PilgrimageInput, { description: 'The new pilgrimage.' }) input: PilgrimageInput,
   ): Promise<Pilgrimage> {
     return ctx.services.pilgrimages.create(requireMember(ctx), given(input));
   }

@@ -11,8 +11,10 @@ export class PlaceResolver {
   places(
     @Ctx() ctx: RequestContext,
     @Arg('query', () => String, { description: 'At least 2 letters.' }) query: string,
-    @Arg('latitude', () => Float, { nullable: true }) latitude?: number | null,
-    @Arg('longitude', () => Float, { nullable: true }) longitude?: number | null,
+    @Arg('latitude', () => Float, { nullable: true, description: 'Bias point, -90 to 90 (with longitude).' })
+    latitude?: number | null,
+    @Arg('longitude', () => Float, { nullable: true, description: 'Bias point, -180 to 180 (with latitude).' })
+    longitude?: number | null,
     @Arg('country', () => String, {
       nullable: true,
       description: 'Two-letter code; default: the country at the point, else US.',
@@ -30,8 +32,8 @@ export class PlaceResolver {
   @Query(() => Place, { nullable: true, description: 'The nearest gazetteer place to a point (reverse lookup).' })
   nearestPlace(
     @Ctx() ctx: RequestContext,
-    @Arg('latitude', () => Float) latitude: number,
-    @Arg('longitude', () => Float) longitude: number,
+    @Arg('latitude', () => Float, { description: '-90 to 90.' }) latitude: number,
+    @Arg('longitude', () => Float, { description: '-180 to 180.' }) longitude: number,
   ): Promise<Place | null> {
     return ctx.services.places.nearest({ lat: latitude, lng: longitude });
   }

@@ -32,6 +32,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps GraphQL introspection on unless GRAPHQL_INTROSPECTION=false', () => {
+    expect(loadConfig({}).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'off' })).toThrow(
+      'GRAPHQL_INTROSPECTION must be true or false (got "off")',
+    );
+  });
+
   it('refuses the development session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's3cret-long-enough' }).sessionSecret).toBe(

@@ -27,6 +27,8 @@ export interface AppConfig {
   vapid: VapidConfig | undefined;
   /** The VAPID `sub` claim: a mailto: or https: contact for push services. */
   vapidSubject: string;
+  /** GRAPHQL_INTROSPECTION: schema introspection over HTTP and WebSocket (the explorer needs it). */
+  graphqlIntrospection: boolean;
 }
 
 export interface VapidConfig {
@@ -64,6 +66,14 @@ function oneOf<T extends string>(
   if (value === undefined || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  return fallback;
+}
+
+function flag(value: string | undefined, fallback: boolean, name: string, problems: string[]): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  problems.push(`${name} must be true or false (got "${value}")`);
   return fallback;
 }
 
@@ -130,6 +140,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     oidc: oidcConfig(env, problems),
     vapid: vapidConfig(env, problems),
     vapidSubject: vapidSubject(env.VAPID_SUBJECT, problems),
+    graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION', problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,7 +1,7 @@
 import { buildSchema, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { graphqlProtection, validateWithLimits } from './graphql-limits';
+import { graphqlProtection, validateWithLimits, withoutSuggestions } from './graphql-limits';
 
 let app: TestApp;
 
@@ -18,11 +18,20 @@ const codeOf = (body: { errors?: Array<{ message: string; extensions?: { code?: 
 describe('GraphQL limits', () => {
   it('refuses a query nested deeper than 12 levels (checked on a recursive schema)', () => {
     const schema = buildSchema('type Node { child: Node name: String } type Query { node: Node }');
-    const rules = graphqlProtection({ nodeEnv: 'test' }).validationRules;
+    const rules = graphqlProtection({ nodeEnv: 'test', graphqlIntrospection: true }).validationRules;
     const query = (depth: number) => parse(`{ node ${'{ child '.repeat(depth)}{ name }${' }'.repeat(depth)} }`);
     expect(validateWithLimits(rules)(schema, query(8))).toEqual([]);
     const errors = validateWithLimits(rules)(schema, query(14));
     expect(errors.map((error) => error.message).join(' ')).toMatch(/depth/i);
+  });
+
+  it('hides field suggestions in production and when introspection is off', () => {
+    const hidden = (nodeEnv: 'production' | 'test', graphqlIntrospection: boolean) =>
+      graphqlProtection({ nodeEnv, graphqlIntrospection }).hideSuggestions;
+    expect([hidden('test', true), hidden('production', true), hidden('test', false)]).toEqual([false, true, true]);
+    expect(withoutSuggestions('Cannot query field "nme" on type "Altar". Did you mean "name"?')).toBe(
+      'Cannot query field "nme" on type "Altar".',
+    );
   });
 
   it('refuses more than 15 aliases', async () => {

@@ -25,7 +25,7 @@ import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimi
 import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
-import { graphqlProtection } from './graphql-limits';
+import { graphqlProtection, validateOverSocket, withoutSuggestions } from './graphql-limits';
 import { gzipAssets } from './gzip-assets';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
@@ -48,7 +48,7 @@ function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-function formatGraphqlError(logger: Logger) {
+function formatGraphqlError(logger: Logger, hideSuggestions: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
@@ -63,8 +63,10 @@ function formatGraphqlError(logger: Logger) {
       return { message: API_MESSAGES.databaseUnavailable, extensions: { code: 'UNAVAILABLE' } };
     }
     const code = formatted.extensions?.code;
-    // Parse and validation errors of the query itself are the client's and safe to show.
-    if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    // Parse and validation errors of the query itself are the client's and safe to show ("Did you
+    // mean ...?" reveals the schema: hidden in production and when introspection is off).
+    if (code && code !== 'INTERNAL_SERVER_ERROR')
+      return hideSuggestions ? { ...formatted, message: withoutSuggestions(formatted.message) } : formatted;
     logger.error({ err: original }, 'unexpected GraphQL error');
     return { message: API_MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
@@ -161,6 +163,14 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const wsCleanup = useServer(
     {
       schema,
+      validate: validateOverSocket(config, protection.validationRules),
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((error) => {
+          const formatted = error.toJSON();
+          return protection.hideSuggestions
+            ? { ...formatted, message: withoutSuggestions(formatted.message) }
+            : formatted;
+        }),
       context: async ({ extra }): Promise<RequestContext> => ({
         services,
         requestId: randomUUID(),
@@ -180,8 +190,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
 
   const apollo = new ApolloServer<BaseContext>({
     schema,
-    introspection: true,
-    formatError: formatGraphqlError(logger),
+    introspection: config.graphqlIntrospection,
+    formatError: formatGraphqlError(logger, protection.hideSuggestions),
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,
@@ -235,6 +245,11 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
         },
       }),
     );
+    // The GraphQL explorer: its own page and bundle (web/graphiql.html), same origin as /graphql.
+    app.get('/graphiql', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(config.webDistDir, 'graphiql.html'));
+    });
     // The SPA owns every other GET that wants a page; the router shows the not-found page itself.
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

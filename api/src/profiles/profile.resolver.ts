@@ -96,7 +96,7 @@ export class ProfileResolver {
   @Mutation(() => UserSettings, { description: "Replaces the signed-in member's settings with the full object." })
   updateSettings(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => UserSettingsInput) input: UserSettingsInput,
+    @Arg('input', () => UserSettingsInput, { description: 'The complete settings.' }) input: UserSettingsInput,
   ): Promise<UserSettings> {
     return ctx.services.settings.replace(requireMember(ctx), input);
   }

@@ -2,13 +2,13 @@ import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: "A member's profile as others may see it (private profiles answer NOT_FOUND to others)." })
 export class MemberProfile {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The member id.' })
   id!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Null when the member never gave one.' })
   firstName!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Null when the member never gave one.' })
   lastName!: string | null;
 
   @Field(() => String, {
@@ -23,7 +23,7 @@ export class MemberProfile {
   @Field(() => String, { nullable: true, description: "Only in the member's own profile." })
   email!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the member joined.' })
   createdAt!: Date;
 
   @Field(() => Int, { description: 'Altars the member created.' })
@@ -38,25 +38,25 @@ export class MemberProfile {
 
 @ObjectType({ description: 'An altar in a profile list (My Altars, Favorites).' })
 export class ProfileAltar {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The altar id (the full altar is `altar(id)`).' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The altar name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its description, if any.' })
   description!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'One of the known altar types, or custom text for Other.' })
   altarType!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Photo URLs in order (1 to 3); the first is the cover.' })
   photos!: string[];
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Marked eco-friendly by its creator.' })
   isEcoFriendly!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was created.' })
   createdAt!: Date;
 }
 
@@ -65,16 +65,16 @@ export class Badge {
   @Field(() => Int, { description: 'The badge id.' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The badge name, unique in the catalogue.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the badge honours, in a sentence.' })
   description!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'An icon name such as leaf or footprints.' })
   icon!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its colour as #rrggbb.' })
   color!: string | null;
 
   @Field(() => [String], { description: 'What earns it; every requirement must be met.' })
@@ -89,10 +89,10 @@ export class Badge {
 
 @ObjectType({ description: 'The pilgrimage a completion is of.' })
 export class CompletedPilgrimage {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The pilgrimage id.' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The pilgrimage name.' })
   name!: string;
 
   @Field(() => Float, { nullable: true, description: 'Route length in miles.' })
@@ -101,16 +101,16 @@ export class CompletedPilgrimage {
 
 @ObjectType({ description: 'A pilgrimage the member completed.' })
 export class PilgrimageCompletion {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The completion id.' })
   id!: number;
 
-  @Field(() => CompletedPilgrimage)
+  @Field(() => CompletedPilgrimage, { description: 'The pilgrimage completed.' })
   pilgrimage!: CompletedPilgrimage;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the member finished it.' })
   completedAt!: Date;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the member wrote on finishing, if anything.' })
   reflections!: string | null;
 }
 
@@ -169,31 +169,31 @@ export class PreferenceSettings {
 
 @ObjectType({ description: "The signed-in member's settings; defaults until first saved." })
 export class UserSettings {
-  @Field(() => NotificationSettings)
+  @Field(() => NotificationSettings, { description: 'Which kinds of news the member wants.' })
   notifications!: NotificationSettings;
 
-  @Field(() => PrivacySettings)
+  @Field(() => PrivacySettings, { description: 'Who sees the profile, and location sharing.' })
   privacy!: PrivacySettings;
 
-  @Field(() => PreferenceSettings)
+  @Field(() => PreferenceSettings, { description: 'Theme, units, map style, search radius and the like.' })
   preferences!: PreferenceSettings;
 }
 
 @InputType({ description: 'Notification settings (every field required).' })
 export class NotificationSettingsInput {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'News from the journeys the member follows.' })
   pilgrimageUpdates!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'New posts in the Sacred Community.' })
   communityPosts!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Sacred spaces created near the member.' })
   nearbyAltars!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Badges the member earns.' })
   achievements!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'A weekly summary by email.' })
   emailDigest!: boolean;
 }
 
@@ -202,10 +202,10 @@ export class PrivacySettingsInput {
   @Field(() => String, { description: 'public, friends or private.' })
   profileVisibility!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'When false, live journeys do not share the position with companions.' })
   locationSharing!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Keep a record of journeys and visits.' })
   activityTracking!: boolean;
 }
 
@@ -220,7 +220,7 @@ export class PreferenceSettingsInput {
   @Field(() => String, { description: 'metric or imperial.' })
   units!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Play the app sounds.' })
   soundEffects!: boolean;
 
   @Field(() => String, { description: 'satellite, terrain or street.' })
@@ -232,12 +232,12 @@ export class PreferenceSettingsInput {
 
 @InputType({ description: 'The full settings object; it replaces the stored one.' })
 export class UserSettingsInput {
-  @Field(() => NotificationSettingsInput)
+  @Field(() => NotificationSettingsInput, { description: 'Every notification switch.' })
   notifications!: NotificationSettingsInput;
 
-  @Field(() => PrivacySettingsInput)
+  @Field(() => PrivacySettingsInput, { description: 'Every privacy setting.' })
   privacy!: PrivacySettingsInput;
 
-  @Field(() => PreferenceSettingsInput)
+  @Field(() => PreferenceSettingsInput, { description: 'Every preference.' })
   preferences!: PreferenceSettingsInput;
 }

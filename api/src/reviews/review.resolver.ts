@@ -3,15 +3,20 @@ import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import { Review, ReviewInput, ReviewSummary } from './review.types';
 
+const ALTAR_ARG = { description: 'The altar id.' };
+
 @Resolver(() => Review)
 export class ReviewResolver {
   @Query(() => [Review], { description: "An altar's reviews, newest first (at most 200)." })
-  altarReviews(@Ctx() ctx: RequestContext, @Arg('altarId', () => Int) altarId: number): Promise<Review[]> {
+  altarReviews(@Ctx() ctx: RequestContext, @Arg('altarId', () => Int, ALTAR_ARG) altarId: number): Promise<Review[]> {
     return ctx.services.reviews.list(altarId, ctx.viewer.userId);
   }
 
   @Query(() => ReviewSummary, { description: "An altar's average rating and per-star distribution." })
-  altarReviewSummary(@Ctx() ctx: RequestContext, @Arg('altarId', () => Int) altarId: number): Promise<ReviewSummary> {
+  altarReviewSummary(
+    @Ctx() ctx: RequestContext,
+    @Arg('altarId', () => Int, ALTAR_ARG) altarId: number,
+  ): Promise<ReviewSummary> {
     return ctx.services.reviews.summary(altarId);
   }
 
@@ -19,8 +24,8 @@ export class ReviewResolver {
   @Mutation(() => Review, { description: "Writes (or rewrites) the signed-in member's review of an altar." })
   writeReview(
     @Ctx() ctx: RequestContext,
-    @Arg('altarId', () => Int) altarId: number,
-    @Arg('input', () => ReviewInput) input: ReviewInput,
+    @Arg('altarId', () => Int, ALTAR_ARG) altarId: number,
+    @Arg('input', () => ReviewInput, { description: 'The review.' }) input: ReviewInput,
   ): Promise<Review> {
     return ctx.services.reviews.write(requireMember(ctx), altarId, input);
   }

@@ -7,7 +7,10 @@ import { Ritual, RitualInput } from './ritual.types';
 export class RitualResolver {
   @Authorized()
   @Mutation(() => Ritual, { description: 'Records a ritual at an altar (a visit).' })
-  recordRitual(@Ctx() ctx: RequestContext, @Arg('input', () => RitualInput) input: RitualInput): Promise<Ritual> {
+  recordRitual(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RitualInput, { description: 'The ritual performed.' }) input: RitualInput,
+  ): Promise<Ritual> {
     return ctx.services.rituals.record(requireMember(ctx), input);
   }
 }

@@ -52,6 +52,7 @@ export type CreateAltarInput = {
   biodegradableOnly?: boolean | null | undefined;
   /** With altarType "Other": the type in your own words (stored as the type). */
   customAltarType?: string | null | undefined;
+  /** A short description, at most 1000 characters. */
   description?: string | null | undefined;
   /** Default true. */
   isEcoFriendly?: boolean | null | undefined;
@@ -79,14 +80,21 @@ export type CreateAltarInput = {
 
 /** A new journal entry; defaults: mood peaceful, weather sunny, 70 °F, private. */
 export type JournalEntryInput = {
+  /** The altar it is written at, if any. */
   altarId?: number | null | undefined;
   /** Required, not blank. */
   content: string;
+  /** Default true: only you see it. */
   isPrivate?: boolean | null | undefined;
+  /** peaceful (default), joyful, reflective, grateful, contemplative or sad. */
   mood?: string | null | undefined;
+  /** The pilgrimage it belongs to. */
   pilgrimageId?: number | null | undefined;
+  /** Degrees Fahrenheit, -80 to 140; default 70. */
   temperature?: number | null | undefined;
+  /** Optional, at most 200 characters. */
   title?: string | null | undefined;
+  /** sunny (default), cloudy, rainy, stormy or foggy. */
   weather?: string | null | undefined;
 };
 
@@ -122,17 +130,25 @@ export type LocationUpdateInput = {
   longitude: number;
 };
 
+/** Sign-in. A wrong email or password gets one answer for both; attempts are rate limited. */
 export type LoginInput = {
+  /** The sign-in email (any letter case). */
   email: string;
+  /** The password. */
   password: string;
 };
 
 /** Notification settings (every field required). */
 export type NotificationSettingsInput = {
+  /** Badges the member earns. */
   achievements: boolean;
+  /** New posts in the Sacred Community. */
   communityPosts: boolean;
+  /** A weekly summary by email. */
   emailDigest: boolean;
+  /** Sacred spaces created near the member. */
   nearbyAltars: boolean;
+  /** News from the journeys the member follows. */
   pilgrimageUpdates: boolean;
 };
 
@@ -180,7 +196,7 @@ export type PostInput = {
   altarId?: number | null | undefined;
   /** Required, not blank after trimming, at most 2000 characters; #hashtags become tags. */
   content: string;
-  /** Up to 4 photos: URLs from POST /api/photos, or data URLs (re-encoded and stored). */
+  /** Up to 4 photos: URLs from POST /api/uploads/photos, or data URLs (re-encoded and stored). */
   photos?: Array<string> | null | undefined;
   /** The pilgrimage the post belongs to (the Journeys filter). */
   pilgrimageId?: number | null | undefined;
@@ -194,6 +210,7 @@ export type PreferenceSettingsInput = {
   mapStyle: string;
   /** Meters, 1000 to 50000 in steps of 1000. */
   searchRadius: number;
+  /** Play the app sounds. */
   soundEffects: boolean;
   /** light, dark or auto. */
   theme: string;
@@ -203,7 +220,9 @@ export type PreferenceSettingsInput = {
 
 /** Privacy settings (every field required). */
 export type PrivacySettingsInput = {
+  /** Keep a record of journeys and visits. */
   activityTracking: boolean;
+  /** When false, live journeys do not share the position with companions. */
   locationSharing: boolean;
   /** public, friends or private. */
   profileVisibility: string;
@@ -213,13 +232,17 @@ export type PrivacySettingsInput = {
 export type ProfileInput = {
   /** At most 200 characters. */
   bio?: string | null | undefined;
+  /** At most 80 characters. */
   firstName?: string | null | undefined;
+  /** At most 80 characters. */
   lastName?: string | null | undefined;
+  /** An http(s) address or a path such as /media/uploads/... (an uploaded photo); at most 2048 characters. */
   profileImageUrl?: string | null | undefined;
 };
 
 /** A report; reporting the same content again updates the reason. */
 export type ReportInput = {
+  /** The id of the post, review, altar or pilgrimage; NOT_FOUND when there is none. */
   contentId: number;
   /** post, review, altar or pilgrimage. */
   contentType: string;
@@ -229,22 +252,29 @@ export type ReportInput = {
 
 /** A review; writing again for the same altar updates the earlier one. */
 export type ReviewInput = {
+  /** How easy it is to reach; optional, at most 500 characters. */
   accessibility?: string | null | undefined;
+  /** When to go; optional, at most 500 characters. */
   bestTimeToVisit?: string | null | undefined;
   /** 1 to 5, default 5. */
   rating?: number | null | undefined;
-  /** Required, not blank. */
+  /** Required, not blank, at most 4000 characters. */
   review: string;
+  /** Tips for visitors; optional, at most 500 characters. */
   tips?: string | null | undefined;
+  /** Optional, at most 200 characters. */
   title?: string | null | undefined;
   /** YYYY-MM-DD. */
   visitDate?: string | null | undefined;
 };
 
+/** A completed ritual to record (it counts as a visit to the altar). */
 export type RitualInput = {
+  /** The altar; NOT_FOUND for an unknown one. */
   altarId: number;
   /** 3, 5 or 10 minutes; default 3. */
   duration?: number | null | undefined;
+  /** An optional intention, at most 500 characters. */
   intention?: string | null | undefined;
 };
 
@@ -272,6 +302,7 @@ export type ShareUpdateInput = {
 
 /** Sign-up: the form also has confirmPassword and two agreements, which are not sent. */
 export type SignupInput = {
+  /** A valid address, not already taken (CONFLICT); stored lowercased. */
   email: string;
   /** At least 2 characters. */
   firstName: string;
@@ -291,8 +322,11 @@ export type StartJourneyInput = {
 
 /** The full settings object; it replaces the stored one. */
 export type UserSettingsInput = {
+  /** Every notification switch. */
   notifications: NotificationSettingsInput;
+  /** Every preference. */
   preferences: PreferenceSettingsInput;
+  /** Every privacy setting. */
   privacy: PrivacySettingsInput;
 };
 
