@@ -79,6 +79,21 @@ export const journeyRoutes: RestRoute[] = [
     handle: ({ params }, ctx) => ctx.services.journeys.toggleLike(requireMember(ctx), params.id),
   },
   {
+    method: 'post',
+    path: '/pilgrimage-updates/:id/share',
+    access: 'member',
+    status: 201,
+    summary: 'Share a journey update to the community feed as your post (again: the same post)',
+    handle: ({ params }, ctx) => ctx.services.journeys.shareToCommunity(requireMember(ctx), params.id),
+  },
+  {
+    method: 'get',
+    path: '/users/:id/spiritual-achievements',
+    access: 'member',
+    summary: "A member's spiritual achievements: levels, progress and tier (404 when the profile is private)",
+    handle: ({ params }, ctx) => ctx.services.achievements.of(requireMember(ctx), params.id),
+  },
+  {
     method: 'get',
     path: '/pilgrimages/:id/messages',
     access: 'member',
