@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config';
@@ -32,4 +33,14 @@ export function graphqlProtection(config: Pick<AppConfig, 'nodeEnv'>) {
 /** Runs the limits on a document (used by tests; HTTP requests get them through Apollo Server). */
 export function validateWithLimits(rules: ReturnType<typeof graphqlProtection>['validationRules']) {
   return (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, [...specifiedRules, ...rules]);
+}
+
+/**
+ * The same limits for documents sent over the WebSocket (graphql-ws validates them itself), with the
+ * CommonJS graphql that type-graphql and graphql-ws load (see shared-subscriptions.ts).
+ */
+export function validateOnSocket(rules: ReturnType<typeof graphqlProtection>['validationRules']) {
+  const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+  return (schema: GraphQLSchema, document: DocumentNode) =>
+    graphql.validate(schema, document, [...graphql.specifiedRules, ...rules]);
 }

@@ -25,9 +25,10 @@ import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimi
 import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
-import { graphqlProtection } from './graphql-limits';
+import { graphqlProtection, validateOnSocket } from './graphql-limits';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
+import { createSharedSubscribe } from './shared-subscriptions';
 import { createRestRouter } from './rest';
 import { openApiDocument, renderDocsPage } from './openapi';
 import { createSessions, signedInUserId, signIn, signOut, stash, take, userIdOfHandshake } from './session';
@@ -160,6 +161,9 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const wsCleanup = useServer(
     {
       schema,
+      // The same depth, alias and cost limits as over HTTP.
+      validate: validateOnSocket(protection.validationRules),
+      subscribe: createSharedSubscribe(),
       context: async ({ extra }): Promise<RequestContext> => ({
         services,
         requestId: randomUUID(),
