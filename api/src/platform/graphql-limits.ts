@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type Source,
+} from 'graphql';
 import type { AppConfig } from './config';
 
 /** Bounds on what one GraphQL document may ask, so a single request cannot exhaust the server. */
@@ -35,12 +42,37 @@ export function validateWithLimits(rules: ReturnType<typeof graphqlProtection>['
   return (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, [...specifiedRules, ...rules]);
 }
 
+/** Distinct subscription documents kept parsed (thousands of clients send the same few). */
+const SOCKET_DOCUMENTS_KEPT = 200;
+
 /**
- * The same limits for documents sent over the WebSocket (graphql-ws validates them itself), with the
- * CommonJS graphql that type-graphql and graphql-ws load (see shared-subscriptions.ts).
+ * Parsing and validation for documents sent over the WebSocket (graphql-ws does both itself), with the
+ * same limits as HTTP. Identical documents are parsed and validated once and their (immutable) AST
+ * shared: every subscriber of a chat sends the same text. Uses the CommonJS graphql that type-graphql
+ * and graphql-ws load (see shared-subscriptions.ts).
  */
-export function validateOnSocket(rules: ReturnType<typeof graphqlProtection>['validationRules']) {
+export function socketDocuments(protection: ReturnType<typeof graphqlProtection>) {
   const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
-  return (schema: GraphQLSchema, document: DocumentNode) =>
-    graphql.validate(schema, document, [...graphql.specifiedRules, ...rules]);
+  const parsed = new Map<string, DocumentNode>();
+  const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  return {
+    parse(given: string | Source): DocumentNode {
+      const source = typeof given === 'string' ? given : given.body;
+      let document = parsed.get(source);
+      if (!document) {
+        document = graphql.parse(source, protection.parseOptions);
+        if (parsed.size >= SOCKET_DOCUMENTS_KEPT) parsed.delete(parsed.keys().next().value as string);
+        parsed.set(source, document);
+      }
+      return document;
+    },
+    validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
+      let errors = validated.get(document);
+      if (!errors) {
+        errors = graphql.validate(schema, document, [...graphql.specifiedRules, ...protection.validationRules]);
+        validated.set(document, errors);
+      }
+      return errors;
+    },
+  };
 }

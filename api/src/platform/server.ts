@@ -25,7 +25,7 @@ import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimi
 import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
-import { graphqlProtection, validateOnSocket } from './graphql-limits';
+import { graphqlProtection, socketDocuments } from './graphql-limits';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createSharedSubscribe } from './shared-subscriptions';
@@ -158,11 +158,13 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   });
   const refuseOverSocket = () => Promise.reject(new Error('Sign in and out over HTTP.'));
   const protection = graphqlProtection(config);
+  const documents = socketDocuments(protection);
   const wsCleanup = useServer(
     {
       schema,
-      // The same depth, alias and cost limits as over HTTP.
-      validate: validateOnSocket(protection.validationRules),
+      // The same token, depth, alias and cost limits as over HTTP; identical documents parsed once.
+      parse: documents.parse,
+      validate: documents.validate,
       subscribe: createSharedSubscribe(),
       context: async ({ extra }): Promise<RequestContext> => ({
         services,
