@@ -1,6 +1,8 @@
 /**
- * The API server for bench/map-queries.ts, in a process of its own so that its RSS and CPU are its
- * own: `startServer` on BENCH_SERVER_DATABASE_URL without seeding; prints "listening <url>".
+ * The API server for bench/map-queries.ts and bench/live-subscribers.ts, in a process of its own so that
+ * its RSS and CPU are its own: `startServer` on BENCH_SERVER_DATABASE_URL without seeding; prints
+ * "listening <url>". Started with an IPC channel, it answers the message 'memory' with its
+ * process.memoryUsage(), after a full garbage collection when run with --expose-gc.
  */
 import { startServer } from '../api/src/platform/server';
 
@@ -13,5 +15,10 @@ const stop = () => {
   setTimeout(() => process.exit(0), 2000).unref();
   void server.close().then(() => process.exit(0));
 };
+process.on('message', (message) => {
+  if (message !== 'memory') return;
+  (globalThis as { gc?: () => void }).gc?.();
+  process.send?.({ memory: process.memoryUsage() });
+});
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

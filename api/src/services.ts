@@ -6,6 +6,7 @@ import { AltarService } from './altars/altar.service';
 import { CommunityService } from './community/community.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
+import { AchievementService } from './journeys/achievement.service';
 import { JourneyService } from './journeys/journey.service';
 import { LocalPhotoStorage } from './media/photo-storage';
 import { PhotoService } from './media/photo.service';
@@ -39,6 +40,7 @@ export interface Services {
   community: CommunityService;
   idempotency: IdempotencyStore;
   journal: JournalService;
+  achievements: AchievementService;
   journeys: JourneyService;
   moon: MoonService;
   offline: OfflineService;
@@ -68,22 +70,25 @@ export function createServices(
   const settings = new SettingsService(knex);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const push = createPushService(knex, jobs, config, logger);
+  const profiles = new ProfileService(knex, settings, badges, altars);
+  const community = new CommunityService(knex, photos, badges, push);
   return {
+    achievements: new AchievementService(knex, profiles),
     accounts: new AccountService(knex),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarActivity: new AltarActivityService(knex),
     badges,
-    community: new CommunityService(knex, photos, badges, push),
+    community,
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex),
-    journeys: new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push }),
+    journeys: new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community }),
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
     photos,
     pilgrimages,
     places: new PlaceService(knex),
-    profiles: new ProfileService(knex, settings, badges, altars),
+    profiles,
     push,
     reports: new ReportService(knex),
     reviews: new ReviewService(knex, altars),

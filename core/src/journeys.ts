@@ -20,7 +20,20 @@ export const JOURNEY_TEXTS = {
   messageRequired: 'Message is required',
   locationRequired: 'A location message needs a latitude and a longitude',
   bothCoordinates: 'Send both latitude and longitude, or neither',
+  /** 001 section 9: the toast once an update is shared to the community feed. */
+  sharedToCommunity: 'Shared to Community',
 } as const;
+
+/** The text of a community post sharing a journey update that has none of its own. */
+export function sharedUpdateText(update: {
+  updateType: string;
+  altarName: string | null;
+  pilgrimageName: string;
+}): string {
+  if (update.updateType === 'checkpoint' && update.altarName)
+    return `Reached ${update.altarName} on ${update.pilgrimageName}`;
+  return `A moment from my journey on ${update.pilgrimageName}`;
+}
 
 export const MESSAGE_MAX = 2000;
 export const UPDATE_CONTENT_MAX = 5000;

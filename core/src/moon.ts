@@ -235,6 +235,11 @@ function nextPhaseInstant(targetDegrees: number, date: Date): Date {
   return found.date;
 }
 
+/** The fraction (0 to 1) of the Moon's visible disc that is lit at `date`. */
+export function moonIlluminationAt(date: Date): number {
+  return Illumination(Body.Moon, date).phase_fraction;
+}
+
 /** The Moon as seen from Earth at `date`: phase, lit percent, next new and full moon, sign and guidance. */
 export function moonPhaseAt(date: Date): MoonPhase {
   if (Number.isNaN(date.getTime())) throw new RangeError('moonPhaseAt needs a valid date');

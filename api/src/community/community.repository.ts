@@ -89,6 +89,8 @@ export interface NewPost {
   tags: string[];
   altarId: number | null;
   pilgrimageId: number | null;
+  /** The journey update this post shares (one post per member and update). */
+  sharedUpdateId?: number | null;
 }
 
 export class CommunityRepository {
@@ -205,6 +207,7 @@ export class CommunityRepository {
           tags: post.tags,
           altar_id: post.altarId,
           pilgrimage_id: post.pilgrimageId,
+          shared_update_id: post.sharedUpdateId ?? null,
         })
         .returning<{ id: number }[]>('id');
       return (row as { id: number }).id;
@@ -219,6 +222,29 @@ export class CommunityRepository {
       .where({ id: userId })
       .first<{ first_name: string | null } | undefined>('first_name');
     return row?.first_name?.trim() || 'A member';
+  }
+
+  /** The member's post sharing a journey update, inserted unless it exists: the post id either way. */
+  async insertShared(post: NewPost & { sharedUpdateId: number }): Promise<{ id: number; created: boolean }> {
+    const [row] = await this.db('posts')
+      .insert({
+        author_id: post.authorId,
+        content: post.content,
+        photos: post.photos,
+        tags: post.tags,
+        altar_id: post.altarId,
+        pilgrimage_id: post.pilgrimageId,
+        shared_update_id: post.sharedUpdateId,
+      })
+      // The only conflict possible is the partial unique index on (author_id, shared_update_id).
+      .onConflict()
+      .ignore()
+      .returning<{ id: number }[]>('id');
+    if (row) return { id: row.id, created: true };
+    const existing = (await this.db('posts')
+      .where({ author_id: post.authorId, shared_update_id: post.sharedUpdateId })
+      .first('id')) as { id: number };
+    return { id: existing.id, created: false };
   }
 
   /** Locks the post row, so likes and comments on one post are counted one at a time. */

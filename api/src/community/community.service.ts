@@ -61,6 +61,38 @@ export class CommunityService {
     return this.get(authorId, postId);
   }
 
+  /**
+   * A journey update shared to the feed as the sharer's post (001 'Shared to Community'): its text
+   * (shortened to a post's length), photo, site and pilgrimage. Sharing the same update again answers
+   * the post already made.
+   */
+  async shareJourneyUpdate(
+    authorId: number,
+    shared: {
+      updateId: number;
+      content: string;
+      photoUrl: string | null;
+      altarId: number | null;
+      pilgrimageId: number;
+    },
+  ): Promise<Post> {
+    const content =
+      shared.content.length > POST_LIMITS.contentMax
+        ? `${shared.content.slice(0, POST_LIMITS.contentMax - 1).trimEnd()}…`
+        : shared.content;
+    const { id, created } = await new CommunityRepository(this.knex).insertShared({
+      authorId,
+      content,
+      photos: shared.photoUrl ? [shared.photoUrl] : [],
+      tags: parseHashtags(content),
+      altarId: shared.altarId,
+      pilgrimageId: shared.pilgrimageId,
+      sharedUpdateId: shared.updateId,
+    });
+    if (created) await this.badges.refresh(authorId);
+    return this.get(authorId, id);
+  }
+
   /** One like per member: liking again unlikes. The post row is locked, so counts stay true under load. */
   async toggleLike(userId: number, postId: unknown): Promise<PostLike> {
     const post = await this.get(userId, postId);

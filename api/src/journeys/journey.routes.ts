@@ -11,7 +11,8 @@ import { requireMember } from '../platform/authorization';
 import type { RestRoute } from '../platform/rest';
 
 /**
- * Live journeys (001 section 7). A pilgrimage's live data (feed, chat, companions, participants) is
+ * Live journeys (001 section 7). Checkpoints, shares and chat messages honour an Idempotency-Key, so a
+ * device replaying its offline queue does not post them twice. A pilgrimage's live data (feed, chat, companions, participants) is
  * read and written by its participants only: anyone else gets 404, a guest 401.
  */
 export const journeyRoutes: RestRoute[] = [
@@ -50,6 +51,7 @@ export const journeyRoutes: RestRoute[] = [
     method: 'post',
     path: '/active-pilgrimages/:id/checkpoint',
     access: 'member',
+    idempotent: true,
     summary: 'Check in at the current sacred site (within 0.1 mile)',
     schema: { body: checkpointSchema },
     handle: ({ params, body }, ctx) => ctx.services.journeys.checkpoint(requireMember(ctx), params.id, body),
@@ -60,6 +62,7 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     status: 201,
     body: { jsonLimit: '16mb' },
+    idempotent: true,
     summary: 'Share a journey update (photo, reflection, milestone) on the live feed',
     schema: { body: shareUpdateSchema },
     handle: ({ params, body }, ctx) => ctx.services.journeys.share(requireMember(ctx), params.id, body),
@@ -79,6 +82,21 @@ export const journeyRoutes: RestRoute[] = [
     handle: ({ params }, ctx) => ctx.services.journeys.toggleLike(requireMember(ctx), params.id),
   },
   {
+    method: 'post',
+    path: '/pilgrimage-updates/:id/share',
+    access: 'member',
+    status: 201,
+    summary: 'Share a journey update to the community feed as your post (again: the same post)',
+    handle: ({ params }, ctx) => ctx.services.journeys.shareToCommunity(requireMember(ctx), params.id),
+  },
+  {
+    method: 'get',
+    path: '/users/:id/spiritual-achievements',
+    access: 'member',
+    summary: "A member's spiritual achievements: levels, progress and tier (404 when the profile is private)",
+    handle: ({ params }, ctx) => ctx.services.achievements.of(requireMember(ctx), params.id),
+  },
+  {
     method: 'get',
     path: '/pilgrimages/:id/messages',
     access: 'member',
@@ -90,6 +108,7 @@ export const journeyRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/messages',
     access: 'member',
     status: 201,
+    idempotent: true,
     summary: 'Send a chat message to fellow pilgrims',
     schema: { body: chatMessageSchema },
     handle: ({ params, body }, ctx) => ctx.services.journeys.postMessage(requireMember(ctx), params.id, body),

@@ -5,6 +5,7 @@ import {
   chatMessageSchema,
   JOURNEY_TEXTS,
   journeyPhotoSchema,
+  sharedUpdateText,
   locationUpdateSchema,
   shareUpdateSchema,
   trackerPositionSchema,
@@ -12,6 +13,8 @@ import {
 import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
 import { startJourneySchema, WALKING_MILES_PER_HOUR } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
+import type { CommunityService } from '../community/community.service';
+import type { Post } from '../community/community.types';
 import type { PhotoService } from '../media/photo.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
@@ -50,6 +53,7 @@ export interface LiveDependencies {
   pubsub: PubSub;
   photos?: PhotoService;
   push?: PushService;
+  community?: CommunityService;
 }
 
 /**
@@ -346,6 +350,38 @@ export class JourneyService {
       const update = await live.lockUpdate(id);
       if (!update || !(await live.isParticipant(update.pilgrimage_id, userId))) throw notFound();
       return live.toggleLike(id, userId);
+    });
+  }
+
+  /**
+   * POST /api/pilgrimage-updates/{id}/share: a participant shares an update of the live feed to the
+   * community feed as their own post (once; again answers the same post). Only updates the member can
+   * see on the feed (public ones, or their own) can be shared: anything else is NOT_FOUND. The post
+   * carries no coordinates.
+   */
+  async shareToCommunity(userId: number, updateId: unknown): Promise<Post> {
+    const community = this.deps.community;
+    if (!community) throw new Error('sharing needs the community service');
+    const id = parseId(updateId);
+    const notFound = () => new NotFoundError(JOURNEY_TEXTS.updateNotFound);
+    if (id === undefined) throw notFound();
+    const live = new LiveRepository(this.knex);
+    const update = await live.findShareable(id);
+    if (!update || !(update.is_public || update.user_id === userId)) throw notFound();
+    if (!(await live.isParticipant(update.pilgrimage_id, userId))) throw notFound();
+    const content =
+      update.content?.trim() ||
+      sharedUpdateText({
+        updateType: update.update_type,
+        altarName: update.altar_name,
+        pilgrimageName: update.pilgrimage_name,
+      });
+    return community.shareJourneyUpdate(userId, {
+      updateId: id,
+      content,
+      photoUrl: update.photo_url,
+      altarId: update.altar_id,
+      pilgrimageId: update.pilgrimage_id,
     });
   }
 

@@ -384,6 +384,38 @@ export class LiveRepository {
     return rows.map(toUpdate);
   }
 
+  /** What sharing an update to the community needs to know of it. */
+  async findShareable(id: number): Promise<
+    | {
+        pilgrimage_id: number;
+        pilgrimage_name: string;
+        user_id: number;
+        is_public: boolean;
+        update_type: string;
+        content: string | null;
+        photo_url: string | null;
+        altar_id: number | null;
+        altar_name: string | null;
+      }
+    | undefined
+  > {
+    return this.db('pilgrimage_updates as pu')
+      .join('pilgrimages as p', 'p.id', 'pu.pilgrimage_id')
+      .leftJoin('altars as a', 'a.id', 'pu.altar_id')
+      .where('pu.id', id)
+      .first(
+        'pu.pilgrimage_id',
+        'p.name as pilgrimage_name',
+        'pu.user_id',
+        'pu.is_public',
+        'pu.update_type',
+        'pu.content',
+        'pu.photo_url',
+        'pu.altar_id',
+        'a.name as altar_name',
+      );
+  }
+
   /** Locks the update row so concurrent toggles keep likes_count true. */
   async lockUpdate(id: number): Promise<{ pilgrimage_id: number } | undefined> {
     const result = await this.db.raw<{ rows: Array<{ pilgrimage_id: number }> }>(

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
+import { Post } from '../community/community.types';
+import { SpiritualAchievement } from './achievement.types';
 import type { LiveTopic } from './journey.service';
 import { ActivePilgrimage } from './journey.types';
 import {
@@ -92,6 +94,28 @@ export class LiveJourneyResolver {
     @Arg('updateId', () => Int, { description: 'The update id.' }) updateId: number,
   ): Promise<UpdateLikeResult> {
     return ctx.services.journeys.toggleLike(requireMember(ctx), updateId);
+  }
+
+  @Authorized()
+  @Mutation(() => Post, {
+    description: 'Shares a journey update to the community feed as your post; sharing again answers the same post.',
+  })
+  shareUpdateToCommunity(
+    @Ctx() ctx: RequestContext,
+    @Arg('updateId', () => Int, { description: 'The update id.' }) updateId: number,
+  ): Promise<Post> {
+    return ctx.services.journeys.shareToCommunity(requireMember(ctx), updateId);
+  }
+
+  @Authorized()
+  @Query(() => [SpiritualAchievement], {
+    description: "A member's spiritual achievements (NOT_FOUND when their profile is private to you).",
+  })
+  spiritualAchievements(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int, { description: 'The member id.' }) userId: number,
+  ): Promise<SpiritualAchievement[]> {
+    return ctx.services.achievements.of(requireMember(ctx), userId);
   }
 
   @Authorized()

@@ -97,10 +97,7 @@ export const DOCUMENTED_REST_PATHS: DocumentedRestPath[] = [
  * Documented paths not served yet, as `METHOD /api/path` of the list above, with the issue that owns
  * them. The access given above for these is the expected one: check it when implementing.
  */
-export const PENDING_REST_PATHS: Array<{ key: string; owner: string }> = [
-  { key: 'POST /api/pilgrimage-updates/{id}/share', owner: 'Live journeys' },
-  { key: 'GET /api/users/{id}/spiritual-achievements', owner: 'Live journeys' },
-];
+export const PENDING_REST_PATHS: Array<{ key: string; owner: string }> = [];
 
 export const restPathKey = (entry: Pick<DocumentedRestPath, 'method' | 'path'>): string =>
   `${entry.method.toUpperCase()} ${entry.path}`;

@@ -1,10 +1,12 @@
+import { createRequire } from 'node:module';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
-  NoSchemaIntrospectionCustomRule,
   specifiedRules,
   validate,
   type DocumentNode,
+  type GraphQLError,
   type GraphQLSchema,
+  type Source,
 } from 'graphql';
 import type { AppConfig } from './config';
 
@@ -42,19 +44,51 @@ export function withoutSuggestions(message: string): string {
   return message.replace(/ Did you mean .*\?$/, '');
 }
 
-/**
- * The validation graphql-ws runs on every subscribe message: the same limits as over HTTP, and no
- * introspection when it is turned off (Apollo Server applies `introspection: false` to HTTP only).
- */
-export function validateOverSocket(
-  config: Pick<AppConfig, 'graphqlIntrospection'>,
-  rules: ReturnType<typeof graphqlProtection>['validationRules'],
-) {
-  const all = [...specifiedRules, ...rules, ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule])];
-  return (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, all);
-}
-
 /** Runs the limits on a document (used by tests; HTTP requests get them through Apollo Server). */
 export function validateWithLimits(rules: ReturnType<typeof graphqlProtection>['validationRules']) {
   return (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, [...specifiedRules, ...rules]);
+}
+
+/** Distinct subscription documents kept parsed (thousands of clients send the same few). */
+const SOCKET_DOCUMENTS_KEPT = 200;
+
+/**
+ * Parsing and validation for documents sent over the WebSocket (graphql-ws does both itself), with the
+ * same limits as HTTP, and no introspection when it is turned off (Apollo Server applies
+ * `introspection: false` to HTTP only). Identical documents are parsed and validated once and their
+ * (immutable) AST shared: every subscriber of a chat sends the same text. Uses the CommonJS graphql
+ * that type-graphql and graphql-ws load (see shared-subscriptions.ts).
+ */
+export function socketDocuments(
+  config: Pick<AppConfig, 'graphqlIntrospection'>,
+  protection: ReturnType<typeof graphqlProtection>,
+) {
+  const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+  const rules = [
+    ...graphql.specifiedRules,
+    ...protection.validationRules,
+    ...(config.graphqlIntrospection ? [] : [graphql.NoSchemaIntrospectionCustomRule]),
+  ];
+  const parsed = new Map<string, DocumentNode>();
+  const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  return {
+    parse(given: string | Source): DocumentNode {
+      const source = typeof given === 'string' ? given : given.body;
+      let document = parsed.get(source);
+      if (!document) {
+        document = graphql.parse(source, protection.parseOptions);
+        if (parsed.size >= SOCKET_DOCUMENTS_KEPT) parsed.delete(parsed.keys().next().value as string);
+        parsed.set(source, document);
+      }
+      return document;
+    },
+    validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
+      let errors = validated.get(document);
+      if (!errors) {
+        errors = graphql.validate(schema, document, rules);
+        validated.set(document, errors);
+      }
+      return errors;
+    },
+  };
 }

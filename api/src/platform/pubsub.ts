@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter, on } from 'node:events';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
@@ -13,40 +12,90 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-async function* iterate(emitter: EventEmitter, topic: string, signal: AbortSignal): AsyncGenerator<unknown> {
-  try {
-    for await (const [payload] of on(emitter, topic, { signal })) yield payload;
-  } catch (error) {
-    if ((error as Error).name !== 'AbortError') throw error;
+type Listener = (payload: unknown) => void;
+
+/**
+ * Topic fan-out kept lean per subscriber, since one pilgrimage's chat may have thousands of sockets:
+ * each subscription is one listener in a Set and a plain array queue. (Node's `events.on` iterator
+ * preallocates two 2,048-slot queues, about 32 KB, per subscription.) Events reach a subscription from
+ * the moment its iterator is created; a consumer that never reads keeps its events queued.
+ */
+export class TopicHub {
+  private readonly topics = new Map<string, Set<Listener>>();
+
+  publish(topic: string, payload: unknown): void {
+    const listeners = this.topics.get(topic);
+    if (listeners) for (const listener of listeners) listener(payload);
+  }
+
+  listenerCount(topic: string): number {
+    return this.topics.get(topic)?.size ?? 0;
+  }
+
+  subscribe(topic: string, onFirst?: () => void, onLast?: () => void): AsyncIterable<unknown> {
+    return { [Symbol.asyncIterator]: () => this.iterator(topic, onFirst, onLast) };
+  }
+
+  clear(): void {
+    this.topics.clear();
+  }
+
+  private iterator(topic: string, onFirst?: () => void, onLast?: () => void): AsyncIterator<unknown> {
+    let listeners = this.topics.get(topic);
+    if (!listeners) {
+      listeners = new Set();
+      this.topics.set(topic, listeners);
+    }
+    const queue: unknown[] = [];
+    let waiting: ((result: IteratorResult<unknown>) => void) | undefined;
+    let done = false;
+    const listener: Listener = (payload) => {
+      if (waiting) {
+        const resolve = waiting;
+        waiting = undefined;
+        resolve({ value: payload, done: false });
+      } else {
+        queue.push(payload);
+      }
+    };
+    if (listeners.size === 0) onFirst?.();
+    listeners.add(listener);
+    const finish = (): IteratorResult<unknown> => {
+      if (!done) {
+        done = true;
+        queue.length = 0;
+        const current = this.topics.get(topic);
+        if (current?.delete(listener) && current.size === 0) {
+          this.topics.delete(topic);
+          onLast?.();
+        }
+        waiting?.({ value: undefined, done: true });
+        waiting = undefined;
+      }
+      return { value: undefined, done: true };
+    };
+    return {
+      next: () => {
+        if (queue.length > 0) return Promise.resolve({ value: queue.shift(), done: false });
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => (waiting = resolve));
+      },
+      return: () => Promise.resolve(finish()),
+      throw: (error: unknown) => {
+        finish();
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    };
   }
 }
 
-function subscribeOn(emitter: EventEmitter, topic: string, onFirst?: () => void, onLast?: () => void) {
-  return {
-    [Symbol.asyncIterator]() {
-      const controller = new AbortController();
-      if (emitter.listenerCount(topic) === 0) onFirst?.();
-      const inner = iterate(emitter, topic, controller.signal);
-      return {
-        next: () => inner.next(),
-        async return() {
-          controller.abort();
-          if (emitter.listenerCount(topic) === 0) onLast?.();
-          return inner.return(undefined);
-        },
-      };
-    },
-  };
-}
-
 export function createInProcessPubSub(): PubSub {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const hub = new TopicHub();
   return {
-    publish: (topic, payload) => emitter.emit(topic, payload),
-    subscribe: (topic) => subscribeOn(emitter, topic),
+    publish: (topic, payload) => hub.publish(topic, payload),
+    subscribe: (topic) => hub.subscribe(topic),
     close: async () => {
-      emitter.removeAllListeners();
+      hub.clear();
     },
   };
 }
@@ -70,31 +119,30 @@ export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>): P
   };
   publisher.on('error', lost).on('ready', () => (warned = false));
   subscriber.on('error', lost);
-  const local = new EventEmitter();
-  local.setMaxListeners(0);
+  const local = new TopicHub();
   subscriber.on('message', (topic: string, message: string) => {
+    if (local.listenerCount(topic) === 0) return;
     let envelope: { from?: string; payload?: unknown };
     try {
       envelope = JSON.parse(message) as { from?: string; payload?: unknown };
     } catch {
       return;
     }
-    if (envelope.from !== instance) local.emit(topic, envelope.payload);
+    if (envelope.from !== instance) local.publish(topic, envelope.payload);
   });
   return {
     publish: (topic, payload) => {
-      local.emit(topic, payload);
+      local.publish(topic, payload);
       publisher.publish(topic, JSON.stringify({ from: instance, payload })).catch(lost);
     },
     subscribe: (topic) =>
-      subscribeOn(
-        local,
+      local.subscribe(
         topic,
         () => void subscriber.subscribe(topic).catch(lost),
         () => void subscriber.unsubscribe(topic).catch(lost),
       ),
     close: async () => {
-      local.removeAllListeners();
+      local.clear();
       await Promise.all([publisher, subscriber].map((client) => client.quit().catch(() => client.disconnect())));
     },
   };

@@ -25,10 +25,11 @@ import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimi
 import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
-import { graphqlProtection, validateOverSocket, withoutSuggestions } from './graphql-limits';
+import { graphqlProtection, socketDocuments, withoutSuggestions } from './graphql-limits';
 import { gzipAssets } from './gzip-assets';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
+import { createSharedSubscribe } from './shared-subscriptions';
 import { createRestRouter } from './rest';
 import { openApiDocument, renderDocsPage } from './openapi';
 import { createSessions, signedInUserId, signIn, signOut, stash, take, userIdOfHandshake } from './session';
@@ -160,10 +161,14 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   });
   const refuseOverSocket = () => Promise.reject(new Error('Sign in and out over HTTP.'));
   const protection = graphqlProtection(config);
+  const documents = socketDocuments(config, protection);
   const wsCleanup = useServer(
     {
       schema,
-      validate: validateOverSocket(config, protection.validationRules),
+      // The same token, depth, alias and cost limits as over HTTP; identical documents parsed once.
+      parse: documents.parse,
+      validate: documents.validate,
+      subscribe: createSharedSubscribe(),
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => {
           const formatted = error.toJSON();

@@ -24,7 +24,7 @@ export class ProfileService {
   ) {}
 
   /** The member's id when the viewer may see their profile; NOT_FOUND otherwise. */
-  private async visibleMember(viewerId: number, userId: unknown): Promise<number> {
+  async visibleMember(viewerId: number, userId: unknown): Promise<number> {
     const id = parseId(userId);
     if (id === undefined) throw new NotFoundError(PROFILE_TEXTS.memberNotFound);
     if (id === viewerId) return id;
