@@ -20,6 +20,15 @@ interface AxeViolation {
 /** Runs axe-core on the page as it is now and returns the serious and critical violations, readable. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the app's Content-Security-Policy does not govern.
+  // Contrast is judged on what stays on screen, not halfway through a fade-in: let finite animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe;

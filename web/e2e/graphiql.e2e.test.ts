@@ -37,8 +37,22 @@ const responseText = async (page: Page) =>
   (await page.locator('.graphiql-response').innerText()).replace(/\u00a0/g, ' ');
 
 async function run(page: Page, tab: string) {
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('button', { name: /^Execute query/ }).click();
+  // Right after a load GraphiQL may still be restoring its tabs: click until this one is the selected tab.
+  await expect
+    .poll(async () => {
+      await page.getByRole('tab', { name: tab }).click();
+      return page.getByRole('tab', { name: tab, selected: true }).count();
+    })
+    .toBe(1);
+  const execute = page.getByRole('button', { name: /^Execute query/ });
+  // GraphiQL re-reads the operation name from the newly shown document after a short debounce; a click
+  // before that sends the previous tab's name and the server answers "Unknown operation named ...".
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.waitForTimeout(400);
+    await execute.click();
+    await page.waitForTimeout(400);
+    if (!(await responseText(page)).includes('Unknown operation named')) return;
+  }
 }
 
 describeInBrowser('the GraphQL explorer at /graphiql', () => {

@@ -93,6 +93,16 @@ export interface NewPost {
   sharedUpdateId?: number | null;
 }
 
+const postRow = (post: NewPost) => ({
+  author_id: post.authorId,
+  content: post.content,
+  photos: post.photos,
+  tags: post.tags,
+  altar_id: post.altarId,
+  pilgrimage_id: post.pilgrimageId,
+  shared_update_id: post.sharedUpdateId ?? null,
+});
+
 export class CommunityRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
@@ -199,17 +209,7 @@ export class CommunityRepository {
 
   async insert(post: NewPost): Promise<number> {
     try {
-      const [row] = await this.db('posts')
-        .insert({
-          author_id: post.authorId,
-          content: post.content,
-          photos: post.photos,
-          tags: post.tags,
-          altar_id: post.altarId,
-          pilgrimage_id: post.pilgrimageId,
-          shared_update_id: post.sharedUpdateId ?? null,
-        })
-        .returning<{ id: number }[]>('id');
+      const [row] = await this.db('posts').insert(postRow(post)).returning<{ id: number }[]>('id');
       return (row as { id: number }).id;
     } catch (error) {
       throw translateDatabaseError(error);
@@ -227,15 +227,7 @@ export class CommunityRepository {
   /** The member's post sharing a journey update, inserted unless it exists: the post id either way. */
   async insertShared(post: NewPost & { sharedUpdateId: number }): Promise<{ id: number; created: boolean }> {
     const [row] = await this.db('posts')
-      .insert({
-        author_id: post.authorId,
-        content: post.content,
-        photos: post.photos,
-        tags: post.tags,
-        altar_id: post.altarId,
-        pilgrimage_id: post.pilgrimageId,
-        shared_update_id: post.sharedUpdateId,
-      })
+      .insert(postRow(post))
       // The only conflict possible is the partial unique index on (author_id, shared_update_id).
       .onConflict()
       .ignore()

@@ -32,6 +32,8 @@ interface Fixtures {
   /** A second pilgrimage, for routes that start a journey (so `other` never joins the owner's). */
   spareId: number;
   activeId: number;
+  /** A second journey of the owner, for End Journey (so activeId stays under way for the others). */
+  endableId: number;
   updateId: number;
   photo: string;
   ownerEmail: string;
@@ -133,6 +135,10 @@ const REST: Record<string, RestExpectation> = {
   'POST /active-pilgrimages/:id/share': { guest: 401, owner: 201, other: 404, body: shareBody },
   'GET /pilgrimages/:id/live-updates': { guest: 401, owner: 200, other: 404 },
   'POST /pilgrimage-updates/:id/like': { guest: 401, owner: 200, other: 404 },
+  // Sharing an update to the feed is for the journey's participants; the other member is not one.
+  'POST /pilgrimage-updates/:id/share': { guest: 401, owner: 201, other: 404 },
+  // Achievements are visible like a profile: the owner's profile is public by default.
+  'GET /users/:id/spiritual-achievements': { guest: 401, owner: 200, other: 200 },
   'GET /pilgrimages/:id/messages': { guest: 401, owner: 200, other: 404 },
   'POST /pilgrimages/:id/messages': { guest: 401, owner: 201, other: 404, body: () => ({ message: 'At the spring.' }) },
   'GET /pilgrimages/:id/companions': { guest: 401, owner: 200, other: 404 },
@@ -257,6 +263,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ id: f.journalIds[1] }),
   },
+  endJourney: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.endableId }),
+  },
   importPilgrimageGpx: {
     guest: 'UNAUTHENTICATED',
     owner: 'BAD_USER_INPUT',
@@ -300,6 +312,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'ok',
     variables: (f) => ({ altarId: f.altarId, favorite: true }),
+  },
+  shareUpdateToCommunity: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ updateId: f.updateId }),
   },
   shareJourneyUpdate: {
     guest: 'UNAUTHENTICATED',
@@ -434,6 +452,11 @@ beforeAll(async () => {
   }
   const pilgrimage = await buildPilgrimage(app.db.knex);
   const spare = await buildPilgrimage(app.db.knex);
+  const endable = await owner.client.post(
+    `/api/pilgrimages/${(await buildPilgrimage(app.db.knex)).id}/start`,
+    position(),
+  );
+  expect(endable.status).toBe(200);
   const started = await owner.client.post(`/api/pilgrimages/${pilgrimage.id}/start`, position());
   expect(started.status).toBe(200);
   const activeId = started.body.id as number;
@@ -455,6 +478,7 @@ beforeAll(async () => {
     pilgrimageId: pilgrimage.id,
     spareId: spare.id,
     activeId,
+    endableId: endable.body.id as number,
     updateId: update.body.id as number,
     photo,
     ownerEmail: owner.email,
