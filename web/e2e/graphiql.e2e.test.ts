@@ -36,23 +36,28 @@ async function openExplorer(context: BrowserContext, origin: string): Promise<Ex
 const responseText = async (page: Page) =>
   (await page.locator('.graphiql-response').innerText()).replace(/\u00a0/g, ' ');
 
-async function run(page: Page, tab: string) {
-  // Right after a load GraphiQL may still be restoring its tabs: click until this one is the selected tab.
+/**
+ * Runs a tab's operation until `ran` says it did. Right after a load GraphiQL may still be restoring its
+ * tabs, and after a tab change it swaps the editor and re-reads the operation name after a short
+ * debounce: a click before that runs the previous tab's document or sends its name.
+ */
+async function run(page: Page, tab: string, ran: () => Promise<boolean>) {
   await expect
     .poll(async () => {
       await page.getByRole('tab', { name: tab }).click();
       return page.getByRole('tab', { name: tab, selected: true }).count();
     })
     .toBe(1);
-  const execute = page.getByRole('button', { name: /^Execute query/ });
-  // GraphiQL re-reads the operation name from the newly shown document after a short debounce; a click
-  // before that sends the previous tab's name and the server answers "Unknown operation named ...".
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await page.waitForTimeout(400);
-    await execute.click();
-    await page.waitForTimeout(400);
-    if (!(await responseText(page)).includes('Unknown operation named')) return;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: /^Execute query/ }).click();
+    const started = Date.now();
+    while (Date.now() - started < 5_000) {
+      if (await ran()) return;
+      await page.waitForTimeout(200);
+    }
   }
+  throw new Error(`GraphiQL did not run the ${tab} tab`);
 }
 
 describeInBrowser('the GraphQL explorer at /graphiql', () => {
@@ -81,16 +86,15 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
       await page.getByRole('button', { name: /documentation explorer/i }).click();
       await page.locator('.graphiql-doc-explorer').getByText('Query', { exact: true }).first().waitFor();
 
-      await run(page, 'AltarsNear');
+      await run(page, 'AltarsNear', async () => (await responseText(page)).includes('"altarsNear"'));
       await expect.poll(() => responseText(page), { timeout: 20_000 }).toContain('"altarsNear"');
       const nearby = await responseText(page);
       expect(nearby).toContain('"distanceMeters"');
       expect(nearby).not.toContain('"errors"');
 
       // A guest may follow new altars live over graphql-ws.
-      await run(page, 'AltarCreated');
       // Running, the run button turns into a stop button (with the docs pane open it may be scrolled away).
-      await page.locator('button[aria-label^="Stop query"]').waitFor({ state: 'attached' });
+      await run(page, 'AltarCreated', async () => (await page.locator('button[aria-label^="Stop query"]').count()) > 0);
 
       // A member who uses the app (its service worker installed and controlling the origin) creates
       // the example altar from their own explorer.
@@ -99,10 +103,10 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
       expect(await appPage.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(
         `${app.url}/sw.js`,
       );
+      // Signed in before the explorer opens: the explorer shares the app's session cookie.
+      await signInAs(appPage, DEMO_EMAIL, DEMO_PASSWORD);
       const creator = await openExplorer(member, app.url);
-      await signInAs(creator.page, DEMO_EMAIL, DEMO_PASSWORD);
-      await creator.page.reload();
-      await run(creator.page, 'CreateAltar');
+      await run(creator.page, 'CreateAltar', async () => (await responseText(creator.page)).includes('"createAltar"'));
       await expect.poll(() => responseText(creator.page), { timeout: 20_000 }).toContain('"createAltar"');
       expect(await responseText(creator.page)).toContain('"Juniper Listening Circle"');
 
