@@ -113,8 +113,24 @@ export class AccountRepository {
       .delete();
   }
 
+  /**
+   * Deletes the member; their likes and comments go with them (ON DELETE CASCADE), so the other
+   * members' posts they touched are recounted, keeping likesCount and commentsCount equal to the rows.
+   */
   async delete(userId: number): Promise<void> {
+    const { rows } = await this.db.raw<{ rows: Array<{ post_id: number }> }>(
+      'SELECT post_id FROM likes WHERE user_id = ? UNION SELECT post_id FROM comments WHERE author_id = ?',
+      [userId, userId],
+    );
+    const postIds = rows.map((row) => row.post_id);
     await this.db('users').where({ id: userId }).delete();
+    if (postIds.length === 0) return;
+    await this.db('posts')
+      .whereIn('id', postIds)
+      .update({
+        likes_count: this.db.raw('(SELECT count(*) FROM likes WHERE likes.post_id = posts.id)'),
+        comments_count: this.db.raw('(SELECT count(*) FROM comments WHERE comments.post_id = posts.id)'),
+      });
   }
 
   /** Every row the member owns, table by table, for the export download. */

@@ -287,6 +287,22 @@ describe('the member account under /api/users/{id}', () => {
     expect((await other.client.get(`/api/users/${user.id}/export`)).status).toBe(403);
   });
 
+  it("recounts the likes and comments of others' posts when a member who liked or commented leaves", async () => {
+    const author = await signedUpMember();
+    const leaver = await signedUpMember();
+    const post = await author.client.post('/api/posts', { content: 'Moss on the north stones' });
+    expect(post.status).toBe(201);
+    const postId = (post.body as { id: number }).id;
+    expect((await leaver.client.post(`/api/posts/${postId}/like`)).status).toBe(200);
+    expect((await leaver.client.post(`/api/posts/${postId}/comments`, { content: 'Lovely' })).status).toBe(201);
+    expect((await leaver.client.delete(`/api/users/${leaver.user.id}`)).status).toBe(200);
+    const stored = await app.db
+      .knex('posts')
+      .where({ id: postId })
+      .first<{ likes_count: number; comments_count: number }>();
+    expect(stored).toMatchObject({ likes_count: 0, comments_count: 0 });
+  });
+
   it('deletes the account: personal data goes, shared places stay with "Former member", every session ends', async () => {
     const { client, input, user } = await signedUpMember();
     const secondDevice = newClient();
