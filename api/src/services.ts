@@ -16,6 +16,7 @@ import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
 import { IdempotencyStore } from './platform/idempotency';
+import { WriteBudget } from './platform/write-budget';
 import type { JobQueue } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { PubSub } from './platform/pubsub';
@@ -54,6 +55,7 @@ export interface Services {
   rituals: RitualService;
   settings: SettingsService;
   weather: WeatherService;
+  writeBudget: WriteBudget;
 }
 
 export function createServices(
@@ -95,5 +97,6 @@ export function createServices(
     rituals: new RitualService(knex, altars),
     settings,
     weather,
+    writeBudget: new WriteBudget(config.writeRateLimit),
   };
 }

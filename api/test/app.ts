@@ -35,6 +35,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     uploadsDir,
     // Tests never reach the internet: a refused port unless a test brings its own fake weather server.
     weatherBaseUrl: 'http://127.0.0.1:9',
+    // Tests write far faster than a person; write-budget.test.ts turns the limit on for itself.
+    writeRateLimit: undefined,
     ...overrides,
   });
   return {

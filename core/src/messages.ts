@@ -23,4 +23,5 @@ export const API_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   routeNotFound: 'There is no such API path.',
   databaseUnavailable: 'The database is not answering.',
+  tooManyWrites: 'You are making changes too quickly. Please wait a moment and try again.',
 } as const;

@@ -41,6 +41,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits writes to 120 a minute after a burst of 60 unless configured otherwise', () => {
+    expect(loadConfig({}).writeRateLimit).toEqual({ perMinute: 120, burst: 60 });
+    expect(loadConfig({ WRITE_RATE_LIMIT_PER_MINUTE: '30', WRITE_RATE_LIMIT_BURST: '5' }).writeRateLimit).toEqual({
+      perMinute: 30,
+      burst: 5,
+    });
+    expect(loadConfig({ WRITE_RATE_LIMIT_PER_MINUTE: '0' }).writeRateLimit).toBeUndefined();
+    expect(() => loadConfig({ WRITE_RATE_LIMIT_BURST: '-1' })).toThrow(
+      'WRITE_RATE_LIMIT_BURST must be a whole number (got "-1")',
+    );
+    expect(() => loadConfig({ WRITE_RATE_LIMIT_BURST: '0' })).toThrow(/at least 1/);
+  });
+
   it('refuses the development session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's3cret-long-enough' }).sessionSecret).toBe(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { WriteBudgetRule } from './write-budget';
 
 /** The one place that reads the environment; everything else receives an AppConfig. */
 export interface AppConfig {
@@ -29,6 +30,8 @@ export interface AppConfig {
   vapidSubject: string;
   /** GRAPHQL_INTROSPECTION: schema introspection over HTTP and WebSocket (the explorer needs it). */
   graphqlIntrospection: boolean;
+  /** WRITE_RATE_LIMIT_PER_MINUTE / WRITE_RATE_LIMIT_BURST: writes per member (or guest address); unset = off. */
+  writeRateLimit: WriteBudgetRule | undefined;
 }
 
 export interface VapidConfig {
@@ -87,6 +90,23 @@ function port(value: string | undefined, problems: string[]): number {
   return parsed;
 }
 
+function wholeNumber(value: string | undefined, fallback: number, name: string, problems: string[]): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (Number.isInteger(parsed) && parsed >= 0) return parsed;
+  problems.push(`${name} must be a whole number (got "${value}")`);
+  return fallback;
+}
+
+/** 120 writes a minute after a burst of 60 by default; a rate of 0 turns the limit off. */
+function writeRateLimit(env: Env, problems: string[]): WriteBudgetRule | undefined {
+  const perMinute = wholeNumber(env.WRITE_RATE_LIMIT_PER_MINUTE, 120, 'WRITE_RATE_LIMIT_PER_MINUTE', problems);
+  const burst = wholeNumber(env.WRITE_RATE_LIMIT_BURST, 60, 'WRITE_RATE_LIMIT_BURST', problems);
+  if (perMinute === 0) return undefined;
+  if (burst === 0) problems.push('WRITE_RATE_LIMIT_BURST must be at least 1 while writes are limited');
+  return { perMinute, burst };
+}
+
 function oidcConfig(env: Env, problems: string[]): OidcConfig | undefined {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
   if (!issuer && !clientId && !clientSecret) return undefined;
@@ -141,6 +161,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     vapid: vapidConfig(env, problems),
     vapidSubject: vapidSubject(env.VAPID_SUBJECT, problems),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION', problems),
+    writeRateLimit: writeRateLimit(env, problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

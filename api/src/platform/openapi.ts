@@ -241,11 +241,12 @@ function errorStatusesOf(route: RestRoute): string[] {
   const statuses = new Set(['400', '404', '503']);
   if (access !== 'public') statuses.add('401');
   if (access === 'self' || route.method !== 'get') statuses.add('403');
+  // Every write spends the writer's budget (write-budget.ts); sign-in also counts failures.
+  if (route.method !== 'get') statuses.add('429');
   if (route.method !== 'get' && route.method !== 'delete') {
     statuses.add('409');
     statuses.add('413');
   }
-  if (route.path === '/auth/login') statuses.add('429');
   return [...statuses].sort();
 }
 

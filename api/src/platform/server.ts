@@ -9,7 +9,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { execute, GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { pinoHttp } from 'pino-http';
 import pg from 'pg';
@@ -34,6 +34,7 @@ import { createRestRouter } from './rest';
 import { openApiDocument, renderDocsPage } from './openapi';
 import { createSessions, signedInUserId, signIn, signOut, stash, take, userIdOfHandshake } from './session';
 import { buildGraphqlSchema } from './schema';
+import { spendGraphqlWrites } from './write-budget';
 
 export interface RunningServer {
   url: string;
@@ -169,6 +170,15 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       parse: documents.parse,
       validate: documents.validate,
       subscribe: createSharedSubscribe(),
+      execute: (args) => {
+        try {
+          spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
+        } catch (error) {
+          if (error instanceof GraphQLError) return { errors: [error] };
+          throw error;
+        }
+        return execute(args);
+      },
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => {
           const formatted = error.toJSON();
@@ -204,6 +214,15 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      {
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ document, operationName, contextValue }) {
+              spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
+            },
+          };
+        },
+      },
       {
         async serverWillStart() {
           return {

@@ -1,0 +1,113 @@
+import { HeaderMap } from '@apollo/server';
+import { API_MESSAGES } from '@sacred/core/messages';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionNode,
+} from 'graphql';
+import { RateLimitedError } from './errors';
+import type { RequestContext, Viewer } from './context';
+
+/** How many writes one member (or one network address, for guests) may make. */
+export interface WriteBudgetRule {
+  /** Writes that may come at once, e.g. an offline outbox sent when the network is back. */
+  burst: number;
+  /** Writes per minute refilled after the burst is spent. */
+  perMinute: number;
+}
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+/** Past this many tracked keys, the ones whose budget is full again are forgotten. */
+const PRUNE_ABOVE = 20_000;
+
+/**
+ * A token bucket per writer, in this process: every REST write and GraphQL mutation spends one token.
+ * Kept in memory because it is asked on every write (a database round trip each would cost more than
+ * the write itself); with several API instances each keeps its own budget.
+ */
+export class WriteBudget {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(
+    private readonly rule: WriteBudgetRule | undefined,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Spends `cost` writes of the viewer's budget, or throws RateLimitedError with the seconds to wait. */
+  spend(viewer: Viewer, clientAddress: string, cost = 1): void {
+    const rule = this.rule;
+    if (!rule || cost <= 0) return;
+    const key = viewer.userId === undefined ? `address:${clientAddress}` : `member:${viewer.userId}`;
+    const now = this.now();
+    const perMs = rule.perMinute / 60_000;
+    const bucket = this.buckets.get(key);
+    const tokens = bucket ? Math.min(rule.burst, bucket.tokens + (now - bucket.updatedAt) * perMs) : rule.burst;
+    // A single request may never cost more than a full budget, or it could never pass.
+    const price = Math.min(cost, rule.burst);
+    if (tokens < price) {
+      this.buckets.set(key, { tokens, updatedAt: now });
+      throw new RateLimitedError(API_MESSAGES.tooManyWrites, Math.max(1, Math.ceil((price - tokens) / perMs / 1000)));
+    }
+    if (!bucket && this.buckets.size >= PRUNE_ABOVE) this.forgetFullBuckets(now, perMs, rule.burst);
+    this.buckets.set(key, { tokens: tokens - price, updatedAt: now });
+  }
+
+  private forgetFullBuckets(now: number, perMs: number, burst: number): void {
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + (now - bucket.updatedAt) * perMs >= burst) this.buckets.delete(key);
+    }
+  }
+}
+
+/** Each root field of a mutation is one write; queries and subscriptions cost nothing. */
+export function writesOf(document: DocumentNode, operationName?: string | null): number {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'mutation') return 0;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const count = (selections: readonly SelectionNode[], seen: Set<string>): number =>
+    selections.reduce((sum, selection) => {
+      if (selection.kind === Kind.FIELD) return sum + 1;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return sum + count(selection.selectionSet.selections, seen);
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || seen.has(name)) return sum;
+      return sum + count(fragment.selectionSet.selections, new Set([...seen, name]));
+    }, 0);
+  return count(operation.selectionSet.selections, new Set());
+}
+
+/**
+ * Spends the operation's writes of the caller's budget; a spent budget becomes a GraphQL error with the
+ * code RATE_LIMITED and retryAfterSeconds, over HTTP also a 429 with Retry-After.
+ */
+export function spendGraphqlWrites(
+  ctx: RequestContext,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  transport: 'http' | 'websocket',
+): void {
+  try {
+    ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress, writesOf(document, operationName));
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    const retryAfter = String(error.retryAfterSeconds);
+    throw new GraphQLError(error.message, {
+      extensions: {
+        code: error.code,
+        retryAfterSeconds: error.retryAfterSeconds,
+        ...(transport === 'http'
+          ? { http: { status: 429, headers: new HeaderMap([['retry-after', retryAfter]]) } }
+          : {}),
+      },
+    });
+  }
+}
