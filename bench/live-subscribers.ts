@@ -41,6 +41,7 @@ const CONNECT_BATCH = 250;
 /** The paced run: one message every 100 ms, a lively chat. */
 const PACED_GAP_MS = 100;
 const README = fileURLToPath(new URL('./README.md', import.meta.url));
+const loadAtStart = os.loadavg()[0]?.toFixed(1);
 
 const QUERY = `subscription ($pilgrimageId: Int!) {
   pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) { id senderId senderName message messageType createdAt }
@@ -158,6 +159,16 @@ async function apiMemory(child: ChildProcess): Promise<Memory> {
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
+
+/** LIVE_HEAP_SNAPSHOT=<dir>: the API's heap before and after the idle connections, to compare in DevTools. */
+async function heapSnapshot(child: ChildProcess, name: string): Promise<void> {
+  const dir = process.env.LIVE_HEAP_SNAPSHOT;
+  if (!dir) return;
+  await new Promise<void>((resolve) => {
+    child.once('message', () => resolve());
+    child.send(`heap-snapshot:${dir}/${name}.heapsnapshot`);
+  });
+}
 
 interface Subscriber {
   client: Client;
@@ -358,11 +369,13 @@ try {
 
   // Phase 2: IDLE subscribed connections, nothing said but one warm-up round that proves them live.
   const idleBefore = await apiMemory(child);
+  await heapSnapshot(child, 'before-idle');
   const idleStarted = performance.now();
   const idle = await connect(url, pilgrimageId, members.slice(0, IDLE), onMessage);
   await waitAllSubscribed(url, poster, idle, warm);
   const idleConnectSeconds = (performance.now() - idleStarted) / 1000;
   const idleAfter = await apiMemory(child);
+  await heapSnapshot(child, 'with-idle');
   const fanOut = await measure('idle-fanout', url, poster, idle, state, 10, 200);
   await closeAll(idle);
 
@@ -383,7 +396,7 @@ try {
   const row = (run: RunFigures, subscribers: number) =>
     `| ${run.label.padEnd(11)} | ${subscribers.toLocaleString('en-US').padStart(11)} | ${run.postP50.toFixed(1).padStart(11)} | ${run.p50.toFixed(1).padStart(6)} | ${run.p99.toFixed(1).padStart(6)} | ${run.max.toFixed(1).padStart(6)} | ${run.insertP50.toFixed(0).padStart(12)} | ${run.insertP99.toFixed(0).padStart(12)} | ${Math.round(run.perSecond).toLocaleString('en-US').padStart(12)} |`;
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 1024 ** 3)} GB RAM, Node ${process.version}, PostgreSQL ${pgVersion}; in-process pub/sub (no REDIS_URL).`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 1024 ** 3)} GB RAM, Node ${process.version}, PostgreSQL ${pgVersion}; in-process pub/sub (no REDIS_URL); load average ${loadAtStart} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end (other work on the machine skews latency, not memory).`,
     '',
     '| run         | subscribers | POST p50 ms | p50 ms | p99 ms | max ms | row→recv p50 | row→recv p99 | deliveries/s |',
     '| ----------- | ----------: | ----------: | -----: | -----: | -----: | -----------: | -----------: | -----------: |',

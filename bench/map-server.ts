@@ -4,6 +4,7 @@
  * "listening <url>". Started with an IPC channel, it answers the message 'memory' with its
  * process.memoryUsage(), after a full garbage collection when run with --expose-gc.
  */
+import { writeHeapSnapshot } from 'node:v8';
 import { startServer } from '../api/src/platform/server';
 
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
@@ -24,6 +25,11 @@ const stop = () => {
   void server.close().then(() => process.exit(0));
 };
 process.on('message', (message) => {
+  if (typeof message === 'string' && message.startsWith('heap-snapshot:')) {
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ snapshot: writeHeapSnapshot(message.slice('heap-snapshot:'.length)) });
+    return;
+  }
   if (message !== 'memory') return;
   (globalThis as { gc?: () => void }).gc?.();
   process.send?.({ memory: process.memoryUsage() });

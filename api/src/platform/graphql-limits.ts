@@ -69,18 +69,23 @@ export function socketDocuments(
     ...protection.validationRules,
     ...(config.graphqlIntrospection ? [] : [graphql.NoSchemaIntrospectionCustomRule]),
   ];
-  const parsed = new Map<string, DocumentNode>();
+  // Keyed and valued by the text too: `intern` hands every subscriber the one kept copy of it.
+  const parsed = new Map<string, { source: string; document: DocumentNode }>();
   const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   return {
     parse(given: string | Source): DocumentNode {
       const source = typeof given === 'string' ? given : given.body;
-      let document = parsed.get(source);
-      if (!document) {
-        document = graphql.parse(source, protection.parseOptions);
+      let entry = parsed.get(source);
+      if (!entry) {
+        entry = { source, document: graphql.parse(source, protection.parseOptions) };
         if (parsed.size >= SOCKET_DOCUMENTS_KEPT) parsed.delete(parsed.keys().next().value as string);
-        parsed.set(source, document);
+        parsed.set(source, entry);
       }
-      return document;
+      return entry.document;
+    },
+    /** The kept copy of a document's text, so that thousands of subscriptions hold one string. */
+    intern(source: string): string {
+      return parsed.get(source)?.source ?? source;
     },
     validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
       let errors = validated.get(document);

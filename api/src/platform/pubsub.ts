@@ -12,20 +12,19 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-type Listener = (payload: unknown) => void;
-
 /**
  * Topic fan-out kept lean per subscriber, since one pilgrimage's chat may have thousands of sockets:
- * each subscription is one listener in a Set and a plain array queue. (Node's `events.on` iterator
- * preallocates two 2,048-slot queues, about 32 KB, per subscription.) Events reach a subscription from
- * the moment its iterator is created; a consumer that never reads keeps its events queued.
+ * each subscription is one small object in a Set, with its methods on the prototype and a queue only
+ * once events wait to be read. (Node's `events.on` iterator preallocates two 2,048-slot queues, about
+ * 32 KB, per subscription; closures per subscription cost about 1 KB.) Events reach a subscription
+ * from the moment its iterator is created; a consumer that never reads keeps its events queued.
  */
 export class TopicHub {
-  private readonly topics = new Map<string, Set<Listener>>();
+  private readonly topics = new Map<string, Set<TopicSubscription>>();
 
   publish(topic: string, payload: unknown): void {
-    const listeners = this.topics.get(topic);
-    if (listeners) for (const listener of listeners) listener(payload);
+    const subscriptions = this.topics.get(topic);
+    if (subscriptions) for (const subscription of subscriptions) subscription.push(payload);
   }
 
   listenerCount(topic: string): number {
@@ -33,59 +32,95 @@ export class TopicHub {
   }
 
   subscribe(topic: string, onFirst?: () => void, onLast?: () => void): AsyncIterable<unknown> {
-    return { [Symbol.asyncIterator]: () => this.iterator(topic, onFirst, onLast) };
+    return new TopicIterable(this, topic, onFirst, onLast);
   }
 
   clear(): void {
     this.topics.clear();
   }
 
-  private iterator(topic: string, onFirst?: () => void, onLast?: () => void): AsyncIterator<unknown> {
-    let listeners = this.topics.get(topic);
-    if (!listeners) {
-      listeners = new Set();
-      this.topics.set(topic, listeners);
+  /** @internal */
+  join(topic: string, subscription: TopicSubscription, onFirst?: () => void): void {
+    let subscriptions = this.topics.get(topic);
+    if (!subscriptions) {
+      subscriptions = new Set();
+      this.topics.set(topic, subscriptions);
     }
-    const queue: unknown[] = [];
-    let waiting: ((result: IteratorResult<unknown>) => void) | undefined;
-    let done = false;
-    const listener: Listener = (payload) => {
-      if (waiting) {
-        const resolve = waiting;
-        waiting = undefined;
-        resolve({ value: payload, done: false });
-      } else {
-        queue.push(payload);
-      }
-    };
-    if (listeners.size === 0) onFirst?.();
-    listeners.add(listener);
-    const finish = (): IteratorResult<unknown> => {
-      if (!done) {
-        done = true;
-        queue.length = 0;
-        const current = this.topics.get(topic);
-        if (current?.delete(listener) && current.size === 0) {
-          this.topics.delete(topic);
-          onLast?.();
-        }
-        waiting?.({ value: undefined, done: true });
-        waiting = undefined;
-      }
-      return { value: undefined, done: true };
-    };
-    return {
-      next: () => {
-        if (queue.length > 0) return Promise.resolve({ value: queue.shift(), done: false });
-        if (done) return Promise.resolve({ value: undefined, done: true });
-        return new Promise((resolve) => (waiting = resolve));
-      },
-      return: () => Promise.resolve(finish()),
-      throw: (error: unknown) => {
-        finish();
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    };
+    if (subscriptions.size === 0) onFirst?.();
+    subscriptions.add(subscription);
+  }
+
+  /** @internal */
+  leave(topic: string, subscription: TopicSubscription, onLast?: () => void): void {
+    const subscriptions = this.topics.get(topic);
+    if (subscriptions?.delete(subscription) && subscriptions.size === 0) {
+      this.topics.delete(topic);
+      onLast?.();
+    }
+  }
+}
+
+class TopicIterable implements AsyncIterable<unknown> {
+  constructor(
+    private readonly hub: TopicHub,
+    private readonly topic: string,
+    private readonly onFirst?: () => void,
+    private readonly onLast?: () => void,
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<unknown> {
+    return new TopicSubscription(this.hub, this.topic, this.onFirst, this.onLast);
+  }
+}
+
+class TopicSubscription implements AsyncIterator<unknown> {
+  private queue: unknown[] | undefined;
+  private waiting: ((result: IteratorResult<unknown>) => void) | undefined;
+  private done = false;
+
+  constructor(
+    private readonly hub: TopicHub,
+    private readonly topic: string,
+    onFirst: (() => void) | undefined,
+    private readonly onLast: (() => void) | undefined,
+  ) {
+    hub.join(topic, this, onFirst);
+  }
+
+  push(payload: unknown): void {
+    const waiting = this.waiting;
+    if (waiting) {
+      this.waiting = undefined;
+      waiting({ value: payload, done: false });
+    } else {
+      (this.queue ??= []).push(payload);
+    }
+  }
+
+  next(): Promise<IteratorResult<unknown>> {
+    if (this.queue && this.queue.length > 0) return Promise.resolve({ value: this.queue.shift(), done: false });
+    if (this.done) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+
+  return(): Promise<IteratorResult<unknown>> {
+    return Promise.resolve(this.finish());
+  }
+
+  throw(error: unknown): Promise<IteratorResult<unknown>> {
+    this.finish();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+
+  private finish(): IteratorResult<unknown> {
+    if (!this.done) {
+      this.done = true;
+      this.queue = undefined;
+      this.hub.leave(this.topic, this, this.onLast);
+      this.waiting?.({ value: undefined, done: true });
+      this.waiting = undefined;
+    }
+    return { value: undefined, done: true };
   }
 }
 

@@ -9,8 +9,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { execute, GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import type { GraphQLFormattedError } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
@@ -25,14 +24,14 @@ import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimi
 import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
-import { graphqlProtection, socketDocuments, withoutSuggestions } from './graphql-limits';
+import { graphqlProtection, withoutSuggestions } from './graphql-limits';
+import { serveGraphqlOverWebSocket } from './graphql-socket';
 import { gzipAssets } from './gzip-assets';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
-import { createSharedSubscribe } from './shared-subscriptions';
 import { createRestRouter } from './rest';
 import { openApiDocument, renderDocsPage } from './openapi';
-import { createSessions, signedInUserId, signIn, signOut, stash, take, userIdOfHandshake } from './session';
+import { createSessions, signedInUserId, signIn, signOut, stash, take } from './session';
 import { buildGraphqlSchema } from './schema';
 import { spendGraphqlWrites } from './write-budget';
 
@@ -160,48 +159,17 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     path: '/graphql',
     verifyClient: ({ req }: { req: IncomingMessage }) => isSameOrigin(req),
   });
-  const refuseOverSocket = () => Promise.reject(new Error('Sign in and out over HTTP.'));
   const protection = graphqlProtection(config);
-  const documents = socketDocuments(config, protection);
-  const wsCleanup = useServer(
-    {
-      schema,
-      // The same token, depth, alias and cost limits as over HTTP; identical documents parsed once.
-      parse: documents.parse,
-      validate: documents.validate,
-      subscribe: createSharedSubscribe(),
-      execute: (args) => {
-        try {
-          spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
-        } catch (error) {
-          if (error instanceof GraphQLError) return { errors: [error] };
-          throw error;
-        }
-        return execute(args);
-      },
-      onError: (_ctx, _id, _payload, errors) =>
-        errors.map((error) => {
-          const formatted = error.toJSON();
-          return protection.hideSuggestions
-            ? { ...formatted, message: withoutSuggestions(formatted.message) }
-            : formatted;
-        }),
-      context: async ({ extra }): Promise<RequestContext> => ({
-        services,
-        requestId: randomUUID(),
-        logger,
-        viewer: { userId: await userIdOfHandshake(extra.request, sessions, config.sessionSecret) },
-        session: {
-          signIn: refuseOverSocket,
-          signOut: refuseOverSocket,
-          stash: refuseOverSocket,
-          take: () => undefined,
-        },
-        clientAddress: extra.request.socket.remoteAddress ?? 'unknown',
-      }),
-    },
+  const wsCleanup = serveGraphqlOverWebSocket({
     wsServer,
-  );
+    schema,
+    services,
+    logger,
+    sessions,
+    sessionSecret: config.sessionSecret,
+    graphqlIntrospection: config.graphqlIntrospection,
+    protection,
+  });
 
   const apollo = new ApolloServer<BaseContext>({
     schema,

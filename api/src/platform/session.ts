@@ -89,19 +89,19 @@ function unsign(value: string, secret: string): string | undefined {
   return given.length === wanted.length && timingSafeEqual(given, wanted) ? sid : undefined;
 }
 
-/** The member behind a WebSocket handshake's session cookie, if any (the socket cannot set cookies). */
-export async function userIdOfHandshake(
-  request: IncomingMessage,
-  sessions: Sessions,
-  secret: string,
-): Promise<number | undefined> {
+/** The session id of a WebSocket handshake's signed session cookie, if any (the socket cannot set cookies). */
+export function sessionIdOfHandshake(request: IncomingMessage, secret: string): string | undefined {
   const cookieHeader = request.headers.cookie ?? '';
   const pair = cookieHeader
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
   if (!pair) return undefined;
-  const sid = unsign(decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), secret);
+  return unsign(decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), secret);
+}
+
+/** The member signed in by a session, read from the store each time (signing out is seen at once). */
+export async function userIdOfSession(sid: string | undefined, sessions: Sessions): Promise<number | undefined> {
   if (!sid) return undefined;
   const data = await new Promise<session.SessionData | null | undefined>((resolve) =>
     sessions.store.get(sid, (error, value) => resolve(error ? undefined : value)),

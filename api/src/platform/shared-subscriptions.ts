@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import type { ExecutionArgs, ExecutionResult } from 'graphql';
+import type { DocumentNode, ExecutionArgs, ExecutionResult } from 'graphql';
 
 // The CommonJS build of graphql, the one type-graphql and graphql-ws load: a test runner that resolves
 // `import 'graphql'` to the ESM build would otherwise hold a second graphql that refuses this schema.
 const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
-const { createSourceEventStream, execute, getOperationAST, print, subscribe } = graphql;
+const { createSourceEventStream, execute, getOperationAST, subscribe } = graphql;
 
 /**
  * Subscriptions whose events read the same for every subscriber: their resolvers and the fields of
@@ -31,48 +31,72 @@ function rootFieldOf(args: ExecutionArgs): string | undefined {
 export function createSharedSubscribe() {
   // Keyed by the event object itself: every subscriber of a topic receives the same object.
   const executed = new WeakMap<object, Results>();
+  // Documents sent over the socket are parsed once per text (graphql-limits.ts), so the document object
+  // names the text: a number instead of a printed copy of the query kept by every subscription.
+  const documentIds = new WeakMap<DocumentNode, number>();
+  let lastDocumentId = 0;
+  const documentIdOf = (document: DocumentNode) => {
+    let id = documentIds.get(document);
+    if (id === undefined) documentIds.set(document, (id = ++lastDocumentId));
+    return id;
+  };
   return async (args: ExecutionArgs) => {
     const field = rootFieldOf(args);
     if (!field || !VIEWER_INDEPENDENT_SUBSCRIPTIONS.has(field)) return subscribe(args);
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in source)) return source;
-    const key = `${args.operationName ?? ''}\n${print(args.document)}\n${JSON.stringify(args.variableValues ?? {})}`;
-    const run = (event: unknown) => execute({ ...args, rootValue: event });
-    const resultFor = (event: unknown): ExecutionResult | Promise<ExecutionResult> => {
-      if (typeof event !== 'object' || event === null) return run(event);
-      let byKey = executed.get(event);
-      if (!byKey) {
-        byKey = new Map();
-        executed.set(event, byKey);
-      }
-      let result = byKey.get(key);
-      if (!result) {
-        result = run(event);
-        byKey.set(key, result);
-      }
-      return result;
-    };
-    const events = source[Symbol.asyncIterator]();
-    // Ending the subscription ends the source at once (the pub/sub forgets the subscriber), even while a
-    // read is pending: that read then ends too.
-    const iterator: AsyncIterableIterator<ExecutionResult> = {
-      async next() {
-        const event = await events.next();
-        if (event.done) return { done: true, value: undefined };
-        return { done: false, value: await resultFor(event.value) };
-      },
-      async return() {
-        await events.return?.();
-        return { done: true, value: undefined };
-      },
-      async throw(error: unknown) {
-        await events.return?.();
-        throw error;
-      },
-      [Symbol.asyncIterator]() {
-        return iterator;
-      },
-    };
-    return iterator;
+    const key = `${documentIdOf(args.document)}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+    return new SharedResults(source[Symbol.asyncIterator](), args, key, executed);
   };
+}
+
+/**
+ * One subscriber's results: each event's execution is looked up by the event object and the
+ * subscription's key, and run only by the first subscriber that reads it. Methods on the prototype,
+ * not closures, since a chat may have thousands of these.
+ */
+class SharedResults implements AsyncIterableIterator<ExecutionResult> {
+  constructor(
+    private readonly events: AsyncIterator<unknown>,
+    private readonly args: ExecutionArgs,
+    private readonly key: string,
+    private readonly executed: WeakMap<object, Results>,
+  ) {}
+
+  async next(): Promise<IteratorResult<ExecutionResult>> {
+    const event = await this.events.next();
+    if (event.done) return { done: true, value: undefined };
+    return { done: false, value: await this.resultFor(event.value) };
+  }
+
+  // Ending the subscription ends the source at once (the pub/sub forgets the subscriber), even while a
+  // read is pending: that read then ends too.
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    await this.events.return?.();
+    return { done: true, value: undefined };
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.events.return?.();
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  private resultFor(event: unknown): ExecutionResult | Promise<ExecutionResult> {
+    if (typeof event !== 'object' || event === null) return execute({ ...this.args, rootValue: event });
+    let byKey = this.executed.get(event);
+    if (!byKey) {
+      byKey = new Map();
+      this.executed.set(event, byKey);
+    }
+    let result = byKey.get(this.key);
+    if (!result) {
+      result = execute({ ...this.args, rootValue: event });
+      byKey.set(this.key, result);
+    }
+    return result;
+  }
 }
