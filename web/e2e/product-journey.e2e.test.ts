@@ -176,6 +176,8 @@ describeInBrowser('one journey through the whole product', () => {
           const popup = willow.page.getByTestId('altar-popup');
           await expect.poll(() => popup.getAttribute('data-altar-id')).toBe(String(altarId));
           await popup.getByRole('button', { name: 'Select for route' }).click();
+          // The next altar is chosen only once this one shows as selected (a busy machine renders late).
+          await popup.locator('button[aria-pressed="true"]', { hasText: 'Selected for route' }).waitFor();
         }
         const selection = willow.page.getByTestId('selection-panel');
         await expect.poll(() => selection.getByRole('status').textContent()).toBe('3 altar(s) selected');
