@@ -248,6 +248,75 @@ describeInBrowser('live journeys', () => {
     }
   });
 
+  it('keeps a position, a checkpoint and a message made without network, and sends them when it returns', async () => {
+    const { pilgrimageId, sites } = await createWalk('No Signal Walk');
+    const first = sites[0] as Site;
+    const start = northOf(first);
+    const a = await walker(DEMO_EMAIL, start);
+    try {
+      await a.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+      await a.page.getByRole('button', { name: LIVE_TEXTS.begin }).first().click();
+      await a.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      const journeyId = await a.page.evaluate(async (id) => {
+        const response = await fetch('/api/active-pilgrimages', { credentials: 'include' });
+        const journeys = (await response.json()) as Array<{ id: number; pilgrimageId: number }>;
+        return journeys.find((journey) => journey.pilgrimageId === id)?.id;
+      }, pilgrimageId);
+      expect(journeyId).toBeGreaterThan(0);
+
+      // In the valley: no network. She walks to the first site, checks in and writes to her companions.
+      await a.context.setOffline(true);
+      await a.context.setGeolocation({ ...first, accuracy: 8 });
+      await a.page.getByTestId('current-location').getByText(first.latitude.toFixed(6)).waitFor();
+      const checkpoint = a.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
+      await expect.poll(() => checkpoint.isEnabled()).toBe(true);
+      await checkpoint.click();
+      await toast(a.page, LIVE_TEXTS.savedOfflineTitle).waitFor();
+      await a.page
+        .locator('#checkpoint-hint', { hasText: `${LIVE_TEXTS.checkpointWaiting}: ${first.name}.` })
+        .waitFor();
+      expect(await checkpoint.isDisabled()).toBe(true);
+      await a.page.getByRole('tab', { name: 'Chat' }).click();
+      await a.page.getByLabel('Message', { exact: true }).fill('Written where there is no signal');
+      await a.page.getByRole('button', { name: 'Send' }).click();
+      const waiting = a.page
+        .getByTestId('chat-message-waiting')
+        .filter({ hasText: 'Written where there is no signal' });
+      await waiting.getByText(LIVE_TEXTS.messageWaiting).waitFor();
+
+      // The server has none of it yet (asked from outside the offline browser).
+      const cookie = (await a.context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+      const serverSide = async () => {
+        const response = await fetch(`${app.url}/api/active-pilgrimages/${journeyId}`, { headers: { cookie } });
+        const messages = await fetch(`${app.url}/api/pilgrimages/${pilgrimageId}/messages`, { headers: { cookie } });
+        return {
+          currentAltarIndex: ((await response.json()) as { currentAltarIndex: number }).currentAltarIndex,
+          messages: JSON.stringify(await messages.json()),
+        };
+      };
+      const before = await serverSide();
+      expect(before.currentAltarIndex).toBe(0);
+      expect(before.messages).not.toContain('Written where there is no signal');
+
+      // Back on the ridge: the outbox sends the position, then the checkpoint, then the message, in order.
+      await a.context.setOffline(false);
+      await toast(a.page, LIVE_TEXTS.checkpointTitle).waitFor();
+      await expect.poll(() => a.page.getByTestId('journey-progress').textContent()).toBe('33%');
+      await a.page
+        .getByTestId('chat-message')
+        .filter({ hasText: 'Written where there is no signal' })
+        .waitFor({ timeout: 15_000 });
+      await waiting.waitFor({ state: 'detached' });
+      const after = await serverSide();
+      expect(after.currentAltarIndex).toBe(1);
+      // Sent once each, though the outbox may have tried more than once.
+      expect(after.messages.split('Written where there is no signal')).toHaveLength(2);
+      expect(a.pageErrors).toEqual([]);
+    } finally {
+      await a.context.close();
+    }
+  });
+
   it('tells a walker without location permission about the GPS issue', async () => {
     const { page, context } = await openPhonePage(browser, app.url);
     try {

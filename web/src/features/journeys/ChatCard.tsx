@@ -5,8 +5,11 @@ import { useToast } from '../../app/toasts/toastContext';
 import { SendChatMessageDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { onOutbox, queueWrite } from '../offline/outbox';
+import { useOutbox } from '../offline/useOutbox';
 import { Muted } from '../pilgrimages/styles';
 import { formatCoordinate, LIVE_TEXTS } from './journeyView';
+import { notDelivered } from './notDelivered';
 import { Input } from './styles';
 import type { Fix } from './useJourney';
 import type { ChatMessage, useLiveData } from './useLiveData';
@@ -132,6 +135,18 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
     seen.current = latestId;
   }, [messages, latest, viewerId, minimized]);
 
+  // Messages written without network wait in the outbox (and survive a reload) until they are sent.
+  const path = `/api/pilgrimages/${pilgrimageId}/messages`;
+  const waiting = useOutbox().filter((item) => item.kind === 'message' && item.path === path);
+  const refetchMessages = live.messages.refetch;
+  useEffect(
+    () =>
+      onOutbox((event) => {
+        if (event.type === 'sent' && event.item.path === path) void refetchMessages().catch(() => undefined);
+      }),
+    [path, refetchMessages],
+  );
+
   const deliver = async (input: { message: string; messageType: string; latitude?: number; longitude?: number }) => {
     try {
       const result = await send({ variables: { pilgrimageId, message: input } });
@@ -139,6 +154,16 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
       if (sent) live.addMessage(sent);
       return true;
     } catch (error) {
+      if (notDelivered(error)) {
+        const kept = await queueWrite({
+          kind: 'message',
+          label: input.message,
+          method: 'POST',
+          path,
+          body: input,
+        }).catch(() => null);
+        if (kept) return true;
+      }
       console.error('Sending the message failed', error);
       toast({
         title: LIVE_TEXTS.messageFailedTitle,
@@ -199,7 +224,7 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
                   {live.messages.error ? 'Could not load messages. Retrying...' : 'Loading messages...'}
                 </Muted>
               </li>
-            ) : messages.length === 0 ? (
+            ) : messages.length === 0 && waiting.length === 0 ? (
               <li>
                 <Muted>No messages yet. Say hello to your fellow pilgrims.</Muted>
               </li>
@@ -217,6 +242,15 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
                 );
               })
             )}
+            {waiting.map((item) => (
+              <Bubble key={item.id} $mine data-testid="chat-message-waiting" data-mine>
+                <small>You</small>
+                {item.label}
+                <small>
+                  {item.status === 'refused' ? `${LIVE_TEXTS.notSentTitle}: ${item.error}` : LIVE_TEXTS.messageWaiting}
+                </small>
+              </Bubble>
+            ))}
           </Messages>
           <Composer
             onSubmit={(event) => {

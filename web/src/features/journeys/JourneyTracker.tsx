@@ -167,7 +167,11 @@ function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }
       >
         {currentSite ? `Reach ${currentSite.name}` : 'Reach Checkpoint'}
       </Button>
-      <Small id="reach-hint">Check-in opens within 0.1 mile of the sacred site.</Small>
+      <Small id="reach-hint">
+        {j.waitingCheckpoint
+          ? `${LIVE_TEXTS.checkpointWaiting}. It is kept on this device until you are back online.`
+          : 'Check-in opens within 0.1 mile of the sacred site.'}
+      </Small>
       {sites.length > 0 && (
         <ol aria-label="Sacred sites" style={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem' }}>
           {sites.map((site, index) => {

@@ -123,9 +123,11 @@ export function LiveTrackingPanel({
       {journey.isActive && (
         <Small id="checkpoint-hint">
           {j.currentSite
-            ? j.canCheckpoint
-              ? `You are at ${j.currentSite.name}.`
-              : `Checkpoint opens within 0.1 mile of ${j.currentSite.name}.`
+            ? j.waitingCheckpoint
+              ? `${LIVE_TEXTS.checkpointWaiting}: ${j.currentSite.name}. It is kept on this device until you are back online.`
+              : j.canCheckpoint
+                ? `You are at ${j.currentSite.name}.`
+                : `Checkpoint opens within 0.1 mile of ${j.currentSite.name}.`
             : 'This pilgrimage has no sacred sites to check in at.'}
         </Small>
       )}

@@ -28,6 +28,11 @@ export const LIVE_TEXTS = {
   momentSharedTitle: 'Moment Shared!',
   locationSharedTitle: 'Location Shared',
   unknown: 'Unknown',
+  // Ours (the spec has no offline story for the live page): writes kept on the device until the network is back.
+  savedOfflineTitle: 'Saved on this device',
+  checkpointWaiting: 'Checkpoint waiting to be sent',
+  messageWaiting: 'Waiting to send',
+  notSentTitle: 'Not sent',
 } as const;
 
 /** 001 section 9: the earth radius for distances and the checkpoint threshold, in miles. */

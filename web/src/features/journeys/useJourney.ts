@@ -12,7 +12,9 @@ import {
   type JourneyFieldsFragment,
   type PilgrimageSiteFieldsFragment,
 } from '../../gql/graphql';
+import { onOutbox, queueLatest, queueWrite } from '../offline/outbox';
 import { canReachCheckpoint, LIVE_TEXTS, POLL_MS, WATCH_OPTIONS } from './journeyView';
+import { notDelivered } from './notDelivered';
 
 export type Journey = JourneyFieldsFragment;
 export type Site = PilgrimageSiteFieldsFragment;
@@ -27,6 +29,19 @@ export interface Fix {
 
 const geolocation = (): Geolocation | null =>
   typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
+
+const locationPath = (journeyId: number) => `/api/active-pilgrimages/${journeyId}/location`;
+const checkpointPath = (journeyId: number) => `/api/active-pilgrimages/${journeyId}/checkpoint`;
+
+/** A position the server did not get: kept on the device, only the newest one (the outbox sends it). */
+const keepPosition = (journeyId: number, position: Fix) =>
+  queueLatest({
+    kind: 'location',
+    label: 'Your position on the journey',
+    method: 'PUT',
+    path: locationPath(journeyId),
+    body: { latitude: position.latitude, longitude: position.longitude, heading: position.heading },
+  });
 
 function toFix(position: GeolocationPosition): Fix {
   const { latitude, longitude, accuracy, altitude, heading } = position.coords;
@@ -112,7 +127,8 @@ export function useJourney(pilgrimageId: number) {
               },
             });
           } catch (error) {
-            console.error('Sending the position failed', error);
+            if (notDelivered(error)) void keepPosition(id, position).catch(() => undefined);
+            else console.error('Sending the position failed', error);
           }
         }
         sending.current = null;
@@ -170,7 +186,41 @@ export function useJourney(pilgrimageId: number) {
     }
   };
 
-  const canCheckpoint = journey?.isActive === true && canReachCheckpoint(fix, currentSite);
+  // A checkpoint made without network waits in the outbox; the site is not offered twice meanwhile.
+  const [waitingCheckpoint, setWaitingCheckpoint] = useState<number | null>(null);
+  const canCheckpoint =
+    journey?.isActive === true && canReachCheckpoint(fix, currentSite) && waitingCheckpoint !== currentSite?.id;
+  const refetchJourney = journeyQuery.refetch;
+  useEffect(
+    () =>
+      onOutbox((event) => {
+        if (event.type === 'changed' || event.item.kind !== 'checkpoint' || journeyId === null) return;
+        if (event.item.path !== checkpointPath(journeyId)) return;
+        setWaitingCheckpoint(null);
+        if (event.type === 'sent') {
+          void refetchJourney().catch(() => undefined);
+          toast({ title: LIVE_TEXTS.checkpointTitle, description: event.item.label });
+        } else {
+          toast({ title: LIVE_TEXTS.notSentTitle, description: event.item.error ?? '', variant: 'destructive' });
+        }
+      }),
+    [journeyId, refetchJourney, toast],
+  );
+
+  /** Without network the checkpoint waits on the device, behind the position that proves it. */
+  const keepCheckpoint = async (journeyId: number, site: Site) => {
+    if (fix) await keepPosition(journeyId, fix);
+    const kept = await queueWrite({
+      kind: 'checkpoint',
+      label: `You reached ${site.name}.`,
+      method: 'POST',
+      path: checkpointPath(journeyId),
+      body: { altarId: site.id },
+    });
+    if (kept.sent || kept.refused) return;
+    setWaitingCheckpoint(site.id);
+    toast({ title: LIVE_TEXTS.savedOfflineTitle, description: `${LIVE_TEXTS.checkpointWaiting}: ${site.name}.` });
+  };
 
   const reachCheckpoint = async (): Promise<boolean> => {
     if (!journey || !currentSite || !canCheckpoint) return false;
@@ -191,6 +241,16 @@ export function useJourney(pilgrimageId: number) {
       });
       return true;
     } catch (error) {
+      if (notDelivered(error)) {
+        await keepCheckpoint(journey.id, currentSite).catch(() =>
+          toast({
+            title: 'Error',
+            description: 'Failed to reach the checkpoint. Please try again.',
+            variant: 'destructive',
+          }),
+        );
+        return false;
+      }
       toast({
         title: 'Error',
         description: error instanceof Error ? error.message : 'Failed to reach the checkpoint. Please try again.',
@@ -219,6 +279,7 @@ export function useJourney(pilgrimageId: number) {
     start,
     starting: begin.loading,
     canCheckpoint,
+    waitingCheckpoint: waitingCheckpoint !== null && waitingCheckpoint === currentSite?.id,
     reachCheckpoint,
     checkpointing: checkpoint.loading,
     end,

@@ -1,13 +1,13 @@
 import { hasIndexedDb, idb } from './idb';
 
 /**
- * Writes made on the device (journal entries, reviews; checkpoints and chat messages when their
- * routes exist) go through this outbox: kept in IndexedDB, sent in order when the network is
+ * Writes made on the device (journal entries, reviews; a live journey's positions, checkpoints and
+ * chat messages when the network is away) go through this outbox: kept in IndexedDB, sent in order when the network is
  * there, each with its own Idempotency-Key so a replay after a lost answer never duplicates.
  * A refusal (4xx) is kept with the server's message until the member dismisses it: nothing is
  * silently lost. Network failures, 5xx, 429 and 401 (signed out) leave the write waiting.
  */
-export type OutboxKind = 'journal' | 'review' | 'checkpoint' | 'message';
+export type OutboxKind = 'journal' | 'review' | 'location' | 'checkpoint' | 'message';
 
 export interface OutboxItem {
   /** Also the Idempotency-Key. */
@@ -55,6 +55,21 @@ export async function queueWrite(write: QueuedWrite): Promise<{ id: string; sent
   const after = await idb.get<OutboxItem>('outbox', item.id);
   if (!after) return { id: item.id, sent: true };
   return after.status === 'refused' ? { id: item.id, sent: false, refused: after.error } : { id: item.id, sent: false };
+}
+
+/**
+ * Like queueWrite for writes where only the newest counts (a journey's position): when the last write
+ * waiting is one to the same path, it is replaced instead of queueing another behind it.
+ */
+export async function queueLatest(write: QueuedWrite): Promise<{ id: string; sent: boolean; refused?: string }> {
+  // Never while sending: the item being sent must not change under its Idempotency-Key.
+  const last = flushing ? undefined : (await outboxItems()).at(-1);
+  if (last?.status === 'waiting' && last.kind === write.kind && last.path === write.path) {
+    await idb.put('outbox', { ...last, ...write });
+    emit({ type: 'changed' });
+    return { id: last.id, sent: false };
+  }
+  return queueWrite(write);
 }
 
 export async function dismissOutboxItem(id: string): Promise<void> {
