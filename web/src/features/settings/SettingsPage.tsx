@@ -18,6 +18,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { LoadingState } from '../../ui/States';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
 import { useSettings } from './useSettings';
@@ -304,7 +305,7 @@ export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user } = useAuth();
   const { toast } = useToast();
-  const { settings: saved, save } = useSettings();
+  const { settings: saved, save, loading } = useSettings();
   const [draft, setDraft] = useState<UserSettings>(saved);
   const [tab, setTab] = useState<Tab>('Notifications');
   const tabsId = useId();
@@ -338,6 +339,7 @@ export function SettingsPage() {
 
   if (!user) return null;
   const { notifications, privacy, preferences } = draft;
+  const waiting = loading && (tab === 'Notifications' || tab === 'Privacy' || tab === 'Preferences');
   const radiusLabel = formatDistance(preferences.searchRadius, preferences.units);
 
   return (
@@ -369,7 +371,9 @@ export function SettingsPage() {
         aria-labelledby={`${tabsId}-${tab}`}
         style={{ display: 'grid', gap: '1rem' }}
       >
-        {tab === 'Notifications' && (
+        {/* Until the saved settings arrive the defaults would show, and a tap would overwrite them. */}
+        {waiting && <LoadingState label="Loading your settings..." count={1} height="18rem" />}
+        {!waiting && tab === 'Notifications' && (
           <Card>
             {(Object.keys(LABELS.notifications) as Array<keyof typeof LABELS.notifications>).map((key) => (
               <Toggle
@@ -382,7 +386,7 @@ export function SettingsPage() {
             ))}
           </Card>
         )}
-        {tab === 'Privacy' && (
+        {!waiting && tab === 'Privacy' && (
           <Card>
             <Choice
               name="profileVisibility"
@@ -402,7 +406,7 @@ export function SettingsPage() {
             ))}
           </Card>
         )}
-        {tab === 'Preferences' && (
+        {!waiting && tab === 'Preferences' && (
           <Card>
             <Choice
               name="theme"
