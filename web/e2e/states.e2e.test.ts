@@ -1,7 +1,7 @@
 /**
  * Loading, empty and error states (issue 13), in a phone-sized Chromium: a skeleton shows while a
  * request is on its way, an empty state's next step leads to the right form, and an error state's
- * Try Again recovers once the API answers again.
+ * Try Again recovers once the API answers again. Each state passes axe (no serious or critical finding).
  */
 import { COMMUNITY_MESSAGES } from '@sacred/core/community';
 import { JOURNAL_MESSAGES } from '@sacred/core/journal';
@@ -14,6 +14,7 @@ import { ERROR_STATE_TEXTS } from '../src/ui/States';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { PHONE_VIEWPORT, describeInBrowser, graphqlRequest, launchChromium, signInAs, startTestApp } from './harness';
 import type { TestApp } from './harness';
+import { seriousViolations } from './axe';
 
 interface Phone {
   context: BrowserContext;
@@ -88,6 +89,8 @@ describeInBrowser('loading, empty and error states', () => {
       // Profile, My Altars: nothing yet, and a way to create the first one.
       await page.goto('/profile');
       const noAltars = page.getByTestId('empty-state').filter({ hasText: PROFILE_TEXTS.noAltars });
+      await noAltars.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await noAltars.getByRole('link', { name: 'Create an Altar' }).click();
       await page.waitForURL('**/create-altar');
       await page.getByRole('textbox', { name: 'Altar name' }).waitFor();
@@ -123,6 +126,7 @@ describeInBrowser('loading, empty and error states', () => {
       await failure.getByText(PILGRIMAGE_MESSAGES.loadFailed).waitFor();
       expect(await failure.getAttribute('role')).toBe('alert');
       expect(await page.getByTestId('pilgrimage-count').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
       allow();
       await failure.getByRole('button', { name: ERROR_STATE_TEXTS.retry }).click();
       await page.getByTestId('pilgrimage-count').waitFor();
@@ -134,6 +138,7 @@ describeInBrowser('loading, empty and error states', () => {
       await page.goto(`/guest/altar/${altarId}`);
       const altarFailure = page.getByTestId('error-state');
       await altarFailure.getByRole('heading', { name: 'Could not load this sacred space' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       expect(await altarFailure.getByRole('link', { name: ERROR_STATE_TEXTS.home }).getAttribute('href')).toBe(
         '/guest',
       );
@@ -158,6 +163,7 @@ describeInBrowser('loading, empty and error states', () => {
       expect(await loading.getAttribute('role')).toBe('status');
       expect(await loading.locator('[aria-hidden="true"]').count()).toBeGreaterThan(0);
       expect(await page.getByRole('article').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
       release();
       await page.getByRole('article').first().waitFor();
       await loading.waitFor({ state: 'detached' });

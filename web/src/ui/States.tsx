@@ -150,6 +150,8 @@ export function ErrorState({
   const { pathname } = useLocation();
   const [retrying, setRetrying] = useState(false);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  // Inside a card the title says enough, unless the device is offline, which is worth knowing.
+  const text = message ?? (offline ? ERROR_STATE_TEXTS.offline : compact ? null : ERROR_STATE_TEXTS.online);
   const way = home === undefined ? { to: isGuestPath(pathname) ? '/guest' : '/', label: ERROR_STATE_TEXTS.home } : home;
 
   const retry = async () => {
@@ -170,7 +172,7 @@ export function ErrorState({
       <Title as={heading ? 'h1' : 'p'} $compact={compact}>
         {title}
       </Title>
-      <Text>{message ?? (offline ? ERROR_STATE_TEXTS.offline : ERROR_STATE_TEXTS.online)}</Text>
+      {text && <Text>{text}</Text>}
       <Actions>
         {onRetry && (
           <Button onClick={() => void retry()} disabled={retrying}>
