@@ -203,7 +203,7 @@ function Browse({ guest }: { guest: boolean }) {
             title={PILGRIMAGE_MESSAGES.noneFound}
             action={
               <Button $variant="secondary" onClick={() => setFilters(EMPTY_BROWSE_FILTERS)}>
-                {PILGRIMAGE_MESSAGES.clearFilters}
+                Show All Pilgrimages
               </Button>
             }
           >
