@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../app/authContext';
 import { Button } from '../../ui/Button';
-import { achievementTitle, achievementView } from './journeyView';
-import { ListItem, PlainList, ProgressFill, ProgressTrack, Small, SubTitle } from './styles';
 import { Stack } from '../../ui/Stack';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
+import { achievementTitle, achievementView } from './journeyView';
+import { ListItem, PlainList, ProgressFill, ProgressTrack, Small, SubTitle } from './styles';
 
 interface SpiritualAchievement {
   id?: number;

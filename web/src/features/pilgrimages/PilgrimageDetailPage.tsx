@@ -10,9 +10,9 @@ import { PilgrimageDetailDocument, ReportContentDocument, StartPilgrimageDocumen
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
-import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { formatMiles } from './PilgrimageCard';
 import { BackLink, Badge, Meta, Muted, SectionTitle, Stack, TextArea } from './styles';
 
