@@ -152,6 +152,28 @@ describeInBrowser('loading, empty and error states', () => {
     }
   });
 
+  it("shows the app's error state, not the router's, when a page's code cannot be fetched", async () => {
+    const { context, page } = await openPhone(browser, app.url);
+    try {
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      let refusing = true;
+      await page.route('**/assets/FeedPage-*.js', async (route) => {
+        if (refusing) await route.abort('connectionrefused');
+        else await route.fallback();
+      });
+      await page.goto('/feed');
+      const failure = page.getByTestId('error-state');
+      await failure.getByRole('heading', { name: ERROR_STATE_TEXTS.title }).waitFor();
+      expect(await failure.getByRole('link', { name: ERROR_STATE_TEXTS.home }).getAttribute('href')).toBe('/');
+      expect(await seriousViolations(page)).toEqual([]);
+      refusing = false;
+      await failure.getByRole('button', { name: ERROR_STATE_TEXTS.retry }).click();
+      await page.getByRole('heading', { name: 'Sacred Community' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a skeleton while a request is pending, then the content', async () => {
     const { context, page, pageErrors } = await openPhone(browser, app.url);
     try {
