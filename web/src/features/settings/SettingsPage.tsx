@@ -18,6 +18,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { Stack } from '../../ui/Stack';
 import { LoadingState } from '../../ui/States';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
@@ -365,12 +366,7 @@ export function SettingsPage() {
           </TabButton>
         ))}
       </TabList>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-panel`}
-        aria-labelledby={`${tabsId}-${tab}`}
-        style={{ display: 'grid', gap: '1rem' }}
-      >
+      <Stack role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
         {/* Until the saved settings arrive the defaults would show, and a tap would overwrite them. */}
         {waiting && <LoadingState label="Loading your settings..." count={1} height="18rem" />}
         {!waiting && tab === 'Notifications' && (
@@ -469,7 +465,7 @@ export function SettingsPage() {
         {tab === 'Push' && <PushSettingsPanel userId={user.id} />}
         {tab === 'Offline' && <OfflineSettingsPanel userId={user.id} />}
         {tab === 'Account' && <AccountTab userId={user.id} />}
-      </div>
+      </Stack>
     </Page>
   );
 }
