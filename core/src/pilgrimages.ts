@@ -45,7 +45,7 @@ export const PILGRIMAGE_MESSAGES = {
   notNumber: '${path} must be a number',
   reviewNote:
     'Your pilgrimage will be reviewed: it is public as soon as you create it, and our curators may feature it or withdraw it if it breaks the community guidelines.',
-  loadFailed: 'Could not load pilgrimages. Please try again in a moment.',
+  loadFailed: 'Could not load pilgrimages',
 } as const;
 
 export const PILGRIMAGE_LIMITS = {

@@ -8,6 +8,7 @@ import { useAuth } from './authContext';
 import { AppLayout, BareLayout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { activePilgrimageId } from './navigation';
+import { RouteErrorPage } from './RouteErrorPage';
 import { RootRoute } from './RouteGuard';
 
 /** React.lazy for named exports: every page is its own chunk, so the map code stays out of other pages. */
@@ -97,7 +98,9 @@ const pageRoutes: RouteObject[] = [
 ];
 
 /** Every page sits under the root route, which knows who is looking and guards member-only pages. */
-export const routes: RouteObject[] = [{ element: <RootRoute />, children: pageRoutes }];
+export const routes: RouteObject[] = [
+  { element: <RootRoute />, errorElement: <RouteErrorPage />, children: pageRoutes },
+];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -24,7 +24,16 @@ export const theme = {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     heading: "Georgia, 'Iowan Old Style', 'Palatino Linotype', serif",
   },
+  /**
+   * The type scale: xs captions and badges, sm meta lines, labels and hints, md body text and inputs
+   * (16px, so phones do not zoom into fields), lg card and section titles, xl page titles, xxl big figures.
+   */
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' },
+  /**
+   * The spacing steps: xs inside a line (icon and text), sm between related items (a label and its
+   * field, list rows), md between blocks and inside cards, lg page padding and between sections,
+   * xl around a state that stands alone (empty, error).
+   */
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
   radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   shadows: { card: '0 8px 24px rgba(0, 0, 0, 0.45)' },

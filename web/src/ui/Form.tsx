@@ -31,7 +31,7 @@ const Input = styled.input<{ $invalid: boolean; $withToggle?: boolean }>`
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.moonlight};
   font: inherit;
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
 
   &::placeholder {
     color: #7c8a7e;

@@ -10,9 +10,9 @@ import { useAuth } from '../../app/authContext';
 import { isGuestPath } from '../../app/navigation';
 import { AltarDetailDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
-import { Loading } from '../../ui/Loading';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { useUnits } from '../settings/useSettings';
 import { WeatherTab } from '../weather/WeatherTab';
 import { AddPhotosDialog } from './AddPhotosDialog';
@@ -183,7 +183,10 @@ export function AltarDetailPage() {
   const viewer = useViewerPosition();
   const altarId = Number(id);
   const valid = Number.isInteger(altarId) && altarId > 0 && altarId <= 2147483647;
-  const { data, loading, error } = useQuery(AltarDetailDocument, { variables: { id: altarId }, skip: !valid });
+  const { data, loading, error, refetch } = useQuery(AltarDetailDocument, {
+    variables: { id: altarId },
+    skip: !valid,
+  });
   const [photoIndex, setPhotoIndex] = useState(0);
   const [tab, setTab] = useState<DetailTab>('reviews');
   const [ritualOpen, setRitualOpen] = useState(false);
@@ -192,13 +195,21 @@ export function AltarDetailPage() {
   useDocumentTitle(altar?.name ?? 'Sacred Space');
   const home = guestMode ? '/guest' : '/';
 
-  if (valid && loading && !data) return <Loading label={MESSAGES.loadingAltarDetails} />;
+  if (valid && loading && !data) return <PageSkeleton hero label={MESSAGES.loadingAltarDetails} />;
+  // The query answers null for an unknown altar, so an error here is a failed request.
+  if (!altar && error) {
+    return (
+      <Page>
+        <ErrorState heading title="Could not load this sacred space" onRetry={() => refetch()} />
+      </Page>
+    );
+  }
   if (!altar) {
     return (
       <Page>
-        <PageTitle>{MESSAGES.altarNotFound}</PageTitle>
-        {error && <Lead>Please try again in a moment.</Lead>}
-        <Link to={home}>Back to the map</Link>
+        <EmptyState title={MESSAGES.altarNotFound} action={<ButtonLink to={home}>Back to the Map</ButtonLink>} heading>
+          It may have been removed, or the link is not quite right.
+        </EmptyState>
       </Page>
     );
   }

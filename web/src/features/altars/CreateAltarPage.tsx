@@ -78,7 +78,7 @@ const TextArea = styled.textarea`
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.moonlight};
   font: inherit;
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   resize: vertical;
 `;
 

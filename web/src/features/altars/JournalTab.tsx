@@ -9,16 +9,11 @@ import { AddJournalEntryDocument, AltarJournalEntriesDocument, DeleteJournalEntr
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { CheckboxField, FieldError, TextField } from '../../ui/Form';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mist};
-  text-align: center;
 `;
 
 const List = styled.ul`
@@ -117,30 +112,22 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Prompt = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.mist};
-`;
-
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Guests: the journal needs an account (000 section 2). */
 export function JournalSignInPrompt() {
   return (
-    <Prompt>
-      <p>Sign in to keep a sacred journal of your visits.</p>
-      <ButtonLink to="/login">Sign In</ButtonLink>
-    </Prompt>
+    <EmptyState
+      compact
+      title="Sign in to keep a sacred journal of your visits."
+      action={<ButtonLink to="/login">Sign In</ButtonLink>}
+    />
   );
 }
 
 /** The Journal tab for members: their entries at this altar, a new entry, and delete with confirmation. */
 export function JournalTab({ altarId }: { altarId: number }) {
-  const { data, loading } = useQuery(AltarJournalEntriesDocument, { variables: { altarId } });
+  const { data, loading, error, refetch } = useQuery(AltarJournalEntriesDocument, { variables: { altarId } });
   const [writing, setWriting] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
   const { toast } = useToast();
@@ -161,17 +148,27 @@ export function JournalTab({ altarId }: { altarId: number }) {
     setDeleting(null);
   };
 
-  if (loading && !data) return <Empty role="status">Loading journal...</Empty>;
+  if (loading && !data) return <LoadingState label="Loading journal..." count={2} height="6rem" />;
+  if (error && !data) {
+    return <ErrorState compact title="Could not load your journal" onRetry={() => refetch()} home={null} />;
+  }
+  const empty = entries.length === 0;
   return (
     <Stack>
-      {!writing && (
+      {!writing && !empty && (
         <Button onClick={() => setWriting(true)} style={{ justifySelf: 'start' }}>
           New Journal Entry
         </Button>
       )}
       {writing && <JournalForm altarId={altarId} onDone={() => setWriting(false)} />}
-      {entries.length === 0 ? (
-        <Empty>{JOURNAL_MESSAGES.empty}</Empty>
+      {empty ? (
+        !writing && (
+          <EmptyState
+            compact
+            title={JOURNAL_MESSAGES.empty}
+            action={<Button onClick={() => setWriting(true)}>New Journal Entry</Button>}
+          />
+        )
       ) : (
         <List aria-label="Journal entries">
           {entries.map((entry) => (

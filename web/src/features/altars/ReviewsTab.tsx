@@ -5,8 +5,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import { AltarReviewsDocument, WriteReviewDocument } from '../../gql/graphql';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { FieldError, TextField } from '../../ui/Form';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 
 const Stack = styled.div`
   display: grid;
@@ -24,7 +25,7 @@ const Average = styled.div`
   text-align: center;
   strong {
     display: block;
-    font-size: 2.25rem;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
     color: ${({ theme }) => theme.colors.amberBright};
   }
   span {
@@ -99,12 +100,6 @@ const Stars = styled.span`
   letter-spacing: 1px;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mist};
-  text-align: center;
-`;
-
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -124,7 +119,7 @@ const StarButton = styled.button<{ $on: boolean }>`
   height: 44px;
   border: 0;
   background: none;
-  font-size: 1.75rem;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: 1;
   color: ${({ theme, $on }) => ($on ? theme.colors.amberBright : theme.colors.forest500)};
   cursor: pointer;
@@ -171,12 +166,16 @@ const EMPTY_REVIEW: ReviewValues = {
 
 /** The Reviews tab: average (1 decimal), per-star bars, the list, and Write Review for members. */
 export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: boolean }) {
-  const { data, loading } = useQuery(AltarReviewsDocument, { variables: { altarId } });
+  const { data, loading, error, refetch } = useQuery(AltarReviewsDocument, { variables: { altarId } });
   const [writing, setWriting] = useState(false);
   const reviews = data?.altarReviews ?? [];
   const summary = data?.altarReviewSummary;
 
-  if (loading && !data) return <Empty role="status">Loading reviews...</Empty>;
+  if (loading && !data) return <LoadingState label="Loading reviews..." count={2} height="6rem" />;
+  if (error && !data) {
+    return <ErrorState compact title="Could not load the reviews" onRetry={() => refetch()} home={null} />;
+  }
+  const empty = reviews.length === 0;
   return (
     <Stack>
       {summary && summary.count > 0 && (
@@ -203,14 +202,28 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
           </Bars>
         </Summary>
       )}
-      {canWrite && !writing && (
+      {canWrite && !writing && !empty && (
         <Button onClick={() => setWriting(true)} style={{ justifySelf: 'start' }}>
           Write Review
         </Button>
       )}
       {canWrite && writing && <ReviewForm altarId={altarId} onDone={() => setWriting(false)} />}
-      {reviews.length === 0 ? (
-        <Empty>{REVIEW_MESSAGES.empty}</Empty>
+      {empty ? (
+        !writing && (
+          <EmptyState
+            compact
+            title={REVIEW_MESSAGES.empty}
+            action={
+              canWrite ? (
+                <Button onClick={() => setWriting(true)}>Write Review</Button>
+              ) : (
+                <ButtonLink to="/login" $variant="secondary">
+                  Sign In to Write a Review
+                </ButtonLink>
+              )
+            }
+          />
+        )
       ) : (
         <List aria-label="Reviews">
           {reviews.map((review) => (

@@ -9,8 +9,7 @@ import { CommunitySidebarDocument, FeedPostsDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
-import { Skeleton } from '../../ui/Skeleton';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { RecentAchievements, SacredGuidelines, StatsCards, TrendingTopics } from './FeedSidebar';
 import { PostCard } from './PostCard';
 import { SHARE_TEXT, ShareJourneyDialog } from './ShareJourneyDialog';
@@ -63,13 +62,6 @@ const Chip = styled.button<{ $active: boolean }>`
   cursor: pointer;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.mist};
-`;
-
 const ShareButton = styled(Button)`
   width: 100%;
 `;
@@ -86,11 +78,11 @@ export function FeedPage() {
     notifyOnNetworkStatusChange: false,
   });
   const sidebar = useQuery(CommunitySidebarDocument, { pollInterval: FEED_POLL_MS });
-  const refresh = () => {
-    void feed.refetch();
-    void sidebar.refetch();
-  };
+  const refetchAll = () => Promise.all([feed.refetch(), sidebar.refetch()]);
+  const refresh = () => void refetchAll().catch(() => {});
   const posts = feed.data?.posts;
+  // The sidebar is extra: when it cannot load it steps aside rather than shimmer for ever.
+  const sidebarShown = !(sidebar.error && !sidebar.data);
 
   return (
     <Page>
@@ -103,7 +95,7 @@ export function FeedPage() {
       <Lead>Moments, reflections and journeys from fellow keepers of sacred spaces.</Lead>
       <Stack>
         <ShareButton onClick={() => setSharing(true)}>{SHARE_TEXT.open}</ShareButton>
-        <StatsCards data={sidebar.data} />
+        {sidebarShown && <StatsCards data={sidebar.data} />}
         <Filters role="group" aria-label="Filter posts">
           {FEED_FILTERS.map((value) => (
             <Chip
@@ -119,23 +111,24 @@ export function FeedPage() {
         <section aria-label="Posts" aria-busy={posts === undefined}>
           <Stack>
             {posts === undefined && !feed.error && (
-              <>
-                <VisuallyHidden role="status">{COMMUNITY_MESSAGES.loadingFeed}</VisuallyHidden>
-                <Skeleton $height="9rem" />
-                <Skeleton $height="9rem" />
-              </>
+              <LoadingState label={COMMUNITY_MESSAGES.loadingFeed} count={2} height="9rem" />
             )}
             {feed.error && !posts && (
-              <Empty role="alert">Could not load the community. Please try again in a moment.</Empty>
+              <ErrorState title="Could not load the community" onRetry={refetchAll} home={null} />
             )}
-            {posts?.length === 0 && <Empty>{COMMUNITY_MESSAGES.emptyFeed}</Empty>}
+            {posts?.length === 0 && (
+              <EmptyState
+                title={COMMUNITY_MESSAGES.emptyFeed}
+                action={<Button onClick={() => setSharing(true)}>{SHARE_TEXT.open}</Button>}
+              />
+            )}
             {posts?.map((post) => (
               <PostCard key={post.id} post={post} viewerId={user?.id} onChanged={refresh} />
             ))}
           </Stack>
         </section>
-        <TrendingTopics data={sidebar.data} />
-        <RecentAchievements data={sidebar.data} />
+        {sidebarShown && <TrendingTopics data={sidebar.data} />}
+        {sidebarShown && <RecentAchievements data={sidebar.data} />}
         <SacredGuidelines />
       </Stack>
       <ShareJourneyDialog

@@ -21,6 +21,7 @@ import {
 } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+import { ErrorState, LoadingState } from '../../ui/States';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Avatar } from '../profile/Avatar';
 import { TextArea } from './ShareJourneyDialog';
@@ -209,7 +210,7 @@ function Icon({ name, filled = false }: { name: 'heart' | 'comment' | 'share' | 
 
 function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
   const { toast } = useToast();
-  const { data, loading, refetch } = useQuery(PostCommentsDocument, { variables: { postId } });
+  const { data, loading, error, refetch } = useQuery(PostCommentsDocument, { variables: { postId } });
   const [addComment, { loading: sending }] = useMutation(AddCommentDocument);
   const [text, setText] = useState('');
   const inputId = useId();
@@ -244,7 +245,17 @@ function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
             </div>
           </CommentItem>
         ))}
-        {!loading && comments.length === 0 && <Meta as="li">No comments yet.</Meta>}
+        {loading && !data && (
+          <li>
+            <LoadingState label="Loading comments..." count={1} height="2.5rem" />
+          </li>
+        )}
+        {error && !data && (
+          <li>
+            <ErrorState compact title="Could not load the comments" onRetry={() => refetch()} home={null} />
+          </li>
+        )}
+        {data && comments.length === 0 && <Meta as="li">No comments yet.</Meta>}
       </CommentList>
       <CommentForm
         onSubmit={(event) => {

@@ -25,7 +25,7 @@ export const TextArea = styled.textarea`
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.moonlight};
   font: inherit;
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   resize: vertical;
 
   &:focus-visible {

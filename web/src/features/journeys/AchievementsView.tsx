@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../app/authContext';
 import { Button } from '../../ui/Button';
-import { Muted } from '../pilgrimages/styles';
+import { Stack } from '../../ui/Stack';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { achievementTitle, achievementView } from './journeyView';
 import { ListItem, PlainList, ProgressFill, ProgressTrack, Small, SubTitle } from './styles';
 
@@ -14,8 +15,7 @@ interface SpiritualAchievement {
   unlockedAt: string | null;
 }
 
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; achievements: SpiritualAchievement[] };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; achievements: SpiritualAchievement[] };
 
 function isAchievement(value: unknown): value is SpiritualAchievement {
   const item = value as Partial<SpiritualAchievement> | null;
@@ -48,30 +48,32 @@ export function AchievementsView({ onBack }: { onBack(): void }) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Loading achievements failed', error);
-        setLoad({ state: 'error', message: 'Could not load your achievements. Please try again.' });
+        setLoad({ state: 'error' });
       });
     return () => controller.abort();
   }, [user, attempt]);
 
   return (
-    <section aria-labelledby="achievements-title" style={{ display: 'grid', gap: '0.75rem' }}>
+    <Stack as="section" aria-labelledby="achievements-title" $gap="sm">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
         <SubTitle id="achievements-title">Spiritual Achievements</SubTitle>
         <Button $variant="secondary" onClick={onBack}>
           Back to Journey
         </Button>
       </div>
-      {load.state === 'loading' && <Muted role="status">Loading achievements...</Muted>}
+      {load.state === 'loading' && <LoadingState label="Loading achievements..." count={2} height="4rem" />}
       {load.state === 'error' && (
-        <div role="alert" style={{ display: 'grid', gap: 8 }}>
-          <Muted>{load.message}</Muted>
-          <Button $variant="secondary" onClick={() => setAttempt(attempt + 1)}>
-            Try Again
-          </Button>
-        </div>
+        <ErrorState
+          compact
+          title="Could not load your achievements"
+          onRetry={() => setAttempt(attempt + 1)}
+          home={null}
+        />
       )}
       {load.state === 'ready' && load.achievements.length === 0 && (
-        <Muted>No achievements yet. Walk, share photos and guide others to earn them.</Muted>
+        <EmptyState compact title="No achievements yet">
+          Walk, share photos and guide others to earn them.
+        </EmptyState>
       )}
       {load.state === 'ready' && load.achievements.length > 0 && (
         <PlainList data-testid="achievements">
@@ -104,6 +106,6 @@ export function AchievementsView({ onBack }: { onBack(): void }) {
           })}
         </PlainList>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -5,9 +5,9 @@ import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Loading } from '../../ui/Loading';
 import { Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { BackLink, Muted } from '../pilgrimages/styles';
 import { JourneyTracker, type TrackerMode } from './JourneyTracker';
 import { LIVE_TEXTS } from './journeyView';
@@ -82,7 +82,7 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
     return (
       <Shell>
         {header}
-        <Loading label={LIVE_TEXTS.loading} />
+        <LoadingState label={LIVE_TEXTS.loading} count={3} height="7rem" />
       </Shell>
     );
   }
@@ -90,12 +90,20 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
     return (
       <Shell>
         {header}
-        <Muted role={j.page.error ? 'alert' : undefined}>
-          {j.page.error && !/not found/i.test(j.page.error.message)
-            ? 'Could not load this journey. Please try again in a moment.'
-            : 'Sacred journey not found'}
-        </Muted>
-        <ButtonLink to="/pilgrimages">Back to Journeys</ButtonLink>
+        {j.page.error && !/not found/i.test(j.page.error.message) ? (
+          <ErrorState
+            title="Could not load this journey"
+            onRetry={() => j.page.refetch()}
+            home={{ to: '/pilgrimages', label: 'Back to Journeys' }}
+          />
+        ) : (
+          <EmptyState
+            title="Sacred journey not found"
+            action={<ButtonLink to="/pilgrimages">Back to Journeys</ButtonLink>}
+          >
+            Choose a pilgrimage to walk from the list of journeys.
+          </EmptyState>
+        )}
       </Shell>
     );
   }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
 import { ShareJourneyUpdateDocument, ToggleUpdateLikeDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Stack';
 import { Tabs } from '../altars/Tabs';
 import { FieldLabel, Muted, TextArea } from '../pilgrimages/styles';
 import { AchievementsView } from './AchievementsView';
@@ -141,7 +142,7 @@ function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }
   if (!journey) return null;
   const percent = progressPercent(journey.currentAltarIndex, sites.length || journey.totalCheckpoints);
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <Stack>
       {currentSite ? (
         <div>
           <SubTitle>Next sacred site</SubTitle>
@@ -185,7 +186,7 @@ function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }
           })}
         </ol>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -235,7 +236,7 @@ function FeedView({
   };
 
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
+    <Stack>
       <div
         aria-label="Companions"
         role="group"
@@ -257,7 +258,7 @@ function FeedView({
         </Small>
       </div>
       {active && (
-        <div style={{ display: 'grid', gap: '0.5rem' }}>
+        <Stack $gap="sm">
           <FieldLabel>
             Share a reflection
             <TextArea value={reflection} onChange={(event) => setReflection(event.target.value)} maxLength={5000} />
@@ -265,7 +266,7 @@ function FeedView({
           <Button onClick={() => void shareReflection()} disabled={reflection.trim() === '' || sharing.loading}>
             {sharing.loading ? 'Sharing...' : 'Share Reflection'}
           </Button>
-        </div>
+        </Stack>
       )}
       <Chips role="group" aria-label="Filter updates">
         {FEED_CHIPS.map((value) => (
@@ -328,6 +329,6 @@ function FeedView({
           );
         })()
       )}
-    </div>
+    </Stack>
   );
 }

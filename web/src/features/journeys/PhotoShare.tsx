@@ -6,6 +6,7 @@ import { ValidationError } from 'yup';
 import { useToast } from '../../app/toasts/toastContext';
 import { AddJourneyPhotoDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Stack';
 import { uploadPhoto } from '../altars/uploadPhoto';
 import { FieldLabel, Muted, Select } from '../pilgrimages/styles';
 import { formatCoordinate, LIVE_TEXTS, splitTags } from './journeyView';
@@ -107,10 +108,11 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
 
   const photos = (updates ?? []).filter((update) => update.updateType === 'photo' && update.photoUrl);
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <form
+    <Stack>
+      <Stack
+        as="form"
+        $gap="sm"
         aria-label="Share a photo"
-        style={{ display: 'grid', gap: '0.75rem' }}
         onSubmit={(event) => {
           event.preventDefault();
           void share();
@@ -177,7 +179,7 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
             </Button>
           </>
         )}
-      </form>
+      </Stack>
       <section aria-label="Shared photos">
         {updates === undefined ? (
           <Muted role="status">Loading photos...</Muted>
@@ -205,6 +207,6 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
           </div>
         )}
       </section>
-    </div>
+    </Stack>
   );
 }

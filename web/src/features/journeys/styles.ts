@@ -162,7 +162,7 @@ export const Input = styled.input`
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.moonlight};
   font: inherit;
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 400;
 `;
 

@@ -564,7 +564,8 @@ export function MapPage() {
         )}
         {viewport.error && (
           <Banner $tone="error" role="alert">
-            {MAP_TEXT.altarsLoadError}
+            <span>{MAP_TEXT.altarsLoadError}</span>
+            <BannerButton onClick={() => window.location.reload()}>Refresh</BannerButton>
           </Banner>
         )}
         {location.status === 'fetching' && (

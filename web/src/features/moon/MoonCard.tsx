@@ -56,7 +56,7 @@ const Close = styled.button.attrs({ type: 'button' })`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: ${({ theme }) => theme.colors.mist};
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1;
   cursor: pointer;
 

@@ -10,9 +10,9 @@ import { PilgrimageDetailDocument, ReportContentDocument, StartPilgrimageDocumen
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
-import { Loading } from '../../ui/Loading';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { formatMiles } from './PilgrimageCard';
 import { BackLink, Badge, Meta, Muted, SectionTitle, Stack, TextArea } from './styles';
 
@@ -156,7 +156,7 @@ export function PilgrimageDetailPage() {
   const { toast } = useToast();
   const pilgrimageId = Number(id);
   const valid = Number.isInteger(pilgrimageId) && pilgrimageId > 0 && pilgrimageId <= 2147483647;
-  const { data, loading } = useQuery(PilgrimageDetailDocument, {
+  const { data, loading, error, refetch } = useQuery(PilgrimageDetailDocument, {
     variables: { id: pilgrimageId },
     skip: !valid,
     fetchPolicy: 'cache-and-network',
@@ -168,12 +168,30 @@ export function PilgrimageDetailPage() {
   useDocumentTitle(pilgrimage?.name ?? 'Sacred Journey');
   const backTo = guestPath ? '/guest/pilgrimages?view=browse' : '/pilgrimages?view=browse';
 
-  if (valid && loading && !data) return <Loading label={PILGRIMAGE_MESSAGES.loadingDetail} />;
+  if (valid && loading && !data) return <PageSkeleton label={PILGRIMAGE_MESSAGES.loadingDetail} />;
+  // The query answers null for an unknown pilgrimage, so an error here is a failed request.
+  if (!pilgrimage && error) {
+    return (
+      <Page>
+        <ErrorState
+          heading
+          title="Could not load this pilgrimage"
+          onRetry={() => refetch()}
+          home={{ to: backTo, label: PILGRIMAGE_MESSAGES.backToJourneys }}
+        />
+      </Page>
+    );
+  }
   if (!pilgrimage) {
     return (
       <Page>
-        <PageTitle>{PILGRIMAGE_MESSAGES.notFound}</PageTitle>
-        <ButtonLink to={backTo}>{PILGRIMAGE_MESSAGES.backToJourneys}</ButtonLink>
+        <EmptyState
+          heading
+          title={PILGRIMAGE_MESSAGES.notFound}
+          action={<ButtonLink to={backTo}>{PILGRIMAGE_MESSAGES.backToJourneys}</ButtonLink>}
+        >
+          It may have been withdrawn, or the link is not quite right.
+        </EmptyState>
       </Page>
     );
   }

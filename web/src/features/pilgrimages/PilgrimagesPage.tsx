@@ -14,13 +14,13 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrowsePilgrimagesDocument } from '../../gql/graphql';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/Form';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
-import { Skeleton } from '../../ui/Skeleton';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { PilgrimageCard } from './PilgrimageCard';
-import { BackButton, FieldLabel, Muted, Select, Stack } from './styles';
+import { BackButton, FieldLabel, Select, Stack } from './styles';
 
 const Options = styled.div`
   display: grid;
@@ -94,15 +94,6 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.moonlight};
 `;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.mist};
-`;
-
 type View = 'browse' | null;
 
 /** 'Sacred Pilgrimages' (001 section 2): Browse or Create; back returns to the choice. */
@@ -145,7 +136,7 @@ export function PilgrimagesPage() {
 }
 
 function Browse({ guest }: { guest: boolean }) {
-  const { data, error } = useQuery(BrowsePilgrimagesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(BrowsePilgrimagesDocument, { fetchPolicy: 'cache-and-network' });
   const [filters, setFilters] = useState<BrowseFilters>(EMPTY_BROWSE_FILTERS);
   const all = data?.browsePilgrimages;
   const shown = useMemo(() => (all ? filterPilgrimages(all, filters) : undefined), [all, filters]);
@@ -204,19 +195,32 @@ function Browse({ guest }: { guest: boolean }) {
           {foundPilgrimagesLabel(shown.length)}
         </Count>
       )}
-      {!shown && !error && (
-        <>
-          <Skeleton $height="10rem" />
-          <Skeleton $height="10rem" />
-        </>
-      )}
-      {error && !all && <Muted role="alert">{PILGRIMAGE_MESSAGES.loadFailed}</Muted>}
-      {shown?.length === 0 && (
-        <Empty>
-          <strong>{PILGRIMAGE_MESSAGES.noneFound}</strong>
-          <span>Try other filters.</span>
-        </Empty>
-      )}
+      {!shown && !error && <LoadingState label="Loading pilgrimages..." count={2} height="10rem" />}
+      {error && !all && <ErrorState title={PILGRIMAGE_MESSAGES.loadFailed} onRetry={() => refetch()} home={null} />}
+      {shown?.length === 0 &&
+        (hasBrowseFilters(filters) ? (
+          <EmptyState
+            title={PILGRIMAGE_MESSAGES.noneFound}
+            action={
+              <Button $variant="secondary" onClick={() => setFilters(EMPTY_BROWSE_FILTERS)}>
+                Show All Pilgrimages
+              </Button>
+            }
+          >
+            Try other filters.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title={PILGRIMAGE_MESSAGES.noneFound}
+            action={
+              <ButtonLink to={guest ? '/login' : '/create-pilgrimage'}>
+                {guest ? 'Sign In to Create One' : 'Create Pilgrimage'}
+              </ButtonLink>
+            }
+          >
+            Chart the first route linking sacred sites.
+          </EmptyState>
+        ))}
       {shown?.map((pilgrimage) => (
         <PilgrimageCard key={pilgrimage.id} pilgrimage={pilgrimage} guest={guest} />
       ))}

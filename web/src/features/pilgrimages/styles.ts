@@ -88,7 +88,7 @@ export const Select = styled.select`
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.moonlight};
   font: inherit;
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 400;
 `;
 
@@ -101,7 +101,7 @@ export const TextArea = styled.textarea<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.night};
   color: ${({ theme }) => theme.colors.moonlight};
   font: inherit;
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 400;
   resize: vertical;
 `;

@@ -11,6 +11,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { Page } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { Skeleton } from '../../ui/Skeleton';
+import { ErrorState, LoadingState } from '../../ui/States';
 import { SignOutButton } from '../accounts/SignOutButton';
 import { Avatar } from './Avatar';
 import { BadgeGrid } from './BadgeGrid';
@@ -118,7 +119,7 @@ export function ProfilePage() {
   useDocumentTitle('Profile');
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
-  const { data, error } = useQuery(ProfileOverviewDocument, {
+  const { data, error, refetch } = useQuery(ProfileOverviewDocument, {
     variables: { userId: user?.id ?? 0 },
     skip: !user,
     fetchPolicy: 'cache-and-network',
@@ -154,7 +155,9 @@ export function ProfilePage() {
           ).map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value ?? <Skeleton $width="2rem" $height="1.4rem" style={{ margin: '0 auto' }} />}</dd>
+              <dd>
+                {value ?? (error ? '–' : <Skeleton $width="2rem" $height="1.4rem" style={{ margin: '0 auto' }} />)}
+              </dd>
             </div>
           ))}
         </Counts>
@@ -165,9 +168,9 @@ export function ProfilePage() {
           {data ? (
             <BadgeGrid catalogue={data.badgeCatalogue} earned={data.memberBadges} />
           ) : error ? (
-            <p role="alert">Badges could not be loaded.</p>
+            <ErrorState compact title="Could not load your badges" onRetry={() => refetch()} home={null} />
           ) : (
-            <Skeleton $height="13rem" />
+            <LoadingState label="Loading your badges..." count={1} height="13rem" />
           )}
         </Card>
         <ProfileTabs userId={user.id} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { PROFILE_TEXTS } from '@sacred/core/badges';
 import { formatMiles } from '@sacred/core/settings';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -10,7 +10,8 @@ import {
   MemberCompletionsDocument,
   type ProfileAltarItemFragment,
 } from '../../gql/graphql';
-import { Skeleton } from '../../ui/Skeleton';
+import { ButtonLink } from '../../ui/Button';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { useUnits } from '../settings/useSettings';
 
 const TABS = [
@@ -75,16 +76,15 @@ const Item = styled(Link)`
   }
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.mist};
-`;
+/** A list tab's loading and error states; undefined when the list itself should show. */
+function listState(items: unknown[] | undefined, error: unknown, retry: () => unknown, what: string) {
+  if (items) return undefined;
+  if (error) return <ErrorState compact title={`Could not load ${what}`} onRetry={retry} home={null} />;
+  return <LoadingState label={`Loading ${what}...`} count={2} height="4.5rem" />;
+}
 
-function AltarList({ altars, empty }: { altars: ProfileAltarItemFragment[] | undefined; empty: string }) {
-  if (!altars) return <Skeleton $height="4rem" />;
-  if (altars.length === 0) return <Empty>{empty}</Empty>;
+function AltarList({ altars, empty }: { altars: ProfileAltarItemFragment[]; empty: ReactNode }) {
+  if (altars.length === 0) return empty;
   return (
     <List>
       {altars.map((altar) => (
@@ -107,10 +107,18 @@ function AltarList({ altars, empty }: { altars: ProfileAltarItemFragment[] | und
 
 function Completions({ userId }: { userId: number }) {
   const units = useUnits();
-  const { data } = useQuery(MemberCompletionsDocument, { variables: { userId } });
+  const { data, error, refetch } = useQuery(MemberCompletionsDocument, { variables: { userId } });
   const completions = data?.memberPilgrimageCompletions;
-  if (!completions) return <Skeleton $height="4rem" />;
-  if (completions.length === 0) return <Empty>{PROFILE_TEXTS.noCompletions}</Empty>;
+  if (!completions) return listState(completions, error, () => refetch(), 'your pilgrimages');
+  if (completions.length === 0) {
+    return (
+      <EmptyState
+        compact
+        title={PROFILE_TEXTS.noCompletions}
+        action={<ButtonLink to="/pilgrimages?view=browse">Browse Pilgrimages</ButtonLink>}
+      />
+    );
+  }
   return (
     <List>
       {completions.map((completion) => (
@@ -134,13 +142,46 @@ function Completions({ userId }: { userId: number }) {
 }
 
 function MyAltars({ userId }: { userId: number }) {
-  const { data } = useQuery(MemberAltarsDocument, { variables: { userId } });
-  return <AltarList altars={data?.memberAltars} empty={PROFILE_TEXTS.noAltars} />;
+  const { data, error, refetch } = useQuery(MemberAltarsDocument, { variables: { userId } });
+  const altars = data?.memberAltars;
+  if (!altars) return listState(altars, error, () => refetch(), 'your altars');
+  return (
+    <AltarList
+      altars={altars}
+      empty={
+        <EmptyState
+          compact
+          title={PROFILE_TEXTS.noAltars}
+          action={<ButtonLink to="/create-altar">Create an Altar</ButtonLink>}
+        />
+      }
+    />
+  );
 }
 
 function Favorites({ userId }: { userId: number }) {
-  const { data } = useQuery(FavoriteAltarsDocument, { variables: { userId }, fetchPolicy: 'cache-and-network' });
-  return <AltarList altars={data?.favoriteAltars} empty={PROFILE_TEXTS.noFavorites} />;
+  const { data, error, refetch } = useQuery(FavoriteAltarsDocument, {
+    variables: { userId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const altars = data?.favoriteAltars;
+  if (!altars) return listState(altars, error, () => refetch(), 'your favorites');
+  return (
+    <AltarList
+      altars={altars}
+      empty={
+        <EmptyState
+          compact
+          title={PROFILE_TEXTS.noFavorites}
+          action={
+            <ButtonLink to="/" $variant="secondary">
+              Explore the Map
+            </ButtonLink>
+          }
+        />
+      }
+    />
+  );
 }
 
 /** Tabs My Altars / Pilgrimages / Favorites (001 section 2), with arrow-key navigation. */

@@ -18,6 +18,8 @@ import { Card, CardTitle } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { Stack } from '../../ui/Stack';
+import { LoadingState } from '../../ui/States';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
 import { useSettings } from './useSettings';
@@ -304,7 +306,7 @@ export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user } = useAuth();
   const { toast } = useToast();
-  const { settings: saved, save } = useSettings();
+  const { settings: saved, save, loading } = useSettings();
   const [draft, setDraft] = useState<UserSettings>(saved);
   const [tab, setTab] = useState<Tab>('Notifications');
   const tabsId = useId();
@@ -338,6 +340,7 @@ export function SettingsPage() {
 
   if (!user) return null;
   const { notifications, privacy, preferences } = draft;
+  const waiting = loading && (tab === 'Notifications' || tab === 'Privacy' || tab === 'Preferences');
   const radiusLabel = formatDistance(preferences.searchRadius, preferences.units);
 
   return (
@@ -363,13 +366,10 @@ export function SettingsPage() {
           </TabButton>
         ))}
       </TabList>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-panel`}
-        aria-labelledby={`${tabsId}-${tab}`}
-        style={{ display: 'grid', gap: '1rem' }}
-      >
-        {tab === 'Notifications' && (
+      <Stack role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+        {/* Until the saved settings arrive the defaults would show, and a tap would overwrite them. */}
+        {waiting && <LoadingState label="Loading your settings..." count={1} height="18rem" />}
+        {!waiting && tab === 'Notifications' && (
           <Card>
             {(Object.keys(LABELS.notifications) as Array<keyof typeof LABELS.notifications>).map((key) => (
               <Toggle
@@ -382,7 +382,7 @@ export function SettingsPage() {
             ))}
           </Card>
         )}
-        {tab === 'Privacy' && (
+        {!waiting && tab === 'Privacy' && (
           <Card>
             <Choice
               name="profileVisibility"
@@ -402,7 +402,7 @@ export function SettingsPage() {
             ))}
           </Card>
         )}
-        {tab === 'Preferences' && (
+        {!waiting && tab === 'Preferences' && (
           <Card>
             <Choice
               name="theme"
@@ -465,7 +465,7 @@ export function SettingsPage() {
         {tab === 'Push' && <PushSettingsPanel userId={user.id} />}
         {tab === 'Offline' && <OfflineSettingsPanel userId={user.id} />}
         {tab === 'Account' && <AccountTab userId={user.id} />}
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+import type { AppTheme } from '../theme/theme';
+
+/** A vertical run of blocks spaced by one step of the spacing scale (md by default). */
+export const Stack = styled.div<{ $gap?: keyof AppTheme['space'] }>`
+  display: grid;
+  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
+`;
