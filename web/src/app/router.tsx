@@ -17,7 +17,9 @@ function lazyPage<K extends string>(load: () => Promise<{ [key in K]: ComponentT
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const MapPage = lazyPage(() => import('../features/map/MapPage'), 'MapPage');
+/** The map page's module; the entry starts it early on a map path (features/map/mapPreload.ts). */
+export const loadMapPage = () => import('../features/map/MapPage');
+const MapPage = lazyPage(loadMapPage, 'MapPage');
 const loadLandingFlow = () => import('../features/landing/LandingFlow');
 const LandingFlow = lazyPage(loadLandingFlow, 'LandingFlow');
 const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');

@@ -41,7 +41,13 @@ export interface MapLayerInput {
 
 const position = (point: LatLng): [number, number] => [point.longitude, point.latitude];
 
-/** The deck.gl layers of the map home; a click handler returning true stops the map-level click. */
+const hasData = (layer: Layer): boolean => !Array.isArray(layer.props.data) || layer.props.data.length > 0;
+
+/**
+ * The deck.gl layers of the map home; a click handler returning true stops the map-level click.
+ * Layers with nothing to draw are left out: deck.gl would still build their shaders and buffers,
+ * which at the map's start delays the first markers (bench/mobile-speed.ts).
+ */
 export function buildMapLayers(input: MapLayerInput): Layer[] {
   const { colors, selectedIds } = input;
   const location = hexToRgba(colors.location);
@@ -49,7 +55,7 @@ export function buildMapLayers(input: MapLayerInput): Layer[] {
   // Selection changes redraw the icons, not the data.
   const selectionKey = [...selectedIds].sort((a, b) => a - b).join(',');
 
-  return [
+  const layers: Layer[] = [
     new ScatterplotLayer<{ centre: LatLng; radiusMeters: number }>({
       id: LAYER_IDS.searchRadius,
       data: input.searchArea ? [input.searchArea] : [],
@@ -126,4 +132,5 @@ export function buildMapLayers(input: MapLayerInput): Layer[] {
       },
     }),
   ];
+  return layers.filter(hasData);
 }
