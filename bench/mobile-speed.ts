@@ -4,7 +4,7 @@
  * fresh profile per run. Prints, for the landing route (/ as a signed-out visitor) and the map route
  * (/guest): the JavaScript it loads (gzip and as sent), first contentful paint, time to interactive
  * and, on the map, when the first markers are painted.
- *   npx tsx bench/mobile-speed.ts [--runs 5] [--altars 300] [--no-build]
+ *   npx tsx bench/mobile-speed.ts [--runs 5] [--profile slow4g|fast4g|all] [--route /|/guest|all] [--altars 300] [--no-build]
  * Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and PostgreSQL with PostGIS at
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is
  * created and dropped).
@@ -27,6 +27,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     profile: { type: 'string', default: 'all' },
     altars: { type: 'string', default: '300' },
+    route: { type: 'string', default: 'all' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -134,19 +135,25 @@ function readTimings(markName: string): PageTimings {
 /**
  * Time to interactive as Lighthouse defines it: the end of the last long task before the first
  * 5 s window after FCP with no long task and at most two requests in flight (FCP if there is no
- * long task). Null while no such window has been seen whole.
+ * long task). Requests not finished yet count as in flight from their start on, so a window that
+ * ended before they started still counts (an earlier version refused to decide while more than
+ * two requests were in flight at the moment of asking, whenever they had started: a page that keeps
+ * fetching in the background could then get no TTI at all). Null while no such window has been seen whole.
  */
-function timeToInteractive(timings: PageTimings, inFlightNow: number): number | null {
-  // Unfinished requests are not in Resource Timing yet: decide once they are.
-  if (timings.fcp === null || inFlightNow > 2) return null;
+function timeToInteractive(timings: PageTimings, unfinishedStarts: readonly number[]): number | null {
+  if (timings.fcp === null) return null;
   const tasks = timings.longTasks.filter((task) => task.end > timings.fcp! && task.end - task.start >= LONG_TASK_MS);
   const candidates = [timings.fcp, ...tasks.map((task) => task.end)].sort((a, b) => a - b);
+  const requests = [
+    ...timings.resources,
+    ...unfinishedStarts.map((start) => ({ name: '', start, end: Number.POSITIVE_INFINITY })),
+  ];
   for (const start of candidates) {
     const end = start + QUIET_WINDOW_MS;
     if (end > timings.now) return null;
     if (tasks.some((task) => task.start < end && task.end > start)) continue;
-    // The most requests in flight at once in the window (finished ones, from Resource Timing).
-    const edges = timings.resources
+    // The most requests in flight at once in the window.
+    const edges = requests
       .filter((resource) => resource.start < end && resource.end > start)
       .flatMap((resource) => [
         { at: Math.max(resource.start, start), delta: 1 },
@@ -184,10 +191,17 @@ async function measure(
     await page.addInitScript(observeLongTasks);
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, profile);
-    const inFlight = new Set<string>();
+    // Requests not finished yet: their start, in seconds on the protocol's clock.
+    const inFlight = new Map<string, number>();
+    let documentSentAt: number | undefined;
+    const requested = new Map<string, string>();
     const sent = new Map<string, { url: string; type: string }>();
     const sentBytes = new Map<string, number>();
-    cdp.on('Network.requestWillBeSent', (event) => inFlight.add(event.requestId));
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!inFlight.has(event.requestId)) inFlight.set(event.requestId, event.timestamp);
+      if (event.type === 'Document') documentSentAt ??= event.timestamp;
+      requested.set(event.requestId, event.request.url);
+    });
     cdp.on('Network.responseReceived', (event) =>
       sent.set(event.requestId, { url: event.response.url, type: event.type ?? '' }),
     );
@@ -204,7 +218,12 @@ async function measure(
     for (;;) {
       await page.waitForTimeout(500);
       timings = await page.evaluate(readTimings, markName);
-      tti = timeToInteractive(timings, inFlight.size);
+      // The document's request is sent just after the page's time origin: close enough for 5 s windows.
+      const origin = documentSentAt ?? Math.min(...inFlight.values());
+      tti = timeToInteractive(
+        timings,
+        [...inFlight.values()].map((sentAt) => (sentAt - origin) * 1000),
+      );
       const markersDone = markName === '' || timings.firstMarkers !== null;
       if ((tti !== null && markersDone) || Date.now() - started > MAX_WAIT_MS) break;
     }
@@ -224,6 +243,8 @@ async function measure(
     if (process.env.BENCH_DEBUG) {
       const tasks = timings.longTasks.map((task) => `${Math.round(task.start)}+${Math.round(task.end - task.start)}`);
       console.log(`${route}: long tasks ${tasks.join(' ')}`);
+      const pending = [...inFlight.keys()].map((id) => requested.get(id) ?? id);
+      console.log(`${route}: waited ${Date.now() - started} ms; in flight at the end: ${pending.join(' ') || 'none'}`);
       console.log(
         timings.resources
           .map((r) => `${new URL(r.name).pathname} ${Math.round(r.start)}-${Math.round(r.end)}`)
@@ -332,16 +353,16 @@ try {
     const landing: RunResult[] = [];
     const map: RunResult[] = [];
     for (let run = 0; run < RUNS; run++) {
-      landing.push(await measure(browser, api.url, profile, '/', ''));
-      map.push(await measure(browser, api.url, profile, '/guest', 'map:first-markers'));
+      if (args.route !== '/guest') landing.push(await measure(browser, api.url, profile, '/', ''));
+      if (args.route !== '/') map.push(await measure(browser, api.url, profile, '/guest', 'map:first-markers'));
     }
     console.log(
       `\n## ${profile.name}: latency ${profile.latencyMs} ms, ` +
         `${((profile.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s down, ` +
         `${((profile.uploadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s up, CPU ${profile.cpuSlowdown}x slower`,
     );
-    report('Landing route / (signed-out visitor: splash, then the intro)', landing, false);
-    report('Map route /guest', map, true);
+    if (landing.length) report('Landing route / (signed-out visitor: splash, then the intro)', landing, false);
+    if (map.length) report('Map route /guest', map, true);
   }
 } finally {
   await browser?.close();

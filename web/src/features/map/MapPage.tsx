@@ -244,6 +244,8 @@ const LegendIcon = () => (
 
 type PopupTarget = { kind: 'altar'; altar: AltarSummary } | { kind: 'pilgrimage'; pilgrimage: PilgrimageMarker };
 
+const NO_PILGRIMAGES: PilgrimageMarker[] = [];
+
 /** Keeps a marker low on the screen when its popup opens above it (the popup is tall on a phone). */
 const POPUP_OFFSET: [number, number] = [0, 70];
 
@@ -363,16 +365,19 @@ export function MapPage() {
   // Set already when the map was shown before in this page load.
   const [markersShown, setMarkersShown] = useState(() => performance.getEntriesByName(FIRST_MARKERS_MARK).length > 0);
   const onFirstMarkers = useCallback(() => setMarkersShown(true), []);
-  // The detailed outlines once the first markers are painted (or the map settled with none to paint).
+  // What can wait comes after the first markers are painted (or the map settled with none to paint):
+  // the detailed outlines, and the pilgrimage pins, whose icon layer deck.gl would otherwise build first.
   const nothingToPaint = mapState === 'idle' && ((viewport.loaded && viewport.total === 0) || viewport.error);
+  const firstMarkersDone = markersShown || nothingToPaint;
   useEffect(() => {
-    if (detailedWorld || !(markersShown || nothingToPaint)) return;
+    if (detailedWorld || !firstMarkersDone) return;
     setDetailedWorld(true);
     void loadWorldOnce('50m').then((geometry) => {
       if (geometry) setWorld(geometry);
     });
-  }, [detailedWorld, markersShown, nothingToPaint]);
-  const pilgrimages = usePilgrimagesOnMap();
+  }, [detailedWorld, firstMarkersDone]);
+  const loadedPilgrimages = usePilgrimagesOnMap();
+  const pilgrimages = firstMarkersDone ? loadedPilgrimages : NO_PILGRIMAGES;
   const nearby = useNearbyAltars(position, radiusKm * 1000, filter);
   useEffect(() => {
     nearbyRefresh.current = { position, radiusMeters: radiusKm * 1000, refresh: nearby.refresh };
