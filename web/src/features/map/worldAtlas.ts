@@ -35,9 +35,10 @@ export function fetchAtlas(detail: AtlasDetail, signal?: AbortSignal): Promise<A
   if (signal) {
     // An abortable caller (the altar picker) gets its own request.
     const urls = URLS[detail];
-    return Promise.all([fetchJson(urls.land, signal), fetchJson(urls.countries, signal)]).then(
-      ([land, countries]) => ({ land, countries }),
-    );
+    return Promise.all([fetchJson(urls.land, signal), fetchJson(urls.countries, signal)]).then(([land, countries]) => ({
+      land,
+      countries,
+    }));
   }
   let files = pending.get(detail);
   if (!files) {
