@@ -8,6 +8,7 @@ import { useAuth } from './authContext';
 import { AppLayout, BareLayout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { activePilgrimageId } from './navigation';
+import { loadMapPage } from './pageLoaders';
 import { RootRoute } from './RouteGuard';
 
 /** React.lazy for named exports: every page is its own chunk, so the map code stays out of other pages. */
@@ -17,8 +18,6 @@ function lazyPage<K extends string>(load: () => Promise<{ [key in K]: ComponentT
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-/** The map page's module; the entry starts it early on a map path (features/map/mapPreload.ts). */
-export const loadMapPage = () => import('../features/map/MapPage');
 const MapPage = lazyPage(loadMapPage, 'MapPage');
 const loadLandingFlow = () => import('../features/landing/LandingFlow');
 const LandingFlow = lazyPage(loadLandingFlow, 'LandingFlow');

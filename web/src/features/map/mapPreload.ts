@@ -2,22 +2,19 @@ import type { ApolloClient } from '@apollo/client';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import { MapViewportDocument } from '../../gql/graphql';
 import type { AltarFilterInput, MapViewportQuery } from '../../gql/graphql';
+import { isMapPath } from '../../app/pageLoaders';
 import { theme } from '../../theme/theme';
 import { sameView, viewAround } from './viewport';
 import type { ViewRequest } from './viewport';
-import { fetchAtlas } from './worldAtlas';
 
 /**
- * The map home's critical path, started by the app's entry before React renders: on a map route the
- * map chunks, the first (coarse) world outlines and the first viewport answer download side by side,
- * instead of one after the other as each piece of the page appears (bench/mobile-speed.ts). Only URLs,
- * one query and a little arithmetic live here: the landing route's JavaScript does not grow.
+ * The map home's first viewport query, started by the app's entry before React renders, so that on a
+ * map path the answer downloads beside the map chunks and outlines (app/earlyMapLoad.ts) instead of
+ * after the map has loaded (bench/mobile-speed.ts). One query and a little arithmetic: the landing
+ * route's JavaScript does not grow.
  */
 
 export type ViewportAnswer = MapViewportQuery['altarViewport'];
-
-/** The paths that open the map home whoever is looking (members' / is decided later, by `me`). */
-const MAP_PATHS: readonly string[] = ['/guest', '/guest/map', '/map'];
 
 /** The map's first view: the default centre and zoom on the map's box (the screen above the bottom bar). */
 export function initialMapView(): ViewRequest {
@@ -44,11 +41,9 @@ export async function queryViewport(
 let prefetched: { view: ViewRequest; filter: string; answer: Promise<ViewportAnswer | undefined> } | null = null;
 
 /** Starts what the map home needs first when the page opens on a map path. */
-export function preloadMapRoute(client: ApolloClient, pathname: string, loadMapPage: () => Promise<unknown>): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!MAP_PATHS.includes(path)) return;
-  void loadMapPage().catch(() => undefined);
-  void fetchAtlas('110m').catch(() => undefined);
+export function preloadMapRoute(client: ApolloClient, pathname: string): void {
+  if (!isMapPath(pathname)) return;
+  // The chunks and the outlines were started by app/earlyMapLoad.ts.
   const view = initialMapView();
   const filter: AltarFilterInput = {};
   const answer = queryViewport(client, view, filter);
