@@ -135,19 +135,26 @@ function readTimings(markName: string): PageTimings {
 /**
  * Time to interactive as Lighthouse defines it: the end of the last long task before the first
  * 5 s window after FCP with no long task and at most two requests in flight (FCP if there is no
- * long task). Requests not finished yet count as in flight from their start on, so a window that
- * ended before they started still counts (an earlier version refused to decide while more than
- * two requests were in flight at the moment of asking, whenever they had started: a page that keeps
- * fetching in the background could then get no TTI at all). Null while no such window has been seen whole.
+ * long task before it). A window may start at FCP, at the end of a long task or at the end of a
+ * request (earlier versions tried FCP and long-task ends only: when requests were still in flight
+ * at FCP and no long task came after them, no window ever qualified and TTI was "n/a"). Requests
+ * not finished yet count as in flight from their start on. Null while no such window has been seen whole.
  */
 function timeToInteractive(timings: PageTimings, unfinishedStarts: readonly number[]): number | null {
-  if (timings.fcp === null) return null;
-  const tasks = timings.longTasks.filter((task) => task.end > timings.fcp! && task.end - task.start >= LONG_TASK_MS);
-  const candidates = [timings.fcp, ...tasks.map((task) => task.end)].sort((a, b) => a - b);
+  const fcp = timings.fcp;
+  if (fcp === null) return null;
+  const tasks = timings.longTasks.filter((task) => task.end > fcp && task.end - task.start >= LONG_TASK_MS);
   const requests = [
     ...timings.resources,
     ...unfinishedStarts.map((start) => ({ name: '', start, end: Number.POSITIVE_INFINITY })),
   ];
+  const candidates = [
+    ...new Set([
+      fcp,
+      ...tasks.map((task) => task.end),
+      ...requests.map((request) => request.end).filter((end) => end > fcp && Number.isFinite(end)),
+    ]),
+  ].sort((a, b) => a - b);
   for (const start of candidates) {
     const end = start + QUIET_WINDOW_MS;
     if (end > timings.now) return null;
@@ -167,7 +174,8 @@ function timeToInteractive(timings: PageTimings, unfinishedStarts: readonly numb
       most = Math.max(most, inFlight);
     }
     if (most > 2) continue;
-    return start;
+    // The window is quiet: TTI is where the last long task before it ended (FCP if none did).
+    return Math.max(fcp, ...tasks.filter((task) => task.end <= start).map((task) => task.end));
   }
   return null;
 }
