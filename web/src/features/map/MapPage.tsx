@@ -366,7 +366,8 @@ export function MapPage() {
   const [markersShown, setMarkersShown] = useState(() => performance.getEntriesByName(FIRST_MARKERS_MARK).length > 0);
   const onFirstMarkers = useCallback(() => setMarkersShown(true), []);
   // What can wait comes after the first markers are painted (or the map settled with none to paint):
-  // the detailed outlines, and the pilgrimage pins, whose icon layer deck.gl would otherwise build first.
+  // the detailed outlines, the cluster counts and the pilgrimage pins, whose text and icon layers
+  // deck.gl would otherwise build (font and icon atlases, shaders) before it draws any marker.
   const nothingToPaint = mapState === 'idle' && ((viewport.loaded && viewport.total === 0) || viewport.error);
   const firstMarkersDone = markersShown || nothingToPaint;
   useEffect(() => {
@@ -460,6 +461,7 @@ export function MapPage() {
         },
         searchArea: position ? { centre: position, radiusMeters: radiusKm * 1000 } : null,
         clusters: viewport.clusters,
+        clusterCounts: firstMarkersDone,
         altars: viewport.altars,
         pilgrimages,
         selectedIds,
@@ -472,6 +474,7 @@ export function MapPage() {
       position,
       radiusKm,
       viewport.clusters,
+      firstMarkersDone,
       viewport.altars,
       pilgrimages,
       selectedIds,

@@ -31,6 +31,8 @@ export interface MapLayerInput {
   /** The user's location and the search radius in meters, when the location is known. */
   searchArea: { centre: LatLng; radiusMeters: number } | null;
   clusters: readonly ClusterMarker[];
+  /** Draw the counts on the clusters (left out of the map's very first frames, see MapPage.tsx). */
+  clusterCounts: boolean;
   altars: readonly AltarMarker[];
   pilgrimages: readonly PilgrimageMarker[];
   selectedIds: ReadonlySet<number>;
@@ -103,7 +105,7 @@ export function buildMapLayers(input: MapLayerInput): Layer[] {
     }),
     new TextLayer<ClusterMarker>({
       id: LAYER_IDS.clusterCounts,
-      data: input.clusters.filter((cluster) => cluster.count > 1),
+      data: input.clusterCounts ? input.clusters.filter((cluster) => cluster.count > 1) : [],
       getPosition: position,
       getText: (cluster) => clusterLabel(cluster.count),
       getSize: 13,
