@@ -4,7 +4,7 @@
  * fresh profile per run. Prints, for the landing route (/ as a signed-out visitor) and the map route
  * (/guest): the JavaScript it loads (gzip and as sent), first contentful paint, time to interactive
  * and, on the map, when the first markers are painted.
- *   npx tsx bench/mobile-speed.ts [--runs 5] [--altars 300] [--no-build]
+ *   npx tsx bench/mobile-speed.ts [--runs 5] [--profile slow4g|fast4g|all] [--route /|/guest|all] [--altars 300] [--no-build]
  * Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and PostgreSQL with PostGIS at
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is
  * created and dropped).
@@ -27,6 +27,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     profile: { type: 'string', default: 'all' },
     altars: { type: 'string', default: '300' },
+    route: { type: 'string', default: 'all' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -134,19 +135,32 @@ function readTimings(markName: string): PageTimings {
 /**
  * Time to interactive as Lighthouse defines it: the end of the last long task before the first
  * 5 s window after FCP with no long task and at most two requests in flight (FCP if there is no
- * long task). Null while no such window has been seen whole.
+ * long task before it). A window may start at FCP, at the end of a long task or at the end of a
+ * request (earlier versions tried FCP and long-task ends only: when requests were still in flight
+ * at FCP and no long task came after them, no window ever qualified and TTI was "n/a"). Requests
+ * not finished yet count as in flight from their start on. Null while no such window has been seen whole.
  */
-function timeToInteractive(timings: PageTimings, inFlightNow: number): number | null {
-  // Unfinished requests are not in Resource Timing yet: decide once they are.
-  if (timings.fcp === null || inFlightNow > 2) return null;
-  const tasks = timings.longTasks.filter((task) => task.end > timings.fcp! && task.end - task.start >= LONG_TASK_MS);
-  const candidates = [timings.fcp, ...tasks.map((task) => task.end)].sort((a, b) => a - b);
+function timeToInteractive(timings: PageTimings, unfinishedStarts: readonly number[]): number | null {
+  const fcp = timings.fcp;
+  if (fcp === null) return null;
+  const tasks = timings.longTasks.filter((task) => task.end > fcp && task.end - task.start >= LONG_TASK_MS);
+  const requests = [
+    ...timings.resources,
+    ...unfinishedStarts.map((start) => ({ name: '', start, end: Number.POSITIVE_INFINITY })),
+  ];
+  const candidates = [
+    ...new Set([
+      fcp,
+      ...tasks.map((task) => task.end),
+      ...requests.map((request) => request.end).filter((end) => end > fcp && Number.isFinite(end)),
+    ]),
+  ].sort((a, b) => a - b);
   for (const start of candidates) {
     const end = start + QUIET_WINDOW_MS;
     if (end > timings.now) return null;
     if (tasks.some((task) => task.start < end && task.end > start)) continue;
-    // The most requests in flight at once in the window (finished ones, from Resource Timing).
-    const edges = timings.resources
+    // The most requests in flight at once in the window.
+    const edges = requests
       .filter((resource) => resource.start < end && resource.end > start)
       .flatMap((resource) => [
         { at: Math.max(resource.start, start), delta: 1 },
@@ -160,7 +174,8 @@ function timeToInteractive(timings: PageTimings, inFlightNow: number): number | 
       most = Math.max(most, inFlight);
     }
     if (most > 2) continue;
-    return start;
+    // The window is quiet: TTI is where the last long task before it ended (FCP if none did).
+    return Math.max(fcp, ...tasks.filter((task) => task.end <= start).map((task) => task.end));
   }
   return null;
 }
@@ -184,10 +199,17 @@ async function measure(
     await page.addInitScript(observeLongTasks);
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, profile);
-    const inFlight = new Set<string>();
+    // Requests not finished yet: their start, in seconds on the protocol's clock.
+    const inFlight = new Map<string, number>();
+    let documentSentAt: number | undefined;
+    const requested = new Map<string, string>();
     const sent = new Map<string, { url: string; type: string }>();
     const sentBytes = new Map<string, number>();
-    cdp.on('Network.requestWillBeSent', (event) => inFlight.add(event.requestId));
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!inFlight.has(event.requestId)) inFlight.set(event.requestId, event.timestamp);
+      if (event.type === 'Document') documentSentAt ??= event.timestamp;
+      requested.set(event.requestId, event.request.url);
+    });
     cdp.on('Network.responseReceived', (event) =>
       sent.set(event.requestId, { url: event.response.url, type: event.type ?? '' }),
     );
@@ -204,7 +226,12 @@ async function measure(
     for (;;) {
       await page.waitForTimeout(500);
       timings = await page.evaluate(readTimings, markName);
-      tti = timeToInteractive(timings, inFlight.size);
+      // The document's request is sent just after the page's time origin: close enough for 5 s windows.
+      const origin = documentSentAt ?? Math.min(...inFlight.values());
+      tti = timeToInteractive(
+        timings,
+        [...inFlight.values()].map((sentAt) => (sentAt - origin) * 1000),
+      );
       const markersDone = markName === '' || timings.firstMarkers !== null;
       if ((tti !== null && markersDone) || Date.now() - started > MAX_WAIT_MS) break;
     }
@@ -224,6 +251,8 @@ async function measure(
     if (process.env.BENCH_DEBUG) {
       const tasks = timings.longTasks.map((task) => `${Math.round(task.start)}+${Math.round(task.end - task.start)}`);
       console.log(`${route}: long tasks ${tasks.join(' ')}`);
+      const pending = [...inFlight.keys()].map((id) => requested.get(id) ?? id);
+      console.log(`${route}: waited ${Date.now() - started} ms; in flight at the end: ${pending.join(' ') || 'none'}`);
       console.log(
         timings.resources
           .map((r) => `${new URL(r.name).pathname} ${Math.round(r.start)}-${Math.round(r.end)}`)
@@ -332,16 +361,16 @@ try {
     const landing: RunResult[] = [];
     const map: RunResult[] = [];
     for (let run = 0; run < RUNS; run++) {
-      landing.push(await measure(browser, api.url, profile, '/', ''));
-      map.push(await measure(browser, api.url, profile, '/guest', 'map:first-markers'));
+      if (args.route !== '/guest') landing.push(await measure(browser, api.url, profile, '/', ''));
+      if (args.route !== '/') map.push(await measure(browser, api.url, profile, '/guest', 'map:first-markers'));
     }
     console.log(
       `\n## ${profile.name}: latency ${profile.latencyMs} ms, ` +
         `${((profile.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s down, ` +
         `${((profile.uploadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s up, CPU ${profile.cpuSlowdown}x slower`,
     );
-    report('Landing route / (signed-out visitor: splash, then the intro)', landing, false);
-    report('Map route /guest', map, true);
+    if (landing.length) report('Landing route / (signed-out visitor: splash, then the intro)', landing, false);
+    if (map.length) report('Map route /guest', map, true);
   }
 } finally {
   await browser?.close();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -9,10 +10,32 @@ const EXPLORER_ONLY =
   /node_modules[\\/](graphiql|@graphiql|monaco-editor|monaco-graphql|graphql-language-service|prettier)[\\/]/;
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * luma.gl imports its WebGL device class dynamically, which the build turns into a one-line chunk
+ * re-exporting it from the map chunk that already holds it: one more round trip (0.2-0.7 s on a
+ * throttled phone) before deck.gl can draw the first markers. A static import removes it.
+ */
+function lumaStaticWebglDevice(): Plugin {
+  const adapter = /@luma\.gl[\\/]webgl[\\/]dist[\\/]adapter[\\/]webgl-adapter\.js$/;
+  const dynamicImport = 'await import("./webgl-device.js")';
+  return {
+    name: 'luma-static-webgl-device',
+    transform(code, id) {
+      if (!adapter.test(id)) return null;
+      if (!code.includes(dynamicImport)) throw new Error(`luma.gl changed: no ${dynamicImport} in ${id}`);
+      return {
+        code: `import * as staticWebglDevice from "./webgl-device.js";\n${code.replaceAll(dynamicImport, 'staticWebglDevice')}`,
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
+    lumaStaticWebglDevice(),
     // The installable app: manifest + service worker at /sw.js (source web/src/sw/sw.ts).
     VitePWA({
       strategies: 'injectManifest',

@@ -1,15 +1,14 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { OfflineWatcher } from '../features/offline/OfflineWatcher';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
-import { createApolloClient } from './apollo';
+import type { ApolloClient } from '@apollo/client';
 import { ToastProvider } from './toasts/ToastProvider';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createApolloClient);
+/** The app's contexts; the Apollo client is made by the entry, which may start queries before React renders. */
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>

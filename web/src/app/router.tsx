@@ -8,6 +8,7 @@ import { useAuth } from './authContext';
 import { AppLayout, BareLayout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { activePilgrimageId } from './navigation';
+import { loadMapPage } from './pageLoaders';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootRoute } from './RouteGuard';
 
@@ -18,7 +19,7 @@ function lazyPage<K extends string>(load: () => Promise<{ [key in K]: ComponentT
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const MapPage = lazyPage(() => import('../features/map/MapPage'), 'MapPage');
+const MapPage = lazyPage(loadMapPage, 'MapPage');
 const loadLandingFlow = () => import('../features/landing/LandingFlow');
 const LandingFlow = lazyPage(loadLandingFlow, 'LandingFlow');
 const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');

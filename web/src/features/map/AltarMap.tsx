@@ -4,7 +4,7 @@ import type { LatLng } from '@sacred/core/geo';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Map as MapView, Marker, Popup } from 'react-map-gl/maplibre';
 import type { MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
@@ -12,13 +12,15 @@ import styled, { keyframes, useTheme } from 'styled-components';
 import { prefersReducedMotion } from '../../ui/useMediaQuery';
 import { DeckOverlay } from './DeckOverlay';
 import { LAYER_IDS } from './mapLayers';
-import { buildOfflineStyle } from './mapStyle';
+import { buildOfflineStyle, setWorldData } from './mapStyle';
 import { viewportBox } from './viewport';
 import type { ViewRequest } from './useViewportAltars';
 import type { WorldGeometry } from './worldGeometry';
 
 // Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
 maplibregl.setWorkerUrl(workerUrl);
+// The workers (a 520 KB script) start loading with this module, not when the map is created.
+maplibregl.prewarm();
 
 export type MapState = 'loading' | 'loaded' | 'idle';
 
@@ -175,6 +177,8 @@ interface AltarMapProps {
   /** Pixels at the top of the map covered by the page's own controls (popups stay below them). */
   topInset(): number;
   onStateChange(state: MapState): void;
+  /** The first altar or cluster markers are on screen. */
+  onFirstMarkers?(): void;
   /** The view settled (after load and after every move). */
   onViewChange(view: ViewRequest): void;
 }
@@ -202,29 +206,46 @@ export function AltarMap({
   onPopupClose,
   topInset,
   onStateChange,
+  onFirstMarkers,
   onViewChange,
 }: AltarMapProps) {
   const theme = useTheme();
   const layersRef = useRef(layers);
   layersRef.current = layers;
+  const onFirstMarkersRef = useRef(onFirstMarkers);
+  onFirstMarkersRef.current = onFirstMarkers;
   const firstMarkers = useRef(performance.getEntriesByName(FIRST_MARKERS_MARK).length > 0);
   // Called by deck.gl after every map frame, so the mark is set when the markers are painted.
   const onAfterRender = useCallback(() => {
     if (firstMarkers.current || !markersDrawn(layersRef.current)) return;
     firstMarkers.current = true;
     performance.mark(FIRST_MARKERS_MARK);
+    onFirstMarkersRef.current?.();
   }, []);
 
+  // The style is built once; a more detailed world later replaces the sources' data only (a new style
+  // would be diffed against one that holds deck.gl's layers).
+  const [firstWorld] = useState(world);
   const mapStyle = useMemo(
     () =>
-      buildOfflineStyle(world, {
+      buildOfflineStyle(firstWorld, {
         ocean: theme.colors.ocean,
         land: theme.colors.land,
         coastline: theme.colors.forest500,
         border: theme.colors.earth500,
       }),
-    [world, theme],
+    [firstWorld, theme],
   );
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map || world === firstWorld) return;
+    const apply = () => setWorldData(map, world);
+    if (map.loaded()) apply();
+    else map.once('load', apply);
+    return () => {
+      map.off('load', apply);
+    };
+  }, [mapRef, world, firstWorld]);
 
   return (
     <Frame>

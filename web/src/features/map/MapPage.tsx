@@ -10,13 +10,14 @@ import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { prefersReducedMotion, useMediaQuery } from '../../ui/useMediaQuery';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { MoonCard } from '../moon/MoonCard';
-import { AltarMap } from './AltarMap';
+import { AltarMap, FIRST_MARKERS_MARK } from './AltarMap';
 import type { MapPopup, MapState } from './AltarMap';
 import { AltarPopup } from './AltarPopup';
 import type { AltarSummary } from './AltarPopup';
 import { LOCATION_ZOOM, PILGRIMAGE_ZOOM } from './geolocation';
 import { Legend, LEGEND_ID } from './Legend';
 import { loadWorldGeometry } from './loadWorld';
+import { initialMapView } from './mapPreload';
 import { ControlButton } from './mapChrome';
 import { NO_FILTERS, RADIUS_KM, SEARCH_DEBOUNCE_MS, toAltarFilter } from './mapFilters';
 import type { MapFilters } from './mapFilters';
@@ -37,20 +38,28 @@ import { usePilgrimagesOnMap } from './usePilgrimagesOnMap';
 import { useUserLocation } from './useUserLocation';
 import { useViewportAltars } from './useViewportAltars';
 import type { ViewRequest } from './useViewportAltars';
-import { VIEWPORT_DEBOUNCE_MS } from './viewport';
+import { sameView, VIEWPORT_DEBOUNCE_MS } from './viewport';
+import type { AtlasDetail } from './worldAtlas';
 import { EMPTY_WORLD } from './worldGeometry';
 import type { WorldGeometry } from './worldGeometry';
 
-let worldPromise: Promise<WorldGeometry> | undefined;
+const worldPromises = new Map<AtlasDetail, Promise<WorldGeometry | null>>();
 
-/** The atlas is converted once per page load and reused when the map page is opened again. */
-function loadWorldOnce(): Promise<WorldGeometry> {
-  worldPromise ??= loadWorldGeometry().catch((error: unknown) => {
-    worldPromise = undefined;
-    console.error('World geometry unavailable; the map shows the ocean only', error);
-    return EMPTY_WORLD;
-  });
-  return worldPromise;
+/**
+ * Each atlas detail is converted once per page load and reused when the map page is opened again;
+ * null when it cannot be had (the map keeps what it shows, or the ocean only).
+ */
+function loadWorldOnce(detail: AtlasDetail): Promise<WorldGeometry | null> {
+  let promise = worldPromises.get(detail);
+  if (!promise) {
+    promise = loadWorldGeometry(undefined, detail).catch((error: unknown) => {
+      worldPromises.delete(detail);
+      console.error(`World geometry (${detail}) unavailable`, error);
+      return null;
+    });
+    worldPromises.set(detail, promise);
+  }
+  return promise;
 }
 
 /** Wide screens get the nearby list and legend open beside the map; phones get a bottom sheet. */
@@ -235,13 +244,7 @@ const LegendIcon = () => (
 
 type PopupTarget = { kind: 'altar'; altar: AltarSummary } | { kind: 'pilgrimage'; pilgrimage: PilgrimageMarker };
 
-const sameView = (a: ViewRequest | null, b: ViewRequest): boolean =>
-  a !== null &&
-  a.zoom === b.zoom &&
-  a.box.west === b.box.west &&
-  a.box.south === b.box.south &&
-  a.box.east === b.box.east &&
-  a.box.north === b.box.north;
+const NO_PILGRIMAGES: PilgrimageMarker[] = [];
 
 /** Keeps a marker low on the screen when its popup opens above it (the popup is tall on a phone). */
 const POPUP_OFFSET: [number, number] = [0, 70];
@@ -265,7 +268,8 @@ export function MapPage() {
   const returnFocus = useRef<HTMLElement | null>(null);
   const [world, setWorld] = useState<WorldGeometry | null>(null);
   const [mapState, setMapState] = useState<MapState>('loading');
-  const [view, setView] = useState<ViewRequest | null>(null);
+  // The first view is known before the map exists: its altars are asked for at once (mapPreload.ts).
+  const [view, setView] = useState<ViewRequest | null>(initialMapView);
   const viewTimer = useRef<number | undefined>(undefined);
 
   const [query, setQuery] = useState('');
@@ -279,10 +283,13 @@ export function MapPage() {
   const [selected, setSelected] = useState<SelectedAltar[]>([]);
   const [popup, setPopup] = useState<PopupTarget | null>(null);
 
+  // The coarse outlines first, so the map and its first markers come sooner; the detailed ones
+  // replace them once the first markers are on screen (worldAtlas.ts).
+  const [detailedWorld, setDetailedWorld] = useState(false);
   useEffect(() => {
     let active = true;
-    void loadWorldOnce().then((geometry) => {
-      if (active) setWorld(geometry);
+    void loadWorldOnce('110m').then((geometry) => {
+      if (active) setWorld((current) => current ?? geometry ?? EMPTY_WORLD);
     });
     return () => {
       active = false;
@@ -355,7 +362,23 @@ export function MapPage() {
   }, []);
 
   const viewport = useViewportAltars(view, filter, onAltarCreated);
-  const pilgrimages = usePilgrimagesOnMap();
+  // Set already when the map was shown before in this page load.
+  const [markersShown, setMarkersShown] = useState(() => performance.getEntriesByName(FIRST_MARKERS_MARK).length > 0);
+  const onFirstMarkers = useCallback(() => setMarkersShown(true), []);
+  // What can wait comes after the first markers are painted (or the map settled with none to paint):
+  // the detailed outlines, the cluster counts and the pilgrimage pins, whose text and icon layers
+  // deck.gl would otherwise build (font and icon atlases, shaders) before it draws any marker.
+  const nothingToPaint = mapState === 'idle' && ((viewport.loaded && viewport.total === 0) || viewport.error);
+  const firstMarkersDone = markersShown || nothingToPaint;
+  useEffect(() => {
+    if (detailedWorld || !firstMarkersDone) return;
+    setDetailedWorld(true);
+    void loadWorldOnce('50m').then((geometry) => {
+      if (geometry) setWorld(geometry);
+    });
+  }, [detailedWorld, firstMarkersDone]);
+  const loadedPilgrimages = usePilgrimagesOnMap();
+  const pilgrimages = firstMarkersDone ? loadedPilgrimages : NO_PILGRIMAGES;
   const nearby = useNearbyAltars(position, radiusKm * 1000, filter);
   useEffect(() => {
     nearbyRefresh.current = { position, radiusMeters: radiusKm * 1000, refresh: nearby.refresh };
@@ -438,6 +461,7 @@ export function MapPage() {
         },
         searchArea: position ? { centre: position, radiusMeters: radiusKm * 1000 } : null,
         clusters: viewport.clusters,
+        clusterCounts: firstMarkersDone,
         altars: viewport.altars,
         pilgrimages,
         selectedIds,
@@ -450,6 +474,7 @@ export function MapPage() {
       position,
       radiusKm,
       viewport.clusters,
+      firstMarkersDone,
       viewport.altars,
       pilgrimages,
       selectedIds,
@@ -539,6 +564,7 @@ export function MapPage() {
           onPopupClose={closePopup}
           topInset={topInset}
           onStateChange={onMapState}
+          onFirstMarkers={onFirstMarkers}
           onViewChange={onViewChange}
         />
       )}

@@ -32,7 +32,7 @@ import {
 } from './markerStyle';
 import { formatDistance, moreSpacesLabel, nearbyByDistance, nearbyInView, nearbyTitle, NEARBY_LIMIT } from './nearby';
 import { createRouteUrl, selectionLabel, toggleSelected } from './selection';
-import { boxContains, viewportBox } from './viewport';
+import { boxContains, sameView, viewAround, viewportBox } from './viewport';
 
 const altar = (id: number, overrides: Partial<AltarMarker> = {}): AltarMarker => ({
   id,
@@ -355,5 +355,37 @@ describe('filters and constants', () => {
       'Your browser does not support location tracking. The map will show a default location.',
     );
     expect(MAP_TEXT.recenterFailed).toBe('Unable to get your current location. Please check your browser permissions.');
+  });
+
+  it('computes the view of a map that does not exist yet, as MapLibre would', () => {
+    // Zoom 0 on a 512 px square is the whole Web Mercator world.
+    const world = viewAround({ latitude: 0, longitude: 0 }, 0, 512, 512);
+    expect(world.box.west).toBe(-180);
+    expect(world.box.east).toBe(180);
+    expect(world.box.north).toBeCloseTo(85.051129, 5);
+    expect(world.box.south).toBeCloseTo(-85.051129, 5);
+    // A phone at zoom 4: 390 px of a 8192 px world is 17.14 degrees of longitude.
+    const phone = viewAround({ latitude: 39.83, longitude: -98.58 }, 4, 390, 780);
+    expect(phone.zoom).toBe(4);
+    expect(phone.box.east - phone.box.west).toBeCloseTo((390 / 8192) * 360, 5);
+    // 780 px of Web Mercator height, centred on the centre's Mercator y (box edges are rounded to 1e-6).
+    const mercatorY = (latitude: number) =>
+      0.5 - Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360)) / (2 * Math.PI);
+    expect((mercatorY(phone.box.south) - mercatorY(phone.box.north)) * 8192).toBeCloseTo(780, 2);
+    expect((mercatorY(phone.box.south) + mercatorY(phone.box.north)) / 2).toBeCloseTo(mercatorY(39.83), 6);
+    expect(phone.centre).toEqual({ latitude: 39.83, longitude: -98.58 });
+  });
+
+  it('treats views within half a pixel as the same request', () => {
+    const view = viewAround({ latitude: 39.83, longitude: -98.58 }, 4, 390, 780);
+    const pixel = 360 / (512 * 2 ** 4);
+    const moved = (dx: number) => ({
+      ...view,
+      box: { ...view.box, west: view.box.west + dx, east: view.box.east + dx },
+    });
+    expect(sameView(view, moved(pixel / 4))).toBe(true);
+    expect(sameView(view, moved(pixel))).toBe(false);
+    expect(sameView(view, { ...view, zoom: 4.01 })).toBe(false);
+    expect(sameView(null, view)).toBe(false);
   });
 });

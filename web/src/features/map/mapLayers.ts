@@ -31,6 +31,8 @@ export interface MapLayerInput {
   /** The user's location and the search radius in meters, when the location is known. */
   searchArea: { centre: LatLng; radiusMeters: number } | null;
   clusters: readonly ClusterMarker[];
+  /** Draw the counts on the clusters (left out of the map's very first frames, see MapPage.tsx). */
+  clusterCounts: boolean;
   altars: readonly AltarMarker[];
   pilgrimages: readonly PilgrimageMarker[];
   selectedIds: ReadonlySet<number>;
@@ -41,7 +43,13 @@ export interface MapLayerInput {
 
 const position = (point: LatLng): [number, number] => [point.longitude, point.latitude];
 
-/** The deck.gl layers of the map home; a click handler returning true stops the map-level click. */
+const hasData = (layer: Layer): boolean => !Array.isArray(layer.props.data) || layer.props.data.length > 0;
+
+/**
+ * The deck.gl layers of the map home; a click handler returning true stops the map-level click.
+ * Layers with nothing to draw are left out: deck.gl would still build their shaders and buffers,
+ * which at the map's start delays the first markers (bench/mobile-speed.ts).
+ */
 export function buildMapLayers(input: MapLayerInput): Layer[] {
   const { colors, selectedIds } = input;
   const location = hexToRgba(colors.location);
@@ -49,7 +57,7 @@ export function buildMapLayers(input: MapLayerInput): Layer[] {
   // Selection changes redraw the icons, not the data.
   const selectionKey = [...selectedIds].sort((a, b) => a - b).join(',');
 
-  return [
+  const layers: Layer[] = [
     new ScatterplotLayer<{ centre: LatLng; radiusMeters: number }>({
       id: LAYER_IDS.searchRadius,
       data: input.searchArea ? [input.searchArea] : [],
@@ -97,7 +105,7 @@ export function buildMapLayers(input: MapLayerInput): Layer[] {
     }),
     new TextLayer<ClusterMarker>({
       id: LAYER_IDS.clusterCounts,
-      data: input.clusters.filter((cluster) => cluster.count > 1),
+      data: input.clusterCounts ? input.clusters.filter((cluster) => cluster.count > 1) : [],
       getPosition: position,
       getText: (cluster) => clusterLabel(cluster.count),
       getSize: 13,
@@ -126,4 +134,5 @@ export function buildMapLayers(input: MapLayerInput): Layer[] {
       },
     }),
   ];
+  return layers.filter(hasData);
 }

@@ -1,4 +1,4 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { WorldGeometry } from './worldGeometry';
 
 export interface MapPalette {
@@ -10,6 +10,15 @@ export interface MapPalette {
 
 export const MAP_SOURCES = { land: 'world-land', borders: 'world-borders' } as const;
 const ATTRIBUTION = 'Natural Earth';
+
+const bordersFeature = (world: WorldGeometry) =>
+  ({ type: 'Feature', properties: {}, geometry: world.borders }) as const;
+
+/** Replaces the outlines of a map drawn with buildOfflineStyle (the detailed atlas after the coarse one). */
+export function setWorldData(map: MapLibreMap, world: WorldGeometry): void {
+  void map.getSource<GeoJSONSource>(MAP_SOURCES.land)?.setData(world.land);
+  void map.getSource<GeoJSONSource>(MAP_SOURCES.borders)?.setData(bordersFeature(world));
+}
 
 /**
  * A dark basemap that needs no network: no tiles, glyphs or sprites, only two GeoJSON sources built in
@@ -23,7 +32,7 @@ export function buildOfflineStyle(world: WorldGeometry, palette: MapPalette): St
       [MAP_SOURCES.land]: { type: 'geojson', data: world.land, attribution: ATTRIBUTION },
       [MAP_SOURCES.borders]: {
         type: 'geojson',
-        data: { type: 'Feature', properties: {}, geometry: world.borders },
+        data: bordersFeature(world),
       },
     },
     layers: [

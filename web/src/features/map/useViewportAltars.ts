@@ -1,18 +1,15 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import type { BoundingBox } from '@sacred/core/map';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AltarCreatedOnMapDocument, MapViewportDocument } from '../../gql/graphql';
+import { AltarCreatedOnMapDocument } from '../../gql/graphql';
+import { queryViewport, takePrefetchedViewport } from './mapPreload';
 import type { AltarFilterInput } from '../../gql/graphql';
 import { toAltarMarkers, toClusterMarkers } from './markers';
 import type { AltarMarker, ClusterMarker } from './markers';
 import { boxContains } from './viewport';
+import type { ViewRequest } from './viewport';
 
-export interface ViewRequest {
-  box: BoundingBox;
-  zoom: number;
-  /** The map centre (not sent: the box is what the query needs). */
-  centre: { latitude: number; longitude: number };
-}
+export type { ViewRequest } from './viewport';
 
 export interface ViewportAltars {
   altars: AltarMarker[];
@@ -51,16 +48,12 @@ export function useViewportAltars(
     boxRef.current = request.box;
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true }));
-    client
-      .query({
-        query: MapViewportDocument,
-        variables: { bbox: request.box, zoom: request.zoom, filter },
-        fetchPolicy: 'no-cache',
-        context: { fetchOptions: { signal: controller.signal } },
-      })
-      .then(({ data }) => {
-        if (controller.signal.aborted || !data) return;
-        const answer = data.altarViewport;
+    const fetchAnswer = () => queryViewport(client, request, filter, controller.signal);
+    // The entry may already have asked for the map's first view (mapPreload.ts).
+    const prefetched = takePrefetchedViewport(request, filter);
+    (prefetched ? prefetched.catch(fetchAnswer) : fetchAnswer())
+      .then((answer) => {
+        if (controller.signal.aborted || !answer) return;
         setState({
           altars: toAltarMarkers(answer.altars),
           clusters: toClusterMarkers(answer.clusters),

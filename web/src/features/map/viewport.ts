@@ -36,3 +36,63 @@ export function boxContains(box: BoundingBox, point: { latitude: number; longitu
     ? point.longitude >= box.west && point.longitude <= box.east
     : point.longitude >= box.west || point.longitude <= box.east;
 }
+
+/** A settled map view: what the viewport query is asked for. */
+export interface ViewRequest {
+  box: BoundingBox;
+  zoom: number;
+  /** The map centre (not sent: the box is what the query needs). */
+  centre: { latitude: number; longitude: number };
+}
+
+/** MapLibre's world is 512 px wide at zoom 0. */
+const WORLD_PIXELS = 512;
+
+const toMercatorY = (latitude: number): number => {
+  const sin = Math.sin((latitude * Math.PI) / 180);
+  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+};
+const fromMercatorY = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/**
+ * The view an unrotated map of `width` x `height` CSS pixels shows around a centre, computed the way
+ * MapLibre computes its bounds: lets the first viewport query start before the map exists.
+ */
+export function viewAround(
+  centre: { latitude: number; longitude: number },
+  zoom: number,
+  width: number,
+  height: number,
+): ViewRequest {
+  const size = WORLD_PIXELS * 2 ** zoom;
+  const x = ((centre.longitude + 180) / 360) * size;
+  const y = toMercatorY(centre.latitude) * size;
+  const longitudeAt = (px: number) => (px / size) * 360 - 180;
+  const latitudeAt = (py: number) => fromMercatorY(Math.min(size, Math.max(0, py)) / size);
+  return {
+    box: viewportBox({
+      west: longitudeAt(x - width / 2),
+      east: longitudeAt(x + width / 2),
+      south: latitudeAt(y + height / 2),
+      north: latitudeAt(y - height / 2),
+    }),
+    zoom: Math.round(zoom * 100) / 100,
+    centre: { latitude: centre.latitude, longitude: centre.longitude },
+  };
+}
+
+/**
+ * Whether two views ask for the same markers: the same zoom and every edge within half a pixel
+ * (a view predicted before the map existed differs from the map's own by rounding only).
+ */
+export function sameView(a: ViewRequest | null, b: ViewRequest): boolean {
+  if (a === null || a.zoom !== b.zoom) return false;
+  const halfPixel = 360 / (WORLD_PIXELS * 2 ** b.zoom) / 2;
+  const close = (p: number, q: number) => Math.abs(p - q) <= halfPixel;
+  return (
+    close(a.box.west, b.box.west) &&
+    close(a.box.east, b.box.east) &&
+    close(a.box.south, b.box.south) &&
+    close(a.box.north, b.box.north)
+  );
+}
