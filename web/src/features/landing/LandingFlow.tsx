@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { IntroCarousel } from './IntroCarousel';
 import { LandingPage } from './LandingPage';
@@ -13,9 +13,11 @@ let introSeen = false;
 export function LandingFlow() {
   useDocumentTitle('Welcome');
   const [stage, setStage] = useState<Stage>(() => (introSeen ? 'landing' : 'splash'));
+  // A transition: React renders the carousel in slices between frames, so the hand-over is never one
+  // long task (at 4x CPU it was 50-85 ms, and the page counted as interactive only after it).
   const showCarousel = useCallback(() => {
     introSeen = true;
-    setStage((current) => (current === 'splash' ? 'carousel' : current));
+    startTransition(() => setStage((current) => (current === 'splash' ? 'carousel' : current)));
   }, []);
   const showLanding = useCallback(() => {
     introSeen = true;
