@@ -16,8 +16,8 @@ const HEARTBEAT_MS = 12_000;
 const INIT_WAIT_MS = 3_000;
 
 /**
- * What a connection keeps of its handshake: the session id and the address. Not the request: with
- * thousands of idle subscribers its headers were a large part of each connection's memory.
+ * What a connection keeps of its handshake: the session id and the address (and its socket). Not the
+ * request: with thousands of idle subscribers its headers were a large part of each connection's memory.
  */
 interface Handshake {
   socket: WebSocket;

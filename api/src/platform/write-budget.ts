@@ -24,8 +24,9 @@ interface Bucket {
   updatedAt: number;
 }
 
-/** Past this many tracked keys, the ones whose budget is full again are forgotten. */
+/** Past this many tracked keys, the ones whose budget is full again are forgotten, at most once a second. */
 const PRUNE_ABOVE = 20_000;
+const PRUNE_EVERY_MS = 1_000;
 
 /**
  * A token bucket per writer, in this process: every REST write and GraphQL mutation spends one token.
@@ -34,6 +35,7 @@ const PRUNE_ABOVE = 20_000;
  */
 export class WriteBudget {
   private readonly buckets = new Map<string, Bucket>();
+  private nextPruneAt = 0;
 
   constructor(
     private readonly rule: WriteBudgetRule | undefined,
@@ -55,7 +57,11 @@ export class WriteBudget {
       this.buckets.set(key, { tokens, updatedAt: now });
       throw new RateLimitedError(API_MESSAGES.tooManyWrites, Math.max(1, Math.ceil((price - tokens) / perMs / 1000)));
     }
-    if (!bucket && this.buckets.size >= PRUNE_ABOVE) this.forgetFullBuckets(now, perMs, rule.burst);
+    if (!bucket && this.buckets.size >= PRUNE_ABOVE && now >= this.nextPruneAt) {
+      // Many writers at once (say, from many addresses) must not make every new one scan them all.
+      this.nextPruneAt = now + PRUNE_EVERY_MS;
+      this.forgetFullBuckets(now, perMs, rule.burst);
+    }
     this.buckets.set(key, { tokens: tokens - price, updatedAt: now });
   }
 
