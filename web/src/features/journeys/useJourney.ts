@@ -13,6 +13,7 @@ import {
   type PilgrimageSiteFieldsFragment,
 } from '../../gql/graphql';
 import { onOutbox, queueLatest, queueWrite } from '../offline/outbox';
+import { useOutbox } from '../offline/useOutbox';
 import { canReachCheckpoint, LIVE_TEXTS, POLL_MS, WATCH_OPTIONS } from './journeyView';
 import { notDelivered } from './notDelivered';
 
@@ -187,16 +188,25 @@ export function useJourney(pilgrimageId: number) {
   };
 
   // A checkpoint made without network waits in the outbox; the site is not offered twice meanwhile.
-  const [waitingCheckpoint, setWaitingCheckpoint] = useState<number | null>(null);
-  const canCheckpoint =
-    journey?.isActive === true && canReachCheckpoint(fix, currentSite) && waitingCheckpoint !== currentSite?.id;
+  // Read from the outbox itself, so it holds after a reload too.
+  const outbox = useOutbox();
+  const waitingCheckpoint =
+    journeyId !== null &&
+    currentSite !== undefined &&
+    outbox.some(
+      (item) =>
+        item.kind === 'checkpoint' &&
+        item.status === 'waiting' &&
+        item.path === checkpointPath(journeyId) &&
+        (item.body as { altarId?: number }).altarId === currentSite.id,
+    );
+  const canCheckpoint = journey?.isActive === true && canReachCheckpoint(fix, currentSite) && !waitingCheckpoint;
   const refetchJourney = journeyQuery.refetch;
   useEffect(
     () =>
       onOutbox((event) => {
         if (event.type === 'changed' || event.item.kind !== 'checkpoint' || journeyId === null) return;
         if (event.item.path !== checkpointPath(journeyId)) return;
-        setWaitingCheckpoint(null);
         if (event.type === 'sent') {
           void refetchJourney().catch(() => undefined);
           toast({ title: LIVE_TEXTS.checkpointTitle, description: event.item.label });
@@ -218,7 +228,6 @@ export function useJourney(pilgrimageId: number) {
       body: { altarId: site.id },
     });
     if (kept.sent || kept.refused) return;
-    setWaitingCheckpoint(site.id);
     toast({ title: LIVE_TEXTS.savedOfflineTitle, description: `${LIVE_TEXTS.checkpointWaiting}: ${site.name}.` });
   };
 
@@ -279,7 +288,7 @@ export function useJourney(pilgrimageId: number) {
     start,
     starting: begin.loading,
     canCheckpoint,
-    waitingCheckpoint: waitingCheckpoint !== null && waitingCheckpoint === currentSite?.id,
+    waitingCheckpoint,
     reachCheckpoint,
     checkpointing: checkpoint.loading,
     end,
