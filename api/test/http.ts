@@ -1,3 +1,6 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
 /** A tiny cookie-keeping client, like one browser tab, for tests over real HTTP. */
 export class TestClient {
   cookie: string | undefined;
@@ -44,6 +47,21 @@ export class TestClient {
 
   graphql(query: string, variables?: Record<string, unknown>) {
     return this.post('/graphql', { query, variables });
+  }
+
+  /** A graphql-ws client on `baseUrl` (or another server's), its handshake carrying this tab's cookie. */
+  socket(baseUrl = this.baseUrl): Client {
+    const cookie = this.cookie ?? '';
+    class CookieSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: cookie ? { cookie } : {} });
+      }
+    }
+    return createClient({
+      url: `${baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: CookieSocket,
+      retryAttempts: 0,
+    });
   }
 }
 

@@ -1,4 +1,3 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildAltar } from '../../test/factories';
@@ -361,15 +360,7 @@ describe('accounts over GraphQL', () => {
 
   it('knows the member on a WebSocket from the session cookie', async () => {
     const { client } = await signedUpMember();
-    const ws = createClient({
-      url: `${app.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: client.cookie ?? '' } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const ws = client.socket();
     try {
       const result = await ws.iterate<{ me: { firstName: string } | null }>({ query: '{ me { firstName } }' }).next();
       expect(result.value?.data?.me).toEqual({ firstName: 'Willow' });

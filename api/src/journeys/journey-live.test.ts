@@ -1,7 +1,6 @@
 import { generalizedPosition } from '@sacred/core/altars';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
@@ -58,19 +57,7 @@ async function signUp(firstName: string): Promise<{ client: TestClient; id: numb
 const moveTo = (client: TestClient, id: number, point: Point, heading?: number) =>
   client.request('PUT', `/api/active-pilgrimages/${id}/location`, { ...point, heading });
 
-function socketFor(client: TestClient): Client {
-  const cookie = client.cookie ?? '';
-  class CookieSocket extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { headers: cookie ? { cookie } : {} });
-    }
-  }
-  return createClient({
-    url: `${app.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: CookieSocket,
-    retryAttempts: 0,
-  });
-}
+const socketFor = (client: TestClient): Client => client.socket();
 
 const until = async (check: () => boolean, ms = 5000) => {
   const deadline = Date.now() + ms;

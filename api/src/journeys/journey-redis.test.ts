@@ -2,9 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../platform/server';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
@@ -76,17 +74,7 @@ describeWithRedis('two API instances sharing one Redis', () => {
     expect((await sender.post(`/api/pilgrimages/${pilgrimageId}/start`, {})).status).toBeLessThan(300);
     expect((await listener.post(`/api/pilgrimages/${pilgrimageId}/start`, {})).status).toBeLessThan(300);
 
-    const cookie = listener.cookie ?? '';
-    class CookieSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    }
-    const socket = createClient({
-      url: `${second.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: CookieSocket,
-      retryAttempts: 0,
-    });
+    const socket = listener.socket(second.url);
     const received: unknown[] = [];
     const errors: unknown[] = [];
     socket.subscribe(

@@ -1,7 +1,5 @@
 import { parse } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
@@ -109,13 +107,7 @@ describe('write rate limit over HTTP and WebSocket', () => {
   it('limits mutations sent over the WebSocket too', async () => {
     const { client, id } = await signUp();
     for (let i = 0; i < 4; i += 1) await client.post('/api/posts', { content: `Dusk ${i}` });
-    const cookie = client.cookie ?? '';
-    class CookieSocket extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    }
-    const socket = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: CookieSocket });
+    const socket = client.socket();
     try {
       const result = await new Promise<{ errors?: ReadonlyArray<{ message: string; extensions?: unknown }> }>(
         (resolve, reject) => {
