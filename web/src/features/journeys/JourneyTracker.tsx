@@ -170,7 +170,7 @@ function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }
       </Button>
       <Small id="reach-hint">
         {j.waitingCheckpoint
-          ? `${LIVE_TEXTS.checkpointWaiting}. It is kept on this device until you are back online.`
+          ? `${LIVE_TEXTS.checkpointWaiting}. ${LIVE_TEXTS.keptUntilOnline}`
           : 'Check-in opens within 0.1 mile of the sacred site.'}
       </Small>
       {sites.length > 0 && (

@@ -124,7 +124,7 @@ export function LiveTrackingPanel({
         <Small id="checkpoint-hint">
           {j.currentSite
             ? j.waitingCheckpoint
-              ? `${LIVE_TEXTS.checkpointWaiting}: ${j.currentSite.name}. It is kept on this device until you are back online.`
+              ? `${LIVE_TEXTS.checkpointWaiting}: ${j.currentSite.name}. ${LIVE_TEXTS.keptUntilOnline}`
               : j.canCheckpoint
                 ? `You are at ${j.currentSite.name}.`
                 : `Checkpoint opens within 0.1 mile of ${j.currentSite.name}.`

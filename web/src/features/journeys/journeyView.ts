@@ -31,6 +31,7 @@ export const LIVE_TEXTS = {
   // Ours (the spec has no offline story for the live page): writes kept on the device until the network is back.
   savedOfflineTitle: 'Saved on this device',
   checkpointWaiting: 'Checkpoint waiting to be sent',
+  keptUntilOnline: 'It is kept on this device until you are back online.',
   messageWaiting: 'Waiting to send',
   notSentTitle: 'Not sent',
 } as const;
