@@ -13,7 +13,7 @@
  * --expose-gc) whose memory is read after a full collection; LIVE_CPU_PROF=<dir> writes its CPU profile there. Both processes need a file-descriptor limit
  * above LIVE_IDLE (`ulimit -n`); the connections use LIVE_IDLE ephemeral ports on 127.0.0.1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import WebSocket from 'ws';
 import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
 import { SESSION_COOKIE } from '../api/src/platform/session';
+import { startBenchApi } from './api-process';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'sacred_bench_live';
@@ -101,39 +102,6 @@ async function prepareDatabase(members: number): Promise<{ pilgrimageId: number;
   } finally {
     await knex.destroy();
   }
-}
-
-async function startApi(): Promise<{ child: ChildProcess; url: URL }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--expose-gc',
-      // LIVE_CPU_PROF=<dir>: a CPU profile of the API for the whole run (open it in Chrome DevTools).
-      ...(process.env.LIVE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LIVE_CPU_PROF}`] : []),
-      '--import',
-      'tsx',
-      fileURLToPath(new URL('./map-server.ts', import.meta.url)),
-    ],
-    {
-      env: {
-        ...process.env,
-        BENCH_SERVER_DATABASE_URL: BENCH_URL,
-        NODE_ENV: 'production',
-        SESSION_SECRET,
-      },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  );
-  const url = await new Promise<URL>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\S+)/.exec(output);
-      if (match?.[1]) resolve(new URL(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`API server exited with ${code}`)));
-  });
-  return { child, url };
 }
 
 interface Memory {
@@ -336,7 +304,15 @@ async function closeAll(subscribers: Subscriber[]) {
 const total = Math.max(SUBSCRIBERS, IDLE);
 console.log(`preparing ${total} members with sessions and journeys in ${DATABASE}…`);
 const { pilgrimageId, members } = await prepareDatabase(total);
-const { child, url } = await startApi();
+const { child, url, stop } = await startBenchApi(BENCH_URL, {
+  env: { NODE_ENV: 'production', SESSION_SECRET },
+  // LIVE_CPU_PROF=<dir>: a CPU profile of the API for the whole run (open it in Chrome DevTools).
+  nodeArgs: [
+    '--expose-gc',
+    ...(process.env.LIVE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LIVE_CPU_PROF}`] : []),
+  ],
+  ipc: true,
+});
 const poster = members[0] as Member;
 
 try {
@@ -419,6 +395,5 @@ try {
     console.log('bench/README.md updated');
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stop();
 }

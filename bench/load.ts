@@ -10,12 +10,11 @@
  * The database `sacred_load` on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * is created, migrated and given the demo world once, and kept between runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
 import { seedDemoWorld } from '@sacred/db/seeds/demo-world';
+import { startBenchApi } from './api-process';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'sacred_load';
@@ -184,32 +183,6 @@ async function ensureDatabase(): Promise<void> {
   }
 }
 
-async function startApi(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./map-server.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        BENCH_SERVER_DATABASE_URL: loadUrl,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'bench-secret-long-enough',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`API server exited with ${code}`)));
-  });
-  return { child, url };
-}
-
 async function signUpMember(index: number): Promise<Member> {
   const response = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
@@ -256,8 +229,10 @@ Object.assign(world, {
 const postgresVersion = ((await knex.raw('SELECT version()')).rows as Array<{ version: string }>)[0]?.version ?? '';
 await knex.destroy();
 
-const api = await startApi();
-base = api.url;
+const api = await startBenchApi(loadUrl, {
+  env: { NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-long-enough' },
+});
+base = api.url.origin;
 console.log(`API at ${base}; ${world.altarIds.length} altars, ${world.pilgrimageIds.length} pilgrimages`);
 
 const members: Member[] = [];
@@ -299,8 +274,7 @@ await Promise.all(
 );
 const elapsed = (Date.now() - startedAt) / 1000;
 
-api.child.kill('SIGTERM');
-await new Promise((resolve) => api.child.once('exit', resolve));
+await api.stop();
 
 const rows = OPERATIONS.map((operation) => {
   const record = samples.get(operation.name)!;

@@ -10,7 +10,6 @@
  * runs. BENCH_SECONDS sets the duration of each measurement (default 5). The raw-SQL figures replay the
  * exact statements (text and bound values) the API's repository sends for the same request.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,6 +20,7 @@ import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
 import { AltarService } from '../api/src/altars/altar.service';
 import { createInProcessPubSub } from '../api/src/platform/pubsub';
+import { startBenchApi } from './api-process';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'sacred_bench';
@@ -321,32 +321,6 @@ function httpRequest(base: URL, method: 'GET' | 'POST', path: string, body?: str
   });
 }
 
-async function startApi(): Promise<{ child: ChildProcess; url: URL }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./map-server.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        BENCH_SERVER_DATABASE_URL: BENCH_URL,
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'bench-secret-long-enough',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<URL>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\S+)/.exec(output);
-      if (match?.[1]) resolve(new URL(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`API server exited with ${code}`)));
-  });
-  return { child, url };
-}
-
 async function rssMegabytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -362,7 +336,9 @@ const cases = await buildCases(knex);
 await knex.destroy();
 
 const pool = new pg.Pool({ connectionString: BENCH_URL, max: 16 });
-const { child, url } = await startApi();
+const { child, url, stop } = await startBenchApi(BENCH_URL, {
+  env: { NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-long-enough' },
+});
 let maxRss = 0;
 const sampler = setInterval(() => {
   void rssMegabytes(child.pid as number).then(
@@ -402,8 +378,7 @@ try {
 } finally {
   clearInterval(sampler);
   maxRss = Math.max(maxRss, await rssMegabytes(child.pid as number).catch(() => 0));
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stop();
   await pool.end();
 }
 

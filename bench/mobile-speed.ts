@@ -9,7 +9,6 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is
  * created and dropped).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Browser, CDPSession } from 'playwright-core';
+import { startBenchApi, type BenchApi } from './api-process';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
@@ -294,29 +294,6 @@ async function buildWeb(): Promise<void> {
   }
 }
 
-async function startApi(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'bench', 'map-server.ts')], {
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /listening (\S+)/.exec(output);
-      if (found) resolve(found[1]!.replace(/\/$/, ''));
-    });
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
-  });
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
-
 function report(label: string, results: RunResult[], withMarkers: boolean) {
   const first = results[0]!;
   const gzip = first.scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
@@ -345,11 +322,11 @@ if (!args['no-build']) await buildWeb();
 const { createTestDatabase } = await import('../db/src/test-database');
 const { seedDemoWorld } = await import('../db/seeds/demo-world');
 const database = await createTestDatabase();
-let api: Awaited<ReturnType<typeof startApi>> | undefined;
+let api: BenchApi | undefined;
 let browser: Browser | undefined;
 try {
   await seedDemoWorld(database.knex, { altarCount: ALTARS });
-  api = await startApi(database.url);
+  api = await startBenchApi(database.url);
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(
@@ -361,8 +338,8 @@ try {
     const landing: RunResult[] = [];
     const map: RunResult[] = [];
     for (let run = 0; run < RUNS; run++) {
-      if (args.route !== '/guest') landing.push(await measure(browser, api.url, profile, '/', ''));
-      if (args.route !== '/') map.push(await measure(browser, api.url, profile, '/guest', 'map:first-markers'));
+      if (args.route !== '/guest') landing.push(await measure(browser, api.url.origin, profile, '/', ''));
+      if (args.route !== '/') map.push(await measure(browser, api.url.origin, profile, '/guest', 'map:first-markers'));
     }
     console.log(
       `\n## ${profile.name}: latency ${profile.latencyMs} ms, ` +
