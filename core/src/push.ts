@@ -33,10 +33,35 @@ export const PUSH_MESSAGES = {
   enabled: "Sacred notifications are now enabled! You'll receive your first daily reminder tomorrow morning.",
   disabled: 'Push notifications are turned off on this device.',
   endpointInvalid: 'subscription.endpoint must be an https URL',
+  endpointNotPushService: "subscription.endpoint must be a browser's web push service (FCM, Mozilla, Apple or Windows)",
   keysRequired: 'subscription.keys.p256dh and subscription.keys.auth are required',
   timeZoneInvalid: 'timeZone must be an IANA time zone such as Europe/Paris',
   notSubscribed: 'This device is not subscribed.',
 } as const;
+
+/**
+ * Where the server may send a push message. A subscription's endpoint is a URL a member gives us, so
+ * without these rules the server could be made to call any host it can reach (blind SSRF).
+ */
+export interface PushEndpointPolicy {
+  /** Push service hosts; `*.example.com` matches its subdomains only. */
+  serviceHosts: readonly string[];
+  /** Plain http to a loopback address on any port: a local push service in tests, never in production. */
+  allowLoopback: boolean;
+}
+
+/** The browsers' push services: Chrome/Edge (FCM), Firefox (Mozilla autopush), Safari (Apple), Windows (WNS). */
+export const KNOWN_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
+
+/** Devices (subscriptions) that receive one member's notifications; subscribing an 11th retires the stalest. */
+export const PUSH_DEVICES_PER_MEMBER = 10;
 
 /** A new altar this close to a member's last known location is "nearby". */
 export const NEARBY_ALTAR_RADIUS_KM = 10;

@@ -32,6 +32,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sends web push only to the browsers push services unless PUSH_SERVICE_HOSTS says otherwise', () => {
+    expect(loadConfig({}).push).toEqual({
+      serviceHosts: expect.arrayContaining(['fcm.googleapis.com']),
+      allowLoopback: false,
+    });
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.org, *.push.example.net' }).push.serviceHosts).toEqual([
+      'push.example.org',
+      '*.push.example.net',
+    ]);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.org/' })).toThrow(
+      'PUSH_SERVICE_HOSTS must be host names such as fcm.googleapis.com or *.push.apple.com (got "https://push.example.org/")',
+    );
+    expect(loadConfig({ PUSH_ALLOW_LOOPBACK: 'true' }).push.allowLoopback).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-real-secret', PUSH_ALLOW_LOOPBACK: 'true' }),
+    ).toThrow('PUSH_ALLOW_LOOPBACK is for tests and is refused in production');
+  });
+
   it('keeps GraphQL introspection on unless GRAPHQL_INTROSPECTION=false', () => {
     expect(loadConfig({}).graphqlIntrospection).toBe(true);
     expect(loadConfig({ GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);

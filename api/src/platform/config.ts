@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from '@sacred/core/push';
 import type { WriteBudgetRule } from './write-budget';
 
 /** The one place that reads the environment; everything else receives an AppConfig. */
@@ -28,6 +29,8 @@ export interface AppConfig {
   vapid: VapidConfig | undefined;
   /** The VAPID `sub` claim: a mailto: or https: contact for push services. */
   vapidSubject: string;
+  /** Where web push may be sent: PUSH_SERVICE_HOSTS (comma-separated) and, outside production, PUSH_ALLOW_LOOPBACK. */
+  push: PushEndpointPolicy;
   /** GRAPHQL_INTROSPECTION: schema introspection over HTTP and WebSocket (the explorer needs it). */
   graphqlIntrospection: boolean;
   /** WRITE_RATE_LIMIT_PER_MINUTE / WRITE_RATE_LIMIT_BURST: writes per member (or guest address); unset = off. */
@@ -135,6 +138,24 @@ function vapidSubject(value: string | undefined, problems: string[]): string {
   return subject;
 }
 
+function pushEndpointPolicy(env: Env, nodeEnv: AppConfig['nodeEnv'], problems: string[]): PushEndpointPolicy {
+  const serviceHosts = env.PUSH_SERVICE_HOSTS
+    ? env.PUSH_SERVICE_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean)
+    : [...KNOWN_PUSH_SERVICE_HOSTS];
+  for (const host of serviceHosts) {
+    if (!/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host))
+      problems.push(
+        `PUSH_SERVICE_HOSTS must be host names such as fcm.googleapis.com or *.push.apple.com (got "${host}")`,
+      );
+  }
+  const allowLoopback = flag(env.PUSH_ALLOW_LOOPBACK, false, 'PUSH_ALLOW_LOOPBACK', problems);
+  if (allowLoopback && nodeEnv === 'production')
+    problems.push('PUSH_ALLOW_LOOPBACK is for tests and is refused in production');
+  return { serviceHosts, allowLoopback };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env.NODE_ENV, NODE_ENVS, 'development', 'NODE_ENV', problems);
@@ -160,6 +181,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     oidc: oidcConfig(env, problems),
     vapid: vapidConfig(env, problems),
     vapidSubject: vapidSubject(env.VAPID_SUBJECT, problems),
+    push: pushEndpointPolicy(env, nodeEnv, problems),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION', problems),
     writeRateLimit: writeRateLimit(env, problems),
     ...overrides,

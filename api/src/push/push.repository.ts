@@ -9,6 +9,7 @@ interface SubscriptionRow {
   p256dh: string;
   auth: string;
   is_active: boolean;
+  suspended_at: Date | null;
   preferences: Record<string, unknown>;
   time_zone: string;
   last_daily_reminder_on: string | null;
@@ -20,7 +21,10 @@ export interface StoredSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The member's choice: this device wants notifications. */
   isActive: boolean;
+  /** Delivery stopped by the server (the push service dropped it, or its address was refused). */
+  suspended: boolean;
   preferences: PushPreferences;
   timeZone: string;
   lastDailyReminderOn: string | null;
@@ -36,6 +40,8 @@ export interface NewSubscription {
   position: { latitude: number; longitude: number } | undefined;
   /** Local date the daily reminder counts as sent for (today: the first one comes tomorrow). */
   dailyReminderSentOn: string;
+  /** Active devices a member keeps; subscribing one more turns off those not subscribed for longest. */
+  devicesPerMember: number;
 }
 
 const COLUMNS = [
@@ -45,6 +51,7 @@ const COLUMNS = [
   'p256dh',
   'auth',
   'is_active',
+  'suspended_at',
   'preferences',
   'time_zone',
   // A date column comes back from pg as a local-midnight Date; text keeps it a plain calendar date.
@@ -58,6 +65,7 @@ const toSubscription = (row: SubscriptionRow): StoredSubscription => ({
   p256dh: row.p256dh,
   auth: row.auth,
   isActive: row.is_active,
+  suspended: row.suspended_at !== null,
   preferences: withDefaultPreferences(row.preferences),
   timeZone: row.time_zone,
   lastDailyReminderOn: row.last_daily_reminder_on,
@@ -74,43 +82,58 @@ export class PushRepository {
   }
 
   /**
-   * One row per browser endpoint: subscribing again (new preferences, or another member signing in
-   * on the same device) updates it and makes it active again.
+   * One row per member and endpoint: subscribing again (new preferences or keys) updates that member's
+   * row and makes it deliverable again; another member subscribing the same endpoint gets a row of
+   * their own and never takes this one over. A member keeps at most `devicesPerMember` active rows.
    */
   async upsert(input: NewSubscription): Promise<StoredSubscription> {
     try {
-      const position = input.position ?? { latitude: null, longitude: null };
-      const [row] = await this.knex('push_subscriptions')
-        .insert({
-          user_id: input.userId,
-          endpoint: input.endpoint,
-          p256dh: input.p256dh,
-          auth: input.auth,
-          is_active: true,
-          preferences: JSON.stringify(input.preferences),
-          time_zone: input.timeZone ?? 'UTC',
-          latitude: position.latitude,
-          longitude: position.longitude,
-          last_daily_reminder_on: input.dailyReminderSentOn,
-        })
-        .onConflict('endpoint')
-        .merge({
-          user_id: input.userId,
-          p256dh: input.p256dh,
-          auth: input.auth,
-          is_active: true,
-          deactivated_at: null,
-          preferences: JSON.stringify(input.preferences),
-          ...(input.timeZone ? { time_zone: input.timeZone } : {}),
-          ...(input.position ? { latitude: input.position.latitude, longitude: input.position.longitude } : {}),
-          // Keep a reminder already sent today; a new member on the device starts tomorrow.
-          last_daily_reminder_on: this.knex.raw(
-            'CASE WHEN push_subscriptions.user_id = EXCLUDED.user_id THEN push_subscriptions.last_daily_reminder_on ELSE EXCLUDED.last_daily_reminder_on END',
-          ),
-          updated_at: this.knex.fn.now(),
-        })
-        .returning('id');
-      return (await this.findById((row as { id: number }).id)) as StoredSubscription;
+      return await this.knex.transaction(async (trx) => {
+        const position = input.position ?? { latitude: null, longitude: null };
+        const [row] = await trx('push_subscriptions')
+          .insert({
+            user_id: input.userId,
+            endpoint: input.endpoint,
+            p256dh: input.p256dh,
+            auth: input.auth,
+            is_active: true,
+            preferences: JSON.stringify(input.preferences),
+            time_zone: input.timeZone ?? 'UTC',
+            latitude: position.latitude,
+            longitude: position.longitude,
+            last_daily_reminder_on: input.dailyReminderSentOn,
+          })
+          .onConflict(['user_id', 'endpoint'])
+          .merge({
+            p256dh: input.p256dh,
+            auth: input.auth,
+            is_active: true,
+            deactivated_at: null,
+            suspended_at: null,
+            preferences: JSON.stringify(input.preferences),
+            ...(input.timeZone ? { time_zone: input.timeZone } : {}),
+            ...(input.position ? { latitude: input.position.latitude, longitude: input.position.longitude } : {}),
+            updated_at: trx.fn.now(),
+          })
+          .returning('id');
+        // Serialises one member's subscribes, so two at once cannot both stay under the cap.
+        await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['push_subscriptions', input.userId]);
+        await trx('push_subscriptions')
+          .where({ user_id: input.userId, is_active: true })
+          .whereNotIn(
+            'id',
+            trx('push_subscriptions')
+              .select('id')
+              .where({ user_id: input.userId, is_active: true })
+              .orderBy([
+                { column: 'updated_at', order: 'desc' },
+                { column: 'id', order: 'desc' },
+              ])
+              .limit(input.devicesPerMember),
+          )
+          .update({ is_active: false, deactivated_at: trx.fn.now(), updated_at: trx.fn.now() });
+        return (await new PushRepository(trx).findById((row as { id: number }).id)) as StoredSubscription;
+      });
     } catch (error) {
       throw translateDatabaseError(error);
     }
@@ -134,10 +157,12 @@ export class PushRepository {
     return count > 0;
   }
 
-  async deactivateById(id: number): Promise<void> {
-    await this.knex('push_subscriptions')
-      .where({ id })
-      .update({ is_active: false, deactivated_at: this.knex.fn.now(), updated_at: this.knex.fn.now() });
+  /**
+   * Stops delivery to an endpoint the push service dropped or that may not be called. `is_active` stays
+   * what the member chose, so what a delivery answered is never readable through the API.
+   */
+  async suspend(id: number): Promise<void> {
+    await this.knex('push_subscriptions').where({ id }).update({ suspended_at: this.knex.fn.now() });
   }
 
   async markSent(id: number): Promise<void> {
@@ -150,7 +175,10 @@ export class PushRepository {
   }
 
   private activeWith(preference: PushPreferenceKey) {
-    return this.select().where({ is_active: true }).whereRaw('(preferences ->> ?)::boolean IS TRUE', [preference]);
+    return this.select()
+      .where({ is_active: true })
+      .whereNull('suspended_at')
+      .whereRaw('(preferences ->> ?)::boolean IS TRUE', [preference]);
   }
 
   /** Active subscriptions of these members that want this kind of notification. */

@@ -3,17 +3,21 @@ import {
   dailyReminderDue,
   localClock,
   NEARBY_ALTAR_RADIUS_KM,
+  PUSH_DEVICES_PER_MEMBER,
   pushSubscribeSchema,
   pushUnsubscribeSchema,
   withDefaultPreferences,
+  type PushEndpointPolicy,
   type PushPayload,
   type PushPreferenceKey,
   type PushPreferences,
 } from '@sacred/core/push';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
+import { ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
+import { pushEndpointProblem } from './push-endpoint';
 import { PushRepository, type StoredSubscription } from './push.repository';
 import type { PushSender } from './push.sender';
 
@@ -60,6 +64,7 @@ export class PushService {
     private readonly jobs: JobQueue,
     private readonly sender: () => Promise<PushSender>,
     readonly publicKey: () => Promise<string>,
+    private readonly endpointPolicy: PushEndpointPolicy,
     private readonly logger: Pick<Logger, 'info' | 'warn'>,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -77,6 +82,8 @@ export class PushService {
       pushSubscribeSchema,
       input,
     );
+    const problem = pushEndpointProblem(subscription.endpoint, this.endpointPolicy);
+    if (problem) throw new ValidationError(problem, { 'subscription.endpoint': problem });
     const merged = withDefaultPreferences(preferences);
     const zone = timeZone ?? 'UTC';
     const stored = await new PushRepository(this.knex).upsert({
@@ -89,6 +96,7 @@ export class PushService {
       position: typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined,
       // 001 section 8: "You'll receive your first daily reminder tomorrow morning."
       dailyReminderSentOn: localClock(this.now(), zone).date,
+      devicesPerMember: PUSH_DEVICES_PER_MEMBER,
     });
     return { subscribed: stored.isActive, preferences: stored.preferences };
   }
@@ -222,15 +230,19 @@ export class PushService {
   async deliver({ subscriptionId, payload }: DeliverJob): Promise<void> {
     const repository = new PushRepository(this.knex);
     const subscription = await repository.findById(subscriptionId);
-    if (!subscription?.isActive) return;
+    if (!subscription?.isActive || subscription.suspended) return;
     const outcome = await (await this.sender()).send(subscription, payload);
     switch (outcome.kind) {
       case 'delivered':
         await repository.markSent(subscription.id);
         return;
       case 'gone':
-        this.logger.info({ subscriptionId, status: outcome.status }, 'push subscription gone: deactivated');
-        await repository.deactivateById(subscription.id);
+        this.logger.info({ subscriptionId, status: outcome.status }, 'push subscription gone: delivery stopped');
+        await repository.suspend(subscription.id);
+        return;
+      case 'refused':
+        this.logger.warn({ subscriptionId, reason: outcome.reason }, 'push endpoint refused: delivery stopped');
+        await repository.suspend(subscription.id);
         return;
       case 'failed':
         throw new Error(`push service answered ${outcome.status}`);

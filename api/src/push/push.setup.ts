@@ -10,7 +10,7 @@ import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 export function createPushService(
   knex: Knex,
   jobs: JobQueue,
-  config: Pick<AppConfig, 'vapid' | 'vapidSubject' | 'dataDir'>,
+  config: Pick<AppConfig, 'vapid' | 'vapidSubject' | 'dataDir' | 'push'>,
   logger: Pick<Logger, 'info' | 'warn'>,
 ): PushService {
   let keys: Promise<VapidKeys> | undefined;
@@ -25,8 +25,9 @@ export function createPushService(
   return new PushService(
     knex,
     jobs,
-    async () => (sender ??= new WebPushSender(await vapid())),
+    async () => (sender ??= new WebPushSender(await vapid(), config.push)),
     async () => (await vapid()).publicKey,
+    config.push,
     logger,
   );
 }

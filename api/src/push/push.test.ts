@@ -1,4 +1,4 @@
-import { localClock } from '@sacred/core/push';
+import { KNOWN_PUSH_SERVICE_HOSTS, localClock, PUSH_DEVICES_PER_MEMBER, PUSH_MESSAGES } from '@sacred/core/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
@@ -41,7 +41,8 @@ const isActive = async (endpoint: string) =>
 beforeAll(async () => {
   pushService = new FakePushService();
   await pushService.start();
-  app = await startTestApp();
+  // The fake push service listens on loopback: the test flag lets the server send there.
+  app = await startTestApp({ push: { serviceHosts: KNOWN_PUSH_SERVICE_HOSTS, allowLoopback: true } });
 });
 
 afterAll(async () => {
@@ -104,6 +105,62 @@ describe('subscribing', () => {
       subscription: device.subscription,
     });
     expect(forbidden.status).toBe(403);
+  });
+
+  it('refuses endpoints that are not a web push service, and stores nothing', async () => {
+    const { client, user } = await signedUpMember();
+    const path = `/api/users/${user.id}/notifications/subscribe`;
+    const keys = pushService.device('ssrf').subscription.keys;
+    for (const endpoint of [
+      'https://10.0.0.1/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://evil.example.com/push',
+      'https://fcm.googleapis.com:6379/fcm/send/x',
+      'http://10.0.0.1:4999/push',
+    ]) {
+      const response = await client.post(path, { subscription: { endpoint, keys } });
+      expect(response.status, endpoint).toBe(400);
+      expect([PUSH_MESSAGES.endpointNotPushService, PUSH_MESSAGES.endpointInvalid], endpoint).toContain(
+        response.body.errors?.['subscription.endpoint'],
+      );
+    }
+    expect(await app.db.knex('push_subscriptions').where({ user_id: user.id })).toEqual([]);
+  });
+
+  it('keeps a subscription with its member: another member posting the same endpoint gets a row of their own', async () => {
+    const device = pushService.device('owned');
+    const owner = await subscribed(device);
+    const intruder = await signedUpMember();
+    const response = await intruder.client.post(`/api/users/${intruder.user.id}/notifications/subscribe`, {
+      subscription: device.subscription,
+    });
+    expect(response.status).toBe(201);
+    const rows = await app.db
+      .knex('push_subscriptions')
+      .where({ endpoint: device.subscription.endpoint })
+      .orderBy('id')
+      .select('user_id', 'is_active');
+    expect(rows).toEqual([
+      { user_id: owner.user.id, is_active: true },
+      { user_id: intruder.user.id, is_active: true },
+    ]);
+  });
+
+  it(`keeps at most ${PUSH_DEVICES_PER_MEMBER} devices per member: the stalest stops`, async () => {
+    const { client, user } = await signedUpMember();
+    const devices = Array.from({ length: PUSH_DEVICES_PER_MEMBER + 1 }, (_, i) => pushService.device(`many-${i}`));
+    for (const device of devices) {
+      const response = await client.post(`/api/users/${user.id}/notifications/subscribe`, {
+        subscription: device.subscription,
+      });
+      expect(response.status).toBe(201);
+    }
+    const active = await app.db
+      .knex('push_subscriptions')
+      .where({ user_id: user.id, is_active: true })
+      .pluck('endpoint');
+    expect(active).toHaveLength(PUSH_DEVICES_PER_MEMBER);
+    expect(active).not.toContain(devices[0]?.subscription.endpoint);
   });
 
   it('unsubscribes on the server: the row stays, inactive, and nothing more is sent to it', async () => {
@@ -254,13 +311,18 @@ describe('delivery through the job queue', () => {
     expect(pushService.receivedBy('denver')).toEqual([]);
   });
 
-  it('deactivates a subscription the push service answers 410 (gone) or 404', async () => {
+  it('stops delivering to a subscription the push service answers 410 (gone) or 404, without telling the API', async () => {
     for (const [name, status] of [
       ['gone-410', 410],
       ['gone-404', 404],
     ] as const) {
       const device = pushService.device(name, status);
-      const { user } = await subscribed(device, { preferences: { communityActivity: true } });
+      const { client, user } = await subscribed(device, { preferences: { communityActivity: true } });
+      const read = () =>
+        client.get(
+          `/api/users/${user.id}/notifications/subscription?endpoint=${encodeURIComponent(device.subscription.endpoint)}`,
+        );
+      const before = (await read()).body as unknown;
       await app.server.services.push.notifyCommunityActivity({
         postId: 9,
         postAuthorId: user.id,
@@ -268,12 +330,16 @@ describe('delivery through the job queue', () => {
         actorName: 'Fern',
         kind: 'like',
       });
-      expect(
-        await eventually(
-          () => isActive(device.subscription.endpoint),
-          (active) => !active,
-        ),
-      ).toBe(false);
+      const suspended = () =>
+        app.db
+          .knex('push_subscriptions')
+          .where({ endpoint: device.subscription.endpoint })
+          .first<{ suspended_at: Date | null }>()
+          .then((row) => row.suspended_at !== null);
+      expect(await eventually(suspended, (stopped) => stopped)).toBe(true);
+      // The member (or someone probing with an endpoint of their choice) reads the same answer as before.
+      expect((await read()).body).toEqual(before);
+      expect(await isActive(device.subscription.endpoint)).toBe(true);
     }
   });
 });
