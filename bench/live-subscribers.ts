@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createKnex } from '@sacred/db/connection';
+import { SOCKET_LIMITS } from '../api/src/platform/graphql-limits';
 import { migrateLatest } from '@sacred/db/migrator';
 import { SESSION_COOKIE } from '../api/src/platform/session';
 import { startBenchApi } from './api-process';
@@ -143,6 +144,16 @@ interface Subscriber {
   received: number;
 }
 
+/**
+ * Members connect from different loopback addresses (127.0.x.1, all of 127/8 is loopback on Linux), as
+ * members on different networks would: the server takes a bounded number of connections per address.
+ */
+function loopbackAddressOf(index: number): string {
+  const perAddress = Math.floor(SOCKET_LIMITS.connectionsPerAddress / 2);
+  const slot = Math.floor(index / perAddress);
+  return `127.${1 + Math.floor(slot / 250)}.${(slot % 250) + 1}.1`;
+}
+
 async function connect(
   url: URL,
   pilgrimageId: number,
@@ -155,11 +166,12 @@ async function connect(
     const batch = members.slice(start, start + CONNECT_BATCH);
     await Promise.all(
       batch.map(
-        (member) =>
+        (member, offset) =>
           new Promise<void>((resolve, reject) => {
+            const localAddress = loopbackAddressOf(start + offset);
             class SessionSocket extends WebSocket {
               constructor(address: string, protocols?: string | string[]) {
-                super(address, protocols, { headers: { cookie: member.cookie, origin: url.origin } });
+                super(address, protocols, { headers: { cookie: member.cookie, origin: url.origin }, localAddress });
               }
             }
             const client = createClient({

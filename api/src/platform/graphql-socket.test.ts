@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
+import { GRAPHQL_LIMIT_MESSAGES, GRAPHQL_LIMITS, SOCKET_LIMITS } from './graphql-limits';
 
 let app: TestApp;
 
@@ -82,5 +83,83 @@ describe('GraphQL over WebSocket', () => {
     const socket = await open();
     socket.send('not json');
     expect((await closeOf(socket)).code).toBe(4400);
+  });
+});
+
+describe('GraphQL WebSocket bounds', () => {
+  async function acknowledged(headers: Record<string, string> = {}) {
+    const socket = await open(headers);
+    const nextMessage = reader(socket);
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    expect((await nextMessage()).type).toBe('connection_ack');
+    return { socket, nextMessage };
+  }
+
+  it('closes a socket whose message is larger than 64 KB (1009) without reading it', async () => {
+    const { socket } = await acknowledged();
+    const padding = ' '.repeat(SOCKET_LIMITS.maxMessageBytes);
+    const closed = closeOf(socket);
+    socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `{ me { id } }${padding}` } }));
+    expect((await closed).code).toBe(1009);
+  });
+
+  it('refuses a document over the size limit before parsing it, whitespace included, and keeps the socket', async () => {
+    const { socket, nextMessage } = await acknowledged();
+    const padded = `{ me { id } }${' '.repeat(GRAPHQL_LIMITS.maxDocumentBytes)}`;
+    socket.send(JSON.stringify({ id: 'big', type: 'subscribe', payload: { query: padded } }));
+    expect(await nextMessage()).toMatchObject({
+      id: 'big',
+      type: 'error',
+      payload: [{ message: GRAPHQL_LIMIT_MESSAGES.documentTooLarge }],
+    });
+    // The same connection still answers an ordinary query.
+    socket.send(JSON.stringify({ id: 'small', type: 'subscribe', payload: { query: '{ me { id } }' } }));
+    expect(await nextMessage()).toMatchObject({ id: 'small', type: 'next', payload: { data: { me: null } } });
+    socket.close(1000);
+  });
+
+  it(`runs at most ${SOCKET_LIMITS.operationsPerConnection} operations at once on one connection`, async () => {
+    const { socket, nextMessage } = await acknowledged();
+    const subscription = 'subscription { altarCreated { id } }';
+    for (let i = 0; i < SOCKET_LIMITS.operationsPerConnection; i += 1)
+      socket.send(JSON.stringify({ id: `s${i}`, type: 'subscribe', payload: { query: subscription } }));
+    socket.send(JSON.stringify({ id: 'one-too-many', type: 'subscribe', payload: { query: subscription } }));
+    expect(await nextMessage()).toMatchObject({
+      id: 'one-too-many',
+      type: 'error',
+      payload: [{ message: GRAPHQL_LIMIT_MESSAGES.tooManyOperations }],
+    });
+    socket.close(1000);
+  });
+
+  it(`accepts at most ${SOCKET_LIMITS.connectionsPerSession} connections of one session, and takes more once one closes`, async () => {
+    const member = new TestClient(app.url);
+    expect((await member.post('/api/auth/signup', validSignup())).status).toBe(201);
+    const headers = { cookie: member.cookie ?? '' };
+    const sockets = await Promise.all(Array.from({ length: SOCKET_LIMITS.connectionsPerSession }, () => open(headers)));
+    const refused = await open(headers);
+    expect(await closeOf(refused)).toEqual({ code: 1013, reason: GRAPHQL_LIMIT_MESSAGES.tooManyConnections });
+    const first = sockets.shift();
+    const firstClosed = closeOf(first as WebSocket);
+    first?.close(1000);
+    await firstClosed;
+    // The server counts the close once it has seen it: try until it has.
+    let admitted: Awaited<ReturnType<typeof acknowledged>> | undefined;
+    for (let attempt = 0; attempt < 50 && !admitted; attempt += 1) {
+      const socket = await open(headers);
+      const outcome = await Promise.race([
+        closeOf(socket).then(() => 'closed' as const),
+        new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), 200)),
+      ]);
+      if (outcome === 'open') {
+        const nextMessage = reader(socket);
+        socket.send(JSON.stringify({ type: 'connection_init' }));
+        expect((await nextMessage()).type).toBe('connection_ack');
+        admitted = { socket, nextMessage };
+      }
+    }
+    expect(admitted).toBeDefined();
+    admitted?.socket.close(1000);
+    for (const socket of sockets) socket.close(1000);
   });
 });

@@ -4,7 +4,14 @@ import { CloseCode, handleProtocols, makeServer, type WebSocket as ProtocolSocke
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
 import type { Services } from '../services';
 import type { RequestContext, SessionControl } from './context';
-import { socketDocuments, type graphqlProtection, withoutSuggestions } from './graphql-limits';
+import {
+  GRAPHQL_LIMIT_MESSAGES,
+  isDocumentTooLarge,
+  SOCKET_LIMITS,
+  socketDocuments,
+  type graphqlProtection,
+  withoutSuggestions,
+} from './graphql-limits';
 import type { Logger } from './logger';
 import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session';
 import { createSharedSubscribe } from './shared-subscriptions';
@@ -14,6 +21,26 @@ import { spendGraphqlWrites } from './write-budget';
 const HEARTBEAT_MS = 12_000;
 /** A socket must say connection_init within this time (graphql-ws's default), or it is closed. */
 const INIT_WAIT_MS = 3_000;
+/** WebSocket close code 1013, "try again later": over the connection limits. */
+const TRY_AGAIN_LATER = 1013;
+
+/** Open connections per key (address or session), released when a socket closes. */
+class OpenCounts {
+  private readonly counts = new Map<string, number>();
+  constructor(private readonly limit: number) {}
+  /** Counts one more for `key`, or answers false when the key is at its limit. */
+  take(key: string): boolean {
+    const open = this.counts.get(key) ?? 0;
+    if (open >= this.limit) return false;
+    this.counts.set(key, open + 1);
+    return true;
+  }
+  release(key: string): void {
+    const open = (this.counts.get(key) ?? 1) - 1;
+    if (open <= 0) this.counts.delete(key);
+    else this.counts.set(key, open);
+  }
+}
 
 /**
  * What a connection keeps of its handshake: the session id and the address (and its socket). Not the
@@ -28,6 +55,8 @@ interface Handshake {
 /** Per connection, what the shared socket listeners below need. */
 interface Connection {
   openedAt: number;
+  /** What the connection counts against, released when it closes. */
+  release?: () => void;
   deliver?: (data: string) => Promise<void>;
   closed?: (code?: number, reason?: string) => Promise<void>;
 }
@@ -90,6 +119,8 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
   const unanswered = new WeakSet<WebSocket>();
   // Sockets that have not said connection_init yet (one sweep for all, not a timer per socket).
   const uninitialised = new Set<WebSocket>();
+  const openByAddress = new OpenCounts(SOCKET_LIMITS.connectionsPerAddress);
+  const openBySession = new OpenCounts(SOCKET_LIMITS.connectionsPerSession);
   let lastRequestId = 0;
 
   const protocol = makeServer<Record<string, unknown> | undefined, Handshake>({
@@ -110,8 +141,13 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
       }
       return execute(args);
     },
-    // The subscription keeps its message to the end: let it hold the one kept copy of the text.
-    onSubscribe: (_ctx, _id, payload) => {
+    onSubscribe: (ctx, _id, payload) => {
+      // Checked before anything is parsed or kept: the size of the text, and operations at once.
+      if (typeof payload.query !== 'string' || isDocumentTooLarge(payload.query))
+        return [new GraphQLError(GRAPHQL_LIMIT_MESSAGES.documentTooLarge)];
+      if (Object.keys(ctx.subscriptions).length > SOCKET_LIMITS.operationsPerConnection)
+        return [new GraphQLError(GRAPHQL_LIMIT_MESSAGES.tooManyOperations)];
+      // The subscription keeps its message to the end: let it hold the one kept copy of the text.
       (payload as { query: string }).query = documents.intern(payload.query);
     },
     onError: (_ctx, _id, _payload, errors) =>
@@ -151,24 +187,38 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
     const connection = connections.get(this);
     connections.delete(this);
     uninitialised.delete(this);
+    connection?.release?.();
     void connection?.closed?.(code, String(reason));
   }
 
   wsServer.options.handleProtocols = handleProtocols;
   wsServer.on('error', (error) => logger.error({ err: error }, 'GraphQL WebSocket server error'));
   wsServer.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    const connection: Connection = { openedAt: Date.now() };
+    const sessionId = sessionIdOfHandshake(request, options.sessionSecret);
+    const clientAddress = request.socket.remoteAddress ?? 'unknown';
+    if (!openByAddress.take(clientAddress)) {
+      socket.close(TRY_AGAIN_LATER, GRAPHQL_LIMIT_MESSAGES.tooManyConnections);
+      return;
+    }
+    if (sessionId !== undefined && !openBySession.take(sessionId)) {
+      openByAddress.release(clientAddress);
+      socket.close(TRY_AGAIN_LATER, GRAPHQL_LIMIT_MESSAGES.tooManyConnections);
+      return;
+    }
+    const connection: Connection = {
+      openedAt: Date.now(),
+      release: () => {
+        openByAddress.release(clientAddress);
+        if (sessionId !== undefined) openBySession.release(sessionId);
+      },
+    };
     connections.set(socket, connection);
     uninitialised.add(socket);
     socket.on('message', onSocketMessage);
     socket.on('pong', onSocketPong);
     socket.on('error', onSocketError);
     socket.on('close', onSocketClose);
-    connection.closed = protocol.opened(new ProtocolAdapter(socket, connection), {
-      socket,
-      sessionId: sessionIdOfHandshake(request, options.sessionSecret),
-      clientAddress: request.socket.remoteAddress ?? 'unknown',
-    });
+    connection.closed = protocol.opened(new ProtocolAdapter(socket, connection), { socket, sessionId, clientAddress });
   });
 
   const heartbeat = setInterval(() => {

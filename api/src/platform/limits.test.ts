@@ -1,7 +1,13 @@
 import { buildSchema, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { graphqlProtection, validateWithLimits, withoutSuggestions } from './graphql-limits';
+import {
+  GRAPHQL_LIMIT_MESSAGES,
+  GRAPHQL_LIMITS,
+  graphqlProtection,
+  validateWithLimits,
+  withoutSuggestions,
+} from './graphql-limits';
 
 let app: TestApp;
 
@@ -45,6 +51,13 @@ describe('GraphQL limits', () => {
     const fields = Array.from({ length: 1500 }, () => 'id').join(' ');
     const { status } = await app.graphql(`{ altars(limit: 1) { ${fields} } }`);
     expect(status).toBe(400);
+  });
+
+  it('refuses a document over the size limit before parsing it, also when it is only whitespace', async () => {
+    const padded = `{ altars(limit: 1) { id } }${' '.repeat(GRAPHQL_LIMITS.maxDocumentBytes)}`;
+    const { status, body } = await app.graphql(padded);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toBe(GRAPHQL_LIMIT_MESSAGES.documentTooLarge);
   });
 
   it('does not run batched requests', async () => {

@@ -24,7 +24,7 @@ import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimi
 import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
-import { graphqlProtection, withoutSuggestions } from './graphql-limits';
+import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
 import { serveGraphqlOverWebSocket } from './graphql-socket';
 import { gzipAssets } from './gzip-assets';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
@@ -157,6 +157,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
+    // ws accepts 100 MiB messages by default; a subscribe message is a document and its variables.
+    maxPayload: SOCKET_LIMITS.maxMessageBytes,
     verifyClient: ({ req }: { req: IncomingMessage }) => isSameOrigin(req),
   });
   const protection = graphqlProtection(config);
@@ -208,6 +210,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     requireSameOriginForWrites,
     sessions.middleware,
     jsonBody,
+    refuseLargeDocuments,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) as unknown as BaseContext }),
   );
 
