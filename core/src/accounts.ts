@@ -1,9 +1,11 @@
 import * as yup from 'yup';
 import { MESSAGES } from './messages';
+import { UPLOADED_PHOTO_URL } from './photos';
 
 /** Sign-in, sign-up and profile rules (000 section 5, 001 section 5), shared by the forms and the server. */
 
 export const ACCOUNT_MESSAGES = {
+  profileImageNotUploaded: 'The picture must be a photo uploaded to Sacred Spaces',
   invalidEmail: 'Please enter a valid email address',
   loginPasswordTooShort: 'Password must be at least 6 characters',
   firstNameTooShort: 'First name must be at least 2 characters',
@@ -97,11 +99,13 @@ export const profileUpdateSchema = yup.object({
   firstName: optionalText(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`),
   lastName: optionalText(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`),
   bio: optionalText(BIO_MAX_LENGTH, ACCOUNT_MESSAGES.bioTooLong),
+  // Only a photo uploaded here: any other address would be fetched by every viewer's browser (a
+  // same-site path such as /api/logout included).
   profileImageUrl: yup
     .string()
     .trim()
     .max(2048, 'The image address is too long')
-    .matches(/^(https?:\/\/|\/)[^\s]*$/, { message: 'The image must be a web address', excludeEmptyString: true })
+    .matches(UPLOADED_PHOTO_URL, { message: ACCOUNT_MESSAGES.profileImageNotUploaded, excludeEmptyString: true })
     .nullable()
     .optional(),
 });

@@ -1,10 +1,12 @@
 import * as yup from 'yup';
 import { JOURNEY_MOODS, JOURNEY_WEATHER, MESSAGE_TYPES, UPDATE_TYPES } from './enums';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { UPLOADED_PHOTO_URL } from './photos';
 
 /** Live journey rules shared by the server and the web app (001 sections 5, 7 and 9). */
 
 export const JOURNEY_TEXTS = {
+  attachmentNotUploaded: 'attachmentUrl must be a photo uploaded to Sacred Spaces',
   notFound: 'Journey not found',
   pilgrimageNotFound: 'Sacred journey not found',
   updateNotFound: 'Journey update not found',
@@ -114,7 +116,14 @@ export const chatMessageSchema = yup
       .string()
       .oneOf([...MESSAGE_TYPES], '${path} must be one of ${values}')
       .default('text'),
-    attachmentUrl: yup.string().trim().max(2000).nullable().optional(),
+    // Only a photo uploaded here: the message is shown to every companion.
+    attachmentUrl: yup
+      .string()
+      .trim()
+      .max(2000)
+      .matches(UPLOADED_PHOTO_URL, { message: JOURNEY_TEXTS.attachmentNotUploaded, excludeEmptyString: true })
+      .nullable()
+      .optional(),
     latitude: latitude().nullable().optional(),
     longitude: longitude().nullable().optional(),
   })

@@ -19,6 +19,35 @@ describeInBrowser('community feed, settings and profile', () => {
     await app?.close();
   });
 
+  it('stays signed in when a page loads /api/logout as an image; a navigation there signs out', async () => {
+    const { page, context } = await openPhonePage(browser, app.url);
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      await page.goto('/feed');
+      await page.getByTestId('post-card').first().waitFor();
+      // What an avatar pointing at /api/logout would make every viewer's browser do.
+      const answered = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve('load');
+            image.onerror = () => resolve('error');
+            image.src = `/api/logout?${Date.now()}`;
+            document.body.append(image);
+          }),
+      );
+      expect(['load', 'error']).toContain(answered);
+      expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+      // Positive control: the browser's own navigation to it is the sign-out it is for.
+      await page.goto('/api/logout');
+      await page.waitForURL(/\/login$/);
+      expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('posts, likes and comments; switches units and keeps them; edits the bio with its counter', async () => {
     const { page, context, pageErrors } = await openPhonePage(browser, app.url);
     try {

@@ -83,9 +83,10 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/logout',
-    summary: 'Browser navigation: sign out and go to the sign-in page (303)',
-    handle: async (_request, ctx) => {
-      await ctx.session.signOut();
+    summary:
+      'Browser navigation: sign out and go to the sign-in page (303). Signs out only on a same-site top-level navigation (Sec-Fetch-*); POST /api/auth/logout is the sign-out for everything else',
+    handle: async ({ isSameSiteNavigation }, ctx) => {
+      if (isSameSiteNavigation) await ctx.session.signOut();
       return new Redirect('/login');
     },
   },

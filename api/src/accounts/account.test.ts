@@ -1,4 +1,6 @@
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
 import WebSocket from 'ws';
 import { buildAltar } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -16,6 +18,26 @@ async function signedUpMember(overrides: Record<string, unknown> = {}) {
   const response = await client.post('/api/auth/signup', input);
   expect(response.status).toBe(201);
   return { client, input, user: response.body.user as { id: number; email: string } };
+}
+
+/**
+ * A GET with the Sec-Fetch headers a browser would send (fetch() replaces Sec-Fetch-Mode with "cors"),
+ * carrying and updating the client's cookie.
+ */
+function navigate(client: TestClient, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const request = httpGet(
+      `${app.url}${path}`,
+      { headers: { ...headers, ...(client.cookie ? { cookie: client.cookie } : {}) } },
+      (response) => {
+        response.resume();
+        const setCookie = response.headers['set-cookie']?.[0];
+        if (setCookie) client.cookie = setCookie.split(';')[0];
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      },
+    );
+    request.on('error', reject);
+  });
 }
 
 const countUsers = async () => Number((await app.db.knex('users').count<{ count: number }[]>('* as count'))[0]?.count);
@@ -138,15 +160,52 @@ describe('sign-in and sign-out', () => {
     expect((await replay.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('/api/logout signs out and sends the browser to /login; /api/login sends it to /guest', async () => {
+  it('/api/logout signs out on a same-site navigation and sends the browser to /login; /api/login sends it to /guest', async () => {
     const { client } = await signedUpMember();
-    const logout = await client.get('/api/logout');
+    // An <img src="/api/logout"> (or a fetch, or another site's link) sends the browser's Sec-Fetch
+    // headers: it is sent to /login and stays signed in.
+    const headerSets: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+      {},
+    ];
+    for (const headers of headerSets) {
+      const ignored = await navigate(client, '/api/logout', headers);
+      expect(ignored.status).toBe(303);
+      expect((await client.get('/api/auth/user')).status, JSON.stringify(headers)).toBe(200);
+    }
+    const logout = await navigate(client, '/api/logout', {
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    });
     expect(logout.status).toBe(303);
-    expect(logout.headers.get('location')).toBe('/login');
+    expect(logout.location).toBe('/login');
     expect((await client.get('/api/auth/user')).status).toBe(401);
     const login = await newClient().get('/api/login');
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/guest');
+  });
+});
+
+describe('profile picture', () => {
+  it('takes only a photo uploaded here: a same-site path such as /api/logout, javascript: or another site is refused', async () => {
+    const { client, user } = await signedUpMember();
+    for (const profileImageUrl of [
+      '/api/logout',
+      'javascript:alert(1)',
+      'https://tracker.example/pixel.gif',
+      '/media/uploads/../../api/logout',
+    ]) {
+      const response = await client.patch(`/api/users/${user.id}`, { profileImageUrl });
+      expect(response.status, profileImageUrl).toBe(400);
+      expect(response.body.errors?.profileImageUrl).toBe(ACCOUNT_MESSAGES.profileImageNotUploaded);
+    }
+    const uploaded = `/media/uploads/${'a'.repeat(64)}.webp`;
+    const accepted = await client.patch(`/api/users/${user.id}`, { profileImageUrl: uploaded });
+    expect(accepted.status).toBe(200);
+    expect((await app.db.knex('users').where({ id: user.id }).first()).profile_image_url).toBe(uploaded);
   });
 });
 

@@ -109,6 +109,21 @@ describe('live journeys: access', () => {
     expect(await app.db.knex('pilgrimage_messages').where({ pilgrimage_id: pilgrimageId })).toHaveLength(0);
   });
 
+  it('refuses a chat attachment that is not a photo uploaded here, and stores nothing', async () => {
+    for (const attachmentUrl of ['javascript:alert(1)', '/api/logout', 'https://tracker.example/pixel.gif']) {
+      const response = await walker.post(`/api/pilgrimages/${pilgrimageId}/messages`, {
+        message: 'look',
+        messageType: 'photo',
+        attachmentUrl,
+      });
+      expect(response.status, attachmentUrl).toBe(400);
+      expect(response.body.errors?.attachmentUrl).toBe(JOURNEY_TEXTS.attachmentNotUploaded);
+    }
+    expect(
+      await app.db.knex('pilgrimage_messages').where({ pilgrimage_id: pilgrimageId }).whereNotNull('attachment_url'),
+    ).toHaveLength(0);
+  });
+
   it('refuses a position out of range with 400 and stores nothing', async () => {
     const response = await moveTo(walker, activeId, { latitude: 91, longitude: 0 });
     expect(response.status).toBe(400);

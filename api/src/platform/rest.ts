@@ -30,6 +30,11 @@ export interface RestRequest {
   body: unknown;
   /** Files of a multipart route. */
   files?: UploadedFile[];
+  /**
+   * A same-site top-level navigation by a browser (Sec-Fetch-Site, -Mode, -Dest): what a GET that
+   * changes state requires, so that an image, a fetch or another site's link cannot trigger it.
+   */
+  isSameSiteNavigation: boolean;
 }
 
 /** An answer that sends the browser elsewhere (for paths the spec uses as navigation). */
@@ -126,6 +131,10 @@ export function createRestRouter(
             query: req.query as Record<string, unknown>,
             body: req.body,
             files,
+            isSameSiteNavigation:
+              ['same-origin', 'same-site', 'none'].includes(req.get('sec-fetch-site') ?? '') &&
+              req.get('sec-fetch-mode') === 'navigate' &&
+              req.get('sec-fetch-dest') === 'document',
           },
           ctx,
         );
