@@ -12,6 +12,7 @@ import {
   type graphqlProtection,
   withoutSuggestions,
 } from './graphql-limits';
+import { refuseCostlyLists } from './list-cost';
 import type { Logger } from './logger';
 import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session';
 import { createSharedSubscribe } from './shared-subscriptions';
@@ -134,6 +135,7 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
     subscribe: createSharedSubscribe(),
     execute: (args) => {
       try {
+        refuseCostlyLists(args.document, args.operationName, args.variableValues, 'websocket');
         spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
       } catch (error) {
         if (error instanceof GraphQLError) return { errors: [error] };

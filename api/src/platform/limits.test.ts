@@ -1,6 +1,12 @@
-import { buildSchema, parse } from 'graphql';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_PAGE_SIZE } from '@sacred/core/limits';
+import { buildSchema, Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
+import { TestClient } from '../../test/http';
+import { LIST_COST, LIST_COST_MESSAGE, listCost } from './list-cost';
 import {
   GRAPHQL_LIMIT_MESSAGES,
   GRAPHQL_LIMITS,
@@ -58,6 +64,51 @@ describe('GraphQL limits', () => {
     const { status, body } = await app.graphql(padded);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toBe(GRAPHQL_LIMIT_MESSAGES.documentTooLarge);
+  });
+
+  it('counts list sizes in the cost: fifteen aliases of a 2,000-altar list are refused, over HTTP and WebSocket', async () => {
+    const fields = 'id name description latitude longitude altarType isEcoFriendly createdAt';
+    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: altars(limit: 2000) { ${fields} }`).join(' ');
+    const http = await app.graphql(`{ ${aliases} }`);
+    expect(http.status).toBe(400);
+    expect(http.body.errors?.[0]?.message).toBe(LIST_COST_MESSAGE);
+    // The size may come in a variable.
+    const viaVariable = await app.graphql(`query Many($n: Int) { ${aliases.replaceAll('limit: 2000', 'limit: $n')} }`, {
+      n: 2000,
+    });
+    expect(viaVariable.status).toBe(400);
+    // One such list is an ordinary map question.
+    const one = await app.graphql(`{ altars(limit: 2000) { ${fields} } }`);
+    expect(one.status).toBe(200);
+    expect(one.body.errors).toBeUndefined();
+
+    const client = new TestClient(app.url).socket();
+    try {
+      const outcome = await new Promise<{ errors?: readonly { message: string }[] }>((resolve) => {
+        client.subscribe(
+          { query: `{ ${aliases} }` },
+          { next: resolve, error: (errors) => resolve({ errors: errors as never }), complete: () => undefined },
+        );
+      });
+      expect(outcome.errors?.[0]?.message).toBe(LIST_COST_MESSAGE);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('keeps every operation of the web app within the list cost at the largest sizes it asks for', async () => {
+    const folder = fileURLToPath(new URL('../../../web/src/features/', import.meta.url));
+    const files = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.graphql'));
+    expect(files.length).toBeGreaterThan(20);
+    const largest = { limit: MAX_PAGE_SIZE, first: MAX_PAGE_SIZE };
+    for (const file of files) {
+      const document = parse(await readFile(path.join(folder, file), 'utf8'));
+      const names = document.definitions.flatMap((definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value] : [],
+      );
+      for (const name of names)
+        expect(listCost(document, name, largest), `${file} ${name}`).toBeLessThanOrEqual(LIST_COST.maxCost);
+    }
   });
 
   it('does not run batched requests', async () => {

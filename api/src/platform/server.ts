@@ -24,6 +24,7 @@ import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimi
 import { createJobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { createPubSub } from './pubsub';
+import { refuseCostlyLists } from './list-cost';
 import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
 import { serveGraphqlOverWebSocket } from './graphql-socket';
 import { gzipAssets } from './gzip-assets';
@@ -187,7 +188,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       {
         async requestDidStart() {
           return {
-            async didResolveOperation({ document, operationName, contextValue }) {
+            async didResolveOperation({ document, operationName, contextValue, request }) {
+              refuseCostlyLists(document, operationName, request.variables, 'http');
               spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
             },
           };
