@@ -13,13 +13,15 @@ describe('gzipAssets', () => {
   let dir: string;
   let server: Server;
   let url: string;
+  let assets: ReturnType<typeof gzipAssets>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'sacred-assets-'));
     await writeFile(path.join(dir, 'index-abc123.js'), script);
     await writeFile(path.join(dir, 'photo.png'), 'not really a png');
     const app = express();
-    app.use('/assets', gzipAssets(dir));
+    assets = gzipAssets(dir);
+    app.use('/assets', assets);
     app.use('/assets', express.static(dir));
     await new Promise<void>((resolve) => {
       server = app.listen(0, '127.0.0.1', () => resolve());
@@ -74,5 +76,13 @@ describe('gzipAssets', () => {
     expect((await raw('/missing.js', 'gzip')).status).toBe(404);
     expect((await raw('/%E0%A4%A.js', 'gzip')).status).toBeLessThan(500);
     expect((await raw('/..%2F..%2Fetc%2Fpasswd.js', 'gzip')).status).toBe(404);
+  });
+
+  it('keeps compressed files only, not the misses of random paths', async () => {
+    expect((await raw('/index-abc123.js', 'gzip')).status).toBe(200);
+    const kept = assets.cachedFiles();
+    expect(kept).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 50; i += 1) expect((await raw(`/missing-${i}.js`, 'gzip')).status).toBe(404);
+    expect(assets.cachedFiles()).toBe(kept);
   });
 });

@@ -20,7 +20,7 @@ const COMPRESSIBLE: Record<string, string> = {
  * first request, and kept in memory; anything else (other types, no gzip in Accept-Encoding, a
  * missing file) falls through to express.static.
  */
-export function gzipAssets(dir: string): RequestHandler {
+export function gzipAssets(dir: string): RequestHandler & { cachedFiles(): number } {
   const root = path.resolve(dir);
   const cache = new Map<string, Promise<Buffer | null>>();
 
@@ -32,11 +32,15 @@ export function gzipAssets(dir: string): RequestHandler {
         () => null,
       );
       cache.set(file, body);
+      // Only files are kept: a miss is forgotten, or random paths would fill the memory.
+      void body.then((found) => {
+        if (!found) cache.delete(file);
+      });
     }
     return body;
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const type = COMPRESSIBLE[path.extname(req.path)];
     if (!type || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return next();
@@ -57,4 +61,5 @@ export function gzipAssets(dir: string): RequestHandler {
       res.end(req.method === 'HEAD' ? undefined : body);
     }, next);
   };
+  return Object.assign(handler, { cachedFiles: () => cache.size });
 }
