@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WEATHER_ADVICE } from '@sacred/core/weather';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/http';
+import { OpenMeteoProvider } from './weather.provider';
+import { WEATHER_FAILURE_TTL_MS, WeatherService } from './weather.service';
 
 /** A stand-in for Open-Meteo on 127.0.0.1: records every call and answers as the test says. */
 interface FakeOpenMeteo {
@@ -215,6 +217,44 @@ describe('GET /api/weather', () => {
     expect(response.body.errors?.[field]).toBe(message);
     expect(response.body.message).toBeTruthy();
     expect(fake.calls.length).toBe(before);
+  });
+});
+
+describe('protecting the provider', () => {
+  const clockAt = (start: number) => {
+    const clock = { ms: start, now: () => new Date(clock.ms) };
+    return clock;
+  };
+
+  it('remembers a failed cell for a minute: no second upstream call, the same 503, then it asks again', async () => {
+    const clock = clockAt(Date.parse('2026-06-01T12:00:00Z'));
+    const service = new WeatherService(app.db.knex, new OpenMeteoProvider(fake.url), clock.now);
+    fake.answer = { status: 500, body: {} };
+    const query = { latitude: 51.1, longitude: -110.1 };
+    await expect(service.current(query)).rejects.toThrow('Weather data unavailable');
+    await expect(service.current(query)).rejects.toThrow('Weather data unavailable');
+    expect(fake.callsAt('51.1', '-110.1')).toBe(1);
+    fake.answer = { status: 200, body: openMeteoAnswer({}) };
+    clock.ms += WEATHER_FAILURE_TTL_MS + 1;
+    await expect(service.current(query)).resolves.toMatchObject({ temperature: 72.4 });
+    expect(fake.callsAt('51.1', '-110.1')).toBe(2);
+  });
+
+  it('spends at most its upstream budget on a walk across many cells, then refills', async () => {
+    const clock = clockAt(Date.parse('2026-06-01T12:00:00Z'));
+    const service = new WeatherService(app.db.knex, new OpenMeteoProvider(fake.url), clock.now, {
+      burst: 3,
+      perSecond: 1,
+    });
+    const before = fake.calls.length;
+    const answers = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => service.current({ latitude: 52 + (i + 1) / 10, longitude: -111.5 })),
+    );
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(3);
+    expect(fake.calls.length - before).toBe(3);
+    clock.ms += 2_000;
+    await expect(service.current({ latitude: 53.9, longitude: -111.5 })).resolves.toMatchObject({ temperature: 72.4 });
+    expect(fake.calls.length - before).toBe(4);
   });
 });
 
