@@ -76,7 +76,7 @@ export function createServices(
   const community = new CommunityService(knex, photos, badges, push);
   return {
     achievements: new AchievementService(knex, profiles),
-    accounts: new AccountService(knex),
+    accounts: new AccountService(knex, pubsub),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarActivity: new AltarActivityService(knex),

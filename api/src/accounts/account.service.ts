@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { PubSub } from '../platform/pubsub';
+import { revokeSocketAccess } from '../platform/socket-access';
 import { ACCOUNT_MESSAGES, loginSchema, profileUpdateSchema, signupSchema } from '@sacred/core/accounts';
 import { ConflictError, NotFoundError, UnauthenticatedError } from '../platform/errors';
 import { RateLimiter, type RateLimitRule } from '../platform/rate-limit';
@@ -25,7 +27,10 @@ export interface AccountExport {
 export class AccountService {
   private readonly limiter: RateLimiter;
 
-  constructor(private readonly knex: Knex) {
+  constructor(
+    private readonly knex: Knex,
+    private readonly pubsub: PubSub,
+  ) {
     this.limiter = new RateLimiter(knex);
   }
 
@@ -127,5 +132,7 @@ export class AccountService {
       await repository.endAllSessions(userId);
       await repository.delete(userId);
     });
+    // Every session ended above: their open WebSockets (on every instance) close too.
+    revokeSocketAccess(this.pubsub, { userId });
   }
 }

@@ -386,6 +386,54 @@ describe('ending a journey and the time remaining', () => {
     expect(moved.body.estimatedTimeRemaining).toBe(96);
   });
 
+  it("ends a walker's live subscriptions when they end their journey; subscribing again is refused", async () => {
+    const { client } = await signUp('Leaver');
+    const started = await client.post(`/api/pilgrimages/${pilgrimageId}/start`, sites[0]);
+    expect(started.status).toBeLessThan(300);
+    const query = `subscription ($id: Int!) { pilgrimageMessageAdded(pilgrimageId: $id) { message } }`;
+    const subscribeOnce = (socket: Client) => {
+      const seen = { messages: [] as unknown[], ended: false, errors: [] as unknown[] };
+      socket.subscribe(
+        { query, variables: { id: pilgrimageId } },
+        {
+          next: (value) => (value.errors ? seen.errors.push(value.errors) : seen.messages.push(value.data)),
+          error: (error) => {
+            seen.errors.push(error);
+            seen.ended = true;
+          },
+          complete: () => (seen.ended = true),
+        },
+      );
+      return seen;
+    };
+    const socket = socketFor(client);
+    const live = subscribeOnce(socket);
+    // Positive control: while walking, the chat arrives.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await walker.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'Still with us?' })).status).toBe(
+      201,
+    );
+    await until(() => live.messages.length > 0);
+    expect(live.messages).toHaveLength(1);
+
+    const ended = await client.graphql(`mutation ($id: Int!) { endJourney(activePilgrimageId: $id) { id } }`, {
+      id: started.body.id,
+    });
+    expect(ended.body).toMatchObject({ data: { endJourney: { id: started.body.id } } });
+    await until(() => live.ended);
+    expect(live.ended).toBe(true);
+    await socket.dispose();
+
+    const again = socketFor(client);
+    const second = subscribeOnce(again);
+    await until(() => second.errors.length > 0);
+    expect(JSON.stringify(second.errors)).toContain(JOURNEY_TEXTS.pilgrimageNotFound);
+    await walker.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'Gone now' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([...live.messages, ...second.messages]).toHaveLength(1);
+    await again.dispose();
+  });
+
   it('ends only your own journey, once, and refuses positions afterwards', async () => {
     const { client } = await signUp('Quitter');
     const started = await client.post(`/api/pilgrimages/${pilgrimageId}/start`, sites[0]);

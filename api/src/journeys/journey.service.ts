@@ -24,6 +24,7 @@ import type { SettingsService } from '../profiles/settings.service';
 import type { PushService } from '../push/push.service';
 import { JourneyRepository } from './journey.repository';
 import type { ActivePilgrimage } from './journey.types';
+import { revokeSocketAccess } from '../platform/socket-access';
 import { LiveRepository, toCompanion, type CompanionRow, type LockedJourney } from './live.repository';
 import type {
   CheckpointResult,
@@ -155,6 +156,8 @@ export class JourneyService {
       const [companion] = await this.withSharing([{ ...row, active_pilgrimage_id: null }]);
       this.deps.pubsub.publish(liveTopic('companion', journey.pilgrimage_id), companion);
     }
+    // No longer on the pilgrimage: their open subscriptions end, and subscribing again is refused.
+    revokeSocketAccess(this.deps.pubsub, { userId });
     return this.get(userId, journey.id);
   }
 

@@ -163,3 +163,78 @@ describe('GraphQL WebSocket bounds', () => {
     for (const socket of sockets) socket.close(1000);
   });
 });
+
+describe('GraphQL WebSocket access after sign-out, account deletion and session expiry', () => {
+  async function signedIn(client: TestClient, signup = validSignup()) {
+    const response = await client.post('/api/auth/signup', signup);
+    expect(response.status).toBe(201);
+    return { signup, userId: (response.body.user as { id: number }).id };
+  }
+
+  async function memberSocket(client: TestClient) {
+    const socket = await open({ cookie: client.cookie ?? '' });
+    const nextMessage = reader(socket);
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    expect((await nextMessage()).type).toBe('connection_ack');
+    socket.send(
+      JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { altarCreated { id } }' } }),
+    );
+    return socket;
+  }
+
+  const stillOpenAfter = async (socket: WebSocket, ms: number) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return socket.readyState === socket.OPEN;
+  };
+
+  it("closes a session's sockets when it signs out, and not the same member's other session", async () => {
+    const phone = new TestClient(app.url);
+    const { signup } = await signedIn(phone);
+    const laptop = new TestClient(app.url);
+    expect((await laptop.post('/api/auth/login', { email: signup.email, password: signup.password })).status).toBe(200);
+    const phoneSocket = await memberSocket(phone);
+    const laptopSocket = await memberSocket(laptop);
+    const phoneClosed = closeOf(phoneSocket);
+    expect((await phone.post('/api/auth/logout')).status).toBe(200);
+    expect(await phoneClosed).toEqual({ code: 4403, reason: 'Forbidden' });
+    expect(await stillOpenAfter(laptopSocket, 300)).toBe(true);
+    laptopSocket.close(1000);
+  });
+
+  it("closes every session's sockets when the account is deleted", async () => {
+    const phone = new TestClient(app.url);
+    const { signup, userId } = await signedIn(phone);
+    const laptop = new TestClient(app.url);
+    expect((await laptop.post('/api/auth/login', { email: signup.email, password: signup.password })).status).toBe(200);
+    const sockets = [await memberSocket(phone), await memberSocket(laptop)];
+    const closed = sockets.map(closeOf);
+    expect((await phone.delete(`/api/users/${userId}`)).status).toBe(200);
+    expect(await Promise.all(closed)).toEqual([
+      { code: 4403, reason: 'Forbidden' },
+      { code: 4403, reason: 'Forbidden' },
+    ]);
+  });
+
+  it('closes the sockets of a session that expired, at the next session check', async () => {
+    const expiring = new TestClient(app.url);
+    await signedIn(expiring);
+    const lasting = new TestClient(app.url);
+    await signedIn(lasting);
+    const expiringSocket = await memberSocket(expiring);
+    const lastingSocket = await memberSocket(lasting);
+    const sid = decodeURIComponent((expiring.cookie ?? '').split('=')[1] ?? '')
+      .slice(2)
+      .split('.')[0];
+    expect(
+      await app.db
+        .knex('sessions')
+        .where({ sid })
+        .update({ expire: new Date(Date.now() - 1000) }),
+    ).toBe(1);
+    const closed = closeOf(expiringSocket);
+    await app.server.checkSocketSessions();
+    expect(await closed).toEqual({ code: 4403, reason: 'Forbidden' });
+    expect(lastingSocket.readyState).toBe(lastingSocket.OPEN);
+    lastingSocket.close(1000);
+  });
+});

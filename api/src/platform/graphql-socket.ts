@@ -14,6 +14,8 @@ import {
 } from './graphql-limits';
 import { refuseCostlyLists } from './list-cost';
 import type { Logger } from './logger';
+import type { PubSub } from './pubsub';
+import { SOCKET_ACCESS_TOPIC, type SocketAccessRevoked } from './socket-access';
 import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session';
 import { createSharedSubscribe } from './shared-subscriptions';
 import { spendGraphqlWrites } from './write-budget';
@@ -24,6 +26,28 @@ const HEARTBEAT_MS = 12_000;
 const INIT_WAIT_MS = 3_000;
 /** WebSocket close code 1013, "try again later": over the connection limits. */
 const TRY_AGAIN_LATER = 1013;
+/** graphql-ws's Forbidden: access was revoked; the client reconnects with what its cookie allows now. */
+const ACCESS_REVOKED = 4403;
+/** Signed-in sockets' sessions are checked this often (expiry, sign-out or deletion on another instance). */
+const SESSION_CHECK_MS = 60_000;
+
+/** Sockets grouped by a key, for closing all of one session's or one member's at once. */
+class SocketGroups<K> {
+  private readonly groups = new Map<K, Set<WebSocket>>();
+  add(key: K, socket: WebSocket): void {
+    let group = this.groups.get(key);
+    if (!group) this.groups.set(key, (group = new Set()));
+    group.add(socket);
+  }
+  remove(key: K, socket: WebSocket): void {
+    const group = this.groups.get(key);
+    group?.delete(socket);
+    if (group?.size === 0) this.groups.delete(key);
+  }
+  get(key: K): readonly WebSocket[] {
+    return [...(this.groups.get(key) ?? [])];
+  }
+}
 
 /** Open connections per key (address or session), released when a socket closes. */
 class OpenCounts {
@@ -51,6 +75,8 @@ interface Handshake {
   socket: WebSocket;
   sessionId: string | undefined;
   clientAddress: string;
+  /** The member the session was signed in as when the connection said connection_init. */
+  userId?: number;
 }
 
 /** Per connection, what the shared socket listeners below need. */
@@ -97,6 +123,9 @@ class ProtocolAdapter implements ProtocolSocket {
 
 export interface GraphqlSocketOptions {
   wsServer: WebSocketServer;
+  pubsub: PubSub;
+  /** Of these sessions, the ids still signed in as the given member (not signed out, expired or deleted). */
+  liveSessions(sessions: Array<{ sessionId: string; userId: number }>): Promise<Set<string>>;
   schema: GraphQLSchema;
   services: Services;
   logger: Logger;
@@ -113,7 +142,11 @@ export interface GraphqlSocketOptions {
  * ping interval and six closures for each), queries are parsed and validated once with the HTTP limits,
  * and identical viewer-independent subscriptions share each event's execution.
  */
-export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { dispose(): Promise<void> } {
+export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
+  /** Closes the sockets whose sessions ended (run every minute; tests call it at once). */
+  checkSessions(): Promise<void>;
+  dispose(): Promise<void>;
+} {
   const { wsServer, schema, services, logger, sessions, protection } = options;
   const documents = socketDocuments({ graphqlIntrospection: options.graphqlIntrospection }, protection);
   const connections = new WeakMap<WebSocket, Connection>();
@@ -122,13 +155,25 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
   const uninitialised = new Set<WebSocket>();
   const openByAddress = new OpenCounts(SOCKET_LIMITS.connectionsPerAddress);
   const openBySession = new OpenCounts(SOCKET_LIMITS.connectionsPerSession);
+  const bySession = new SocketGroups<string>();
+  const byMember = new SocketGroups<number>();
+  const memberOf = new WeakMap<WebSocket, { userId: number; sessionId: string }>();
   let lastRequestId = 0;
 
   const protocol = makeServer<Record<string, unknown> | undefined, Handshake>({
     schema,
     connectionInitWaitTimeout: 0,
-    onConnect: ({ extra }) => {
+    onConnect: async ({ extra }) => {
       uninitialised.delete(extra.socket);
+      extra.userId = await userIdOfSession(extra.sessionId, sessions);
+      if (
+        extra.userId !== undefined &&
+        extra.sessionId !== undefined &&
+        extra.socket.readyState === extra.socket.OPEN
+      ) {
+        byMember.add(extra.userId, extra.socket);
+        memberOf.set(extra.socket, { userId: extra.userId, sessionId: extra.sessionId });
+      }
     },
     parse: documents.parse,
     validate: documents.validate,
@@ -190,6 +235,8 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
     connections.delete(this);
     uninitialised.delete(this);
     connection?.release?.();
+    const member = memberOf.get(this);
+    if (member) byMember.remove(member.userId, this);
     void connection?.closed?.(code, String(reason));
   }
 
@@ -207,11 +254,15 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
       socket.close(TRY_AGAIN_LATER, GRAPHQL_LIMIT_MESSAGES.tooManyConnections);
       return;
     }
+    if (sessionId !== undefined) bySession.add(sessionId, socket);
     const connection: Connection = {
       openedAt: Date.now(),
       release: () => {
         openByAddress.release(clientAddress);
-        if (sessionId !== undefined) openBySession.release(sessionId);
+        if (sessionId !== undefined) {
+          openBySession.release(sessionId);
+          bySession.remove(sessionId, socket);
+        }
       },
     };
     connections.set(socket, connection);
@@ -222,6 +273,35 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
     socket.on('close', onSocketClose);
     connection.closed = protocol.opened(new ProtocolAdapter(socket, connection), { socket, sessionId, clientAddress });
   });
+
+  const revoke = (sockets: readonly WebSocket[]) => {
+    for (const socket of sockets) socket.close(ACCESS_REVOKED, 'Forbidden');
+  };
+  const revocations = options.pubsub.subscribe(SOCKET_ACCESS_TOPIC)[Symbol.asyncIterator]();
+  void (async () => {
+    for (;;) {
+      const next = await revocations.next();
+      if (next.done) return;
+      const revoked = next.value as Partial<SocketAccessRevoked>;
+      if ('sessionId' in revoked && typeof revoked.sessionId === 'string') revoke(bySession.get(revoked.sessionId));
+      if ('userId' in revoked && typeof revoked.userId === 'number') revoke(byMember.get(revoked.userId));
+    }
+  })();
+
+  async function checkSessions(): Promise<void> {
+    const signedIn = new Map<string, { sessionId: string; userId: number }>();
+    for (const socket of wsServer.clients) {
+      const member = memberOf.get(socket);
+      if (member) signedIn.set(member.sessionId, member);
+    }
+    if (signedIn.size === 0) return;
+    const live = await options.liveSessions([...signedIn.values()]);
+    for (const sessionId of signedIn.keys()) if (!live.has(sessionId)) revoke(bySession.get(sessionId));
+  }
+  const sessionCheck = setInterval(() => {
+    checkSessions().catch((error: unknown) => logger.warn({ err: error }, 'WebSocket session check failed'));
+  }, SESSION_CHECK_MS);
+  sessionCheck.unref();
 
   const heartbeat = setInterval(() => {
     for (const socket of wsServer.clients) {
@@ -246,7 +326,10 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
   initSweep.unref();
 
   return {
+    checkSessions,
     async dispose() {
+      clearInterval(sessionCheck);
+      void revocations.return?.();
       clearInterval(heartbeat);
       clearInterval(initSweep);
       for (const socket of wsServer.clients) socket.close(1001, 'Going away');

@@ -32,7 +32,8 @@ import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createRestRouter } from './rest';
 import { openApiDocument, renderDocsPage } from './openapi';
-import { createSessions, signedInUserId, signIn, signOut, stash, take } from './session';
+import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
+import { revokeSocketAccess } from './socket-access';
 import { buildGraphqlSchema } from './schema';
 import { spendGraphqlWrites } from './write-budget';
 
@@ -40,6 +41,8 @@ export interface RunningServer {
   url: string;
   config: AppConfig;
   services: Services;
+  /** Closes the WebSockets whose sessions ended now, instead of at the next minute's check. */
+  checkSocketSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -119,7 +122,12 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     viewer: { userId: signedInUserId(req) },
     session: {
       signIn: (userId) => signIn(req, userId),
-      signOut: () => signOut(req, res),
+      signOut: async () => {
+        const sessionId = req.session?.id;
+        await signOut(req, res);
+        // This session's open WebSockets (on every instance) lose what it could subscribe to.
+        if (sessionId) revokeSocketAccess(pubsub, { sessionId });
+      },
       stash: (key, value) => stash(req, key, value),
       take: (key) => take(req, key),
     },
@@ -165,6 +173,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const protection = graphqlProtection(config);
   const wsCleanup = serveGraphqlOverWebSocket({
     wsServer,
+    pubsub,
+    liveSessions: (signedIn) => stillSignedIn(sessionPool, signedIn),
     schema,
     services,
     logger,
@@ -268,6 +278,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     url,
     config,
     services,
+    checkSocketSessions: () => wsCleanup.checkSessions(),
     close() {
       closing ??= (async () => {
         clearInterval(activityTimer);

@@ -109,3 +109,31 @@ export async function userIdOfSession(sid: string | undefined, sessions: Session
   if (!data?.userId || !data.signedInAt || Date.now() - data.signedInAt > SESSION_ABSOLUTE_MS) return undefined;
   return data.userId;
 }
+
+/** Sessions looked up at once when signed-in WebSockets are checked. */
+const SESSION_CHECK_BATCH = 1_000;
+
+/**
+ * Of these (session, member) pairs, the sessions that are still signed in as that member: not signed
+ * out, not expired (idle or absolute), not ended by an account deletion.
+ */
+export async function stillSignedIn(
+  pool: pg.Pool,
+  signedIn: Array<{ sessionId: string; userId: number }>,
+  now = Date.now(),
+): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let start = 0; start < signedIn.length; start += SESSION_CHECK_BATCH) {
+    const batch = signedIn.slice(start, start + SESSION_CHECK_BATCH);
+    const result = await pool.query<{ sid: string }>(
+      `SELECT s.sid FROM sessions s
+         JOIN unnest($1::text[], $2::int[]) AS wanted(sid, user_id) ON wanted.sid = s.sid
+        WHERE s.expire > now()
+          AND (s.sess ->> 'userId')::int = wanted.user_id
+          AND (s.sess ->> 'signedInAt')::bigint > $3`,
+      [batch.map((entry) => entry.sessionId), batch.map((entry) => entry.userId), now - SESSION_ABSOLUTE_MS],
+    );
+    for (const row of result.rows) live.add(row.sid);
+  }
+  return live;
+}
