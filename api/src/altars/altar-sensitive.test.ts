@@ -243,3 +243,48 @@ describe('a sensitive location', () => {
     expectAt(again.clusters[0], PUBLIC);
   });
 });
+
+describe('a pilgrimage through a sensitive altar', () => {
+  it('derives its public distance, waypoints and GPX from the public point, even when the creator sends a distance', async () => {
+    const start = { latitude: 44.0, longitude: -71.65 };
+    const end = { latitude: 44.0, longitude: -71.72 };
+    const lineMiles = async (points: Array<{ latitude: number; longitude: number }>) => {
+      const line = points.map((point) => `${point.longitude} ${point.latitude}`).join(',');
+      const result = await app.db.knex.raw<{ rows: Array<{ meters: number }> }>(
+        `SELECT ST_Length(ST_GeogFromText('SRID=4326;LINESTRING(${line})')) AS meters`,
+      );
+      return Number(result.rows[0]?.meters) / 1609.344;
+    };
+    const publicMiles = await lineMiles([start, PUBLIC, end]);
+    const trueMiles = await lineMiles([start, TRUE, end]);
+    expect(Math.abs(publicMiles - trueMiles)).toBeGreaterThan(0.5);
+
+    for (const sent of [{}, { distance: Math.round(trueMiles * 100) / 100 }]) {
+      const created = await creator.post('/api/pilgrimages', {
+        name: 'Fern Hollow Loop',
+        description: 'A quiet loop past a hidden fern hollow in the hills.',
+        estimatedDuration: '3-4 hours',
+        startingPoint: 'Trailhead',
+        endingPoint: 'Lake',
+        startingLatitude: start.latitude,
+        startingLongitude: start.longitude,
+        endingLatitude: end.latitude,
+        endingLongitude: end.longitude,
+        altarIds: [altarId],
+        ...sent,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.id as number;
+      const distance = Number((await other.get(`/api/pilgrimages/${id}`)).body.distance);
+      expect(distance).toBeCloseTo(publicMiles, 1);
+      const waypoint = await app.db.knex('pilgrimage_waypoints').where({ pilgrimage_id: id }).first();
+      expectAt({ latitude: Number(waypoint.latitude), longitude: Number(waypoint.longitude) }, PUBLIC);
+      for (const viewer of viewers) {
+        const gpx = await clientOf(viewer).get(`/api/pilgrimages/${id}/gpx`);
+        expect(gpx.status).toBe(200);
+        expect(gpx.text).not.toContain(TRUE.latitude.toFixed(4));
+        expect(gpx.text).not.toContain(TRUE.longitude.toFixed(4));
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { parseId } from '@sacred/core/altars';
+import { generalizedPosition, parseId } from '@sacred/core/altars';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import { pilgrimageListQuerySchema } from '@sacred/core/map';
 import {
@@ -41,6 +41,14 @@ const toSite = (altar: Altar, index: number): PilgrimageSite => ({
 
 /** At most this many GPX waypoints are looked up against the altars. */
 const GPX_MATCH_LOOKUPS = 200;
+
+/**
+ * An altar at the point everyone but its creator sees: a sensitive location's cell centre. Distances,
+ * waypoints and times derived from it are public, so they must never carry the true point.
+ */
+function atPublicPoint(altar: Altar): Altar {
+  return altar.isLocationSensitive ? { ...altar, ...generalizedPosition(altar.latitude, altar.longitude) } : altar;
+}
 
 export class PilgrimageService {
   constructor(
@@ -84,7 +92,11 @@ export class PilgrimageService {
 
   async create(creatorId: number, input: unknown): Promise<Pilgrimage> {
     const payload = await validateInput(pilgrimageCreateSchema, input);
-    const altars = await this.existingAltars(payload.altarIds, creatorId);
+    // Found as the creator sees them; every figure stored for others uses the point others see.
+    const seen = await this.existingAltars(payload.altarIds, creatorId);
+    const altars = seen.map(atPublicPoint);
+    // A distance the creator's form measured through a sensitive site's true point would reveal it.
+    const throughSensitiveSite = seen.some((altar) => altar.isLocationSensitive);
     const start = isSetPoint(payload.startingLatitude, payload.startingLongitude)
       ? { latitude: payload.startingLatitude, longitude: payload.startingLongitude }
       : null;
@@ -92,9 +104,10 @@ export class PilgrimageService {
       ? { latitude: payload.endingLatitude, longitude: payload.endingLongitude }
       : null;
     const repository = new PilgrimageRepository(this.knex);
-    // The client's distance wins when given; otherwise the geodesic length of start -> sites -> end.
+    // The client's distance wins when given (unless a site is sensitive); otherwise the geodesic length
+    // of start -> sites -> end through the public points.
     const distance =
-      payload.distance !== undefined
+      payload.distance !== undefined && !throughSensitiveSite
         ? roundMiles(payload.distance)
         : roundMiles(metersToMiles(await repository.lineMeters(routePoints(start, altars, end))));
     if (distance < PILGRIMAGE_LIMITS.distanceMin) {
