@@ -1,6 +1,7 @@
 import { dropAllAnswers, keepAnswerData, readAnswer } from './answerStore';
 import { hasIndexedDb, idb } from './idb';
 import { downloadResolvers } from './offlineResolvers';
+import { TILE_PACK_CACHE } from './tileCache';
 
 /**
  * Offline answers for GraphQL queries. Apollo's HttpLink uses `offlineAwareFetch`: every successful
@@ -82,6 +83,8 @@ export async function forgetAnswers(): Promise<void> {
   if (!hasIndexedDb()) return;
   await dropAllAnswers();
   await idb.clear('downloads');
+  // The pack list went with the downloads: its tiles go too, or nothing could ever delete them.
+  if (typeof caches !== 'undefined') await caches.delete(TILE_PACK_CACHE);
 }
 
 /** Whether the last GraphQL answer came from the device (true) or the network (false). */
