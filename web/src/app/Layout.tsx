@@ -66,10 +66,13 @@ export function AppLayout() {
 /** Full-screen pages without the bottom navigation (sign-in, creation flows, not found). */
 export function BareLayout() {
   return (
-    <Main id="main" tabIndex={-1}>
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
-    </Main>
+    <>
+      <PageOfflineNotice />
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+    </>
   );
 }
