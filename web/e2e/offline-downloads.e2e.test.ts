@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OFFLINE_MESSAGES } from '../../core/src/offline';
+import { OFFLINE_ANSWERS_MAX_BYTES, OFFLINE_MESSAGES } from '../../core/src/offline';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
 import type { TestApp } from './harness';
@@ -138,6 +138,37 @@ describeInBrowser('offline downloads with the network cut', () => {
       );
       expect(Number(await page.getByTestId('offline-sacred-spaces').textContent())).toBeGreaterThanOrEqual(1);
       expect(Number(await page.getByTestId('offline-pilgrimages').textContent())).toBeGreaterThanOrEqual(1);
+
+      // Issue 20: the answers kept from the network live in their own database, within their cap;
+      // the outbox's database holds only the outbox and the downloads.
+      const stores = await page.evaluate(async () => {
+        const open = (name: string) =>
+          new Promise<IDBDatabase>((resolve, reject) => {
+            const request = indexedDB.open(name);
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+        const device = await open('sacred-spaces-offline');
+        const answers = await open('sacred-spaces-answers');
+        const usage = await new Promise<Array<{ bytes: number }>>((resolve) => {
+          const request = answers.transaction('usage').objectStore('usage').getAll();
+          request.onsuccess = () => resolve(request.result as Array<{ bytes: number }>);
+        });
+        const result = {
+          device: [...device.objectStoreNames].sort(),
+          answers: [...answers.objectStoreNames].sort(),
+          keptAnswers: usage.length,
+          keptBytes: usage.reduce((sum, entry) => sum + entry.bytes, 0),
+        };
+        device.close();
+        answers.close();
+        return result;
+      });
+      expect(stores.device).toEqual(['downloads', 'outbox']);
+      expect(stores.answers).toEqual(['answers', 'usage']);
+      // The area's altar pages and the pilgrimages' pages were visited in advance and kept.
+      expect(stores.keptAnswers).toBeGreaterThan(20);
+      expect(stores.keptBytes).toBeLessThanOrEqual(OFFLINE_ANSWERS_MAX_BYTES);
 
       // "Download this pilgrimage" on its page.
       await page.goto(`/pilgrimage/${pilgrimage.id}`);
