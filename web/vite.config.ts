@@ -64,8 +64,9 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // The whole shell, lazy chunks (MapLibre) and the world-atlas JSON the map draws offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        // The whole shell, lazy chunks (MapLibre and its .mjs worker, without which the map never loads
+        // offline) and the world-atlas JSON the map draws offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,json,woff2}'],
         // The GraphQL explorer (/graphiql, with Monaco) is for integrators online, not part of the app.
         globIgnores: ['graphiql.html', 'assets/graphiql-*', 'assets/monaco-*', 'assets/*.worker-*'],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,

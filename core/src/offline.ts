@@ -18,7 +18,19 @@ export const MAX_OFFLINE_PILGRIMAGES = 200;
 export const OFFLINE_DATA_TYPES = ['sacred-spaces', 'pilgrimages', 'weather'] as const;
 export type OfflineDataType = (typeof OFFLINE_DATA_TYPES)[number];
 
+/**
+ * The device keeps GraphQL answers seen online (so visited pages open offline) up to this size, least
+ * recently used evicted first. Downloads and the outbox are kept apart and never evicted.
+ */
+export const OFFLINE_ANSWERS_MAX_BYTES = 20 * 1024 * 1024;
+
 export const OFFLINE_MESSAGES = {
+  showingDownloads: 'Offline - showing your downloads',
+  notDownloaded: 'You are offline and this was not downloaded. Download it from Settings → Offline next time.',
+  storagePersisted: 'Storage: persistent. The browser keeps your downloads until you delete them.',
+  storageBestEffort:
+    'Storage: best effort. The browser did not grant persistent storage and may clear downloads when space runs low.',
+  storageUnsupported: 'Storage: this browser cannot promise to keep downloads; it may clear them when space runs low.',
   manifestFailed: 'Failed to fetch offline manifest',
   locationRequired: 'Location required for offline download',
   weatherLocationRequired: 'Location required for weather download',

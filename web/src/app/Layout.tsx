@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { OnboardingGate } from '../features/onboarding/OnboardingGate';
 import { Loading } from '../ui/Loading';
 import { BottomNav } from './BottomNav';
 import { GuestBanner } from './GuestBanner';
 import { useAuth } from './authContext';
+import { isMapPath } from './pageLoaders';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -26,6 +28,14 @@ const Main = styled.main`
   min-height: 100%;
 `;
 
+/** Offline, every page but the map (which shows it among its banners) says where its content comes from. */
+const PageOfflineNotice = styled(OfflineNotice)`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  margin: ${({ theme }) => theme.space.sm};
+`;
+
 const GUEST_MAP_PATHS = ['/guest', '/guest/map'];
 
 /**
@@ -41,6 +51,7 @@ export function AppLayout() {
     <>
       {!landing && <SkipLink href="#main">Skip to content</SkipLink>}
       {GUEST_MAP_PATHS.includes(path) && <GuestBanner />}
+      {!landing && !isMapPath(path) && <PageOfflineNotice />}
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />
@@ -55,10 +66,13 @@ export function AppLayout() {
 /** Full-screen pages without the bottom navigation (sign-in, creation flows, not found). */
 export function BareLayout() {
   return (
-    <Main id="main" tabIndex={-1}>
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
-    </Main>
+    <>
+      <PageOfflineNotice />
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+    </>
   );
 }

@@ -4,6 +4,8 @@
  * - precaches the app shell and every built asset, lazy chunks and the map's world-atlas JSON included;
  * - answers navigations with the precached index.html (the SPA routes itself), except server paths;
  * - keeps photos (/media/*) in a runtime cache, so downloaded altars show their photos offline;
+ * - serves offline packs' basemap tiles, glyphs, sprites and styles (features/offline/tilePacks.ts)
+ *   from their own cache when the network fails: network first, so online maps stay current;
  * - shows web push messages and opens (or focuses) their URL when clicked.
  * GraphQL and REST answers are not cached here: the page keeps those in IndexedDB (features/offline).
  */
@@ -13,6 +15,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { mayComeFromPack, TILE_PACK_CACHE } from '../features/offline/tileCache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -38,6 +41,20 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 1500, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && mayComeFromPack(url, self.location.origin),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      // Offline: the downloaded pack, if it holds this URL; else the map draws what it has.
+      const kept = await caches.open(TILE_PACK_CACHE).then((cache) => cache.match(request.url));
+      if (kept) return kept;
+      throw error;
+    }
+  },
 );
 
 interface PushMessage {

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { prefersReducedMotion, useMediaQuery } from '../../ui/useMediaQuery';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { MoonCard } from '../moon/MoonCard';
+import { OfflineNotice, useShowingDownloads } from '../offline/OfflineNotice';
 import { AltarMap, FIRST_MARKERS_MARK } from './AltarMap';
 import type { MapPopup, MapState } from './AltarMap';
 import { AltarPopup } from './AltarPopup';
@@ -540,6 +541,8 @@ export function MapPage() {
   };
 
   const firstLoad = !viewport.loaded && !viewport.error;
+  // Offline the markers come from the downloads: a calm notice instead of a load error.
+  const showingDownloads = useShowingDownloads();
   const showLocationNotice = !locationNoticeClosed && location.status === 'error';
 
   return (
@@ -588,7 +591,8 @@ export function MapPage() {
             {MAP_TEXT.loadingAltars}
           </Banner>
         )}
-        {viewport.error && (
+        {showingDownloads && <OfflineNotice />}
+        {viewport.error && !showingDownloads && (
           <Banner $tone="error" role="alert">
             <span>{MAP_TEXT.altarsLoadError}</span>
             <BannerButton onClick={() => window.location.reload()}>Refresh</BannerButton>

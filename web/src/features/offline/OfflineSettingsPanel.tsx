@@ -1,12 +1,16 @@
 import { formatLastUpdated, OFFLINE_MESSAGES, OFFLINE_RADIUS_KM } from '@sacred/core/offline';
+import { areaDisks } from '@sacred/core/offlinePacks';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { JournalQuickEntry } from './JournalQuickEntry';
+import { OfflinePackCard } from './OfflinePackCard';
 import { OutboxList } from './OutboxList';
 import { useDevicePosition } from './useDevicePosition';
 import { useOfflineDownloads, type DownloadKind } from './useOfflineDownloads';
 import { useOnlineStatus } from './useOnlineStatus';
+import { useTilePack } from './useTilePack';
 
 const Status = styled.p<{ $online: boolean }>`
   display: flex;
@@ -85,6 +89,11 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
   const online = useOnlineStatus();
   const { position, settled } = useDevicePosition();
   const { manifest, manifestError, progress, busy, error, download } = useOfflineDownloads(userId);
+  // The area pack: the map within 50 km with everything "Download All" keeps.
+  const disks = useMemo(() => (position ? areaDisks(position) : null), [position]);
+  const downloadArea = useCallback(() => download('all', position), [download, position]);
+  const areaPack = useTilePack('area', `Within ${OFFLINE_RADIUS_KM} km`, disks, downloadArea);
+  const areaBlocked = !online ? OFFLINE_MESSAGES.offline : !position ? OFFLINE_MESSAGES.locationBanner : null;
 
   return (
     <>
@@ -134,6 +143,14 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
           ))}
         </Actions>
       </Card>
+      <OfflinePackCard
+        testId="area-pack"
+        title={`Offline map: sacred spaces within ${OFFLINE_RADIUS_KM} km`}
+        description="The map around you with its paths and names, the sacred spaces, pilgrimages and today's weather."
+        downloadLabel={`Download map and sacred spaces (${OFFLINE_RADIUS_KM} km)`}
+        pack={areaPack}
+        blocked={areaBlocked}
+      />
       <JournalQuickEntry userId={userId} />
       <OutboxList />
     </>

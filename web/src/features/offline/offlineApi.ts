@@ -45,9 +45,22 @@ export interface DownloadedAltar {
   recentActivity: number;
 }
 
+/** A downloaded pilgrimage as the map lists it (MapPilgrimage). */
 export interface DownloadedPilgrimage {
   id: number;
   name: string;
+  type: string;
+  description: string | null;
+  distance: number | null;
+  difficulty: string;
+  duration: string | null;
+  estimatedDuration: string | null;
+  season: string | null;
+  significance: string | null;
+  startLatitude: number | null;
+  startLongitude: number | null;
+  startingLatitude: number | null;
+  startingLongitude: number | null;
 }
 
 export const offlineApi = {

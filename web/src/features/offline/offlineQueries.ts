@@ -1,12 +1,18 @@
-import { idb, hasIndexedDb } from './idb';
+import { dropAllAnswers, keepAnswerData, readAnswer } from './answerStore';
+import { hasIndexedDb, idb } from './idb';
+import { downloadResolvers } from './offlineResolvers';
+import { TILE_PACK_CACHE } from './tileCache';
 
 /**
  * Offline answers for GraphQL queries. Apollo's HttpLink uses `offlineAwareFetch`: every successful
- * query answer is kept in IndexedDB under its operation name + variables, and when the network
- * fails the kept answer is served instead. So any page visited online opens offline, and the
- * Offline tab's downloads "visit" the area's altar pages in advance (useOfflineDownloads.ts).
- * The map's viewport query has ever-changing boxes: offline it is answered from the downloaded
- * area's altars (viewportFromDownload). Sign-out clears the kept answers.
+ * query answer is kept on the device under its operation name + variables (answerStore.ts, bounded,
+ * least recently used evicted), and when the network fails the kept answer is served instead. So a
+ * page visited online opens offline, and the Offline tab's downloads "visit" the area's altar pages
+ * and the pilgrimages' pages in advance (useOfflineDownloads.ts). Questions whose variables are never
+ * the same twice (the map's viewport box, the nearby radius around a moving member) are answered from
+ * the downloads by resolvers (offlineResolvers.ts). Every answer served from the device is announced
+ * (onDeviceAnswers), so pages can say "Offline - showing your downloads". Sign-out clears the kept
+ * answers and the downloads; the outbox stays.
  */
 
 interface GraphqlBody {
@@ -45,15 +51,6 @@ export function operationKind(body: GraphqlBody): OperationKind {
 
 const CLEARING_MUTATIONS = /^(Logout|SignOut|DeleteAccount)$/;
 
-/** Answers built offline, for tests and for the map fallback. */
-export type OfflineResolver = (body: GraphqlBody) => Promise<unknown>;
-const resolvers = new Map<string, OfflineResolver>();
-
-/** Lets a feature answer one operation offline when no exact answer was kept (the map viewport). */
-export function registerOfflineResolver(operationName: string, resolver: OfflineResolver): void {
-  resolvers.set(operationName, resolver);
-}
-
 const jsonResponse = (data: unknown) =>
   new Response(JSON.stringify({ data }), {
     status: 200,
@@ -71,21 +68,37 @@ async function readBody(init: RequestInit | undefined): Promise<GraphqlBody | un
 
 export async function keptAnswer(body: GraphqlBody): Promise<unknown> {
   if (!body.operationName || !hasIndexedDb()) return undefined;
-  const kept = await idb.get<{ data: unknown }>('queries', queryKey(body.operationName, body.variables));
-  if (kept) return kept.data;
-  const resolver = resolvers.get(body.operationName);
-  return resolver ? resolver(body) : undefined;
+  const kept = await readAnswer(queryKey(body.operationName, body.variables));
+  if (kept !== undefined) return kept;
+  const resolver = downloadResolvers[body.operationName];
+  return resolver ? resolver(body.variables ?? {}) : undefined;
 }
 
 export async function keepAnswer(body: GraphqlBody, data: unknown): Promise<void> {
   if (!body.operationName || !hasIndexedDb()) return;
-  await idb.put('queries', { data, savedAt: Date.now() }, queryKey(body.operationName, body.variables));
+  await keepAnswerData(queryKey(body.operationName, body.variables), data);
 }
 
 export async function forgetAnswers(): Promise<void> {
   if (!hasIndexedDb()) return;
-  await idb.clear('queries');
+  await dropAllAnswers();
   await idb.clear('downloads');
+  // The pack list went with the downloads: its tiles go too, or nothing could ever delete them.
+  if (typeof caches !== 'undefined') await caches.delete(TILE_PACK_CACHE);
+}
+
+/** Whether the last GraphQL answer came from the device (true) or the network (false). */
+let fromDevice = false;
+const deviceListeners = new Set<() => void>();
+function setFromDevice(value: boolean): void {
+  if (fromDevice === value) return;
+  fromDevice = value;
+  deviceListeners.forEach((listener) => listener());
+}
+export const answersFromDevice = (): boolean => fromDevice;
+export function onDeviceAnswers(listener: () => void): () => void {
+  deviceListeners.add(listener);
+  return () => deviceListeners.delete(listener);
 }
 
 /** The fetch Apollo's HttpLink uses. */
@@ -98,10 +111,14 @@ export async function offlineAwareFetch(input: RequestInfo | URL, init?: Request
   } catch (error) {
     if (body && kind === 'query') {
       const data = await keptAnswer(body).catch(() => undefined);
-      if (data !== undefined) return jsonResponse(data);
+      if (data !== undefined) {
+        setFromDevice(true);
+        return jsonResponse(data);
+      }
     }
     throw error;
   }
+  setFromDevice(false);
   if (body && response.ok) {
     if (kind === 'query') {
       void response

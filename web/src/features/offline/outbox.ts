@@ -1,4 +1,5 @@
-import { hasIndexedDb, idb } from './idb';
+import { dropAllAnswers } from './answerStore';
+import { hasIndexedDb, idb, isQuotaError } from './idb';
 
 /**
  * Writes made on the device (journal entries, reviews; a live journey's positions, checkpoints and
@@ -44,12 +45,26 @@ export async function outboxItems(): Promise<OutboxItem[]> {
   return (await idb.all<OutboxItem>('outbox')).sort((a, b) => a.createdAt - b.createdAt);
 }
 
+/**
+ * A member's write is worth more than any kept answer: when the quota refuses it, the kept answers
+ * (answerStore.ts, a separate database) are all dropped and the write is tried once more.
+ */
+async function keepItem(item: OutboxItem): Promise<void> {
+  try {
+    await idb.put('outbox', item);
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    await dropAllAnswers();
+    await idb.put('outbox', item);
+  }
+}
+
 export type QueuedWrite = Omit<OutboxItem, 'id' | 'createdAt' | 'status' | 'error'>;
 
 /** Keeps the write on the device and tries to send it now. Resolves with whether it was sent. */
 export async function queueWrite(write: QueuedWrite): Promise<{ id: string; sent: boolean; refused?: string }> {
   const item: OutboxItem = { ...write, id: newKey(), createdAt: Date.now(), status: 'waiting' };
-  await idb.put('outbox', item);
+  await keepItem(item);
   emit({ type: 'changed' });
   await flushOutbox();
   const after = await idb.get<OutboxItem>('outbox', item.id);
@@ -65,7 +80,7 @@ export async function queueLatest(write: QueuedWrite): Promise<{ id: string; sen
   // Never while sending: the item being sent must not change under its Idempotency-Key.
   const last = flushing ? undefined : (await outboxItems()).at(-1);
   if (last?.status === 'waiting' && last.kind === write.kind && last.path === write.path) {
-    await idb.put('outbox', { ...last, ...write });
+    await keepItem({ ...last, ...write });
     emit({ type: 'changed' });
     return { id: last.id, sent: false };
   }

@@ -9,32 +9,25 @@ import {
   type OfflineManifest,
 } from '@sacred/core/offline';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AltarDetailDocument, AltarReviewsDocument } from '../../gql/graphql';
+import {
+  ActiveJourneyPageDocument,
+  AltarDetailDocument,
+  AltarReviewsDocument,
+  PilgrimageDetailDocument,
+} from '../../gql/graphql';
+import { DOWNLOAD_KEYS, type SacredSpacesKept } from './downloads';
 import { hasIndexedDb, idb } from './idb';
-import { offlineApi, type DownloadedAltar } from './offlineApi';
-import { viewportFromDownload, type ViewportVariables } from './offlineMap';
-import { registerOfflineResolver } from './offlineQueries';
+import { offlineApi, type DownloadedAltar, type DownloadedPilgrimage } from './offlineApi';
 
 export interface Position {
   latitude: number;
   longitude: number;
 }
 
-const SACRED_SPACES = 'sacred-spaces';
-const MANIFEST = 'manifest';
+const { sacredSpaces: SACRED_SPACES, pilgrimages: PILGRIMAGES, manifest: MANIFEST } = DOWNLOAD_KEYS;
 /** Altar pages prepared per download, a few at a time so the server is not flooded. */
 const MAX_PAGES = 300;
 const CONCURRENCY = 4;
-
-interface SacredSpacesKept {
-  altars: DownloadedAltar[];
-}
-
-// Offline, the map asks for boxes never seen online: answer them from the downloaded area.
-registerOfflineResolver('MapViewport', async (body) => {
-  const kept = await idb.get<SacredSpacesKept>('downloads', SACRED_SPACES);
-  return kept ? viewportFromDownload(kept.altars, (body.variables ?? {}) as ViewportVariables) : undefined;
-});
 
 async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
@@ -54,6 +47,22 @@ async function prepareAltarPages(client: ApolloClient, altars: DownloadedAltar[]
     await client.query({ query: AltarReviewsDocument, variables: { altarId: altar.id }, fetchPolicy: 'network-only' });
     const photo = altar.photos[0];
     if (photo?.startsWith('/media/')) await fetch(photo, { credentials: 'include' }).then((r) => r.blob());
+  });
+}
+
+/** "Visits" each pilgrimage's page and its live journey page, so both open offline. */
+export async function preparePilgrimagePages(client: ApolloClient, pilgrimages: DownloadedPilgrimage[]): Promise<void> {
+  await inBatches(pilgrimages, async (pilgrimage) => {
+    await client.query({
+      query: PilgrimageDetailDocument,
+      variables: { id: pilgrimage.id },
+      fetchPolicy: 'network-only',
+    });
+    await client.query({
+      query: ActiveJourneyPageDocument,
+      variables: { pilgrimageId: pilgrimage.id },
+      fetchPolicy: 'network-only',
+    });
   });
 }
 
@@ -119,13 +128,15 @@ export function useOfflineDownloads(userId: number): OfflineDownloads {
         if (kind !== 'all') advance(); // 10
         if ((kind === 'sacredSpaces' || kind === 'all') && position) {
           const answer = await offlineApi.sacredSpaces(userId, { ...position, radiusKm: OFFLINE_RADIUS_KM });
-          if (hasIndexedDb()) await idb.put('downloads', { altars: answer.altars, position }, SACRED_SPACES);
+          const kept: SacredSpacesKept = { altars: answer.altars, position };
+          if (hasIndexedDb()) await idb.put('downloads', kept, SACRED_SPACES);
           advance(); // 50, or 25 of all
           await prepareAltarPages(client, answer.altars);
         }
         if (kind === 'pilgrimages' || kind === 'all') {
           const answer = await offlineApi.pilgrimages(userId);
-          if (hasIndexedDb()) await idb.put('downloads', answer.pilgrimages, 'pilgrimages');
+          if (hasIndexedDb()) await idb.put('downloads', answer.pilgrimages, PILGRIMAGES);
+          await preparePilgrimagePages(client, answer.pilgrimages);
           advance();
         }
         if ((kind === 'weather' || kind === 'all') && position) {

@@ -9,6 +9,7 @@ import { useToast } from '../../app/toasts/toastContext';
 import { PilgrimageDetailDocument, ReportContentDocument, StartPilgrimageDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { PilgrimagePackCard } from '../offline/PilgrimagePackCard';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
@@ -270,6 +271,8 @@ export function PilgrimageDetailPage() {
             Download GPX
           </GpxLink>
         </Actions>
+
+        {member && user && <PilgrimagePackCard userId={user.id} pilgrimageId={pilgrimage.id} />}
 
         {pilgrimage.description && (
           <Card aria-labelledby="about-heading">

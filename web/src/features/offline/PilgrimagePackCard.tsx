@@ -1,0 +1,60 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { corridorDisks, PACK_MESSAGES } from '@sacred/core/offlinePacks';
+import { useCallback, useMemo } from 'react';
+import { AltarDetailDocument, PilgrimagePackRouteDocument } from '../../gql/graphql';
+import { DOWNLOAD_KEYS } from './downloads';
+import { hasIndexedDb, idb } from './idb';
+import { offlineApi, type DownloadedPilgrimage } from './offlineApi';
+import { OfflinePackCard } from './OfflinePackCard';
+import { pilgrimageRoute } from './packRoute';
+import { preparePilgrimagePages } from './useOfflineDownloads';
+import { useOnlineStatus } from './useOnlineStatus';
+import { useTilePack } from './useTilePack';
+
+/**
+ * "Download this pilgrimage" on the pilgrimage page: the map of its corridor (start -> sites -> end,
+ * 2 km either side), the pilgrimage with its page and live page, its sites' altar pages and the
+ * weather at its start, for walking it without a network.
+ */
+export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; pilgrimageId: number }) {
+  const client = useApolloClient();
+  const online = useOnlineStatus();
+  const { data } = useQuery(PilgrimagePackRouteDocument, { variables: { id: pilgrimageId } });
+  const pilgrimage = data?.pilgrimage ?? null;
+  const route = useMemo(() => (pilgrimage ? pilgrimageRoute(pilgrimage) : []), [pilgrimage]);
+  const disks = useMemo(() => (route.length > 0 ? corridorDisks(route) : null), [route]);
+
+  const downloadData = useCallback(async () => {
+    const answer = await offlineApi.pilgrimages(userId, { pilgrimageIds: [pilgrimageId] });
+    if (hasIndexedDb()) {
+      // Added to the pilgrimages already downloaded, not in their place.
+      const kept = (await idb.get<DownloadedPilgrimage[]>('downloads', DOWNLOAD_KEYS.pilgrimages)) ?? [];
+      const merged = [...kept.filter((p) => !answer.pilgrimages.some((n) => n.id === p.id)), ...answer.pilgrimages];
+      await idb.put('downloads', merged, DOWNLOAD_KEYS.pilgrimages);
+    }
+    await preparePilgrimagePages(client, answer.pilgrimages);
+    for (const site of pilgrimage?.sites ?? []) {
+      await client.query({ query: AltarDetailDocument, variables: { id: site.id }, fetchPolicy: 'network-only' });
+    }
+    const start = route[0];
+    if (start && pilgrimage) {
+      await offlineApi.weather(userId, [[start.latitude, start.longitude, pilgrimage.name.slice(0, 200)]]);
+    }
+  }, [client, userId, pilgrimageId, pilgrimage, route]);
+
+  const pack = useTilePack(`pilgrimage-${pilgrimageId}`, pilgrimage?.name ?? 'Pilgrimage', disks, downloadData);
+  let blocked: string | null = null;
+  if (!online) blocked = 'Connect to the network to download this pilgrimage.';
+  else if (pilgrimage && route.length === 0) blocked = PACK_MESSAGES.noRoute;
+
+  return (
+    <OfflinePackCard
+      testId="pilgrimage-pack"
+      title="Offline"
+      description="The route's map 2 km either side, its sacred sites, this page and the live page, and the weather at the start."
+      downloadLabel="Download this pilgrimage"
+      pack={pack}
+      blocked={blocked}
+    />
+  );
+}

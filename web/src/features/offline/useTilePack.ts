@@ -1,0 +1,121 @@
+import { formatBytes, type Disk } from '@sacred/core/offlinePacks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  deletePack,
+  downloadPack,
+  PackError,
+  packRecords,
+  planPack,
+  type MapStyleName,
+  type PackPlanned,
+  type PackProgress,
+  type PackRecord,
+} from './tilePacks';
+import { useOnlineStatus } from './useOnlineStatus';
+import { useStoragePersistence, type Persistence } from './useStoragePersistence';
+
+export interface TilePackState {
+  /** The kept pack, if one was downloaded. */
+  record: PackRecord | null;
+  plan: PackPlanned | null;
+  /** Why the map cannot be packed (no basemap on this server, style unreadable): the data still downloads. */
+  planError: string | null;
+  progress: PackProgress | null;
+  busy: boolean;
+  error: string | null;
+  persistence: Persistence;
+  download(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+/** "about 12.4 MB (2,310 map tiles, zoom 0-15)". */
+export const describePlan = (plan: PackPlanned) =>
+  `about ${formatBytes(plan.estimatedBytes)} (${plan.tileCount.toLocaleString('en-US')} map tiles, zoom 0-${plan.maxZoom})`;
+
+/**
+ * One offline pack's life: estimated when the area is known and the device online, downloaded with
+ * its data (`downloadData`: altars, pilgrimage, weather) and real progress, then shown with its size
+ * and deleted on request. Downloading asks the browser for persistent storage first.
+ */
+export function useTilePack(
+  packId: string,
+  label: string,
+  disks: Disk[] | null,
+  downloadData: () => Promise<void>,
+  style: MapStyleName = 'street',
+): TilePackState {
+  const online = useOnlineStatus();
+  const { persistence, request } = useStoragePersistence();
+  const [record, setRecord] = useState<PackRecord | null>(null);
+  const [plan, setPlan] = useState<PackPlanned | null>(null);
+  const [planError, setPlanError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<PackProgress | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Callers rebuild the disks on each render; their centre and count identify the area.
+  const areaKey = disks ? JSON.stringify(disks[0]?.centre) + disks.length : null;
+  const disksRef = useRef(disks);
+  disksRef.current = disks;
+
+  useEffect(() => {
+    let active = true;
+    void packRecords()
+      .then((packs) => active && setRecord(packs.find((pack) => pack.id === packId) ?? null))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [packId]);
+
+  useEffect(() => {
+    const area = disksRef.current;
+    if (!area || !online) return;
+    let active = true;
+    setPlanError(null);
+    planPack(style, area).then(
+      (planned) => active && setPlan(planned),
+      (failure: unknown) => {
+        if (!active) return;
+        setPlan(null);
+        setPlanError(failure instanceof PackError ? failure.message : String(failure));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [areaKey, online, style]);
+
+  const download = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await request();
+      await downloadData();
+      if (plan) {
+        setProgress({ done: 0, total: plan.urls.length, bytes: 0 });
+        const { record: kept, failed } = await downloadPack(packId, label, plan, setProgress);
+        setRecord(kept);
+        if (failed > 0) setError(`${failed} map files could not be downloaded; the rest of the map is kept.`);
+      }
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }, [request, downloadData, plan, packId, label]);
+
+  const remove = useCallback(async () => {
+    setBusy(true);
+    try {
+      await deletePack(packId);
+      setRecord(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }, [packId]);
+
+  return { record, plan, planError, progress, busy, error, persistence, download, remove };
+}
