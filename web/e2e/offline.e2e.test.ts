@@ -81,7 +81,10 @@ describeInBrowser('installable offline app', () => {
       await page.getByRole('heading', { name: altar.name, level: 1 }).waitFor({ timeout: 15_000 });
       await page.goto('/settings');
       await page.getByRole('tab', { name: 'Offline' }).click();
-      await page.getByRole('status').filter({ hasText: /^Offline$/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Offline$/ })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Download All' }).isDisabled()).toBe(true);
     } finally {
       await context.setOffline(false);
