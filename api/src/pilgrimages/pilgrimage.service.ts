@@ -14,11 +14,11 @@ import {
   parseGpx,
   PILGRIMAGE_LIMITS,
   PILGRIMAGE_MESSAGES,
-  pilgrimageBrowseQuerySchema,
-  pilgrimageCreateSchema,
-  routeDistanceSchema,
   routePoints,
   roundMiles,
+  type PilgrimageBrowseQuery,
+  type PilgrimageCreateInput,
+  type RouteDistanceInput,
 } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import type { Altar } from '../altars/altar.types';
@@ -56,9 +56,11 @@ export class PilgrimageService {
   }
 
   /** Browse (GET /api/pilgrimages): every card field; featured first, then newest. */
-  async list(query: unknown, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
-    const { limit } = await validateInput(pilgrimageBrowseQuerySchema, query);
-    return new PilgrimageRepository(this.knex).listSummaries(limit ?? PILGRIMAGE_LIMITS.browseDefault, viewerId);
+  async list({ limit }: PilgrimageBrowseQuery, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
+    return new PilgrimageRepository(this.knex).listSummaries(
+      limit ?? PILGRIMAGE_LIMITS.browseDefault,
+      viewerId,
+    );
   }
 
   /** Undefined when it does not exist, is withdrawn or hidden by reports (unless the viewer created it). */
@@ -82,8 +84,7 @@ export class PilgrimageService {
     return (await this.get(id, viewerId)).sites;
   }
 
-  async create(creatorId: number, input: unknown): Promise<Pilgrimage> {
-    const payload = await validateInput(pilgrimageCreateSchema, input);
+  async create(creatorId: number, payload: PilgrimageCreateInput): Promise<Pilgrimage> {
     const altars = await this.existingAltars(payload.altarIds, creatorId);
     const start = isSetPoint(payload.startingLatitude, payload.startingLongitude)
       ? { latitude: payload.startingLatitude, longitude: payload.startingLongitude }
@@ -132,8 +133,7 @@ export class PilgrimageService {
   }
 
   /** The create form's computed distance: geodesic miles through the points in order (PostGIS). */
-  async routeDistance(input: unknown): Promise<number> {
-    const { points } = await validateInput(routeDistanceSchema, input);
+  async routeDistance({ points }: RouteDistanceInput): Promise<number> {
     return roundMiles(metersToMiles(await new PilgrimageRepository(this.knex).lineMeters(points)));
   }
 

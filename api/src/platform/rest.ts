@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { accountRoutes } from '../accounts/account.routes';
 import { altarRoutes } from '../altars/altar.routes';
@@ -21,15 +21,26 @@ import type { RequestContext } from './context';
 import { NotFoundError } from './errors';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
+import { validateInput } from './validation';
 
-export interface RestRequest {
+export interface RestRequest<
+  Query = Record<string, unknown>,
+  Body = unknown,
+  Member = number | undefined,
+  Params = Record<string, string | undefined>,
+> {
   /** The full URL as the client asked for it. */
   url: URL;
-  params: Record<string, string | undefined>;
-  query: Record<string, unknown>;
-  body: unknown;
+  /** The path parameters, validated with the route's `schema.params` when it names one. */
+  params: Params;
+  /** The query string, validated with the route's `schema.query` when it names one. */
+  query: Query;
+  /** The JSON body, validated with the route's `schema.body` when it names one. */
+  body: Body;
   /** Files of a multipart route. */
   files?: UploadedFile[];
+  /** The signed-in member's id: always a number on `member` and `self` routes (the adapter refused guests). */
+  member: Member;
 }
 
 /** An answer that sends the browser elsewhere (for paths the spec uses as navigation). */
@@ -46,12 +57,22 @@ export class Download {
   ) {}
 }
 
+/** What a route validates its path, query string and JSON body with: core/ yup schemas, also the OpenAPI types. */
+export interface RouteSchemas {
+  params?: AnyObjectSchema;
+  query?: AnyObjectSchema;
+  body?: AnyObjectSchema;
+}
+
+type Validated<S, Raw> = S extends AnyObjectSchema ? InferType<S> : Raw;
+type MemberOf<A extends Access> = A extends 'public' ? number | undefined : number;
+
 /** One documented REST path: who may call it, how to read it and which service answers it. */
-export interface RestRoute {
+export interface RestRouteDefinition<A extends Access, S extends RouteSchemas> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   /** public (guests too), member (signed in), self (/users/:id of the signed-in member). Default public. */
-  access?: Access;
+  access?: A;
   /** Success status; 200 unless stated. */
   status?: number;
   /** A JSON body larger than the default limit, or a multipart upload. */
@@ -60,11 +81,41 @@ export interface RestRoute {
   idempotent?: boolean;
   /** One short line for the reference (OpenAPI summary, /api/docs). */
   summary?: string;
-  /** The core/ yup schemas the service validates the query string or JSON body with (for OpenAPI). */
-  schema?: { query?: AnyObjectSchema; body?: AnyObjectSchema };
+  /**
+   * The core/ yup schemas of the query string and JSON body: the adapter validates with them before
+   * `handle` runs (a failure is a 400 with field errors) and the OpenAPI document describes them.
+   */
+  schema?: S;
   /** The domain the route belongs to (OpenAPI tag); REST_ROUTES sets it from the table below. */
   tag?: string;
-  handle(request: RestRequest, ctx: RequestContext): Promise<unknown>;
+  handle(
+    request: RestRequest<
+      Validated<S['query'], Record<string, unknown>>,
+      Validated<S['body'], unknown>,
+      MemberOf<A>,
+      Validated<S['params'], Record<string, string | undefined>>
+    >,
+    ctx: RequestContext,
+  ): Promise<unknown>;
+}
+
+/** A route as the adapter and the OpenAPI document see it, whatever its schemas. */
+export type RestRoute = Omit<RestRouteDefinition<Access, RouteSchemas>, 'handle'> & {
+  handle(
+    request: RestRequest<Record<string, unknown>, unknown, number | undefined>,
+    ctx: RequestContext,
+  ): Promise<unknown>;
+};
+
+/**
+ * Declares a route: `handle` receives the query and body as its schemas produce them and, on member
+ * and self routes, the member's id as a number. The adapter keeps that promise: it checks `access` and
+ * validates with the same schemas before calling `handle`.
+ */
+export function route<A extends Access = 'public', S extends RouteSchemas = Record<never, never>>(
+  definition: RestRouteDefinition<A, S>,
+): RestRoute {
+  return definition as unknown as RestRoute;
 }
 
 /** The route table by domain; the domain names the OpenAPI tag. */
@@ -105,7 +156,11 @@ function send(res: Response, route: RestRoute, result: unknown): void {
   }
 }
 
-/** The REST adapter: a table of routes over the same services GraphQL uses. */
+/**
+ * The REST adapter: a table of routes over the same services GraphQL uses. Each request is checked
+ * against its route's declaration (access, then the query and body schemas) before the route's
+ * handler runs, so a handler and the service behind it only see a caller and values that passed.
+ */
 export function createRestRouter(
   contextOf: (req: Request, res: Response) => RequestContext,
   defaultJsonLimit: string,
@@ -114,18 +169,19 @@ export function createRestRouter(
   const mount = (route: RestRoute, ...bodyParsers: express.RequestHandler[]) => {
     router[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
       const ctx = contextOf(req, res);
-      authorize(route.access ?? 'public', ctx, req.params);
+      const member = authorize(route.access ?? 'public', ctx, req.params);
       if (route.method !== 'get') ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress);
       const files =
         route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
-      const handle = () =>
+      const handle = async () =>
         route.handle(
           {
             url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
-            params: req.params as Record<string, string>,
-            query: req.query as Record<string, unknown>,
-            body: req.body,
+            params: route.schema?.params ? await validateInput(route.schema.params, req.params) : req.params,
+            query: route.schema?.query ? await validateInput(route.schema.query, req.query) : req.query,
+            body: route.schema?.body ? await validateInput(route.schema.body, req.body ?? {}) : req.body,
             files,
+            member,
           },
           ctx,
         );

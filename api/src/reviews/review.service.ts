@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import { reviewSchema, summarizeRatings, type RatingSummary } from '@sacred/core/reviews';
+import { summarizeRatings, type RatingSummary, type ReviewInput } from '@sacred/core/reviews';
 import { AltarActivityRepository } from '../altars/altar-activity.repository';
 import type { AltarService } from '../altars/altar.service';
-import { validateInput } from '../platform/validation';
 import { ReviewRepository } from './review.repository';
 import type { Review } from './review.types';
 
@@ -26,8 +25,7 @@ export class ReviewService {
   }
 
   /** Writes the member's review of the altar; a second review of the same altar updates the first. */
-  async write(userId: number, altarId: unknown, input: unknown): Promise<Review> {
-    const review = await validateInput(reviewSchema, input);
+  async write(userId: number, altarId: unknown, review: ReviewInput): Promise<Review> {
     const altar = await this.altars.get(altarId);
     return this.knex.transaction(async (trx) => {
       const saved = await new ReviewRepository(trx).upsert(altar.id, userId, review);
