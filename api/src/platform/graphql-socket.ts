@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { execute, GraphQLError, type GraphQLSchema } from 'graphql';
 import { CloseCode, handleProtocols, makeServer, type WebSocket as ProtocolSocket } from 'graphql-ws';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
-import type { Services } from '../services';
-import type { RequestContext, SessionControl } from './context';
+import type { AppServices, RequestContext, SessionControl } from './context';
 import { socketDocuments, type graphqlProtection, withoutSuggestions } from './graphql-limits';
 import type { Logger } from './logger';
 import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session';
@@ -68,7 +67,7 @@ class ProtocolAdapter implements ProtocolSocket {
 export interface GraphqlSocketOptions {
   wsServer: WebSocketServer;
   schema: GraphQLSchema;
-  services: Services;
+  services: AppServices;
   logger: Logger;
   sessions: Sessions;
   sessionSecret: string;

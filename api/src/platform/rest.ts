@@ -1,21 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { API_MESSAGES } from '@sacred/core/messages';
-import { accountRoutes } from '../accounts/account.routes';
-import { altarRoutes } from '../altars/altar.routes';
-import { communityRoutes } from '../community/community.routes';
-import { journalRoutes } from '../journal/journal.routes';
-import { journeyRoutes } from '../journeys/journey.routes';
-import { photoRoutes } from '../media/photo.routes';
-import { moonRoutes } from '../moon/moon.routes';
-import { offlineRoutes } from '../offline/offline.routes';
-import { pilgrimageRoutes } from '../pilgrimages/pilgrimage.routes';
-import { placeRoutes } from '../places/place.routes';
-import { profileRoutes } from '../profiles/profile.routes';
-import { pushRoutes } from '../push/push.routes';
-import { reviewRoutes } from '../reviews/review.routes';
-import { ritualRoutes } from '../rituals/ritual.routes';
-import { weatherRoutes } from '../weather/weather.routes';
 import { authorize, type Access } from './authorization';
 import type { RequestContext } from './context';
 import { NotFoundError } from './errors';
@@ -86,7 +71,7 @@ export interface RestRouteDefinition<A extends Access, S extends RouteSchemas> {
    * `handle` runs (a failure is a 400 with field errors) and the OpenAPI document describes them.
    */
   schema?: S;
-  /** The domain the route belongs to (OpenAPI tag); REST_ROUTES sets it from the table below. */
+  /** The domain the route belongs to (OpenAPI tag); the route list (api/src/routes.ts) sets it. */
   tag?: string;
   handle(
     request: RestRequest<
@@ -118,29 +103,6 @@ export function route<A extends Access = 'public', S extends RouteSchemas = Reco
   return definition as unknown as RestRoute;
 }
 
-/** The route table by domain; the domain names the OpenAPI tag. */
-const ROUTE_GROUPS: Array<[tag: string, routes: RestRoute[]]> = [
-  ['Accounts', accountRoutes],
-  ['Altars', altarRoutes],
-  ['Community', communityRoutes],
-  ['Journal', journalRoutes],
-  ['Live journeys', journeyRoutes],
-  ['Moon', moonRoutes],
-  ['Offline', offlineRoutes],
-  ['Photos', photoRoutes],
-  ['Pilgrimages', pilgrimageRoutes],
-  ['Places', placeRoutes],
-  ['Profiles', profileRoutes],
-  ['Push', pushRoutes],
-  ['Reviews', reviewRoutes],
-  ['Rituals', ritualRoutes],
-  ['Weather', weatherRoutes],
-];
-
-export const REST_ROUTES: RestRoute[] = ROUTE_GROUPS.flatMap(([tag, routes]) =>
-  routes.map((route) => ({ tag, ...route })),
-);
-
 function send(res: Response, route: RestRoute, result: unknown): void {
   if (result instanceof Redirect) {
     res.redirect(303, result.location);
@@ -162,6 +124,7 @@ function send(res: Response, route: RestRoute, result: unknown): void {
  * handler runs, so a handler and the service behind it only see a caller and values that passed.
  */
 export function createRestRouter(
+  routes: RestRoute[],
   contextOf: (req: Request, res: Response) => RequestContext,
   defaultJsonLimit: string,
 ): Router {
@@ -200,12 +163,12 @@ export function createRestRouter(
     });
   };
   // Routes with their own body handling come first, so the default JSON limit never sees them.
-  for (const route of REST_ROUTES) {
+  for (const route of routes) {
     if (route.body && 'jsonLimit' in route.body) mount(route, express.json({ limit: route.body.jsonLimit }));
     else if (route.body) mount(route);
   }
   router.use(express.json({ limit: defaultJsonLimit }));
-  for (const route of REST_ROUTES) if (!route.body) mount(route);
+  for (const route of routes) if (!route.body) mount(route);
   router.use(() => {
     throw new NotFoundError(API_MESSAGES.routeNotFound);
   });
