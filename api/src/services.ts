@@ -71,7 +71,9 @@ export function createServices(
 ): Services {
   const photos = new PhotoService(new LocalPhotoStorage(config.uploadsDir));
   const altars = new AltarService(knex, pubsub, photos);
-  const pilgrimages = new PilgrimageService(knex, altars);
+  const altarActivity = new AltarActivityService(knex);
+  const reports = new ReportService(knex);
+  const pilgrimages = new PilgrimageService(knex, altars, reports);
   const badges = new BadgeService(knex);
   const settings = new SettingsService(knex);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
@@ -83,7 +85,7 @@ export function createServices(
     accounts: new AccountService(knex),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarActivity: new AltarActivityService(knex),
+    altarActivity,
     badges,
     community,
     idempotency: new IdempotencyStore(knex, jobs),
@@ -96,9 +98,9 @@ export function createServices(
     places: new PlaceService(knex),
     profiles,
     push,
-    reports: new ReportService(knex),
-    reviews: new ReviewService(knex, altars),
-    rituals: new RitualService(knex, altars),
+    reports,
+    reviews: new ReviewService(knex, altars, altarActivity, reports),
+    rituals: new RitualService(knex, altars, altarActivity),
     settings,
     weather,
     writeBudget: new WriteBudget(config.writeRateLimit),

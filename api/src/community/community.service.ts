@@ -25,7 +25,7 @@ export class CommunityService {
     private readonly knex: Knex,
     private readonly photos: PhotoService,
     private readonly badges: BadgeService,
-    private readonly push?: Pick<PushService, 'notifyCommunityActivity'>,
+    private readonly push: Pick<PushService, 'notifyCommunityActivity'>,
   ) {}
 
   async feed(viewerId: number | undefined, { filter, limit }: FeedQuery): Promise<Post[]> {
@@ -118,7 +118,7 @@ export class CommunityService {
 
   /** Tells the post's author (their communityActivity push preference decides), after the commit. */
   private async notifyAuthor(post: Post, actorId: number, kind: 'like' | 'comment'): Promise<void> {
-    if (!this.push || post.author.id === actorId) return;
+    if (post.author.id === actorId) return;
     try {
       const actorName = await new CommunityRepository(this.knex).memberName(actorId);
       await this.push.notifyCommunityActivity({

@@ -49,9 +49,9 @@ export interface LiveDependencies {
   altars: AltarService;
   settings: SettingsService;
   pubsub: PubSub;
-  photos?: PhotoService;
-  push?: PushService;
-  community?: CommunityService;
+  photos: PhotoService;
+  push: Pick<PushService, 'notifyPilgrimageUpdate'>;
+  community: CommunityService;
 }
 
 /**
@@ -64,13 +64,8 @@ export class JourneyService {
   constructor(
     private readonly knex: Knex,
     private readonly pilgrimages: PilgrimageService,
-    private readonly live?: LiveDependencies,
+    private readonly deps: LiveDependencies,
   ) {}
-
-  private get deps(): LiveDependencies {
-    if (!this.live) throw new Error('live journeys need their dependencies');
-    return this.live;
-  }
 
   /** POST /api/pilgrimages/{id}/start: starting again returns the journey already under way. */
   async start(
@@ -96,7 +91,7 @@ export class JourneyService {
       }
       return started;
     });
-    if (this.live) await this.publishCompanion(pilgrimage.id, userId);
+    await this.publishCompanion(pilgrimage.id, userId);
     return journey;
   }
 
@@ -150,7 +145,7 @@ export class JourneyService {
       await live.end(locked);
       return { journey: locked, row: participant };
     });
-    if (row && this.live) {
+    if (row) {
       // Fellow pilgrims learn that this member left: the same event with no journey under way.
       const [companion] = await this.withSharing([{ ...row, active_pilgrimage_id: null }]);
       this.deps.pubsub.publish(liveTopic('companion', journey.pilgrimage_id), companion);
@@ -214,7 +209,7 @@ export class JourneyService {
     // Checked before the photo is stored, so a refused share leaves no file behind (and again under the lock).
     if (!(await this.get(userId, id)).isActive) throw new ValidationError(JOURNEY_TEXTS.ended);
     const photoUrl = valid.photoUrl
-      ? ((await this.deps.photos?.resolve([valid.photoUrl], 'photoUrl', { max: 1 }))?.[0] ?? valid.photoUrl)
+      ? ((await this.deps.photos.resolve([valid.photoUrl], 'photoUrl', { max: 1 }))[0] ?? valid.photoUrl)
       : null;
     const latitude = valid.latitude ?? null;
     const longitude = valid.longitude ?? null;
@@ -281,9 +276,7 @@ export class JourneyService {
    */
   async addPhoto(userId: number, pilgrimageId: unknown, valid: JourneyPhotoInput): Promise<JourneyPhoto> {
     const id = await this.requireParticipant(userId, pilgrimageId);
-    const photos = this.deps.photos;
-    if (!photos) throw new Error('photos need the photo service');
-    const [photoUrl] = await photos.resolve([valid.photoUrl], 'photoUrl', { min: 1, max: 1 });
+    const [photoUrl] = await this.deps.photos.resolve([valid.photoUrl], 'photoUrl', { min: 1, max: 1 });
     const latitude = valid.latitude ?? null;
     const longitude = valid.longitude ?? null;
     const caption = valid.caption ? valid.caption : null;
@@ -359,8 +352,7 @@ export class JourneyService {
    * carries no coordinates.
    */
   async shareToCommunity(userId: number, updateId: unknown): Promise<Post> {
-    const community = this.deps.community;
-    if (!community) throw new Error('sharing needs the community service');
+    const { community } = this.deps;
     const id = parseId(updateId);
     const notFound = () => new NotFoundError(JOURNEY_TEXTS.updateNotFound);
     if (id === undefined) throw notFound();
@@ -447,8 +439,7 @@ export class JourneyService {
   }
 
   private async notify(pilgrimageId: number, actorId: number, title: string, body: string): Promise<void> {
-    const push = this.live?.push;
-    if (!push) return;
+    const { push } = this.deps;
     // After the commit: a push failure must not turn a stored update into an error for its author.
     try {
       const recipientIds = await new LiveRepository(this.knex).participantIds(pilgrimageId);

@@ -22,6 +22,7 @@ import {
 } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import type { Altar } from '../altars/altar.types';
+import type { ReportService } from '../community/report.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { validateInput } from '../platform/validation';
 import { PilgrimageRepository, toSummary, type PilgrimageRow, type PilgrimageStatus } from './pilgrimage.repository';
@@ -47,17 +48,19 @@ export class PilgrimageService {
     private readonly knex: Knex,
     /** Altars are read through their service, so its rules (e.g. location generalization) apply. */
     private readonly altars: AltarService,
+    /** Reports may hide a pilgrimage from everyone but its creator (ReportService's rule). */
+    private readonly reports: Pick<ReportService, 'notHiddenByReports'>,
   ) {}
 
   /** The pilgrimages the map shows (000 section 2); `limit` defaults to 200 and is at most 2000. */
   async listForMap(query: unknown, viewerId?: number): Promise<MapPilgrimage[]> {
     const { limit } = await validateInput(pilgrimageListQuerySchema, query);
-    return new PilgrimageRepository(this.knex).listForMap(limit ?? DEFAULT_ALTAR_LIST_SIZE, viewerId);
+    return new PilgrimageRepository(this.knex, this.reports).listForMap(limit ?? DEFAULT_ALTAR_LIST_SIZE, viewerId);
   }
 
   /** Browse (GET /api/pilgrimages): every card field; featured first, then newest. */
   async list({ limit }: PilgrimageBrowseQuery, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
-    return new PilgrimageRepository(this.knex).listSummaries(
+    return new PilgrimageRepository(this.knex, this.reports).listSummaries(
       limit ?? PILGRIMAGE_LIMITS.browseDefault,
       viewerId,
     );
@@ -67,7 +70,7 @@ export class PilgrimageService {
   async find(id: unknown, viewerId: number | undefined): Promise<Pilgrimage | undefined> {
     const pilgrimageId = parseId(id);
     if (pilgrimageId === undefined) return undefined;
-    const row = await new PilgrimageRepository(this.knex).findVisible(pilgrimageId, viewerId);
+    const row = await new PilgrimageRepository(this.knex, this.reports).findVisible(pilgrimageId, viewerId);
     if (!row) return undefined;
     const sites = await this.sitesOf(row.altar_ids, viewerId);
     return this.toPilgrimage(row, sites);
@@ -92,7 +95,7 @@ export class PilgrimageService {
     const end = isSetPoint(payload.endingLatitude, payload.endingLongitude)
       ? { latitude: payload.endingLatitude, longitude: payload.endingLongitude }
       : null;
-    const repository = new PilgrimageRepository(this.knex);
+    const repository = new PilgrimageRepository(this.knex, this.reports);
     // The client's distance wins when given; otherwise the geodesic length of start -> sites -> end.
     const distance =
       payload.distance !== undefined
@@ -104,7 +107,7 @@ export class PilgrimageService {
       });
     }
     const id = await this.knex.transaction((trx) =>
-      new PilgrimageRepository(trx).insert({
+      new PilgrimageRepository(trx, this.reports).insert({
         creatorId,
         name: payload.name,
         description: payload.description,
@@ -134,7 +137,7 @@ export class PilgrimageService {
 
   /** The create form's computed distance: geodesic miles through the points in order (PostGIS). */
   async routeDistance({ points }: RouteDistanceInput): Promise<number> {
-    return roundMiles(metersToMiles(await new PilgrimageRepository(this.knex).lineMeters(points)));
+    return roundMiles(metersToMiles(await new PilgrimageRepository(this.knex, this.reports).lineMeters(points)));
   }
 
   /** GPX 1.1 of a pilgrimage the viewer may see: sites as waypoints, the route as rte and trk. */
@@ -172,7 +175,7 @@ export class PilgrimageService {
     const path = gpxPath(gpx);
     const first = path[0];
     const last = path.length > 1 ? path[path.length - 1] : undefined;
-    const meters = await new PilgrimageRepository(this.knex).lineMeters(path);
+    const meters = await new PilgrimageRepository(this.knex, this.reports).lineMeters(path);
     const sites: Altar[] = [];
     const unmatched: GpxPrefill['unmatchedWaypoints'] = [];
     for (const waypoint of gpx.waypoints.slice(0, GPX_MATCH_LOOKUPS)) {
@@ -217,11 +220,11 @@ export class PilgrimageService {
 
   /** Curators (the `curate` command): feature/unfeature, withdraw/restore. False for an unknown id. */
   setFeatured(id: number, featured: boolean): Promise<boolean> {
-    return new PilgrimageRepository(this.knex).setFeatured(id, featured);
+    return new PilgrimageRepository(this.knex, this.reports).setFeatured(id, featured);
   }
 
   setStatus(id: number, status: PilgrimageStatus): Promise<boolean> {
-    return new PilgrimageRepository(this.knex).setStatus(id, status);
+    return new PilgrimageRepository(this.knex, this.reports).setStatus(id, status);
   }
 
   /** The altars in the given order; a 400 naming the first id that does not exist. */

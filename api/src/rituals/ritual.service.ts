@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { RitualInput } from '@sacred/core/rituals';
-import { AltarActivityRepository } from '../altars/altar-activity.repository';
+import type { AltarActivityService } from '../altars/altar-activity.service';
 import type { AltarService } from '../altars/altar.service';
 import { RitualRepository } from './ritual.repository';
 import type { Ritual } from './ritual.types';
@@ -9,6 +9,7 @@ export class RitualService {
   constructor(
     private readonly knex: Knex,
     private readonly altars: AltarService,
+    private readonly altarActivity: AltarActivityService,
   ) {}
 
   /** Records the ritual and counts it as a visit to the altar, in one transaction. */
@@ -16,7 +17,7 @@ export class RitualService {
     const altar = await this.altars.get(altarId);
     return this.knex.transaction(async (trx) => {
       const ritual = await new RitualRepository(trx).insert(userId, altar.id, intention || null, duration);
-      await new AltarActivityRepository(trx).recordVisit(altar.id);
+      await this.altarActivity.recordVisit(altar.id, trx);
       return ritual;
     });
   }
