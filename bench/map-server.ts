@@ -5,7 +5,7 @@
  * process.memoryUsage(), after a full garbage collection when run with --expose-gc.
  */
 import { writeHeapSnapshot } from 'node:v8';
-import { startServer } from '../api/src/platform/server';
+import { startServer } from '../api/src/app';
 
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_SERVER_DATABASE_URL is required');

@@ -6,7 +6,7 @@ const steps = [
   ['format', 'npx prettier --check .'],
   ['lint', 'npx eslint .'],
   ['types', 'npx tsc -p tsconfig.check.json'],
-  ['schema', 'npx tsx api/src/platform/emit-schema.ts --check'],
+  ['schema', 'npx tsx api/src/emit-schema.ts --check'],
   ['codegen', 'npx graphql-codegen --config codegen.yml --check'],
 ];
 for (const [name, command] of steps) {

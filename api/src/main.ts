@@ -1,5 +1,5 @@
 import { ConfigError } from './platform/config';
-import { startServer } from './platform/server';
+import { startServer } from './app';
 
 try {
   const server = await startServer();

@@ -15,6 +15,7 @@ import { OfflineService } from './offline/offline.service';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
+import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
 import { WriteBudget } from './platform/write-budget';
 import type { JobQueue } from './platform/jobs';
@@ -30,33 +31,36 @@ import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
 import { WeatherService } from './weather/weather.service';
 
-/** The composition root: one instance of each domain service per server. */
-export interface Services {
-  accounts: AccountService;
-  /** Present when an OpenID Connect issuer is configured. */
-  oidc: OidcSignIn | undefined;
-  altars: AltarService;
-  altarActivity: AltarActivityService;
-  badges: BadgeService;
-  community: CommunityService;
-  idempotency: IdempotencyStore;
-  journal: JournalService;
-  achievements: AchievementService;
-  journeys: JourneyService;
-  moon: MoonService;
-  offline: OfflineService;
-  photos: PhotoService;
-  pilgrimages: PilgrimageService;
-  places: PlaceService;
-  profiles: ProfileService;
-  push: PushService;
-  reports: ReportService;
-  reviews: ReviewService;
-  rituals: RitualService;
-  settings: SettingsService;
-  weather: WeatherService;
-  writeBudget: WriteBudget;
+declare module './platform/context' {
+  /** Every domain's service on `ctx.services` (the platform declares its own two there). */
+  interface AppServices {
+    accounts: AccountService;
+    /** Present when an OpenID Connect issuer is configured. */
+    oidc: OidcSignIn | undefined;
+    altars: AltarService;
+    altarActivity: AltarActivityService;
+    badges: BadgeService;
+    community: CommunityService;
+    journal: JournalService;
+    achievements: AchievementService;
+    journeys: JourneyService;
+    moon: MoonService;
+    offline: OfflineService;
+    photos: PhotoService;
+    pilgrimages: PilgrimageService;
+    places: PlaceService;
+    profiles: ProfileService;
+    push: PushService;
+    reports: ReportService;
+    reviews: ReviewService;
+    rituals: RitualService;
+    settings: SettingsService;
+    weather: WeatherService;
+  }
 }
+
+/** The composition root: one instance of each domain service per server. */
+export type Services = AppServices;
 
 export function createServices(
   knex: Knex,
@@ -67,7 +71,9 @@ export function createServices(
 ): Services {
   const photos = new PhotoService(new LocalPhotoStorage(config.uploadsDir));
   const altars = new AltarService(knex, pubsub, photos);
-  const pilgrimages = new PilgrimageService(knex, altars);
+  const altarActivity = new AltarActivityService(knex);
+  const reports = new ReportService(knex);
+  const pilgrimages = new PilgrimageService(knex, altars, reports);
   const badges = new BadgeService(knex);
   const settings = new SettingsService(knex);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
@@ -79,7 +85,7 @@ export function createServices(
     accounts: new AccountService(knex, pubsub),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarActivity: new AltarActivityService(knex),
+    altarActivity,
     badges,
     community,
     idempotency: new IdempotencyStore(knex, jobs),
@@ -92,9 +98,9 @@ export function createServices(
     places: new PlaceService(knex),
     profiles,
     push,
-    reports: new ReportService(knex),
-    reviews: new ReviewService(knex, altars),
-    rituals: new RitualService(knex, altars),
+    reports,
+    reviews: new ReviewService(knex, altars, altarActivity, reports),
+    rituals: new RitualService(knex, altars, altarActivity),
     settings,
     weather,
     writeBudget: new WriteBudget(config.writeRateLimit),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import type { AppConfig } from '../src/platform/config';
-import { startServer, type RunningServer } from '../src/platform/server';
+import { startServer, type RunningServer } from '../src/app';
 
 export interface TestApp {
   server: RunningServer;

@@ -94,6 +94,22 @@ export function normalizeTags(value: unknown): string[] {
   return tags;
 }
 
+/**
+ * What a new altar's yes/no choices are when the creator leaves them out: the create form starts from
+ * these, the API fills them in, and the GraphQL input documents them.
+ */
+export const ALTAR_FLAG_DEFAULTS = {
+  isEcoFriendly: true,
+  noPlasticUsed: false,
+  biodegradableOnly: false,
+  noWasteLeft: false,
+  isLocationSensitive: false,
+} as const;
+export type AltarFlag = keyof typeof ALTAR_FLAG_DEFAULTS;
+
+const flag = (name: AltarFlag) =>
+  yup.boolean().typeError(`${name} must be true or false`).default(ALTAR_FLAG_DEFAULTS[name]);
+
 /** POST /api/altars and the create-altar form (000 sections 3 and 5). */
 export const createAltarSchema = yup.object({
   name: yup
@@ -141,11 +157,11 @@ export const createAltarSchema = yup.object({
       (tags ?? []).every((tag) => tag.length <= ALTAR_TAG_LIMITS.length),
     )
     .default(() => []),
-  isEcoFriendly: yup.boolean().typeError('isEcoFriendly must be true or false').default(true),
-  noPlasticUsed: yup.boolean().typeError('noPlasticUsed must be true or false').default(false),
-  biodegradableOnly: yup.boolean().typeError('biodegradableOnly must be true or false').default(false),
-  noWasteLeft: yup.boolean().typeError('noWasteLeft must be true or false').default(false),
-  isLocationSensitive: yup.boolean().typeError('isLocationSensitive must be true or false').default(false),
+  isEcoFriendly: flag('isEcoFriendly'),
+  noPlasticUsed: flag('noPlasticUsed'),
+  biodegradableOnly: flag('biodegradableOnly'),
+  noWasteLeft: flag('noWasteLeft'),
+  isLocationSensitive: flag('isLocationSensitive'),
 });
 export type CreateAltarInput = yup.InferType<typeof createAltarSchema>;
 
@@ -163,3 +179,4 @@ export const addAltarPhotosSchema = yup.object({
     .max(PHOTO_LIMITS.perAltar.max, PHOTO_MESSAGES.tooMany)
     .required(PHOTO_MESSAGES.required),
 });
+export type AddAltarPhotosInput = yup.InferType<typeof addAltarPhotosSchema>;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { FEED_FILTERS } from './enums';
+import { PHOTO_MESSAGES } from './photos';
 
 /** Community feed rules (001 sections 2, 3, 5, 9), shared by the feed page and the server. */
 
@@ -119,6 +120,13 @@ export const postSchema = yup.object({
     .required(COMMUNITY_MESSAGES.postBlank),
   altarId: optionalId,
   pilgrimageId: optionalId,
+  // Upload URLs or data URLs; the server checks each one (PhotoService) before storing anything.
+  photos: yup
+    .array(yup.mixed())
+    .typeError(PHOTO_MESSAGES.unknownReference)
+    .max(POST_LIMITS.photosMax, COMMUNITY_MESSAGES.photosTooMany)
+    .nullable()
+    .optional(),
 });
 export type PostInput = yup.InferType<typeof postSchema>;
 
@@ -130,6 +138,8 @@ export const commentSchema = yup.object({
     .max(COMMENT_MAX_LENGTH, COMMUNITY_MESSAGES.commentTooLong)
     .required(COMMUNITY_MESSAGES.commentBlank),
 });
+
+export type CommentInput = yup.InferType<typeof commentSchema>;
 
 export const feedQuerySchema = yup.object({
   filter: yup
@@ -144,6 +154,7 @@ export const feedQuerySchema = yup.object({
     .max(POST_LIMITS.maxPageSize, `Limit must be 1 to ${POST_LIMITS.maxPageSize}`)
     .default(POST_LIMITS.pageSize),
 });
+export type FeedQuery = yup.InferType<typeof feedQuerySchema>;
 
 /** Share is disabled while the text is blank after trimming, or while sending (001 section 5). */
 export function canSharePost(text: string, sending: boolean): boolean {

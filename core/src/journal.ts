@@ -58,3 +58,4 @@ export const journalEntrySchema = yup.object({
 export type JournalEntryInput = yup.InferType<typeof journalEntrySchema>;
 
 export const journalFilterSchema = yup.object({ altarId: id('altarId'), pilgrimageId: id('pilgrimageId') });
+export type JournalFilter = yup.InferType<typeof journalFilterSchema>;

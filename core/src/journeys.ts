@@ -69,6 +69,7 @@ export const locationUpdateSchema = yup.object({
     .nullable()
     .optional(),
 });
+export type LocationUpdateInput = yup.InferType<typeof locationUpdateSchema>;
 
 /** POST /api/active-pilgrimages/{activeId}/checkpoint. */
 export const checkpointSchema = yup.object({
@@ -79,6 +80,7 @@ export const checkpointSchema = yup.object({
     .positive('${path} must be positive')
     .required('${path} is required'),
 });
+export type CheckpointInput = yup.InferType<typeof checkpointSchema>;
 
 /** POST /api/active-pilgrimages/{activeId}/share: a reflection needs text, a photo a photo. */
 export const shareUpdateSchema = yup
@@ -184,3 +186,4 @@ export const journeyPhotoSchema = yup
   .test('coordinates', JOURNEY_TEXTS.bothCoordinates, function (value) {
     return bothOrNeither(value) || this.createError({ path: 'latitude', message: JOURNEY_TEXTS.bothCoordinates });
   });
+export type JourneyPhotoInput = yup.InferType<typeof journeyPhotoSchema>;

@@ -126,3 +126,6 @@ export const weatherDownloadSchema = yup.object({
     .max(MAX_WEATHER_LOCATIONS, OFFLINE_MESSAGES.tooManyLocations)
     .test('shape', OFFLINE_MESSAGES.locationShape, (value) => (value ?? []).every(isWeatherLocation)),
 });
+export type SacredSpacesDownloadInput = yup.InferType<typeof sacredSpacesDownloadSchema>;
+export type PilgrimagesDownloadInput = yup.InferType<typeof pilgrimagesDownloadSchema>;
+export type WeatherDownloadInput = yup.InferType<typeof weatherDownloadSchema>;

@@ -188,6 +188,7 @@ export type PilgrimageCreateInput = yup.InferType<typeof pilgrimageCreateSchema>
 
 /** GET /api/pilgrimages and the browse query: a bounded page. */
 export const pilgrimageBrowseQuerySchema = yup.object({ limit: pageLimit() });
+export type PilgrimageBrowseQuery = yup.InferType<typeof pilgrimageBrowseQuerySchema>;
 
 /** The optional current position sent when a journey starts (001 section 7). */
 export const startJourneySchema = yup.object({
@@ -204,6 +205,7 @@ export const startJourneySchema = yup.object({
     .max(LONGITUDE_RANGE.max, PILGRIMAGE_MESSAGES.longitudeRange)
     .optional(),
 });
+export type StartJourneyInput = yup.InferType<typeof startJourneySchema>;
 
 /** A route to measure (the create form's computed distance): at most the sites plus start and end. */
 export const routeDistanceSchema = yup.object({
@@ -229,6 +231,7 @@ export const routeDistanceSchema = yup.object({
     .max(PILGRIMAGE_LIMITS.maxSites + 2, `points must have at most ${PILGRIMAGE_LIMITS.maxSites + 2} items`)
     .required('points is required'),
 });
+export type RouteDistanceInput = yup.InferType<typeof routeDistanceSchema>;
 
 /** A set start or end: the spec's 0,0 default means "not set" (nobody starts a walk at Null Island). */
 export function isSetPoint(latitude: number | null | undefined, longitude: number | null | undefined): boolean {

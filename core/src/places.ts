@@ -39,6 +39,7 @@ export const reversePlaceSchema = yup.object({
   lat: coordinate('lat', LATITUDE_RANGE).required('lat is required'),
   lng: coordinate('lng', LONGITUDE_RANGE).required('lng is required'),
 });
+export type ReversePlaceQuery = yup.InferType<typeof reversePlaceSchema>;
 
 export interface PlaceLabelParts {
   name: string;

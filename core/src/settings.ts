@@ -124,6 +124,7 @@ export const settingsSchema = yup.object({
     })
     .required(),
 });
+export type SettingsInput = yup.InferType<typeof settingsSchema>;
 
 /**
  * Stored settings laid over the defaults, group by group, dropping anything unknown or invalid, so

@@ -172,19 +172,24 @@ const requiredCoordinate = (
     .max(range.max, outOfRange)
     .required(required);
 
-/** GET /api/weather (lat, lon) and Query.weather (latitude, longitude). */
-export const weatherQuerySchema = yup.object({
-  latitude: requiredCoordinate(
+const weatherLatitude = () =>
+  requiredCoordinate(
     LATITUDE_RANGE,
     WEATHER_MESSAGES.latitudeRequired,
     WEATHER_MESSAGES.latitudeNotNumber,
     WEATHER_MESSAGES.latitudeRange,
-  ),
-  longitude: requiredCoordinate(
+  );
+const weatherLongitude = () =>
+  requiredCoordinate(
     LONGITUDE_RANGE,
     WEATHER_MESSAGES.longitudeRequired,
     WEATHER_MESSAGES.longitudeNotNumber,
     WEATHER_MESSAGES.longitudeRange,
-  ),
-});
+  );
+
+/** Query.weather (latitude, longitude). */
+export const weatherQuerySchema = yup.object({ latitude: weatherLatitude(), longitude: weatherLongitude() });
 export type WeatherQuery = yup.InferType<typeof weatherQuerySchema>;
+
+/** GET /api/weather: the same rules under the REST names lat and lon (000 section 7), so field errors use the names sent. */
+export const restWeatherQuerySchema = yup.object({ lat: weatherLatitude(), lon: weatherLongitude() });

@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import type { AppConfig } from '../../api/src/platform/config';
-import { startServer } from '../../api/src/platform/server';
+import { startServer } from '../../api/src/app';
 import { createTestDatabase } from '../../db/src/test-database';
 import { seedDemoWorld } from '../../db/seeds/demo-world';
 

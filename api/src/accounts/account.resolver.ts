@@ -1,6 +1,14 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
-import { requireMember } from '../platform/authorization';
+import {
+  loginSchema,
+  profileUpdateSchema,
+  signupSchema,
+  type LoginInput as Credentials,
+  type ProfileUpdateInput,
+  type SignupInput as NewMember,
+} from '@sacred/core/accounts';
+import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
 import { LoginInput, ProfileInput, SignupInput, User } from './account.types';
 
 @Resolver(() => User)
@@ -13,7 +21,7 @@ export class AccountResolver {
   @Mutation(() => User, { description: 'Creates a member and signs them in.' })
   async signup(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => SignupInput, { description: 'The new member.' }) input: SignupInput,
+    @ValidArg('input', () => SignupInput, signupSchema, { description: 'The new member.' }) input: NewMember,
   ): Promise<User> {
     const user = await ctx.services.accounts.signup(input);
     await ctx.session.signIn(user.id);
@@ -23,7 +31,7 @@ export class AccountResolver {
   @Mutation(() => User, { description: 'Signs in with email and password; too many failures answer RATE_LIMITED.' })
   async login(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => LoginInput, { description: 'The credentials.' }) input: LoginInput,
+    @ValidArg('input', () => LoginInput, loginSchema, { description: 'The credentials.' }) input: Credentials,
   ): Promise<User> {
     const user = await ctx.services.accounts.login(input, ctx.clientAddress);
     await ctx.session.signIn(user.id);
@@ -40,15 +48,17 @@ export class AccountResolver {
   @Mutation(() => User, { description: "Changes the signed-in member's profile." })
   updateProfile(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ProfileInput, { description: 'The fields to change.' }) input: ProfileInput,
+    @CurrentMember() member: number,
+    @ValidArg('input', () => ProfileInput, profileUpdateSchema, { description: 'The fields to change.' })
+    input: ProfileUpdateInput,
   ): Promise<User> {
-    return ctx.services.accounts.updateProfile(requireMember(ctx), input);
+    return ctx.services.accounts.updateProfile(member, input);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the signed-in member (see README: what is kept, what goes).' })
-  async deleteAccount(@Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.accounts.deleteAccount(requireMember(ctx));
+  async deleteAccount(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<boolean> {
+    await ctx.services.accounts.deleteAccount(member);
     await ctx.session.signOut();
     return true;
   }

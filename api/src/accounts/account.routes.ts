@@ -1,13 +1,12 @@
 import { loginSchema, profileUpdateSchema, signupSchema } from '@sacred/core/accounts';
-import { requireMember } from '../platform/authorization';
 import { UnauthenticatedError } from '../platform/errors';
 import type { PendingOidcSignIn } from './oidc';
-import { Download, Redirect, type RestRoute } from '../platform/rest';
+import { Download, Redirect, route, type RestRoute } from '../platform/rest';
 
 const OIDC_PENDING = 'oidc';
 
 export const accountRoutes: RestRoute[] = [
-  {
+  route({
     method: 'get',
     path: '/auth/user',
     summary: 'The signed-in member (401 when nobody is signed in)',
@@ -16,8 +15,8 @@ export const accountRoutes: RestRoute[] = [
       if (!user) throw new UnauthenticatedError('Not signed in');
       return user;
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/auth/signup',
     summary: 'Create an account and sign in (sets the session cookie)',
@@ -28,8 +27,8 @@ export const accountRoutes: RestRoute[] = [
       await ctx.session.signIn(user.id);
       return { user };
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/auth/login',
     summary: 'Sign in with email and password (sets the session cookie; rate limited)',
@@ -39,8 +38,8 @@ export const accountRoutes: RestRoute[] = [
       await ctx.session.signIn(user.id);
       return { user };
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/auth/logout',
     summary: 'Sign out (ends the session)',
@@ -48,8 +47,8 @@ export const accountRoutes: RestRoute[] = [
       await ctx.session.signOut();
       return { message: 'Signed out' };
     },
-  },
-  {
+  }),
+  route({
     // Browser navigation ("Explore as Guest", "Continue with Google/Email"): an OpenID Connect sign-in
     // when an issuer is configured, otherwise guest mode. See the README.
     method: 'get',
@@ -61,8 +60,8 @@ export const accountRoutes: RestRoute[] = [
       await ctx.session.stash(OIDC_PENDING, pending);
       return new Redirect(authorizationUrl.href);
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/callback',
     summary: 'Browser navigation: where the OpenID Connect provider returns (303)',
@@ -79,8 +78,8 @@ export const accountRoutes: RestRoute[] = [
         throw error;
       }
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/logout',
     summary:
@@ -89,34 +88,34 @@ export const accountRoutes: RestRoute[] = [
       if (isSameSiteNavigation) await ctx.session.signOut();
       return new Redirect('/login');
     },
-  },
-  {
+  }),
+  route({
     method: 'patch',
     path: '/users/:id',
     summary: 'Update your profile (name, bio, profile image)',
     schema: { body: profileUpdateSchema },
     access: 'self',
-    handle: ({ body }, ctx) => ctx.services.accounts.updateProfile(requireMember(ctx), body),
-  },
-  {
+    handle: ({ body, member }, ctx) => ctx.services.accounts.updateProfile(member, body),
+  }),
+  route({
     method: 'get',
     path: '/users/:id/export',
     summary: 'Download everything you own as dated JSON',
     access: 'self',
-    handle: async (_request, ctx) => {
-      const data = await ctx.services.accounts.exportData(requireMember(ctx));
+    handle: async ({ member }, ctx) => {
+      const data = await ctx.services.accounts.exportData(member);
       return new Download(`sacred-spaces-export-${data.exportedAt.slice(0, 10)}.json`, data);
     },
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/users/:id',
     summary: 'Delete your account and everything personal',
     access: 'self',
-    handle: async (_request, ctx) => {
-      await ctx.services.accounts.deleteAccount(requireMember(ctx));
+    handle: async ({ member }, ctx) => {
+      await ctx.services.accounts.deleteAccount(member);
       await ctx.session.signOut();
       return { message: 'Account Deleted' };
     },
-  },
+  }),
 ];

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { PubSub } from '../platform/pubsub';
 import { revokeSocketAccess } from '../platform/socket-access';
-import { ACCOUNT_MESSAGES, loginSchema, profileUpdateSchema, signupSchema } from '@sacred/core/accounts';
+import { ACCOUNT_MESSAGES, type LoginInput, type ProfileUpdateInput, type SignupInput } from '@sacred/core/accounts';
 import { ConflictError, NotFoundError, UnauthenticatedError } from '../platform/errors';
 import { RateLimiter, type RateLimitRule } from '../platform/rate-limit';
-import { validateInput } from '../platform/validation';
 import { AccountRepository, type StoredUser } from './account.repository';
 import type { User } from './account.types';
 import type { OidcIdentity } from './oidc';
@@ -34,8 +33,7 @@ export class AccountService {
     this.limiter = new RateLimiter(knex);
   }
 
-  async signup(input: unknown): Promise<User> {
-    const { firstName, lastName, email, password } = await validateInput(signupSchema, input);
+  async signup({ firstName, lastName, email, password }: SignupInput): Promise<User> {
     const passwordHash = await hashPassword(password);
     try {
       return withoutSecrets(
@@ -50,8 +48,7 @@ export class AccountService {
   }
 
   /** One answer for an unknown email and a wrong password; limited per account and per address. */
-  async login(input: unknown, clientAddress: string): Promise<User> {
-    const { email, password } = await validateInput(loginSchema, input);
+  async login({ email, password }: LoginInput, clientAddress: string): Promise<User> {
     const accountKey = `login:account:${email}`;
     const addressKey = `login:address:${clientAddress}`;
     await this.limiter.assertAllowed(accountKey, LOGIN_LIMITS.perAccount, ACCOUNT_MESSAGES.tooManyAttempts);
@@ -99,8 +96,7 @@ export class AccountService {
     return user ? withoutSecrets(user) : undefined;
   }
 
-  async updateProfile(userId: number, input: unknown): Promise<User> {
-    const changes = await validateInput(profileUpdateSchema, input);
+  async updateProfile(userId: number, changes: ProfileUpdateInput): Promise<User> {
     const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
     const updated = await new AccountRepository(this.knex).updateProfile(userId, {
       firstName: blankToNull(changes.firstName),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange } from '@sacred/core/map';
 import { displayName } from '@sacred/core/accounts';
+import { ALTAR_FLAG_DEFAULTS } from '@sacred/core/altars';
 import { translateDatabaseError } from '../platform/errors';
 import type { Altar, MapAltar, NearbyAltar } from './altar.types';
 
@@ -439,11 +440,11 @@ export class AltarRepository {
           altar_type: altar.altarType,
           photos: altar.photos,
           tags: altar.tags ?? [],
-          is_eco_friendly: altar.isEcoFriendly ?? true,
-          no_plastic_used: altar.noPlasticUsed ?? false,
-          biodegradable_only: altar.biodegradableOnly ?? false,
-          no_waste_left: altar.noWasteLeft ?? false,
-          is_location_sensitive: altar.isLocationSensitive ?? false,
+          is_eco_friendly: altar.isEcoFriendly ?? ALTAR_FLAG_DEFAULTS.isEcoFriendly,
+          no_plastic_used: altar.noPlasticUsed ?? ALTAR_FLAG_DEFAULTS.noPlasticUsed,
+          biodegradable_only: altar.biodegradableOnly ?? ALTAR_FLAG_DEFAULTS.biodegradableOnly,
+          no_waste_left: altar.noWasteLeft ?? ALTAR_FLAG_DEFAULTS.noWasteLeft,
+          is_location_sensitive: altar.isLocationSensitive ?? ALTAR_FLAG_DEFAULTS.isLocationSensitive,
           creator_id: altar.creatorId,
         })
         .returning<{ id: number }[]>('id');

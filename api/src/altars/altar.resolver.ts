@@ -1,16 +1,10 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { requireMember } from '../platform/authorization';
+import { addAltarPhotosSchema, createAltarSchema, type CreateAltarInput as NewAltarValues } from '@sacred/core/altars';
 import type { RequestContext } from '../platform/context';
+import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
+import { validateInput } from '../platform/validation';
 import { ALTAR_CREATED } from './altar.service';
 import { Altar, AltarFilterInput, AltarViewport, BoundingBoxInput, CreateAltarInput, NearbyAltar } from './altar.types';
-
-/** GraphQL's null means "not given" for these optional arguments. */
-function given(input: object | null | undefined): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input ?? {}))
-    if (value !== null && value !== undefined) result[key] = value;
-  return result;
-}
 
 const filterArg = { nullable: true, description: 'The map filters; omitted fields do not filter.' } as const;
 
@@ -73,9 +67,14 @@ export class AltarResolver {
   })
   createAltar(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => CreateAltarInput, { description: 'The new altar.' }) input: CreateAltarInput,
+    @CurrentMember() member: number,
+    @ValidArg('input', () => CreateAltarInput, createAltarSchema, {
+      description: 'The new altar.',
+      nullMeansOmitted: true,
+    })
+    input: NewAltarValues,
   ): Promise<Altar> {
-    return ctx.services.altars.createFromInput(requireMember(ctx), given(input));
+    return ctx.services.altars.createFromInput(member, input);
   }
 
   @Authorized()
@@ -83,12 +82,13 @@ export class AltarResolver {
     description:
       '"Add to This Altar": any member adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3.',
   })
-  addAltarPhotos(
+  async addAltarPhotos(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
     @Arg('photos', () => [String], { description: 'At least one; the altar keeps at most 3.' }) photos: string[],
   ): Promise<Altar> {
-    return ctx.services.altars.addPhotos(requireMember(ctx), altarId, { photos });
+    return ctx.services.altars.addPhotos(member, altarId, await validateInput(addAltarPhotosSchema, { photos }));
   }
 
   @Subscription(() => Altar, {

@@ -1,7 +1,6 @@
 import { addAltarPhotosSchema, createAltarSchema } from '@sacred/core/altars';
 import { altarsRestQuerySchema } from '@sacred/core/map';
-import { requireMember } from '../platform/authorization';
-import type { RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest';
 
 export const altarRoutes: RestRoute[] = [
   /**
@@ -10,20 +9,20 @@ export const altarRoutes: RestRoute[] = [
    * with zoom. Answers a list of altars (newest first), a list of altars with distanceMeters (nearest
    * first), or for a bbox `{ gridZoom, clusters: [...], altars: [...], total }`.
    */
-  {
+  route({
     method: 'get',
     path: '/altars',
     summary: 'Altars: newest, near a point (lat, lng, radius) or in a map viewport (bbox, zoom), filtered',
     schema: { query: altarsRestQuerySchema },
     handle: ({ query }, ctx) => ctx.services.altars.search(query, ctx.viewer.userId),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/altars/:id',
     summary: 'One altar with its photos and details',
     handle: ({ params }, ctx) => ctx.services.altars.get(params.id, ctx.viewer.userId),
-  },
-  {
+  }),
+  route({
     // 000 section 7. Photos: upload URLs from POST /api/uploads/photos, or data URLs (hence the limit:
     // three 10 MB photos in base64).
     method: 'post',
@@ -33,9 +32,9 @@ export const altarRoutes: RestRoute[] = [
     access: 'member',
     status: 201,
     body: { jsonLimit: '45mb' },
-    handle: ({ body }, ctx) => ctx.services.altars.createFromInput(requireMember(ctx), body),
-  },
-  {
+    handle: ({ body, member }, ctx) => ctx.services.altars.createFromInput(member, body),
+  }),
+  route({
     // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; any member may add.
     method: 'post',
     path: '/altars/:id/photos',
@@ -43,6 +42,6 @@ export const altarRoutes: RestRoute[] = [
     schema: { body: addAltarPhotosSchema },
     access: 'member',
     body: { jsonLimit: '45mb' },
-    handle: ({ params, body }, ctx) => ctx.services.altars.addPhotos(requireMember(ctx), params.id, body),
-  },
+    handle: ({ params, body, member }, ctx) => ctx.services.altars.addPhotos(member, params.id, body),
+  }),
 ];

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import {
-  addAltarPhotosSchema,
   altarListQuerySchema,
-  createAltarSchema,
   parseId,
   storedAltarType,
+  type AddAltarPhotosInput,
+  type CreateAltarInput,
 } from '@sacred/core/altars';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import {
@@ -145,27 +145,17 @@ export class AltarService {
   }
 
   /**
-   * POST /api/altars and createAltar: checks every field (core createAltarSchema), then every photo,
-   * before storing anything; a bad photo stores no file and no row. Answers the creator's view.
+   * POST /api/altars and createAltar, with the fields their edge validated (core createAltarSchema):
+   * checks every photo before storing anything; a bad photo stores no file and no row. Answers the
+   * creator's view.
    */
-  async createFromInput(creatorId: number, input: unknown): Promise<Altar> {
-    const valid = await validateInput(createAltarSchema, input);
-    const photos = await this.requirePhotos().resolve(valid.photos, 'photos', PHOTO_LIMITS.perAltar);
+  async createFromInput(creatorId: number, input: CreateAltarInput): Promise<Altar> {
+    const { customAltarType, ...fields } = input;
+    const photos = await this.requirePhotos().resolve(input.photos, 'photos', PHOTO_LIMITS.perAltar);
     return this.create({
-      name: valid.name,
-      description: valid.description ?? null,
-      story: valid.story ?? null,
-      materials: valid.materials ?? null,
-      latitude: valid.latitude,
-      longitude: valid.longitude,
-      altarType: storedAltarType(valid),
+      ...fields,
+      altarType: storedAltarType({ altarType: input.altarType, customAltarType }),
       photos,
-      tags: valid.tags,
-      isEcoFriendly: valid.isEcoFriendly,
-      noPlasticUsed: valid.noPlasticUsed,
-      biodegradableOnly: valid.biodegradableOnly,
-      noWasteLeft: valid.noWasteLeft,
-      isLocationSensitive: valid.isLocationSensitive,
       creatorId,
     });
   }
@@ -187,9 +177,8 @@ export class AltarService {
    * altar's text stays its creator's). Checked before anything is stored; the count is checked again
    * under a row lock, so two members adding at once cannot pass 3.
    */
-  async addPhotos(userId: number, altarId: unknown, input: unknown): Promise<Altar> {
+  async addPhotos(userId: number, altarId: unknown, { photos: refs }: AddAltarPhotosInput): Promise<Altar> {
     const altar = await this.get(altarId, userId);
-    const { photos: refs } = await validateInput(addAltarPhotosSchema, input);
     const tooMany = () => new ValidationError(PHOTO_MESSAGES.tooMany, { photos: PHOTO_MESSAGES.tooMany });
     if (altar.photos.length + refs.length > PHOTO_LIMITS.perAltar.max) throw tooMany();
     const added = await this.requirePhotos().resolve(refs, 'photos', { min: 1, max: PHOTO_LIMITS.perAltar.max });

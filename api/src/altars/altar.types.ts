@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { ALTAR_FLAG_DEFAULTS } from '@sacred/core/altars';
 
 @ObjectType({ simpleResolvers: true, description: 'A small sacred place made of natural materials.' })
 export class Altar {
@@ -256,21 +257,21 @@ export class CreateAltarInput {
   @Field(() => [String], { nullable: true, description: 'At most 10 tags.' })
   tags?: string[] | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Default true.' })
+  @Field(() => Boolean, { nullable: true, description: `Default ${ALTAR_FLAG_DEFAULTS.isEcoFriendly}.` })
   isEcoFriendly?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Default false.' })
+  @Field(() => Boolean, { nullable: true, description: `Default ${ALTAR_FLAG_DEFAULTS.noPlasticUsed}.` })
   noPlasticUsed?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Default false.' })
+  @Field(() => Boolean, { nullable: true, description: `Default ${ALTAR_FLAG_DEFAULTS.biodegradableOnly}.` })
   biodegradableOnly?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Default false.' })
+  @Field(() => Boolean, { nullable: true, description: `Default ${ALTAR_FLAG_DEFAULTS.noWasteLeft}.` })
   noWasteLeft?: boolean | null;
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'Default false. Others then see the location generalized to a 0.2-degree cell.',
+    description: `Default ${ALTAR_FLAG_DEFAULTS.isLocationSensitive}. Others then see the location generalized to a 0.2-degree cell.`,
   })
   isLocationSensitive?: boolean | null;
 }

@@ -1,6 +1,15 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
+import {
+  commentSchema,
+  feedQuerySchema,
+  postSchema,
+  reportSchema,
+  type PostInput as NewPost,
+  type ReportInput as NewReport,
+} from '@sacred/core/community';
+import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
+import { validateInput } from '../platform/validation';
 import {
   Comment,
   CommunityStats,
@@ -20,7 +29,7 @@ export class CommunityResolver {
     description:
       'The community feed, at most `limit` posts (default 50, up to 100). Posts hidden by reports are left out, except for their author.',
   })
-  posts(
+  async posts(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => String, {
       nullable: true,
@@ -30,7 +39,8 @@ export class CommunityResolver {
     filter?: string | null,
     @Arg('limit', () => Int, { nullable: true, description: '1 to 100; default 50.' }) limit?: number | null,
   ): Promise<Post[]> {
-    return ctx.services.community.feed(ctx.viewer.userId, { filter: filter ?? undefined, limit: limit ?? undefined });
+    const query = await validateInput(feedQuerySchema, { filter: filter ?? undefined, limit: limit ?? undefined });
+    return ctx.services.community.feed(ctx.viewer.userId, query);
   }
 
   @Authorized()
@@ -72,28 +82,31 @@ export class CommunityResolver {
   @Mutation(() => Post, { description: 'Shares a post to the community feed.' })
   createPost(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => PostInput, { description: 'The post.' }) input: PostInput,
+    @CurrentMember() member: number,
+    @ValidArg('input', () => PostInput, postSchema, { description: 'The post.' }) input: NewPost,
   ): Promise<Post> {
-    return ctx.services.community.create(requireMember(ctx), input);
+    return ctx.services.community.create(member, input);
   }
 
   @Authorized()
   @Mutation(() => PostLike, { description: 'Likes a post, or unlikes it when the member already likes it.' })
   togglePostLike(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('postId', () => Int, { description: 'The post id.' }) postId: number,
   ): Promise<PostLike> {
-    return ctx.services.community.toggleLike(requireMember(ctx), postId);
+    return ctx.services.community.toggleLike(member, postId);
   }
 
   @Authorized()
   @Mutation(() => Comment, { description: 'Adds a comment to a post (1 to 1000 characters).' })
-  addComment(
+  async addComment(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('postId', () => Int, { description: 'The post id.' }) postId: number,
     @Arg('content', () => String, { description: 'The comment text; not blank.' }) content: string,
   ): Promise<Comment> {
-    return ctx.services.community.addComment(requireMember(ctx), postId, { content });
+    return ctx.services.community.addComment(member, postId, await validateInput(commentSchema, { content }));
   }
 
   @Authorized()
@@ -102,14 +115,16 @@ export class CommunityResolver {
   })
   reportContent(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ReportInput, { description: 'What is reported, and why.' }) input: ReportInput,
+    @CurrentMember() member: number,
+    @ValidArg('input', () => ReportInput, reportSchema, { description: 'What is reported, and why.' })
+    input: NewReport,
   ): Promise<ContentReport> {
-    return ctx.services.reports.report(requireMember(ctx), input);
+    return ctx.services.reports.report(member, input);
   }
 
   @Authorized()
   @Query(() => [ContentReport], { description: "The signed-in member's reports and their status, newest first." })
-  myReports(@Ctx() ctx: RequestContext): Promise<ContentReport[]> {
-    return ctx.services.reports.mine(requireMember(ctx));
+  myReports(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<ContentReport[]> {
+    return ctx.services.reports.mine(member);
   }
 }

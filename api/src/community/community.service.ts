@@ -3,16 +3,15 @@ import { parseId } from '@sacred/core/altars';
 import {
   COMMENT_PAGE_SIZE,
   COMMUNITY_MESSAGES,
-  commentSchema,
-  feedQuerySchema,
   parseHashtags,
   POST_LIMITS,
-  postSchema,
+  type CommentInput,
   type FeedFilter,
+  type FeedQuery,
+  type PostInput,
 } from '@sacred/core/community';
 import type { PhotoService } from '../media/photo.service';
-import { NotFoundError, ValidationError } from '../platform/errors';
-import { validateInput } from '../platform/validation';
+import { NotFoundError } from '../platform/errors';
 import type { BadgeService } from '../profiles/badge.service';
 import type { PushService } from '../push/push.service';
 import { CommunityRepository } from './community.repository';
@@ -26,11 +25,10 @@ export class CommunityService {
     private readonly knex: Knex,
     private readonly photos: PhotoService,
     private readonly badges: BadgeService,
-    private readonly push?: Pick<PushService, 'notifyCommunityActivity'>,
+    private readonly push: Pick<PushService, 'notifyCommunityActivity'>,
   ) {}
 
-  async feed(viewerId: number | undefined, query: unknown): Promise<Post[]> {
-    const { filter, limit } = await validateInput(feedQuerySchema, query ?? {});
+  async feed(viewerId: number | undefined, { filter, limit }: FeedQuery): Promise<Post[]> {
     return new CommunityRepository(this.knex).feed(viewerId, filter as FeedFilter, limit);
   }
 
@@ -42,13 +40,8 @@ export class CommunityService {
   }
 
   /** A new post: blank text refused; #hashtags become its tags; photos are checked and stored first. */
-  async create(authorId: number, input: unknown): Promise<Post> {
-    const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-    const { content, altarId, pilgrimageId } = await validateInput(postSchema, body);
-    if (Array.isArray(body.photos) && body.photos.length > POST_LIMITS.photosMax) {
-      throw new ValidationError(COMMUNITY_MESSAGES.photosTooMany, { photos: COMMUNITY_MESSAGES.photosTooMany });
-    }
-    const photos = await this.photos.resolve(body.photos, 'photos', { max: POST_LIMITS.photosMax });
+  async create(authorId: number, { content, altarId, pilgrimageId, photos: references }: PostInput): Promise<Post> {
+    const photos = await this.photos.resolve(references, 'photos', { max: POST_LIMITS.photosMax });
     const postId = await new CommunityRepository(this.knex).insert({
       authorId,
       content,
@@ -111,8 +104,7 @@ export class CommunityService {
     return new CommunityRepository(this.knex).listComments(post.id, COMMENT_PAGE_SIZE);
   }
 
-  async addComment(authorId: number, postId: unknown, input: unknown): Promise<Comment> {
-    const { content } = await validateInput(commentSchema, input);
+  async addComment(authorId: number, postId: unknown, { content }: CommentInput): Promise<Comment> {
     const post = await this.get(authorId, postId);
     const comment = await this.knex.transaction(async (trx) => {
       const repository = new CommunityRepository(trx);
@@ -126,7 +118,7 @@ export class CommunityService {
 
   /** Tells the post's author (their communityActivity push preference decides), after the commit. */
   private async notifyAuthor(post: Post, actorId: number, kind: 'like' | 'comment'): Promise<void> {
-    if (!this.push || post.author.id === actorId) return;
+    if (post.author.id === actorId) return;
     try {
       const actorName = await new CommunityRepository(this.knex).memberName(actorId);
       await this.push.notifyCommunityActivity({

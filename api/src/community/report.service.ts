@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import { REPORT_MESSAGES, reportSchema, type ReportableContent } from '@sacred/core/community';
+import { REPORT_MESSAGES, type ReportableContent, type ReportInput } from '@sacred/core/community';
 import { NotFoundError, ValidationError } from '../platform/errors';
-import { validateInput } from '../platform/validation';
 import type { ContentReport } from './community.types';
-import { ReportRepository, type OpenReportGroup } from './report.repository';
+import { ReportRepository, visibleDespiteReports, type OpenReportGroup } from './report.repository';
 
 const MY_REPORTS_PAGE = 200;
 
@@ -14,8 +13,20 @@ const MY_REPORTS_PAGE = 200;
 export class ReportService {
   constructor(private readonly knex: Knex) {}
 
-  async report(reporterId: number, input: unknown): Promise<ContentReport> {
-    const { contentType, contentId, reason } = await validateInput(reportSchema, input);
+  /**
+   * The condition another domain's query adds to leave out content hidden by reports, except for its
+   * author (bound values; `idColumn` and `authorColumn` are identifiers such as 'p.id', 'p.creator_id').
+   */
+  notHiddenByReports(
+    contentType: ReportableContent,
+    idColumn: string,
+    authorColumn: string,
+    viewerId: number | undefined,
+  ): Knex.Raw {
+    return visibleDespiteReports(this.knex, contentType, idColumn, authorColumn, viewerId);
+  }
+
+  async report(reporterId: number, { contentType, contentId, reason }: ReportInput): Promise<ContentReport> {
     const type = contentType as ReportableContent;
     const repository = new ReportRepository(this.knex);
     const target = await repository.authorOf(type, contentId);

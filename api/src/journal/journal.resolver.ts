@@ -1,6 +1,12 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
+import {
+  journalEntrySchema,
+  journalFilterSchema,
+  type JournalEntryInput as NewJournalEntry,
+} from '@sacred/core/journal';
+import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
+import { validateInput } from '../platform/validation';
 import { JournalEntry, JournalEntryInput } from './journal.types';
 
 @Resolver(() => JournalEntry)
@@ -9,34 +15,38 @@ export class JournalResolver {
   @Query(() => [JournalEntry], {
     description: "A member's journal, newest first: all entries for the writer, only public ones for others.",
   })
-  journalEntries(
+  async journalEntries(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() viewer: number,
     @Arg('userId', () => Int, { nullable: true, description: 'Default: the signed-in member.' }) userId?: number | null,
     @Arg('altarId', () => Int, { nullable: true, description: 'Only entries written at this altar.' })
     altarId?: number | null,
     @Arg('pilgrimageId', () => Int, { nullable: true, description: 'Only entries of this pilgrimage.' })
     pilgrimageId?: number | null,
   ): Promise<JournalEntry[]> {
-    const viewer = requireMember(ctx);
-    return ctx.services.journal.list(viewer, userId ?? viewer, { altarId, pilgrimageId });
+    const filter = await validateInput(journalFilterSchema, { altarId, pilgrimageId });
+    return ctx.services.journal.list(viewer, userId ?? viewer, filter);
   }
 
   @Authorized()
   @Mutation(() => JournalEntry, { description: 'Adds an entry to the signed-in member’s journal.' })
   addJournalEntry(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => JournalEntryInput, { description: 'The entry.' }) input: JournalEntryInput,
+    @CurrentMember() member: number,
+    @ValidArg('input', () => JournalEntryInput, journalEntrySchema, { description: 'The entry.' })
+    input: NewJournalEntry,
   ): Promise<JournalEntry> {
-    return ctx.services.journal.create(requireMember(ctx), input);
+    return ctx.services.journal.create(member, input);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes one of the signed-in member’s entries.' })
   async deleteJournalEntry(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('id', () => Int, { description: 'The entry id.' }) id: number,
   ): Promise<boolean> {
-    await ctx.services.journal.delete(requireMember(ctx), id);
+    await ctx.services.journal.delete(member, id);
     return true;
   }
 }

@@ -1,17 +1,16 @@
 import { journalEntrySchema, journalFilterSchema } from '@sacred/core/journal';
-import { requireMember } from '../platform/authorization';
-import type { RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest';
 
 export const journalRoutes: RestRoute[] = [
-  {
+  route({
     method: 'get',
     path: '/users/:id/journal-entries',
     summary: "A member's journal entries (others' only when public), by altar or pilgrimage",
     schema: { query: journalFilterSchema },
     access: 'member',
-    handle: ({ params, query }, ctx) => ctx.services.journal.list(requireMember(ctx), params.id, query),
-  },
-  {
+    handle: ({ params, query, member }, ctx) => ctx.services.journal.list(member, params.id, query),
+  }),
+  route({
     method: 'post',
     path: '/users/:id/journal-entries',
     summary: 'Write a journal entry (Idempotency-Key honoured)',
@@ -19,16 +18,16 @@ export const journalRoutes: RestRoute[] = [
     access: 'self',
     status: 201,
     idempotent: true,
-    handle: ({ body }, ctx) => ctx.services.journal.create(requireMember(ctx), body),
-  },
-  {
+    handle: ({ body, member }, ctx) => ctx.services.journal.create(member, body),
+  }),
+  route({
     method: 'delete',
     path: '/journal-entries/:id',
     summary: 'Delete one of your journal entries',
     access: 'member',
-    handle: async ({ params }, ctx) => {
-      await ctx.services.journal.delete(requireMember(ctx), params.id);
+    handle: async ({ params, member }, ctx) => {
+      await ctx.services.journal.delete(member, params.id);
       return { message: 'Journal entry deleted' };
     },
-  },
+  }),
 ];

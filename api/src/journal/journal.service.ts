@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import { journalEntrySchema, journalFilterSchema, JOURNAL_MESSAGES } from '@sacred/core/journal';
+import { JOURNAL_MESSAGES, type JournalEntryInput, type JournalFilter } from '@sacred/core/journal';
 import { moonPhaseAt } from '@sacred/core/moon';
 import { parseId } from '@sacred/core/altars';
 import { ForbiddenError, NotFoundError } from '../platform/errors';
-import { validateInput } from '../platform/validation';
 import { JournalRepository } from './journal.repository';
 import type { JournalEntry } from './journal.types';
 
@@ -16,10 +15,9 @@ export class JournalService {
   ) {}
 
   /** The owner reads all their entries; another member reads only the public ones. */
-  async list(viewerId: number, ownerId: unknown, filter: unknown): Promise<JournalEntry[]> {
+  async list(viewerId: number, ownerId: unknown, { altarId, pilgrimageId }: JournalFilter): Promise<JournalEntry[]> {
     const owner = parseId(ownerId);
     if (owner === undefined) throw new NotFoundError('Member not found');
-    const { altarId, pilgrimageId } = await validateInput(journalFilterSchema, filter);
     return new JournalRepository(this.knex).list({
       ownerId: owner,
       includePrivate: owner === viewerId,
@@ -30,8 +28,7 @@ export class JournalService {
   }
 
   /** Stores the moon phase of the moment of saving with the entry. */
-  async create(userId: number, input: unknown): Promise<JournalEntry> {
-    const entry = await validateInput(journalEntrySchema, input);
+  async create(userId: number, entry: JournalEntryInput): Promise<JournalEntry> {
     // An unknown altar or pilgrimage id is refused by its foreign key (400 on that field).
     return new JournalRepository(this.knex).insert(userId, entry, moonPhaseAt(this.now()).phaseName);
   }

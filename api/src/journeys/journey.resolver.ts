@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
+import { startJourneySchema } from '@sacred/core/pilgrimages';
+import { CurrentMember } from '../platform/graphql-arguments';
+import { validateInput } from '../platform/validation';
 import { ActivePilgrimage, StartJourneyInput } from './journey.types';
 
 @Resolver(() => ActivePilgrimage)
@@ -10,8 +12,9 @@ export class JourneyResolver {
     description:
       'Begins a journey on a pilgrimage (001 "Begin Sacred Journey"); starting again returns the active journey.',
   })
-  startPilgrimage(
+  async startPilgrimage(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, { description: 'The pilgrimage id.' }) pilgrimageId: number,
     @Arg('position', () => StartJourneyInput, { nullable: true, description: 'The current position, if known.' })
     position?: StartJourneyInput | null,
@@ -19,21 +22,22 @@ export class JourneyResolver {
     const input: Record<string, number> = {};
     if (typeof position?.latitude === 'number') input.latitude = position.latitude;
     if (typeof position?.longitude === 'number') input.longitude = position.longitude;
-    return ctx.services.journeys.start(requireMember(ctx), pilgrimageId, input);
+    return ctx.services.journeys.start(member, pilgrimageId, await validateInput(startJourneySchema, input));
   }
 
   @Authorized()
   @Query(() => [ActivePilgrimage], { description: "The signed-in member's journeys under way, newest first." })
-  activePilgrimages(@Ctx() ctx: RequestContext): Promise<ActivePilgrimage[]> {
-    return ctx.services.journeys.mine(requireMember(ctx));
+  activePilgrimages(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<ActivePilgrimage[]> {
+    return ctx.services.journeys.mine(member);
   }
 
   @Authorized()
   @Query(() => ActivePilgrimage, { description: "One of the member's journeys; NOT_FOUND for anyone else's." })
   activePilgrimage(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('id', () => Int, { description: 'The journey id.' }) id: number,
   ): Promise<ActivePilgrimage> {
-    return ctx.services.journeys.get(requireMember(ctx), id);
+    return ctx.services.journeys.get(member, id);
   }
 }

@@ -1,24 +1,22 @@
 import type { Knex } from 'knex';
 import { parseId } from '@sacred/core/altars';
 import {
-  checkpointSchema,
-  chatMessageSchema,
   JOURNEY_TEXTS,
-  journeyPhotoSchema,
   sharedUpdateText,
-  locationUpdateSchema,
-  shareUpdateSchema,
-  trackerPositionSchema,
+  type ChatMessageInput,
+  type CheckpointInput,
+  type JourneyPhotoInput,
+  type LocationUpdateInput,
+  type ShareUpdateInput,
 } from '@sacred/core/journeys';
 import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
-import { startJourneySchema, WALKING_MILES_PER_HOUR } from '@sacred/core/pilgrimages';
+import { WALKING_MILES_PER_HOUR, type StartJourneyInput } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import type { CommunityService } from '../community/community.service';
 import type { Post } from '../community/community.types';
 import type { PhotoService } from '../media/photo.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
-import { validateInput } from '../platform/validation';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { SettingsService } from '../profiles/settings.service';
 import type { PushService } from '../push/push.service';
@@ -52,9 +50,9 @@ export interface LiveDependencies {
   altars: AltarService;
   settings: SettingsService;
   pubsub: PubSub;
-  photos?: PhotoService;
-  push?: PushService;
-  community?: CommunityService;
+  photos: PhotoService;
+  push: Pick<PushService, 'notifyPilgrimageUpdate'>;
+  community: CommunityService;
 }
 
 /**
@@ -67,17 +65,15 @@ export class JourneyService {
   constructor(
     private readonly knex: Knex,
     private readonly pilgrimages: PilgrimageService,
-    private readonly live?: LiveDependencies,
+    private readonly deps: LiveDependencies,
   ) {}
 
-  private get deps(): LiveDependencies {
-    if (!this.live) throw new Error('live journeys need their dependencies');
-    return this.live;
-  }
-
   /** POST /api/pilgrimages/{id}/start: starting again returns the journey already under way. */
-  async start(userId: number, pilgrimageId: unknown, input: unknown): Promise<ActivePilgrimage> {
-    const { latitude, longitude } = await validateInput(startJourneySchema, input ?? {});
+  async start(
+    userId: number,
+    pilgrimageId: unknown,
+    { latitude, longitude }: StartJourneyInput,
+  ): Promise<ActivePilgrimage> {
     const pilgrimage = await this.pilgrimages.get(pilgrimageId, userId);
     const known = latitude !== undefined && longitude !== undefined;
     const journey = await this.knex.transaction(async (trx) => {
@@ -96,7 +92,7 @@ export class JourneyService {
       }
       return started;
     });
-    if (this.live) await this.publishCompanion(pilgrimage.id, userId);
+    await this.publishCompanion(pilgrimage.id, userId);
     return journey;
   }
 
@@ -124,8 +120,7 @@ export class JourneyService {
   }
 
   /** PUT /api/active-pilgrimages/{activeId}/location: the track grows; distance by geodesic distance. */
-  async updateLocation(userId: number, id: unknown, input: unknown): Promise<ActivePilgrimage> {
-    const position = await validateInput(locationUpdateSchema, input ?? {});
+  async updateLocation(userId: number, id: unknown, position: LocationUpdateInput): Promise<ActivePilgrimage> {
     const locked = await this.knex.transaction(async (trx) => {
       const journey = await this.lockActive(trx, userId, id);
       await new LiveRepository(trx).recordPosition(
@@ -151,7 +146,7 @@ export class JourneyService {
       await live.end(locked);
       return { journey: locked, row: participant };
     });
-    if (row && this.live) {
+    if (row) {
       // Fellow pilgrims learn that this member left: the same event with no journey under way.
       const [companion] = await this.withSharing([{ ...row, active_pilgrimage_id: null }]);
       this.deps.pubsub.publish(liveTopic('companion', journey.pilgrimage_id), companion);
@@ -166,8 +161,7 @@ export class JourneyService {
    * when the current position is within 0.1 mile (160.9344 m, ST_DWithin on geography) of the point
    * the member sees (the public point of a sensitive site for everyone but its creator).
    */
-  async checkpoint(userId: number, id: unknown, input: unknown): Promise<CheckpointResult> {
-    const { altarId } = await validateInput(checkpointSchema, input ?? {});
+  async checkpoint(userId: number, id: unknown, { altarId }: CheckpointInput): Promise<CheckpointResult> {
     // Read through AltarService before the transaction: a query on another connection while the
     // transaction is open would wait for it forever on the embedded database (one session).
     const [seen, shared] = await Promise.all([
@@ -214,12 +208,11 @@ export class JourneyService {
   }
 
   /** POST /api/active-pilgrimages/{activeId}/share: a reflection needs text; a photo is stored like altar photos. */
-  async share(userId: number, id: unknown, input: unknown): Promise<PilgrimageUpdate> {
-    const valid = await validateInput(shareUpdateSchema, input ?? {});
+  async share(userId: number, id: unknown, valid: ShareUpdateInput): Promise<PilgrimageUpdate> {
     // Checked before the photo is stored, so a refused share leaves no file behind (and again under the lock).
     if (!(await this.get(userId, id)).isActive) throw new ValidationError(JOURNEY_TEXTS.ended);
     const photoUrl = valid.photoUrl
-      ? ((await this.deps.photos?.resolve([valid.photoUrl], 'photoUrl', { max: 1 }))?.[0] ?? valid.photoUrl)
+      ? ((await this.deps.photos.resolve([valid.photoUrl], 'photoUrl', { max: 1 }))[0] ?? valid.photoUrl)
       : null;
     const latitude = valid.latitude ?? null;
     const longitude = valid.longitude ?? null;
@@ -265,29 +258,28 @@ export class JourneyService {
   }
 
   /** POST /api/pilgrimages/{id}/update-location (alternate tracker): accuracy and timestamp are not stored. */
-  async trackerLocation(userId: number, pilgrimageId: unknown, input: unknown): Promise<ActivePilgrimage> {
-    await validateInput(trackerPositionSchema, input ?? {});
+  async trackerLocation(
+    userId: number,
+    pilgrimageId: unknown,
+    position: LocationUpdateInput,
+  ): Promise<ActivePilgrimage> {
     const journey = await this.activeOn(userId, pilgrimageId);
-    return this.updateLocation(userId, journey.id, input);
+    return this.updateLocation(userId, journey.id, position);
   }
 
   /** POST /api/pilgrimages/{id}/updates (alternate tracker): a share on the member's journey under way. */
-  async trackerShare(userId: number, pilgrimageId: unknown, input: unknown): Promise<PilgrimageUpdate> {
-    await validateInput(shareUpdateSchema, input ?? {});
+  async trackerShare(userId: number, pilgrimageId: unknown, update: ShareUpdateInput): Promise<PilgrimageUpdate> {
     const journey = await this.activeOn(userId, pilgrimageId);
-    return this.share(userId, journey.id, input);
+    return this.share(userId, journey.id, update);
   }
 
   /**
    * POST /api/pilgrimages/{id}/photos: participants only; the data URL is decoded, checked and stored
    * like altar photos; a 'photo' update goes on the feed when the member's journey is under way.
    */
-  async addPhoto(userId: number, pilgrimageId: unknown, input: unknown): Promise<JourneyPhoto> {
-    const valid = await validateInput(journeyPhotoSchema, input ?? {});
+  async addPhoto(userId: number, pilgrimageId: unknown, valid: JourneyPhotoInput): Promise<JourneyPhoto> {
     const id = await this.requireParticipant(userId, pilgrimageId);
-    const photos = this.deps.photos;
-    if (!photos) throw new Error('photos need the photo service');
-    const [photoUrl] = await photos.resolve([valid.photoUrl], 'photoUrl', { min: 1, max: 1 });
+    const [photoUrl] = await this.deps.photos.resolve([valid.photoUrl], 'photoUrl', { min: 1, max: 1 });
     const latitude = valid.latitude ?? null;
     const longitude = valid.longitude ?? null;
     const caption = valid.caption ? valid.caption : null;
@@ -363,8 +355,7 @@ export class JourneyService {
    * carries no coordinates.
    */
   async shareToCommunity(userId: number, updateId: unknown): Promise<Post> {
-    const community = this.deps.community;
-    if (!community) throw new Error('sharing needs the community service');
+    const { community } = this.deps;
     const id = parseId(updateId);
     const notFound = () => new NotFoundError(JOURNEY_TEXTS.updateNotFound);
     if (id === undefined) throw notFound();
@@ -395,8 +386,7 @@ export class JourneyService {
   }
 
   /** POST /api/pilgrimages/{id}/messages: blank refused; published to subscribers after the insert. */
-  async postMessage(userId: number, pilgrimageId: unknown, input: unknown): Promise<PilgrimageMessage> {
-    const valid = await validateInput(chatMessageSchema, input ?? {});
+  async postMessage(userId: number, pilgrimageId: unknown, valid: ChatMessageInput): Promise<PilgrimageMessage> {
     const id = await this.requireParticipant(userId, pilgrimageId);
     const message = await new LiveRepository(this.knex).insertMessage({
       pilgrimageId: id,
@@ -452,8 +442,7 @@ export class JourneyService {
   }
 
   private async notify(pilgrimageId: number, actorId: number, title: string, body: string): Promise<void> {
-    const push = this.live?.push;
-    if (!push) return;
+    const { push } = this.deps;
     // After the commit: a push failure must not turn a stored update into an error for its author.
     try {
       const recipientIds = await new LiveRepository(this.knex).participantIds(pilgrimageId);

@@ -1,6 +1,18 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
+import {
+  chatMessageSchema,
+  checkpointSchema,
+  journeyPhotoSchema,
+  locationUpdateSchema,
+  shareUpdateSchema,
+  type ChatMessageInput as NewMessage,
+  type JourneyPhotoInput as NewPhoto,
+  type LocationUpdateInput as Position,
+  type ShareUpdateInput as NewUpdate,
+} from '@sacred/core/journeys';
+import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
+import { validateInput } from '../platform/validation';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from './achievement.types';
 import type { LiveTopic } from './journey.service';
@@ -17,14 +29,6 @@ import {
   ShareUpdateInput,
   UpdateLikeResult,
 } from './live.types';
-
-/** GraphQL's null means "not given" for optional fields. */
-function given(input: object | null | undefined): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input ?? {}))
-    if (value !== null && value !== undefined) result[key] = value;
-  return result;
-}
 
 /** Over Redis a payload arrives as JSON: its dates are strings again. */
 const revived = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
@@ -48,10 +52,15 @@ export class LiveJourneyResolver {
   @Mutation(() => ActivePilgrimage, { description: 'Sends the current position of one of your journeys.' })
   updateJourneyLocation(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
-    @Arg('position', () => LocationUpdateInput, { description: 'Where you are.' }) position: LocationUpdateInput,
+    @ValidArg('position', () => LocationUpdateInput, locationUpdateSchema, {
+      description: 'Where you are.',
+      nullMeansOmitted: true,
+    })
+    position: Position,
   ): Promise<ActivePilgrimage> {
-    return ctx.services.journeys.updateLocation(requireMember(ctx), activePilgrimageId, given(position));
+    return ctx.services.journeys.updateLocation(member, activePilgrimageId, position);
   }
 
   @Authorized()
@@ -60,40 +69,52 @@ export class LiveJourneyResolver {
   })
   endJourney(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
   ): Promise<ActivePilgrimage> {
-    return ctx.services.journeys.end(requireMember(ctx), activePilgrimageId);
+    return ctx.services.journeys.end(member, activePilgrimageId);
   }
 
   @Authorized()
   @Mutation(() => CheckpointResult, {
     description: 'Checks in at the current sacred site: accepted within 0.1 mile (160.9344 m) of it.',
   })
-  reachCheckpoint(
+  async reachCheckpoint(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
     @Arg('altarId', () => Int, { description: 'The current sacred site.' }) altarId: number,
   ): Promise<CheckpointResult> {
-    return ctx.services.journeys.checkpoint(requireMember(ctx), activePilgrimageId, { altarId });
+    return ctx.services.journeys.checkpoint(
+      member,
+      activePilgrimageId,
+      await validateInput(checkpointSchema, { altarId }),
+    );
   }
 
   @Authorized()
   @Mutation(() => PilgrimageUpdate, { description: 'Shares a journey update on the live feed.' })
   shareJourneyUpdate(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
-    @Arg('update', () => ShareUpdateInput, { description: 'The update.' }) update: ShareUpdateInput,
+    @ValidArg('update', () => ShareUpdateInput, shareUpdateSchema, {
+      description: 'The update.',
+      nullMeansOmitted: true,
+    })
+    update: NewUpdate,
   ): Promise<PilgrimageUpdate> {
-    return ctx.services.journeys.share(requireMember(ctx), activePilgrimageId, given(update));
+    return ctx.services.journeys.share(member, activePilgrimageId, update);
   }
 
   @Authorized()
   @Mutation(() => UpdateLikeResult, { description: 'Likes or unlikes a journey update (one like per member).' })
   togglePilgrimageUpdateLike(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('updateId', () => Int, { description: 'The update id.' }) updateId: number,
   ): Promise<UpdateLikeResult> {
-    return ctx.services.journeys.toggleLike(requireMember(ctx), updateId);
+    return ctx.services.journeys.toggleLike(member, updateId);
   }
 
   @Authorized()
@@ -102,9 +123,10 @@ export class LiveJourneyResolver {
   })
   shareUpdateToCommunity(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('updateId', () => Int, { description: 'The update id.' }) updateId: number,
   ): Promise<Post> {
-    return ctx.services.journeys.shareToCommunity(requireMember(ctx), updateId);
+    return ctx.services.journeys.shareToCommunity(member, updateId);
   }
 
   @Authorized()
@@ -113,65 +135,80 @@ export class LiveJourneyResolver {
   })
   spiritualAchievements(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('userId', () => Int, { description: 'The member id.' }) userId: number,
   ): Promise<SpiritualAchievement[]> {
-    return ctx.services.achievements.of(requireMember(ctx), userId);
+    return ctx.services.achievements.of(member, userId);
   }
 
   @Authorized()
   @Mutation(() => PilgrimageMessage, { description: 'Sends a chat message to fellow pilgrims (blank refused).' })
   sendPilgrimageMessage(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
-    @Arg('message', () => ChatMessageInput, { description: 'The message.' }) message: ChatMessageInput,
+    @ValidArg('message', () => ChatMessageInput, chatMessageSchema, {
+      description: 'The message.',
+      nullMeansOmitted: true,
+    })
+    message: NewMessage,
   ): Promise<PilgrimageMessage> {
-    return ctx.services.journeys.postMessage(requireMember(ctx), pilgrimageId, given(message));
+    return ctx.services.journeys.postMessage(member, pilgrimageId, message);
   }
 
   @Authorized()
   @Mutation(() => JourneyPhoto, { description: 'Shares a photo with fellow pilgrims (participants only).' })
   addPilgrimagePhoto(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
-    @Arg('photo', () => JourneyPhotoInput, { description: 'The photo.' }) photo: JourneyPhotoInput,
+    @ValidArg('photo', () => JourneyPhotoInput, journeyPhotoSchema, {
+      description: 'The photo.',
+      nullMeansOmitted: true,
+    })
+    photo: NewPhoto,
   ): Promise<JourneyPhoto> {
-    return ctx.services.journeys.addPhoto(requireMember(ctx), pilgrimageId, given(photo));
+    return ctx.services.journeys.addPhoto(member, pilgrimageId, photo);
   }
 
   @Authorized()
   @Query(() => [PilgrimageUpdate], { description: "A pilgrimage's live feed, newest first (participants only)." })
   pilgrimageLiveUpdates(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
   ): Promise<PilgrimageUpdate[]> {
-    return ctx.services.journeys.liveUpdates(requireMember(ctx), pilgrimageId);
+    return ctx.services.journeys.liveUpdates(member, pilgrimageId);
   }
 
   @Authorized()
   @Query(() => [PilgrimageMessage], { description: "A pilgrimage's chat, oldest first (participants only)." })
   pilgrimageMessages(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
   ): Promise<PilgrimageMessage[]> {
-    return ctx.services.journeys.messages(requireMember(ctx), pilgrimageId);
+    return ctx.services.journeys.messages(member, pilgrimageId);
   }
 
   @Authorized()
   @Query(() => [JourneyCompanion], { description: 'Companions on a pilgrimage (participants only).' })
   pilgrimageCompanions(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
   ): Promise<JourneyCompanion[]> {
-    return ctx.services.journeys.companions(requireMember(ctx), pilgrimageId);
+    return ctx.services.journeys.companions(member, pilgrimageId);
   }
 
   @Authorized()
   @Query(() => [JourneyCompanion], { description: 'Members walking a pilgrimage now (participants only).' })
   pilgrimageParticipants(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
   ): Promise<JourneyCompanion[]> {
-    return ctx.services.journeys.participants(requireMember(ctx), pilgrimageId);
+    return ctx.services.journeys.participants(member, pilgrimageId);
   }
 
   @Subscription(() => PilgrimageMessage, {

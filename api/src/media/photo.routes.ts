@@ -1,9 +1,9 @@
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import { ValidationError } from '../platform/errors';
-import type { RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest';
 
 export const photoRoutes: RestRoute[] = [
-  {
+  route({
     // Beyond the spec (which does not show how photos travel): upload 1-3 photos, then send their URLs.
     method: 'post',
     path: '/uploads/photos',
@@ -24,5 +24,5 @@ export const photoRoutes: RestRoute[] = [
       const photos = await ctx.services.photos.ingestAll(files.map((file) => file.data));
       return { photos };
     },
-  },
+  }),
 ];

@@ -1,5 +1,7 @@
 import { Arg, Ctx, Float, Query, Resolver } from 'type-graphql';
+import { moonPhaseQuerySchema } from '@sacred/core/moon';
 import type { RequestContext } from '../platform/context';
+import { validateInput } from '../platform/validation';
 import { MoonPhase } from './moon.types';
 
 @Resolver(() => MoonPhase)
@@ -8,7 +10,7 @@ export class MoonResolver {
     description:
       'The Moon at `date` (default now): phase, illumination, next new and full moon, sign and guidance. Latitude (-90 to 90) and longitude (-180 to 180) are checked when given; the figures are geocentric.',
   })
-  moonPhase(
+  async moonPhase(
     @Ctx() ctx: RequestContext,
     @Arg('latitude', () => Float, { nullable: true, description: 'The observer, -90 to 90; optional.' })
     latitude?: number | null,
@@ -16,10 +18,11 @@ export class MoonResolver {
     longitude?: number | null,
     @Arg('date', () => Date, { nullable: true, description: 'Any instant; default now.' }) date?: Date | null,
   ): Promise<MoonPhase> {
-    return ctx.services.moon.phase({
+    const query = await validateInput(moonPhaseQuerySchema, {
       latitude: latitude ?? undefined,
       longitude: longitude ?? undefined,
       date: date?.toISOString(),
     });
+    return ctx.services.moon.phase(query);
   }
 }

@@ -1,5 +1,4 @@
-import { moonPhaseAt, moonPhaseQuerySchema, parseIsoInstant, type MoonPhase } from '@sacred/core/moon';
-import { validateInput } from '../platform/validation';
+import { moonPhaseAt, parseIsoInstant, type MoonPhase, type MoonPhaseQuery } from '@sacred/core/moon';
 
 /** Moon guidance needs no storage or outside service: astronomy-engine computes it in process. */
 export class MoonService {
@@ -9,8 +8,7 @@ export class MoonService {
    * The Moon at `date` (ISO 8601, default now). Latitude and longitude are validated when given but do
    * not change the answer: the figures are geocentric.
    */
-  async phase(query: unknown): Promise<MoonPhase> {
-    const { date } = await validateInput(moonPhaseQuerySchema, query);
+  async phase({ date }: MoonPhaseQuery): Promise<MoonPhase> {
     return moonPhaseAt((date === undefined ? undefined : parseIsoInstant(date)) ?? this.now());
   }
 }

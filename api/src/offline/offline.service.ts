@@ -4,10 +4,10 @@ import {
   MAX_OFFLINE_ALTARS,
   MAX_OFFLINE_PILGRIMAGES,
   OFFLINE_CACHE_DAYS,
-  pilgrimagesDownloadSchema,
-  sacredSpacesDownloadSchema,
-  weatherDownloadSchema,
   type OfflineManifest,
+  type PilgrimagesDownloadInput,
+  type SacredSpacesDownloadInput,
+  type WeatherDownloadInput,
   type WeatherLocation,
 } from '@sacred/core/offline';
 import type { AltarService } from '../altars/altar.service';
@@ -15,7 +15,6 @@ import type { NearbyAltar } from '../altars/altar.types';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { MapPilgrimage } from '../pilgrimages/pilgrimage.types';
 import type { JobQueue } from '../platform/jobs';
-import { validateInput } from '../platform/validation';
 import type { PushService } from '../push/push.service';
 import type { WeatherService } from '../weather/weather.service';
 import type { Weather } from '../weather/weather.types';
@@ -81,8 +80,10 @@ export class OfflineService {
   }
 
   /** The altars within radiusKm (default 50) of the member; the point is also their last known location. */
-  async downloadSacredSpaces(userId: number, input: unknown): Promise<SacredSpacesDownload> {
-    const { latitude, longitude, radiusKm } = await validateInput(sacredSpacesDownloadSchema, input);
+  async downloadSacredSpaces(
+    userId: number,
+    { latitude, longitude, radiusKm }: SacredSpacesDownloadInput,
+  ): Promise<SacredSpacesDownload> {
     const altars = await this.altars.near(
       { latitude, longitude, radius: radiusKm * 1000, limit: MAX_OFFLINE_ALTARS },
       userId,
@@ -99,8 +100,7 @@ export class OfflineService {
   }
 
   /** `{ pilgrimageIds }` picks pilgrimages; without it, the pilgrimages the map lists. */
-  async downloadPilgrimages(userId: number, input: unknown): Promise<PilgrimagesDownload> {
-    const { pilgrimageIds } = await validateInput(pilgrimagesDownloadSchema, input ?? {});
+  async downloadPilgrimages(userId: number, { pilgrimageIds }: PilgrimagesDownloadInput): Promise<PilgrimagesDownload> {
     const listed = await this.pilgrimages.listForMap({ limit: MAX_OFFLINE_PILGRIMAGES }, userId);
     const wanted = pilgrimageIds ? new Set(pilgrimageIds) : undefined;
     const pilgrimages = wanted ? listed.filter((pilgrimage) => wanted.has(pilgrimage.id)) : listed;
@@ -115,8 +115,7 @@ export class OfflineService {
   }
 
   /** Current weather for each [latitude, longitude, name]. */
-  async downloadWeather(userId: number, input: unknown): Promise<WeatherDownload> {
-    const { locations } = await validateInput(weatherDownloadSchema, input);
+  async downloadWeather(userId: number, { locations }: WeatherDownloadInput): Promise<WeatherDownload> {
     const answers = await Promise.all(
       (locations as WeatherLocation[]).map(async ([latitude, longitude, name]) => ({
         latitude,

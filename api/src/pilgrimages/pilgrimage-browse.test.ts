@@ -8,6 +8,7 @@ import { TestClient, validSignup } from '../../test/http';
 import { curatePilgrimage } from './curation';
 import { PilgrimageService } from './pilgrimage.service';
 import { AltarService } from '../altars/altar.service';
+import { ReportService } from '../community/report.service';
 import { createInProcessPubSub } from '../platform/pubsub';
 
 let app: TestApp;
@@ -16,7 +17,8 @@ let addressCounter = 0;
 
 beforeAll(async () => {
   app = await startTestApp();
-  curation = new PilgrimageService(app.db.knex, new AltarService(app.db.knex, createInProcessPubSub()));
+  const altars = new AltarService(app.db.knex, createInProcessPubSub());
+  curation = new PilgrimageService(app.db.knex, altars, new ReportService(app.db.knex));
 });
 
 afterAll(async () => {

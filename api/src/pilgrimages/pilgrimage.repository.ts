@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { LatLng } from '@sacred/core/geo';
-import { visibleDespiteReports } from '../community/report.repository';
+import type { ReportService } from '../community/report.service';
 import { translateDatabaseError } from '../platform/errors';
 import type { MapPilgrimage, PilgrimageSummary } from './pilgrimage.types';
 
@@ -153,13 +153,17 @@ function lineWkt(points: readonly LatLng[]): string {
 }
 
 export class PilgrimageRepository {
-  constructor(private readonly db: Knex | Knex.Transaction) {}
+  constructor(
+    private readonly db: Knex | Knex.Transaction,
+    /** Reports hide pilgrimages: their rule comes from the community domain's service. */
+    private readonly reports: Pick<ReportService, 'notHiddenByReports'>,
+  ) {}
 
   /** Published (or the viewer's own) and not hidden by reports (unless the viewer created it). */
   private visibleTo(query: Knex.QueryBuilder, viewerId: number | undefined): Knex.QueryBuilder {
     return query
       .whereRaw('(p.status = ? OR p.creator_id = ?)', ['published', viewerId ?? null])
-      .where(visibleDespiteReports(this.db, 'pilgrimage', 'p.id', 'p.creator_id', viewerId));
+      .where(this.reports.notHiddenByReports('pilgrimage', 'p.id', 'p.creator_id', viewerId));
   }
 
   /** Featured first, then by name; bounded by the caller. */

@@ -1,6 +1,13 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
+import {
+  pilgrimageBrowseQuerySchema,
+  pilgrimageCreateSchema,
+  routeDistanceSchema,
+  type PilgrimageCreateInput,
+} from '@sacred/core/pilgrimages';
+import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
+import { validateInput } from '../platform/validation';
 import {
   GpxPrefill,
   MapPilgrimage,
@@ -10,14 +17,6 @@ import {
   PilgrimageSummary,
   RoutePointInput,
 } from './pilgrimage.types';
-
-/** GraphQL's null means "not given" for optional input fields. */
-function given(input: object | null | undefined): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input ?? {}))
-    if (value !== null && value !== undefined) result[key] = value;
-  return result;
-}
 
 @Resolver(() => Pilgrimage)
 export class PilgrimageResolver {
@@ -39,11 +38,12 @@ export class PilgrimageResolver {
     description:
       'Browse: pilgrimages with every card field, featured first then newest; `limit` defaults to 500 and is at most 2000. Filtering happens in the client (001 section 5). Withdrawn or report-hidden ones are listed only for their creator.',
   })
-  browsePilgrimages(
+  async browsePilgrimages(
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 500.' }) limit?: number | null,
   ): Promise<PilgrimageSummary[]> {
-    return ctx.services.pilgrimages.list(given({ limit }), ctx.viewer.userId);
+    const query = await validateInput(pilgrimageBrowseQuerySchema, given({ limit }));
+    return ctx.services.pilgrimages.list(query, ctx.viewer.userId);
   }
 
   @Query(() => Pilgrimage, {
@@ -82,12 +82,12 @@ export class PilgrimageResolver {
     description:
       'Geodesic length in miles (PostGIS, WGS 84) of the line through the points in order: the create form shows it as the computed distance.',
   })
-  routeDistance(
+  async routeDistance(
     @Ctx() ctx: RequestContext,
     @Arg('points', () => [RoutePointInput], { description: 'Start, sites in order, end (at most 52).' })
     points: RoutePointInput[],
   ): Promise<number> {
-    return ctx.services.pilgrimages.routeDistance({ points });
+    return ctx.services.pilgrimages.routeDistance(await validateInput(routeDistanceSchema, { points }));
   }
 
   @Authorized()
@@ -97,9 +97,14 @@ export class PilgrimageResolver {
   })
   createPilgrimage(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => PilgrimageInput, { description: 'The new pilgrimage.' }) input: PilgrimageInput,
+    @CurrentMember() member: number,
+    @ValidArg('input', () => PilgrimageInput, pilgrimageCreateSchema, {
+      description: 'The new pilgrimage.',
+      nullMeansOmitted: true,
+    })
+    input: PilgrimageCreateInput,
   ): Promise<Pilgrimage> {
-    return ctx.services.pilgrimages.create(requireMember(ctx), given(input));
+    return ctx.services.pilgrimages.create(member, input);
   }
 
   @Authorized()
@@ -109,8 +114,9 @@ export class PilgrimageResolver {
   })
   importPilgrimageGpx(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('gpx', () => String, { description: 'The GPX file text.' }) gpx: string,
   ): Promise<GpxPrefill> {
-    return ctx.services.pilgrimages.importGpx(gpx, requireMember(ctx));
+    return ctx.services.pilgrimages.importGpx(gpx, member);
   }
 }

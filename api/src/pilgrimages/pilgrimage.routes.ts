@@ -1,41 +1,40 @@
 import { pilgrimageBrowseQuerySchema, pilgrimageCreateSchema, routeDistanceSchema } from '@sacred/core/pilgrimages';
 import { GPX_LIMITS, GPX_MESSAGES } from '@sacred/core/pilgrimages';
-import { requireMember } from '../platform/authorization';
 import { ValidationError } from '../platform/errors';
-import { Download, type RestRoute } from '../platform/rest';
+import { Download, route, type RestRoute } from '../platform/rest';
 
 export const pilgrimageRoutes: RestRoute[] = [
   /**
    * Browse and the map (optional `limit`, 1-2000, default 500): every card field and the map fields,
    * featured first, then newest. Withdrawn or report-hidden ones only for their creator.
    */
-  {
+  route({
     method: 'get',
     path: '/pilgrimages',
     summary: 'Browse pilgrimages, featured first, then newest',
     schema: { query: pilgrimageBrowseQuerySchema },
     handle: ({ query }, ctx) => ctx.services.pilgrimages.list(query, ctx.viewer.userId),
-  },
+  }),
   /** Create (001 section 5 rules); the distance is computed from the route unless given. 201 + detail. */
-  {
+  route({
     method: 'post',
     path: '/pilgrimages',
     summary: 'Create a pilgrimage (distance computed from the route unless given)',
     schema: { body: pilgrimageCreateSchema },
     access: 'member',
     status: 201,
-    handle: ({ body }, ctx) => ctx.services.pilgrimages.create(requireMember(ctx), body),
-  },
+    handle: ({ body, member }, ctx) => ctx.services.pilgrimages.create(member, body),
+  }),
   /** Body `{ points: [{ latitude, longitude }] }` -> `{ miles }`: geodesic length through the points. */
-  {
+  route({
     method: 'post',
     path: '/pilgrimages/route-distance',
     summary: 'The geodesic length in miles through a list of points',
     schema: { body: routeDistanceSchema },
     handle: async ({ body }, ctx) => ({ miles: await ctx.services.pilgrimages.routeDistance(body) }),
-  },
+  }),
   /** multipart/form-data with one file (field `file`): a GPX -> the create form's prefill. */
-  {
+  route({
     method: 'post',
     path: '/pilgrimages/gpx',
     summary: 'Read a GPX file (multipart field file) into a create-form prefill',
@@ -48,27 +47,27 @@ export const pilgrimageRoutes: RestRoute[] = [
         tooMany: GPX_MESSAGES.noFile,
       },
     },
-    handle: ({ files }, ctx) => {
+    handle: ({ files, member }, ctx) => {
       const file = files?.[0];
       if (!file) throw new ValidationError(GPX_MESSAGES.noFile, { gpx: GPX_MESSAGES.noFile });
-      return ctx.services.pilgrimages.importGpx(file.data.toString('utf8'), requireMember(ctx));
+      return ctx.services.pilgrimages.importGpx(file.data.toString('utf8'), member);
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/pilgrimages/:id',
     summary: 'One pilgrimage with its sites',
     handle: ({ params }, ctx) => ctx.services.pilgrimages.get(params.id, ctx.viewer.userId),
-  },
+  }),
   /** The sacred sites in the order of altarIds: id, name, description, altarType (+ order, coordinates). */
-  {
+  route({
     method: 'get',
     path: '/pilgrimages/:id/altars',
     summary: "A pilgrimage's sacred sites, in route order",
     handle: ({ params }, ctx) => ctx.services.pilgrimages.altarsOf(params.id, ctx.viewer.userId),
-  },
+  }),
   /** application/gpx+xml download: sites as wpt, the route start -> sites -> end as rte and trk. */
-  {
+  route({
     method: 'get',
     path: '/pilgrimages/:id/gpx',
     summary: 'Download a pilgrimage as GPX 1.1',
@@ -76,5 +75,5 @@ export const pilgrimageRoutes: RestRoute[] = [
       const { filename, gpx } = await ctx.services.pilgrimages.gpx(params.id, ctx.viewer.userId);
       return new Download(filename, gpx, 'application/gpx+xml');
     },
-  },
+  }),
 ];

@@ -14,14 +14,15 @@ import {
   parseGpx,
   PILGRIMAGE_LIMITS,
   PILGRIMAGE_MESSAGES,
-  pilgrimageBrowseQuerySchema,
-  pilgrimageCreateSchema,
-  routeDistanceSchema,
   routePoints,
   roundMiles,
+  type PilgrimageBrowseQuery,
+  type PilgrimageCreateInput,
+  type RouteDistanceInput,
 } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import type { Altar } from '../altars/altar.types';
+import type { ReportService } from '../community/report.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { validateInput } from '../platform/validation';
 import { PilgrimageRepository, toSummary, type PilgrimageRow, type PilgrimageStatus } from './pilgrimage.repository';
@@ -55,25 +56,29 @@ export class PilgrimageService {
     private readonly knex: Knex,
     /** Altars are read through their service, so its rules (e.g. location generalization) apply. */
     private readonly altars: AltarService,
+    /** Reports may hide a pilgrimage from everyone but its creator (ReportService's rule). */
+    private readonly reports: Pick<ReportService, 'notHiddenByReports'>,
   ) {}
 
   /** The pilgrimages the map shows (000 section 2); `limit` defaults to 200 and is at most 2000. */
   async listForMap(query: unknown, viewerId?: number): Promise<MapPilgrimage[]> {
     const { limit } = await validateInput(pilgrimageListQuerySchema, query);
-    return new PilgrimageRepository(this.knex).listForMap(limit ?? DEFAULT_ALTAR_LIST_SIZE, viewerId);
+    return new PilgrimageRepository(this.knex, this.reports).listForMap(limit ?? DEFAULT_ALTAR_LIST_SIZE, viewerId);
   }
 
   /** Browse (GET /api/pilgrimages): every card field; featured first, then newest. */
-  async list(query: unknown, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
-    const { limit } = await validateInput(pilgrimageBrowseQuerySchema, query);
-    return new PilgrimageRepository(this.knex).listSummaries(limit ?? PILGRIMAGE_LIMITS.browseDefault, viewerId);
+  async list({ limit }: PilgrimageBrowseQuery, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
+    return new PilgrimageRepository(this.knex, this.reports).listSummaries(
+      limit ?? PILGRIMAGE_LIMITS.browseDefault,
+      viewerId,
+    );
   }
 
   /** Undefined when it does not exist, is withdrawn or hidden by reports (unless the viewer created it). */
   async find(id: unknown, viewerId: number | undefined): Promise<Pilgrimage | undefined> {
     const pilgrimageId = parseId(id);
     if (pilgrimageId === undefined) return undefined;
-    const row = await new PilgrimageRepository(this.knex).findVisible(pilgrimageId, viewerId);
+    const row = await new PilgrimageRepository(this.knex, this.reports).findVisible(pilgrimageId, viewerId);
     if (!row) return undefined;
     const sites = await this.sitesOf(row.altar_ids, viewerId);
     return this.toPilgrimage(row, sites);
@@ -90,8 +95,7 @@ export class PilgrimageService {
     return (await this.get(id, viewerId)).sites;
   }
 
-  async create(creatorId: number, input: unknown): Promise<Pilgrimage> {
-    const payload = await validateInput(pilgrimageCreateSchema, input);
+  async create(creatorId: number, payload: PilgrimageCreateInput): Promise<Pilgrimage> {
     // Found as the creator sees them; every figure stored for others uses the point others see.
     const seen = await this.existingAltars(payload.altarIds, creatorId);
     const altars = seen.map(atPublicPoint);
@@ -103,7 +107,7 @@ export class PilgrimageService {
     const end = isSetPoint(payload.endingLatitude, payload.endingLongitude)
       ? { latitude: payload.endingLatitude, longitude: payload.endingLongitude }
       : null;
-    const repository = new PilgrimageRepository(this.knex);
+    const repository = new PilgrimageRepository(this.knex, this.reports);
     // The client's distance wins when given (unless a site is sensitive); otherwise the geodesic length
     // of start -> sites -> end through the public points.
     const distance =
@@ -116,7 +120,7 @@ export class PilgrimageService {
       });
     }
     const id = await this.knex.transaction((trx) =>
-      new PilgrimageRepository(trx).insert({
+      new PilgrimageRepository(trx, this.reports).insert({
         creatorId,
         name: payload.name,
         description: payload.description,
@@ -145,9 +149,8 @@ export class PilgrimageService {
   }
 
   /** The create form's computed distance: geodesic miles through the points in order (PostGIS). */
-  async routeDistance(input: unknown): Promise<number> {
-    const { points } = await validateInput(routeDistanceSchema, input);
-    return roundMiles(metersToMiles(await new PilgrimageRepository(this.knex).lineMeters(points)));
+  async routeDistance({ points }: RouteDistanceInput): Promise<number> {
+    return roundMiles(metersToMiles(await new PilgrimageRepository(this.knex, this.reports).lineMeters(points)));
   }
 
   /** GPX 1.1 of a pilgrimage the viewer may see: sites as waypoints, the route as rte and trk. */
@@ -185,7 +188,7 @@ export class PilgrimageService {
     const path = gpxPath(gpx);
     const first = path[0];
     const last = path.length > 1 ? path[path.length - 1] : undefined;
-    const meters = await new PilgrimageRepository(this.knex).lineMeters(path);
+    const meters = await new PilgrimageRepository(this.knex, this.reports).lineMeters(path);
     const sites: Altar[] = [];
     const unmatched: GpxPrefill['unmatchedWaypoints'] = [];
     for (const waypoint of gpx.waypoints.slice(0, GPX_MATCH_LOOKUPS)) {
@@ -230,11 +233,11 @@ export class PilgrimageService {
 
   /** Curators (the `curate` command): feature/unfeature, withdraw/restore. False for an unknown id. */
   setFeatured(id: number, featured: boolean): Promise<boolean> {
-    return new PilgrimageRepository(this.knex).setFeatured(id, featured);
+    return new PilgrimageRepository(this.knex, this.reports).setFeatured(id, featured);
   }
 
   setStatus(id: number, status: PilgrimageStatus): Promise<boolean> {
-    return new PilgrimageRepository(this.knex).setStatus(id, status);
+    return new PilgrimageRepository(this.knex, this.reports).setStatus(id, status);
   }
 
   /** The altars in the given order; a 400 naming the first id that does not exist. */

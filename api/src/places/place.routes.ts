@@ -1,19 +1,19 @@
 import { placeSearchSchema, reversePlaceSchema } from '@sacred/core/places';
-import type { RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest';
 
 export const placeRoutes: RestRoute[] = [
-  {
+  route({
     method: 'get',
     path: '/places',
     summary: 'Search places by name (offline gazetteer), nearby first',
     schema: { query: placeSearchSchema },
     handle: ({ query }, ctx) => ctx.services.places.search(query),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/places/nearest',
     summary: 'The nearest named place to a point',
     schema: { query: reversePlaceSchema },
     handle: ({ query }, ctx) => ctx.services.places.nearest(query),
-  },
+  }),
 ];

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
-import { DEFAULT_PLACE_COUNTRY, PLACE_SEARCH, placeSearchSchema, reversePlaceSchema } from '@sacred/core/places';
-import { validateInput } from '../platform/validation';
+import {
+  DEFAULT_PLACE_COUNTRY,
+  PLACE_SEARCH,
+  type PlaceSearchQuery,
+  type ReversePlaceQuery,
+} from '@sacred/core/places';
 import { PlaceRepository } from './place.repository';
 import type { Place } from './place.types';
 
@@ -8,8 +12,7 @@ export class PlaceService {
   constructor(private readonly knex: Knex) {}
 
   /** Searches one country: the one asked for, else the user's own (from their position), else the US. */
-  async search(query: unknown): Promise<Place[]> {
-    const { q, lat, lng, country } = await validateInput(placeSearchSchema, query);
+  async search({ q, lat, lng, country }: PlaceSearchQuery): Promise<Place[]> {
     const repository = new PlaceRepository(this.knex);
     const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
     const searchCountry =
@@ -26,8 +29,7 @@ export class PlaceService {
   }
 
   /** The address shown for a chosen point: the nearest gazetteer place. */
-  async nearest(query: unknown): Promise<Place | null> {
-    const { lat, lng } = await validateInput(reversePlaceSchema, query);
+  async nearest({ lat, lng }: ReversePlaceQuery): Promise<Place | null> {
     return (await new PlaceRepository(this.knex).nearest(lat, lng)) ?? null;
   }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
-import { REST_ROUTES } from './rest';
+import { REST_ROUTES } from '../routes';
 
 /**
  * The authorization matrix (issue 12): every REST route of the table and every GraphQL mutation of the

@@ -19,16 +19,19 @@ export function requireSelf(ctx: Pick<RequestContext, 'viewer'>, id: unknown): n
   return userId;
 }
 
-export function authorize(access: Access, ctx: Pick<RequestContext, 'viewer'>, params: Record<string, unknown>): void {
+/** Enforces a route's `access`; answers the signed-in member's id (undefined for a guest on a public route). */
+export function authorize(
+  access: Access,
+  ctx: Pick<RequestContext, 'viewer'>,
+  params: Record<string, unknown>,
+): number | undefined {
   switch (access) {
     case 'public':
-      return;
+      return ctx.viewer.userId;
     case 'member':
-      requireMember(ctx);
-      return;
+      return requireMember(ctx);
     case 'self':
-      requireSelf(ctx, params.id);
-      return;
+      return requireSelf(ctx, params.id);
   }
 }
 

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
-import { REST_ROUTES, type RestRoute } from './rest';
+import { REST_ROUTES } from '../routes';
+import type { RestRoute } from './rest';
 
 /**
  * Bad input, property-based (issue 12): for every REST body, query string and path parameter and every

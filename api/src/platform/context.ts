@@ -1,5 +1,5 @@
+import type { IdempotencyStore } from './idempotency';
 import type { Logger } from './logger';
-import type { Services } from '../services';
 
 /** Who is asking: a member's id, or nobody (a guest). */
 export interface Viewer {
@@ -15,9 +15,20 @@ export interface SessionControl {
   take(key: string): unknown;
 }
 
+/**
+ * The services a request reaches through `ctx.services`. The platform declares the two it calls itself;
+ * the composition root (api/src/services.ts) adds every domain's service to this interface by
+ * declaration merging, so resolvers and routes see them typed while the platform names no domain.
+ */
+export interface AppServices {
+  idempotency: IdempotencyStore;
+  /** Spends writes of the caller's budget (write-budget.ts); RateLimited when it is empty. */
+  writeBudget: { spend(viewer: Viewer, clientAddress: string, cost?: number): void };
+}
+
 /** What every resolver and REST route receives. */
 export interface RequestContext {
-  services: Services;
+  services: AppServices;
   requestId: string;
   logger: Logger;
   viewer: Viewer;

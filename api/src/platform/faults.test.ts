@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { TestClient, validSignup } from '../../test/http';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from '../app';
 
 /**
  * Faults (issue 12). The machine's PostgreSQL and Redis are shared, so they are never restarted here:

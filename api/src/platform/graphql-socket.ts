@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { execute, GraphQLError, type GraphQLSchema } from 'graphql';
 import { CloseCode, handleProtocols, makeServer, type WebSocket as ProtocolSocket } from 'graphql-ws';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
-import type { Services } from '../services';
-import type { RequestContext, SessionControl } from './context';
+import type { AppServices, RequestContext, SessionControl } from './context';
 import {
   GRAPHQL_LIMIT_MESSAGES,
   isDocumentTooLarge,
@@ -127,7 +126,7 @@ export interface GraphqlSocketOptions {
   /** Of these sessions, the ids still signed in as the given member (not signed out, expired or deleted). */
   liveSessions(sessions: Array<{ sessionId: string; userId: number }>): Promise<Set<string>>;
   schema: GraphQLSchema;
-  services: Services;
+  services: AppServices;
   logger: Logger;
   sessions: Sessions;
   sessionSecret: string;

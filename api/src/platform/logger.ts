@@ -1,8 +1,7 @@
-import { pino, type Logger } from 'pino';
-import type { AppConfig } from './config';
+import { pino, type LevelWithSilent, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
+export function createLogger(config: { logLevel: LevelWithSilent }): Logger {
   return pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
 }

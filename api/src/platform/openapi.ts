@@ -1,5 +1,5 @@
 import type { AnyObjectSchema, SchemaDescription } from 'yup';
-import { REST_ROUTES, type RestRoute } from './rest';
+import type { RestRoute } from './rest';
 
 /**
  * The OpenAPI 3.1 document of the REST adapter, generated from the route table (method, path, access,
@@ -337,7 +337,7 @@ function referenceOperations(): Record<string, Record<string, OpenApiOperation>>
   };
 }
 
-export function buildOpenApiDocument(routes: RestRoute[] = REST_ROUTES): OpenApiDocument {
+export function buildOpenApiDocument(routes: RestRoute[]): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = {
     Error: {
       type: 'object',
@@ -396,12 +396,13 @@ export function buildOpenApiDocument(routes: RestRoute[] = REST_ROUTES): OpenApi
   };
 }
 
-let cached: OpenApiDocument | undefined;
+const documents = new WeakMap<RestRoute[], OpenApiDocument>();
 
-/** The document of the running route table, built once. */
-export function openApiDocument(): OpenApiDocument {
-  cached ??= buildOpenApiDocument();
-  return cached;
+/** The document of the running route table, built once per table. */
+export function openApiDocument(routes: RestRoute[]): OpenApiDocument {
+  let document = documents.get(routes);
+  if (!document) documents.set(routes, (document = buildOpenApiDocument(routes)));
+  return document;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -447,7 +448,7 @@ function bodyTable(schema: JsonSchema | undefined): string {
   return rows.length > 0 ? `<table>${rows.join('')}</table>` : '';
 }
 
-export function renderDocsPage(document: OpenApiDocument = openApiDocument()): string {
+export function renderDocsPage(document: OpenApiDocument): string {
   const byTag = new Map<string, Array<[string, string, OpenApiOperation]>>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {

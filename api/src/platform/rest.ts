@@ -1,35 +1,31 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
 import { API_MESSAGES } from '@sacred/core/messages';
-import { accountRoutes } from '../accounts/account.routes';
-import { altarRoutes } from '../altars/altar.routes';
-import { communityRoutes } from '../community/community.routes';
-import { journalRoutes } from '../journal/journal.routes';
-import { journeyRoutes } from '../journeys/journey.routes';
-import { photoRoutes } from '../media/photo.routes';
-import { moonRoutes } from '../moon/moon.routes';
-import { offlineRoutes } from '../offline/offline.routes';
-import { pilgrimageRoutes } from '../pilgrimages/pilgrimage.routes';
-import { placeRoutes } from '../places/place.routes';
-import { profileRoutes } from '../profiles/profile.routes';
-import { pushRoutes } from '../push/push.routes';
-import { reviewRoutes } from '../reviews/review.routes';
-import { ritualRoutes } from '../rituals/ritual.routes';
-import { weatherRoutes } from '../weather/weather.routes';
 import { authorize, type Access } from './authorization';
 import type { RequestContext } from './context';
 import { NotFoundError } from './errors';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
+import { validateInput } from './validation';
 
-export interface RestRequest {
+export interface RestRequest<
+  Query = Record<string, unknown>,
+  Body = unknown,
+  Member = number | undefined,
+  Params = Record<string, string | undefined>,
+> {
   /** The full URL as the client asked for it. */
   url: URL;
-  params: Record<string, string | undefined>;
-  query: Record<string, unknown>;
-  body: unknown;
+  /** The path parameters, validated with the route's `schema.params` when it names one. */
+  params: Params;
+  /** The query string, validated with the route's `schema.query` when it names one. */
+  query: Query;
+  /** The JSON body, validated with the route's `schema.body` when it names one. */
+  body: Body;
   /** Files of a multipart route. */
   files?: UploadedFile[];
+  /** The signed-in member's id: always a number on `member` and `self` routes (the adapter refused guests). */
+  member: Member;
   /**
    * A same-site top-level navigation by a browser (Sec-Fetch-Site, -Mode, -Dest): what a GET that
    * changes state requires, so that an image, a fetch or another site's link cannot trigger it.
@@ -51,12 +47,22 @@ export class Download {
   ) {}
 }
 
+/** What a route validates its path, query string and JSON body with: core/ yup schemas, also the OpenAPI types. */
+export interface RouteSchemas {
+  params?: AnyObjectSchema;
+  query?: AnyObjectSchema;
+  body?: AnyObjectSchema;
+}
+
+type Validated<S, Raw> = S extends AnyObjectSchema ? InferType<S> : Raw;
+type MemberOf<A extends Access> = A extends 'public' ? number | undefined : number;
+
 /** One documented REST path: who may call it, how to read it and which service answers it. */
-export interface RestRoute {
+export interface RestRouteDefinition<A extends Access, S extends RouteSchemas> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   /** public (guests too), member (signed in), self (/users/:id of the signed-in member). Default public. */
-  access?: Access;
+  access?: A;
   /** Success status; 200 unless stated. */
   status?: number;
   /** A JSON body larger than the default limit, or a multipart upload. */
@@ -65,35 +71,42 @@ export interface RestRoute {
   idempotent?: boolean;
   /** One short line for the reference (OpenAPI summary, /api/docs). */
   summary?: string;
-  /** The core/ yup schemas the service validates the query string or JSON body with (for OpenAPI). */
-  schema?: { query?: AnyObjectSchema; body?: AnyObjectSchema };
-  /** The domain the route belongs to (OpenAPI tag); REST_ROUTES sets it from the table below. */
+  /**
+   * The core/ yup schemas of the query string and JSON body: the adapter validates with them before
+   * `handle` runs (a failure is a 400 with field errors) and the OpenAPI document describes them.
+   */
+  schema?: S;
+  /** The domain the route belongs to (OpenAPI tag); the route list (api/src/routes.ts) sets it. */
   tag?: string;
-  handle(request: RestRequest, ctx: RequestContext): Promise<unknown>;
+  handle(
+    request: RestRequest<
+      Validated<S['query'], Record<string, unknown>>,
+      Validated<S['body'], unknown>,
+      MemberOf<A>,
+      Validated<S['params'], Record<string, string | undefined>>
+    >,
+    ctx: RequestContext,
+  ): Promise<unknown>;
 }
 
-/** The route table by domain; the domain names the OpenAPI tag. */
-const ROUTE_GROUPS: Array<[tag: string, routes: RestRoute[]]> = [
-  ['Accounts', accountRoutes],
-  ['Altars', altarRoutes],
-  ['Community', communityRoutes],
-  ['Journal', journalRoutes],
-  ['Live journeys', journeyRoutes],
-  ['Moon', moonRoutes],
-  ['Offline', offlineRoutes],
-  ['Photos', photoRoutes],
-  ['Pilgrimages', pilgrimageRoutes],
-  ['Places', placeRoutes],
-  ['Profiles', profileRoutes],
-  ['Push', pushRoutes],
-  ['Reviews', reviewRoutes],
-  ['Rituals', ritualRoutes],
-  ['Weather', weatherRoutes],
-];
+/** A route as the adapter and the OpenAPI document see it, whatever its schemas. */
+export type RestRoute = Omit<RestRouteDefinition<Access, RouteSchemas>, 'handle'> & {
+  handle(
+    request: RestRequest<Record<string, unknown>, unknown, number | undefined>,
+    ctx: RequestContext,
+  ): Promise<unknown>;
+};
 
-export const REST_ROUTES: RestRoute[] = ROUTE_GROUPS.flatMap(([tag, routes]) =>
-  routes.map((route) => ({ tag, ...route })),
-);
+/**
+ * Declares a route: `handle` receives the query and body as its schemas produce them and, on member
+ * and self routes, the member's id as a number. The adapter keeps that promise: it checks `access` and
+ * validates with the same schemas before calling `handle`.
+ */
+export function route<A extends Access = 'public', S extends RouteSchemas = Record<never, never>>(
+  definition: RestRouteDefinition<A, S>,
+): RestRoute {
+  return definition as unknown as RestRoute;
+}
 
 function send(res: Response, route: RestRoute, result: unknown): void {
   if (result instanceof Redirect) {
@@ -110,8 +123,13 @@ function send(res: Response, route: RestRoute, result: unknown): void {
   }
 }
 
-/** The REST adapter: a table of routes over the same services GraphQL uses. */
+/**
+ * The REST adapter: a table of routes over the same services GraphQL uses. Each request is checked
+ * against its route's declaration (access, then the query and body schemas) before the route's
+ * handler runs, so a handler and the service behind it only see a caller and values that passed.
+ */
 export function createRestRouter(
+  routes: RestRoute[],
   contextOf: (req: Request, res: Response) => RequestContext,
   defaultJsonLimit: string,
 ): Router {
@@ -119,18 +137,19 @@ export function createRestRouter(
   const mount = (route: RestRoute, ...bodyParsers: express.RequestHandler[]) => {
     router[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
       const ctx = contextOf(req, res);
-      authorize(route.access ?? 'public', ctx, req.params);
+      const member = authorize(route.access ?? 'public', ctx, req.params);
       if (route.method !== 'get') ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress);
       const files =
         route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
-      const handle = () =>
+      const handle = async () =>
         route.handle(
           {
             url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
-            params: req.params as Record<string, string>,
-            query: req.query as Record<string, unknown>,
-            body: req.body,
+            params: route.schema?.params ? await validateInput(route.schema.params, req.params) : req.params,
+            query: route.schema?.query ? await validateInput(route.schema.query, req.query) : req.query,
+            body: route.schema?.body ? await validateInput(route.schema.body, req.body ?? {}) : req.body,
             files,
+            member,
             isSameSiteNavigation:
               ['same-origin', 'same-site', 'none'].includes(req.get('sec-fetch-site') ?? '') &&
               req.get('sec-fetch-mode') === 'navigate' &&
@@ -153,12 +172,12 @@ export function createRestRouter(
     });
   };
   // Routes with their own body handling come first, so the default JSON limit never sees them.
-  for (const route of REST_ROUTES) {
+  for (const route of routes) {
     if (route.body && 'jsonLimit' in route.body) mount(route, express.json({ limit: route.body.jsonLimit }));
     else if (route.body) mount(route);
   }
   router.use(express.json({ limit: defaultJsonLimit }));
-  for (const route of REST_ROUTES) if (!route.body) mount(route);
+  for (const route of routes) if (!route.body) mount(route);
   router.use(() => {
     throw new NotFoundError(API_MESSAGES.routeNotFound);
   });

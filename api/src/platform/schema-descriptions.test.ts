@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from './pubsub';
+import { RESOLVERS } from '../resolvers';
 import { buildGraphqlSchema } from './schema';
 
 /** Every schema coordinate (type, field, argument, enum value, input field) that has no description. */
@@ -38,7 +39,7 @@ function undescribedCoordinates(schema: GraphQLSchema): string[] {
 describe('the GraphQL schema documents itself', () => {
   let schema: GraphQLSchema;
   beforeAll(async () => {
-    schema = await buildGraphqlSchema(createInProcessPubSub());
+    schema = await buildGraphqlSchema(createInProcessPubSub(), RESOLVERS);
   });
 
   it('has a description on every type, field, argument, enum value and input field', () => {

@@ -1,37 +1,8 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { AccountResolver } from '../accounts/account.resolver';
-import { AltarResolver } from '../altars/altar.resolver';
-import { CommunityResolver } from '../community/community.resolver';
-import { JournalResolver } from '../journal/journal.resolver';
-import { JourneyResolver } from '../journeys/journey.resolver';
-import { LiveJourneyResolver } from '../journeys/live.resolver';
-import { MoonResolver } from '../moon/moon.resolver';
-import { PilgrimageResolver } from '../pilgrimages/pilgrimage.resolver';
-import { PlaceResolver } from '../places/place.resolver';
-import { ProfileResolver } from '../profiles/profile.resolver';
-import { ReviewResolver } from '../reviews/review.resolver';
-import { RitualResolver } from '../rituals/ritual.resolver';
-import { WeatherResolver } from '../weather/weather.resolver';
+import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import { graphqlAuthChecker } from './authorization';
 import type { PubSub } from './pubsub';
-
-export const RESOLVERS = [
-  AccountResolver,
-  AltarResolver,
-  CommunityResolver,
-  JournalResolver,
-  JourneyResolver,
-  LiveJourneyResolver,
-  MoonResolver,
-  PilgrimageResolver,
-  PlaceResolver,
-  ProfileResolver,
-  ReviewResolver,
-  RitualResolver,
-  WeatherResolver,
-] as const;
 
 /** type-graphql has no place for the root types' own descriptions; they are set on the built schema. */
 const ROOT_DESCRIPTIONS = {
@@ -43,8 +14,11 @@ const ROOT_DESCRIPTIONS = {
     'Live events over graphql-ws on the same /graphql path, authenticated by the session cookie of the WebSocket handshake.',
 } as const;
 
-export async function buildGraphqlSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  const schema = await buildSchema({ resolvers: RESOLVERS, pubSub, validate: false, authChecker: graphqlAuthChecker });
+/** The resolver classes of the domains, as type-graphql takes them; api/src/resolvers.ts lists them. */
+export type ResolverClasses = BuildSchemaOptions['resolvers'];
+
+export async function buildGraphqlSchema(pubSub: PubSub, resolvers: ResolverClasses): Promise<GraphQLSchema> {
+  const schema = await buildSchema({ resolvers, pubSub, validate: false, authChecker: graphqlAuthChecker });
   for (const [root, type] of [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],

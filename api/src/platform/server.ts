@@ -10,37 +10,44 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
+import type { Knex } from 'knex';
 import { pinoHttp } from 'pino-http';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
-import { ACTIVITY_REFRESH_MS } from '../altars/altar-activity.service';
-import { ALTAR_CREATED } from '../altars/altar.service';
-import { createServices, type Services } from '../services';
 import { loadConfig, type AppConfig } from './config';
-import type { RequestContext } from './context';
+import type { AppServices, RequestContext } from './context';
 import { databaseAnswers, openDatabase } from './database';
 import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
-import { createJobQueue } from './jobs';
+import { createJobQueue, type JobQueue } from './jobs';
 import { createLogger, type Logger } from './logger';
-import { createPubSub } from './pubsub';
+import { createPubSub, type PubSub } from './pubsub';
 import { refuseCostlyLists } from './list-cost';
 import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
 import { serveGraphqlOverWebSocket } from './graphql-socket';
 import { gzipAssets } from './gzip-assets';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
-import { createRestRouter } from './rest';
+import { createRestRouter, type RestRoute } from './rest';
 import { openApiDocument, renderDocsPage } from './openapi';
 import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
 import { revokeSocketAccess } from './socket-access';
-import { buildGraphqlSchema } from './schema';
+import { buildGraphqlSchema, type ResolverClasses } from './schema';
 import { spendGraphqlWrites } from './write-budget';
 
-export interface RunningServer {
+/** What the composition root (api/src/app.ts) gives the platform to serve: its services, routes and resolvers. */
+export interface AppDefinition<S extends AppServices> {
+  createServices(knex: Knex, pubsub: PubSub, config: AppConfig, jobs: JobQueue, logger: Logger): S;
+  routes: RestRoute[];
+  resolvers: ResolverClasses;
+  /** Starts the domains' own background work (timers, event watchers); answers how to stop it. */
+  startBackgroundWork(services: S, pubsub: PubSub, logger: Logger): () => void;
+}
+
+export interface RunningServer<S extends AppServices = AppServices> {
   url: string;
   config: AppConfig;
-  services: Services;
+  services: S;
   /** Closes the WebSockets whose sessions ended now, instead of at the next minute's check. */
   checkSocketSessions(): Promise<void>;
   close(): Promise<void>;
@@ -77,8 +84,11 @@ function formatGraphqlError(logger: Logger, hideSuggestions: boolean) {
   };
 }
 
-/** Starts the whole app: database (embedded unless DATABASE_URL), GraphQL, REST, WebSocket, web. */
-export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
+/** Starts an app: database (embedded unless DATABASE_URL), GraphQL, REST, WebSocket, web. */
+export async function startAppServer<S extends AppServices>(
+  appDefinition: AppDefinition<S>,
+  overrides: Partial<AppConfig> = {},
+): Promise<RunningServer<S>> {
   const config = loadConfig(process.env, overrides);
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
@@ -89,20 +99,10 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   }
   const pubsub = createPubSub(config.redisUrl, logger);
   const jobs = createJobQueue(database.url, logger);
-  const services = createServices(database.knex, pubsub, config, jobs, logger);
+  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger);
   await jobs.start();
-  const stopWatchingAltars = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
-  const schema = await buildGraphqlSchema(pubsub);
-
-  // Rituals and reviews older than a week stop counting as recent activity.
-  const refreshActivity = () =>
-    services.altarActivity.refreshRecentActivity().catch((error: unknown) => {
-      logger.warn({ err: error }, 'could not refresh recent altar activity');
-      return 0;
-    });
-  void refreshActivity();
-  const activityTimer = setInterval(() => void refreshActivity(), ACTIVITY_REFRESH_MS);
-  activityTimer.unref();
+  const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);
+  const schema = await buildGraphqlSchema(pubsub, appDefinition.resolvers);
 
   const app = express();
   app.disable('x-powered-by');
@@ -155,13 +155,18 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   // The REST reference (docs/api.md): generated from the route table, public.
   app.get('/api/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(openApiDocument());
+    res.json(openApiDocument(appDefinition.routes));
   });
   app.get('/api/docs', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderDocsPage());
+    res.type('html').send(renderDocsPage(openApiDocument(appDefinition.routes)));
   });
-  app.use('/api', requireSameOriginForWrites, sessions.middleware, createRestRouter(contextOf, config.jsonBodyLimit));
+  app.use(
+    '/api',
+    requireSameOriginForWrites,
+    sessions.middleware,
+    createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
+  );
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -281,8 +286,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     checkSocketSessions: () => wsCleanup.checkSessions(),
     close() {
       closing ??= (async () => {
-        clearInterval(activityTimer);
-        stopWatchingAltars();
+        stopBackgroundWork();
         await apollo.stop();
         await jobs.stop();
         await pubsub.close();

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
+import { settingsSchema, type SettingsInput } from '@sacred/core/settings';
+import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
 import {
   Badge,
   MemberProfile,
@@ -18,44 +19,52 @@ export class ProfileResolver {
   @Query(() => MemberProfile, { description: "A member's profile with counts and days since joining." })
   memberProfile(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('userId', () => Int, memberArg) userId: number,
   ): Promise<MemberProfile> {
-    return ctx.services.profiles.profile(requireMember(ctx), userId);
+    return ctx.services.profiles.profile(member, userId);
   }
 
   @Authorized()
   @Query(() => [ProfileAltar], { description: 'Altars the member created, newest first (at most 200).' })
   memberAltars(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('userId', () => Int, memberArg) userId: number,
   ): Promise<ProfileAltar[]> {
-    return ctx.services.profiles.altarsOf(requireMember(ctx), userId);
+    return ctx.services.profiles.altarsOf(member, userId);
   }
 
   @Authorized()
   @Query(() => [Badge], {
     description: "The member's badges (earned from real activity, checked on every read), earliest first.",
   })
-  memberBadges(@Ctx() ctx: RequestContext, @Arg('userId', () => Int, memberArg) userId: number): Promise<Badge[]> {
-    return ctx.services.profiles.badgesOf(requireMember(ctx), userId);
+  memberBadges(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('userId', () => Int, memberArg) userId: number,
+  ): Promise<Badge[]> {
+    return ctx.services.profiles.badgesOf(member, userId);
   }
 
   @Authorized()
   @Query(() => [PilgrimageCompletion], { description: 'Pilgrimages the member completed, newest first.' })
   memberPilgrimageCompletions(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('userId', () => Int, memberArg) userId: number,
   ): Promise<PilgrimageCompletion[]> {
-    return ctx.services.profiles.completionsOf(requireMember(ctx), userId);
+    return ctx.services.profiles.completionsOf(member, userId);
   }
 
   @Authorized()
   @Query(() => [ProfileAltar], { description: "The member's favourite altars, most recently saved first." })
   favoriteAltars(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('userId', () => Int, memberArg) userId: number,
   ): Promise<ProfileAltar[]> {
-    return ctx.services.profiles.favoritesOf(requireMember(ctx), userId);
+    return ctx.services.profiles.favoritesOf(member, userId);
   }
 
   @Authorized()
@@ -68,19 +77,20 @@ export class ProfileResolver {
   @Query(() => Boolean, { description: "Whether the altar is in the signed-in member's favourites." })
   isFavoriteAltar(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
   ): Promise<boolean> {
-    return ctx.services.profiles.isFavorite(requireMember(ctx), altarId);
+    return ctx.services.profiles.isFavorite(member, altarId);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Saves or removes a favourite altar; answers the new state.' })
   setFavoriteAltar(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() userId: number,
     @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
     @Arg('favorite', () => Boolean, { description: 'true saves it, false removes it.' }) favorite: boolean,
   ): Promise<boolean> {
-    const userId = requireMember(ctx);
     return favorite
       ? ctx.services.profiles.favorite(userId, altarId)
       : ctx.services.profiles.unfavorite(userId, altarId);
@@ -88,16 +98,18 @@ export class ProfileResolver {
 
   @Authorized()
   @Query(() => UserSettings, { description: "The signed-in member's settings (the defaults until first saved)." })
-  mySettings(@Ctx() ctx: RequestContext): Promise<UserSettings> {
-    return ctx.services.settings.get(requireMember(ctx));
+  mySettings(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<UserSettings> {
+    return ctx.services.settings.get(member);
   }
 
   @Authorized()
   @Mutation(() => UserSettings, { description: "Replaces the signed-in member's settings with the full object." })
   updateSettings(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => UserSettingsInput, { description: 'The complete settings.' }) input: UserSettingsInput,
+    @CurrentMember() member: number,
+    @ValidArg('input', () => UserSettingsInput, settingsSchema, { description: 'The complete settings.' })
+    input: SettingsInput,
   ): Promise<UserSettings> {
-    return ctx.services.settings.replace(requireMember(ctx), input);
+    return ctx.services.settings.replace(member, input);
   }
 }

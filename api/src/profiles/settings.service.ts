@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { settingsSchema, type UserSettings } from '@sacred/core/settings';
-import { validateInput } from '../platform/validation';
+import type { SettingsInput, UserSettings } from '@sacred/core/settings';
 import { SettingsRepository } from './settings.repository';
 
 /** User settings (001 sections 3 and 9): read with defaults, replaced whole, and enforced. */
@@ -12,8 +11,9 @@ export class SettingsService {
   }
 
   /** PATCH sends the full object (001 section 7): every field is required; nothing changes on a 400. */
-  async replace(userId: number, input: unknown): Promise<UserSettings> {
-    const settings = (await validateInput(settingsSchema, input)) as UserSettings;
+  async replace(userId: number, input: SettingsInput): Promise<UserSettings> {
+    // settingsSchema's choices are exactly the unions of UserSettings.
+    const settings = input as UserSettings;
     const repository = new SettingsRepository(this.knex);
     await repository.save(userId, settings);
     return repository.find(userId);

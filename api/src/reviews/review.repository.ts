@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { displayName } from '@sacred/core/accounts';
 import type { ReviewInput } from '@sacred/core/reviews';
-import { visibleDespiteReports } from '../community/report.repository';
+import type { ReportService } from '../community/report.service';
 import type { Review } from './review.types';
 
 interface ReviewRow {
@@ -38,7 +38,11 @@ const toReview = (row: ReviewRow): Review => ({
 });
 
 export class ReviewRepository {
-  constructor(private readonly db: Knex | Knex.Transaction) {}
+  constructor(
+    private readonly db: Knex | Knex.Transaction,
+    /** Reports hide reviews: their rule comes from the community domain's service. */
+    private readonly reports: Pick<ReportService, 'notHiddenByReports'>,
+  ) {}
 
   private select() {
     return this.db('altar_reviews as r')
@@ -65,7 +69,7 @@ export class ReviewRepository {
   async listForAltar(altarId: number, limit: number, viewerId: number | undefined): Promise<Review[]> {
     const rows = await this.select()
       .where('r.altar_id', altarId)
-      .where(visibleDespiteReports(this.db, 'review', 'r.id', 'r.user_id', viewerId))
+      .where(this.reports.notHiddenByReports('review', 'r.id', 'r.user_id', viewerId))
       .orderBy('r.updated_at', 'desc')
       .limit(limit);
     return rows.map(toReview);
@@ -76,7 +80,7 @@ export class ReviewRepository {
     const rows = await this.db('altar_reviews as r')
       .select<{ rating: number }[]>('r.rating')
       .where('r.altar_id', altarId)
-      .where(visibleDespiteReports(this.db, 'review', 'r.id', 'r.user_id', undefined));
+      .where(this.reports.notHiddenByReports('review', 'r.id', 'r.user_id', undefined));
     return rows.map((row) => row.rating);
   }
 

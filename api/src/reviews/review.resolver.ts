@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { requireMember } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
+import { reviewSchema, type ReviewInput as NewReview } from '@sacred/core/reviews';
+import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
 import { Review, ReviewInput, ReviewSummary } from './review.types';
 
 const ALTAR_ARG = { description: 'The altar id.' };
@@ -24,9 +25,10 @@ export class ReviewResolver {
   @Mutation(() => Review, { description: "Writes (or rewrites) the signed-in member's review of an altar." })
   writeReview(
     @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
     @Arg('altarId', () => Int, ALTAR_ARG) altarId: number,
-    @Arg('input', () => ReviewInput, { description: 'The review.' }) input: ReviewInput,
+    @ValidArg('input', () => ReviewInput, reviewSchema, { description: 'The review.' }) input: NewReview,
   ): Promise<Review> {
-    return ctx.services.reviews.write(requireMember(ctx), altarId, input);
+    return ctx.services.reviews.write(member, altarId, input);
   }
 }

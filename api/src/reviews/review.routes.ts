@@ -1,15 +1,14 @@
 import { reviewSchema } from '@sacred/core/reviews';
-import { requireMember } from '../platform/authorization';
-import type { RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest';
 
 export const reviewRoutes: RestRoute[] = [
-  {
+  route({
     method: 'get',
     path: '/altars/:id/reviews',
     summary: "An altar's reviews",
     handle: ({ params }, ctx) => ctx.services.reviews.list(params.id, ctx.viewer.userId),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/altars/:id/reviews',
     summary: 'Review an altar (writing again updates your review; Idempotency-Key honoured)',
@@ -17,6 +16,6 @@ export const reviewRoutes: RestRoute[] = [
     access: 'member',
     status: 201,
     idempotent: true,
-    handle: ({ params, body }, ctx) => ctx.services.reviews.write(requireMember(ctx), params.id, body),
-  },
+    handle: ({ params, body, member }, ctx) => ctx.services.reviews.write(member, params.id, body),
+  }),
 ];

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { reviewSchema, summarizeRatings, type RatingSummary } from '@sacred/core/reviews';
-import { AltarActivityRepository } from '../altars/altar-activity.repository';
+import { summarizeRatings, type RatingSummary, type ReviewInput } from '@sacred/core/reviews';
+import type { AltarActivityService } from '../altars/altar-activity.service';
 import type { AltarService } from '../altars/altar.service';
-import { validateInput } from '../platform/validation';
+import type { ReportService } from '../community/report.service';
 import { ReviewRepository } from './review.repository';
 import type { Review } from './review.types';
 
@@ -13,25 +13,26 @@ export class ReviewService {
   constructor(
     private readonly knex: Knex,
     private readonly altars: AltarService,
+    private readonly altarActivity: AltarActivityService,
+    private readonly reports: ReportService,
   ) {}
 
   async list(altarId: unknown, viewerId?: number): Promise<Review[]> {
     const altar = await this.altars.get(altarId);
-    return new ReviewRepository(this.knex).listForAltar(altar.id, REVIEW_PAGE, viewerId);
+    return new ReviewRepository(this.knex, this.reports).listForAltar(altar.id, REVIEW_PAGE, viewerId);
   }
 
   async summary(altarId: unknown): Promise<RatingSummary> {
     const altar = await this.altars.get(altarId);
-    return summarizeRatings(await new ReviewRepository(this.knex).ratingsForAltar(altar.id));
+    return summarizeRatings(await new ReviewRepository(this.knex, this.reports).ratingsForAltar(altar.id));
   }
 
   /** Writes the member's review of the altar; a second review of the same altar updates the first. */
-  async write(userId: number, altarId: unknown, input: unknown): Promise<Review> {
-    const review = await validateInput(reviewSchema, input);
+  async write(userId: number, altarId: unknown, review: ReviewInput): Promise<Review> {
     const altar = await this.altars.get(altarId);
     return this.knex.transaction(async (trx) => {
-      const saved = await new ReviewRepository(trx).upsert(altar.id, userId, review);
-      await new AltarActivityRepository(trx).refresh(altar.id);
+      const saved = await new ReviewRepository(trx, this.reports).upsert(altar.id, userId, review);
+      await this.altarActivity.refresh(altar.id, trx);
       return saved;
     });
   }

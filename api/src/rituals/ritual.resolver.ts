@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import { requireMember } from '../platform/authorization';
+import { Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
+import { ritualSchema, type RitualInput as NewRitual } from '@sacred/core/rituals';
+import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
 import { Ritual, RitualInput } from './ritual.types';
 
 @Resolver(() => Ritual)
@@ -9,8 +10,9 @@ export class RitualResolver {
   @Mutation(() => Ritual, { description: 'Records a ritual at an altar (a visit).' })
   recordRitual(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => RitualInput, { description: 'The ritual performed.' }) input: RitualInput,
+    @CurrentMember() member: number,
+    @ValidArg('input', () => RitualInput, ritualSchema, { description: 'The ritual performed.' }) input: NewRitual,
   ): Promise<Ritual> {
-    return ctx.services.rituals.record(requireMember(ctx), input);
+    return ctx.services.rituals.record(member, input);
   }
 }

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { LatLng } from '@sacred/core/geo';
-import { uvBand, weatherAdvice, weatherQuerySchema, WEATHER_MESSAGES, WEATHER_REFETCH_MS } from '@sacred/core/weather';
+import { uvBand, weatherAdvice, WEATHER_MESSAGES, WEATHER_REFETCH_MS, type WeatherQuery } from '@sacred/core/weather';
 import { UnavailableError } from '../platform/errors';
-import { validateInput } from '../platform/validation';
 import type { CurrentWeather, WeatherProvider } from './weather.provider';
 import { WeatherRepository } from './weather.repository';
 import type { Weather } from './weather.types';
@@ -70,8 +69,8 @@ export class WeatherService {
     this.failedAt.set(key, at);
   }
 
-  async current(query: unknown): Promise<Weather> {
-    const cell = weatherCell(await validateInput(weatherQuerySchema, query));
+  async current(query: WeatherQuery): Promise<Weather> {
+    const cell = weatherCell(query);
     const key = `${cell.latitude},${cell.longitude}`;
     let pending = this.inFlight.get(key);
     if (!pending) {

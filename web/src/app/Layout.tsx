@@ -7,7 +7,7 @@ import { Loading } from '../ui/Loading';
 import { BottomNav } from './BottomNav';
 import { GuestBanner } from './GuestBanner';
 import { useAuth } from './authContext';
-import { isMapPath } from './pageLoaders';
+import { isMapPath } from '../features/map/mapPaths';
 
 const SkipLink = styled.a`
   position: absolute;

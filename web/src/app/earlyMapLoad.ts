@@ -3,7 +3,8 @@
  * the entry is still being evaluated (about half a second at 4x CPU), not after it.
  */
 import { fetchAtlas } from '../features/map/worldAtlas';
-import { isMapPath, loadMapPage } from './pageLoaders';
+import { isMapPath } from '../features/map/mapPaths';
+import { loadMapPage } from './pageLoaders';
 
 if (isMapPath(window.location.pathname)) {
   void loadMapPage().catch(() => undefined);

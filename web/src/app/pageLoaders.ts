@@ -1,9 +1,2 @@
 /** The map page's module: the router renders it lazily, the entry starts it early on a map path. */
 export const loadMapPage = () => import('../features/map/MapPage');
-
-/** The paths that open the map home whoever is looking (members' / is decided later, by `me`). */
-const MAP_PATHS: readonly string[] = ['/guest', '/guest/map', '/map'];
-
-export function isMapPath(pathname: string): boolean {
-  return MAP_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-}

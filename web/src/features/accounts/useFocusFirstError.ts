@@ -12,5 +12,6 @@ export function useFocusFirstError(
     if (submitCount === 0 || isSubmitting || errorCount === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     // Only a finished submit moves the focus, not every keystroke that changes the errors.
-  }, [submitCount, isSubmitting]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- errorCount is read, on purpose not a trigger
+  }, [form, submitCount, isSubmitting]);
 }

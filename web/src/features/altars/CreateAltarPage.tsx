@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import {
+  ALTAR_FLAG_DEFAULTS,
   ALTAR_MESSAGES,
   createAltarSchema,
   OTHER_ALTAR_TYPE,
@@ -191,11 +192,7 @@ export function CreateAltarPage() {
     latitude: prefill.position?.latitude ?? '',
     longitude: prefill.position?.longitude ?? '',
     photos: [],
-    isEcoFriendly: true,
-    noPlasticUsed: false,
-    biodegradableOnly: false,
-    noWasteLeft: false,
-    isLocationSensitive: false,
+    ...ALTAR_FLAG_DEFAULTS,
   };
 
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import { MapViewportDocument } from '../../gql/graphql';
 import type { AltarFilterInput, MapViewportQuery } from '../../gql/graphql';
-import { isMapPath } from '../../app/pageLoaders';
+import { isMapPath } from './mapPaths';
 import { theme } from '../../theme/theme';
 import { sameView, viewAround } from './viewport';
 import type { ViewRequest } from './viewport';

@@ -154,7 +154,8 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
   };
   useEffect(() => {
     if (focus && state === 'loaded') showRoute();
-    // Only a new focus (or the map becoming ready) moves the view.
+    // Only a new focus (or the map becoming ready) moves the view, not every edit of the route.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- showRoute reads the route, on purpose not a trigger
   }, [focus, state]);
 
   const mapStyle = useMemo(

@@ -1,12 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createInProcessPubSub } from './pubsub';
-import { buildGraphqlSchema, printGraphqlSchema } from './schema';
+import { createInProcessPubSub } from './platform/pubsub';
+import { buildGraphqlSchema, printGraphqlSchema } from './platform/schema';
+import { RESOLVERS } from './resolvers';
 
-const SCHEMA_FILE = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+const SCHEMA_FILE = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
 /** `tsx emit-schema.ts` rewrites api/schema.graphql; with `--check` it fails when the file is stale. */
-const sdl = printGraphqlSchema(await buildGraphqlSchema(createInProcessPubSub()));
+const sdl = printGraphqlSchema(await buildGraphqlSchema(createInProcessPubSub(), RESOLVERS));
 if (process.argv.includes('--check')) {
   const committed = await readFile(SCHEMA_FILE, 'utf8').catch(() => '');
   if (committed !== sdl) {

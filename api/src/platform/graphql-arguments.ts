@@ -1,0 +1,49 @@
+import type { AnyObjectSchema, InferType } from 'yup';
+import { createParameterDecorator, type ArgOptions } from 'type-graphql';
+import { requireMember } from './authorization';
+import type { RequestContext } from './context';
+import { validateInput } from './validation';
+
+/** type-graphql's own `() => Type` of an argument (its name is not exported). */
+type ArgumentTypeFunction = NonNullable<NonNullable<Parameters<typeof createParameterDecorator>[1]>['arg']>['typeFunc'];
+
+/** GraphQL's null means "not given" for optional arguments and input fields: they are dropped. */
+export function withoutNulls(input: object | null | undefined): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input ?? {}))
+    if (value !== null && value !== undefined) result[key] = value;
+  return result;
+}
+
+/**
+ * The signed-in member's id, for a field that also carries `@Authorized()` (the auth checker has then
+ * refused guests with UNAUTHENTICATED before any argument is read).
+ */
+export function CurrentMember(): ReturnType<typeof createParameterDecorator> {
+  return createParameterDecorator<RequestContext>(({ context }) => requireMember(context));
+}
+
+/**
+ * An input-object argument declared with its GraphQL type and validated with the core/ yup schema the
+ * REST route of the same action names: the resolver receives the schema's output (BAD_USER_INPUT with
+ * field errors otherwise). With `nullMeansOmitted`, null fields count as not given (the schema's
+ * defaults apply); without it they reach the schema as null (e.g. "clear this field").
+ */
+export function ValidArg<S extends AnyObjectSchema>(
+  name: string,
+  typeFunc: ArgumentTypeFunction,
+  schema: S,
+  options?: ArgOptions & { nullMeansOmitted?: boolean },
+): ReturnType<typeof createParameterDecorator> {
+  const { nullMeansOmitted = false, ...argOptions } = options ?? {};
+  return createParameterDecorator<RequestContext>(
+    ({ args }) => {
+      const value = (args as Record<string, object | null | undefined>)[name];
+      return validateInput(schema, nullMeansOmitted ? withoutNulls(value) : value);
+    },
+    { arg: { name, typeFunc, options: argOptions } },
+  );
+}
+
+/** The value a `@ValidArg` with this schema hands the resolver. */
+export type Valid<S extends AnyObjectSchema> = InferType<S>;

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { AccountResolver } from './accounts/account.resolver';
+import { AltarResolver } from './altars/altar.resolver';
+import { CommunityResolver } from './community/community.resolver';
+import { JournalResolver } from './journal/journal.resolver';
+import { JourneyResolver } from './journeys/journey.resolver';
+import { LiveJourneyResolver } from './journeys/live.resolver';
+import { MoonResolver } from './moon/moon.resolver';
+import { PilgrimageResolver } from './pilgrimages/pilgrimage.resolver';
+import { PlaceResolver } from './places/place.resolver';
+import { ProfileResolver } from './profiles/profile.resolver';
+import { ReviewResolver } from './reviews/review.resolver';
+import { RitualResolver } from './rituals/ritual.resolver';
+import { WeatherResolver } from './weather/weather.resolver';
+
+/** The GraphQL resolvers of every domain (part of the composition root); schema.ts builds the schema from them. */
+export const RESOLVERS = [
+  AccountResolver,
+  AltarResolver,
+  CommunityResolver,
+  JournalResolver,
+  JourneyResolver,
+  LiveJourneyResolver,
+  MoonResolver,
+  PilgrimageResolver,
+  PlaceResolver,
+  ProfileResolver,
+  ReviewResolver,
+  RitualResolver,
+  WeatherResolver,
+] as const;
