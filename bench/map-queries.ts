@@ -9,7 +9,8 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * benchmark uses its own database `bench_million` there, migrated, and keeps the loaded altars between
  * runs. The raw-SQL figures replay the exact statements (text and bound values) the API's repository
- * sends for the same request.
+ * sends for the same request. BENCH_API_PROCESSES sets the API's processes (default one per core,
+ * node:cluster as `API_PROCESSES` runs it; REDIS_URL defaults to redis://127.0.0.1:6379 then).
  *
  * The workload: 80% of the altars in Gaussian clouds 3 to 30 km wide (the width is 2 sigma) around 200
  * town centres in the continental US with Zipf weights (town k weighs 1/k: a few dense metros, many
@@ -24,7 +25,9 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
+import { MAX_VIEWPORT_FEATURES } from '@sacred/core/map';
 import { AltarService } from '../api/src/altars/altar.service';
+import type { AltarViewport } from '../api/src/altars/altar.types';
 import { createInProcessPubSub } from '../api/src/platform/pubsub';
 import { startBenchApi } from './api-process';
 
@@ -35,6 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const CONCURRENCY = [1, 16] as const;
 const ZOOMS = (process.env.BENCH_ZOOMS ?? '3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18').split(',').map(Number);
 const QUERY_POINTS = 1000;
+const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES || os.availableParallelism());
 const README = fileURLToPath(new URL('./README.md', import.meta.url));
 
 const withDatabase = (url: string, database: string) => {
@@ -197,6 +201,8 @@ interface Statement {
 
 interface Case {
   label: string;
+  /** How dense the views were (viewports). */
+  note?: string;
   /** One request per entry, cycled; each with the REST path, the GraphQL body and the SQL it runs. */
   requests: Array<{ rest: string; graphql: string; statements: Statement[] }>;
 }
@@ -271,16 +277,24 @@ async function buildCases(knex: Knex): Promise<Case[]> {
   cases.push(near);
   for (const zoom of ZOOMS) {
     const viewport: Case = { label: `viewport z${zoom}`, requests: [] };
+    let dense = 0;
+    let largest = 0;
     for (const { lat, lng } of queryPoints) {
       const box = screenBox(lat, lng, zoom);
       const bbox = `${box.west},${box.south},${box.east},${box.north}`;
-      const statements = await recordStatements(knex, () => service.search({ bbox, zoom: String(zoom) }));
+      let total = 0;
+      const statements = await recordStatements(knex, async () => {
+        total = ((await service.search({ bbox, zoom: String(zoom) })) as AltarViewport).total;
+      });
+      if (total > MAX_VIEWPORT_FEATURES) dense += 1;
+      largest = Math.max(largest, total);
       viewport.requests.push({
         rest: `/api/altars?bbox=${bbox}&zoom=${zoom}`,
         graphql: JSON.stringify({ query: VIEWPORT_QUERY, variables: { bbox: box, zoom } }),
         statements,
       });
     }
+    viewport.note = `${dense} of ${queryPoints.length} views over ${MAX_VIEWPORT_FEATURES.toLocaleString('en-US')} altars, at most ${largest.toLocaleString('en-US')}`;
     cases.push(viewport);
   }
   return cases;
@@ -350,9 +364,16 @@ function httpRequest(base: URL, method: 'GET' | 'POST', path: string, body?: str
   });
 }
 
+/** The RSS of the API process and its workers (node:cluster children), in MB. */
 async function rssMegabytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  const theirs = await Promise.all(children.map((child) => rssMegabytes(child).catch(() => 0)));
+  return Math.round(own + theirs.reduce((sum, value) => sum + value, 0));
 }
 
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
@@ -361,6 +382,8 @@ await ensureDatabase();
 const knex = createKnex({ url: BENCH_URL, poolMax: 4 });
 await migrateLatest(knex);
 await loadAltars(knex);
+// Fresh statistics for the cluster cache after a migration that filled new levels.
+await knex.raw('ANALYZE altar_map_cells, altar_map_cell_facets');
 if (process.env.BENCH_LOAD_ONLY) {
   await knex.destroy();
   process.exit(0);
@@ -370,7 +393,12 @@ await knex.destroy();
 
 const pool = new pg.Pool({ connectionString: BENCH_URL, max: 16 });
 const { child, url, stop } = await startBenchApi(BENCH_URL, {
-  env: { NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-long-enough' },
+  env: {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-secret-long-enough',
+    BENCH_API_PROCESSES: String(API_PROCESSES),
+    ...(API_PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
+  },
 });
 let maxRss = 0;
 const sampler = setInterval(() => {
@@ -441,9 +469,11 @@ const version = (
 await versionClient.end();
 const report = [
   `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${version}.`,
-  `${ALTARS.toLocaleString('en-US')} altars; ${SECONDS} s per cell; API process max RSS ${maxRss} MB.`,
+  `${ALTARS.toLocaleString('en-US')} altars in dense towns; ${Number(process.env.BENCH_POINTS || QUERY_POINTS)} query points; ${SECONDS} s per cell; ${API_PROCESSES} API process(es), max RSS ${maxRss} MB in all.`,
   '',
   ...lines,
+  '',
+  ...cases.filter((entry) => entry.note).map((entry) => `- ${entry.label}: ${entry.note}.`),
 ].join('\n');
 console.log(`\n${report}\n`);
 
