@@ -41,7 +41,20 @@ export const MAP_MESSAGES = {
   southAboveNorth: 'south must not be greater than north',
   bboxOrPoint: 'Use either bbox or lat and lng, not both',
   textTooLong: `\${path} must be at most ${MAX_SEARCH_TEXT} characters`,
+  tileAddress: 'A tile is /tiles/altars/{z}/{x}/{y}.mvt with whole numbers, z from 0 to 22, x and y from 0 to 2^z - 1',
 } as const;
+
+/** The deepest altar tile; a z22 tile is about 10 m across, so deeper ones would only repeat it. */
+export const ALTAR_TILE_MAX_ZOOM = 22;
+
+/** The z/x/y of an altar tile, or undefined when any part is not a whole number in range. */
+export function parseTileAddress(z: string, x: string, y: string): { z: number; x: number; y: number } | undefined {
+  const whole = (text: string) => (/^\d{1,8}$/.test(text) ? Number(text) : NaN);
+  const address = { z: whole(z), x: whole(x), y: whole(y) };
+  if (!(address.z <= ALTAR_TILE_MAX_ZOOM)) return undefined;
+  const size = 2 ** address.z;
+  return address.x < size && address.y < size ? address : undefined;
+}
 
 export interface BoundingBox {
   west: number;

@@ -16,6 +16,7 @@ import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { ACTIVITY_REFRESH_MS } from '../altars/altar-activity.service';
 import { ALTAR_CREATED } from '../altars/altar.service';
+import { altarTileRouter } from '../altars/altar-tile.routes';
 import { createServices, type Services } from '../services';
 import { loadConfig, type AppConfig } from './config';
 import type { RequestContext } from './context';
@@ -153,6 +154,8 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     res.type('html').send(renderDocsPage());
   });
   app.use('/api', requireSameOriginForWrites, sessions.middleware, createRestRouter(contextOf, config.jsonBodyLimit));
+  // The altar layer as vector tiles (issue 19): public, the same for everyone, no session.
+  app.use('/tiles/altars', altarTileRouter(services.altarTiles));
 
   const wsServer = new WebSocketServer({
     server: httpServer,
