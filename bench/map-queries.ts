@@ -26,6 +26,7 @@ import pg from 'pg';
 import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
 import { MAX_VIEWPORT_FEATURES } from '@sacred/core/map';
+import { AltarTileService } from '../api/src/altars/altar-tile.service';
 import { AltarService } from '../api/src/altars/altar.service';
 import type { AltarViewport } from '../api/src/altars/altar.types';
 import { createInProcessPubSub } from '../api/src/platform/pubsub';
@@ -36,8 +37,12 @@ const DATABASE = 'bench_million';
 const ALTARS = 1_000_000;
 const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const CONCURRENCY = [1, 16] as const;
-const ZOOMS = (process.env.BENCH_ZOOMS ?? '3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18').split(',').map(Number);
+const ZOOMS = (process.env.BENCH_ZOOMS ?? '3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
 const QUERY_POINTS = 1000;
+const TILE_ZOOMS = (process.env.BENCH_TILE_ZOOMS ?? '6,10,14,16').split(',').filter(Boolean).map(Number);
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES || os.availableParallelism());
 const README = fileURLToPath(new URL('./README.md', import.meta.url));
 
@@ -204,7 +209,7 @@ interface Case {
   /** How dense the views were (viewports). */
   note?: string;
   /** One request per entry, cycled; each with the REST path, the GraphQL body and the SQL it runs. */
-  requests: Array<{ rest: string; graphql: string; statements: Statement[] }>;
+  requests: Array<{ rest: string; graphql?: string; statements: Statement[] }>;
 }
 
 const NEAR_QUERY = `query ($lat: Float!, $lng: Float!) {
@@ -297,6 +302,21 @@ async function buildCases(knex: Knex): Promise<Case[]> {
     viewport.note = `${dense} of ${queryPoints.length} views over ${MAX_VIEWPORT_FEATURES.toLocaleString('en-US')} altars, at most ${largest.toLocaleString('en-US')}`;
     cases.push(viewport);
   }
+  // The altar tiles (GET /tiles/altars/z/x/y.mvt): the tile under each point; "REST" is the tile route.
+  const tiles = new AltarTileService(knex);
+  await tiles.tile('0', '0', '0'); // its one-time ST_AsMVT probe, outside the recorded statements
+  for (const zoom of TILE_ZOOMS) {
+    const tileCase: Case = { label: `tile z${zoom}`, requests: [] };
+    for (const { lat, lng } of queryPoints) {
+      const n = 2 ** zoom;
+      const sin = Math.sin((lat * Math.PI) / 180);
+      const x = Math.floor(((lng + 180) / 360) * n);
+      const y = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n);
+      const statements = await recordStatements(knex, () => tiles.tile(String(zoom), String(x), String(y)));
+      tileCase.requests.push({ rest: `/tiles/altars/${zoom}/${x}/${y}.mvt`, statements });
+    }
+    cases.push(tileCase);
+  }
   return cases;
 }
 
@@ -352,7 +372,7 @@ function httpRequest(base: URL, method: 'GET' | 'POST', path: string, body?: str
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          if (response.statusCode !== 200 || text.includes('"errors"'))
+          if (response.statusCode !== 200 || (!path.endsWith('.mvt') && text.includes('"errors"')))
             reject(new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`));
           else resolve();
         });
@@ -400,6 +420,8 @@ const { child, url, stop } = await startBenchApi(BENCH_URL, {
     ...(API_PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
   },
 });
+// The API's own warnings (a worker that exits, a database error) go to this benchmark's stderr.
+child.stdout?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
 let maxRss = 0;
 const sampler = setInterval(() => {
   void rssMegabytes(child.pid as number).then(
@@ -422,12 +444,19 @@ try {
           client.release();
         }
       },
-      GraphQL: (i) => httpRequest(url, 'POST', '/graphql', pick(i).graphql),
+      GraphQL: (i) => httpRequest(url, 'POST', '/graphql', pick(i).graphql as string),
       REST: (i) => httpRequest(url, 'GET', pick(i).rest),
     };
-    for (const transport of ['SQL', 'GraphQL', 'REST'] as const) {
+    const transports =
+      entry.requests[0]?.graphql === undefined ? (['SQL', 'REST'] as const) : (['SQL', 'GraphQL', 'REST'] as const);
+    for (const transport of transports) {
       const by: Record<number, Measurement> = {};
-      for (const clients of CONCURRENCY) by[clients] = await measure(clients, runners[transport]);
+      for (const clients of CONCURRENCY) {
+        // Idle keep-alive sockets the server may be closing (its 5 s keep-alive timeout) would reset the
+        // next request: every HTTP measurement starts on fresh sockets.
+        agent.destroy();
+        by[clients] = await measure(clients, runners[transport]);
+      }
       results.push({ label: entry.label, transport, by });
       const one = by[1] as Measurement;
       const many = by[16] as Measurement;
