@@ -16,7 +16,7 @@ export const ALTARS_MIN_ZOOM = 14;
 /**
  * Grid zooms whose per-cell counts the database keeps current (table altar_map_cells, maintained by
  * triggers on altars). Levels up to 19 cover street zooms up to 18, so a dense town never clusters live.
- * A snapshot of this list lives in the latest migration that changes it (20261125130000_map_street_levels):
+ * A snapshot of this list lives in the latest migration that changes it (20261125140000_map_street_levels):
  * change both.
  */
 export const CLUSTER_CACHE_LEVELS = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
