@@ -1,3 +1,4 @@
+import { altarTileRouter } from './altars/altar-tile.routes';
 import { ALTAR_CREATED } from './altars/altar.service';
 import type { AppConfig } from './platform/config';
 import { startAppServer, type AppDefinition, type RunningServer } from './platform/server';
@@ -13,6 +14,8 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   createServices,
   routes: REST_ROUTES,
   resolvers: RESOLVERS,
+  // The altar layer as vector tiles: public, the same for everyone, no session.
+  publicRouters: (services) => [['/tiles/altars', altarTileRouter(services.altarTiles)]],
   startBackgroundWork(services, pubsub, logger) {
     const stopWatchingAltars = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
     const stopRefreshingActivity = services.altarActivity.refreshPeriodically(logger);

@@ -1,7 +1,20 @@
-import { ConfigError } from './platform/config';
+import cluster from 'node:cluster';
 import { startServer } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { runApiProcesses } from './platform/processes';
 
 try {
+  if (cluster.isPrimary && loadConfig().apiProcesses > 1) {
+    await runApiProcesses(loadConfig());
+  } else {
+    await serveInThisProcess();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+async function serveInThisProcess(): Promise<void> {
   const server = await startServer();
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -20,7 +33,4 @@ try {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
 }

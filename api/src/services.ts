@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { AccountService } from './accounts/account.service';
 import { OidcSignIn } from './accounts/oidc';
 import { AltarActivityService } from './altars/altar-activity.service';
+import { AltarTileService } from './altars/altar-tile.service';
 import { AltarService } from './altars/altar.service';
 import { CommunityService } from './community/community.service';
 import { ReportService } from './community/report.service';
@@ -38,6 +39,7 @@ declare module './platform/context' {
     /** Present when an OpenID Connect issuer is configured. */
     oidc: OidcSignIn | undefined;
     altars: AltarService;
+    altarTiles: AltarTileService;
     altarActivity: AltarActivityService;
     badges: BadgeService;
     community: CommunityService;
@@ -85,6 +87,7 @@ export function createServices(
     accounts: new AccountService(knex, pubsub),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
+    altarTiles: new AltarTileService(knex),
     altarActivity,
     badges,
     community,

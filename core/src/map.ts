@@ -15,9 +15,11 @@ export const ZOOM_RANGE = { min: 0, max: 24 } as const;
 export const ALTARS_MIN_ZOOM = 14;
 /**
  * Grid zooms whose per-cell counts the database keeps current (table altar_map_cells, maintained by
- * triggers on altars). A snapshot of this list lives in migration 20261122030000_map_clusters: change both.
+ * triggers on altars). Levels up to 19 cover street zooms up to 18, so a dense town never clusters live.
+ * A snapshot of this list lives in the latest migration that changes it (20261125140000_map_street_levels):
+ * change both.
  */
-export const CLUSTER_CACHE_LEVELS = [1, 3, 5, 7, 9, 11, 13] as const;
+export const CLUSTER_CACHE_LEVELS = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
 /** Query and filter text is at most this long. */
 export const MAX_SEARCH_TEXT = 100;
 
@@ -39,7 +41,20 @@ export const MAP_MESSAGES = {
   southAboveNorth: 'south must not be greater than north',
   bboxOrPoint: 'Use either bbox or lat and lng, not both',
   textTooLong: `\${path} must be at most ${MAX_SEARCH_TEXT} characters`,
+  tileAddress: 'A tile is /tiles/altars/{z}/{x}/{y}.mvt with whole numbers, z from 0 to 22, x and y from 0 to 2^z - 1',
 } as const;
+
+/** The deepest altar tile; a z22 tile is about 10 m across, so deeper ones would only repeat it. */
+export const ALTAR_TILE_MAX_ZOOM = 22;
+
+/** The z/x/y of an altar tile, or undefined when any part is not a whole number in range. */
+export function parseTileAddress(z: string, x: string, y: string): { z: number; x: number; y: number } | undefined {
+  const whole = (text: string) => (/^\d{1,8}$/.test(text) ? Number(text) : NaN);
+  const address = { z: whole(z), x: whole(x), y: whole(y) };
+  if (!(address.z <= ALTAR_TILE_MAX_ZOOM)) return undefined;
+  const size = 2 ** address.z;
+  return address.x < size && address.y < size ? address : undefined;
+}
 
 export interface BoundingBox {
   west: number;
@@ -233,6 +248,19 @@ export function viewportGrid(box: BoundingBox, zoom: number): ViewportGrid {
 /** The cached level a grid zoom reads (the next finer or equal one), or undefined above the cache. */
 export function cachedLevelFor(gridZoom: number): number | undefined {
   return CLUSTER_CACHE_LEVELS.find((level) => level >= gridZoom);
+}
+
+/**
+ * The cells of a grid zoom that lie wholly inside a box (one range of x keys per longitude span; a range
+ * may be empty, to < from). The altars counted in them are surely in the box, whatever their position
+ * inside the cell; the outermost touching cells are left out, so rounding at the edges cannot matter.
+ */
+export function cellsInsideBox(box: BoundingBox, gridZoom: number): { xRanges: CellRange[]; yRange: CellRange } {
+  const xRanges = longitudeSpans(box).map(([west, east]) => ({
+    from: cellX(west, gridZoom) + 1,
+    to: cellX(east, gridZoom) - 1,
+  }));
+  return { xRanges, yRange: { from: cellY(box.south, gridZoom) + 1, to: cellY(box.north, gridZoom) - 1 } };
 }
 
 /** The bounds of a cell, for "zoom into this cluster" (fit the map to them). */

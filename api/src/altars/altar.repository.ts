@@ -202,6 +202,14 @@ export interface CellCount {
   count: number;
   latitude: number;
   longitude: number;
+  /** Of `count`, the altars in stored cells wholly inside the box (see CellsInside); 0 when not asked. */
+  surelyInBox?: number;
+}
+
+/** Stored-level cells wholly inside a box (core cellsInsideBox): their altars are surely in it. */
+export interface CellsInside {
+  xRanges: CellRange[];
+  yRange: CellRange;
 }
 
 export interface CellQuery {
@@ -359,7 +367,12 @@ export class AltarRepository {
    * Per-cell counts from the trigger-maintained cache (public positions: migration 20261122070000),
    * re-aggregated from a finer stored level.
    */
-  async cachedCells(cells: CellQuery, storedLevel: number, filters: AltarFilters): Promise<CellCount[]> {
+  async cachedCells(
+    cells: CellQuery,
+    storedLevel: number,
+    filters: AltarFilters,
+    inside?: CellsInside,
+  ): Promise<CellCount[]> {
     const shift = storedLevel - cells.gridZoom;
     const faceted = filters.altarType !== undefined || flagMask(filters).mask !== 0;
     const query = this.db(faceted ? 'altar_map_cell_facets' : 'altar_map_cells')
@@ -383,7 +396,26 @@ export class AltarRepository {
       const { mask, value } = flagMask(filters);
       if (mask !== 0) query.whereRaw('flags & ? = ?', [mask, value]);
     }
+    const xInside = inside?.xRanges.filter((range) => range.from <= range.to) ?? [];
+    if (inside && xInside.length > 0 && inside.yRange.from <= inside.yRange.to) {
+      const xTest = xInside.map(() => 'cx BETWEEN ? AND ?').join(' OR ');
+      query.select(
+        this.db.raw(`coalesce(sum(count) FILTER (WHERE (${xTest}) AND cy BETWEEN ? AND ?), 0)::int AS "surelyInBox"`, [
+          ...xInside.flatMap((range) => [range.from, range.to]),
+          inside.yRange.from,
+          inside.yRange.to,
+        ]),
+      );
+    }
     return query;
+  }
+
+  /** How many altars the member marked sensitive (seen by them at a position other than the public one). */
+  async countOwnSensitive(creatorId: number): Promise<number> {
+    const [row] = (await this.db('altars')
+      .where({ creator_id: creatorId, is_location_sensitive: true })
+      .count({ count: '*' })) as Array<{ count: number | string }>;
+    return Number(row?.count ?? 0);
   }
 
   /**

@@ -15,6 +15,7 @@ import {
   altarViewportSchema,
   cachedLevelFor,
   cellBounds,
+  cellsInsideBox,
   longitudeSpans,
   MAX_VIEWPORT_FEATURES,
   parseBoundingBox,
@@ -107,16 +108,30 @@ export class AltarService {
   ): Promise<AltarViewport> {
     const repository = new AltarRepository(this.knex);
     const grid = viewportGrid(box, zoom);
-    if (zoom >= ALTARS_MIN_ZOOM) {
-      const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
-      if (altars) return { gridZoom: grid.gridZoom, clusters: [], altars, total: altars.length };
-    }
     // Clusters are shared by everyone, so they count every altar at its public position.
     const level = cachedLevelFor(grid.gridZoom);
-    const cells =
-      level !== undefined && cachedCellsCanAnswer(filters)
-        ? await repository.cachedCells(grid, level, filters)
-        : await repository.liveCells(grid, filters);
+    const fromCache = level !== undefined && cachedCellsCanAnswer(filters);
+    let cells: CellCount[] | undefined;
+    if (zoom >= ALTARS_MIN_ZOOM) {
+      // A dense street view: when the cache already shows more than MAX_VIEWPORT_FEATURES altars surely in
+      // the box, the altars are not listed (they would be too many); a member's own sensitive altars may sit
+      // elsewhere at their true position, so they do not count towards that.
+      let tooMany = false;
+      if (fromCache) {
+        cells = await repository.cachedCells(grid, level, filters, cellsInsideBox(box, level));
+        const surely = cells.reduce((sum, cell) => sum + (cell.surelyInBox ?? 0), 0);
+        tooMany =
+          surely > MAX_VIEWPORT_FEATURES &&
+          (viewerId === undefined || surely - (await repository.countOwnSensitive(viewerId)) > MAX_VIEWPORT_FEATURES);
+      }
+      if (!tooMany) {
+        const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
+        if (altars) return { gridZoom: grid.gridZoom, clusters: [], altars, total: altars.length };
+      }
+    }
+    cells ??= fromCache
+      ? await repository.cachedCells(grid, level, filters)
+      : await repository.liveCells(grid, filters);
     const inGrid = (cell: CellCount) =>
       cell.y >= grid.yRange.from &&
       cell.y <= grid.yRange.to &&

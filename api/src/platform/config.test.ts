@@ -72,6 +72,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WRITE_RATE_LIMIT_BURST: '0' })).toThrow(/at least 1/);
   });
 
+  it('runs one API process unless API_PROCESSES asks for more, which needs REDIS_URL', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(loadConfig({ API_PROCESSES: '2', REDIS_URL: 'redis://r:6379' }).apiProcesses).toBe(2);
+    expect(loadConfig({ API_PROCESSES: 'auto', REDIS_URL: 'redis://r:6379' }).apiProcesses).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(/API_PROCESSES above 1 needs REDIS_URL/);
+    expect(() => loadConfig({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES must be at least 1/);
+    expect(() => loadConfig({ API_PROCESSES: 'many' })).toThrow(/API_PROCESSES must be a whole number/);
+  });
+
   it('refuses the development session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's3cret-long-enough' }).sessionSecret).toBe(

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from '@sacred/core/push';
@@ -35,6 +36,11 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   /** WRITE_RATE_LIMIT_PER_MINUTE / WRITE_RATE_LIMIT_BURST: writes per member (or guest address); unset = off. */
   writeRateLimit: WriteBudgetRule | undefined;
+  /**
+   * API_PROCESSES: API processes sharing the port (node:cluster), a number or `auto` (one per core);
+   * default 1. Above 1 needs REDIS_URL, so subscriptions and rate limits reach every process.
+   */
+  apiProcesses: number;
 }
 
 export interface VapidConfig {
@@ -99,6 +105,15 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   if (Number.isInteger(parsed) && parsed >= 0) return parsed;
   problems.push(`${name} must be a whole number (got "${value}")`);
   return fallback;
+}
+
+function apiProcesses(env: Env, problems: string[]): number {
+  const value = env.API_PROCESSES;
+  const count = value === 'auto' ? availableParallelism() : wholeNumber(value, 1, 'API_PROCESSES', problems);
+  if (count === 0) problems.push('API_PROCESSES must be at least 1 (or auto)');
+  if (count > 1 && !env.REDIS_URL)
+    problems.push('API_PROCESSES above 1 needs REDIS_URL (shared subscriptions and limits)');
+  return Math.max(1, count);
 }
 
 /** 120 writes a minute after a burst of 60 by default; a rate of 0 turns the limit off. */
@@ -184,6 +199,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     push: pushEndpointPolicy(env, nodeEnv, problems),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION', problems),
     writeRateLimit: writeRateLimit(env, problems),
+    apiProcesses: apiProcesses(env, problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -8,7 +8,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Knex } from 'knex';
 import { pinoHttp } from 'pino-http';
@@ -40,6 +40,8 @@ export interface AppDefinition<S extends AppServices> {
   createServices(knex: Knex, pubsub: PubSub, config: AppConfig, jobs: JobQueue, logger: Logger): S;
   routes: RestRoute[];
   resolvers: ResolverClasses;
+  /** Routers mounted without sessions, by path: answers that are the same for everyone. */
+  publicRouters(services: S): Array<[path: string, router: Router]>;
   /** Starts the domains' own background work (timers, event watchers); answers how to stop it. */
   startBackgroundWork(services: S, pubsub: PubSub, logger: Logger): () => void;
 }
@@ -167,6 +169,8 @@ export async function startAppServer<S extends AppServices>(
     sessions.middleware,
     createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
   );
+  // Public answers that are the same for everyone (no session read), e.g. map tiles.
+  for (const [path, router] of appDefinition.publicRouters(services)) app.use(path, router);
 
   const wsServer = new WebSocketServer({
     server: httpServer,

@@ -25,6 +25,46 @@ export interface Sessions {
   store: Store;
 }
 
+/** A member's session is extended in the store at most this often (one write a minute, not one per request). */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
+ * Skips the store's touch (an UPDATE of the expiry) when this process touched or saved the same session
+ * less than SESSION_TOUCH_INTERVAL_MS ago: the idle expiry of 14 days loses at most a minute.
+ */
+function touchAtMostEveryMinute(store: Store): void {
+  const touch = store.touch?.bind(store);
+  const set = store.set.bind(store);
+  if (!touch) return;
+  const lastWrite = new Map<string, number>();
+  const remember = (sid: string, now: number) => {
+    lastWrite.set(sid, now);
+    // Forget sessions not seen for a minute, so the map stays as small as the active sessions.
+    if (lastWrite.size > 10_000) {
+      for (const [key, at] of lastWrite) if (now - at >= SESSION_TOUCH_INTERVAL_MS) lastWrite.delete(key);
+    }
+  };
+  store.touch = (sid, data, callback) => {
+    const now = Date.now();
+    const last = lastWrite.get(sid);
+    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
+    remember(sid, now);
+    touch(sid, data, callback);
+  };
+  store.set = (sid, data, callback) => {
+    remember(sid, Date.now());
+    set(sid, data, callback);
+  };
+  const destroy = store.destroy.bind(store);
+  store.destroy = (sid, callback) => {
+    lastWrite.delete(sid);
+    destroy(sid, callback);
+  };
+}
+
 export function createSessions(config: AppConfig, pool: pg.Pool): Sessions {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
@@ -33,13 +73,15 @@ export function createSessions(config: AppConfig, pool: pg.Pool): Sessions {
     createTableIfMissing: false,
     pruneSessionInterval: 15 * 60,
   });
+  touchAtMostEveryMinute(store);
   const middleware = session({
     name: SESSION_COOKIE,
     store,
     secret: config.sessionSecret,
     resave: false,
     saveUninitialized: false,
-    // Each answer pushes the idle expiry forward; the absolute limit is enforced below.
+    // Each answer pushes the cookie's idle expiry forward (the store's at most once a minute, above); the
+    // absolute limit is enforced below. A guest without a session cookie costs no store read or write.
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_IDLE_MS },
   });

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { TestClient, validSignup } from '../../test/http';
+
+/**
+ * Cheaper requests (issue 19): a guest's map request reads and writes no session; a member's requests
+ * extend the stored session at most once a minute instead of writing it on every answer.
+ */
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const sessionRows = async () =>
+  (await app.db.knex('sessions').select('sid', 'expire')) as Array<{ sid: string; expire: Date }>;
+
+describe('sessions on map requests', () => {
+  it('stores nothing and sets no cookie for a guest', async () => {
+    const before = await sessionRows();
+    const response = await fetch(`${app.url}/api/altars?lat=39.74&lng=-104.99`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await sessionRows()).toEqual(before);
+  });
+
+  it("extends a member's stored session at most once a minute", async () => {
+    const member = new TestClient(app.url);
+    expect((await member.post('/api/auth/signup', validSignup())).status).toBe(201);
+    const sid = decodeURIComponent(member.cookie?.split('=')[1] ?? '')
+      .slice(2)
+      .split('.')[0];
+    const expiryOf = async () => (await sessionRows()).find((row) => row.sid === sid)?.expire.getTime();
+    const afterSignIn = await expiryOf();
+    expect(afterSignIn).toBeDefined();
+    // The store keeps whole seconds: wait past one, so a write on every answer would move the expiry.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (let i = 0; i < 3; i += 1) expect((await member.get('/api/auth/user')).status).toBe(200);
+    expect(await expiryOf()).toBe(afterSignIn);
+  });
+});
