@@ -1,6 +1,8 @@
+import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { AccountService } from './accounts/account.service';
 import { OidcSignIn } from './accounts/oidc';
+import { SignInGuard } from './accounts/sign-in-guard';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarService } from './altars/altar.service';
 import { CommunityService } from './community/community.service';
@@ -16,7 +18,8 @@ import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
 import { IdempotencyStore } from './platform/idempotency';
-import { WriteBudget } from './platform/write-budget';
+import { SharedWriteBudget } from './platform/shared-write-budget';
+import { WriteBudget, type WriteLimit } from './platform/write-budget';
 import type { JobQueue } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { PubSub } from './platform/pubsub';
@@ -55,7 +58,7 @@ export interface Services {
   rituals: RitualService;
   settings: SettingsService;
   weather: WeatherService;
-  writeBudget: WriteBudget;
+  writeBudget: WriteLimit;
 }
 
 export function createServices(
@@ -64,6 +67,8 @@ export function createServices(
   config: AppConfig,
   jobs: JobQueue,
   logger: Logger,
+  /** Set with REDIS_URL: the sign-in limits and the write budget shared by every instance. */
+  redis: Redis | undefined,
 ): Services {
   const photos = new PhotoService(new LocalPhotoStorage(config.uploadsDir));
   const altars = new AltarService(knex, pubsub, photos);
@@ -76,7 +81,7 @@ export function createServices(
   const community = new CommunityService(knex, photos, badges, push);
   return {
     achievements: new AchievementService(knex, profiles),
-    accounts: new AccountService(knex),
+    accounts: new AccountService(knex, new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex })),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarActivity: new AltarActivityService(knex),
@@ -97,6 +102,6 @@ export function createServices(
     rituals: new RitualService(knex, altars),
     settings,
     weather,
-    writeBudget: new WriteBudget(config.writeRateLimit),
+    writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
   };
 }

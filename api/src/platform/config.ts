@@ -7,11 +7,21 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  /** Unset means the embedded PostgreSQL + PostGIS in `dataDir`. */
+  /** Unset means the embedded PostgreSQL + PostGIS in `dataDir` (refused in production). */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** SEED: `demo` by default, `none` by default when NODE_ENV=production (the demo members' password is public). */
   seed: 'demo' | 'none';
+  /** Migrations run at start only outside production (under an advisory lock); production runs `npm run migrate`. */
+  migrateAtStart: boolean;
   redisUrl: string | undefined;
+  /** INSTANCES: how many API instances the deployment runs; more than one needs REDIS_URL in production. */
+  instances: number;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe, for HTTP and WebSocket alike: a number of
+   * hops, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Default: loopback.
+   */
+  trustProxy: number | string[];
   sessionSecret: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
@@ -107,6 +117,23 @@ function writeRateLimit(env: Env, problems: string[]): WriteBudgetRule | undefin
   return { perMinute, burst };
 }
 
+function trustProxy(value: string | undefined, problems: string[]): number | string[] {
+  if (value === undefined || value === '') return ['loopback'];
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const wrong = entries.filter((entry) => !named.has(entry) && !address.test(entry));
+  if (entries.length === 0 || wrong.length > 0)
+    problems.push(
+      `TRUST_PROXY must be a number of hops or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${value}")`,
+    );
+  return entries;
+}
+
 function oidcConfig(env: Env, problems: string[]): OidcConfig | undefined {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
   if (!issuer && !clientId && !clientSecret) return undefined;
@@ -142,14 +169,26 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (nodeEnv === 'production' && sessionSecret === DEVELOPMENT_SESSION_SECRET) {
     problems.push('SESSION_SECRET must be set in production');
   }
+  const production = nodeEnv === 'production';
+  const instances = wholeNumber(env.INSTANCES, 1, 'INSTANCES', problems);
+  if (production) {
+    if (!env.DATABASE_URL) problems.push('DATABASE_URL must be set in production');
+    if (instances > 1 && !env.REDIS_URL)
+      problems.push('REDIS_URL must be set in production when INSTANCES says there are several');
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
+      problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production');
+  }
   const config: AppConfig = {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
     port: port(env.PORT, problems),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || '.data'),
-    seed: oneOf(env.SEED, SEEDS, 'demo', 'SEED', problems),
+    seed: oneOf(env.SEED, SEEDS, production ? 'none' : 'demo', 'SEED', problems),
+    migrateAtStart: !production,
     redisUrl: env.REDIS_URL || undefined,
+    instances: Math.max(1, instances),
+    trustProxy: trustProxy(env.TRUST_PROXY, problems),
     sessionSecret,
     logLevel: oneOf(env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', 'LOG_LEVEL', problems),
     webDistDir: path.resolve(REPO_ROOT, 'web/dist'),

@@ -9,6 +9,7 @@ import type { Logger } from './logger';
 import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session';
 import { createSharedSubscribe } from './shared-subscriptions';
 import { spendGraphqlWrites } from './write-budget';
+import { clientAddressOf, type TrustProxy } from './trusted-proxies';
 
 /** Unanswered pings are looked for this often; a socket that missed one is cut. */
 const HEARTBEAT_MS = 12_000;
@@ -74,6 +75,8 @@ export interface GraphqlSocketOptions {
   sessionSecret: string;
   graphqlIntrospection: boolean;
   protection: ReturnType<typeof graphqlProtection>;
+  /** TRUST_PROXY, the same rule as HTTP's req.ip: behind a balancer, the client's address, not the balancer's. */
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -101,9 +104,9 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
     parse: documents.parse,
     validate: documents.validate,
     subscribe: createSharedSubscribe(),
-    execute: (args) => {
+    execute: async (args) => {
       try {
-        spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
+        await spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
       } catch (error) {
         if (error instanceof GraphQLError) return { errors: [error] };
         throw error;
@@ -167,7 +170,7 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
     connection.closed = protocol.opened(new ProtocolAdapter(socket, connection), {
       socket,
       sessionId: sessionIdOfHandshake(request, options.sessionSecret),
-      clientAddress: request.socket.remoteAddress ?? 'unknown',
+      clientAddress: clientAddressOf(request, options.trustProxy),
     });
   });
 

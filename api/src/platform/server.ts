@@ -12,6 +12,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLFormattedError } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import pg from 'pg';
+import { underSchemaLock } from '@sacred/db/migrator';
 import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { ACTIVITY_REFRESH_MS } from '../altars/altar-activity.service';
@@ -34,6 +35,8 @@ import { openApiDocument, renderDocsPage } from './openapi';
 import { createSessions, signedInUserId, signIn, signOut, stash, take } from './session';
 import { buildGraphqlSchema } from './schema';
 import { spendGraphqlWrites } from './write-budget';
+import { connectRedis } from './redis';
+import { trustedProxies } from './trusted-proxies';
 
 export interface RunningServer {
   url: string;
@@ -80,12 +83,14 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const database = await openDatabase(config, logger);
   if (config.seed === 'demo') {
     const { seedDemoWorld } = await import('@sacred/db/seeds/demo-world');
-    const counts = await seedDemoWorld(database.knex);
+    // Instances starting together seed one after the other; the second finds the world there.
+    const counts = await underSchemaLock(database.knex, () => seedDemoWorld(database.knex));
     logger.info(counts, 'demo world ready');
   }
   const pubsub = createPubSub(config.redisUrl, logger);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const jobs = createJobQueue(database.url, logger);
-  const services = createServices(database.knex, pubsub, config, jobs, logger);
+  const services = createServices(database.knex, pubsub, config, jobs, logger, redis);
   await jobs.start();
   const stopWatchingAltars = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
   const schema = await buildGraphqlSchema(pubsub);
@@ -103,7 +108,9 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
-  app.set('trust proxy', 'loopback');
+  // One rule for which X-Forwarded-For to believe, for HTTP here and for the WebSocket handshake.
+  const trustProxy = trustedProxies(config.trustProxy);
+  app.set('trust proxy', trustProxy);
   const httpServer = createServer(app);
 
   const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
@@ -169,6 +176,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     sessionSecret: config.sessionSecret,
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
+    trustProxy,
   });
 
   const apollo = new ApolloServer<BaseContext>({
@@ -186,7 +194,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
         async requestDidStart() {
           return {
             async didResolveOperation({ document, operationName, contextValue }) {
-              spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
+              await spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
             },
           };
         },
@@ -270,6 +278,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
         await apollo.stop();
         await jobs.stop();
         await pubsub.close();
+        await redis?.quit().catch(() => redis.disconnect());
         await sessionPool.end();
         await database.close();
       })();
