@@ -1,0 +1,14 @@
+import knexFactory from 'knex';
+const url = 'postgres://postgres@127.0.0.1:5432/postgres';
+const a = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 3 } });
+const b = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 3 } });
+const ca = await a.client.acquireConnection();
+console.log(typeof ca.query, ca.constructor.name);
+const r = ca.query('SELECT pg_advisory_lock($1)', [73610241]);
+console.log('returns', r && typeof r.then);
+await r;
+const cb = await b.client.acquireConnection();
+const t = Date.now();
+const p = cb.query('SELECT pg_try_advisory_lock($1) AS got', [73610241]);
+console.log(await p.then(x => x.rows));
+await a.destroy(); await b.destroy();
