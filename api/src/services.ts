@@ -10,7 +10,8 @@ import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
 import { AchievementService } from './journeys/achievement.service';
 import { JourneyService } from './journeys/journey.service';
-import { LocalPhotoStorage } from './media/photo-storage';
+import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
+import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
@@ -49,6 +50,8 @@ export interface Services {
   moon: MoonService;
   offline: OfflineService;
   photos: PhotoService;
+  /** The bytes of uploaded photos: the local directory, or an S3-compatible store (STORAGE=s3). */
+  photoStorage: PhotoStorage;
   pilgrimages: PilgrimageService;
   places: PlaceService;
   profiles: ProfileService;
@@ -70,7 +73,9 @@ export function createServices(
   /** Set with REDIS_URL: the sign-in limits and the write budget shared by every instance. */
   redis: Redis | undefined,
 ): Services {
-  const photos = new PhotoService(new LocalPhotoStorage(config.uploadsDir));
+  const photoStorage =
+    config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
+  const photos = new PhotoService(photoStorage);
   const altars = new AltarService(knex, pubsub, photos);
   const pilgrimages = new PilgrimageService(knex, altars);
   const badges = new BadgeService(knex);
@@ -93,6 +98,7 @@ export function createServices(
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
     photos,
+    photoStorage,
     pilgrimages,
     places: new PlaceService(knex),
     profiles,

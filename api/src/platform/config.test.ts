@@ -10,6 +10,8 @@ const PRODUCTION = {
   VAPID_PRIVATE_KEY: 'private',
 };
 
+const S3 = { STORAGE: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
 describe('loadConfig', () => {
   it('defaults to the embedded database, demo seed and port 3000', () => {
     const config = loadConfig({});
@@ -81,7 +83,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, INSTANCES: '2' })).toThrow(
       'REDIS_URL must be set in production when INSTANCES says there are several',
     );
-    expect(loadConfig({ ...PRODUCTION, INSTANCES: '2', REDIS_URL: 'redis://r:6379' }).instances).toBe(2);
+    expect(() => loadConfig({ ...PRODUCTION, INSTANCES: '2', REDIS_URL: 'redis://r:6379' })).toThrow(
+      'STORAGE=s3 must be set in production when INSTANCES says there are several',
+    );
+    expect(loadConfig({ ...PRODUCTION, ...S3, INSTANCES: '2', REDIS_URL: 'redis://r:6379' }).instances).toBe(2);
     // Outside production one process without Redis is the point of `npm start`.
     expect(loadConfig({ INSTANCES: '2' }).instances).toBe(2);
   });
@@ -101,5 +106,23 @@ describe('loadConfig', () => {
       'fd00::1',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be a number of hops/);
+  });
+
+  it('stores photos in the local directory unless STORAGE=s3 names a bucket and keys', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ ...S3, S3_ENDPOINT: 'http://minio:9000' }).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'photos',
+      prefix: '',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig(S3).storage).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(
+      'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
   });
 });

@@ -26,8 +26,10 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   seedMediaDir: string;
-  /** Where uploaded photos are stored (the local photo storage). */
+  /** Where uploaded photos are stored with STORAGE=local (the default). */
   uploadsDir: string;
+  /** STORAGE: `local` (uploadsDir) or `s3` (an S3-compatible object store shared by every instance). */
+  storage: { kind: 'local' } | S3StorageConfig;
   /** Requests larger than this (JSON bodies) get 413. */
   jsonBodyLimit: string;
   /** Open-Meteo (or a compatible server); `/v1/forecast` is appended. */
@@ -42,6 +44,20 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   /** WRITE_RATE_LIMIT_PER_MINUTE / WRITE_RATE_LIMIT_BURST: writes per member (or guest address); unset = off. */
   writeRateLimit: WriteBudgetRule | undefined;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** S3_ENDPOINT: unset for AWS itself; e.g. http://minio:9000 for MinIO. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** S3_PREFIX: put before every object name, e.g. `photos/`. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE: bucket in the path (MinIO and most self-hosted stores); default true with an endpoint. */
+  forcePathStyle: boolean;
 }
 
 export interface VapidConfig {
@@ -134,6 +150,25 @@ function trustProxy(value: string | undefined, problems: string[]): number | str
   return entries;
 }
 
+function storageConfig(env: Env, problems: string[]): AppConfig['storage'] {
+  const kind = oneOf(env.STORAGE, ['local', 's3'] as const, 'local', 'STORAGE', problems);
+  if (kind === 'local') return { kind };
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) problems.push(`STORAGE=s3 needs ${missing.join(', ')}`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !URL.canParse(endpoint)) problems.push(`S3_ENDPOINT must be a URL (got "${endpoint}")`);
+  return {
+    kind,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET ?? '',
+    prefix: env.S3_PREFIX ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== undefined, 'S3_FORCE_PATH_STYLE', problems),
+  };
+}
+
 function oidcConfig(env: Env, problems: string[]): OidcConfig | undefined {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
   if (!issuer && !clientId && !clientSecret) return undefined;
@@ -175,6 +210,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     if (!env.DATABASE_URL) problems.push('DATABASE_URL must be set in production');
     if (instances > 1 && !env.REDIS_URL)
       problems.push('REDIS_URL must be set in production when INSTANCES says there are several');
+    if (instances > 1 && env.STORAGE !== 's3')
+      problems.push('STORAGE=s3 must be set in production when INSTANCES says there are several');
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
       problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production');
   }
@@ -194,6 +231,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     webDistDir: path.resolve(REPO_ROOT, 'web/dist'),
     seedMediaDir: path.resolve(REPO_ROOT, 'db/seeds/media'),
     uploadsDir: path.resolve(REPO_ROOT, env.UPLOADS_DIR || path.join(env.DATA_DIR || '.data', 'uploads')),
+    storage: storageConfig(env, problems),
     jsonBodyLimit: '1mb',
     weatherBaseUrl: env.WEATHER_BASE_URL || 'https://api.open-meteo.com',
     oidc: oidcConfig(env, problems),

@@ -17,6 +17,7 @@ import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { ACTIVITY_REFRESH_MS } from '../altars/altar-activity.service';
 import { ALTAR_CREATED } from '../altars/altar.service';
+import { servePhotoFiles } from '../media/photo-files';
 import { createServices, type Services } from '../services';
 import { loadConfig, type AppConfig } from './config';
 import type { RequestContext } from './context';
@@ -220,15 +221,17 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   );
 
   // Uploaded photos are named by the hash of their bytes: they never change.
-  app.use(
-    '/media/uploads',
-    express.static(config.uploadsDir, {
-      maxAge: '1y',
-      immutable: true,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-    }),
-  );
+  if (config.storage.kind === 's3') app.get('/media/uploads/:name', servePhotoFiles(services.photoStorage));
+  else
+    app.use(
+      '/media/uploads',
+      express.static(config.uploadsDir, {
+        maxAge: '1y',
+        immutable: true,
+        fallthrough: false,
+        setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+      }),
+    );
   app.use('/media/seed', express.static(config.seedMediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
@@ -279,6 +282,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
         await jobs.stop();
         await pubsub.close();
         await redis?.quit().catch(() => redis.disconnect());
+        services.photoStorage.close?.();
         await sessionPool.end();
         await database.close();
       })();
