@@ -1,8 +1,11 @@
-import { ConfigError } from './platform/config';
+import { ConfigError, loadConfig } from './platform/config';
 import { startServer } from './platform/server';
+import { startWorker } from './platform/worker';
 
 try {
-  const server = await startServer();
+  // ROLE=worker (`npm run worker`) runs the jobs without serving; `all` and `web` serve.
+  const role = loadConfig().role;
+  const server = role === 'worker' ? await startWorker() : await startServer();
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -29,6 +29,7 @@ import { ProfileService } from './profiles/profile.service';
 import { SettingsService } from './profiles/settings.service';
 import type { PushService } from './push/push.service';
 import { createPushService } from './push/push.setup';
+import { definePeriodicJobs } from './periodic-jobs';
 import { ReviewService } from './reviews/review.service';
 import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
@@ -84,12 +85,14 @@ export function createServices(
   const push = createPushService(knex, jobs, config, logger);
   const profiles = new ProfileService(knex, settings, badges, altars);
   const community = new CommunityService(knex, photos, badges, push);
+  const altarActivity = new AltarActivityService(knex);
+  definePeriodicJobs(jobs, knex, altarActivity);
   return {
     achievements: new AchievementService(knex, profiles),
     accounts: new AccountService(knex, new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex })),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarActivity: new AltarActivityService(knex),
+    altarActivity,
     badges,
     community,
     idempotency: new IdempotencyStore(knex, jobs),

@@ -15,6 +15,11 @@ export interface AppConfig {
   /** Migrations run at start only outside production (under an advisory lock); production runs `npm run migrate`. */
   migrateAtStart: boolean;
   redisUrl: string | undefined;
+  /**
+   * ROLE: `all` (default) serves HTTP and runs the jobs; `web` serves and only sends jobs; `worker` runs
+   * the jobs and scheduled upkeep without serving (`npm run worker`).
+   */
+  role: 'all' | 'web' | 'worker';
   /** INSTANCES: how many API instances the deployment runs; more than one needs REDIS_URL in production. */
   instances: number;
   /**
@@ -215,6 +220,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
       problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production');
   }
+  if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL)
+    problems.push('ROLE=web or ROLE=worker needs DATABASE_URL (the embedded database belongs to one process)');
   const config: AppConfig = {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
@@ -224,6 +231,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seed: oneOf(env.SEED, SEEDS, production ? 'none' : 'demo', 'SEED', problems),
     migrateAtStart: !production,
     redisUrl: env.REDIS_URL || undefined,
+    role: oneOf(env.ROLE, ['all', 'web', 'worker'] as const, 'all', 'ROLE', problems),
     instances: Math.max(1, instances),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     sessionSecret,

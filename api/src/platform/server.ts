@@ -15,7 +15,6 @@ import pg from 'pg';
 import { underSchemaLock } from '@sacred/db/migrator';
 import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
-import { ACTIVITY_REFRESH_MS } from '../altars/altar-activity.service';
 import { ALTAR_CREATED } from '../altars/altar.service';
 import { servePhotoFiles } from '../media/photo-files';
 import { createServices, type Services } from '../services';
@@ -90,21 +89,12 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   }
   const pubsub = createPubSub(config.redisUrl, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  const jobs = createJobQueue(database.url, logger);
+  const jobs = createJobQueue(database.url, logger, { works: config.role !== 'web' });
   const services = createServices(database.knex, pubsub, config, jobs, logger, redis);
   await jobs.start();
   const stopWatchingAltars = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
   const schema = await buildGraphqlSchema(pubsub);
 
-  // Rituals and reviews older than a week stop counting as recent activity.
-  const refreshActivity = () =>
-    services.altarActivity.refreshRecentActivity().catch((error: unknown) => {
-      logger.warn({ err: error }, 'could not refresh recent altar activity');
-      return 0;
-    });
-  void refreshActivity();
-  const activityTimer = setInterval(() => void refreshActivity(), ACTIVITY_REFRESH_MS);
-  activityTimer.unref();
 
   const app = express();
   app.disable('x-powered-by');
@@ -276,7 +266,6 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     services,
     close() {
       closing ??= (async () => {
-        clearInterval(activityTimer);
         stopWatchingAltars();
         await apollo.stop();
         await jobs.stop();
