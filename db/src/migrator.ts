@@ -10,7 +10,10 @@ interface MigrationModule {
   down(knex: Knex): Promise<void>;
 }
 
-const MIGRATION_FILE = /^\d{14}_[\w-]+\.ts$/;
+// `.ts` from the sources; `.js` beside the compiled bundle (npm run build:api). Either way a migration is
+// recorded under its `.ts` name, so a database migrated by one is current for the other.
+const MIGRATION_FILE = /^\d{14}_[\w-]+\.(ts|js)$/;
+const recordedName = (file: string) => file.replace(/\.js$/, '.ts');
 
 /**
  * Lists db/migrations and imports each file itself, so migrations written in TypeScript load the
@@ -23,7 +26,7 @@ class DirectoryMigrationSource implements Knex.MigrationSource<string> {
   }
 
   getMigrationName(migration: string): string {
-    return migration;
+    return recordedName(migration);
   }
 
   async getMigration(migration: string): Promise<MigrationModule> {
@@ -43,8 +46,9 @@ export async function rollbackAll(knex: Knex): Promise<void> {
   await knex.migrate.rollback(config, true);
 }
 
+/** The migrations this code knows, by the name the database records them under. */
 export async function listMigrationFiles(): Promise<string[]> {
-  return new DirectoryMigrationSource().getMigrations();
+  return (await new DirectoryMigrationSource().getMigrations()).map(recordedName);
 }
 
 /** One advisory-lock id for "changing the schema or seeding": instances starting together take turns. */
