@@ -10,6 +10,7 @@ import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session'
 import { createSharedSubscribe } from './shared-subscriptions';
 import { spendGraphqlWrites } from './write-budget';
 import { clientAddressOf, type TrustProxy } from './trusted-proxies';
+import type { PubSub } from './pubsub';
 
 /** Unanswered pings are looked for this often; a socket that missed one is cut. */
 const HEARTBEAT_MS = 12_000;
@@ -75,6 +76,8 @@ export interface GraphqlSocketOptions {
   sessionSecret: string;
   graphqlIntrospection: boolean;
   protection: ReturnType<typeof graphqlProtection>;
+  /** Awaited after each subscription starts, so it listens across instances before the next message. */
+  pubsub: Pick<PubSub, 'settled'>;
   /** TRUST_PROXY, the same rule as HTTP's req.ip: behind a balancer, the client's address, not the balancer's. */
   trustProxy: TrustProxy;
 }
@@ -95,6 +98,7 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
   const uninitialised = new Set<WebSocket>();
   let lastRequestId = 0;
 
+  const sharedSubscribe = createSharedSubscribe();
   const protocol = makeServer<Record<string, unknown> | undefined, Handshake>({
     schema,
     connectionInitWaitTimeout: 0,
@@ -103,7 +107,12 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): { disp
     },
     parse: documents.parse,
     validate: documents.validate,
-    subscribe: createSharedSubscribe(),
+    subscribe: async (args) => {
+      const result = await sharedSubscribe(args);
+      // The Redis fan-out listens for this topic before the subscription counts as started.
+      await options.pubsub.settled();
+      return result;
+    },
     execute: async (args) => {
       try {
         await spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');

@@ -95,7 +95,6 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
   const stopWatchingAltars = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
   const schema = await buildGraphqlSchema(pubsub);
 
-
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
@@ -168,6 +167,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
     trustProxy,
+    pubsub,
   });
 
   const apollo = new ApolloServer<BaseContext>({
