@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 
 export interface BenchApi {
   child: ChildProcess;
@@ -17,6 +18,11 @@ export interface BenchApiOptions {
   ipc?: boolean;
 }
 
+const vapidKeys = () => {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+};
+
 /**
  * The API on `databaseUrl` in a process of its own (bench/map-server.ts), so that its CPU and memory are
  * its own and not the benchmark's; resolves once it prints where it listens.
@@ -26,7 +32,14 @@ export async function startBenchApi(databaseUrl: string, options: BenchApiOption
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', fileURLToPath(new URL('./map-server.ts', import.meta.url))],
     {
-      env: { ...process.env, ...options.env, BENCH_SERVER_DATABASE_URL: databaseUrl },
+      env: {
+        ...process.env,
+        // What production insists on (api/src/platform/config.ts), for benchmarks run with NODE_ENV=production.
+        DATABASE_URL: databaseUrl,
+        ...vapidKeys(),
+        ...options.env,
+        BENCH_SERVER_DATABASE_URL: databaseUrl,
+      },
       stdio: options.ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -1,7 +1,10 @@
 import { altarTileRouter } from './altars/altar-tile.routes';
 import { ALTAR_CREATED } from './altars/altar.service';
 import type { AppConfig } from './platform/config';
+import express from 'express';
+import { servePhotoFiles } from './media/photo-files';
 import { startAppServer, type AppDefinition, type RunningServer } from './platform/server';
+import { startAppWorker, type RunningWorker } from './platform/worker';
 import { RESOLVERS } from './resolvers';
 import { REST_ROUTES } from './routes';
 import { createServices, type Services } from './services';
@@ -15,14 +18,22 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   routes: REST_ROUTES,
   resolvers: RESOLVERS,
   // The altar layer as vector tiles: public, the same for everyone, no session.
-  publicRouters: (services) => [['/tiles/altars', altarTileRouter(services.altarTiles)]],
-  startBackgroundWork(services, pubsub, logger) {
-    const stopWatchingAltars = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
-    const stopRefreshingActivity = services.altarActivity.refreshPeriodically(logger);
-    return () => {
-      stopRefreshingActivity();
-      stopWatchingAltars();
-    };
+  publicRouters: (services, config) => [
+    ['/tiles/altars', altarTileRouter(services.altarTiles)],
+    // Photos kept in object storage are served from our origin too (the local directory is static files).
+    ...(config.storage.kind === 's3'
+      ? [
+          ['/media/uploads', express.Router().get('/:name', servePhotoFiles(services.photoStorage))] satisfies [
+            string,
+            express.Router,
+          ],
+        ]
+      : []),
+  ],
+  closeServices: (services) => services.photoStorage.close?.(),
+  startBackgroundWork(services, pubsub) {
+    // Periodic upkeep (activity refresh, session pruning) runs as pg-boss jobs (periodic-jobs.ts).
+    return services.push.watchNewAltars(pubsub, ALTAR_CREATED);
   },
 };
 
@@ -31,3 +42,8 @@ export function startServer(overrides: Partial<AppConfig> = {}): Promise<Running
   return startAppServer(SACRED_SPACES, overrides);
 }
 export type { RunningServer };
+
+/** The worker role (`npm run worker`, ROLE=worker): the jobs with the same services, no HTTP server. */
+export function startWorker(overrides: Partial<AppConfig> = {}): Promise<RunningWorker> {
+  return startAppWorker(SACRED_SPACES, overrides);
+}

@@ -1,21 +1,24 @@
 import cluster from 'node:cluster';
-import { startServer } from './app';
+import { startServer, startWorker } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { runApiProcesses } from './platform/processes';
 
 try {
-  if (cluster.isPrimary && loadConfig().apiProcesses > 1) {
-    await runApiProcesses(loadConfig());
+  const config = loadConfig();
+  if (config.role === 'worker') {
+    // ROLE=worker (`npm run worker`) runs the jobs without serving.
+    stopOnSignals(await startWorker());
+  } else if (cluster.isPrimary && config.apiProcesses > 1) {
+    await runApiProcesses(config);
   } else {
-    await serveInThisProcess();
+    stopOnSignals(await startServer());
   }
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
 
-async function serveInThisProcess(): Promise<void> {
-  const server = await startServer();
+function stopOnSignals(server: { close(): Promise<void> }): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -1,6 +1,8 @@
+import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { AccountService } from './accounts/account.service';
 import { OidcSignIn } from './accounts/oidc';
+import { SignInGuard } from './accounts/sign-in-guard';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarTileService } from './altars/altar-tile.service';
 import { AltarService } from './altars/altar.service';
@@ -9,7 +11,8 @@ import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
 import { AchievementService } from './journeys/achievement.service';
 import { JourneyService } from './journeys/journey.service';
-import { LocalPhotoStorage } from './media/photo-storage';
+import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
+import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
@@ -18,6 +21,7 @@ import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
+import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
 import type { JobQueue } from './platform/jobs';
 import type { Logger } from './platform/logger';
@@ -27,6 +31,7 @@ import { ProfileService } from './profiles/profile.service';
 import { SettingsService } from './profiles/settings.service';
 import type { PushService } from './push/push.service';
 import { createPushService } from './push/push.setup';
+import { definePeriodicJobs } from './periodic-jobs';
 import { ReviewService } from './reviews/review.service';
 import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
@@ -49,6 +54,8 @@ declare module './platform/context' {
     moon: MoonService;
     offline: OfflineService;
     photos: PhotoService;
+    /** The bytes of uploaded photos: the local directory, or an S3-compatible store (STORAGE=s3). */
+    photoStorage: PhotoStorage;
     pilgrimages: PilgrimageService;
     places: PlaceService;
     profiles: ProfileService;
@@ -70,8 +77,12 @@ export function createServices(
   config: AppConfig,
   jobs: JobQueue,
   logger: Logger,
+  /** Set with REDIS_URL: the sign-in limits and the write budget shared by every instance. */
+  redis: Redis | undefined,
 ): Services {
-  const photos = new PhotoService(new LocalPhotoStorage(config.uploadsDir));
+  const photoStorage =
+    config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
+  const photos = new PhotoService(photoStorage);
   const altars = new AltarService(knex, pubsub, photos);
   const altarActivity = new AltarActivityService(knex);
   const reports = new ReportService(knex);
@@ -82,9 +93,14 @@ export function createServices(
   const push = createPushService(knex, jobs, config, logger);
   const profiles = new ProfileService(knex, settings, badges, altars);
   const community = new CommunityService(knex, photos, badges, push);
+  definePeriodicJobs(jobs, knex, altarActivity);
   return {
     achievements: new AchievementService(knex, profiles),
-    accounts: new AccountService(knex, pubsub),
+    accounts: new AccountService(
+      knex,
+      new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
+      pubsub,
+    ),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarTiles: new AltarTileService(knex),
@@ -97,6 +113,7 @@ export function createServices(
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
     photos,
+    photoStorage,
     pilgrimages,
     places: new PlaceService(knex),
     profiles,
@@ -106,6 +123,6 @@ export function createServices(
     rituals: new RitualService(knex, altars, altarActivity),
     settings,
     weather,
-    writeBudget: new WriteBudget(config.writeRateLimit),
+    writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
   };
 }

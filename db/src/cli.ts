@@ -4,7 +4,7 @@
  */
 import { seedDemoWorld } from '../seeds/demo-world';
 import { createKnex } from './connection';
-import { migrateLatest, rollbackAll } from './migrator';
+import { migrateLatest, rollbackAll, underSchemaLock } from './migrator';
 
 const [command] = process.argv.slice(2);
 const url = process.env.DATABASE_URL;
@@ -12,19 +12,27 @@ if (!url) {
   console.error('Set DATABASE_URL (the embedded database migrates and seeds itself at `npm start`).');
   process.exit(2);
 }
-const knex = createKnex({ url, poolMax: 2 });
+// Two connections at least: one holds the schema lock while the other migrates.
+const knex = createKnex({ url, poolMax: 3 });
 try {
   switch (command) {
     case 'migrate':
-      console.log(`applied: ${(await migrateLatest(knex)).join(', ') || 'nothing, already current'}`);
+      // Under the schema lock: a server starting in development, or a second migrate, waits for this one.
+      console.log(
+        `applied: ${(await underSchemaLock(knex, () => migrateLatest(knex))).join(', ') || 'nothing, already current'}`,
+      );
       break;
     case 'rollback':
       await rollbackAll(knex);
       console.log('rolled back every migration');
       break;
     case 'seed':
-      await migrateLatest(knex);
-      console.log(await seedDemoWorld(knex));
+      console.log(
+        await underSchemaLock(knex, async () => {
+          await migrateLatest(knex);
+          return seedDemoWorld(knex);
+        }),
+      );
       break;
     default:
       console.error('usage: tsx db/src/cli.ts migrate|rollback|seed');

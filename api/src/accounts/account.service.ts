@@ -3,17 +3,11 @@ import type { PubSub } from '../platform/pubsub';
 import { revokeSocketAccess } from '../platform/socket-access';
 import { ACCOUNT_MESSAGES, type LoginInput, type ProfileUpdateInput, type SignupInput } from '@sacred/core/accounts';
 import { ConflictError, NotFoundError, UnauthenticatedError } from '../platform/errors';
-import { RateLimiter, type RateLimitRule } from '../platform/rate-limit';
 import { AccountRepository, type StoredUser } from './account.repository';
 import type { User } from './account.types';
 import type { OidcIdentity } from './oidc';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
-
-/** Failed sign-ins allowed per account, and per network address, within 15 minutes. */
-export const LOGIN_LIMITS: { perAccount: RateLimitRule; perAddress: RateLimitRule } = {
-  perAccount: { limit: 5, windowSeconds: 15 * 60 },
-  perAddress: { limit: 20, windowSeconds: 15 * 60 },
-};
+import type { SignInGuard } from './sign-in-guard';
 
 const withoutSecrets = ({ passwordHash: _passwordHash, ...user }: StoredUser): User => user;
 
@@ -24,14 +18,11 @@ export interface AccountExport {
 }
 
 export class AccountService {
-  private readonly limiter: RateLimiter;
-
   constructor(
     private readonly knex: Knex,
+    private readonly signInGuard: SignInGuard,
     private readonly pubsub: PubSub,
-  ) {
-    this.limiter = new RateLimiter(knex);
-  }
+  ) {}
 
   async signup({ firstName, lastName, email, password }: SignupInput): Promise<User> {
     const passwordHash = await hashPassword(password);
@@ -47,23 +38,16 @@ export class AccountService {
     }
   }
 
-  /** One answer for an unknown email and a wrong password; limited per account and per address. */
+  /** One answer for an unknown email and a wrong password; every attempt is counted before it is checked. */
   async login({ email, password }: LoginInput, clientAddress: string): Promise<User> {
-    const accountKey = `login:account:${email}`;
-    const addressKey = `login:address:${clientAddress}`;
-    await this.limiter.assertAllowed(accountKey, LOGIN_LIMITS.perAccount, ACCOUNT_MESSAGES.tooManyAttempts);
-    await this.limiter.assertAllowed(addressKey, LOGIN_LIMITS.perAddress, ACCOUNT_MESSAGES.tooManyAttempts);
+    const attempt = await this.signInGuard.admit(email, clientAddress);
 
     const user = await new AccountRepository(this.knex).findByEmail(email);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyAgainstNothing(password), false);
-    if (!user || !valid) {
-      await this.limiter.hit(accountKey, LOGIN_LIMITS.perAccount);
-      await this.limiter.hit(addressKey, LOGIN_LIMITS.perAddress);
-      throw new UnauthenticatedError(ACCOUNT_MESSAGES.loginFailed);
-    }
-    await this.limiter.reset(accountKey);
+    if (!user || !valid) throw new UnauthenticatedError(ACCOUNT_MESSAGES.loginFailed);
+    await attempt.succeeded();
     return withoutSecrets(user);
   }
 

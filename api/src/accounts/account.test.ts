@@ -210,17 +210,64 @@ describe('profile picture', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('locks an account after 5 failures in 15 minutes, even for the right password, with Retry-After', async () => {
+  it('locks one account from one address after 5 attempts, with Retry-After, but never the member elsewhere', async () => {
     const { input } = await signedUpMember();
+    const attacker = newClient();
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+      const response = await attacker.post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
       expect(response.status).toBe(401);
     }
-    const locked = await newClient().post('/api/auth/login', { email: input.email, password: input.password });
+    const locked = await attacker.post('/api/auth/login', { email: input.email, password: input.password });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(900);
+    // The member, from their own address, signs in with the right password.
+    expect((await newClient().post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('counts attempts before checking the password: 50 parallel wrong guesses get at most 5 checked', async () => {
+    const { input } = await signedUpMember();
+    const attacker = newClient();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        attacker.post('/api/auth/login', { email: input.email, password: 'Wrong1Password' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+  });
+
+  it('locks the same account and address out twice as long the second time (progressive delay)', async () => {
+    const { input } = await signedUpMember();
+    const attacker = newClient();
+    const guessFiveTimes = async () => {
+      for (let attempt = 0; attempt < 5; attempt++)
+        await attacker.post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    };
+    await guessFiveTimes();
+    const first = await attacker.post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    expect(Number(first.headers.get('retry-after'))).toBe(15 * 60);
+    // The first lockout has run out (its counters expired in the store).
+    await app.db.knex('rate_limit_points').where('key', 'like', 'sign-in-pair:%').update({ expire: 0 });
+    await guessFiveTimes();
+    const second = await attacker.post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBe(30 * 60);
+  });
+
+  it('guessing spread over many addresses stops new addresses, not one the member signed in from', async () => {
+    const { input } = await signedUpMember();
+    const home = newClient();
+    expect((await home.post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    for (let attempt = 0; attempt < 20; attempt++)
+      await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    const stranger = await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    expect(stranger.status).toBe(429);
+    expect((await home.post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
   });
 
   it('limits one address to 20 failures whatever the accounts', async () => {

@@ -37,7 +37,7 @@ const SEED = process.env.PROPERTY_SEED === undefined ? undefined : Number(proces
  */
 const LEFT_OUT = new Set([
   'sessions',
-  'rate_limits',
+  'rate_limit_points',
   'knex_migrations',
   'knex_migrations_lock',
   'places',

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** What a production deployment must set; each test takes one away or adds to it. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-long-production-secret',
+  DATABASE_URL: 'postgres://app@db/app',
+  VAPID_PUBLIC_KEY: 'public',
+  VAPID_PRIVATE_KEY: 'private',
+};
+
+const S3 = { STORAGE: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
 describe('loadConfig', () => {
   it('defaults to the embedded database, demo seed and port 3000', () => {
     const config = loadConfig({});
@@ -82,9 +93,63 @@ describe('loadConfig', () => {
   });
 
   it('refuses the development session secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's3cret-long-enough' }).sessionSecret).toBe(
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: 's3cret-long-enough' }).sessionSecret).toBe(
       's3cret-long-enough',
+    );
+  });
+
+  it('in production needs DATABASE_URL, VAPID keys, and REDIS_URL when INSTANCES says there are several', () => {
+    expect(() => loadConfig({ ...PRODUCTION, DATABASE_URL: undefined })).toThrow(
+      'DATABASE_URL must be set in production',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, VAPID_PRIVATE_KEY: undefined })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production',
+    );
+    expect(loadConfig({ ...PRODUCTION, INSTANCES: '1' }).instances).toBe(1);
+    expect(() => loadConfig({ ...PRODUCTION, INSTANCES: '2' })).toThrow(
+      'REDIS_URL must be set in production when INSTANCES says there are several',
+    );
+    expect(() => loadConfig({ ...PRODUCTION, INSTANCES: '2', REDIS_URL: 'redis://r:6379' })).toThrow(
+      'STORAGE=s3 must be set in production when INSTANCES says there are several',
+    );
+    expect(loadConfig({ ...PRODUCTION, ...S3, INSTANCES: '2', REDIS_URL: 'redis://r:6379' }).instances).toBe(2);
+    // Outside production one process without Redis is the point of `npm start`.
+    expect(loadConfig({ INSTANCES: '2' }).instances).toBe(2);
+  });
+
+  it('seeds nothing and never migrates at start in production unless SEED says so', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ seed: 'none', migrateAtStart: false });
+    expect(loadConfig({ ...PRODUCTION, SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({})).toMatchObject({ seed: 'demo', migrateAtStart: true });
+  });
+
+  it('reads TRUST_PROXY as hops or a list of addresses, loopback by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,fd00::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      'fd00::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be a number of hops/);
+  });
+
+  it('stores photos in the local directory unless STORAGE=s3 names a bucket and keys', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ ...S3, S3_ENDPOINT: 'http://minio:9000' }).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'photos',
+      prefix: '',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig(S3).storage).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(
+      'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
     );
   });
 });

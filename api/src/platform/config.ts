@@ -9,17 +9,34 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  /** Unset means the embedded PostgreSQL + PostGIS in `dataDir`. */
+  /** Unset means the embedded PostgreSQL + PostGIS in `dataDir` (refused in production). */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** SEED: `demo` by default, `none` by default when NODE_ENV=production (the demo members' password is public). */
   seed: 'demo' | 'none';
+  /** Migrations run at start only outside production (under an advisory lock); production runs `npm run migrate`. */
+  migrateAtStart: boolean;
   redisUrl: string | undefined;
+  /**
+   * ROLE: `all` (default) serves HTTP and runs the jobs; `web` serves and only sends jobs; `worker` runs
+   * the jobs and scheduled upkeep without serving (`npm run worker`).
+   */
+  role: 'all' | 'web' | 'worker';
+  /** INSTANCES: how many API instances the deployment runs; more than one needs REDIS_URL in production. */
+  instances: number;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe, for HTTP and WebSocket alike: a number of
+   * hops, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Default: loopback.
+   */
+  trustProxy: number | string[];
   sessionSecret: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   seedMediaDir: string;
-  /** Where uploaded photos are stored (the local photo storage). */
+  /** Where uploaded photos are stored with STORAGE=local (the default). */
   uploadsDir: string;
+  /** STORAGE: `local` (uploadsDir) or `s3` (an S3-compatible object store shared by every instance). */
+  storage: { kind: 'local' } | S3StorageConfig;
   /** Requests larger than this (JSON bodies) get 413. */
   jsonBodyLimit: string;
   /** Open-Meteo (or a compatible server); `/v1/forecast` is appended. */
@@ -41,6 +58,20 @@ export interface AppConfig {
    * default 1. Above 1 needs REDIS_URL, so subscriptions and rate limits reach every process.
    */
   apiProcesses: number;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  /** S3_ENDPOINT: unset for AWS itself; e.g. http://minio:9000 for MinIO. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** S3_PREFIX: put before every object name, e.g. `photos/`. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE: bucket in the path (MinIO and most self-hosted stores); default true with an endpoint. */
+  forcePathStyle: boolean;
 }
 
 export interface VapidConfig {
@@ -125,6 +156,42 @@ function writeRateLimit(env: Env, problems: string[]): WriteBudgetRule | undefin
   return { perMinute, burst };
 }
 
+function trustProxy(value: string | undefined, problems: string[]): number | string[] {
+  if (value === undefined || value === '') return ['loopback'];
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+  const wrong = entries.filter((entry) => !named.has(entry) && !address.test(entry));
+  if (entries.length === 0 || wrong.length > 0)
+    problems.push(
+      `TRUST_PROXY must be a number of hops or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${value}")`,
+    );
+  return entries;
+}
+
+function storageConfig(env: Env, problems: string[]): AppConfig['storage'] {
+  const kind = oneOf(env.STORAGE, ['local', 's3'] as const, 'local', 'STORAGE', problems);
+  if (kind === 'local') return { kind };
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) problems.push(`STORAGE=s3 needs ${missing.join(', ')}`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !URL.canParse(endpoint)) problems.push(`S3_ENDPOINT must be a URL (got "${endpoint}")`);
+  return {
+    kind,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET ?? '',
+    prefix: env.S3_PREFIX ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== undefined, 'S3_FORCE_PATH_STYLE', problems),
+  };
+}
+
 function oidcConfig(env: Env, problems: string[]): OidcConfig | undefined {
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
   if (!issuer && !clientId && !clientSecret) return undefined;
@@ -178,19 +245,37 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   if (nodeEnv === 'production' && sessionSecret === DEVELOPMENT_SESSION_SECRET) {
     problems.push('SESSION_SECRET must be set in production');
   }
+  const production = nodeEnv === 'production';
+  const instances = wholeNumber(env.INSTANCES, 1, 'INSTANCES', problems);
+  if (production) {
+    if (!env.DATABASE_URL) problems.push('DATABASE_URL must be set in production');
+    if (instances > 1 && !env.REDIS_URL)
+      problems.push('REDIS_URL must be set in production when INSTANCES says there are several');
+    if (instances > 1 && env.STORAGE !== 's3')
+      problems.push('STORAGE=s3 must be set in production when INSTANCES says there are several');
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
+      problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production');
+  }
+  if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL)
+    problems.push('ROLE=web or ROLE=worker needs DATABASE_URL (the embedded database belongs to one process)');
   const config: AppConfig = {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
     port: port(env.PORT, problems),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || '.data'),
-    seed: oneOf(env.SEED, SEEDS, 'demo', 'SEED', problems),
+    seed: oneOf(env.SEED, SEEDS, production ? 'none' : 'demo', 'SEED', problems),
+    migrateAtStart: !production,
     redisUrl: env.REDIS_URL || undefined,
+    role: oneOf(env.ROLE, ['all', 'web', 'worker'] as const, 'all', 'ROLE', problems),
+    instances: Math.max(1, instances),
+    trustProxy: trustProxy(env.TRUST_PROXY, problems),
     sessionSecret,
     logLevel: oneOf(env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', 'LOG_LEVEL', problems),
     webDistDir: path.resolve(REPO_ROOT, 'web/dist'),
     seedMediaDir: path.resolve(REPO_ROOT, 'db/seeds/media'),
     uploadsDir: path.resolve(REPO_ROOT, env.UPLOADS_DIR || path.join(env.DATA_DIR || '.data', 'uploads')),
+    storage: storageConfig(env, problems),
     jsonBodyLimit: '1mb',
     weatherBaseUrl: env.WEATHER_BASE_URL || 'https://api.open-meteo.com',
     oidc: oidcConfig(env, problems),

@@ -23,7 +23,7 @@ export interface SessionControl {
 export interface AppServices {
   idempotency: IdempotencyStore;
   /** Spends writes of the caller's budget (write-budget.ts); RateLimited when it is empty. */
-  writeBudget: { spend(viewer: Viewer, clientAddress: string, cost?: number): void };
+  writeBudget: { spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void> };
 }
 
 /** What every resolver and REST route receives. */

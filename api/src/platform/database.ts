@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { createKnex } from '@sacred/db/connection';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sacred/db/embedded';
-import { migrateLatest } from '@sacred/db/migrator';
+import { migrateLatest, underSchemaLock, waitForMigrations } from '@sacred/db/migrator';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
 
@@ -31,8 +31,15 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
       error: (message) => logger.error({ message }, 'database'),
     },
   });
-  const applied = await migrateLatest(knex);
-  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  if (config.migrateAtStart) {
+    const applied = await underSchemaLock(knex, () => migrateLatest(knex));
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  } else {
+    // Production: migrations are their own step (`npm run migrate`); an instance starting early waits.
+    await waitForMigrations(knex, {
+      onWait: (pending) => logger.warn({ pending }, 'waiting for `npm run migrate` to apply migrations'),
+    });
+  }
   return {
     knex,
     url,

@@ -18,6 +18,7 @@ import { SOCKET_ACCESS_TOPIC, type SocketAccessRevoked } from './socket-access';
 import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session';
 import { createSharedSubscribe } from './shared-subscriptions';
 import { spendGraphqlWrites } from './write-budget';
+import { clientAddressOf, type TrustProxy } from './trusted-proxies';
 
 /** Unanswered pings are looked for this often; a socket that missed one is cut. */
 const HEARTBEAT_MS = 12_000;
@@ -122,6 +123,7 @@ class ProtocolAdapter implements ProtocolSocket {
 
 export interface GraphqlSocketOptions {
   wsServer: WebSocketServer;
+  /** Revocations arrive through it; `settled()` is awaited after each subscription starts, so it listens across instances before the next message. */
   pubsub: PubSub;
   /** Of these sessions, the ids still signed in as the given member (not signed out, expired or deleted). */
   liveSessions(sessions: Array<{ sessionId: string; userId: number }>): Promise<Set<string>>;
@@ -132,6 +134,8 @@ export interface GraphqlSocketOptions {
   sessionSecret: string;
   graphqlIntrospection: boolean;
   protection: ReturnType<typeof graphqlProtection>;
+  /** TRUST_PROXY, the same rule as HTTP's req.ip: behind a balancer, the client's address, not the balancer's. */
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -159,6 +163,7 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
   const memberOf = new WeakMap<WebSocket, { userId: number; sessionId: string }>();
   let lastRequestId = 0;
 
+  const sharedSubscribe = createSharedSubscribe();
   const protocol = makeServer<Record<string, unknown> | undefined, Handshake>({
     schema,
     connectionInitWaitTimeout: 0,
@@ -176,11 +181,16 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
     },
     parse: documents.parse,
     validate: documents.validate,
-    subscribe: createSharedSubscribe(),
-    execute: (args) => {
+    subscribe: async (args) => {
+      const result = await sharedSubscribe(args);
+      // The Redis fan-out listens for this topic before the subscription counts as started.
+      await options.pubsub.settled();
+      return result;
+    },
+    execute: async (args) => {
       try {
         refuseCostlyLists(args.document, args.operationName, args.variableValues, 'websocket');
-        spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
+        await spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
       } catch (error) {
         if (error instanceof GraphQLError) return { errors: [error] };
         throw error;
@@ -243,7 +253,7 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
   wsServer.on('error', (error) => logger.error({ err: error }, 'GraphQL WebSocket server error'));
   wsServer.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const sessionId = sessionIdOfHandshake(request, options.sessionSecret);
-    const clientAddress = request.socket.remoteAddress ?? 'unknown';
+    const clientAddress = clientAddressOf(request, options.trustProxy);
     if (!openByAddress.take(clientAddress)) {
       socket.close(TRY_AGAIN_LATER, GRAPHQL_LIMIT_MESSAGES.tooManyConnections);
       return;

@@ -34,11 +34,18 @@ export interface JobQueue {
 
 const POLLING_SECONDS = 0.5;
 
-export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
+/**
+ * `works: false` (ROLE=web) only sends: no workers, no cron clock and no queue maintenance in this
+ * process, which a `worker` process (ROLE=worker or all) does. pg-boss sends each cron tick once however
+ * many processes keep the clock, so scheduled work runs once per tick across instances.
+ */
+export function createJobQueue(databaseUrl: string, logger: Logger, { works = true } = {}): JobQueue {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 4,
     application_name: 'sacred-spaces-jobs',
+    schedule: works,
+    supervise: works,
     // Completed jobs are archived after an hour and deleted after a week.
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 7,
@@ -69,6 +76,7 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
       started = true;
       for (const [name, { handler, definition }] of definitions) {
         await boss.createQueue(name);
+        if (!works) continue;
         await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) {
             try {

@@ -9,6 +9,11 @@ import type { Logger } from './logger';
 export interface PubSub {
   publish(topic: string, payload: unknown): void;
   subscribe(topic: string): AsyncIterable<unknown>;
+  /**
+   * Resolves once every subscription started so far listens across instances (Redis has acknowledged
+   * its SUBSCRIBE), so an event another instance publishes after this is not missed.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,6 +134,7 @@ export function createInProcessPubSub(): PubSub {
   return {
     publish: (topic, payload) => hub.publish(topic, payload),
     subscribe: (topic) => hub.subscribe(topic),
+    settled: async () => undefined,
     close: async () => {
       hub.clear();
     },
@@ -155,6 +161,13 @@ export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>): P
   publisher.on('error', lost).on('ready', () => (warned = false));
   subscriber.on('error', lost);
   const local = new TopicHub();
+  // SUBSCRIBE commands Redis has not acknowledged yet.
+  const subscribing = new Set<Promise<unknown>>();
+  const startListening = (topic: string) => {
+    const listening = subscriber.subscribe(topic).catch(lost);
+    subscribing.add(listening);
+    void listening.finally(() => subscribing.delete(listening));
+  };
   subscriber.on('message', (topic: string, message: string) => {
     if (local.listenerCount(topic) === 0) return;
     let envelope: { from?: string; payload?: unknown };
@@ -173,9 +186,12 @@ export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>): P
     subscribe: (topic) =>
       local.subscribe(
         topic,
-        () => void subscriber.subscribe(topic).catch(lost),
+        () => startListening(topic),
         () => void subscriber.unsubscribe(topic).catch(lost),
       ),
+    settled: async () => {
+      await Promise.all([...subscribing]);
+    },
     close: async () => {
       local.clear();
       await Promise.all([publisher, subscriber].map((client) => client.quit().catch(() => client.disconnect())));

@@ -138,7 +138,7 @@ export function createRestRouter(
     router[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
       const ctx = contextOf(req, res);
       const member = authorize(route.access ?? 'public', ctx, req.params);
-      if (route.method !== 'get') ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress);
+      if (route.method !== 'get') await ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress);
       const files =
         route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
       const handle = async () =>

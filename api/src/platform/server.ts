@@ -13,6 +13,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Knex } from 'knex';
 import { pinoHttp } from 'pino-http';
 import pg from 'pg';
+import { underSchemaLock } from '@sacred/db/migrator';
 import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { loadConfig, type AppConfig } from './config';
@@ -34,14 +35,27 @@ import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, 
 import { revokeSocketAccess } from './socket-access';
 import { buildGraphqlSchema, type ResolverClasses } from './schema';
 import { spendGraphqlWrites } from './write-budget';
+import { connectRedis } from './redis';
+import type { Redis } from 'ioredis';
+import { trustedProxies } from './trusted-proxies';
 
 /** What the composition root (api/src/app.ts) gives the platform to serve: its services, routes and resolvers. */
 export interface AppDefinition<S extends AppServices> {
-  createServices(knex: Knex, pubsub: PubSub, config: AppConfig, jobs: JobQueue, logger: Logger): S;
+  createServices(
+    knex: Knex,
+    pubsub: PubSub,
+    config: AppConfig,
+    jobs: JobQueue,
+    logger: Logger,
+    /** Set with REDIS_URL: limits shared by every instance. */
+    redis: Redis | undefined,
+  ): S;
+  /** Releases what the services hold open (clients of outside stores), after the server stopped. */
+  closeServices(services: S): void;
   routes: RestRoute[];
   resolvers: ResolverClasses;
   /** Routers mounted without sessions, by path: answers that are the same for everyone. */
-  publicRouters(services: S): Array<[path: string, router: Router]>;
+  publicRouters(services: S, config: AppConfig): Array<[path: string, router: Router]>;
   /** Starts the domains' own background work (timers, event watchers); answers how to stop it. */
   startBackgroundWork(services: S, pubsub: PubSub, logger: Logger): () => void;
 }
@@ -96,12 +110,14 @@ export async function startAppServer<S extends AppServices>(
   const database = await openDatabase(config, logger);
   if (config.seed === 'demo') {
     const { seedDemoWorld } = await import('@sacred/db/seeds/demo-world');
-    const counts = await seedDemoWorld(database.knex);
+    // Instances starting together seed one after the other; the second finds the world there.
+    const counts = await underSchemaLock(database.knex, () => seedDemoWorld(database.knex));
     logger.info(counts, 'demo world ready');
   }
   const pubsub = createPubSub(config.redisUrl, logger);
-  const jobs = createJobQueue(database.url, logger);
-  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const jobs = createJobQueue(database.url, logger, { works: config.role !== 'web' });
+  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis);
   await jobs.start();
   const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);
   const schema = await buildGraphqlSchema(pubsub, appDefinition.resolvers);
@@ -109,7 +125,9 @@ export async function startAppServer<S extends AppServices>(
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders());
-  app.set('trust proxy', 'loopback');
+  // One rule for which X-Forwarded-For to believe, for HTTP here and for the WebSocket handshake.
+  const trustProxy = trustedProxies(config.trustProxy);
+  app.set('trust proxy', trustProxy);
   const httpServer = createServer(app);
 
   const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
@@ -169,8 +187,6 @@ export async function startAppServer<S extends AppServices>(
     sessions.middleware,
     createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
   );
-  // Public answers that are the same for everyone (no session read), e.g. map tiles.
-  for (const [path, router] of appDefinition.publicRouters(services)) app.use(path, router);
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -191,6 +207,7 @@ export async function startAppServer<S extends AppServices>(
     sessionSecret: config.sessionSecret,
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
+    trustProxy,
   });
 
   const apollo = new ApolloServer<BaseContext>({
@@ -209,7 +226,7 @@ export async function startAppServer<S extends AppServices>(
           return {
             async didResolveOperation({ document, operationName, contextValue, request }) {
               refuseCostlyLists(document, operationName, request.variables, 'http');
-              spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
+              await spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
             },
           };
         },
@@ -235,16 +252,19 @@ export async function startAppServer<S extends AppServices>(
     expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) as unknown as BaseContext }),
   );
 
+  // Public answers that are the same for everyone (no session read): map tiles, photos from object storage.
+  for (const [path, router] of appDefinition.publicRouters(services, config)) app.use(path, router);
   // Uploaded photos are named by the hash of their bytes: they never change.
-  app.use(
-    '/media/uploads',
-    express.static(config.uploadsDir, {
-      maxAge: '1y',
-      immutable: true,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-    }),
-  );
+  if (config.storage.kind === 'local')
+    app.use(
+      '/media/uploads',
+      express.static(config.uploadsDir, {
+        maxAge: '1y',
+        immutable: true,
+        fallthrough: false,
+        setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+      }),
+    );
   app.use('/media/seed', express.static(config.seedMediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
@@ -294,6 +314,8 @@ export async function startAppServer<S extends AppServices>(
         await apollo.stop();
         await jobs.stop();
         await pubsub.close();
+        await redis?.quit().catch(() => redis.disconnect());
+        appDefinition.closeServices(services);
         await sessionPool.end();
         await database.close();
       })();

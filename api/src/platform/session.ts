@@ -71,7 +71,8 @@ export function createSessions(config: AppConfig, pool: pg.Pool): Sessions {
     pool,
     tableName: 'sessions',
     createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
+    // Expired sessions are deleted by one scheduled job for all instances (api/src/periodic-jobs.ts).
+    pruneSessionInterval: false,
   });
   touchAtMostEveryMinute(store);
   const middleware = session({

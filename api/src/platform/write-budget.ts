@@ -19,6 +19,11 @@ export interface WriteBudgetRule {
   perMinute: number;
 }
 
+/** Spends writes of a member's (or guest address's) budget, or throws RateLimitedError with the seconds to wait. */
+export interface WriteLimit {
+  spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void>;
+}
+
 interface Bucket {
   tokens: number;
   updatedAt: number;
@@ -31,9 +36,9 @@ const PRUNE_EVERY_MS = 1_000;
 /**
  * A token bucket per writer, in this process: every REST write and GraphQL mutation spends one token.
  * Kept in memory because it is asked on every write (a database round trip each would cost more than
- * the write itself); with several API instances each keeps its own budget.
+ * the write itself). With several API instances (REDIS_URL set), SharedWriteBudget keeps one budget instead.
  */
-export class WriteBudget {
+export class WriteBudget implements WriteLimit {
   private readonly buckets = new Map<string, Bucket>();
   private nextPruneAt = 0;
 
@@ -95,14 +100,14 @@ export function writesOf(document: DocumentNode, operationName?: string | null):
  * Spends the operation's writes of the caller's budget; a spent budget becomes a GraphQL error with the
  * code RATE_LIMITED and retryAfterSeconds, over HTTP also a 429 with Retry-After.
  */
-export function spendGraphqlWrites(
+export async function spendGraphqlWrites(
   ctx: RequestContext,
   document: DocumentNode,
   operationName: string | null | undefined,
   transport: 'http' | 'websocket',
-): void {
+): Promise<void> {
   try {
-    ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress, writesOf(document, operationName));
+    await ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress, writesOf(document, operationName));
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     const retryAfter = String(error.retryAfterSeconds);

@@ -6,7 +6,7 @@ import { PushService } from './push.service';
 import { WebPushSender } from './push.sender';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
-/** The push service with its VAPID keys loaded (or generated into dataDir) on first use. */
+/** The push service with its VAPID keys loaded (from config, or kept once in PostgreSQL) on first use. */
 export function createPushService(
   knex: Knex,
   jobs: JobQueue,
@@ -15,7 +15,7 @@ export function createPushService(
 ): PushService {
   let keys: Promise<VapidKeys> | undefined;
   const vapid = () => {
-    keys ??= loadVapidKeys(config).catch((error: unknown) => {
+    keys ??= loadVapidKeys(knex, config).catch((error: unknown) => {
       keys = undefined;
       throw error;
     });

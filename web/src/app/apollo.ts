@@ -4,6 +4,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { offlineAwareFetch } from '../features/offline/offlineQueries';
+import { catchUpOnReconnect } from './catchUp';
 import { setSocketOpen } from './socketStatus';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -18,13 +19,20 @@ export function createApolloClient(): ApolloClient {
   // Cookies carry the session, so every request sends credentials.
   // offlineAwareFetch keeps query answers on the device and serves them when the network is gone.
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: offlineAwareFetch });
+  const cache = new InMemoryCache();
+  // The socket's callbacks need the client that is made from the socket's link.
+  const made: { client?: ApolloClient } = {};
+  const catchUp = catchUpOnReconnect(async () => made.client?.refetchQueries({ include: 'active' }));
   const wsLink = new GraphQLWsLink(
     createClient({
       url: graphqlWsUrl(window.location),
       lazy: true,
       retryAttempts: 5,
       on: {
-        connected: () => setSocketOpen(true),
+        connected: () => {
+          setSocketOpen(true);
+          catchUp();
+        },
         closed: () => setSocketOpen(false),
         error: () => setSocketOpen(false),
       },
@@ -40,5 +48,6 @@ export function createApolloClient(): ApolloClient {
     httpLink,
   );
 
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  made.client = new ApolloClient({ link, cache });
+  return made.client;
 }

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
+import { AltarActivityService } from '../altars/altar-activity.service';
+import { definePeriodicJobs, PERIODIC_JOBS } from '../periodic-jobs';
+import { createJobQueue, jobIdOf, type JobDefinition, type JobHandler, type JobQueue } from './jobs';
+import { createLogger } from './logger';
+
+const logger = createLogger({ logLevel: 'silent' });
+
+async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const giveUpAt = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > giveUpAt) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db?.destroy());
+
+describe('web and worker roles on one job queue', () => {
+  it('a web process only sends; the worker runs each job once, a job sent twice with one id once', async () => {
+    const web = createJobQueue(db.url, logger, { works: false });
+    const worker = createJobQueue(db.url, logger, { works: true });
+    const runs = { web: [] as string[], worker: [] as string[] };
+    web.define<{ n: string }>('role-test', async ({ n }) => void runs.web.push(n));
+    worker.define<{ n: string }>('role-test', async ({ n }) => void runs.worker.push(n));
+    try {
+      await worker.start();
+      await web.start();
+      await web.send('role-test', { n: 'a' });
+      await web.send('role-test', { n: 'b' });
+      // Two instances sending the same tick: one job.
+      await Promise.all([
+        web.send('role-test', { n: 'tick' }, { id: jobIdOf('tick-1') }),
+        worker.send('role-test', { n: 'tick' }, { id: jobIdOf('tick-1') }),
+      ]);
+      await until(() => runs.worker.length >= 3);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(runs.worker.sort()).toEqual(['a', 'b', 'tick']);
+      expect(runs.web).toEqual([]);
+    } finally {
+      await web.stop();
+      await worker.stop();
+    }
+  });
+});
+
+describe('periodic upkeep', () => {
+  it('is scheduled as cron jobs, and the session pruning deletes expired sessions only', async () => {
+    const handlers = new Map<string, { handler: JobHandler<object>; definition?: JobDefinition }>();
+    const recording: JobQueue = {
+      define: (name, handler, definition) =>
+        void handlers.set(name, { handler: handler as JobHandler<object>, definition }),
+      send: async () => undefined,
+      start: async () => undefined,
+      stop: async () => undefined,
+    };
+    definePeriodicJobs(recording, db.knex, new AltarActivityService(db.knex));
+    expect(handlers.get(PERIODIC_JOBS.activityRefresh)?.definition?.cron).toBe('7 * * * *');
+    expect(handlers.get(PERIODIC_JOBS.sessionPrune)?.definition?.cron).toBe('*/15 * * * *');
+
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60_000);
+    await db.knex('sessions').insert([
+      { sid: 'expired-one', sess: JSON.stringify({ cookie: {} }), expire: past },
+      { sid: 'still-valid', sess: JSON.stringify({ cookie: {} }), expire: future },
+    ]);
+    await handlers.get(PERIODIC_JOBS.sessionPrune)!.handler({});
+    expect(await db.knex('sessions').whereIn('sid', ['expired-one', 'still-valid']).pluck('sid')).toEqual([
+      'still-valid',
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { loadConfig, type AppConfig } from './config';
+import type { AppServices } from './context';
+import { openDatabase } from './database';
+import { createJobQueue } from './jobs';
+import { createLogger } from './logger';
+import { createPubSub } from './pubsub';
+import { connectRedis } from './redis';
+import type { AppDefinition } from './server';
+
+export interface RunningWorker {
+  close(): Promise<void>;
+}
+
+/**
+ * The worker role (`npm run worker`, ROLE=worker): the job queue's workers and its cron clock (push
+ * delivery, reminders, scheduled upkeep) with the same services as the web role, and no HTTP server.
+ * Several workers may run: pg-boss hands each job to one of them.
+ */
+export async function startAppWorker<S extends AppServices>(
+  appDefinition: AppDefinition<S>,
+  overrides: Partial<AppConfig> = {},
+): Promise<RunningWorker> {
+  const config = loadConfig(process.env, { ...overrides, role: 'worker' });
+  const logger = createLogger(config);
+  const database = await openDatabase(config, logger);
+  const pubsub = createPubSub(config.redisUrl, logger);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const jobs = createJobQueue(database.url, logger, { works: true });
+  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis);
+  await jobs.start();
+  logger.info('Sacred Spaces worker is running jobs');
+  return {
+    async close() {
+      await jobs.stop();
+      await pubsub.close();
+      await redis?.quit().catch(() => redis.disconnect());
+      appDefinition.closeServices(services);
+      await database.close();
+    },
+  };
+}
