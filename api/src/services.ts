@@ -3,6 +3,7 @@ import { AccountService } from './accounts/account.service';
 import { OidcSignIn } from './accounts/oidc';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarService } from './altars/altar.service';
+import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
@@ -38,6 +39,7 @@ export interface Services {
   altars: AltarService;
   altarActivity: AltarActivityService;
   badges: BadgeService;
+  basemap: BasemapService;
   community: CommunityService;
   idempotency: IdempotencyStore;
   journal: JournalService;
@@ -69,7 +71,8 @@ export function createServices(
   const altars = new AltarService(knex, pubsub, photos);
   const pilgrimages = new PilgrimageService(knex, altars);
   const badges = new BadgeService(knex);
-  const settings = new SettingsService(knex);
+  const basemap = new BasemapService(config.basemap);
+  const settings = new SettingsService(knex, basemap);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const push = createPushService(knex, jobs, config, logger);
   const profiles = new ProfileService(knex, settings, badges, altars);
@@ -81,6 +84,7 @@ export function createServices(
     altars,
     altarActivity: new AltarActivityService(knex),
     badges,
+    basemap,
     community,
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex),

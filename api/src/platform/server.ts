@@ -16,6 +16,7 @@ import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { ACTIVITY_REFRESH_MS } from '../altars/altar-activity.service';
 import { ALTAR_CREATED } from '../altars/altar.service';
+import { createBasemapRouter } from '../basemap/basemap.routes';
 import { createServices, type Services } from '../services';
 import { loadConfig, type AppConfig } from './config';
 import type { RequestContext } from './context';
@@ -102,7 +103,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders());
+  app.use(securityHeaders(services.basemap.externalOrigins()));
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
 
@@ -221,6 +222,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
     }),
   );
+  app.use(createBasemapRouter(services.basemap));
   app.use('/media/seed', express.static(config.seedMediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
@@ -272,6 +274,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
         await pubsub.close();
         await sessionPool.end();
         await database.close();
+        await services.basemap.close();
       })();
       return closing;
     },
