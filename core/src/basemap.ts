@@ -290,7 +290,7 @@ const VECTOR_LAYERS: LayerDefinition[] = [
       openmaptiles: { sourceLayer: 'transportation', filter: classIn('path') },
     },
     layout: { 'line-join': 'round' },
-    paint: { 'line-color': P.path, 'line-width': lineWidth(1.2, 4), 'line-dasharray': [2, 1] },
+    paint: { 'line-color': P.path, 'line-width': lineWidth(2, 6), 'line-dasharray': [2, 1] },
   },
   {
     id: 'tracks',
@@ -301,7 +301,7 @@ const VECTOR_LAYERS: LayerDefinition[] = [
       openmaptiles: { sourceLayer: 'transportation', filter: classIn('track') },
     },
     layout: { 'line-join': 'round' },
-    paint: { 'line-color': P.track, 'line-width': lineWidth(1.4, 5), 'line-dasharray': [4, 1.5] },
+    paint: { 'line-color': P.track, 'line-width': lineWidth(2, 6), 'line-dasharray': [4, 1.5] },
   },
   {
     id: 'boundaries',

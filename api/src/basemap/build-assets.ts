@@ -110,7 +110,7 @@ async function renderGlyph(font: Font, codepoint: number): Promise<SdfGlyph> {
   const height = above + Math.ceil(box.y2);
   const fullWidth = width + 2 * GLYPH_BUFFER;
   const fullHeight = height + 2 * GLYPH_BUFFER;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${fullWidth}" height="${fullHeight}"><path transform="translate(${GLYPH_BUFFER - left} ${GLYPH_BUFFER + above})" d="${outline.toPathData({ decimalPlaces: 3 })}" fill="#000"/></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${fullWidth}" height="${fullHeight}"><path transform="translate(${GLYPH_BUFFER - left} ${GLYPH_BUFFER + above})" d="${outline.toPathData({ decimalPlaces: 3, flipY: false })}" fill="#000"/></svg>`;
   const { data } = await sharp(Buffer.from(svg))
     .ensureAlpha()
     .extractChannel(3)
