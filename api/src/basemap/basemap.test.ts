@@ -205,6 +205,17 @@ describe('the basemap from our own PMTiles archive', () => {
     expect((await client.get('/map/sprite.svg')).status).toBe(404);
   });
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const paths = ((await client.get('/api/openapi.json')).body as { paths: Record<string, unknown> }).paths;
+    for (const route of [
+      '/map/style.json',
+      '/map/fonts/{fontstack}/{range}.pbf',
+      '/tiles/basemap/{z}/{x}/{y}.mvt',
+      '/tiles/basemap.pmtiles',
+    ])
+      expect(paths[route], route).toBeDefined();
+  });
+
   it('uses the dark palette', async () => {
     const style = (await client.get('/map/style.json')).body as unknown as StyleJson;
     expect(style.layers.find((layer) => layer.id === 'paths')?.paint?.['line-color']).toBe(BASEMAP_PALETTE.path);

@@ -1,4 +1,5 @@
 import type { AnyObjectSchema, SchemaDescription } from 'yup';
+import { basemapOperations } from '../basemap/basemap.openapi';
 import { REST_ROUTES, type RestRoute } from './rest';
 
 /**
@@ -355,7 +356,7 @@ export function buildOpenApiDocument(routes: RestRoute[] = REST_ROUTES): OpenApi
     // The first route of a method and path answers (express order); a later duplicate is unreachable.
     paths[path][route.method] ??= operationOf(route, schemas);
   }
-  Object.assign(paths, referenceOperations());
+  Object.assign(paths, referenceOperations(), basemapOperations());
   const responses: Record<string, unknown> = {};
   for (const [code, description] of Object.entries(ERROR_STATUSES)) {
     responses[`Error${code}`] = {
