@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { directionsLinks } from './directions';
 import { bearingDegrees, compassWord, routeOf } from './trail';
 
 const route = {
@@ -41,5 +42,15 @@ describe('bearingDegrees', () => {
     expect(bearingDegrees(here, { latitude: -1, longitude: 0 })).toBeCloseTo(180);
     expect(compassWord(bearingDegrees(here, { latitude: 0, longitude: -1 }))).toBe('west');
     expect(compassWord(44)).toBe('north-east');
+  });
+});
+
+describe('directionsLinks', () => {
+  it('hands the point to the maps app with its name, and to a web map as a walking route', () => {
+    const links = directionsLinks({ latitude: 51.1789, longitude: -1.8262, name: 'Stone & Yew' });
+    expect(links.app).toBe('geo:51.178900,-1.826200?q=51.178900,-1.826200(Stone%20%26%20Yew)');
+    expect(links.web).toBe(
+      'https://www.openstreetmap.org/directions?engine=fossgis_osrm_foot&route=%3B51.178900%2C-1.826200',
+    );
   });
 });
