@@ -191,4 +191,41 @@ describeInBrowser('the basemap', () => {
       await context.close();
     }
   });
+  it('opens a pilgrimage on its route map, and an altar on a small map with Directions', async () => {
+    const { browsePilgrimages } = await graphqlRequest<{ browsePilgrimages: { id: number; siteCount: number }[] }>(
+      withArchive.url,
+      '{ browsePilgrimages(limit: 50) { id siteCount } }',
+    );
+    const pilgrimage = browsePilgrimages.find((candidate) => candidate.siteCount >= 2);
+    if (!pilgrimage) throw new Error('No seeded pilgrimage with two sites');
+    const { page, context, pageErrors } = await openMap(withArchive, false);
+    try {
+      await page.goto(`/pilgrimage/${pilgrimage.id}`);
+      const routeMap = page.getByTestId('pilgrimage-route-map');
+      await expect.poll(() => routeMap.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('loaded');
+      const sites = routeMap.locator('[data-testid="trail-point"][data-kind="site"]');
+      await expect.poll(() => sites.count()).toBe(pilgrimage.siteCount);
+      expect(await sites.first().textContent()).toBe('1');
+      // The list stays the accessible equivalent; the map is a named region above it.
+      expect(await page.getByRole('region', { name: /^Map of the route of / }).count()).toBe(1);
+      const label = (await sites.first().getAttribute('aria-label')) ?? '';
+      // MapLibre keeps repositioning markers while tiles arrive; the click itself is what matters.
+      await sites.first().dispatchEvent('click');
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/altar\/\d+$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(label.replace(/^\d+\. /, ''));
+
+      const altarMap = page.getByTestId('altar-location-map');
+      await expect.poll(() => altarMap.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('loaded');
+      expect(await altarMap.locator('[data-testid="trail-point"]').count()).toBe(1);
+      expect(await page.getByTestId('directions-app').getAttribute('href')).toMatch(
+        /^geo:-?\d+\.\d{6},-?\d+\.\d{6}\?q=/,
+      );
+      expect(await page.getByTestId('directions-web').getAttribute('href')).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\/directions\?/,
+      );
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
