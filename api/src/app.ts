@@ -1,5 +1,7 @@
 import { altarTileRouter } from './altars/altar-tile.routes';
 import { ALTAR_CREATED } from './altars/altar.service';
+import { basemapOperations } from './basemap/basemap.openapi';
+import { createBasemapRouter } from './basemap/basemap.routes';
 import type { AppConfig } from './platform/config';
 import express from 'express';
 import { servePhotoFiles } from './media/photo-files';
@@ -20,6 +22,8 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   // The altar layer as vector tiles: public, the same for everyone, no session.
   publicRouters: (services, config) => [
     ['/tiles/altars', altarTileRouter(services.altarTiles)],
+    // The basemap: styles, glyphs and sprite under /map, tiles under /tiles/basemap and /tiles/terrain.
+    ['/', createBasemapRouter(services.basemap)],
     // Photos kept in object storage are served from our origin too (the local directory is static files).
     ...(config.storage.kind === 's3'
       ? [
@@ -30,6 +34,8 @@ export const SACRED_SPACES: AppDefinition<Services> = {
         ]
       : []),
   ],
+  externalOrigins: (services) => services.basemap.externalOrigins(),
+  documentedPaths: basemapOperations,
   closeServices: (services) => services.photoStorage.close?.(),
   startBackgroundWork(services, pubsub) {
     // Periodic upkeep (activity refresh, session pruning) runs as pg-boss jobs (periodic-jobs.ts).

@@ -6,6 +6,7 @@ import { SignInGuard } from './accounts/sign-in-guard';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarTileService } from './altars/altar-tile.service';
 import { AltarService } from './altars/altar.service';
+import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
@@ -47,6 +48,7 @@ declare module './platform/context' {
     altarTiles: AltarTileService;
     altarActivity: AltarActivityService;
     badges: BadgeService;
+    basemap: BasemapService;
     community: CommunityService;
     journal: JournalService;
     achievements: AchievementService;
@@ -88,7 +90,8 @@ export function createServices(
   const reports = new ReportService(knex);
   const pilgrimages = new PilgrimageService(knex, altars, reports);
   const badges = new BadgeService(knex);
-  const settings = new SettingsService(knex);
+  const basemap = new BasemapService(config.basemap);
+  const settings = new SettingsService(knex, basemap);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const push = createPushService(knex, jobs, config, logger);
   const profiles = new ProfileService(knex, settings, badges, altars);
@@ -106,6 +109,7 @@ export function createServices(
     altarTiles: new AltarTileService(knex),
     altarActivity,
     badges,
+    basemap,
     community,
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex),

@@ -22,6 +22,14 @@ export interface GraphqlError {
   extensions?: { code?: string; fieldErrors?: Record<string, string> };
 }
 
+export const UNREACHABLE_BASEMAP: AppConfig['basemap'] = {
+  vectorArchive: undefined,
+  terrainArchive: undefined,
+  imageryUrl: undefined,
+  styleUrl: undefined,
+  defaultTileJsonUrl: 'http://127.0.0.1:9/planet',
+};
+
 /** A server on a fresh migrated database of its own, on a free port. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -37,6 +45,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     weatherBaseUrl: 'http://127.0.0.1:9',
     // Tests write far faster than a person; write-budget.test.ts turns the limit on for itself.
     writeRateLimit: undefined,
+    // No public tile service either: the basemap falls back to the outlines (basemap.test.ts brings its fixture).
+    basemap: UNREACHABLE_BASEMAP,
     ...overrides,
   });
   return {

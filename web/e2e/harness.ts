@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import type { AppConfig } from '../../api/src/platform/config';
 import { startServer } from '../../api/src/app';
+import { UNREACHABLE_BASEMAP } from '../../api/test/app';
 import { createTestDatabase } from '../../db/src/test-database';
 import { seedDemoWorld } from '../../db/seeds/demo-world';
 
@@ -127,6 +128,8 @@ export async function startTestApp({ altarCount, configOverrides = {} }: TestApp
     await seedDemoWorld(database.knex, { altarCount });
     const server = await startServer({
       weatherBaseUrl: UNREACHABLE_WEATHER_URL,
+      // No public tile service from a test: the map shows the outlines unless a test brings its archive.
+      basemap: UNREACHABLE_BASEMAP,
       ...configOverrides,
       databaseUrl: database.url,
       port: 0,

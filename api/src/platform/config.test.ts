@@ -92,6 +92,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PROCESSES: 'many' })).toThrow(/API_PROCESSES must be a whole number/);
   });
 
+  it('reads the basemap archives, and stops on a missing file or a bad URL with a clear message', () => {
+    expect(loadConfig({}).basemap).toMatchObject({
+      vectorArchive: undefined,
+      defaultTileJsonUrl: 'https://tiles.openfreemap.org/planet',
+    });
+    expect(loadConfig({ BASEMAP_PMTILES: 'package.json' }).basemap.vectorArchive).toEqual({
+      kind: 'file',
+      path: expect.stringMatching(/package\.json$/) as string,
+    });
+    expect(loadConfig({ BASEMAP_TERRAIN_PMTILES: 'https://example.org/dem.pmtiles' }).basemap.terrainArchive).toEqual({
+      kind: 'url',
+      url: 'https://example.org/dem.pmtiles',
+    });
+    expect(() => loadConfig({ BASEMAP_PMTILES: 'nowhere/planet.pmtiles' })).toThrow(
+      /BASEMAP_PMTILES: there is no file at .*nowhere\/planet\.pmtiles/,
+    );
+    expect(() => loadConfig({ BASEMAP_PMTILES: 'ftp://example.org/a.pmtiles' })).toThrow(
+      'BASEMAP_PMTILES must be a file path or an http(s) URL of a .pmtiles archive (got "ftp://example.org/a.pmtiles")',
+    );
+    expect(() => loadConfig({ BASEMAP_STYLE_URL: 'not a url' })).toThrow('BASEMAP_STYLE_URL must be an http(s) URL');
+    expect(() => loadConfig({ BASEMAP_IMAGERY_URL: 'https://img.example.org/tiles.png' })).toThrow(
+      'BASEMAP_IMAGERY_URL must contain {z}, {x} and {y}',
+    );
+  });
+
   it('refuses the development session secret in production', () => {
     expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ ...PRODUCTION, SESSION_SECRET: 's3cret-long-enough' }).sessionSecret).toBe(

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from '@sacred/core/push';
@@ -53,6 +54,8 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   /** WRITE_RATE_LIMIT_PER_MINUTE / WRITE_RATE_LIMIT_BURST: writes per member (or guest address); unset = off. */
   writeRateLimit: WriteBudgetRule | undefined;
+  /** Where the basemap's tiles come from (README "The basemap"). */
+  basemap: BasemapConfig;
   /**
    * API_PROCESSES: API processes sharing the port (node:cluster), a number or `auto` (one per core);
    * default 1. Above 1 needs REDIS_URL, so subscriptions and rate limits reach every process.
@@ -72,6 +75,22 @@ export interface S3StorageConfig {
   secretAccessKey: string;
   /** S3_FORCE_PATH_STYLE: bucket in the path (MinIO and most self-hosted stores); default true with an endpoint. */
   forcePathStyle: boolean;
+}
+
+/** A PMTiles archive: a local file, or an http(s) URL read by byte ranges. */
+export type ArchiveLocation = { kind: 'file'; path: string } | { kind: 'url'; url: string };
+
+export interface BasemapConfig {
+  /** BASEMAP_PMTILES: vector tiles (Protomaps schema) served from our origin. */
+  vectorArchive: ArchiveLocation | undefined;
+  /** BASEMAP_TERRAIN_PMTILES: an elevation (raster-DEM, terrarium) archive for the terrain style. */
+  terrainArchive: ArchiveLocation | undefined;
+  /** BASEMAP_IMAGERY_URL: a {z}/{x}/{y} template of imagery tiles for the satellite style. */
+  imageryUrl: string | undefined;
+  /** BASEMAP_STYLE_URL: a hosted MapLibre style used as it is instead of ours. */
+  styleUrl: string | undefined;
+  /** BASEMAP_DEFAULT_TILEJSON: the key-less public service used when no archive or style is set. */
+  defaultTileJsonUrl: string;
 }
 
 export interface VapidConfig {
@@ -238,6 +257,49 @@ function pushEndpointPolicy(env: Env, nodeEnv: AppConfig['nodeEnv'], problems: s
   return { serviceHosts, allowLoopback };
 }
 
+function archiveLocation(value: string | undefined, name: string, problems: string[]): ArchiveLocation | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) {
+      problems.push(`${name} must be a file path or an http(s) URL of a .pmtiles archive (got "${value}")`);
+      return undefined;
+    }
+    return { kind: 'url', url: value };
+  }
+  const file = path.resolve(REPO_ROOT, value);
+  if (!existsSync(file)) {
+    problems.push(`${name}: there is no file at ${file}`);
+    return undefined;
+  }
+  return { kind: 'file', path: file };
+}
+
+function httpsUrl(value: string | undefined, name: string, problems: string[], template = false): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ok = /^https?:\/\//i.test(value) && URL.canParse(value.replace(/[{}]/g, ''));
+  if (!ok) problems.push(`${name} must be an http(s) URL (got "${value}")`);
+  else if (template && !['{z}', '{x}', '{y}'].every((part) => value.includes(part)))
+    problems.push(`${name} must contain {z}, {x} and {y} (got "${value}")`);
+  return ok ? value : undefined;
+}
+
+/**
+ * OpenFreeMap: public, key-less, no sign-up, OpenMapTiles schema (README "The basemap" says why).
+ * Tests and machines without internet set nothing and fall back to the outlines.
+ */
+const DEFAULT_BASEMAP_TILEJSON = 'https://tiles.openfreemap.org/planet';
+
+function basemapConfig(env: Env, problems: string[]): BasemapConfig {
+  return {
+    vectorArchive: archiveLocation(env.BASEMAP_PMTILES, 'BASEMAP_PMTILES', problems),
+    terrainArchive: archiveLocation(env.BASEMAP_TERRAIN_PMTILES, 'BASEMAP_TERRAIN_PMTILES', problems),
+    imageryUrl: httpsUrl(env.BASEMAP_IMAGERY_URL, 'BASEMAP_IMAGERY_URL', problems, true),
+    styleUrl: httpsUrl(env.BASEMAP_STYLE_URL, 'BASEMAP_STYLE_URL', problems),
+    defaultTileJsonUrl:
+      httpsUrl(env.BASEMAP_DEFAULT_TILEJSON, 'BASEMAP_DEFAULT_TILEJSON', problems) ?? DEFAULT_BASEMAP_TILEJSON,
+  };
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env.NODE_ENV, NODE_ENVS, 'development', 'NODE_ENV', problems);
@@ -285,6 +347,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION', problems),
     writeRateLimit: writeRateLimit(env, problems),
     apiProcesses: apiProcesses(env, problems),
+    basemap: basemapConfig(env, problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

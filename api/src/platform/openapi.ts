@@ -13,7 +13,7 @@ export const SESSION_COOKIE = 'sacred.sid';
 const API_PREFIX = '/api';
 
 type JsonSchema = Record<string, unknown>;
-type OpenApiDocument = Record<string, unknown> & {
+export type OpenApiDocument = Record<string, unknown> & {
   openapi: string;
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -337,7 +337,11 @@ function referenceOperations(): Record<string, Record<string, OpenApiOperation>>
   };
 }
 
-export function buildOpenApiDocument(routes: RestRoute[]): OpenApiDocument {
+/**
+ * The document of the route table, plus operations served outside it (`extraPaths`: the map's tile and
+ * style routes, written by their domain).
+ */
+export function buildOpenApiDocument(routes: RestRoute[], extraPaths: Record<string, object> = {}): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = {
     Error: {
       type: 'object',
@@ -355,7 +359,7 @@ export function buildOpenApiDocument(routes: RestRoute[]): OpenApiDocument {
     // The first route of a method and path answers (express order); a later duplicate is unreachable.
     paths[path][route.method] ??= operationOf(route, schemas);
   }
-  Object.assign(paths, referenceOperations());
+  Object.assign(paths, referenceOperations(), extraPaths);
   const responses: Record<string, unknown> = {};
   for (const [code, description] of Object.entries(ERROR_STATUSES)) {
     responses[`Error${code}`] = {
@@ -399,9 +403,9 @@ export function buildOpenApiDocument(routes: RestRoute[]): OpenApiDocument {
 const documents = new WeakMap<RestRoute[], OpenApiDocument>();
 
 /** The document of the running route table, built once per table. */
-export function openApiDocument(routes: RestRoute[]): OpenApiDocument {
+export function openApiDocument(routes: RestRoute[], extraPaths: Record<string, object> = {}): OpenApiDocument {
   let document = documents.get(routes);
-  if (!document) documents.set(routes, (document = buildOpenApiDocument(routes)));
+  if (!document) documents.set(routes, (document = buildOpenApiDocument(routes, extraPaths)));
   return document;
 }
 

@@ -21,8 +21,19 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
-export const securityHeaders = () =>
+/**
+ * `mapOrigins`: the basemap's hosted style or public tile service (and imagery), which the browser
+ * must reach; empty when the tiles come from our own origin (BASEMAP_PMTILES).
+ */
+export const securityHeaders = (mapOrigins: readonly string[] = []) =>
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        'connect-src': [...CONTENT_SECURITY_POLICY['connect-src'], ...mapOrigins],
+        'img-src': [...CONTENT_SECURITY_POLICY['img-src'], ...mapOrigins],
+      },
+    },
     crossOriginEmbedderPolicy: false,
   });

@@ -50,6 +50,10 @@ export interface AppDefinition<S extends AppServices> {
     /** Set with REDIS_URL: limits shared by every instance. */
     redis: Redis | undefined,
   ): S;
+  /** Origins outside ours that pages may load from (a hosted basemap), added to the CSP. */
+  externalOrigins(services: S): string[];
+  /** Documented paths served outside the route table (OpenAPI operations). */
+  documentedPaths(): Record<string, object>;
   /** Releases what the services hold open (clients of outside stores), after the server stopped. */
   closeServices(services: S): void;
   routes: RestRoute[];
@@ -124,7 +128,7 @@ export async function startAppServer<S extends AppServices>(
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders());
+  app.use(securityHeaders(appDefinition.externalOrigins(services)));
   // One rule for which X-Forwarded-For to believe, for HTTP here and for the WebSocket handshake.
   const trustProxy = trustedProxies(config.trustProxy);
   app.set('trust proxy', trustProxy);
@@ -175,11 +179,11 @@ export async function startAppServer<S extends AppServices>(
   // The REST reference (docs/api.md): generated from the route table, public.
   app.get('/api/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(openApiDocument(appDefinition.routes));
+    res.json(openApiDocument(appDefinition.routes, appDefinition.documentedPaths()));
   });
   app.get('/api/docs', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderDocsPage(openApiDocument(appDefinition.routes)));
+    res.type('html').send(renderDocsPage(openApiDocument(appDefinition.routes, appDefinition.documentedPaths())));
   });
   app.use(
     '/api',
@@ -318,6 +322,7 @@ export async function startAppServer<S extends AppServices>(
         appDefinition.closeServices(services);
         await sessionPool.end();
         await database.close();
+        await services.basemap.close();
       })();
       return closing;
     },

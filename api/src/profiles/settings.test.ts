@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
@@ -28,7 +29,7 @@ const changed = {
     language: 'en',
     units: 'imperial',
     soundEffects: false,
-    mapStyle: 'terrain',
+    mapStyle: 'street',
     searchRadius: 25000,
   },
 };
@@ -73,7 +74,7 @@ describe('settings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(changed);
     expect((await client.get(`/api/users/${id}/settings`)).body).toEqual(changed);
-    const service = new SettingsService(app.db.knex);
+    const service = new SettingsService(app.db.knex, app.server.services.basemap);
     expect(await service.isLocationSharingOn(id)).toBe(false);
     expect(await service.isProfilePublic(id)).toBe(false);
   });
@@ -104,6 +105,20 @@ describe('settings', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors?.[field]).toBeTruthy();
     expect((await client.get(`/api/users/${id}/settings`)).body).toEqual(changed);
+  });
+
+  it('refuses a map style this server cannot draw and keeps the one held', async () => {
+    const { client, id } = await member();
+    await client.patch(`/api/users/${id}/settings`, changed);
+    const terrain = { ...changed, preferences: { ...changed.preferences, mapStyle: 'terrain' } };
+    const response = await client.patch(`/api/users/${id}/settings`, terrain);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(MAP_STYLE_UNAVAILABLE.terrain);
+    expect(response.body.errors?.['preferences.mapStyle']).toBe(MAP_STYLE_UNAVAILABLE.terrain);
+    expect((await client.get(`/api/users/${id}/settings`)).body).toEqual(changed);
+    // The spec's default (satellite) may be sent back unchanged with the rest of the object.
+    const fresh = await member();
+    expect((await fresh.client.patch(`/api/users/${fresh.id}/settings`, DEFAULT_SETTINGS)).status).toBe(200);
   });
 
   it('is only for the member: 401 for guests, 403 for others', async () => {

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { useUnits } from '../settings/useSettings';
 import { WeatherTab } from '../weather/WeatherTab';
+import { AltarLocationMap } from './AltarLocationMap';
 import { AddPhotosDialog } from './AddPhotosDialog';
 import { JournalSignInPrompt, JournalTab } from './JournalTab';
 import { ReviewsTab } from './ReviewsTab';
@@ -277,6 +278,7 @@ export function AltarDetailPage() {
               : 'The creator keeps the exact location private: the map shows an approximate area.'}
           </Lead>
         )}
+        <AltarLocationMap name={altar.name} latitude={altar.latitude} longitude={altar.longitude} />
         {altar.story && <Story>{altar.story}</Story>}
         {!altar.story && altar.description && <Story>{altar.description}</Story>}
         {altar.tags.length > 0 && (

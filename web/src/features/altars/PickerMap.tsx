@@ -7,6 +7,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '@sacred/core/geo';
 import styled, { useTheme } from 'styled-components';
 import { loadWorldGeometry } from '../map/loadWorld';
+import { useBasemap } from '../map/basemap/useBasemap';
 import { buildOfflineStyle } from '../map/mapStyle';
 import type { WorldGeometry } from '../map/worldGeometry';
 
@@ -80,6 +81,9 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
     [world, theme],
   );
 
+  // The member's basemap over the outlines (web/src/features/map/basemap).
+  const basemap = useBasemap(mapStyle);
+
   // The camera moves when the picker asks (a search result, the user's own location, coordinates).
   const first = useRef(camera);
   useEffect(() => {
@@ -90,13 +94,13 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
   return (
     <Frame>
       {/* A basemap that fails to load leaves "Loading map..." (000 section 8). */}
-      {!mapStyle && <Status role="status">Loading map...</Status>}
-      {mapStyle && (
+      {!basemap.mapStyle && <Status role="status">Loading map...</Status>}
+      {basemap.mapStyle && (
         <MapView
           ref={mapRef}
           mapLib={maplibregl}
           initialViewState={first.current}
-          mapStyle={mapStyle}
+          mapStyle={basemap.mapStyle}
           style={{ position: 'absolute', inset: 0 }}
           attributionControl={{ compact: true }}
           dragRotate={false}
@@ -104,6 +108,7 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
           cursor="crosshair"
           onClick={(event) => onPick({ latitude: event.lngLat.lat, longitude: event.lngLat.lng })}
         >
+          {basemap.watcher}
           {selected && (
             <Marker
               longitude={selected.longitude}

@@ -2,6 +2,7 @@ import type { LatLng } from '@sacred/core/geo';
 import { Button } from '../../ui/Button';
 import { Muted } from '../pilgrimages/styles';
 import { PilgrimAvatar } from './Avatar';
+import { JourneyMap } from './JourneyMap';
 import { formatCoordinate, formatKm, hoursRemaining, kmBetween, LIVE_TEXTS, progressPercent } from './journeyView';
 import { timeAgo } from './timeAgo';
 import {
@@ -103,6 +104,15 @@ export function LiveTrackingPanel({
       >
         <ProgressFill $percent={percent} />
       </ProgressTrack>
+      {journey.isActive && (
+        <JourneyMap
+          pilgrimageName={j.pilgrimage?.name ?? 'this pilgrimage'}
+          sites={sites}
+          reached={journey.currentAltarIndex}
+          here={fix ?? here}
+          companions={fellows}
+        />
+      )}
       {journey.isActive && (
         <Row>
           <Button

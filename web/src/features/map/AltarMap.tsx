@@ -10,6 +10,7 @@ import { Map as MapView, Marker, Popup } from 'react-map-gl/maplibre';
 import type { MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { prefersReducedMotion } from '../../ui/useMediaQuery';
+import { useBasemap } from './basemap/useBasemap';
 import { DeckOverlay } from './DeckOverlay';
 import { LAYER_IDS } from './mapLayers';
 import { buildOfflineStyle, setWorldData } from './mapStyle';
@@ -236,6 +237,8 @@ export function AltarMap({
       }),
     [firstWorld, theme],
   );
+  // The member's detailed basemap replaces the outlines once its style arrives (never before the markers).
+  const basemap = useBasemap(mapStyle);
   useEffect(() => {
     const map = mapRef.current?.getMap();
     if (!map || world === firstWorld) return;
@@ -248,12 +251,12 @@ export function AltarMap({
   }, [mapRef, world, firstWorld]);
 
   return (
-    <Frame>
+    <Frame data-basemap={basemap.status} data-map-style={basemap.style}>
       <MapView
         ref={mapRef}
         mapLib={maplibregl}
         initialViewState={DEFAULT_MAP_VIEW}
-        mapStyle={mapStyle}
+        mapStyle={basemap.mapStyle ?? mapStyle}
         style={{ position: 'absolute', inset: 0 }}
         attributionControl={{ compact: true }}
         dragRotate={false}
@@ -265,6 +268,7 @@ export function AltarMap({
         onIdle={() => onStateChange('idle')}
         onMoveEnd={(event: ViewStateChangeEvent) => onViewChange(viewOf(event.target))}
       >
+        {basemap.watcher}
         <DeckOverlay layers={layers} onClick={onPopupClose} onAfterRender={onAfterRender} />
         {userPosition && (
           <Marker longitude={userPosition.longitude} latitude={userPosition.latitude} anchor="center">

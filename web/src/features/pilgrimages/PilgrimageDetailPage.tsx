@@ -14,6 +14,8 @@ import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog'
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
+import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
+import { routeOf } from '../map/basemap/trail';
 import { formatMiles } from './PilgrimageCard';
 import { BackLink, Badge, Meta, Muted, SectionTitle, Stack, TextArea } from './styles';
 
@@ -228,6 +230,21 @@ export function PilgrimageDetailPage() {
         <Lead role="note">A curator withdrew this pilgrimage: only you can still see it.</Lead>
       )}
       <Stack>
+        {(() => {
+          // The route on the member's basemap, above the facts; the Sacred Sites list is its accessible equivalent.
+          const { points, line } = routeOf(pilgrimage);
+          return points.length > 0 ? (
+            <LazyTrailMap
+              label={`Map of the route of ${pilgrimage.name}`}
+              testId="pilgrimage-route-map"
+              points={points}
+              line={line}
+              onSelect={(point) => {
+                if (point.key.startsWith('site-')) void navigate(`/altar/${point.key.slice('site-'.length)}`);
+              }}
+            />
+          ) : null;
+        })()}
         <Facts aria-label="Journey facts">
           <div>
             <dt>Distance</dt>

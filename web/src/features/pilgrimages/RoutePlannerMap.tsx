@@ -7,6 +7,7 @@ import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
 import { loadWorldGeometry } from '../map/loadWorld';
+import { useBasemap } from '../map/basemap/useBasemap';
 import { buildOfflineStyle } from '../map/mapStyle';
 import { EMPTY_WORLD, type WorldGeometry } from '../map/worldGeometry';
 
@@ -169,6 +170,9 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
     [world, theme],
   );
 
+  // The member's basemap over the outlines (web/src/features/map/basemap).
+  const basemap = useBasemap(mapStyle);
+
   const route = useMemo(() => {
     const points = [...(start ? [start] : []), ...sites, ...(end ? [end] : [])];
     return {
@@ -213,7 +217,7 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
           ref={mapRef}
           mapLib={maplibregl}
           initialViewState={CREATE_MAP_VIEW}
-          mapStyle={mapStyle}
+          mapStyle={basemap.mapStyle ?? mapStyle}
           style={{ position: 'absolute', inset: 0 }}
           attributionControl={{ compact: true }}
           dragRotate={false}
@@ -223,6 +227,7 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
           onClick={onClick}
           onLoad={() => setState('loaded')}
         >
+          {basemap.watcher}
           <Source id="planning-altars" type="geojson" data={nearbyData}>
             <Layer
               id="planning-altars"

@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   SEARCH_RADIUS_SLIDER,
   SETTINGS_MESSAGES,
+  type MapStyle,
   type UserSettings,
 } from '@sacred/core/settings';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -20,6 +21,7 @@ import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { Stack } from '../../ui/Stack';
 import { LoadingState } from '../../ui/States';
+import { useStyleChoices } from '../map/basemap/useStyleChoices';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
 import { useSettings } from './useSettings';
@@ -197,25 +199,61 @@ function Choice<T extends string>({
   options,
   onChange,
   name,
+  hint,
+  disabled = [],
 }: {
   label: ReactNode;
   value: T;
   options: ReadonlyArray<readonly [T, string]>;
   onChange(value: T): void;
   name: string;
+  /** Shown under the label and read with the field (e.g. why some options are unavailable). */
+  hint?: ReactNode;
+  /** Options shown but not selectable. */
+  disabled?: readonly T[];
 }) {
   const id = useId();
   return (
     <Row>
-      <label htmlFor={id}>{label}</label>
-      <Select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <label htmlFor={id}>
+        {label}
+        {hint && <small id={`${id}-hint`}>{hint}</small>}
+      </label>
+      <Select
+        id={id}
+        name={name}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
         {options.map(([option, text]) => (
-          <option key={option} value={option}>
+          <option key={option} value={option} disabled={disabled.includes(option)}>
             {text}
           </option>
         ))}
       </Select>
     </Row>
+  );
+}
+
+/** Map Style: the styles this server cannot draw are shown disabled, with the reason under the label. */
+function MapStyleChoice({ value, onChange }: { value: MapStyle; onChange(value: MapStyle): void }) {
+  const choices = useStyleChoices();
+  const unavailable = (choices ?? []).filter((choice) => !choice.available);
+  const inUse = choices && unavailable.some((choice) => choice.style === value) ? ' The map shows Street.' : '';
+  return (
+    <Choice
+      name="mapStyle"
+      label="Map Style"
+      value={value}
+      options={MAP_STYLES.map((style) => {
+        const off = unavailable.some((choice) => choice.style === style);
+        return [style, off ? `${cap(style)} (unavailable)` : cap(style)] as const;
+      })}
+      disabled={unavailable.map((choice) => choice.style)}
+      hint={unavailable.length > 0 ? `${unavailable.map((choice) => choice.reason).join(' ')}${inUse}` : undefined}
+      onChange={onChange}
+    />
   );
 }
 
@@ -425,11 +463,8 @@ export function SettingsPage() {
               options={UNITS.map((value) => [value, value === 'metric' ? 'Metric (km)' : 'Imperial (miles)'] as const)}
               onChange={(value) => change('preferences', { units: value })}
             />
-            <Choice
-              name="mapStyle"
-              label="Map Style"
+            <MapStyleChoice
               value={preferences.mapStyle}
-              options={MAP_STYLES.map((value) => [value, cap(value)] as const)}
               onChange={(value) => change('preferences', { mapStyle: value })}
             />
             <Toggle

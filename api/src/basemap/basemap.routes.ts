@@ -1,0 +1,95 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { parseTileAddress, type BasemapService, type TileArchiveName } from './basemap.service';
+
+/** Tiles may change when the archive is replaced: a week, then revalidated by ETag. */
+const TILE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+/** Styles, TileJSON and glyphs change with the server's configuration or release. */
+const STYLE_CACHE = 'public, max-age=300';
+const GLYPH_CACHE = 'public, max-age=86400';
+
+const baseUrlOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+function sendTile(service: BasemapService, name: TileArchiveName) {
+  return async (req: Request<{ z: string; x: string; file: string }>, res: Response) => {
+    const [y = '', ext = ''] = req.params.file.split('.', 2);
+    const address = parseTileAddress(req.params.z, req.params.x, y);
+    const tile = await service.tile(name, address, ext);
+    res.setHeader('Cache-Control', TILE_CACHE);
+    // Outside the archive: vector maps read 204 as an empty tile; raster sources need a 404.
+    if (!tile) {
+      res.status(name === 'basemap' ? 204 : 404).end();
+      return;
+    }
+    res.setHeader('ETag', tile.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type(tile.contentType).send(Buffer.from(tile.data.buffer, tile.data.byteOffset, tile.data.byteLength));
+  };
+}
+
+/**
+ * The basemap on our own origin (README "The basemap"): `/map/style.json?style=`, glyphs and sprite
+ * under `/map/`, and with archives configured `/tiles/basemap/...` and `/tiles/terrain/...`.
+ * (`/tiles/altars/...` belongs to the altar vector tiles.)
+ */
+export function createBasemapRouter(service: BasemapService): Router {
+  const router = express.Router();
+
+  router.get('/map/style.json', async (req, res) => {
+    const mapStyle = service.parseMapStyle(req.query.style ?? 'street');
+    const hosted = service.hostedStyleUrl();
+    if (hosted && mapStyle === 'street') {
+      res.redirect(302, hosted);
+      return;
+    }
+    const style = await service.style(mapStyle);
+    res.setHeader('Cache-Control', STYLE_CACHE);
+    res.json({ ...style, metadata: { ...style.metadata, 'sacred:origin': service.origin() } });
+  });
+
+  router.get('/map/styles.json', (_req, res) => {
+    res.setHeader('Cache-Control', STYLE_CACHE);
+    res.json(service.styleChoices());
+  });
+
+  router.get('/map/fonts/:fontstack/:range.pbf', async (req, res) => {
+    const data = await service.glyphs(req.params.fontstack, req.params.range);
+    res.setHeader('Cache-Control', GLYPH_CACHE);
+    res.type('application/x-protobuf').send(Buffer.from(data));
+  });
+
+  router.get('/map/:file', async (req, res, next) => {
+    if (!req.params.file.startsWith('sprite')) {
+      next();
+      return;
+    }
+    const sprite = await service.sprite(req.params.file);
+    res.setHeader('Cache-Control', GLYPH_CACHE);
+    res.type(sprite.contentType).send(sprite.data);
+  });
+
+  router.get('/tiles/basemap.json', async (req, res) => {
+    res.setHeader('Cache-Control', STYLE_CACHE);
+    res.json(await service.tileJson('basemap', baseUrlOf(req)));
+  });
+  router.get('/tiles/terrain.json', async (req, res) => {
+    res.setHeader('Cache-Control', STYLE_CACHE);
+    res.json(await service.tileJson('terrain', baseUrlOf(req)));
+  });
+
+  // The archive itself, for clients that read it by byte ranges (Range, ETag and 304 by express).
+  router.get('/tiles/basemap.pmtiles', (req, res, next) => {
+    const file = service.archiveFile();
+    if (!file) {
+      next();
+      return;
+    }
+    res.sendFile(file, { acceptRanges: true, etag: true, lastModified: true, maxAge: '7d', dotfiles: 'allow' });
+  });
+
+  router.get('/tiles/basemap/:z/:x/:file', sendTile(service, 'basemap'));
+  router.get('/tiles/terrain/:z/:x/:file', sendTile(service, 'terrain'));
+  return router;
+}

@@ -1,0 +1,231 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { BASEMAP_PALETTE, MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
+import { SETTINGS_MESSAGES } from '@sacred/core/settings';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { UNREACHABLE_BASEMAP } from '../../api/test/app';
+import { writeBasemapFixtures } from '../../api/test/basemap-fixture';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
+import { BASEMAP_TEXTS } from '../src/features/map/basemap/basemapStyle';
+import {
+  colourStats,
+  describeInBrowser,
+  graphqlRequest,
+  launchChromium,
+  openPhonePage,
+  projectFromCentre,
+  signInAs,
+  startTestApp,
+} from './harness';
+import type { TestApp } from './harness';
+
+const MAP_READY_MS = 30_000;
+const SCREENSHOTS = process.env.MAP_SCREENSHOTS;
+/** The demo world's home region; the fixture is centred 150 m south of a seeded altar there. */
+const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+
+/** The colour drawn at one point of the page (r, g, b). */
+async function pixel(page: Page, point: { x: number; y: number }): Promise<number[]> {
+  const png = await page.screenshot({ clip: { x: Math.round(point.x), y: Math.round(point.y), width: 1, height: 1 } });
+  const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return [...data];
+}
+
+const differ = (a: number[], b: number[]) => Math.max(...a.map((value, i) => Math.abs(value - (b[i] ?? 0))));
+
+describeInBrowser('the basemap', () => {
+  let browser: Browser;
+  let withArchive: TestApp;
+  let withNothing: TestApp;
+  let archives: { basemap: string; terrain: string };
+  let user = DENVER;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    // The user (and the fixture) 150 m south of the nearest seeded altar, as on the map home test.
+    const probe = await startTestApp({ altarCount: 40, configOverrides: { basemap: UNREACHABLE_BASEMAP } });
+    withNothing = probe;
+    const { altarsNear } = await graphqlRequest<{ altarsNear: { latitude: number; longitude: number }[] }>(
+      probe.url,
+      `{ altarsNear(latitude: ${DENVER.latitude}, longitude: ${DENVER.longitude}, radius: 5000, limit: 1) { latitude longitude } }`,
+    );
+    const home = altarsNear[0];
+    if (!home) throw new Error('No seeded altar near Denver');
+    user = { latitude: home.latitude - 0.00135, longitude: home.longitude };
+    archives = await writeBasemapFixtures(user);
+    withArchive = await startTestApp({
+      altarCount: 40,
+      configOverrides: {
+        basemap: {
+          ...UNREACHABLE_BASEMAP,
+          vectorArchive: { kind: 'file', path: archives.basemap },
+          terrainArchive: { kind: 'file', path: archives.terrain },
+        },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await withArchive?.close();
+    await withNothing?.close();
+    if (archives) await rm(path.dirname(archives.basemap), { recursive: true, force: true });
+  });
+
+  const openMap = async (app: TestApp, member: boolean) => {
+    const phone = await openPhonePage(browser, app.url);
+    const requests: string[] = [];
+    phone.page.on('request', (request) => requests.push(request.url()));
+    await phone.context.grantPermissions(['geolocation'], { origin: app.url });
+    await phone.context.setGeolocation(user);
+    await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    if (member) await signInAs(phone.page, DEMO_EMAIL, DEMO_PASSWORD);
+    await phone.page.goto('/map');
+    return { ...phone, requests };
+  };
+
+  const mapSettled = async (page: Page, basemap: string, style: string) => {
+    const screen = page.getByTestId('map-screen');
+    const frame = page.locator('[data-basemap]');
+    await expect.poll(() => screen.getAttribute('data-zoom'), { timeout: MAP_READY_MS }).toBe('15');
+    await expect.poll(() => frame.getAttribute('data-basemap'), { timeout: MAP_READY_MS }).toBe(basemap);
+    await expect.poll(() => frame.getAttribute('data-map-style'), { timeout: MAP_READY_MS }).toBe(style);
+    await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
+    const box = await screen.boundingBox();
+    if (!box) throw new Error('The map screen has no box');
+    return box;
+  };
+
+  /** Where a point `d` degrees from the user is drawn at zoom 15 (the map centres on the user). */
+  const at = (box: { x: number; y: number; width: number; height: number }, dLng: number, dLat: number) => {
+    const { dx, dy } = projectFromCentre(
+      { latitude: user.latitude + dLat, longitude: user.longitude + dLng },
+      user,
+      15,
+    );
+    return { x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+  };
+
+  it('draws paths, water, woods and names from our own archive at zoom 15, with every request on our origin', async () => {
+    const { page, context, requests, pageErrors } = await openMap(withArchive, false);
+    try {
+      const box = await mapSettled(page, 'detailed', 'street');
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/basemap-street.png` });
+      // The map's middle band (clear of the search bar and the bottom sheet): the footpath and the river
+      // in their colours (translucent map overlays tint them a little, hence the tolerance).
+      const band = { x: box.x, y: box.y + 140, width: box.width, height: box.height - 320 };
+      const [path, river] = (await colourStats(page, band, [BASEMAP_PALETTE.path, BASEMAP_PALETTE.waterLine], 40))
+        .matches;
+      expect(path, 'footpath pixels').toBeGreaterThan(150);
+      expect(river, 'river pixels').toBeGreaterThan(150);
+      // Inside the wood against the plain land beside it.
+      const land = await pixel(page, at(box, -0.0035, 0.0028));
+      const wood = await pixel(page, at(box, 0.0035, 0.0028));
+      expect(differ(land, wood), `land ${land.join()} against wood ${wood.join()}`).toBeGreaterThan(12);
+
+      // The village's name ("Hollowmere") in label colour where the fixture puts it.
+      const village = at(box, -0.0016, -0.0016);
+      const label = { x: village.x - 70, y: village.y - 16, width: 140, height: 32 };
+      const [letters] = (await colourStats(page, label, [BASEMAP_PALETTE.label], 30)).matches;
+      expect(letters, 'village label pixels').toBeGreaterThan(40);
+
+      const attribution = page.locator('.maplibregl-ctrl-attrib');
+      await expect.poll(() => attribution.textContent()).toContain('OpenStreetMap contributors');
+      const origin = new URL(withArchive.url).origin;
+      const elsewhere = requests.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url));
+      expect(elsewhere).toEqual([]);
+      expect(requests.some((url) => url.includes('/tiles/basemap/15/'))).toBe(true);
+      expect(requests.some((url) => url.includes('/map/fonts/'))).toBe(true);
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches to the terrain style from Settings, which shades the hills; satellite is shown unavailable', async () => {
+    const { page, context } = await openMap(withArchive, true);
+    try {
+      const box = await mapSettled(page, 'detailed', 'street');
+      const slope = at(box, -0.0035, 0.0028);
+      const before = { land: await pixel(page, slope) };
+
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Preferences' }).click();
+      const select = page.getByLabel('Map Style');
+      await expect
+        .poll(() => select.locator('option[value="satellite"]').textContent())
+        .toBe('Satellite (unavailable)');
+      expect(await select.locator('option[value="satellite"]').isDisabled()).toBe(true);
+      expect(await select.locator('option[value="terrain"]').isDisabled()).toBe(false);
+      await expect.poll(() => page.getByText(MAP_STYLE_UNAVAILABLE.satellite, { exact: false }).count()).toBe(1);
+      await select.selectOption('terrain');
+      await page.getByText(SETTINGS_MESSAGES.updatedDescription).waitFor();
+
+      await page.goto('/map');
+      await mapSettled(page, 'detailed', 'terrain');
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/basemap-terrain.png` });
+      const after = { land: await pixel(page, slope) };
+      // Hillshade shades the plain land on the hill's slope.
+      expect(differ(before.land, after.land), `${before.land.join()} -> ${after.land.join()}`).toBeGreaterThan(6);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('falls back to the outlines with a quiet notice when no detailed map can be reached, and still paints the markers', async () => {
+    const { page, context, pageErrors } = await openMap(withNothing, false);
+    try {
+      await mapSettled(page, 'outlines', 'street');
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/basemap-fallback.png` });
+      await expect
+        .poll(() => page.getByTestId('altar-count').textContent(), { timeout: MAP_READY_MS })
+        .toMatch(/^[1-9]\d* sacred spaces? on the map$/);
+      expect(await page.evaluate(() => performance.getEntriesByName('map:first-markers').length)).toBe(1);
+      const attribution = page.locator('.maplibregl-ctrl-attrib');
+      await expect.poll(() => attribution.textContent()).toContain(BASEMAP_TEXTS.fallbackNotice);
+      expect(await page.getByText(BASEMAP_TEXTS.fallbackNotice).count()).toBe(1);
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+  it('opens a pilgrimage on its route map, and an altar on a small map with Directions', async () => {
+    const { browsePilgrimages } = await graphqlRequest<{ browsePilgrimages: { id: number; siteCount: number }[] }>(
+      withArchive.url,
+      '{ browsePilgrimages(limit: 50) { id siteCount } }',
+    );
+    const pilgrimage = browsePilgrimages.find((candidate) => candidate.siteCount >= 2);
+    if (!pilgrimage) throw new Error('No seeded pilgrimage with two sites');
+    const { page, context, pageErrors } = await openMap(withArchive, false);
+    try {
+      await page.goto(`/pilgrimage/${pilgrimage.id}`);
+      const routeMap = page.getByTestId('pilgrimage-route-map');
+      await expect.poll(() => routeMap.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('loaded');
+      const sites = routeMap.locator('[data-testid="trail-point"][data-kind="site"]');
+      await expect.poll(() => sites.count()).toBe(pilgrimage.siteCount);
+      expect(await sites.first().textContent()).toBe('1');
+      // The list stays the accessible equivalent; the map is a named region above it.
+      expect(await page.getByRole('region', { name: /^Map of the route of / }).count()).toBe(1);
+      const label = (await sites.first().getAttribute('aria-label')) ?? '';
+      // MapLibre keeps repositioning markers while tiles arrive; the click itself is what matters.
+      await sites.first().dispatchEvent('click');
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/altar\/\d+$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(label.replace(/^\d+\. /, ''));
+
+      const altarMap = page.getByTestId('altar-location-map');
+      await expect.poll(() => altarMap.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('loaded');
+      expect(await altarMap.locator('[data-testid="trail-point"]').count()).toBe(1);
+      expect(await page.getByTestId('directions-app').getAttribute('href')).toMatch(
+        /^geo:-?\d+\.\d{6},-?\d+\.\d{6}\?q=/,
+      );
+      expect(await page.getByTestId('directions-web').getAttribute('href')).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\/directions\?/,
+      );
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

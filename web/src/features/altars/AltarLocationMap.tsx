@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { directionsLinks } from '../map/basemap/directions';
+import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
+
+const Section = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.moss};
+  }
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`;
+
+interface AltarLocationMapProps {
+  name: string;
+  /** The point the API gives this viewer (the public point of a sensitive altar for all but its creator). */
+  latitude: number;
+  longitude: number;
+}
+
+/** Where the altar is, on a small map of the member's basemap, with Directions for the device's maps app. */
+export function AltarLocationMap({ name, latitude, longitude }: AltarLocationMapProps) {
+  const links = directionsLinks({ name, latitude, longitude });
+  return (
+    <Section aria-labelledby="altar-location">
+      <h2 id="altar-location">Location</h2>
+      <LazyTrailMap
+        label={`Map of where ${name} is`}
+        testId="altar-location-map"
+        height="200px"
+        points={[{ key: 'altar', kind: 'altar', latitude, longitude, label: name, badge: '' }]}
+      />
+      <Links>
+        <a href={links.app} data-testid="directions-app">
+          Directions
+        </a>
+        <a href={links.web} target="_blank" rel="noreferrer" data-testid="directions-web">
+          Directions on the web (OpenStreetMap)
+        </a>
+      </Links>
+    </Section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { LatLng } from '@sacred/core/geo';
+import { haversineMeters } from '@sacred/core/geo';
+import { formatDistance } from '@sacred/core/settings';
+import styled from 'styled-components';
+import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
+import { bearingDegrees, compassWord, routeOf } from '../map/basemap/trail';
+import type { TrailPoint } from '../map/basemap/TrailMap';
+import { useUnits } from '../settings/useSettings';
+import type { Fix } from './useJourney';
+import type { Companion } from './useLiveData';
+
+const Heading = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-weight: 600;
+`;
+
+const Arrow = styled.span<{ $degrees: number }>`
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.forest700};
+  color: ${({ theme }) => theme.colors.amberBright};
+  font-size: 1.3rem;
+  transform: rotate(${({ $degrees }) => $degrees}deg);
+`;
+
+interface JourneyMapProps {
+  pilgrimageName: string;
+  sites: readonly { id: number; order: number; name: string; latitude: number; longitude: number }[];
+  /** Sites reached so far (the journey's current index). */
+  reached: number;
+  /** The walker's latest fix (or their last sent position). */
+  here: (LatLng & Partial<Pick<Fix, 'accuracy' | 'heading'>>) | null;
+  /** Fellow pilgrims whose position the privacy rules let us see. */
+  companions: readonly Companion[];
+}
+
+/**
+ * The live page's map: it follows the walker (accuracy halo, heading), shows the route, the sites
+ * reached and the next one, and companions who share their position; under it, the direction and
+ * distance to the next site in the member's units. The panel's text stays the accessible equivalent.
+ */
+export function JourneyMap({ pilgrimageName, sites, reached, here, companions }: JourneyMapProps) {
+  const units = useUnits();
+  const { points, line } = routeOf({ sites }, { reached });
+  const next = sites.length > reached ? [...sites].sort((a, b) => a.order - b.order)[reached] : undefined;
+  const fellows: TrailPoint[] = companions.flatMap((companion) =>
+    companion.latitude != null && companion.longitude != null
+      ? [
+          {
+            key: `companion-${companion.userId}`,
+            kind: 'companion' as const,
+            latitude: companion.latitude,
+            longitude: companion.longitude,
+            label: companion.name,
+            badge: companion.name.slice(0, 1).toUpperCase(),
+          },
+        ]
+      : [],
+  );
+  const toNext = here && next ? { meters: haversineMeters(here, next), degrees: bearingDegrees(here, next) } : null;
+  return (
+    <section aria-label="Journey map">
+      <LazyTrailMap
+        label={`Map of ${pilgrimageName}: your position and the route`}
+        testId="journey-map"
+        height="280px"
+        points={[...points, ...fellows]}
+        line={line}
+        walker={here ? { ...here, accuracy: here.accuracy ?? null, heading: here.heading ?? null } : null}
+        follow={Boolean(here)}
+      />
+      {toNext && next && (
+        <Heading data-testid="next-site-direction">
+          <Arrow $degrees={toNext.degrees} aria-hidden="true">
+            ↑
+          </Arrow>
+          <span>
+            {next.name}: {formatDistance(toNext.meters, units)} {compassWord(toNext.degrees)}
+          </span>
+        </Heading>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,286 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { LatLng } from '@sacred/core/geo';
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
+import type { MapRef } from 'react-map-gl/maplibre';
+import styled, { useTheme } from 'styled-components';
+import { loadWorldGeometry } from '../loadWorld';
+import { buildOfflineStyle } from '../mapStyle';
+import type { WorldGeometry } from '../worldGeometry';
+import { useBasemap } from './useBasemap';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export type TrailPointKind = 'start' | 'site' | 'end' | 'reached' | 'next' | 'altar' | 'companion';
+
+export interface TrailPoint extends LatLng {
+  key: string;
+  kind: TrailPointKind;
+  /** What the marker says to a screen reader and in its tooltip. */
+  label: string;
+  /** Shown in the marker (a site's number in the route). */
+  badge?: string;
+}
+
+export interface Walker extends LatLng {
+  /** Metres (the GPS fix's accuracy radius). */
+  accuracy?: number | null;
+  /** Degrees clockwise from north. */
+  heading?: number | null;
+}
+
+interface TrailMapProps {
+  /** Names the map for screen readers; the page's list stays the accessible equivalent. */
+  label: string;
+  points: TrailPoint[];
+  /** The route line, in order. */
+  line?: LatLng[];
+  walker?: Walker | null;
+  /** Keep the walker in the middle as they move (the live page). */
+  follow?: boolean;
+  /** Tapping a marker (sites open their altar). */
+  onSelect?(point: TrailPoint): void;
+  height?: string;
+  testId?: string;
+}
+
+const Frame = styled.div<{ $height: string }>`
+  position: relative;
+  height: ${({ $height }) => $height};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.ocean};
+
+  && .maplibregl-ctrl.maplibregl-ctrl-attrib {
+    background: rgba(7, 17, 11, 0.75);
+    color: ${({ theme }) => theme.colors.mist};
+    a {
+      color: ${({ theme }) => theme.colors.mist};
+    }
+  }
+`;
+
+const Pin = styled.button<{ $kind: TrailPointKind }>`
+  display: grid;
+  place-items: center;
+  min-width: 28px;
+  height: 28px;
+  padding: 0 6px;
+  border-radius: 14px;
+  border: 2px solid ${({ theme }) => theme.colors.night};
+  font:
+    700 0.8rem/1 system-ui,
+    sans-serif;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.night};
+  background: ${({ $kind, theme }) =>
+    $kind === 'start'
+      ? theme.colors.moss
+      : $kind === 'end'
+        ? theme.colors.earth300
+        : $kind === 'reached'
+          ? theme.colors.mist
+          : $kind === 'companion'
+            ? '#a78bfa'
+            : theme.colors.amberBright};
+  box-shadow: ${({ $kind }) => ($kind === 'next' ? '0 0 0 4px rgba(242, 192, 99, 0.45)' : '0 2px 4px rgba(0,0,0,0.5)')};
+`;
+
+const WalkerDot = styled.span<{ $heading: number | null }>`
+  position: relative;
+  display: block;
+  width: 18px;
+  height: 18px;
+  border-radius: 50%;
+  background: #3b82f6;
+  border: 3px solid #ffffff;
+  &::after {
+    content: '';
+    display: ${({ $heading }) => ($heading === null ? 'none' : 'block')};
+    position: absolute;
+    left: 50%;
+    top: -14px;
+    border: 6px solid transparent;
+    border-bottom: 10px solid #3b82f6;
+    transform-origin: 50% 21px;
+    transform: translateX(-50%) rotate(${({ $heading }) => $heading ?? 0}deg);
+  }
+`;
+
+/** A circle of `metres` around a point, as a polygon (for the accuracy halo). */
+function circle(centre: LatLng, metres: number): GeoJSON.Feature<GeoJSON.Polygon> {
+  const steps = 48;
+  const latitudeRadius = metres / 111_320;
+  const longitudeRadius = latitudeRadius / Math.cos((centre.latitude * Math.PI) / 180);
+  const ring = Array.from({ length: steps + 1 }, (_, index) => {
+    const angle = (index / steps) * 2 * Math.PI;
+    return [centre.longitude + longitudeRadius * Math.cos(angle), centre.latitude + latitudeRadius * Math.sin(angle)];
+  });
+  return { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } };
+}
+
+function boundsOf(points: LatLng[]): [[number, number], [number, number]] | null {
+  if (points.length === 0) return null;
+  const lngs = points.map((point) => point.longitude);
+  const lats = points.map((point) => point.latitude);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}
+
+/**
+ * A small map of a route or a place on the member's basemap: numbered sites, start and end, the line
+ * between them, fitted to the frame; optionally the walker (accuracy halo and heading), followed.
+ */
+export function TrailMap({
+  label,
+  points,
+  line = [],
+  walker,
+  follow = false,
+  onSelect,
+  height = '260px',
+  testId,
+}: TrailMapProps) {
+  const theme = useTheme();
+  const mapRef = useRef<MapRef>(null);
+  const [world, setWorld] = useState<WorldGeometry | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadWorldGeometry(controller.signal, '110m').then(setWorld, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const outlines = useMemo(
+    () =>
+      world &&
+      buildOfflineStyle(world, {
+        ocean: theme.colors.ocean,
+        land: theme.colors.land,
+        coastline: theme.colors.forest500,
+        border: theme.colors.earth500,
+      }),
+    [world, theme],
+  );
+  const basemap = useBasemap(outlines);
+
+  const everything = useMemo(() => [...points, ...line, ...(walker ? [walker] : [])], [points, line, walker]);
+  const bounds = useMemo(() => boundsOf(everything), [everything]);
+  const initialView = useRef(
+    bounds ? { bounds, fitBoundsOptions: { padding: 40, maxZoom: 16 } } : { latitude: 0, longitude: 0, zoom: 1 },
+  );
+
+  // A new route refits (only a change of its extent); a moving walker is followed.
+  const routeBounds = useMemo(() => boundsOf([...points, ...line]), [points, line]);
+  const boundsKey = JSON.stringify(routeBounds);
+  const latestRouteBounds = useRef(routeBounds);
+  useEffect(() => {
+    latestRouteBounds.current = routeBounds;
+  }, [routeBounds]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || follow) return;
+    const fit = latestRouteBounds.current;
+    if (fit) map.fitBounds(fit, { padding: 40, maxZoom: 16, duration: 0 });
+  }, [boundsKey, loaded, follow]);
+  const walkerLatitude = walker?.latitude;
+  const walkerLongitude = walker?.longitude;
+  const walkerAccuracy = walker?.accuracy;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || !follow || walkerLatitude === undefined || walkerLongitude === undefined) return;
+    map.easeTo({ center: [walkerLongitude, walkerLatitude], zoom: Math.max(map.getZoom(), 15), duration: 400 });
+  }, [follow, walkerLatitude, walkerLongitude, loaded]);
+
+  const lineData = useMemo(
+    () => ({
+      type: 'Feature' as const,
+      properties: {},
+      geometry: { type: 'LineString' as const, coordinates: line.map((point) => [point.longitude, point.latitude]) },
+    }),
+    [line],
+  );
+  const halo = useMemo(
+    () =>
+      walkerAccuracy && walkerLatitude !== undefined && walkerLongitude !== undefined
+        ? circle({ latitude: walkerLatitude, longitude: walkerLongitude }, walkerAccuracy)
+        : null,
+    [walkerLatitude, walkerLongitude, walkerAccuracy],
+  );
+
+  return (
+    <Frame
+      $height={height}
+      role="region"
+      aria-label={label}
+      data-testid={testId}
+      data-basemap={basemap.status}
+      data-map-state={loaded ? 'loaded' : 'loading'}
+    >
+      {basemap.mapStyle && (
+        <MapView
+          ref={mapRef}
+          mapLib={maplibregl}
+          initialViewState={initialView.current}
+          mapStyle={basemap.mapStyle}
+          style={{ position: 'absolute', inset: 0 }}
+          attributionControl={{ compact: true }}
+          dragRotate={false}
+          touchPitch={false}
+          onLoad={() => setLoaded(true)}
+        >
+          {basemap.watcher}
+          {line.length > 1 && (
+            <Source id="trail-line" type="geojson" data={lineData}>
+              <Layer
+                id="trail-line-casing"
+                type="line"
+                paint={{ 'line-color': theme.colors.night, 'line-width': 7 }}
+                layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+              />
+              <Layer
+                id="trail-line"
+                type="line"
+                paint={{ 'line-color': theme.colors.amberBright, 'line-width': 4 }}
+                layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+              />
+            </Source>
+          )}
+          {halo && (
+            <Source id="walker-accuracy" type="geojson" data={halo}>
+              <Layer id="walker-accuracy" type="fill" paint={{ 'fill-color': '#3b82f6', 'fill-opacity': 0.18 }} />
+            </Source>
+          )}
+          {points.map((point) => (
+            <Marker key={point.key} longitude={point.longitude} latitude={point.latitude} anchor="center">
+              <Pin
+                type="button"
+                $kind={point.kind}
+                title={point.label}
+                aria-label={point.label}
+                data-testid="trail-point"
+                data-kind={point.kind}
+                // The page's list is the keyboard and screen-reader way to the same places.
+                tabIndex={-1}
+                onClick={() => onSelect?.(point)}
+              >
+                {point.badge ?? ''}
+              </Pin>
+            </Marker>
+          ))}
+          {walker && (
+            <Marker longitude={walker.longitude} latitude={walker.latitude} anchor="center">
+              <WalkerDot role="img" aria-label="Your location" data-testid="walker" $heading={walker.heading ?? null} />
+            </Marker>
+          )}
+        </MapView>
+      )}
+    </Frame>
+  );
+}

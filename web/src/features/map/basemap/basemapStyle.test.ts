@@ -1,0 +1,49 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import { describe, expect, it } from 'vitest';
+import { availabilityOf, BASEMAP_TEXTS, effectiveMapStyle, withAbsoluteUrls, withFallbackNotice } from './basemapStyle';
+
+describe('the basemap style in the browser', () => {
+  it('makes our origin-relative URLs absolute without escaping the templates', () => {
+    const style = withAbsoluteUrls(
+      {
+        version: 8,
+        glyphs: '/map/fonts/{fontstack}/{range}.pbf',
+        sprite: '/map/sprite',
+        sources: {
+          basemap: { type: 'vector', tiles: ['/tiles/basemap/{z}/{x}/{y}.mvt'] },
+          hosted: { type: 'vector', url: 'https://tiles.example.org/planet' },
+        },
+        layers: [],
+      },
+      'http://localhost:3000',
+    );
+    expect(style.glyphs).toBe('http://localhost:3000/map/fonts/{fontstack}/{range}.pbf');
+    expect(style.sprite).toBe('http://localhost:3000/map/sprite');
+    expect(style.sources.basemap).toMatchObject({ tiles: ['http://localhost:3000/tiles/basemap/{z}/{x}/{y}.mvt'] });
+    expect(style.sources.hosted).toMatchObject({ url: 'https://tiles.example.org/planet' });
+  });
+
+  it('uses the street map while a chosen style is unavailable or unknown', () => {
+    expect(effectiveMapStyle('satellite', availabilityOf(null))).toBe('street');
+    const choices = [
+      { style: 'satellite' as const, available: false, reason: 'no imagery' },
+      { style: 'terrain' as const, available: true },
+      { style: 'street' as const, available: true },
+    ];
+    expect(effectiveMapStyle('terrain', availabilityOf(choices))).toBe('terrain');
+    expect(effectiveMapStyle('satellite', availabilityOf(choices))).toBe('street');
+  });
+
+  it('puts the notice in the outlines attribution once', () => {
+    const outlines: StyleSpecification = {
+      version: 8,
+      sources: {
+        land: { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, attribution: 'Natural Earth' },
+      },
+      layers: [],
+    };
+    expect(withFallbackNotice(outlines).sources.land).toMatchObject({
+      attribution: `Natural Earth · ${BASEMAP_TEXTS.fallbackNotice}`,
+    });
+  });
+});

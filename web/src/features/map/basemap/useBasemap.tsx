@@ -1,0 +1,103 @@
+import type { MapStyle } from '@sacred/core/settings';
+import type { ErrorEvent, MapSourceDataEvent, StyleSpecification } from 'maplibre-gl';
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useMap } from 'react-map-gl/maplibre';
+import { useSettings } from '../../settings/useSettings';
+import { useStyleChoices } from './useStyleChoices';
+import { availabilityOf, effectiveMapStyle, fetchBasemapStyle, withFallbackNotice } from './basemapStyle';
+
+/** The vector source of our styles (core/src/basemap.ts). */
+const BASEMAP_SOURCE = 'basemap';
+
+interface WatcherProps {
+  onUnreachable(): void;
+}
+
+/**
+ * Inside a map: when the basemap's tiles (or its TileJSON) cannot be fetched before any tile arrived,
+ * the detailed map is out of reach (no internet, the public service down): say so once.
+ */
+function BasemapWatcher({ onUnreachable }: WatcherProps) {
+  const { current } = useMap();
+  useEffect(() => {
+    const map = current?.getMap();
+    if (!map) return;
+    let tileArrived = false;
+    let failures = 0;
+    const onData = (event: MapSourceDataEvent) => {
+      if (event.sourceId === BASEMAP_SOURCE && event.tile) tileArrived = true;
+    };
+    const onError = (error: ErrorEvent) => {
+      // MapLibre adds the source and tile to its error events.
+      const event = error as ErrorEvent & { sourceId?: string; tile?: unknown };
+      if (event.sourceId !== BASEMAP_SOURCE || tileArrived) return;
+      failures += 1;
+      // A TileJSON that fails is final; tiles get a second chance (one flaky request).
+      if (!event.tile || failures >= 2) onUnreachable();
+    };
+    map.on('sourcedata', onData);
+    map.on('error', onError);
+    return () => {
+      map.off('sourcedata', onData);
+      map.off('error', onError);
+    };
+  }, [current, onUnreachable]);
+  return null;
+}
+
+export interface Basemap {
+  /** The style to draw: the detailed basemap once it is ready, else the outlines given. */
+  mapStyle: StyleSpecification | null;
+  /** The map style in use (the member's choice when this server can draw it). */
+  style: MapStyle;
+  /** 'outlines' while the detailed map loads or after it failed (then with the notice). */
+  status: 'loading' | 'detailed' | 'outlines';
+  /** Render inside the map: watches the basemap's tiles. */
+  watcher: ReactNode;
+}
+
+/**
+ * The member's basemap for any of our maps. The outlines (already on screen, never waiting for the
+ * network, so the markers never wait either) are replaced by the detailed style as soon as its JSON
+ * arrives, and come back with a quiet notice when its tiles cannot be reached.
+ */
+export function useBasemap(outlines: StyleSpecification | null, override?: MapStyle): Basemap {
+  const { settings } = useSettings();
+  const choices = useStyleChoices();
+  const style = effectiveMapStyle(override ?? settings.preferences.mapStyle, availabilityOf(choices));
+  const [detailed, setDetailed] = useState<{ style: MapStyle; spec: StyleSpecification } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    fetchBasemapStyle(style).then(
+      (spec) => {
+        if (!live) return;
+        setDetailed({ style, spec });
+        setFailed(false);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [style, attempt]);
+
+  // Back online: try the detailed map again.
+  useEffect(() => {
+    const retry = () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
+
+  const fallback = useMemo(() => outlines && withFallbackNotice(outlines), [outlines]);
+  const watcher = useMemo(() => <BasemapWatcher onUnreachable={() => setFailed(true)} />, []);
+  if (failed) return { mapStyle: fallback, style, status: 'outlines', watcher: null };
+  if (detailed) return { mapStyle: detailed.spec, style: detailed.style, status: 'detailed', watcher };
+  return { mapStyle: outlines, style, status: 'loading', watcher: null };
+}
