@@ -31,6 +31,7 @@ import { AltarService } from '../api/src/altars/altar.service';
 import type { AltarViewport } from '../api/src/altars/altar.types';
 import { createInProcessPubSub } from '../api/src/platform/pubsub';
 import { startBenchApi } from './api-process';
+import { mulberry32 } from '@sacred/db/seeds/random';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'bench_million';
@@ -53,18 +54,6 @@ const withDatabase = (url: string, database: string) => {
 };
 const BENCH_URL = withDatabase(SERVER_URL, DATABASE);
 
-/** mulberry32: a small seeded generator, so towns and query points are the same in every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The continental US as a box of degrees. */
 const US = { south: 25, north: 49, west: -124, east: -67 };
 const TOWN_COUNT = 200;
@@ -80,7 +69,7 @@ interface Town {
 }
 
 const TOWNS: Town[] = (() => {
-  const random = seededRandom(19);
+  const random = mulberry32(19);
   return Array.from({ length: TOWN_COUNT }, (_, rank) => ({
     lat: US.south + random() * (US.north - US.south),
     lng: US.west + random() * (US.east - US.west),
@@ -243,7 +232,7 @@ function screenBox(lat: number, lng: number, zoom: number) {
 
 /** The query points: BENCH_POINTS (default 1,000) drawn like the altars from a fixed seed. */
 function points(): Array<{ lat: number; lng: number }> {
-  const random = seededRandom(2026);
+  const random = mulberry32(2026);
   const count = Number(process.env.BENCH_POINTS || QUERY_POINTS);
   return Array.from({ length: count }, () => drawPoint(random));
 }

@@ -26,23 +26,13 @@ import {
   tileBounds,
   type TileId,
 } from '../core/src/offlinePacks';
+import { mulberry32 } from '@sacred/db/seeds/random';
 
 const TARGET_BYTES = 25 * 1024 * 1024;
 const EXTENT = 4096;
 const BUFFER = 64;
 
-/** A small deterministic PRNG (mulberry32), so every run builds the same world. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(18);
+const rand = mulberry32(18);
 
 // The corridor: 100 km of route through farmland and woods at 45° N, with a few bends.
 const start: LatLng = { latitude: 45.0, longitude: 5.0 };
