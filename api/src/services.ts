@@ -22,6 +22,7 @@ import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
+import { Mailer } from './platform/mail';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
 import type { JobQueue } from './platform/jobs';
@@ -39,7 +40,7 @@ import { OpenMeteoProvider } from './weather/weather.provider';
 import { WeatherService } from './weather/weather.service';
 
 declare module './platform/context' {
-  /** Every domain's service on `ctx.services` (the platform declares its own two there). */
+  /** Every domain's service on `ctx.services` (the platform declares its own there). */
   interface AppServices {
     accounts: AccountService;
     /** Present when an OpenID Connect issuer is configured. */
@@ -85,6 +86,7 @@ export function createServices(
   const photoStorage =
     config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
   const photos = new PhotoService(photoStorage);
+  const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const altars = new AltarService(knex, pubsub, photos);
   const altarActivity = new AltarActivityService(knex);
   const reports = new ReportService(knex);
@@ -113,6 +115,7 @@ export function createServices(
     community,
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex),
+    mailer,
     journeys: new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community }),
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),

@@ -44,6 +44,14 @@ export interface AppConfig {
   weatherBaseUrl: string;
   /** OpenID Connect sign-in ("Continue with Google"); all three set, or /api/login goes to /guest. */
   oidc: OidcConfig | undefined;
+  /**
+   * Outgoing email (verification, password reset, the weekly digest, safety alerts): SMTP_URL (e.g.
+   * smtp://user:pass@mail.example:587 or smtps://...) and MAIL_FROM. Unset: no email is sent and every
+   * feature that needs one says so.
+   */
+  mail: MailConfig | undefined;
+  /** PUBLIC_URL: the address members open the app at, for links in emails; unset, the address the server listens on. */
+  publicUrl: string | undefined;
   /** Web push (VAPID) keys; unset, api/src/push generates a pair once and keeps it in `dataDir`. */
   vapid: VapidConfig | undefined;
   /** The VAPID `sub` claim: a mailto: or https: contact for push services. */
@@ -96,6 +104,12 @@ export interface BasemapConfig {
 export interface VapidConfig {
   publicKey: string;
   privateKey: string;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  /** The sender, e.g. `Sacred Spaces <hello@example.org>`. */
+  from: string;
 }
 
 export interface OidcConfig {
@@ -209,6 +223,37 @@ function storageConfig(env: Env, problems: string[]): AppConfig['storage'] {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
     forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== undefined, 'S3_FORCE_PATH_STYLE', problems),
   };
+}
+
+function mailConfig(env: Env, problems: string[]): MailConfig | undefined {
+  if (!env.SMTP_URL) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(env.SMTP_URL).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    problems.push(`SMTP_URL must be an smtp:// or smtps:// URL (got "${env.SMTP_URL}")`);
+    return undefined;
+  }
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || 'Sacred Spaces <no-reply@localhost>' };
+}
+
+function publicUrl(env: Env, production: boolean, problems: string[]): string | undefined {
+  if (!env.PUBLIC_URL) {
+    if (production && env.SMTP_URL)
+      problems.push('PUBLIC_URL must be set in production when SMTP_URL is (links in emails)');
+    return undefined;
+  }
+  try {
+    const url = new URL(env.PUBLIC_URL);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // reported below
+  }
+  problems.push(`PUBLIC_URL must be an http(s) URL (got "${env.PUBLIC_URL}")`);
+  return undefined;
 }
 
 function oidcConfig(env: Env, problems: string[]): OidcConfig | undefined {
@@ -341,6 +386,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     jsonBodyLimit: '1mb',
     weatherBaseUrl: env.WEATHER_BASE_URL || 'https://api.open-meteo.com',
     oidc: oidcConfig(env, problems),
+    mail: mailConfig(env, problems),
+    publicUrl: publicUrl(env, production, problems),
     vapid: vapidConfig(env, problems),
     vapidSubject: vapidSubject(env.VAPID_SUBJECT, problems),
     push: pushEndpointPolicy(env, nodeEnv, problems),

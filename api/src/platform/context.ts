@@ -1,5 +1,6 @@
 import type { IdempotencyStore } from './idempotency';
 import type { Logger } from './logger';
+import type { Mailer } from './mail';
 
 /** Who is asking: a member's id, or nobody (a guest). */
 export interface Viewer {
@@ -16,12 +17,14 @@ export interface SessionControl {
 }
 
 /**
- * The services a request reaches through `ctx.services`. The platform declares the two it calls itself;
+ * The services a request reaches through `ctx.services`. The platform declares the ones it owns;
  * the composition root (api/src/services.ts) adds every domain's service to this interface by
  * declaration merging, so resolvers and routes see them typed while the platform names no domain.
  */
 export interface AppServices {
   idempotency: IdempotencyStore;
+  /** Outgoing email; `mailer.available` is false when SMTP_URL is unset. */
+  mailer: Mailer;
   /** Spends writes of the caller's budget (write-budget.ts); RateLimited when it is empty. */
   writeBudget: { spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void> };
 }

@@ -304,6 +304,7 @@ export async function startAppServer<S extends AppServices>(
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  services.mailer.listeningAt(url);
   logger.info({ url }, 'Sacred Spaces is listening');
 
   let closing: Promise<void> | undefined;
@@ -320,6 +321,7 @@ export async function startAppServer<S extends AppServices>(
         await pubsub.close();
         await redis?.quit().catch(() => redis.disconnect());
         appDefinition.closeServices(services);
+        services.mailer.close();
         await sessionPool.end();
         await database.close();
         await services.basemap.close();
