@@ -37,6 +37,7 @@ import { definePeriodicJobs } from './periodic-jobs';
 import { ReviewService } from './reviews/review.service';
 import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
+import { WalkSafeService } from './walk-safe/walk-safe.service';
 import { WeatherService } from './weather/weather.service';
 
 declare module './platform/context' {
@@ -67,6 +68,7 @@ declare module './platform/context' {
     reviews: ReviewService;
     rituals: RitualService;
     settings: SettingsService;
+    walkSafe: WalkSafeService;
     weather: WeatherService;
   }
 }
@@ -99,13 +101,27 @@ export function createServices(
   const profiles = new ProfileService(knex, settings, badges, altars);
   const community = new CommunityService(knex, photos, badges, push);
   definePeriodicJobs(jobs, knex, altarActivity);
+  const accounts = new AccountService(
+    knex,
+    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
+    pubsub,
+  );
+  const journeys = new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community });
+  const walkSafe = new WalkSafeService(knex, {
+    journeys,
+    pilgrimages,
+    altars,
+    settings,
+    accounts,
+    push,
+    mailer,
+    jobs,
+    pubsub,
+    logger,
+  });
   return {
     achievements: new AchievementService(knex, profiles),
-    accounts: new AccountService(
-      knex,
-      new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
-      pubsub,
-    ),
+    accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarTiles: new AltarTileService(knex),
@@ -116,7 +132,7 @@ export function createServices(
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex),
     mailer,
-    journeys: new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community }),
+    journeys,
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
     photos,
@@ -129,6 +145,7 @@ export function createServices(
     reviews: new ReviewService(knex, altars, altarActivity, reports),
     rituals: new RitualService(knex, altars, altarActivity),
     settings,
+    walkSafe,
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
   };

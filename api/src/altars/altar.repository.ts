@@ -410,6 +410,25 @@ export class AltarRepository {
     return query;
   }
 
+  /**
+   * The public point of the nearest sensitive altar whose true point lies within `meters` of the position
+   * (geodesic, ST_DWithin on the true geog with its GiST index), or undefined. A walker's position shown
+   * to people without an account must not point at a sensitive site: callers show this point instead.
+   */
+  async sensitivePublicPointNear(
+    position: { latitude: number; longitude: number },
+    meters: number,
+  ): Promise<{ latitude: number; longitude: number } | undefined> {
+    const point = geographyPoint(this.db, position.latitude, position.longitude);
+    const row = (await this.db('altars')
+      .select(this.db.raw('public_latitude::float8 AS latitude'), this.db.raw('public_longitude::float8 AS longitude'))
+      .where('is_location_sensitive', true)
+      .whereRaw('ST_DWithin(geog, ?, ?)', [point, meters])
+      .orderByRaw('geog <-> ?', [point])
+      .first()) as { latitude: number; longitude: number } | undefined;
+    return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : undefined;
+  }
+
   /** How many altars the member marked sensitive (seen by them at a position other than the public one). */
   async countOwnSensitive(creatorId: number): Promise<number> {
     const [row] = (await this.db('altars')

@@ -153,6 +153,18 @@ export class AltarService {
     return altarId === undefined ? undefined : new AltarRepository(this.knex).findById(altarId, viewerId);
   }
 
+  /**
+   * A position as people without an account may see it: near (within `meters` of) a sensitive altar's
+   * true point it becomes that altar's public point, so a walker standing there does not reveal it.
+   */
+  async publicPositionOf(
+    position: { latitude: number; longitude: number },
+    meters: number,
+  ): Promise<{ latitude: number; longitude: number; approximate: boolean }> {
+    const near = await new AltarRepository(this.knex).sensitivePublicPointNear(position, meters);
+    return near ? { ...near, approximate: true } : { ...position, approximate: false };
+  }
+
   async get(id: unknown, viewerId?: ViewerId): Promise<Altar> {
     const altar = await this.find(id, viewerId);
     if (!altar) throw new NotFoundError(MESSAGES.altarNotFound);
