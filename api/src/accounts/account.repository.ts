@@ -165,6 +165,22 @@ export class AccountRepository {
       .where({ user_id: userId })
       .first<Record<string, unknown> | undefined>();
     result.settings = settings ? [camelizeRow(settings)] : [];
+    // Walk safe: the member's share links (never the token's hash), watches and safety contacts.
+    const shares: Array<Record<string, unknown>> = await this.db('walk_shares')
+      .select('id', 'active_pilgrimage_id', 'expires_at', 'revoked_at', 'view_count', 'for_alert', 'created_at')
+      .where({ user_id: userId })
+      .orderBy('id');
+    result.walkShares = shares.map(camelizeRow);
+    const watches: Array<Record<string, unknown>> = await this.db('walk_safety')
+      .where({ user_id: userId })
+      .orderBy('active_pilgrimage_id');
+    result.walkSafety = watches.map(camelizeRow);
+    const contacts: Array<Record<string, unknown>> = await this.db('walk_safety_contacts as c')
+      .join('active_pilgrimages as j', 'j.id', 'c.active_pilgrimage_id')
+      .select('c.id', 'c.active_pilgrimage_id', 'c.member_id', 'c.email')
+      .where('j.user_id', userId)
+      .orderBy('c.id');
+    result.walkSafetyContacts = contacts.map(camelizeRow);
     // Push endpoints are the member's, but their keys are secrets of the browser: leave them out.
     const subscriptions: Array<Record<string, unknown>> = await this.db('push_subscriptions')
       .select('id', 'endpoint', 'is_active', 'preferences', 'created_at')

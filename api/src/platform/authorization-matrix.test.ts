@@ -37,6 +37,10 @@ interface Fixtures {
   updateId: number;
   photo: string;
   ownerEmail: string;
+  /** A share link of the owner's walk, standing at the sensitive altar's true point (kept open). */
+  shareToken: string;
+  /** Another share link of the owner's, revoked by the owner column. */
+  revokeLinkId: number;
 }
 
 interface RestExpectation {
@@ -59,6 +63,7 @@ const nobody = () => `nobody.${Math.random().toString(36).slice(2)}@example.test
 const journalBody = () => ({ content: 'Morning light on the stones.', isPrivate: false });
 const shareBody = () => ({ updateType: 'reflection', content: 'Halfway, feet tired, heart full.' });
 const position = () => ({ latitude: 34.87, longitude: -111.76 });
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 const REST: Record<string, RestExpectation> = {
   'GET /auth/user': { guest: 401, owner: 200, other: 200 },
@@ -173,6 +178,29 @@ const REST: Record<string, RestExpectation> = {
   'GET /pilgrimages/:id': { guest: 200, owner: 200, other: 200 },
   'GET /pilgrimages/:id/altars': { guest: 200, owner: 200, other: 200 },
   'GET /pilgrimages/:id/gpx': { guest: 200, owner: 200, other: 200 },
+  // Walk safe: only the walker creates, lists and revokes links and sets the watch; the page is public by token.
+  'POST /active-pilgrimages/:id/share-links': { guest: 401, owner: 201, other: 404 },
+  'GET /active-pilgrimages/:id/share-links': { guest: 401, owner: 200, other: 404 },
+  'DELETE /share-links/:id': { guest: 401, owner: 200, other: 404, path: (f) => `/share-links/${f.revokeLinkId}` },
+  'GET /walk-shares/:token': { guest: 200, owner: 200, other: 200, path: (f) => `/walk-shares/${f.shareToken}` },
+  'POST /walk-shares/:token/views': {
+    guest: 204,
+    owner: 204,
+    other: 204,
+    path: (f) => `/walk-shares/${f.shareToken}/views`,
+  },
+  'GET /active-pilgrimages/:id/safety': { guest: 401, owner: 200, other: 404 },
+  'PUT /active-pilgrimages/:id/safety': {
+    guest: 401,
+    owner: 200,
+    other: 404,
+    body: () => ({ expectedBackAt: inAnHour() }),
+  },
+  'DELETE /active-pilgrimages/:id/safety': { guest: 401, owner: 200, other: 404 },
+  // After the DELETE above there is no expected time to extend, and no alert to follow with "I'm safe".
+  'POST /active-pilgrimages/:id/safety/extend': { guest: 401, owner: 400, other: 404, body: () => ({ minutes: 30 }) },
+  'POST /active-pilgrimages/:id/safety/safe': { guest: 401, owner: 400, other: 404 },
+  'PUT /active-pilgrimages/:id/battery': { guest: 401, owner: 204, other: 404, body: () => ({ level: 0.5 }) },
   'GET /places': { guest: 200, owner: 200, other: 200, path: () => '/places?q=Lincoln&lat=44.04&lng=-71.68' },
   'GET /places/nearest': { guest: 200, owner: 200, other: 200, path: () => '/places/nearest?lat=44.04&lng=-71.68' },
   'GET /users/:id/profile': { guest: 401, owner: 200, other: 200 },
@@ -236,6 +264,13 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ pilgrimageId: f.pilgrimageId, photo: { photoUrl: f.photo } }),
   },
+  clearWalkSafety: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId }),
+  },
+  countSharedWalkView: { guest: 'ok', owner: 'ok', other: 'ok', variables: (f) => ({ token: f.shareToken }) },
   createAltar: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
@@ -249,6 +284,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'BAD_USER_INPUT',
     other: 'BAD_USER_INPUT',
     variables: () => ({ input: { name: '' } }),
+  },
+  createWalkShareLink: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId }),
   },
   createPost: {
     guest: 'UNAUTHENTICATED',
@@ -268,6 +309,13 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ activePilgrimageId: f.endableId }),
+  },
+  // Runs before setWalkSafety (the mutations go in schema order): nothing to extend yet.
+  extendWalk: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId, minutes: 30 }),
   },
   importPilgrimageGpx: {
     guest: 'UNAUTHENTICATED',
@@ -301,6 +349,24 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'ok',
     variables: (f) => ({ input: { contentType: 'altar', contentId: f.altarId, reason: 'Inappropriate' } }),
   },
+  reportWalkBattery: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId, level: 0.8 }),
+  },
+  revokeWalkShareLink: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ id: f.revokeLinkId }),
+  },
+  sendImSafe: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId }),
+  },
   sendPilgrimageMessage: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
@@ -318,6 +384,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ updateId: f.updateId }),
+  },
+  setWalkSafety: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId, input: { expectedBackAt: inAnHour() } }),
   },
   shareJourneyUpdate: {
     guest: 'UNAUTHENTICATED',
@@ -462,6 +534,14 @@ beforeAll(async () => {
   const activeId = started.body.id as number;
   const update = await owner.client.post(`/api/active-pilgrimages/${activeId}/share`, shareBody());
   expect(update.status).toBe(201);
+  // A walk shared by link while the owner stands at their sensitive altar's true point: the public page
+  // must show the altar's public point instead.
+  const walk = await owner.client.post(`/api/pilgrimages/${(await buildPilgrimage(app.db.knex)).id}/start`, SENSITIVE);
+  expect(walk.status).toBe(200);
+  const shared = await owner.client.post(`/api/active-pilgrimages/${walk.body.id as number}/share-links`, {});
+  expect(shared.status).toBe(201);
+  const revocable = await owner.client.post(`/api/active-pilgrimages/${walk.body.id as number}/share-links`, {});
+  expect(revocable.status).toBe(201);
   const settings = await owner.client.get(`/api/users/${owner.id}/settings`);
   const saved = await owner.client.patch(`/api/users/${owner.id}/settings`, {
     ...settings.body,
@@ -482,6 +562,8 @@ beforeAll(async () => {
     updateId: update.body.id as number,
     photo,
     ownerEmail: owner.email,
+    shareToken: shared.body.token as string,
+    revokeLinkId: (revocable.body.link as { id: number }).id,
   };
 });
 
@@ -572,11 +654,15 @@ describe('the leak sweep', () => {
     ['{ mySettings { preferences { searchRadius } } }', () => ({})],
     ['{ posts { id content } }', () => ({})],
     ['{ activePilgrimages { id } }', () => ({})],
+    [
+      '{ sharedWalk(token: $token) { latitude longitude sites { latitude longitude } startLatitude startLongitude } }',
+      (f) => ({ token: f.shareToken }),
+    ],
   ];
 
   const variablesDeclared = (query: string) => {
     const names = [...new Set([...query.matchAll(/\$(\w+)/g)].map((match) => match[1]))];
-    const types: Record<string, string> = { userId: 'Int!', id: 'Int!' };
+    const types: Record<string, string> = { userId: 'Int!', id: 'Int!', token: 'String!' };
     return names.length ? `query Q(${names.map((name) => `$${name}: ${types[name as string]}`).join(', ')}) ` : '';
   };
 
@@ -603,6 +689,9 @@ describe('the leak sweep', () => {
       id: fixtures.altarId,
     });
     expect(ownAltar.text).toContain(String(SENSITIVE.latitude));
+    // The shared walk really stands at the true point (what the share page must not show).
+    const ownWalks = await clients.owner.get('/api/active-pilgrimages');
+    expect(ownWalks.text).toContain(String(SENSITIVE.latitude));
 
     expect(seenByOthers.length).toBeGreaterThan(150);
     for (const { where, text } of seenByOthers) {

@@ -498,6 +498,34 @@ describe('expected back by', () => {
   });
 });
 
+describe('export and account deletion', () => {
+  it("exports the walker's links, watch and contacts (never a token or its hash), and deletion removes them", async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    const email = `export.${walker.id}@family.test`;
+    const set = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      emails: [email],
+    });
+    expect(set.status).toBe(200);
+    const exported = await walker.client.get(`/api/users/${walker.id}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.walkShares).toEqual([expect.objectContaining({ id: link.link.id, viewCount: 0 })]);
+    expect(exported.body.walkSafety).toEqual([expect.objectContaining({ activePilgrimageId: walker.journeyId })]);
+    expect(exported.body.walkSafetyContacts).toEqual([expect.objectContaining({ email })]);
+    const hash = ((await app.db.knex('walk_shares').where({ id: link.link.id }).first()) as { token_hash: string })
+      .token_hash;
+    expect(exported.text).not.toContain(hash);
+    expect(exported.text).not.toContain(link.token);
+
+    expect((await walker.client.delete(`/api/users/${walker.id}`)).status).toBe(200);
+    expect(await app.db.knex('walk_shares').where({ user_id: walker.id })).toEqual([]);
+    expect(await app.db.knex('walk_safety').where({ user_id: walker.id })).toEqual([]);
+    expect(await app.db.knex('walk_safety_contacts').where({ email })).toEqual([]);
+    expect((await guest().get(`/api/walk-shares/${link.token}`)).status).toBe(404);
+  });
+});
+
 describe('without email set up', () => {
   let bare: TestApp;
   beforeAll(async () => {
