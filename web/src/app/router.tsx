@@ -39,6 +39,7 @@ const ActiveJourneyPage = lazyPage(() => import('../features/journeys/ActiveJour
 const FeedPage = lazyPage(() => import('../features/community/FeedPage'), 'FeedPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const SharePage = lazyPage(() => import('../features/walk-safe/SharePage'), 'SharePage');
 
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
 export const GUEST_PROFILE_MESSAGE = 'Please sign in to access profile';
@@ -93,6 +94,8 @@ const pageRoutes: RouteObject[] = [
       { path: '/pilgrimage/active', element: <ActivePilgrimageRoute /> },
       { path: '/pilgrimage/:id', element: <PilgrimageDetailPage /> },
       { path: '/guest/pilgrimage/:id', element: <PilgrimageDetailPage /> },
+      // A walker's live share link (walk safe): for anyone with the link, no sign-in, no app chrome.
+      { path: '/share/:token', element: <SharePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

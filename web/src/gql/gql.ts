@@ -86,6 +86,21 @@ type Documents = {
     "query MySettings {\n  mySettings {\n    ...SettingsFields\n  }\n}": typeof types.MySettingsDocument,
     "fragment SettingsFields on UserSettings {\n  notifications {\n    pilgrimageUpdates\n    communityPosts\n    nearbyAltars\n    achievements\n    emailDigest\n  }\n  privacy {\n    profileVisibility\n    locationSharing\n    activityTracking\n  }\n  preferences {\n    theme\n    language\n    units\n    soundEffects\n    mapStyle\n    searchRadius\n  }\n}": typeof types.SettingsFieldsFragmentDoc,
     "mutation UpdateSettings($input: UserSettingsInput!) {\n  updateSettings(input: $input) {\n    ...SettingsFields\n  }\n}": typeof types.UpdateSettingsDocument,
+    "mutation ClearWalkSafety($activePilgrimageId: Int!) {\n  clearWalkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": typeof types.ClearWalkSafetyDocument,
+    "mutation CountSharedWalkView($token: String!) {\n  countSharedWalkView(token: $token)\n}": typeof types.CountSharedWalkViewDocument,
+    "mutation CreateWalkShareLink($activePilgrimageId: Int!, $input: CreateWalkShareInput) {\n  createWalkShareLink(activePilgrimageId: $activePilgrimageId, input: $input) {\n    token\n    url\n    link {\n      ...WalkShareLinkFields\n    }\n  }\n}": typeof types.CreateWalkShareLinkDocument,
+    "mutation ExtendWalk($activePilgrimageId: Int!, $minutes: Int!) {\n  extendWalk(activePilgrimageId: $activePilgrimageId, minutes: $minutes) {\n    ...WalkSafetyFields\n  }\n}": typeof types.ExtendWalkDocument,
+    "mutation ReportWalkBattery($activePilgrimageId: Int!, $level: Float!) {\n  reportWalkBattery(activePilgrimageId: $activePilgrimageId, level: $level)\n}": typeof types.ReportWalkBatteryDocument,
+    "mutation RevokeWalkShareLink($id: Int!) {\n  revokeWalkShareLink(id: $id) {\n    ...WalkShareLinkFields\n  }\n}": typeof types.RevokeWalkShareLinkDocument,
+    "mutation SendImSafe($activePilgrimageId: Int!) {\n  sendImSafe(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": typeof types.SendImSafeDocument,
+    "mutation SetWalkSafety($activePilgrimageId: Int!, $input: WalkSafetyInput!) {\n  setWalkSafety(activePilgrimageId: $activePilgrimageId, input: $input) {\n    ...WalkSafetyFields\n  }\n}": typeof types.SetWalkSafetyDocument,
+    "query SharedWalk($token: String!) {\n  sharedWalk(token: $token) {\n    ...SharedWalkFields\n  }\n}": typeof types.SharedWalkDocument,
+    "fragment SharedWalkFields on SharedWalk {\n  firstName\n  pilgrimageName\n  sites {\n    order\n    name\n    latitude\n    longitude\n    reached\n  }\n  startLatitude\n  startLongitude\n  endLatitude\n  endLongitude\n  positionShared\n  latitude\n  longitude\n  positionApproximate\n  lastSeenAt\n  distanceDoneKm\n  distanceLeftKm\n  estimatedArrivalAt\n  batteryLevel\n  batteryAt\n  expectedBackAt\n  isActive\n  linkExpiresAt\n}": typeof types.SharedWalkFieldsFragmentDoc,
+    "subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}": typeof types.SharedWalkUpdatedDocument,
+    "query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": typeof types.WalkSafetyDocument,
+    "fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n  }\n  candidates {\n    memberId\n    name\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}": typeof types.WalkSafetyFieldsFragmentDoc,
+    "fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}": typeof types.WalkShareLinkFieldsFragmentDoc,
+    "query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}": typeof types.WalkShareLinksDocument,
     "query WeatherAt($latitude: Float!, $longitude: Float!) {\n  weather(latitude: $latitude, longitude: $longitude) {\n    temperature\n    condition\n    description\n    humidity\n    windSpeed\n    visibility\n    uvIndex\n    observedAt\n  }\n}": typeof types.WeatherAtDocument,
 };
 const documents: Documents = {
@@ -161,6 +176,21 @@ const documents: Documents = {
     "query MySettings {\n  mySettings {\n    ...SettingsFields\n  }\n}": types.MySettingsDocument,
     "fragment SettingsFields on UserSettings {\n  notifications {\n    pilgrimageUpdates\n    communityPosts\n    nearbyAltars\n    achievements\n    emailDigest\n  }\n  privacy {\n    profileVisibility\n    locationSharing\n    activityTracking\n  }\n  preferences {\n    theme\n    language\n    units\n    soundEffects\n    mapStyle\n    searchRadius\n  }\n}": types.SettingsFieldsFragmentDoc,
     "mutation UpdateSettings($input: UserSettingsInput!) {\n  updateSettings(input: $input) {\n    ...SettingsFields\n  }\n}": types.UpdateSettingsDocument,
+    "mutation ClearWalkSafety($activePilgrimageId: Int!) {\n  clearWalkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": types.ClearWalkSafetyDocument,
+    "mutation CountSharedWalkView($token: String!) {\n  countSharedWalkView(token: $token)\n}": types.CountSharedWalkViewDocument,
+    "mutation CreateWalkShareLink($activePilgrimageId: Int!, $input: CreateWalkShareInput) {\n  createWalkShareLink(activePilgrimageId: $activePilgrimageId, input: $input) {\n    token\n    url\n    link {\n      ...WalkShareLinkFields\n    }\n  }\n}": types.CreateWalkShareLinkDocument,
+    "mutation ExtendWalk($activePilgrimageId: Int!, $minutes: Int!) {\n  extendWalk(activePilgrimageId: $activePilgrimageId, minutes: $minutes) {\n    ...WalkSafetyFields\n  }\n}": types.ExtendWalkDocument,
+    "mutation ReportWalkBattery($activePilgrimageId: Int!, $level: Float!) {\n  reportWalkBattery(activePilgrimageId: $activePilgrimageId, level: $level)\n}": types.ReportWalkBatteryDocument,
+    "mutation RevokeWalkShareLink($id: Int!) {\n  revokeWalkShareLink(id: $id) {\n    ...WalkShareLinkFields\n  }\n}": types.RevokeWalkShareLinkDocument,
+    "mutation SendImSafe($activePilgrimageId: Int!) {\n  sendImSafe(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": types.SendImSafeDocument,
+    "mutation SetWalkSafety($activePilgrimageId: Int!, $input: WalkSafetyInput!) {\n  setWalkSafety(activePilgrimageId: $activePilgrimageId, input: $input) {\n    ...WalkSafetyFields\n  }\n}": types.SetWalkSafetyDocument,
+    "query SharedWalk($token: String!) {\n  sharedWalk(token: $token) {\n    ...SharedWalkFields\n  }\n}": types.SharedWalkDocument,
+    "fragment SharedWalkFields on SharedWalk {\n  firstName\n  pilgrimageName\n  sites {\n    order\n    name\n    latitude\n    longitude\n    reached\n  }\n  startLatitude\n  startLongitude\n  endLatitude\n  endLongitude\n  positionShared\n  latitude\n  longitude\n  positionApproximate\n  lastSeenAt\n  distanceDoneKm\n  distanceLeftKm\n  estimatedArrivalAt\n  batteryLevel\n  batteryAt\n  expectedBackAt\n  isActive\n  linkExpiresAt\n}": types.SharedWalkFieldsFragmentDoc,
+    "subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}": types.SharedWalkUpdatedDocument,
+    "query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": types.WalkSafetyDocument,
+    "fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n  }\n  candidates {\n    memberId\n    name\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}": types.WalkSafetyFieldsFragmentDoc,
+    "fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}": types.WalkShareLinkFieldsFragmentDoc,
+    "query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}": types.WalkShareLinksDocument,
     "query WeatherAt($latitude: Float!, $longitude: Float!) {\n  weather(latitude: $latitude, longitude: $longitude) {\n    temperature\n    condition\n    description\n    humidity\n    windSpeed\n    visibility\n    uvIndex\n    observedAt\n  }\n}": types.WeatherAtDocument,
 };
 
@@ -466,6 +496,66 @@ export function graphql(source: "fragment SettingsFields on UserSettings {\n  no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateSettings($input: UserSettingsInput!) {\n  updateSettings(input: $input) {\n    ...SettingsFields\n  }\n}"): (typeof documents)["mutation UpdateSettings($input: UserSettingsInput!) {\n  updateSettings(input: $input) {\n    ...SettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClearWalkSafety($activePilgrimageId: Int!) {\n  clearWalkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["mutation ClearWalkSafety($activePilgrimageId: Int!) {\n  clearWalkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CountSharedWalkView($token: String!) {\n  countSharedWalkView(token: $token)\n}"): (typeof documents)["mutation CountSharedWalkView($token: String!) {\n  countSharedWalkView(token: $token)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWalkShareLink($activePilgrimageId: Int!, $input: CreateWalkShareInput) {\n  createWalkShareLink(activePilgrimageId: $activePilgrimageId, input: $input) {\n    token\n    url\n    link {\n      ...WalkShareLinkFields\n    }\n  }\n}"): (typeof documents)["mutation CreateWalkShareLink($activePilgrimageId: Int!, $input: CreateWalkShareInput) {\n  createWalkShareLink(activePilgrimageId: $activePilgrimageId, input: $input) {\n    token\n    url\n    link {\n      ...WalkShareLinkFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExtendWalk($activePilgrimageId: Int!, $minutes: Int!) {\n  extendWalk(activePilgrimageId: $activePilgrimageId, minutes: $minutes) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["mutation ExtendWalk($activePilgrimageId: Int!, $minutes: Int!) {\n  extendWalk(activePilgrimageId: $activePilgrimageId, minutes: $minutes) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportWalkBattery($activePilgrimageId: Int!, $level: Float!) {\n  reportWalkBattery(activePilgrimageId: $activePilgrimageId, level: $level)\n}"): (typeof documents)["mutation ReportWalkBattery($activePilgrimageId: Int!, $level: Float!) {\n  reportWalkBattery(activePilgrimageId: $activePilgrimageId, level: $level)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeWalkShareLink($id: Int!) {\n  revokeWalkShareLink(id: $id) {\n    ...WalkShareLinkFields\n  }\n}"): (typeof documents)["mutation RevokeWalkShareLink($id: Int!) {\n  revokeWalkShareLink(id: $id) {\n    ...WalkShareLinkFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendImSafe($activePilgrimageId: Int!) {\n  sendImSafe(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["mutation SendImSafe($activePilgrimageId: Int!) {\n  sendImSafe(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetWalkSafety($activePilgrimageId: Int!, $input: WalkSafetyInput!) {\n  setWalkSafety(activePilgrimageId: $activePilgrimageId, input: $input) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["mutation SetWalkSafety($activePilgrimageId: Int!, $input: WalkSafetyInput!) {\n  setWalkSafety(activePilgrimageId: $activePilgrimageId, input: $input) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedWalk($token: String!) {\n  sharedWalk(token: $token) {\n    ...SharedWalkFields\n  }\n}"): (typeof documents)["query SharedWalk($token: String!) {\n  sharedWalk(token: $token) {\n    ...SharedWalkFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SharedWalkFields on SharedWalk {\n  firstName\n  pilgrimageName\n  sites {\n    order\n    name\n    latitude\n    longitude\n    reached\n  }\n  startLatitude\n  startLongitude\n  endLatitude\n  endLongitude\n  positionShared\n  latitude\n  longitude\n  positionApproximate\n  lastSeenAt\n  distanceDoneKm\n  distanceLeftKm\n  estimatedArrivalAt\n  batteryLevel\n  batteryAt\n  expectedBackAt\n  isActive\n  linkExpiresAt\n}"): (typeof documents)["fragment SharedWalkFields on SharedWalk {\n  firstName\n  pilgrimageName\n  sites {\n    order\n    name\n    latitude\n    longitude\n    reached\n  }\n  startLatitude\n  startLongitude\n  endLatitude\n  endLongitude\n  positionShared\n  latitude\n  longitude\n  positionApproximate\n  lastSeenAt\n  distanceDoneKm\n  distanceLeftKm\n  estimatedArrivalAt\n  batteryLevel\n  batteryAt\n  expectedBackAt\n  isActive\n  linkExpiresAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}"): (typeof documents)["subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n  }\n  candidates {\n    memberId\n    name\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}"): (typeof documents)["fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n  }\n  candidates {\n    memberId\n    name\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}"): (typeof documents)["fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}"): (typeof documents)["query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
