@@ -431,16 +431,10 @@ describe('expected back by', () => {
     }
   });
 
-  it('survives a restart between setting the time and the alert', async () => {
-    const walker = await walking('Birch');
-    const email = `restart.${walker.id}@family.test`;
-    await watch(walker, { emails: [email] });
-    const saved = clock;
-    let second: RunningServer | undefined;
-    try {
-      // A second instance on the same database: the first one's state is all in PostgreSQL.
-      await app.server.services.walkSafe.sweep();
-      second = await startServer({
+  it('survives a restart between setting the time and the alert, and alerts once with two instances', async () => {
+    const email = `restart.${Date.now()}@family.test`;
+    const serverOn = () =>
+      startServer({
         databaseUrl: app.db.url,
         port: 0,
         host: '127.0.0.1',
@@ -451,17 +445,41 @@ describe('expected back by', () => {
         basemap: UNREACHABLE_BASEMAP,
         mail: { smtpUrl: mailbox.smtpUrl, from: 'Sacred Spaces <safety@sacred.test>' },
       });
+    const saved = clock;
+    let before: RunningServer | undefined = await serverOn();
+    let after: RunningServer | undefined;
+    try {
+      // The watch is set on a server that then stops: nothing of it lives in that process.
+      before.services.walkSafe.useClock(() => clock);
+      const client = new TestClient(before.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
+      expect((await client.post('/api/auth/signup', validSignup({ firstName: 'Birch' }))).status).toBe(201);
+      const pilgrimage = await buildPilgrimage(app.db.knex);
+      const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {
+        latitude: 34.87,
+        longitude: -111.76,
+      });
+      const set = await client.request('PUT', `/api/active-pilgrimages/${started.body.id as number}/safety`, {
+        expectedBackAt: later(60).toISOString(),
+        emails: [email],
+      });
+      expect(set.status).toBe(200);
+      await before.close();
+      before = undefined;
+
+      after = await serverOn();
       clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
-      second.services.walkSafe.useClock(() => clock);
-      await second.services.walkSafe.queueSweep();
-      await mailbox.waitFor((m) => m.to.includes(email), 20_000);
-      // Both instances run the watch now: still one alert.
+      after.services.walkSafe.useClock(() => clock);
+      await after.services.walkSafe.queueSweep();
+      const mail = await mailbox.waitFor((m) => m.to.includes(email), 20_000);
+      expect(mail.subject).toBe('Birch is overdue from their walk');
+      // Two instances run the watch now (the test app's and the restarted one): still one alert.
       expect((await app.server.services.walkSafe.sweep()).alerts).toBe(0);
-      expect((await second.services.walkSafe.sweep()).alerts).toBe(0);
+      expect((await after.services.walkSafe.sweep()).alerts).toBe(0);
       expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
     } finally {
       clock = saved;
-      await second?.close();
+      await before?.close();
+      await after?.close();
     }
   });
 
