@@ -14,6 +14,9 @@ import { seriousViolations } from './axe';
 import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
 import type { TestApp } from './harness';
 
+/** A directory to save screenshots of the walker's card and the share page in (for review). */
+const SCREENSHOTS = process.env.WALK_SAFE_SCREENSHOTS;
+
 const P0 = { latitude: 36.11, longitude: -112.11 };
 const P1 = { latitude: 36.1134, longitude: -112.1077 };
 const P2 = { latitude: 36.1171, longitude: -112.1043 };
@@ -78,6 +81,7 @@ describeInBrowser('walk safe', () => {
 
     // Expected back by: two taps (open the prefilled form, start the watch); the viewer sees it live.
     await card.getByRole('button', { name: 'Expected back by' }).click();
+    if (SCREENSHOTS) await walker.page.screenshot({ path: `${SCREENSHOTS}/expected-back-dialog.png` });
     await walker.page.getByRole('button', { name: 'Start watch' }).click();
     await card
       .getByText(/Expected back by/)
@@ -90,6 +94,10 @@ describeInBrowser('walk safe', () => {
     await page.getByTestId('share-position').getByText(shown(P1)).waitFor();
 
     expect(await seriousViolations(viewer.page)).toEqual([]);
+    if (SCREENSHOTS) {
+      await viewer.page.screenshot({ path: `${SCREENSHOTS}/share-page.png`, fullPage: true });
+      await card.screenshot({ path: `${SCREENSHOTS}/walk-safe-card.png` });
+    }
 
     // Out of signal: the new position stays on the walker's device; the viewer's page stops calling it live.
     await walker.context.setOffline(true);
@@ -100,6 +108,8 @@ describeInBrowser('walk safe', () => {
       .getByText(/^Last seen [5-6] min ago$/)
       .waitFor();
     expect(await page.getByTestId('share-position').textContent()).toBe(shown(P1));
+    await page.locator('[data-testid="walker"][data-stale="true"]').waitFor();
+    if (SCREENSHOTS) await viewer.page.screenshot({ path: `${SCREENSHOTS}/share-page-last-seen.png` });
 
     // Back in signal: the queued position is sent and reaches the viewer.
     await walker.context.setOffline(false);

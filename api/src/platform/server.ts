@@ -21,7 +21,7 @@ import type { AppServices, RequestContext } from './context';
 import { databaseAnswers, openDatabase } from './database';
 import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
 import { createJobQueue, type JobQueue } from './jobs';
-import { createLogger, type Logger } from './logger';
+import { createLogger, maskPrivateRequest, type LoggedRequest, type Logger } from './logger';
 import { createPubSub, type PubSub } from './pubsub';
 import { refuseCostlyLists } from './list-cost';
 import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
@@ -54,6 +54,11 @@ export interface AppDefinition<S extends AppServices> {
   externalOrigins(services: S): string[];
   /** Documented paths served outside the route table (OpenAPI operations). */
   documentedPaths(): Record<string, object>;
+  /**
+   * Paths that carry a secret (the first capture group) and must not record who opened them: the request
+   * log masks the secret and leaves out the client's address and headers (logger.ts maskPrivateRequest).
+   */
+  privatePaths?: RegExp[];
   /** Releases what the services hold open (clients of outside stores), after the server stopped. */
   closeServices(services: S): void;
   routes: RestRoute[];
@@ -167,6 +172,7 @@ export async function startAppServer<S extends AppServices>(
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: { req: (req: LoggedRequest) => maskPrivateRequest(req, appDefinition.privatePaths ?? []) },
     }),
   );
 

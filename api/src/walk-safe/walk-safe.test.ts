@@ -2,7 +2,8 @@ import { KNOWN_PUSH_SERVICE_HOSTS } from '@sacred/core/push';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../app';
+import { SACRED_SPACES, startServer, type RunningServer } from '../app';
+import { maskPrivateRequest } from '../platform/logger';
 import { startTestApp, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
@@ -513,6 +514,29 @@ describe('expected back by', () => {
     } finally {
       clock = saved;
     }
+  });
+});
+
+describe('the request log', () => {
+  it('keeps neither a share token nor anything about who opened the page', () => {
+    const token = Buffer.alloc(32, 9).toString('base64url');
+    for (const url of [`/share/${token}`, `/api/walk-shares/${token}`, `/api/walk-shares/${token}/views`]) {
+      const logged = maskPrivateRequest(
+        {
+          id: 'r1',
+          method: 'GET',
+          url,
+          remoteAddress: '198.51.100.7',
+          remotePort: 4000,
+          headers: { 'user-agent': 'x' },
+        },
+        SACRED_SPACES.privatePaths ?? [],
+      );
+      expect(JSON.stringify(logged)).not.toMatch(new RegExp(`${token}|198\\.51|user-agent`));
+      expect(logged).toMatchObject({ method: 'GET', url: expect.stringContaining('[secret]') });
+    }
+    const other = { method: 'GET', url: '/api/altars/3', remoteAddress: '198.51.100.7' };
+    expect(maskPrivateRequest(other, SACRED_SPACES.privatePaths ?? [])).toBe(other);
   });
 });
 

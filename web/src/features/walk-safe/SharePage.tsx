@@ -117,7 +117,15 @@ function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Da
         height="320px"
         points={points}
         line={line}
-        walker={here}
+        walker={
+          here
+            ? {
+                ...here,
+                label: status.live ? `${walk.firstName} now` : `${walk.firstName}, ${status.text.toLowerCase()}`,
+                stale: !status.live,
+              }
+            : null
+        }
         follow={Boolean(here)}
       />
       <Facts>
