@@ -114,7 +114,7 @@ export function createServices(
     basemap,
     community,
     idempotency: new IdempotencyStore(knex, jobs),
-    journal: new JournalService(knex),
+    journal: new JournalService(knex, settings),
     mailer,
     journeys: new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community }),
     moon: new MoonService(),
