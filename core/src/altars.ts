@@ -180,3 +180,9 @@ export const addAltarPhotosSchema = yup.object({
     .required(PHOTO_MESSAGES.required),
 });
 export type AddAltarPhotosInput = yup.InferType<typeof addAltarPhotosSchema>;
+
+/** DELETE /api/altars/{id}/photos?url=: the photo to take off the altar, as the altar lists it. */
+export const removeAltarPhotoSchema = yup.object({
+  url: yup.string().trim().max(2048, PHOTO_MESSAGES.photoNotFound).required(PHOTO_MESSAGES.photoNotFound),
+});
+export type RemoveAltarPhotoInput = yup.InferType<typeof removeAltarPhotoSchema>;

@@ -1,5 +1,10 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { addAltarPhotosSchema, createAltarSchema, type CreateAltarInput as NewAltarValues } from '@sacred/core/altars';
+import {
+  addAltarPhotosSchema,
+  createAltarSchema,
+  removeAltarPhotoSchema,
+  type CreateAltarInput as NewAltarValues,
+} from '@sacred/core/altars';
 import type { RequestContext } from '../platform/context';
 import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
@@ -80,7 +85,7 @@ export class AltarResolver {
   @Authorized()
   @Mutation(() => Altar, {
     description:
-      '"Add to This Altar": any member adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3.',
+      '"Add to This Altar": the altar\'s creator adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3, FORBIDDEN for anyone else.',
   })
   async addAltarPhotos(
     @Ctx() ctx: RequestContext,
@@ -89,6 +94,24 @@ export class AltarResolver {
     @Arg('photos', () => [String], { description: 'At least one; the altar keeps at most 3.' }) photos: string[],
   ): Promise<Altar> {
     return ctx.services.altars.addPhotos(member, altarId, await validateInput(addAltarPhotosSchema, { photos }));
+  }
+
+  @Authorized()
+  @Mutation(() => Altar, {
+    description:
+      'Removes a photo from your altar, whoever added it (FORBIDDEN for anyone else; BAD_USER_INPUT for the last one).',
+  })
+  async removeAltarPhoto(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+    @Arg('photoUrl', () => String, { description: 'The photo, as the altar lists it.' }) photoUrl: string,
+  ): Promise<Altar> {
+    return ctx.services.altars.removePhoto(
+      member,
+      altarId,
+      await validateInput(removeAltarPhotoSchema, { url: photoUrl }),
+    );
   }
 
   @Subscription(() => Altar, {

@@ -4,6 +4,7 @@ import {
   parseId,
   storedAltarType,
   type AddAltarPhotosInput,
+  type RemoveAltarPhotoInput,
   type CreateAltarInput,
 } from '@sacred/core/altars';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
@@ -26,7 +27,7 @@ import {
 import { MESSAGES } from '@sacred/core/messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import type { PhotoService } from '../media/photo.service';
-import { NotFoundError, ValidationError } from '../platform/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import {
@@ -188,12 +189,13 @@ export class AltarService {
   }
 
   /**
-   * "Add to This Altar": any member may add photos, up to 3 in all (the spec's contribution; the
-   * altar's text stays its creator's). Checked before anything is stored; the count is checked again
-   * under a row lock, so two members adding at once cannot pass 3.
+   * "Add to This Altar": the altar's creator fills its 3 photo slots (issue 24: others could fill them
+   * and the creator could not take them off). Checked before anything is stored; the count is checked
+   * again under a row lock, so two requests at once cannot pass 3.
    */
   async addPhotos(userId: number, altarId: unknown, { photos: refs }: AddAltarPhotosInput): Promise<Altar> {
     const altar = await this.get(altarId, userId);
+    if (altar.creatorId !== userId) throw new ForbiddenError(PHOTO_MESSAGES.creatorOnly);
     const tooMany = () => new ValidationError(PHOTO_MESSAGES.tooMany, { photos: PHOTO_MESSAGES.tooMany });
     if (altar.photos.length + refs.length > PHOTO_LIMITS.perAltar.max) throw tooMany();
     const added = await this.requirePhotos().resolve(refs, 'photos', { min: 1, max: PHOTO_LIMITS.perAltar.max });
@@ -202,6 +204,23 @@ export class AltarService {
       const current = (await repository.lockPhotos(altar.id)) ?? [];
       const photos = [...current, ...added.filter((url) => !current.includes(url))];
       if (photos.length > PHOTO_LIMITS.perAltar.max) throw tooMany();
+      await repository.setPhotos(altar.id, photos);
+    });
+    return this.get(altar.id, userId);
+  }
+
+  /** The creator removes any photo of their altar (whoever added it), keeping at least one. */
+  async removePhoto(userId: number, altarId: unknown, { url }: RemoveAltarPhotoInput): Promise<Altar> {
+    const altar = await this.get(altarId, userId);
+    if (altar.creatorId !== userId) throw new ForbiddenError(PHOTO_MESSAGES.creatorOnly);
+    await this.knex.transaction(async (trx) => {
+      const repository = new AltarRepository(trx);
+      const current = (await repository.lockPhotos(altar.id)) ?? [];
+      if (!current.includes(url)) throw new NotFoundError(PHOTO_MESSAGES.photoNotFound);
+      const photos = current.filter((photo) => photo !== url);
+      if (photos.length < PHOTO_LIMITS.perAltar.min) {
+        throw new ValidationError(PHOTO_MESSAGES.lastPhoto, { url: PHOTO_MESSAGES.lastPhoto });
+      }
       await repository.setPhotos(altar.id, photos);
     });
     return this.get(altar.id, userId);

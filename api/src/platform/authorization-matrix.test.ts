@@ -46,6 +46,8 @@ interface Fixtures {
   updateId: number;
   photo: string;
   ownerEmail: string;
+  /** The stored photo of the owner's sensitive altar. */
+  altarPhoto: string;
   /** A member walking the owner's pilgrimage, never accepted as the owner's companion. */
   strangerId: number;
   /** The owner's pilgrimage through the sensitive altar. */
@@ -107,7 +109,15 @@ const REST: Record<string, RestExpectation> = {
       photos: [f.photo],
     }),
   },
-  'POST /altars/:id/photos': { guest: 401, owner: 200, other: 200, body: (f) => ({ photos: [f.photo] }) },
+  // The photo slots are the creator's (issue 24).
+  'POST /altars/:id/photos': { guest: 401, owner: 200, other: 403, body: (f) => ({ photos: [f.photo] }) },
+  // The owner's altar holds one photo (adding the same bytes again adds nothing): the last one stays.
+  'DELETE /altars/:id/photos': {
+    guest: 401,
+    owner: 400,
+    other: 403,
+    path: (f) => `/altars/${f.altarId}/photos?url=${encodeURIComponent(f.altarPhoto)}`,
+  },
   'GET /posts': { guest: 401, owner: 200, other: 200 },
   'POST /posts': { guest: 401, owner: 201, other: 201, body: () => ({ content: 'Dawn at the circle #sunrise' }) },
   'POST /posts/:id/like': { guest: 401, owner: 200, other: 200 },
@@ -244,7 +254,7 @@ const MUTATIONS: Record<string, MutationExpectation> = {
   addAltarPhotos: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
-    other: 'ok',
+    other: 'FORBIDDEN',
     variables: (f) => ({ altarId: f.altarId, photos: [f.photo] }),
   },
   addComment: {
@@ -312,6 +322,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     throwaway: true,
   },
   logout: { guest: 'ok', owner: 'ok', other: 'ok', throwaway: true },
+  removeAltarPhoto: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'FORBIDDEN',
+    variables: (f) => ({ altarId: f.altarId, photoUrl: f.altarPhoto }),
+  },
   removeCompanion: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
@@ -543,6 +559,7 @@ beforeAll(async () => {
     photo,
     ownerEmail: owner.email,
     strangerId: walking.id,
+    altarPhoto: (altar.body.photos as string[])[0] as string,
     sensitiveRouteId: route.body.id as number,
   };
 });
