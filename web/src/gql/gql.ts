@@ -29,6 +29,7 @@ type Documents = {
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": typeof types.RecordRitualDocument,
+    "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": typeof types.RemoveAltarPhotoDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": typeof types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": typeof types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": typeof types.CommunitySidebarDocument,
@@ -44,7 +45,7 @@ type Documents = {
     "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
-    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.CompanionMovedDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": typeof types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.FellowPilgrimsDocument,
@@ -55,6 +56,8 @@ type Documents = {
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": typeof types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.PilgrimageLiveUpdatesDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": typeof types.ReachCheckpointDocument,
+    "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RemoveCompanionDocument,
+    "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RequestCompanionDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": typeof types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": typeof types.ToggleUpdateLikeDocument,
@@ -104,6 +107,7 @@ const documents: Documents = {
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": types.RecordRitualDocument,
+    "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": types.RemoveAltarPhotoDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": types.CommunitySidebarDocument,
@@ -119,7 +123,7 @@ const documents: Documents = {
     "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
-    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.CompanionMovedDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.FellowPilgrimsDocument,
@@ -130,6 +134,8 @@ const documents: Documents = {
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.PilgrimageLiveUpdatesDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": types.ReachCheckpointDocument,
+    "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RemoveCompanionDocument,
+    "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RequestCompanionDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": types.ToggleUpdateLikeDocument,
@@ -241,6 +247,10 @@ export function graphql(source: "mutation RecordRitual($input: RitualInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}"): (typeof documents)["mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -301,7 +311,7 @@ export function graphql(source: "query ChatMessages($pilgrimageId: Int!) {\n  pi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}"): (typeof documents)["fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}"];
+export function graphql(source: "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}"): (typeof documents)["fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,6 +352,14 @@ export function graphql(source: "query PilgrimageLiveUpdates($pilgrimageId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}"): (typeof documents)["mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"): (typeof documents)["mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"): (typeof documents)["mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from '@sacred/core/enums';
 import {
   formatDistance,
@@ -38,7 +39,7 @@ const LABELS = {
     emailDigest: ['Email Digest', 'A weekly summary by email'],
   },
   privacy: {
-    locationSharing: ['Location Sharing', 'Share your position with companions on a live journey'],
+    locationSharing: ['Location Sharing', COMPANION_TEXTS.sharingHint],
     activityTracking: ['Activity Tracking', 'Keep a record of your journeys and visits'],
   },
 } as const;
