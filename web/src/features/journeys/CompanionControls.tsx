@@ -1,12 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { COMPANION_TEXTS, type Companionship } from '@sacred/core/companions';
 import { useToast } from '../../app/toasts/toastContext';
-import {
-  FellowPilgrimsDocument,
-  JourneyCompanionsDocument,
-  RemoveCompanionDocument,
-  RequestCompanionDocument,
-} from '../../gql/graphql';
+import { RemoveCompanionDocument, RequestCompanionDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { readApiError } from '../accounts/apiError';
 import { Row, Small } from './styles';
@@ -41,12 +36,9 @@ export function companionshipText(companionship: string): string | null {
 export function CompanionControls({ pilgrimageId, userId, name, companionship }: CompanionControlsProps) {
   const { toast } = useToast();
   const variables = { pilgrimageId, userId };
-  const refetchQueries = [
-    { query: FellowPilgrimsDocument, variables: { pilgrimageId } },
-    { query: JourneyCompanionsDocument, variables: { pilgrimageId } },
-  ];
-  const [ask, asking] = useMutation(RequestCompanionDocument, { variables, refetchQueries });
-  const [remove, removing] = useMutation(RemoveCompanionDocument, { variables, refetchQueries });
+  // No refetch: the change reaches both members' lists as companionMoved events (or the poll fallback).
+  const [ask, asking] = useMutation(RequestCompanionDocument, { variables });
+  const [remove, removing] = useMutation(RemoveCompanionDocument, { variables });
   const busy = asking.loading || removing.loading;
   const run = async (action: () => Promise<unknown>) => {
     try {
