@@ -15,13 +15,19 @@ const filterArg = { nullable: true, description: 'The map filters; omitted field
 
 @Resolver(() => Altar)
 export class AltarResolver {
-  @Query(() => [Altar], { description: 'Altars, newest first; `limit` defaults to 200 and is at most 2000.' })
+  @Query(() => [Altar], {
+    description:
+      'Altars, newest first; `limit` defaults to 200 and a page holds at most 200: ask the next with `after`, the id of the last altar.',
+  })
   altars(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 200.' }) limit?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Default 200; more than 200 answers 200.' })
+    limit?: number | null,
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
+    @Arg('after', () => String, { nullable: true, description: 'The id of the last altar of the previous page.' })
+    after?: string | null,
   ): Promise<Altar[]> {
-    return ctx.services.altars.list(given({ ...filter, limit }), ctx.viewer.userId);
+    return ctx.services.altars.list(given({ ...filter, limit, after }), ctx.viewer.userId);
   }
 
   @Query(() => Altar, { nullable: true, description: 'One altar, or null when there is none with that id.' })
@@ -44,12 +50,17 @@ export class AltarResolver {
     radius?: number | null,
     @Arg('limit', () => Int, {
       nullable: true,
-      description: 'At most this many (the nearest); 1 to 2000, default 200.',
+      description: 'At most this many (the nearest); default 200, and more than 200 answers 200.',
     })
     limit?: number | null,
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'The next page: `distanceMeters:id` of the last altar of the previous page.',
+    })
+    after?: string | null,
   ): Promise<NearbyAltar[]> {
-    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit }), ctx.viewer.userId);
+    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit, after }), ctx.viewer.userId);
   }
 
   @Query(() => AltarViewport, {

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import {
+  ALTAR_CURSOR_MESSAGE,
   altarListQuerySchema,
+  parseAltarCursor,
   parseId,
   storedAltarType,
   type AddAltarPhotosInput,
@@ -43,6 +45,17 @@ export const ALTAR_CREATED = 'ALTAR_CREATED';
 
 const altarListWithFiltersSchema = altarListQuerySchema.concat(altarFilterSchema);
 
+/** A list continues below an id; a nearest-first answer after a (distance, id): the other kind is refused. */
+function cursorOf(after: string | undefined, kind: 'list'): number | undefined;
+function cursorOf(after: string | undefined, kind: 'near'): { id: number; distanceMeters: number } | undefined;
+function cursorOf(after: string | undefined, kind: 'list' | 'near') {
+  if (after === undefined) return undefined;
+  const cursor = parseAltarCursor(after);
+  const fits = kind === 'list' ? cursor?.distanceMeters === undefined : cursor?.distanceMeters !== undefined;
+  if (!cursor || !fits) throw new ValidationError(ALTAR_CURSOR_MESSAGE, { after: ALTAR_CURSOR_MESSAGE });
+  return kind === 'list' ? cursor.id : cursor;
+}
+
 /** Only the filters that are set (yup leaves omitted keys undefined). */
 function filtersOf(input: AltarFilters): AltarFilters {
   const filters: AltarFilters = {};
@@ -67,8 +80,13 @@ export class AltarService {
 
   /** Newest first, optionally filtered. */
   async list(query: unknown, viewerId?: ViewerId): Promise<Altar[]> {
-    const { limit, ...filters } = await validateInput(altarListWithFiltersSchema, query);
-    return new AltarRepository(this.knex).list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
+    const { limit, after, ...filters } = await validateInput(altarListWithFiltersSchema, query);
+    return new AltarRepository(this.knex).list(
+      limit ?? DEFAULT_ALTAR_LIST_SIZE,
+      filtersOf(filters),
+      viewerId,
+      cursorOf(after, 'list'),
+    );
   }
 
   /**
@@ -76,7 +94,10 @@ export class AltarService {
    * neither the newest altars; the filters apply to all three.
    */
   async search(query: unknown, viewerId?: ViewerId): Promise<Altar[] | NearbyAltar[] | AltarViewport> {
-    const { lat, lng, radius, limit, bbox, zoom, ...filters } = await validateInput(altarsRestQuerySchema, query);
+    const { lat, lng, radius, limit, after, bbox, zoom, ...filters } = await validateInput(
+      altarsRestQuerySchema,
+      query,
+    );
     const repository = new AltarRepository(this.knex);
     if (bbox !== undefined && zoom !== undefined) {
       return this.viewportOf(parseBoundingBox(bbox) as BoundingBox, zoom, filtersOf(filters), viewerId);
@@ -84,15 +105,23 @@ export class AltarService {
     if (lat !== undefined && lng !== undefined) {
       const point = { latitude: lat, longitude: lng };
       const meters = radius ?? SEARCH_RADIUS_METERS.mapDefault;
-      return repository.near(point, meters, limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
+      const cursor = cursorOf(after, 'near');
+      return repository.near(point, meters, limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId, cursor);
     }
-    return repository.list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
+    return repository.list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId, cursorOf(after, 'list'));
   }
 
   /** Altars within a radius of a point, nearest first, with their distance in meters. */
   async near(input: unknown, viewerId?: ViewerId): Promise<NearbyAltar[]> {
-    const { latitude, longitude, radius, limit, ...filters } = await validateInput(altarsNearSchema, input);
-    return new AltarRepository(this.knex).near({ latitude, longitude }, radius, limit, filtersOf(filters), viewerId);
+    const { latitude, longitude, radius, limit, after, ...filters } = await validateInput(altarsNearSchema, input);
+    return new AltarRepository(this.knex).near(
+      { latitude, longitude },
+      radius,
+      limit,
+      filtersOf(filters),
+      viewerId,
+      cursorOf(after, 'near'),
+    );
   }
 
   /** Clusters or altars for a map viewport, at most MAX_VIEWPORT_FEATURES of them. */
