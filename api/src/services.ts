@@ -25,6 +25,7 @@ import { IdempotencyStore } from './platform/idempotency';
 import { Mailer } from './platform/mail';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
+import { GuestReadBudget } from './platform/guest-reads';
 import type { JobQueue } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { PubSub } from './platform/pubsub';
@@ -130,7 +131,7 @@ export function createServices(
     basemap,
     community,
     idempotency: new IdempotencyStore(knex, jobs),
-    journal: new JournalService(knex),
+    journal: new JournalService(knex, settings),
     mailer,
     journeys,
     moon: new MoonService(),
@@ -148,5 +149,6 @@ export function createServices(
     walkSafe,
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
+    guestReads: new GuestReadBudget(config.guestReadRateLimit, redis ? { kind: 'redis', redis } : { kind: 'memory' }),
   };
 }

@@ -1,4 +1,4 @@
-import { addAltarPhotosSchema, createAltarSchema } from '@sacred/core/altars';
+import { addAltarPhotosSchema, createAltarSchema, removeAltarPhotoSchema } from '@sacred/core/altars';
 import { altarsRestQuerySchema } from '@sacred/core/map';
 import { route, type RestRoute } from '../platform/rest';
 
@@ -35,7 +35,7 @@ export const altarRoutes: RestRoute[] = [
     handle: ({ body, member }, ctx) => ctx.services.altars.createFromInput(member, body),
   }),
   route({
-    // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; any member may add.
+    // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; the creator's only.
     method: 'post',
     path: '/altars/:id/photos',
     summary: 'Add photos to an altar (up to 3 in all)',
@@ -43,5 +43,13 @@ export const altarRoutes: RestRoute[] = [
     access: 'member',
     body: { jsonLimit: '45mb' },
     handle: ({ params, body, member }, ctx) => ctx.services.altars.addPhotos(member, params.id, body),
+  }),
+  route({
+    method: 'delete',
+    path: '/altars/:id/photos',
+    summary: 'Remove a photo from your altar (`?url=` as the altar lists it; the last one stays)',
+    schema: { query: removeAltarPhotoSchema },
+    access: 'member',
+    handle: ({ params, query, member }, ctx) => ctx.services.altars.removePhoto(member, params.id, query),
   }),
 ];

@@ -62,6 +62,10 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   /** WRITE_RATE_LIMIT_PER_MINUTE / WRITE_RATE_LIMIT_BURST: writes per member (or guest address); unset = off. */
   writeRateLimit: WriteBudgetRule | undefined;
+  /** GUEST_READ_RATE_LIMIT_PER_MINUTE: API reads a minute per guest address (default 600); 0 = off. */
+  guestReadRateLimit: number | undefined;
+  /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
+  responseMaxBytes: number | undefined;
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
@@ -393,6 +397,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     push: pushEndpointPolicy(env, nodeEnv, problems),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION', problems),
     writeRateLimit: writeRateLimit(env, problems),
+    guestReadRateLimit:
+      wholeNumber(env.GUEST_READ_RATE_LIMIT_PER_MINUTE, 600, 'GUEST_READ_RATE_LIMIT_PER_MINUTE', problems) || undefined,
+    responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
     apiProcesses: apiProcesses(env, problems),
     basemap: basemapConfig(env, problems),
     ...overrides,

@@ -27,6 +27,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Spends writes of the caller's budget (write-budget.ts); RateLimited when it is empty. */
   writeBudget: { spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void> };
+  /** Guests' reads per address (GUEST_READ_RATE_LIMIT_PER_MINUTE). */
+  guestReads: { spend(viewer: Viewer, clientAddress: string): Promise<void> };
 }
 
 /** What every resolver and REST route receives. */

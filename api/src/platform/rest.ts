@@ -139,6 +139,7 @@ export function createRestRouter(
       const ctx = contextOf(req, res);
       const member = authorize(route.access ?? 'public', ctx, req.params);
       if (route.method !== 'get') await ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress);
+      else await ctx.services.guestReads.spend(ctx.viewer, ctx.clientAddress);
       const files =
         route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
       const handle = async () =>

@@ -30,6 +30,8 @@ import { gzipAssets } from './gzip-assets';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createRestRouter, type RestRoute } from './rest';
+import { spendGraphqlGuestRead } from './guest-reads';
+import { capResponseSize } from './response-cap';
 import { openApiDocument, renderDocsPage } from './openapi';
 import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
 import { revokeSocketAccess } from './socket-access';
@@ -193,6 +195,7 @@ export async function startAppServer<S extends AppServices>(
   });
   app.use(
     '/api',
+    capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
@@ -237,6 +240,7 @@ export async function startAppServer<S extends AppServices>(
             async didResolveOperation({ document, operationName, contextValue, request }) {
               refuseCostlyLists(document, operationName, request.variables, 'http');
               await spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
+              await spendGraphqlGuestRead(contextValue as unknown as RequestContext, document, operationName, 'http');
             },
           };
         },
@@ -255,6 +259,7 @@ export async function startAppServer<S extends AppServices>(
   await apollo.start();
   app.use(
     '/graphql',
+    capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     jsonBody,

@@ -18,7 +18,7 @@ import {
 import type { AccountService } from '../accounts/account.service';
 import type { AltarService } from '../altars/altar.service';
 import type { ActivePilgrimage } from '../journeys/journey.types';
-import { liveTopic, type JourneyService } from '../journeys/journey.service';
+import { liveTopic, type CompanionEvent, type JourneyService } from '../journeys/journey.service';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
@@ -309,7 +309,8 @@ export class WalkSafeService {
     async function* updates(): AsyncGenerator<SharedWalk> {
       try {
         for await (const event of events) {
-          const mover = (event as { userId?: unknown } | null)?.userId;
+          // A move of someone else on the pilgrimage is not this page's business.
+          const mover = (event as Partial<CompanionEvent> | null)?.row?.user_id;
           if (mover !== undefined && mover !== walkerId) continue;
           let view: SharedWalk;
           try {

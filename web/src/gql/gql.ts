@@ -29,6 +29,7 @@ type Documents = {
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": typeof types.RecordRitualDocument,
+    "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": typeof types.RemoveAltarPhotoDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": typeof types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": typeof types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": typeof types.CommunitySidebarDocument,
@@ -44,7 +45,7 @@ type Documents = {
     "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
-    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.CompanionMovedDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": typeof types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.FellowPilgrimsDocument,
@@ -55,6 +56,8 @@ type Documents = {
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": typeof types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.PilgrimageLiveUpdatesDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": typeof types.ReachCheckpointDocument,
+    "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RemoveCompanionDocument,
+    "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RequestCompanionDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": typeof types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": typeof types.ToggleUpdateLikeDocument,
@@ -63,7 +66,7 @@ type Documents = {
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": typeof types.AltarOnMapFragmentDoc,
     "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": typeof types.AltarPopupDetailsDocument,
     "query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}": typeof types.MapViewportDocument,
-    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": typeof types.NearbyAltarsDocument,
+    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": typeof types.NearbyAltarsDocument,
     "query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": typeof types.PilgrimagesOnMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": typeof types.MoonPhaseNowDocument,
     "query PilgrimagePackRoute($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n    endingLatitude\n    endingLongitude\n    sites {\n      id\n      order\n      latitude\n      longitude\n    }\n  }\n}": typeof types.PilgrimagePackRouteDocument,
@@ -119,6 +122,7 @@ const documents: Documents = {
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": types.RecordRitualDocument,
+    "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": types.RemoveAltarPhotoDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": types.CommunitySidebarDocument,
@@ -134,7 +138,7 @@ const documents: Documents = {
     "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
-    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.CompanionMovedDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.FellowPilgrimsDocument,
@@ -145,6 +149,8 @@ const documents: Documents = {
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.PilgrimageLiveUpdatesDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": types.ReachCheckpointDocument,
+    "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RemoveCompanionDocument,
+    "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RequestCompanionDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": types.ToggleUpdateLikeDocument,
@@ -153,7 +159,7 @@ const documents: Documents = {
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": types.AltarOnMapFragmentDoc,
     "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": types.AltarPopupDetailsDocument,
     "query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}": types.MapViewportDocument,
-    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": types.NearbyAltarsDocument,
+    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": types.NearbyAltarsDocument,
     "query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": types.PilgrimagesOnMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": types.MoonPhaseNowDocument,
     "query PilgrimagePackRoute($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n    endingLatitude\n    endingLongitude\n    sites {\n      id\n      order\n      latitude\n      longitude\n    }\n  }\n}": types.PilgrimagePackRouteDocument,
@@ -271,6 +277,10 @@ export function graphql(source: "mutation RecordRitual($input: RitualInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}"): (typeof documents)["mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -331,7 +341,7 @@ export function graphql(source: "query ChatMessages($pilgrimageId: Int!) {\n  pi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}"): (typeof documents)["fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}"];
+export function graphql(source: "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}"): (typeof documents)["fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -375,6 +385,14 @@ export function graphql(source: "mutation ReachCheckpoint($activePilgrimageId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"): (typeof documents)["mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"): (typeof documents)["mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -407,7 +425,7 @@ export function graphql(source: "query MapViewport($bbox: BoundingBoxInput!, $zo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"): (typeof documents)["query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"];
+export function graphql(source: "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"): (typeof documents)["query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

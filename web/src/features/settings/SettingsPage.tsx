@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from '@sacred/core/enums';
 import {
   formatDistance,
@@ -25,6 +26,7 @@ import { useStyleChoices } from '../map/basemap/useStyleChoices';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
 import { useSettings } from './useSettings';
+import { Select as BaseSelect } from '../../ui/Select';
 
 const TABS = ['Notifications', 'Privacy', 'Preferences', 'Push', 'Offline', 'Account'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,7 +40,7 @@ const LABELS = {
     emailDigest: ['Email Digest', 'A weekly summary by email'],
   },
   privacy: {
-    locationSharing: ['Location Sharing', 'Share your position with companions on a live journey'],
+    locationSharing: ['Location Sharing', COMPANION_TEXTS.sharingHint],
     activityTracking: ['Activity Tracking', 'Keep a record of your journeys and visits'],
   },
 } as const;
@@ -131,15 +133,10 @@ const Switch = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
   }
 `;
 
-const Select = styled.select`
-  min-height: 44px;
+const Select = styled(BaseSelect)`
+  width: auto;
   max-width: 60%;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
+  min-height: 44px;
 `;
 
 const Slider = styled.input.attrs({ type: 'range' })`
