@@ -105,6 +105,8 @@ export function createServices(
       knex,
       new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
       pubsub,
+      mailer,
+      jobs,
     ),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,

@@ -14,6 +14,8 @@ export interface SessionControl {
   /** Keeps a value in the session until `take` reads it once. */
   stash(key: string, value: unknown): Promise<void>;
   take(key: string): unknown;
+  /** The id of this browser's session (undefined for a guest and over a WebSocket), e.g. to keep it when ending the others. */
+  id(): string | undefined;
 }
 
 /**

@@ -154,6 +154,7 @@ export async function startAppServer<S extends AppServices>(
       },
       stash: (key, value) => stash(req, key, value),
       take: (key) => take(req, key),
+      id: () => (signedInUserId(req) === undefined ? undefined : req.session.id),
     },
     clientAddress: req.ip ?? 'unknown',
   });
