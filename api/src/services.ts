@@ -99,15 +99,17 @@ export function createServices(
   const profiles = new ProfileService(knex, settings, badges, altars);
   const community = new CommunityService(knex, photos, badges, push);
   definePeriodicJobs(jobs, knex, altarActivity);
+  const accounts = new AccountService(
+    knex,
+    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
+    pubsub,
+    mailer,
+    jobs,
+  );
   return {
     achievements: new AchievementService(knex, profiles),
-    accounts: new AccountService(
-      knex,
-      new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
-      pubsub,
-      mailer,
-      jobs,
-    ),
+    accounts,
+    emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarTiles: new AltarTileService(knex),

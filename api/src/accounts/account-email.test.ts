@@ -133,6 +133,37 @@ describe('sign-up with email confirmation', () => {
   });
 });
 
+describe('nothing public before the email is confirmed', () => {
+  it('refuses posts, reviews, altars and pilgrimages (REST and GraphQL) until the link is followed', async () => {
+    const client = newClient();
+    const input = validSignup();
+    await client.post('/api/auth/signup', input);
+    const token = tokenIn(await mailTo(input.email, CONFIRM_SUBJECT), '/verify-email');
+    await client.post('/api/auth/login', { email: input.email, password: input.password });
+
+    const post = await client.post('/api/posts', { content: 'First light over the cairn.' });
+    expect(post.status).toBe(403);
+    expect(post.body.message).toBe(ACCOUNT_MESSAGES.confirmEmailFirst);
+    for (const path of ['/api/altars', '/api/pilgrimages', '/api/altars/1/reviews', '/api/posts/1/comments']) {
+      const refused = await client.post(path, {});
+      expect(refused.status, path).toBe(403);
+    }
+    const graphql = await client.graphql('mutation { createPost(input: { content: "Hello" }) { id } }');
+    expect(graphql.body.errors).toMatchObject([{ extensions: { code: 'FORBIDDEN' } }]);
+    expect(await app.db.knex('posts').where({ content: 'First light over the cairn.' }).first()).toBeUndefined();
+    // Private things still work: the journal is the member's own.
+    const me = (await client.get('/api/auth/user')).body as { id: number };
+    const journal = await client.post(`/api/users/${me.id}/journal-entries`, {
+      content: 'Quiet morning.',
+      isPrivate: true,
+    });
+    expect(journal.status).toBe(201);
+
+    expect((await client.post('/api/auth/verify-email', { token })).status).toBe(200);
+    expect((await client.post('/api/posts', { content: 'First light over the cairn.' })).status).toBe(201);
+  });
+});
+
 describe('password reset by email', () => {
   it('answers the same for a member and an unknown address; the link works once and ends every session', async () => {
     const { client: oldSession, input } = await confirmedMember();

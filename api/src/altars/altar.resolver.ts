@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { addAltarPhotosSchema, createAltarSchema, type CreateAltarInput as NewAltarValues } from '@sacred/core/altars';
+import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
@@ -60,7 +61,7 @@ export class AltarResolver {
     return ctx.services.altars.viewport(given({ ...filter, ...bbox, zoom }), ctx.viewer.userId);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Altar, {
     description:
       'Creates an altar (POST /api/altars): 1 to 3 photos (upload URLs or data URLs), the create-altar rules of 000 section 5; nothing is stored when anything is invalid. BAD_USER_INPUT with field errors.',
@@ -77,7 +78,7 @@ export class AltarResolver {
     return ctx.services.altars.createFromInput(member, input);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Altar, {
     description:
       '"Add to This Altar": any member adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3.',

@@ -16,7 +16,7 @@ export const communityRoutes: RestRoute[] = [
     path: '/posts',
     summary: 'Share a post (text, up to 4 photos)',
     schema: { body: postSchema },
-    access: 'member',
+    access: 'confirmed',
     status: 201,
     // Photos may arrive as data URLs: up to 4 of at most 10 MB each, base64-encoded.
     body: { jsonLimit: '56mb' },
@@ -41,7 +41,7 @@ export const communityRoutes: RestRoute[] = [
     path: '/posts/:id/comments',
     summary: 'Comment on a post',
     schema: { body: commentSchema },
-    access: 'member',
+    access: 'confirmed',
     status: 201,
     handle: ({ params, body, member }, ctx) => ctx.services.community.addComment(member, params.id, body),
   }),

@@ -54,6 +54,8 @@ interface RestExpectation {
 
 const PRIVATE_JOURNAL = 'Whispered to the birch: nobody else may read zq7-secret';
 const SENSITIVE = { latitude: 44.0412345, longitude: -71.6876543 };
+/** Well formed, but never sent to anyone. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
 const nobody = () => `nobody.${Math.random().toString(36).slice(2)}@example.test`;
 
 const journalBody = () => ({ content: 'Morning light on the stones.', isPrivate: false });
@@ -71,6 +73,25 @@ const REST: Record<string, RestExpectation> = {
     throwaway: true,
   },
   'POST /auth/logout': { guest: 200, owner: 200, other: 200, throwaway: true },
+  // Links sent by email: a token nobody was sent is refused alike for everyone.
+  'POST /auth/verify-email': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
+  // Without SMTP every member counts as confirmed: a new link is not needed (200 with a message).
+  'POST /auth/verify-email/resend': { guest: 401, owner: 200, other: 200 },
+  // Without SMTP a reset cannot be sent: 503 whoever asks, whatever the address.
+  'POST /auth/password-reset': { guest: 503, owner: 503, other: 503, body: () => ({ email: nobody() }) },
+  'POST /auth/reset-password': {
+    guest: 400,
+    owner: 400,
+    other: 400,
+    body: () => ({ token: UNKNOWN_TOKEN, password: 'Valid9Password' }),
+  },
+  'POST /auth/password': {
+    guest: 401,
+    owner: 400,
+    other: 400,
+    body: () => ({ currentPassword: 'Wrong9Password', newPassword: 'Other9Password' }),
+  },
+  'POST /auth/sessions/sign-out-others': { guest: 401, owner: 200, other: 200, throwaway: true },
   'GET /login': { guest: 303, owner: 303, other: 303, throwaway: true },
   'GET /callback': { guest: 303, owner: 303, other: 303, throwaway: true },
   'GET /logout': { guest: 303, owner: 303, other: 303, throwaway: true },
@@ -256,6 +277,18 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'ok',
     variables: () => ({ input: { content: 'Frost on the moss.' } }),
   },
+  changePassword: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { currentPassword: 'Wrong8Password', newPassword: 'Other8Password' } }),
+  },
+  confirmEmail: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { token: UNKNOWN_TOKEN } }),
+  },
   deleteAccount: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
   deleteJournalEntry: {
     guest: 'UNAUTHENTICATED',
@@ -295,6 +328,19 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'ok',
     variables: (f) => ({ input: { altarId: f.altarId, duration: 5 } }),
   },
+  requestPasswordReset: {
+    guest: 'UNAVAILABLE',
+    owner: 'UNAVAILABLE',
+    other: 'UNAVAILABLE',
+    variables: () => ({ input: { email: nobody() } }),
+  },
+  resendEmailConfirmation: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  resetPassword: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { token: UNKNOWN_TOKEN, password: 'Valid8Password' } }),
+  },
   reportContent: {
     guest: 'UNAUTHENTICATED',
     owner: 'BAD_USER_INPUT',
@@ -325,6 +371,7 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ activePilgrimageId: f.activeId, update: shareBody() }),
   },
+  signOutOtherSessions: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
   signup: {
     guest: 'ok',
     owner: 'ok',

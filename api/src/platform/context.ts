@@ -27,6 +27,8 @@ export interface AppServices {
   idempotency: IdempotencyStore;
   /** Outgoing email; `mailer.available` is false when SMTP_URL is unset. */
   mailer: Mailer;
+  /** `confirmed` access (authorization.ts): Forbidden until the member's email is confirmed. */
+  emailConfirmation: { requireConfirmedEmail(userId: number): Promise<void> };
   /** Spends writes of the caller's budget (write-budget.ts); RateLimited when it is empty. */
   writeBudget: { spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void> };
 }
