@@ -307,6 +307,29 @@ describe('sign-in timing for accounts without a password', () => {
   });
 });
 
+describe('moderator alerts', () => {
+  it('emails moderators when content gets its first report and when a moderator report hides it', async () => {
+    const { client: author } = await confirmedMember();
+    const { client: reporter } = await confirmedMember();
+    const { id: moderatorId, client: moderatorClient, input: moderatorInput } = await confirmedMember();
+    await app.db.knex('users').where({ id: moderatorId }).update({ is_moderator: true });
+    const post = await author.post('/api/posts', { content: 'Directions to the hidden spring' });
+    expect(post.status).toBe(201);
+    const postId = (post.body as { id: number }).id;
+
+    const report = { contentType: 'post', contentId: postId, reason: 'Reveals a sensitive site' };
+    expect((await reporter.post('/api/reports', report)).status).toBe(201);
+    const first = await mailTo(moderatorInput.email, `New report: post ${postId}`);
+    expect(first.text).toContain('Reveals a sensitive site');
+
+    expect((await moderatorClient.post('/api/reports', { ...report, reason: 'Confirmed, hiding it' })).status).toBe(
+      201,
+    );
+    const hidden = await mailTo(moderatorInput.email, `Hidden by reports: post ${postId}`);
+    expect(hidden.text).toContain('/api/moderation/reports');
+  });
+});
+
 describe('export and deletion', () => {
   it('the export says whether the email is confirmed but never holds a link token; deletion removes the tokens', async () => {
     const { client, id, input } = await confirmedMember();

@@ -92,6 +92,14 @@ const REST: Record<string, RestExpectation> = {
     body: () => ({ currentPassword: 'Wrong9Password', newPassword: 'Other9Password' }),
   },
   'POST /auth/sessions/sign-out-others': { guest: 401, owner: 200, other: 200, throwaway: true },
+  // Moderators only (users.is_moderator): every other member is told the queue does not exist.
+  'GET /moderation/reports': { guest: 401, owner: 404, other: 404 },
+  'POST /moderation/decisions': {
+    guest: 401,
+    owner: 404,
+    other: 404,
+    body: (f) => ({ contentType: 'post', contentId: f.postId, decision: 'dismissed' }),
+  },
   'GET /login': { guest: 303, owner: 303, other: 303, throwaway: true },
   'GET /callback': { guest: 303, owner: 303, other: 303, throwaway: true },
   'GET /logout': { guest: 303, owner: 303, other: 303, throwaway: true },
