@@ -57,6 +57,8 @@ describeInBrowser('accounts by email', () => {
   it('signs up, confirms the email from the link, changes the password, then resets it by email', async () => {
     const { page, context } = await openPhonePage(browser, app.url);
     const email = `fern.${Date.now()}@example.test`;
+    // The first-visit onboarding overlay is accounts.e2e.test.ts's subject, not this one's.
+    await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
     try {
       await page.goto('/signup');
       await page.getByRole('textbox', { name: 'First name' }).fill('Fern');
