@@ -235,6 +235,24 @@ describe('password reset by email', () => {
   });
 });
 
+describe('sign-in limits never keep the member out', () => {
+  it('a member whose account is under guessing from many addresses still gets in through a reset link', async () => {
+    const { input } = await confirmedMember();
+    for (let attempt = 0; attempt < 20; attempt++)
+      await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    // From a new address (a new phone) the right password now waits like a stranger's guess...
+    const newPhone = newClient();
+    const refused = await newPhone.post('/api/auth/login', { email: input.email, password: input.password });
+    expect(refused.status).toBe(429);
+    // ...but the reset link is not counted among guesses: it signs the member in.
+    expect((await newPhone.post('/api/auth/password-reset', { email: input.email })).status).toBe(202);
+    const token = tokenIn(await mailTo(input.email, RESET_SUBJECT), '/reset-password');
+    const reset = await newPhone.post('/api/auth/reset-password', { token, password: 'Phone9Password' });
+    expect(reset.status).toBe(200);
+    expect((await newPhone.get('/api/auth/user')).body).toMatchObject({ email: input.email });
+  });
+});
+
 describe('password change and other sessions', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
     const { client, input } = await confirmedMember();
