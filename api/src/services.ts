@@ -92,7 +92,14 @@ export function createServices(
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const altars = new AltarService(knex, pubsub, photos);
   const altarActivity = new AltarActivityService(knex);
-  const reports = new ReportService(knex);
+  const accounts = new AccountService(
+    knex,
+    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
+    pubsub,
+    mailer,
+    jobs,
+  );
+  const reports = new ReportService(knex, accounts, jobs, mailer);
   const pilgrimages = new PilgrimageService(knex, altars, reports);
   const badges = new BadgeService(knex);
   const basemap = new BasemapService(config.basemap);
@@ -102,11 +109,6 @@ export function createServices(
   const profiles = new ProfileService(knex, settings, badges, altars);
   const community = new CommunityService(knex, photos, badges, push);
   definePeriodicJobs(jobs, knex, altarActivity);
-  const accounts = new AccountService(
-    knex,
-    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
-    pubsub,
-  );
   const journeys = new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community });
   const walkSafe = new WalkSafeService(knex, {
     journeys,
@@ -123,6 +125,7 @@ export function createServices(
   return {
     achievements: new AchievementService(knex, profiles),
     accounts,
+    emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarTiles: new AltarTileService(knex),
