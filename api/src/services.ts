@@ -91,11 +91,12 @@ export function createServices(
   const altarActivity = new AltarActivityService(knex);
   const reports = new ReportService(knex);
   const pilgrimages = new PilgrimageService(knex, altars, reports);
-  const badges = new BadgeService(knex);
+
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const push = createPushService(knex, jobs, config, logger);
+  const badges = new BadgeService(knex, (userId, names) => push.notifyAchievements(userId, names));
   const profiles = new ProfileService(knex, settings, badges, altars);
   const community = new CommunityService(knex, photos, badges, push);
   definePeriodicJobs(jobs, knex, altarActivity);
