@@ -8,6 +8,7 @@ import { AltarTileService } from './altars/altar-tile.service';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
+import { DigestService } from './digest/digest.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
 import { AchievementService } from './journeys/achievement.service';
@@ -51,6 +52,8 @@ declare module './platform/context' {
     badges: BadgeService;
     basemap: BasemapService;
     community: CommunityService;
+    /** The weekly email digest and its unsubscribe link. */
+    digest: DigestService;
     journal: JournalService;
     achievements: AchievementService;
     journeys: JourneyService;
@@ -93,7 +96,7 @@ export function createServices(
   const pilgrimages = new PilgrimageService(knex, altars, reports);
 
   const basemap = new BasemapService(config.basemap);
-  const settings = new SettingsService(knex, basemap);
+  const settings = new SettingsService(knex, basemap, mailer);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const push = createPushService(knex, jobs, config, logger);
   const badges = new BadgeService(knex, (userId, names) => push.notifyAchievements(userId, names));
@@ -114,6 +117,7 @@ export function createServices(
     badges,
     basemap,
     community,
+    digest: new DigestService(knex, mailer, jobs, settings, config.sessionSecret, logger),
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex),
     mailer,
