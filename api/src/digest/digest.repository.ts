@@ -48,13 +48,7 @@ export class DigestRepository {
       .select('a.name')
       .where('a.created_at', '>', since)
       .andWhere('a.created_at', '<=', until)
-      .whereNotExists((hidden) =>
-        hidden
-          .select(this.db.raw('1'))
-          .from('hidden_content as h')
-          .where('h.content_type', 'altar')
-          .whereRaw('h.content_id = a.id'),
-      )
+      .whereRaw(`NOT EXISTS (SELECT 1 FROM hidden_content h WHERE h.content_type = 'altar' AND h.content_id = a.id)`)
       .orderBy([
         { column: 'a.created_at', order: 'desc' },
         { column: 'a.id', order: 'desc' },
