@@ -288,12 +288,14 @@ export async function startAppServer<S extends AppServices>(
     // The GraphQL explorer: its own page and bundle (web/graphiql.html), same origin as /graphql.
     app.get('/graphiql', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.webDistDir, 'graphiql.html'));
+      res.sendFile('graphiql.html', { root: config.webDistDir });
     });
     // The SPA owns every other GET that wants a page; the router shows the not-found page itself.
+    // `root` keeps the dotfile check to the file's own name: an absolute path refuses any folder on the
+    // way whose name starts with a dot (a checkout under ~/.local, /srv/.apps), and every page was a 404.
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.webDistDir, 'index.html'));
+      res.sendFile('index.html', { root: config.webDistDir });
     });
   } else {
     logger.warn({ webDistDir: config.webDistDir }, 'web/dist is missing: run `npm run build` to serve the app');
