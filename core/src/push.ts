@@ -42,6 +42,10 @@ export const MEMBER_SWITCH_OF_PUSH: Record<
   achievements: 'achievements',
 };
 
+/** Shown in Settings > Push: how this device's choices and the member's notification switches combine. */
+export const PUSH_DEVICE_AND_MEMBER =
+  "These choices are for this device. Your switches in Settings > Notifications apply to all your devices (and cover badges); a notification comes only when both allow it, and your browser's or phone's own notification settings can still silence it.";
+
 export const PUSH_PREFERENCE_LABELS: Record<PushPreferenceKey, [string, string]> = {
   dailyReminder: ['Daily Reminder', 'A gentle morning invitation to pause and reflect'],
   nearbySacredSpaces: ['Nearby Sacred Spaces', 'New altars within 10 km of your last known location'],

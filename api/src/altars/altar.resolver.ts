@@ -1,5 +1,10 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { addAltarPhotosSchema, createAltarSchema, type CreateAltarInput as NewAltarValues } from '@sacred/core/altars';
+import {
+  addAltarPhotosSchema,
+  createAltarSchema,
+  SACRED_SPACES_CLAIM_CAP,
+  type CreateAltarInput as NewAltarValues,
+} from '@sacred/core/altars';
 import type { RequestContext } from '../platform/context';
 import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
@@ -17,6 +22,13 @@ export class AltarResolver {
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
   ): Promise<Altar[]> {
     return ctx.services.altars.list(given({ ...filter, limit }), ctx.viewer.userId);
+  }
+
+  @Query(() => Int, {
+    description: `How many sacred spaces there are, counted up to ${SACRED_SPACES_CLAIM_CAP} (the guest banner says "${SACRED_SPACES_CLAIM_CAP}+" from there).`,
+  })
+  sacredSpaceCount(@Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.services.altars.countUpTo(SACRED_SPACES_CLAIM_CAP);
   }
 
   @Query(() => Altar, { nullable: true, description: 'One altar, or null when there is none with that id.' })

@@ -147,6 +147,11 @@ export class AltarService {
     return { gridZoom: grid.gridZoom, clusters, altars: [], total };
   }
 
+  /** How many altars there are (hidden ones left out), counted no further than `cap`. */
+  countUpTo(cap: number): Promise<number> {
+    return new AltarRepository(this.knex).countUpTo(cap);
+  }
+
   /** Undefined for an unknown or malformed id. */
   async find(id: unknown, viewerId?: ViewerId): Promise<Altar | undefined> {
     const altarId = parseId(id);

@@ -39,6 +39,7 @@ const ActiveJourneyPage = lazyPage(() => import('../features/journeys/ActiveJour
 const FeedPage = lazyPage(() => import('../features/community/FeedPage'), 'FeedPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const UnsubscribePage = lazyPage(() => import('../features/settings/UnsubscribePage'), 'UnsubscribePage');
 
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
 export const GUEST_PROFILE_MESSAGE = 'Please sign in to access profile';
@@ -85,6 +86,7 @@ const pageRoutes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '/altar/:id', element: <AltarDetailPage /> },
       { path: '/guest/altar/:id', element: <AltarDetailPage /> },
       { path: '/create-altar', element: <CreateAltarPage /> },

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query GuestBannerCount {\n  sacredSpaceCount\n}": typeof types.GuestBannerCountDocument,
     "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}": typeof types.CurrentUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
@@ -89,6 +90,7 @@ type Documents = {
     "query WeatherAt($latitude: Float!, $longitude: Float!) {\n  weather(latitude: $latitude, longitude: $longitude) {\n    temperature\n    condition\n    description\n    humidity\n    windSpeed\n    visibility\n    uvIndex\n    observedAt\n  }\n}": typeof types.WeatherAtDocument,
 };
 const documents: Documents = {
+    "query GuestBannerCount {\n  sacredSpaceCount\n}": types.GuestBannerCountDocument,
     "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}": types.CurrentUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
@@ -178,6 +180,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GuestBannerCount {\n  sacredSpaceCount\n}"): (typeof documents)["query GuestBannerCount {\n  sacredSpaceCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

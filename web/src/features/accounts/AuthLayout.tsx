@@ -100,9 +100,12 @@ export const OutlineLink = styled.a`
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
   color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
   font-weight: 600;
   text-decoration: none;
+  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.forest700};
