@@ -37,6 +37,7 @@ import {
   type ViewerId,
 } from './altar.repository';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
+import { AltarLikeRepository } from './altar-like.repository';
 
 export const ALTAR_CREATED = 'ALTAR_CREATED';
 
@@ -57,6 +58,12 @@ function filtersOf(input: AltarFilters): AltarFilters {
  * Altars. Every read takes the viewer (a member id, or undefined for a guest): a sensitive location is
  * generalized for everyone but its creator (see AltarRepository and migration 20261122070000).
  */
+export interface AltarLikeState {
+  altarId: number;
+  liked: boolean;
+  likes: number;
+}
+
 export class AltarService {
   constructor(
     private readonly knex: Knex,
@@ -145,6 +152,24 @@ export class AltarService {
     }));
     const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
     return { gridZoom: grid.gridZoom, clusters, altars: [], total };
+  }
+
+  /**
+   * A member likes (or stops liking) an altar they can see; liking twice is one like. The count comes
+   * from the rows, in the same transaction, so it is always the number of members who like it.
+   */
+  async setLike(userId: number, altarId: unknown, liked: boolean): Promise<AltarLikeState> {
+    const altar = await this.get(altarId, userId);
+    const likes = await this.knex.transaction((trx) => new AltarLikeRepository(trx).set(userId, altar.id, liked));
+    return { altarId: altar.id, liked, likes };
+  }
+
+  /** Whether the viewer likes the altar (false for guests) and its count. */
+  async likeState(altarId: unknown, viewerId?: ViewerId): Promise<AltarLikeState> {
+    const altar = await this.get(altarId, viewerId);
+    const repository = new AltarLikeRepository(this.knex);
+    const liked = typeof viewerId === 'number' ? await repository.isLiked(viewerId, altar.id) : false;
+    return { altarId: altar.id, liked, likes: await repository.count(altar.id) };
   }
 
   /** How many altars there are (hidden ones left out), counted no further than `cap`. */
