@@ -24,12 +24,15 @@ type Documents = {
     "mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}": typeof types.AddJournalEntryDocument,
     "query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}": typeof types.AltarDetailDocument,
     "query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}": typeof types.AltarJournalEntriesDocument,
+    "query AltarLike($altarId: Int!) {\n  altarLike(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.AltarLikeDocument,
     "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}": typeof types.AltarReviewsDocument,
     "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": typeof types.CreateAltarDocument,
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": typeof types.DeleteJournalEntryDocument,
+    "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": typeof types.RecordRitualDocument,
+    "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.UnlikeAltarDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": typeof types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": typeof types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": typeof types.CommunitySidebarDocument,
@@ -100,12 +103,15 @@ const documents: Documents = {
     "mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}": types.AddJournalEntryDocument,
     "query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}": types.AltarDetailDocument,
     "query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}": types.AltarJournalEntriesDocument,
+    "query AltarLike($altarId: Int!) {\n  altarLike(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.AltarLikeDocument,
     "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}": types.AltarReviewsDocument,
     "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": types.CreateAltarDocument,
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": types.DeleteJournalEntryDocument,
+    "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": types.RecordRitualDocument,
+    "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.UnlikeAltarDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": types.CommunitySidebarDocument,
@@ -223,6 +229,10 @@ export function graphql(source: "query AltarJournalEntries($altarId: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AltarLike($altarId: Int!) {\n  altarLike(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"): (typeof documents)["query AltarLike($altarId: Int!) {\n  altarLike(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}"): (typeof documents)["query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -235,6 +245,10 @@ export function graphql(source: "mutation DeleteJournalEntry($id: Int!) {\n  del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"): (typeof documents)["mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}"): (typeof documents)["query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -244,6 +258,10 @@ export function graphql(source: "query PlaceSearch($query: String!, $latitude: F
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"): (typeof documents)["mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
