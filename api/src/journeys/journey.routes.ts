@@ -8,6 +8,7 @@ import {
 } from '@sacred/core/journeys';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { route, type RestRoute } from '../platform/rest';
+import { companionsResponse, liveUpdatesResponse, messageResponse, messagesResponse } from './live.openapi';
 
 /**
  * Live journeys (001 section 7). Checkpoints, shares and chat messages honour an Idempotency-Key, so a
@@ -71,6 +72,7 @@ export const journeyRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/live-updates',
     access: 'member',
     summary: "The pilgrimage's live feed (participants only)",
+    response: liveUpdatesResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.liveUpdates(member, params.id),
   }),
   route({
@@ -100,6 +102,7 @@ export const journeyRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/messages',
     access: 'member',
     summary: "The pilgrimage's chat (participants only), oldest first",
+    response: messagesResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.messages(member, params.id),
   }),
   route({
@@ -109,6 +112,7 @@ export const journeyRoutes: RestRoute[] = [
     status: 201,
     idempotent: true,
     summary: 'Send a chat message to fellow pilgrims',
+    response: messageResponse,
     schema: { body: chatMessageSchema },
     handle: ({ params, body, member }, ctx) => ctx.services.journeys.postMessage(member, params.id, body),
   }),
@@ -117,6 +121,7 @@ export const journeyRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/companions',
     access: 'member',
     summary: 'Companions on the pilgrimage (positions only while shared)',
+    response: companionsResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.companions(member, params.id),
   }),
   route({
@@ -124,6 +129,7 @@ export const journeyRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/participants',
     access: 'member',
     summary: 'Members walking the pilgrimage now (positions only while shared)',
+    response: companionsResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.participants(member, params.id),
   }),
   // The alternate tracker (001 section 7), over the same service.

@@ -13,6 +13,8 @@ interface UpdateRow {
   pilgrimage_id: number;
   user_id: number;
   user_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
   user_image: string | null;
   altar_id: number | null;
   altar_name: string | null;
@@ -33,8 +35,10 @@ const toUpdate = (row: UpdateRow): PilgrimageUpdate => ({
   userId: row.user_id,
   userName: row.user_name ?? '',
   userImage: row.user_image,
+  user: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
   altarId: row.altar_id,
   altarName: row.altar_name,
+  altar: row.altar_name === null ? null : { name: row.altar_name },
   updateType: row.update_type,
   content: row.content,
   photoUrl: row.photo_url,
@@ -50,6 +54,8 @@ interface MessageRow {
   pilgrimage_id: number;
   sender_id: number;
   sender_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
   sender_image: string | null;
   message: string;
   message_type: string;
@@ -65,6 +71,12 @@ const toMessage = (row: MessageRow): PilgrimageMessage => ({
   senderId: row.sender_id,
   senderName: row.sender_name ?? '',
   senderImage: row.sender_image,
+  sender: {
+    id: row.sender_id,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    profileImageUrl: row.sender_image,
+  },
   message: row.message,
   messageType: row.message_type,
   attachmentUrl: row.attachment_url,
@@ -76,6 +88,8 @@ const toMessage = (row: MessageRow): PilgrimageMessage => ({
 export interface CompanionRow {
   user_id: number;
   name: string | null;
+  first_name: string | null;
+  last_name: string | null;
   profile_image_url: string | null;
   active_pilgrimage_id: number | null;
   current_altar_index: number | null;
@@ -90,11 +104,15 @@ export interface CompanionRow {
 /** Positions are left to the service, which shows them only while the member shares their location. */
 export const toCompanion = (row: CompanionRow, sharing: boolean): JourneyCompanion => ({
   userId: row.user_id,
+  id: row.user_id,
   name: row.name ?? '',
+  firstName: row.first_name ?? '',
+  lastName: row.last_name ?? '',
   profileImageUrl: row.profile_image_url,
   activePilgrimageId: row.active_pilgrimage_id,
   currentAltarIndex: row.current_altar_index ?? 0,
   distanceTraveled: Number(row.distance_traveled ?? 0),
+  distance: Number(row.distance_traveled ?? 0),
   latitude: sharing ? num(row.latitude) : null,
   longitude: sharing ? num(row.longitude) : null,
   heading: sharing ? num(row.heading) : null,
@@ -351,6 +369,8 @@ export class LiveRepository {
         'pu.pilgrimage_id',
         'pu.user_id',
         this.db.raw(`${USER_NAME} AS user_name`),
+        'u.first_name',
+        'u.last_name',
         'u.profile_image_url as user_image',
         'pu.altar_id',
         'a.name as altar_name',
@@ -447,6 +467,8 @@ export class LiveRepository {
         'm.pilgrimage_id',
         'm.sender_id',
         this.db.raw(`${USER_NAME} AS sender_name`),
+        'u.first_name',
+        'u.last_name',
         'u.profile_image_url as sender_image',
         'm.message',
         'm.message_type',
@@ -499,6 +521,8 @@ export class LiveRepository {
     return [
       'u.id as user_id',
       this.db.raw(`${USER_NAME} AS name`),
+      'u.first_name',
+      'u.last_name',
       'u.profile_image_url',
       'j.id as active_pilgrimage_id',
       'j.current_altar_index',
