@@ -38,7 +38,7 @@ export const Card = styled.section`
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.forest600};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: rgba(19, 39, 27, 0.85);
+  background: ${({ theme }) => theme.colors.overlay};
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 

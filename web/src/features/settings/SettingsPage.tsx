@@ -162,7 +162,7 @@ const Actions = styled.div`
 const DangerButton = styled(Button)`
   border-color: ${({ theme }) => theme.colors.danger};
   background: transparent;
-  color: #f08a78;
+  color: ${({ theme }) => theme.colors.dangerText};
 
   &:hover {
     background: rgba(224, 98, 79, 0.15);
