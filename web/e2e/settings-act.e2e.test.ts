@@ -12,6 +12,8 @@ import type { PhonePage, TestApp } from './harness';
 
 const LIGHT_BACKGROUND = 'rgb(244, 241, 230)';
 const DARK_BACKGROUND = 'rgb(12, 26, 18)';
+/** The settings arrive over the network after the page loads: a generous bound on a busy machine. */
+const POLL = { timeout: 20_000, interval: 100 };
 
 declare global {
   interface Window {
@@ -81,7 +83,7 @@ describeInBrowser('settings that act', () => {
       await recordFirstFrame(page);
       // The first visit learns the setting from the server and applies it at once.
       await page.goto('/profile');
-      await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+      await expect.poll(() => bodyBackground(page), POLL).toBe(LIGHT_BACKGROUND);
       // The next visit paints light before any of the app's code runs: no dark flash.
       await page.reload();
       expect(await page.evaluate(() => window.firstFrame)).toEqual({ theme: 'light', background: LIGHT_BACKGROUND });
@@ -91,9 +93,9 @@ describeInBrowser('settings that act', () => {
       await page.getByRole('tab', { name: 'Preferences' }).click();
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.getByLabel(/^Theme/).selectOption('auto');
-      await expect.poll(() => bodyBackground(page)).toBe(DARK_BACKGROUND);
+      await expect.poll(() => bodyBackground(page), POLL).toBe(DARK_BACKGROUND);
       await page.emulateMedia({ colorScheme: 'light' });
-      await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+      await expect.poll(() => bodyBackground(page), POLL).toBe(LIGHT_BACKGROUND);
       await page.reload();
       expect(await page.evaluate(() => window.firstFrame?.theme)).toBe('light');
     } finally {
@@ -120,7 +122,7 @@ describeInBrowser('settings that act', () => {
       for (const path of ['/profile', '/settings', `/altar/${altar.id}`, '/pilgrimages', '/feed', '/map']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+        await expect.poll(() => bodyBackground(page), POLL).toBe(LIGHT_BACKGROUND);
         await page.waitForTimeout(300);
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[path] = violations;
