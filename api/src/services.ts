@@ -90,7 +90,14 @@ export function createServices(
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const altars = new AltarService(knex, pubsub, photos);
   const altarActivity = new AltarActivityService(knex);
-  const reports = new ReportService(knex);
+  const accounts = new AccountService(
+    knex,
+    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
+    pubsub,
+    mailer,
+    jobs,
+  );
+  const reports = new ReportService(knex, accounts, jobs, mailer);
   const pilgrimages = new PilgrimageService(knex, altars, reports);
   const badges = new BadgeService(knex);
   const basemap = new BasemapService(config.basemap);
@@ -102,11 +109,8 @@ export function createServices(
   definePeriodicJobs(jobs, knex, altarActivity);
   return {
     achievements: new AchievementService(knex, profiles),
-    accounts: new AccountService(
-      knex,
-      new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
-      pubsub,
-    ),
+    accounts,
+    emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarTiles: new AltarTileService(knex),

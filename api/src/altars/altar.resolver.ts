@@ -5,6 +5,7 @@ import {
   removeAltarPhotoSchema,
   type CreateAltarInput as NewAltarValues,
 } from '@sacred/core/altars';
+import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
@@ -76,7 +77,7 @@ export class AltarResolver {
     return ctx.services.altars.viewport(given({ ...filter, ...bbox, zoom }), ctx.viewer.userId);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Altar, {
     description:
       'Creates an altar (POST /api/altars): 1 to 3 photos (upload URLs or data URLs), the create-altar rules of 000 section 5; nothing is stored when anything is invalid. BAD_USER_INPUT with field errors.',
@@ -93,7 +94,7 @@ export class AltarResolver {
     return ctx.services.altars.createFromInput(member, input);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Altar, {
     description:
       '"Add to This Altar": the altar\'s creator adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3, FORBIDDEN for anyone else.',

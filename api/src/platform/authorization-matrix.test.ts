@@ -72,6 +72,8 @@ const SENSITIVE = { latitude: 44.0412345, longitude: -71.6876543 };
 /** Where the owner walks with sharing on: far (about 400 m) from the centre of its ~1 km cell. */
 const OWNER_SPOT = { latitude: 34.8712345, longitude: -111.7618765 };
 const ROUTE_ENDS = { start: { latitude: 44.0, longitude: -71.65 }, end: { latitude: 44.0, longitude: -71.72 } };
+/** Well formed, but never sent to anyone. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
 const nobody = () => `nobody.${Math.random().toString(36).slice(2)}@example.test`;
 
 const journalBody = () => ({ content: 'Morning light on the stones.', isPrivate: false });
@@ -89,6 +91,33 @@ const REST: Record<string, RestExpectation> = {
     throwaway: true,
   },
   'POST /auth/logout': { guest: 200, owner: 200, other: 200, throwaway: true },
+  // Links sent by email: a token nobody was sent is refused alike for everyone.
+  'POST /auth/verify-email': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
+  // Without SMTP every member counts as confirmed: a new link is not needed (200 with a message).
+  'POST /auth/verify-email/resend': { guest: 401, owner: 200, other: 200 },
+  // Without SMTP a reset cannot be sent: 503 whoever asks, whatever the address.
+  'POST /auth/password-reset': { guest: 503, owner: 503, other: 503, body: () => ({ email: nobody() }) },
+  'POST /auth/reset-password': {
+    guest: 400,
+    owner: 400,
+    other: 400,
+    body: () => ({ token: UNKNOWN_TOKEN, password: 'Valid9Password' }),
+  },
+  'POST /auth/password': {
+    guest: 401,
+    owner: 400,
+    other: 400,
+    body: () => ({ currentPassword: 'Wrong9Password', newPassword: 'Other9Password' }),
+  },
+  'POST /auth/sessions/sign-out-others': { guest: 401, owner: 200, other: 200, throwaway: true },
+  // Moderators only (users.is_moderator): every other member is told the queue does not exist.
+  'GET /moderation/reports': { guest: 401, owner: 404, other: 404 },
+  'POST /moderation/decisions': {
+    guest: 401,
+    owner: 404,
+    other: 404,
+    body: (f) => ({ contentType: 'post', contentId: f.postId, decision: 'dismissed' }),
+  },
   'GET /login': { guest: 303, owner: 303, other: 303, throwaway: true },
   'GET /callback': { guest: 303, owner: 303, other: 303, throwaway: true },
   'GET /logout': { guest: 303, owner: 303, other: 303, throwaway: true },
@@ -240,7 +269,7 @@ const REST: Record<string, RestExpectation> = {
   'GET /weather': { guest: 503, owner: 503, other: 503, path: () => '/weather?lat=44.04&lon=-71.68' },
 };
 
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'RATE_LIMITED';
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
 interface MutationExpectation {
   guest: Outcome;
@@ -294,6 +323,18 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'ok',
     variables: () => ({ input: { content: 'Frost on the moss.' } }),
+  },
+  changePassword: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { currentPassword: 'Wrong8Password', newPassword: 'Other8Password' } }),
+  },
+  confirmEmail: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { token: UNKNOWN_TOKEN } }),
   },
   deleteAccount: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
   deleteJournalEntry: {
@@ -352,6 +393,19 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'ok',
     variables: (f) => ({ input: { altarId: f.altarId, duration: 5 } }),
   },
+  requestPasswordReset: {
+    guest: 'UNAVAILABLE',
+    owner: 'UNAVAILABLE',
+    other: 'UNAVAILABLE',
+    variables: () => ({ input: { email: nobody() } }),
+  },
+  resendEmailConfirmation: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  resetPassword: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { token: UNKNOWN_TOKEN, password: 'Valid8Password' } }),
+  },
   reportContent: {
     guest: 'UNAUTHENTICATED',
     owner: 'BAD_USER_INPUT',
@@ -382,6 +436,7 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ activePilgrimageId: f.activeId, update: shareBody() }),
   },
+  signOutOtherSessions: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
   signup: {
     guest: 'ok',
     owner: 'ok',

@@ -30,7 +30,11 @@ export interface AppConfig {
    * hops, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Default: loopback.
    */
   trustProxy: number | string[];
-  sessionSecret: string;
+  /**
+   * SESSION_SECRET signs session cookies; required in production. Unset elsewhere: a random secret
+   * generated once and kept in the database (`app_keys`), never a value known from the source.
+   */
+  sessionSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   seedMediaDir: string;
@@ -132,7 +136,6 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const SEEDS = ['demo', 'none'] as const;
-const DEVELOPMENT_SESSION_SECRET = 'sacred-spaces-development-secret-change-me';
 
 type Env = Record<string, string | undefined>;
 
@@ -352,10 +355,8 @@ function basemapConfig(env: Env, problems: string[]): BasemapConfig {
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env.NODE_ENV, NODE_ENVS, 'development', 'NODE_ENV', problems);
-  const sessionSecret = env.SESSION_SECRET || DEVELOPMENT_SESSION_SECRET;
-  if (nodeEnv === 'production' && sessionSecret === DEVELOPMENT_SESSION_SECRET) {
-    problems.push('SESSION_SECRET must be set in production');
-  }
+  const sessionSecret = env.SESSION_SECRET || undefined;
+  if (nodeEnv === 'production' && !sessionSecret) problems.push('SESSION_SECRET must be set in production');
   const production = nodeEnv === 'production';
   const instances = wholeNumber(env.INSTANCES, 1, 'INSTANCES', problems);
   if (production) {

@@ -95,6 +95,7 @@ const SOCKET_SESSION: SessionControl = {
   signOut: refuseOverSocket,
   stash: refuseOverSocket,
   take: () => undefined,
+  id: () => undefined,
 };
 
 /** graphql-ws's view of a ws socket, as a small object with methods on its prototype. */

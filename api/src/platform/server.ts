@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +33,7 @@ import { createRestRouter, type RestRoute } from './rest';
 import { spendGraphqlGuestRead } from './guest-reads';
 import { capResponseSize } from './response-cap';
 import { openApiDocument, renderDocsPage } from './openapi';
+import { appSecret } from './app-keys';
 import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
 import { revokeSocketAccess } from './socket-access';
 import { buildGraphqlSchema, type ResolverClasses } from './schema';
@@ -139,7 +140,10 @@ export async function startAppServer<S extends AppServices>(
   const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
   // An idle client's error (the database restarting) must not crash the process.
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'session store connection lost'));
-  const sessions = createSessions(config, sessionPool);
+  const sessionSecret =
+    config.sessionSecret ??
+    (await appSecret(database.knex, 'session-secret', () => randomBytes(48).toString('base64url')));
+  const sessions = createSessions(sessionSecret, sessionPool);
 
   const contextOf = (req: Request, res: Response): RequestContext => ({
     services,
@@ -156,6 +160,7 @@ export async function startAppServer<S extends AppServices>(
       },
       stash: (key, value) => stash(req, key, value),
       take: (key) => take(req, key),
+      id: () => (signedInUserId(req) === undefined ? undefined : req.session.id),
     },
     clientAddress: req.ip ?? 'unknown',
   });
@@ -211,7 +216,7 @@ export async function startAppServer<S extends AppServices>(
     services,
     logger,
     sessions,
-    sessionSecret: config.sessionSecret,
+    sessionSecret,
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
     trustProxy,

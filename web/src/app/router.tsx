@@ -24,6 +24,8 @@ const loadLandingFlow = () => import('../features/landing/LandingFlow');
 const LandingFlow = lazyPage(loadLandingFlow, 'LandingFlow');
 const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/accounts/SignupPage'), 'SignupPage');
+const VerifyEmailPage = lazyPage(() => import('../features/accounts/VerifyEmailPage'), 'VerifyEmailPage');
+const ResetPasswordPage = lazyPage(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage');
 const AltarDetailPage = lazyPage(() => import('../features/altars/AltarDetailPage'), 'AltarDetailPage');
 const CreateAltarPage = lazyPage(() => import('../features/altars/CreateAltarPage'), 'CreateAltarPage');
 const PilgrimagesPage = lazyPage(() => import('../features/pilgrimages/PilgrimagesPage'), 'PilgrimagesPage');
@@ -85,6 +87,9 @@ const pageRoutes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      // Where the links in account emails lead (README "Accounts and email").
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/altar/:id', element: <AltarDetailPage /> },
       { path: '/guest/altar/:id', element: <AltarDetailPage /> },
       { path: '/create-altar', element: <CreateAltarPage /> },

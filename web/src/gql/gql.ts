@@ -14,10 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}": typeof types.CurrentUserFragmentDoc,
+    "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.ConfirmEmailDocument,
+    "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}": typeof types.CurrentUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...CurrentUser\n  }\n}": typeof types.MeDocument,
+    "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}": typeof types.ResendEmailConfirmationDocument,
+    "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}": typeof types.SignOutOtherSessionsDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": typeof types.SignupDocument,
     "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": typeof types.AddAltarPhotosDocument,
     "mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}": typeof types.AddJournalEntryDocument,
@@ -92,10 +98,16 @@ type Documents = {
     "query WeatherAt($latitude: Float!, $longitude: Float!) {\n  weather(latitude: $latitude, longitude: $longitude) {\n    temperature\n    condition\n    description\n    humidity\n    windSpeed\n    visibility\n    uvIndex\n    observedAt\n  }\n}": typeof types.WeatherAtDocument,
 };
 const documents: Documents = {
-    "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}": types.CurrentUserFragmentDoc,
+    "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}": types.ChangePasswordDocument,
+    "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.ConfirmEmailDocument,
+    "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}": types.CurrentUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...CurrentUser\n  }\n}": types.MeDocument,
+    "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}": types.ResendEmailConfirmationDocument,
+    "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.ResetPasswordDocument,
+    "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}": types.SignOutOtherSessionsDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": types.SignupDocument,
     "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": types.AddAltarPhotosDocument,
     "mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}": types.AddJournalEntryDocument,
@@ -187,7 +199,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}"): (typeof documents)["fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}"];
+export function graphql(source: "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}"): (typeof documents)["fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -200,6 +220,22 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    ...CurrentUser\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...CurrentUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}"): (typeof documents)["mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}"): (typeof documents)["mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

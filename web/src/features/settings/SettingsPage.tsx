@@ -22,6 +22,7 @@ import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { Stack } from '../../ui/Stack';
 import { LoadingState } from '../../ui/States';
+import { AccountSecurityPanel } from '../accounts/AccountSecurityPanel';
 import { useStyleChoices } from '../map/basemap/useStyleChoices';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
@@ -254,7 +255,7 @@ function MapStyleChoice({ value, onChange }: { value: MapStyle; onChange(value: 
   );
 }
 
-/** Account tab: the export download and account deletion (001 sections 4, 7 and 8). */
+/** Account tab: email, password and sessions; the export download and account deletion (001 sections 4, 7 and 8). */
 function AccountTab({ userId }: { userId: number }) {
   const { toast } = useToast();
   const client = useApolloClient();
@@ -303,6 +304,7 @@ function AccountTab({ userId }: { userId: number }) {
 
   return (
     <>
+      <AccountSecurityPanel />
       <Card aria-labelledby="export-title">
         <CardTitle id="export-title">Your Data</CardTitle>
         <Muted>Download everything you have shared as a dated JSON file.</Muted>
