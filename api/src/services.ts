@@ -82,12 +82,14 @@ export function createServices(
   logger: Logger,
   /** Set with REDIS_URL: the sign-in limits and the write budget shared by every instance. */
   redis: Redis | undefined,
+  /** DATABASE_REPLICA_URL (or the primary): map, feed and profile reads, which may lag a moment. */
+  reads: Knex = knex,
 ): Services {
   const photoStorage =
     config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
   const photos = new PhotoService(photoStorage);
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
-  const altars = new AltarService(knex, pubsub, photos);
+  const altars = new AltarService(knex, pubsub, photos, reads);
   const altarActivity = new AltarActivityService(knex);
   const reports = new ReportService(knex);
   const pilgrimages = new PilgrimageService(knex, altars, reports);
@@ -96,8 +98,8 @@ export function createServices(
   const settings = new SettingsService(knex, basemap);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const push = createPushService(knex, jobs, config, logger);
-  const profiles = new ProfileService(knex, settings, badges, altars);
-  const community = new CommunityService(knex, photos, badges, push);
+  const profiles = new ProfileService(knex, settings, badges, altars, reads);
+  const community = new CommunityService(knex, photos, badges, push, reads);
   definePeriodicJobs(jobs, knex, altarActivity);
   return {
     achievements: new AchievementService(knex, profiles),
@@ -108,7 +110,7 @@ export function createServices(
     ),
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarTiles: new AltarTileService(knex),
+    altarTiles: new AltarTileService(reads),
     altarActivity,
     badges,
     basemap,

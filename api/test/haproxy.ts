@@ -30,7 +30,7 @@ export interface Balancer {
 /**
  * The balancer of docker-compose.yml (deploy/haproxy.cfg, as shipped) in front of instances on loopback:
  * the same round robin, health checks, forwarding and tunnel timeouts, with the listening address and the
- * servers swapped for local ones and checks every second. For tests it also names the instance that
+ * servers' addresses swapped for local ones. For tests it also names the instance that
  * answered (`x-served-by`) and lets a request ask for one (`x-instance: <name>`), so that "sign in on A,
  * act on B" does not depend on the order of other requests.
  */
@@ -39,9 +39,10 @@ export async function startBalancer(servers: Array<{ name: string; url: string }
   if (!binary) throw new Error('haproxy is not installed (apt-get install haproxy)');
   const shipped = await readFile(SHIPPED_CONFIG, 'utf8');
   const port = await freePort();
-  const serverLines = servers
-    .map(({ name, url }) => `  server ${name} ${new URL(url).host} check inter 1s fall 3 rise 1`)
-    .join('\n');
+  // The shipped server lines (checks, rise and fall) with local addresses: `server api1 api1:3000 check ...`.
+  const shippedServer = /^\s*server \S+ \S+(.*)$/m.exec(shipped);
+  const checks = shippedServer?.[1] ?? '';
+  const serverLines = servers.map(({ name, url }) => `  server ${name} ${new URL(url).host}${checks}`).join('\n');
   const pins = servers.map(({ name }) => `  use-server ${name} if { req.hdr(x-instance) -m str ${name} }`).join('\n');
   const config = shipped
     .replace(/^\s*maxconn \d+$/m, '  maxconn 512')

@@ -62,12 +62,14 @@ export class AltarService {
     private readonly knex: Knex,
     private readonly pubsub: PubSub,
     private readonly photos?: PhotoService,
+    /** The read replica for the map's reads (list, search, near, viewport); may lag a moment behind. */
+    private readonly reads: Knex = knex,
   ) {}
 
   /** Newest first, optionally filtered. */
   async list(query: unknown, viewerId?: ViewerId): Promise<Altar[]> {
     const { limit, ...filters } = await validateInput(altarListWithFiltersSchema, query);
-    return new AltarRepository(this.knex).list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
+    return new AltarRepository(this.reads).list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
   }
 
   /**
@@ -76,7 +78,7 @@ export class AltarService {
    */
   async search(query: unknown, viewerId?: ViewerId): Promise<Altar[] | NearbyAltar[] | AltarViewport> {
     const { lat, lng, radius, limit, bbox, zoom, ...filters } = await validateInput(altarsRestQuerySchema, query);
-    const repository = new AltarRepository(this.knex);
+    const repository = new AltarRepository(this.reads);
     if (bbox !== undefined && zoom !== undefined) {
       return this.viewportOf(parseBoundingBox(bbox) as BoundingBox, zoom, filtersOf(filters), viewerId);
     }
@@ -91,7 +93,7 @@ export class AltarService {
   /** Altars within a radius of a point, nearest first, with their distance in meters. */
   async near(input: unknown, viewerId?: ViewerId): Promise<NearbyAltar[]> {
     const { latitude, longitude, radius, limit, ...filters } = await validateInput(altarsNearSchema, input);
-    return new AltarRepository(this.knex).near({ latitude, longitude }, radius, limit, filtersOf(filters), viewerId);
+    return new AltarRepository(this.reads).near({ latitude, longitude }, radius, limit, filtersOf(filters), viewerId);
   }
 
   /** Clusters or altars for a map viewport, at most MAX_VIEWPORT_FEATURES of them. */
@@ -106,7 +108,7 @@ export class AltarService {
     filters: AltarFilters,
     viewerId: ViewerId,
   ): Promise<AltarViewport> {
-    const repository = new AltarRepository(this.knex);
+    const repository = new AltarRepository(this.reads);
     const grid = viewportGrid(box, zoom);
     // Clusters are shared by everyone, so they count every altar at its public position.
     const level = cachedLevelFor(grid.gridZoom);
