@@ -12,6 +12,7 @@ import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
 import { AchievementService } from './journeys/achievement.service';
 import { JourneyService } from './journeys/journey.service';
+import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
@@ -100,7 +101,7 @@ export function createServices(
   const push = createPushService(knex, jobs, config, logger);
   const profiles = new ProfileService(knex, settings, badges, altars, reads);
   const community = new CommunityService(knex, photos, badges, push, reads);
-  definePeriodicJobs(jobs, knex, altarActivity);
+  definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex));
   return {
     achievements: new AchievementService(knex, profiles),
     accounts: new AccountService(
