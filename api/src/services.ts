@@ -12,6 +12,7 @@ import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
 import { AchievementService } from './journeys/achievement.service';
 import { JourneyService } from './journeys/journey.service';
+import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
@@ -85,12 +86,14 @@ export function createServices(
   logger: Logger,
   /** Set with REDIS_URL: the sign-in limits and the write budget shared by every instance. */
   redis: Redis | undefined,
+  /** DATABASE_REPLICA_URL (or the primary): map, feed and profile reads, which may lag a moment. */
+  reads: Knex = knex,
 ): Services {
   const photoStorage =
     config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
   const photos = new PhotoService(photoStorage);
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
-  const altars = new AltarService(knex, pubsub, photos);
+  const altars = new AltarService(knex, pubsub, photos, reads);
   const altarActivity = new AltarActivityService(knex);
   const accounts = new AccountService(
     knex,
@@ -106,9 +109,9 @@ export function createServices(
   const settings = new SettingsService(knex, basemap);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const push = createPushService(knex, jobs, config, logger);
-  const profiles = new ProfileService(knex, settings, badges, altars);
-  const community = new CommunityService(knex, photos, badges, push);
-  definePeriodicJobs(jobs, knex, altarActivity);
+  const profiles = new ProfileService(knex, settings, badges, altars, reads);
+  const community = new CommunityService(knex, photos, badges, push, reads);
+  definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex));
   const journeys = new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community });
   const walkSafe = new WalkSafeService(knex, {
     journeys,
@@ -128,7 +131,7 @@ export function createServices(
     emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarTiles: new AltarTileService(knex),
+    altarTiles: new AltarTileService(reads),
     altarActivity,
     badges,
     basemap,

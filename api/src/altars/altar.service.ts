@@ -76,12 +76,14 @@ export class AltarService {
     private readonly knex: Knex,
     private readonly pubsub: PubSub,
     private readonly photos?: PhotoService,
+    /** The read replica for the map's reads (list, search, near, viewport); may lag a moment behind. */
+    private readonly reads: Knex = knex,
   ) {}
 
   /** Newest first, optionally filtered. */
   async list(query: unknown, viewerId?: ViewerId): Promise<Altar[]> {
     const { limit, after, ...filters } = await validateInput(altarListWithFiltersSchema, query);
-    return new AltarRepository(this.knex).list(
+    return new AltarRepository(this.reads).list(
       limit ?? DEFAULT_ALTAR_LIST_SIZE,
       filtersOf(filters),
       viewerId,
@@ -98,7 +100,7 @@ export class AltarService {
       altarsRestQuerySchema,
       query,
     );
-    const repository = new AltarRepository(this.knex);
+    const repository = new AltarRepository(this.reads);
     if (bbox !== undefined && zoom !== undefined) {
       return this.viewportOf(parseBoundingBox(bbox) as BoundingBox, zoom, filtersOf(filters), viewerId);
     }
@@ -114,7 +116,7 @@ export class AltarService {
   /** Altars within a radius of a point, nearest first, with their distance in meters. */
   async near(input: unknown, viewerId?: ViewerId): Promise<NearbyAltar[]> {
     const { latitude, longitude, radius, limit, after, ...filters } = await validateInput(altarsNearSchema, input);
-    return new AltarRepository(this.knex).near(
+    return new AltarRepository(this.reads).near(
       { latitude, longitude },
       radius,
       limit,
@@ -136,7 +138,7 @@ export class AltarService {
     filters: AltarFilters,
     viewerId: ViewerId,
   ): Promise<AltarViewport> {
-    const repository = new AltarRepository(this.knex);
+    const repository = new AltarRepository(this.reads);
     const grid = viewportGrid(box, zoom);
     // Clusters are shared by everyone, so they count every altar at its public position.
     const level = cachedLevelFor(grid.gridZoom);

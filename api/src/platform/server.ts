@@ -52,6 +52,8 @@ export interface AppDefinition<S extends AppServices> {
     logger: Logger,
     /** Set with REDIS_URL: limits shared by every instance. */
     redis: Redis | undefined,
+    /** The read replica (DATABASE_REPLICA_URL) for map, feed and profile reads; the primary without one. */
+    reads: Knex,
   ): S;
   /** Origins outside ours that pages may load from (a hosted basemap), added to the CSP. */
   externalOrigins(services: S): string[];
@@ -129,7 +131,7 @@ export async function startAppServer<S extends AppServices>(
   const pubsub = createPubSub(config.redisUrl, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const jobs = createJobQueue(database.url, logger, { works: config.role !== 'web' });
-  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis);
+  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();
   const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);
   const schema = await buildGraphqlSchema(pubsub, appDefinition.resolvers);
