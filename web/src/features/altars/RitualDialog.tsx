@@ -6,6 +6,7 @@ import { useToast } from '../../app/toasts/toastContext';
 import { RecordRitualDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+import { TextArea } from '../../ui/TextArea';
 
 const Durations = styled.div`
   display: grid;
@@ -23,17 +24,6 @@ const Choice = styled.button<{ $selected: boolean }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-`;
-
-const Intention = styled.textarea`
-  width: 100%;
-  min-height: 80px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
 `;
 
 const Timer = styled.p`
@@ -111,7 +101,7 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
         ))}
       </Durations>
       <label htmlFor={intentionId}>Intention (optional)</label>
-      <Intention
+      <TextArea
         id={intentionId}
         value={intention}
         maxLength={500}
