@@ -171,6 +171,8 @@ interface AltarMapProps {
   onStateChange(state: MapState): void;
   /** The first altar or cluster markers are on screen. */
   onFirstMarkers?(): void;
+  /** The detailed basemap may replace the outlines (after the first markers). */
+  detailedBasemap: boolean;
   /** The view settled (after load and after every move). */
   onViewChange(view: ViewRequest): void;
 }
@@ -203,6 +205,7 @@ export function AltarMap({
   topInset,
   onStateChange,
   onFirstMarkers,
+  detailedBasemap,
   onViewChange,
 }: AltarMapProps) {
   const theme = useTheme();
@@ -241,8 +244,11 @@ export function AltarMap({
       }),
     [firstWorld, theme],
   );
-  // The member's detailed basemap replaces the outlines once its style arrives (never before the markers).
+  // The member's detailed basemap replaces the outlines once its style arrives, and never before the first
+  // markers are painted: a new style takes the map's sources and layers, markers included, down with the
+  // old one until its own sprite, glyphs and tiles are in.
   const basemap = useBasemap(mapStyle);
+  const detailedStyle = detailedBasemap ? basemap.mapStyle : null;
   useEffect(() => {
     const map = mapRef.current?.getMap();
     if (!map || world === firstWorld) return;
@@ -255,12 +261,15 @@ export function AltarMap({
   }, [mapRef, world, firstWorld]);
 
   return (
-    <Frame data-basemap={basemap.status} data-map-style={basemap.style}>
+    <Frame
+      data-basemap={basemap.status === 'detailed' && !detailedStyle ? 'loading' : basemap.status}
+      data-map-style={basemap.style}
+    >
       <MapView
         ref={mapRef}
         mapLib={maplibregl}
         initialViewState={DEFAULT_MAP_VIEW}
-        mapStyle={basemap.mapStyle ?? mapStyle}
+        mapStyle={detailedStyle ?? mapStyle}
         style={{ position: 'absolute', inset: 0 }}
         attributionControl={{ compact: true }}
         dragRotate={false}

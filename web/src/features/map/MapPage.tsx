@@ -84,7 +84,7 @@ export function MapPage() {
   const [markersShown, setMarkersShown] = useState(() => performance.getEntriesByName(FIRST_MARKERS_MARK).length > 0);
   const onFirstMarkers = useCallback(() => setMarkersShown(true), []);
   // What can wait comes after the first markers are painted (or the map settled with none to paint):
-  // the detailed outlines and the pilgrimage pins, whose query would compete with the first markers.
+  // the detailed basemap and outlines, and the pilgrimage pins, whose query would compete with them.
   const nothingToPaint = mapState === 'idle' && ((viewport.loaded && viewport.total === 0) || viewport.error);
   const firstMarkersDone = markersShown || nothingToPaint;
   const world = useWorldOutlines(firstMarkersDone);
@@ -193,6 +193,7 @@ export function MapPage() {
           topInset={topInset}
           onStateChange={camera.onMapState}
           onFirstMarkers={onFirstMarkers}
+          detailedBasemap={firstMarkersDone}
           onViewChange={camera.onViewChange}
         />
       )}
