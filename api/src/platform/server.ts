@@ -27,6 +27,7 @@ import { refuseCostlyLists } from './list-cost';
 import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
 import { serveGraphqlOverWebSocket } from './graphql-socket';
 import { gzipAssets } from './gzip-assets';
+import { ownPages } from './web-pages';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createRestRouter, type RestRoute } from './rest';
@@ -308,10 +309,12 @@ export async function startAppServer<S extends AppServices>(
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(config.webDistDir, 'graphiql.html'));
     });
-    // The SPA owns every other GET that wants a page; the router shows the not-found page itself.
-    app.get(/.*/, (_req, res) => {
+    // The SPA owns every other GET that wants a page; the router shows the not-found page itself. A few
+    // paths have their own copy of the page (web/dist/pages.json: the map paths preload the map's code).
+    const pages = ownPages(config.webDistDir);
+    app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.webDistDir, 'index.html'));
+      res.sendFile(path.join(config.webDistDir, pages.get(req.path.replace(/(.)\/+$/, '$1')) ?? 'index.html'));
     });
   } else {
     logger.warn({ webDistDir: config.webDistDir }, 'web/dist is missing: run `npm run build` to serve the app');
