@@ -30,6 +30,8 @@ export const companionResponse = object({
   latitude: { ...nullableNumber, description: 'null unless the member shares their location with you' },
   longitude: nullableNumber,
   heading: nullableNumber,
+  positionPrecision: { ...nullableText, description: 'exact, or coarse (a ~1 km cell); null without a position' },
+  companionship: { ...text, description: 'how the walker relates to you (see Live journeys in the README)' },
   joinedAt: { type: ['string', 'null'], format: 'date-time' },
   lastActiveAt: { type: ['string', 'null'], format: 'date-time' },
 });

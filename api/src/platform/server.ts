@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,16 +21,20 @@ import type { AppServices, RequestContext } from './context';
 import { databaseAnswers, openDatabase } from './database';
 import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
 import { createJobQueue, type JobQueue } from './jobs';
-import { createLogger, type Logger } from './logger';
+import { createLogger, maskPrivateRequest, type LoggedRequest, type Logger } from './logger';
 import { createPubSub, type PubSub } from './pubsub';
 import { refuseCostlyLists } from './list-cost';
 import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
 import { serveGraphqlOverWebSocket } from './graphql-socket';
 import { gzipAssets } from './gzip-assets';
+import { ownPages } from './web-pages';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createRestRouter, type RestRoute } from './rest';
+import { spendGraphqlGuestRead } from './guest-reads';
+import { capResponseSize } from './response-cap';
 import { openApiDocument, renderDocsPage } from './openapi';
+import { appSecret } from './app-keys';
 import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
 import { revokeSocketAccess } from './socket-access';
 import { buildGraphqlSchema, type ResolverClasses } from './schema';
@@ -49,11 +53,18 @@ export interface AppDefinition<S extends AppServices> {
     logger: Logger,
     /** Set with REDIS_URL: limits shared by every instance. */
     redis: Redis | undefined,
+    /** The read replica (DATABASE_REPLICA_URL) for map, feed and profile reads; the primary without one. */
+    reads: Knex,
   ): S;
   /** Origins outside ours that pages may load from (a hosted basemap), added to the CSP. */
   externalOrigins(services: S): string[];
   /** Documented paths served outside the route table (OpenAPI operations). */
   documentedPaths(): Record<string, object>;
+  /**
+   * Paths that carry a secret (the first capture group) and must not record who opened them: the request
+   * log masks the secret and leaves out the client's address and headers (logger.ts maskPrivateRequest).
+   */
+  privatePaths?: RegExp[];
   /** Releases what the services hold open (clients of outside stores), after the server stopped. */
   closeServices(services: S): void;
   routes: RestRoute[];
@@ -121,7 +132,7 @@ export async function startAppServer<S extends AppServices>(
   const pubsub = createPubSub(config.redisUrl, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const jobs = createJobQueue(database.url, logger, { works: config.role !== 'web' });
-  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis);
+  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();
   const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);
   const schema = await buildGraphqlSchema(pubsub, appDefinition.resolvers);
@@ -137,7 +148,10 @@ export async function startAppServer<S extends AppServices>(
   const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
   // An idle client's error (the database restarting) must not crash the process.
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'session store connection lost'));
-  const sessions = createSessions(config, sessionPool);
+  const sessionSecret =
+    config.sessionSecret ??
+    (await appSecret(database.knex, 'session-secret', () => randomBytes(48).toString('base64url')));
+  const sessions = createSessions(sessionSecret, sessionPool);
 
   const contextOf = (req: Request, res: Response): RequestContext => ({
     services,
@@ -154,6 +168,7 @@ export async function startAppServer<S extends AppServices>(
       },
       stash: (key, value) => stash(req, key, value),
       take: (key) => take(req, key),
+      id: () => (signedInUserId(req) === undefined ? undefined : req.session.id),
     },
     clientAddress: req.ip ?? 'unknown',
   });
@@ -167,6 +182,7 @@ export async function startAppServer<S extends AppServices>(
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: { req: (req: LoggedRequest) => maskPrivateRequest(req, appDefinition.privatePaths ?? []) },
     }),
   );
 
@@ -187,6 +203,7 @@ export async function startAppServer<S extends AppServices>(
   });
   app.use(
     '/api',
+    capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
@@ -208,7 +225,7 @@ export async function startAppServer<S extends AppServices>(
     services,
     logger,
     sessions,
-    sessionSecret: config.sessionSecret,
+    sessionSecret,
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
     trustProxy,
@@ -231,6 +248,7 @@ export async function startAppServer<S extends AppServices>(
             async didResolveOperation({ document, operationName, contextValue, request }) {
               refuseCostlyLists(document, operationName, request.variables, 'http');
               await spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
+              await spendGraphqlGuestRead(contextValue as unknown as RequestContext, document, operationName, 'http');
             },
           };
         },
@@ -249,6 +267,7 @@ export async function startAppServer<S extends AppServices>(
   await apollo.start();
   app.use(
     '/graphql',
+    capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     jsonBody,
@@ -290,12 +309,14 @@ export async function startAppServer<S extends AppServices>(
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile('graphiql.html', { root: config.webDistDir });
     });
-    // The SPA owns every other GET that wants a page; the router shows the not-found page itself.
-    // `root` keeps the dotfile check to the file's own name: an absolute path refuses any folder on the
-    // way whose name starts with a dot (a checkout under ~/.local, /srv/.apps), and every page was a 404.
-    app.get(/.*/, (_req, res) => {
+    // The SPA owns every other GET that wants a page; the router shows the not-found page itself. A few
+    // paths have their own copy of the page (web/dist/pages.json: the map paths preload the map's code).
+    const pages = ownPages(config.webDistDir);
+    app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile('index.html', { root: config.webDistDir });
+      // `root` keeps the dotfile check to the file's own name: an absolute path refuses any folder on the
+      // way whose name starts with a dot (a checkout under ~/.local, /srv/.apps), and every page was a 404.
+      res.sendFile(pages.get(req.path.replace(/(.)\/+$/, '$1')) ?? 'index.html', { root: config.webDistDir });
     });
   } else {
     logger.warn({ webDistDir: config.webDistDir }, 'web/dist is missing: run `npm run build` to serve the app');
