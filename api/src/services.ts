@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { AccountService } from './accounts/account.service';
@@ -23,6 +24,7 @@ import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
+import { appSecret } from './platform/app-keys';
 import { IdempotencyStore } from './platform/idempotency';
 import { Mailer } from './platform/mail';
 import { SharedWriteBudget } from './platform/shared-write-budget';
@@ -95,6 +97,15 @@ export function createServices(
   const photoStorage =
     config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
   const photos = new PhotoService(photoStorage);
+  // Unsubscribe links outlive any session secret rotation: their key is generated once for the deployment.
+  let digestKey: Promise<string> | undefined;
+  const digestSecret = () =>
+    (digestKey ??= appSecret(knex, 'digest-unsubscribe-key', () => randomBytes(32).toString('base64url')).catch(
+      (error: unknown) => {
+        digestKey = undefined;
+        throw error;
+      },
+    ));
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const altars = new AltarService(knex, pubsub, photos, reads);
   const altarActivity = new AltarActivityService(knex);
@@ -140,7 +151,7 @@ export function createServices(
     badges,
     basemap,
     community,
-    digest: new DigestService(knex, mailer, jobs, settings, config.sessionSecret, logger),
+    digest: new DigestService(knex, mailer, jobs, settings, digestSecret, logger),
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex, settings),
     mailer,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from '@sacred/core/push';
+import type { MailConfig } from './mail';
 import type { WriteBudgetRule } from './write-budget';
 
 /** The one place that reads the environment; everything else receives an AppConfig. */
@@ -117,12 +118,6 @@ export interface BasemapConfig {
 export interface VapidConfig {
   publicKey: string;
   privateKey: string;
-}
-
-export interface MailConfig {
-  smtpUrl: string;
-  /** The sender, e.g. `Sacred Spaces <hello@example.org>`. */
-  from: string;
 }
 
 export interface OidcConfig {

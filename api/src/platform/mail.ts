@@ -1,7 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailConfig } from './config';
 import { UnavailableError } from './errors';
 import type { Logger } from './logger';
+
+export interface MailConfig {
+  smtpUrl: string;
+  /** The sender, e.g. `Sacred Spaces <hello@example.org>`. */
+  from: string;
+}
 
 export interface MailMessage {
   to: string;
