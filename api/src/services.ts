@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { AccountService } from './accounts/account.service';
@@ -24,6 +25,7 @@ import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
+import { appSecret } from './platform/app-keys';
 import { Mailer } from './platform/mail';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
@@ -140,7 +142,17 @@ export function createServices(
     badges,
     basemap,
     community,
-    digest: new DigestService(knex, mailer, jobs, settings, config.sessionSecret, logger),
+    digest: new DigestService(
+      knex,
+      mailer,
+      jobs,
+      settings,
+      () =>
+        config.sessionSecret
+          ? Promise.resolve(config.sessionSecret)
+          : appSecret(knex, 'digest-unsubscribe-secret', () => randomBytes(48).toString('base64url')),
+      logger,
+    ),
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex, settings),
     mailer,

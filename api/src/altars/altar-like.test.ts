@@ -73,7 +73,7 @@ describe('altar likes', () => {
     const altar = await buildAltar(app.db.knex);
     expect((await new TestClient(app.url).post(`/api/altars/${altar.id}/like`)).status).toBe(401);
     const guest = await new TestClient(app.url).graphql(`mutation { likeAltar(altarId: ${altar.id}) { likes } }`);
-    expect(guest.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(JSON.stringify(guest.body.errors)).toContain('UNAUTHENTICATED');
     const someone = await member();
     expect((await someone.client.post('/api/altars/999999/like')).status).toBe(404);
     expect((await someone.client.post('/api/altars/not-a-number/like')).status).toBe(404);

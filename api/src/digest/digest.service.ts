@@ -33,7 +33,8 @@ export class DigestService {
     private readonly mailer: Pick<Mailer, 'available' | 'link' | 'send'>,
     private readonly jobs: JobQueue,
     private readonly settings: SettingsService,
-    private readonly secret: string,
+    /** The key of the unsubscribe tokens (SESSION_SECRET, or one kept in the database). */
+    private readonly secret: () => Promise<string>,
     private readonly logger: Pick<Logger, 'info'>,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -65,7 +66,7 @@ export class DigestService {
     const member = await repository.member(userId);
     if (!member) return;
     const summary = { firstName: member.firstName, ...(await repository.summary(userId, until)) };
-    const token = this.unsubscribeToken(userId);
+    const token = await this.unsubscribeToken(userId);
     const links = {
       app: this.mailer.link('/'),
       unsubscribe: this.mailer.link(`/unsubscribe?token=${token}`),
@@ -87,7 +88,7 @@ export class DigestService {
 
   /** Turns the digest off for the member the token was signed for; the same answer when already off. */
   async unsubscribe(token: string): Promise<{ message: string }> {
-    const userId = this.verify(token);
+    const userId = await this.verify(token);
     if (userId === undefined)
       throw new ValidationError(DIGEST_MESSAGES.invalidLink, { token: DIGEST_MESSAGES.invalidLink });
     await this.settings.turnOffEmailDigest(userId);
@@ -95,19 +96,21 @@ export class DigestService {
   }
 
   /** `<member id>.<HMAC>`: it never expires, as an unsubscribe link must keep working. */
-  unsubscribeToken(userId: number): string {
-    return `${userId}.${this.signature(userId)}`;
+  async unsubscribeToken(userId: number): Promise<string> {
+    return `${userId}.${await this.signature(userId)}`;
   }
 
-  private signature(userId: number): string {
-    return createHmac('sha256', this.secret).update(`digest-unsubscribe:${userId}`).digest('base64url');
+  private async signature(userId: number): Promise<string> {
+    return createHmac('sha256', await this.secret())
+      .update(`digest-unsubscribe:${userId}`)
+      .digest('base64url');
   }
 
-  private verify(token: string): number | undefined {
+  private async verify(token: string): Promise<number | undefined> {
     const [id, signature] = token.split('.');
     if (!id || !signature || !/^[1-9][0-9]{0,9}$/.test(id)) return undefined;
     const userId = Number(id);
-    const expected = Buffer.from(this.signature(userId));
+    const expected = Buffer.from(await this.signature(userId));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected) ? userId : undefined;
   }
