@@ -94,6 +94,7 @@ describeInBrowser('walk safe', () => {
     await page.getByTestId('share-position').getByText(shown(P1)).waitFor();
 
     expect(await seriousViolations(viewer.page)).toEqual([]);
+    expect(await seriousViolations(walker.page)).toEqual([]);
     if (SCREENSHOTS) {
       await viewer.page.screenshot({ path: `${SCREENSHOTS}/share-page.png`, fullPage: true });
       await card.screenshot({ path: `${SCREENSHOTS}/walk-safe-card.png` });
@@ -119,6 +120,7 @@ describeInBrowser('walk safe', () => {
     await card.getByRole('button', { name: /^Turn off the link/ }).click();
     await page.getByText(WALK_SAFE_TEXTS.linkGone).waitFor();
     expect(await page.getByTestId('share-position').count()).toBe(0);
+    expect(await seriousViolations(viewer.page)).toEqual([]);
 
     expect(walker.pageErrors).toEqual([]);
     expect(viewer.pageErrors).toEqual([]);
