@@ -24,8 +24,8 @@ import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
-import { appSecret } from './platform/app-keys';
 import { IdempotencyStore } from './platform/idempotency';
+import { appSecret } from './platform/app-keys';
 import { Mailer } from './platform/mail';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
@@ -97,15 +97,6 @@ export function createServices(
   const photoStorage =
     config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
   const photos = new PhotoService(photoStorage);
-  // Unsubscribe links outlive any session secret rotation: their key is generated once for the deployment.
-  let digestKey: Promise<string> | undefined;
-  const digestSecret = () =>
-    (digestKey ??= appSecret(knex, 'digest-unsubscribe-key', () => randomBytes(32).toString('base64url')).catch(
-      (error: unknown) => {
-        digestKey = undefined;
-        throw error;
-      },
-    ));
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const altars = new AltarService(knex, pubsub, photos, reads);
   const altarActivity = new AltarActivityService(knex);
@@ -151,7 +142,17 @@ export function createServices(
     badges,
     basemap,
     community,
-    digest: new DigestService(knex, mailer, jobs, settings, digestSecret, logger),
+    digest: new DigestService(
+      knex,
+      mailer,
+      jobs,
+      settings,
+      () =>
+        config.sessionSecret
+          ? Promise.resolve(config.sessionSecret)
+          : appSecret(knex, 'digest-unsubscribe-secret', () => randomBytes(48).toString('base64url')),
+      logger,
+    ),
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex, settings),
     mailer,

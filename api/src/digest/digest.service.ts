@@ -33,7 +33,7 @@ export class DigestService {
     private readonly mailer: Pick<Mailer, 'available' | 'link' | 'send'>,
     private readonly jobs: JobQueue,
     private readonly settings: SettingsService,
-    /** The key that signs unsubscribe links (kept in `app_keys`, the same on every instance). */
+    /** The key of the unsubscribe tokens (SESSION_SECRET, or one kept in the database). */
     private readonly secret: () => Promise<string>,
     private readonly logger: Pick<Logger, 'info'>,
     private readonly now: () => Date = () => new Date(),
