@@ -1,6 +1,4 @@
 import type { Knex } from 'knex';
-import { METERS_PER_MILE } from '@sacred/core/limits';
-import { WALKING_MILES_PER_HOUR } from '@sacred/core/pilgrimages';
 import type { JourneyCompanion, JourneyPhoto, PilgrimageMessage, PilgrimageUpdate } from './live.types';
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -119,6 +117,20 @@ interface PhotoRow {
   taken_at: Date;
 }
 
+export interface SummaryRow {
+  id: number;
+  pilgrimage_id: number;
+  pilgrimage_name: string;
+  distance_traveled: string | number;
+  current_altar_index: number;
+  total_sites: string | number;
+  is_active: boolean;
+  started_at: Date;
+  ended_at: Date | null;
+  summary_post_id: number | null;
+  photos: string | number;
+}
+
 export interface LockedJourney {
   id: number;
   user_id: number;
@@ -185,12 +197,8 @@ export class LiveRepository {
       `UPDATE active_pilgrimages a
           SET distance_meters = a.distance_meters + COALESCE(ST_Distance(a.current_geog, ${point}), 0),
               distance_traveled = round(((a.distance_meters + COALESCE(ST_Distance(a.current_geog, ${point}), 0)) / 1000)::numeric, 2),
-              current_latitude = ?, current_longitude = ?, last_location_update = now(), updated_at = now(),
-              estimated_time_remaining = CASE WHEN p.distance IS NULL THEN NULL ELSE round(greatest(0,
-                p.distance * ${METERS_PER_MILE} - a.distance_meters - COALESCE(ST_Distance(a.current_geog, ${point}), 0))
-                / ${METERS_PER_MILE} / ${WALKING_MILES_PER_HOUR} * 60)::int END
-         FROM pilgrimages p
-        WHERE a.id = ? AND p.id = a.pilgrimage_id`,
+              current_latitude = ?, current_longitude = ?, last_location_update = now(), updated_at = now()
+        WHERE a.id = ?`,
       [
         position.longitude,
         position.latitude,
@@ -198,12 +206,57 @@ export class LiveRepository {
         position.latitude,
         position.latitude,
         position.longitude,
-        position.longitude,
-        position.latitude,
         journey.id,
       ],
     );
     await this.touchCompanion(journey.pilgrimageId, journey.userId, position);
+  }
+
+  /** The journey's positions of the last `sinceMs`, oldest first (the walker's recent pace). */
+  async recentTrack(
+    journeyId: number,
+    sinceMs: number,
+  ): Promise<Array<{ latitude: number; longitude: number; at: Date }>> {
+    const rows = await this.db.raw<{ rows: Array<{ latitude: string; longitude: string; recorded_at: Date }> }>(
+      `SELECT latitude, longitude, recorded_at FROM journey_positions
+        WHERE active_pilgrimage_id = ? AND recorded_at >= now() - (? * interval '1 millisecond')
+        ORDER BY id`,
+      [journeyId, sinceMs],
+    );
+    return rows.rows.map((row) => ({
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      at: new Date(row.recorded_at),
+    }));
+  }
+
+  async setEstimate(journeyId: number, minutes: number): Promise<void> {
+    await this.db('active_pilgrimages').where({ id: journeyId }).update({ estimated_time_remaining: minutes });
+  }
+
+  /** What the end-of-journey summary reads: the journey, its ending and the photos taken during it. */
+  async summaryOf(journeyId: number, userId: number): Promise<SummaryRow | undefined> {
+    const result = await this.db.raw<{ rows: SummaryRow[] }>(
+      `SELECT j.id, j.pilgrimage_id, p.name AS pilgrimage_name, j.distance_traveled, j.current_altar_index,
+              cardinality(p.altar_ids) AS total_sites, j.is_active, j.started_at, j.ended_at, j.summary_post_id,
+              (SELECT count(*) FROM pilgrimage_photos ph
+                WHERE ph.user_id = j.user_id AND ph.pilgrimage_id = j.pilgrimage_id
+                  AND ph.created_at >= j.started_at AND ph.created_at <= COALESCE(j.ended_at, now())) AS photos
+         FROM active_pilgrimages j JOIN pilgrimages p ON p.id = j.pilgrimage_id
+        WHERE j.id = ? AND j.user_id = ?`,
+      [journeyId, userId],
+    );
+    return result.rows[0];
+  }
+
+  /** Records the post a summary was shared as, unless one already was; answers the one that stands. */
+  async claimSummaryPost(journeyId: number, postId: number): Promise<number> {
+    const result = await this.db.raw<{ rows: Array<{ summary_post_id: number }> }>(
+      `UPDATE active_pilgrimages SET summary_post_id = COALESCE(summary_post_id, ?) WHERE id = ?
+       RETURNING summary_post_id`,
+      [postId, journeyId],
+    );
+    return result.rows[0]?.summary_post_id ?? postId;
   }
 
   async touchCompanion(
@@ -237,7 +290,7 @@ export class LiveRepository {
   async end(journey: LockedJourney): Promise<void> {
     await this.db('active_pilgrimages')
       .where({ id: journey.id })
-      .update({ is_active: false, updated_at: this.db.fn.now() });
+      .update({ is_active: false, ended_at: this.db.fn.now(), updated_at: this.db.fn.now() });
     await this.db('pilgrimage_companions')
       .where({ pilgrimage_id: journey.pilgrimage_id, user_id: journey.user_id })
       .update({ is_active: false });
@@ -251,6 +304,7 @@ export class LiveRepository {
         current_altar_index: journey.current_altar_index + 1,
         checkpoint_reached: this.db.raw('array_append(checkpoint_reached, ?::int)', [altarId]),
         is_active: !completed,
+        ended_at: completed ? this.db.fn.now() : null,
         updated_at: this.db.fn.now(),
       });
     if (completed) {
