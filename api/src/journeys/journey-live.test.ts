@@ -382,7 +382,7 @@ describe('ending a journey and the time remaining', () => {
       .knex('pilgrimages')
       .where({ id: pilgrimage.id })
       .update({ distance: 5, altar_ids: sites.map((site) => site.id) });
-    const [first, second, third] = sites as [Point, Point, Point];
+    const [first, second, third] = sites as unknown as [Point, Point, Point];
     const legs = haversineMeters(first, second) + haversineMeters(second, third);
     const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, first);
     expect(started.body.estimatedTimeRemaining).toBe(minutesRemaining(legs, null));
@@ -396,7 +396,7 @@ describe('ending a journey and the time remaining', () => {
     await moveTo(client, id, first);
     const reached = await client.post(`/api/active-pilgrimages/${id}/checkpoint`, { altarId: sites[0]?.id });
     expect(reached.status).toBe(200);
-    expect(reached.body.journey.estimatedTimeRemaining).toBe(minutesRemaining(legs, null));
+    expect((reached.body.journey as { estimatedTimeRemaining: number }).estimatedTimeRemaining).toBe(minutesRemaining(legs, null));
     expect(minutesRemaining(legs, null)).toBeLessThan(moved.body.estimatedTimeRemaining as number);
   });
 
@@ -410,7 +410,7 @@ describe('ending a journey and the time remaining', () => {
     const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {});
     const id = started.body.id as number;
     // Ten minutes ago the walker was 2 km south of the first site; now 1 km south: 1000 m in 600 s.
-    const [first, second, third] = sites as [Point, Point, Point];
+    const [first, second, third] = sites as unknown as [Point, Point, Point];
     const before = await project(first, 2000, 180);
     const now = await project(first, 1000, 180);
     await app.db.knex('journey_positions').insert({

@@ -46,16 +46,19 @@ type Documents = {
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
     "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.CompanionMovedDocument,
+    "query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}": typeof types.ContinueJourneyDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": typeof types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.FellowPilgrimsDocument,
     "query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}": typeof types.JourneyDocument,
     "query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.JourneyCompanionsDocument,
     "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}": typeof types.JourneyFieldsFragmentDoc,
+    "query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n  }\n}": typeof types.JourneySummaryDocument,
     "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.LiveUpdateAddedDocument,
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": typeof types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.PilgrimageLiveUpdatesDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": typeof types.ReachCheckpointDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
+    "mutation ShareJourneySummary($activePilgrimageId: Int!) {\n  shareJourneySummary(activePilgrimageId: $activePilgrimageId) {\n    id\n    content\n  }\n}": typeof types.ShareJourneySummaryDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": typeof types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": typeof types.ToggleUpdateLikeDocument,
     "mutation UpdateJourneyLocation($activePilgrimageId: Int!, $position: LocationUpdateInput!) {\n  updateJourneyLocation(\n    activePilgrimageId: $activePilgrimageId\n    position: $position\n  ) {\n    ...JourneyFields\n  }\n}": typeof types.UpdateJourneyLocationDocument,
@@ -121,16 +124,19 @@ const documents: Documents = {
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
     "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.CompanionMovedDocument,
+    "query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}": types.ContinueJourneyDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.FellowPilgrimsDocument,
     "query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}": types.JourneyDocument,
     "query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.JourneyCompanionsDocument,
     "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}": types.JourneyFieldsFragmentDoc,
+    "query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n  }\n}": types.JourneySummaryDocument,
     "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.LiveUpdateAddedDocument,
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.PilgrimageLiveUpdatesDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": types.ReachCheckpointDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
+    "mutation ShareJourneySummary($activePilgrimageId: Int!) {\n  shareJourneySummary(activePilgrimageId: $activePilgrimageId) {\n    id\n    content\n  }\n}": types.ShareJourneySummaryDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": types.ToggleUpdateLikeDocument,
     "mutation UpdateJourneyLocation($activePilgrimageId: Int!, $position: LocationUpdateInput!) {\n  updateJourneyLocation(\n    activePilgrimageId: $activePilgrimageId\n    position: $position\n  ) {\n    ...JourneyFields\n  }\n}": types.UpdateJourneyLocationDocument,
@@ -309,6 +315,10 @@ export function graphql(source: "subscription CompanionMoved($pilgrimageId: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}"): (typeof documents)["query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}"): (typeof documents)["mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -329,6 +339,10 @@ export function graphql(source: "fragment JourneyFields on ActivePilgrimage {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n  }\n}"): (typeof documents)["query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}"): (typeof documents)["subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -346,6 +360,10 @@ export function graphql(source: "mutation ReachCheckpoint($activePilgrimageId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShareJourneySummary($activePilgrimageId: Int!) {\n  shareJourneySummary(activePilgrimageId: $activePilgrimageId) {\n    id\n    content\n  }\n}"): (typeof documents)["mutation ShareJourneySummary($activePilgrimageId: Int!) {\n  shareJourneySummary(activePilgrimageId: $activePilgrimageId) {\n    id\n    content\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

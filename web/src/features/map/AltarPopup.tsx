@@ -4,6 +4,7 @@ import { AltarPopupDetailsDocument } from '../../gql/graphql';
 import { MAP_TEXT } from './mapMessages';
 import { altarBadges, altarColor, BADGE_COLORS } from './markerStyle';
 import { Swatch } from './mapChrome';
+import { usePopupLink } from './popupLink';
 
 /** What the map knows of an altar before its details arrive (from a marker or the nearby list). */
 export interface AltarSummary {
@@ -158,6 +159,7 @@ export function AltarPopup({ altar, guest, selected, onToggleSelected }: AltarPo
     visitCount: visits ?? 0,
   });
   const titleId = `altar-popup-${altar.id}`;
+  const visitLink = usePopupLink(guest ? `/guest/altar/${altar.id}` : `/altar/${altar.id}`);
   const shown = (value: number | undefined) => (value === undefined ? '…' : String(value));
 
   return (
@@ -203,13 +205,7 @@ export function AltarPopup({ altar, guest, selected, onToggleSelected }: AltarPo
         </Activity>
       )}
       <PopupActions>
-        <PopupLink
-          href={guest ? `/guest/altar/${altar.id}` : `/altar/${altar.id}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {MAP_TEXT.visit}
-        </PopupLink>
+        <PopupLink {...visitLink}>{MAP_TEXT.visit}</PopupLink>
         {!guest && (
           <PopupButton $on={selected} aria-pressed={selected} onClick={onToggleSelected}>
             {selected ? 'Selected for route' : 'Select for route'}

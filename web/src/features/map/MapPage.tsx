@@ -43,6 +43,7 @@ import { sameView, VIEWPORT_DEBOUNCE_MS } from './viewport';
 import type { AtlasDetail } from './worldAtlas';
 import { EMPTY_WORLD } from './worldGeometry';
 import type { WorldGeometry } from './worldGeometry';
+import { ContinueJourney } from '../journeys/ContinueJourney';
 
 const worldPromises = new Map<AtlasDetail, Promise<WorldGeometry | null>>();
 
@@ -586,6 +587,7 @@ export function MapPage() {
       </Top>
 
       <Banners>
+        {!guest && <ContinueJourney />}
         {firstLoad && (
           <Banner $tone="info" role="status">
             {MAP_TEXT.loadingAltars}
