@@ -293,7 +293,7 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
     other: 'ok',
-    variables: (f) => ({ input: { altarId: f.altarId, duration: 5 } }),
+    variables: (f) => ({ input: { altarId: f.altarId, duration: 5, secondsSpent: 300 } }),
   },
   reportContent: {
     guest: 'UNAUTHENTICATED',

@@ -28,7 +28,7 @@ type Documents = {
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": typeof types.DeleteJournalEntryDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.PlaceSearchDocument,
-    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": typeof types.RecordRitualDocument,
+    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}": typeof types.RecordRitualDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": typeof types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": typeof types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": typeof types.CommunitySidebarDocument,
@@ -106,7 +106,7 @@ const documents: Documents = {
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": types.DeleteJournalEntryDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.PlaceSearchDocument,
-    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": types.RecordRitualDocument,
+    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}": types.RecordRitualDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": types.CommunitySidebarDocument,
@@ -243,7 +243,7 @@ export function graphql(source: "query PlaceSearch($query: String!, $latitude: F
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"];
+export function graphql(source: "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}"): (typeof documents)["mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
