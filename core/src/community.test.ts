@@ -3,6 +3,7 @@ import {
   canSharePost,
   feedQuerySchema,
   initials,
+  nameInitials,
   parseHashtags,
   postSchema,
   relativeTime,
@@ -68,5 +69,13 @@ describe('schemas', () => {
     ).resolves.toBeTruthy();
     await expect(reportSchema.validate({ contentType: 'user', contentId: 3, reason: 'Spam link' })).rejects.toThrow();
     await expect(reportSchema.validate({ contentType: 'post', contentId: 3, reason: ' ' })).rejects.toThrow();
+  });
+});
+
+describe('nameInitials', () => {
+  it('takes the first letters of the first two words of a display name', () => {
+    expect(nameInitials('Ana  María Luz')).toBe('AM');
+    expect(nameInitials('river')).toBe('R');
+    expect(nameInitials('  ')).toBe('✦');
   });
 });

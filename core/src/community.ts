@@ -101,6 +101,12 @@ export function initials(firstName: string | null | undefined, lastName: string 
   return letters || '✦';
 }
 
+/** The initials of a whole display name ("Ana María Luz" -> "AM"): its first two words. */
+export function nameInitials(name: string): string {
+  const [first, second] = name.split(/\s+/).filter(Boolean);
+  return initials(first, second);
+}
+
 const optionalId = yup
   .number()
   .typeError('Must be an id')

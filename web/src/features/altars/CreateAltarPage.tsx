@@ -10,7 +10,7 @@ import { ALTAR_TYPES } from '@sacred/core/enums';
 import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
 import { PHOTO_LIMITS } from '@sacred/core/photos';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
@@ -23,6 +23,7 @@ import { LocationPicker } from './LocationPicker';
 import { PageHeader } from './PageHeader';
 import { PhotoPicker } from './PhotoPicker';
 import { useViewerPosition } from './useViewerPosition';
+import { TextAreaField } from '../../ui/TextArea';
 
 export const CREATE_ALTAR_TITLE = 'Create Beautiful Altar';
 const FORM_ID = 'create-altar-form';
@@ -70,25 +71,6 @@ const TypeButton = styled.button<{ $selected: boolean }>`
   cursor: pointer;
 `;
 
-const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 96px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  resize: vertical;
-`;
-
-const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.moonlight};
-`;
-
 const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -130,38 +112,6 @@ export function prefillFrom(params: URLSearchParams): { name: string; position: 
   const lng = Number(params.get('lng'));
   const has = params.get('lat') !== null && params.get('lng') !== null && isLatitude(lat) && isLongitude(lng);
   return { name: params.get('name') ?? '', position: has ? { latitude: lat, longitude: lng } : null };
-}
-
-function TextAreaField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  placeholder,
-}: {
-  label: string;
-  name: keyof FormValues;
-  value: string;
-  onChange(value: string): void;
-  error?: string | undefined;
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <Section as="div">
-      <Label htmlFor={id}>{label}</Label>
-      <TextArea
-        id={id}
-        name={name}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && <FieldError data-field-error={name}>{error}</FieldError>}
-    </Section>
-  );
 }
 
 /** /create-altar (000 section 2): photos, name, type, story, materials, location and the eco pledges. */
@@ -309,7 +259,7 @@ export function CreateAltarPage() {
                 label="Story or dedication"
                 name="story"
                 value={values.story}
-                onChange={(value) => void setFieldValue('story', value)}
+                onChange={formik.handleChange}
                 error={shown('story')}
                 placeholder="What is this place for? Whom is it for?"
               />

@@ -10,11 +10,10 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { CheckboxField, FieldError, TextField } from '../../ui/Form';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
+import { Stack } from '../../ui/Stack';
+import { TextArea } from '../../ui/TextArea';
+import { Select } from '../../ui/Select';
+import { FieldLabel } from '../../ui/Field';
 
 const List = styled.ul`
   display: grid;
@@ -75,35 +74,6 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Select = styled.select`
-  width: 100%;
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-`;
-
-const Area = styled.textarea`
-  width: 100%;
-  min-height: 110px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-`;
-
-const Label = styled.label`
-  display: grid;
-  gap: 6px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
 `;
 
 const Actions = styled.div`
@@ -266,7 +236,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
         <Form noValidate onSubmit={handleSubmit} aria-label="New journal entry">
           <TextField label="Title" name="title" value={values.title} onChange={handleChange} />
           <label htmlFor={contentId}>What did you notice?</label>
-          <Area
+          <TextArea
             id={contentId}
             name="content"
             value={values.content}
@@ -275,7 +245,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
           />
           {submitCount > 0 && errors.content && <FieldError data-field-error="content">{errors.content}</FieldError>}
           <Row>
-            <Label>
+            <FieldLabel>
               Mood
               <Select name="mood" value={values.mood} onChange={handleChange}>
                 {JOURNAL_MOODS.map((mood) => (
@@ -284,8 +254,8 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
                   </option>
                 ))}
               </Select>
-            </Label>
-            <Label>
+            </FieldLabel>
+            <FieldLabel>
               Weather
               <Select name="weather" value={values.weather} onChange={handleChange}>
                 {JOURNAL_WEATHER.map((weather) => (
@@ -294,7 +264,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
                   </option>
                 ))}
               </Select>
-            </Label>
+            </FieldLabel>
           </Row>
           <TextField
             label="Temperature (°F)"

@@ -11,6 +11,7 @@ import { FieldError, TextField } from '../../ui/Form';
 import type { Camera } from './PickerMap';
 import { Tabs } from './Tabs';
 import { PICKER_FIX_OPTIONS, toLatLng } from './useViewerPosition';
+import { Stack } from '../../ui/Stack';
 
 // MapLibre is heavy: the picker map is its own chunk, loaded when the Map tab shows.
 const PickerMap = lazy(async () => ({ default: (await import('./PickerMap')).PickerMap }));
@@ -24,11 +25,6 @@ const TABS = [
   { key: 'search', label: 'Search' },
   { key: 'gps', label: 'GPS' },
 ] as const;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Row = styled.div`
   display: grid;
@@ -136,10 +132,10 @@ export function LocationPicker({ value, onChange, viewer, error }: LocationPicke
   };
 
   return (
-    <Stack>
+    <Stack $gap="sm">
       <Tabs<PickerTab> label="How to choose the location" tabs={TABS} active={tab} onChange={setTab}>
         {tab === 'map' && (
-          <Stack>
+          <Stack $gap="sm">
             <Suspense fallback={<Muted role="status">Loading map...</Muted>}>
               <PickerMap camera={camera} selected={value} onPick={(position) => onChange(position)} />
             </Suspense>
@@ -186,7 +182,7 @@ function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(pos
   });
   const places = ready ? (data?.places ?? []) : [];
   return (
-    <Stack>
+    <Stack $gap="sm">
       <TextField
         label="Search for a place"
         name="placeSearch"
@@ -241,7 +237,7 @@ function CoordinateEntry({ initial, onSet }: { initial: LatLng | null; onSet(pos
     onSet(parsed);
   };
   return (
-    <Stack>
+    <Stack $gap="sm">
       <Row>
         <TextField
           label="Latitude"

@@ -1,18 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { REVIEW_MESSAGES, REVIEW_RATING, reviewSchema } from '@sacred/core/reviews';
 import { Formik } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import { AltarReviewsDocument, WriteReviewDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
-import { FieldError, TextField } from '../../ui/Form';
+import { TextField } from '../../ui/Form';
+import { TextAreaField } from '../../ui/TextArea';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
+import { Stack } from '../../ui/Stack';
 
 const Summary = styled.div`
   display: grid;
@@ -123,17 +120,6 @@ const StarButton = styled.button<{ $on: boolean }>`
   line-height: 1;
   color: ${({ theme, $on }) => ($on ? theme.colors.amberBright : theme.colors.forest500)};
   cursor: pointer;
-`;
-
-const Area = styled.textarea`
-  width: 100%;
-  min-height: 90px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
 `;
 
 const Actions = styled.div`
@@ -249,7 +235,6 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
 }
 
 function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
-  const reviewId = useId();
   const { toast } = useToast();
   const [write] = useMutation(WriteReviewDocument, { refetchQueries: ['AltarReviews'], awaitRefetchQueries: true });
   return (
@@ -300,15 +285,13 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
             </StarPicker>
           </div>
           <TextField label="Title" name="title" value={values.title} onChange={handleChange} />
-          <label htmlFor={reviewId}>Your review</label>
-          <Area
-            id={reviewId}
+          <TextAreaField
+            label="Your review"
             name="review"
             value={values.review}
             onChange={handleChange}
-            aria-invalid={submitCount > 0 && errors.review ? true : undefined}
+            error={submitCount > 0 ? errors.review : undefined}
           />
-          {submitCount > 0 && errors.review && <FieldError data-field-error="review">{errors.review}</FieldError>}
           <TextField label="Visit date" name="visitDate" type="date" value={values.visitDate} onChange={handleChange} />
           <TextField label="Tips" name="tips" value={values.tips} onChange={handleChange} />
           <TextField label="Accessibility" name="accessibility" value={values.accessibility} onChange={handleChange} />

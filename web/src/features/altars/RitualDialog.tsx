@@ -7,6 +7,7 @@ import { useToast } from '../../app/toasts/toastContext';
 import { RecordRitualDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+import { TextArea } from '../../ui/TextArea';
 import { toLatLng } from './useViewerPosition';
 
 const Durations = styled.div`
@@ -25,17 +26,6 @@ const Choice = styled.button<{ $selected: boolean }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-`;
-
-const Intention = styled.textarea`
-  width: 100%;
-  min-height: 80px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
 `;
 
 const Timer = styled.p`
@@ -61,7 +51,7 @@ function currentPosition(): Promise<LatLng | null> {
     navigator.geolocation.getCurrentPosition(
       (fix) => resolve(toLatLng(fix)),
       () => resolve(null),
-      { enableHighAccuracy: true, timeout: 8000, maximumAge: 60000 },
+      { enableHighAccuracy: true, timeout: 8000, maximumAge: 0 },
     ),
   );
 }
@@ -159,7 +149,7 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
         ))}
       </Durations>
       <label htmlFor={intentionId}>Intention (optional)</label>
-      <Intention
+      <TextArea
         id={intentionId}
         value={intention}
         maxLength={500}

@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { RecentAchievements, SacredGuidelines, StatsCards, TrendingTopics } from './FeedSidebar';
 import { PostCard } from './PostCard';
 import { SHARE_TEXT, ShareJourneyDialog } from './ShareJourneyDialog';
+import { Stack } from '../../ui/Stack';
 
 const Top = styled.div`
   display: flex;
@@ -32,11 +33,6 @@ const BackLink = styled(Link)`
   &:hover {
     color: ${({ theme }) => theme.colors.moonlight};
   }
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Filters = styled.div`

@@ -1,8 +1,9 @@
-import { relativeTime, SACRED_GUIDELINES } from '@sacred/core/community';
+import { SACRED_GUIDELINES } from '@sacred/core/community';
 import styled from 'styled-components';
 import type { CommunitySidebarQuery } from '../../gql/graphql';
 import { Card, CardTitle } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
+import { RelativeTime } from '../../ui/RelativeTime';
 
 const List = styled.ul`
   display: grid;
@@ -128,7 +129,9 @@ export function RecentAchievements({ data }: { data: Sidebar }) {
             <span>
               <strong>{achievement.memberName}</strong> earned <Tag>{achievement.badgeName}</Tag>
             </span>
-            <Muted>{relativeTime(achievement.earnedAt)}</Muted>
+            <Muted>
+              <RelativeTime date={achievement.earnedAt} />
+            </Muted>
           </Row>
         ))}
       </List>

@@ -1,30 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { displayName } from '@sacred/core/accounts';
 import { GUIDE_BADGE } from '@sacred/core/badges';
-import {
-  COMMENT_MAX_LENGTH,
-  COMMUNITY_MESSAGES,
-  POST_LIMITS,
-  REPORT_MESSAGES,
-  REPORT_REASON,
-  relativeTime,
-} from '@sacred/core/community';
+import { COMMENT_MAX_LENGTH, COMMUNITY_MESSAGES, POST_LIMITS } from '@sacred/core/community';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import {
   AddCommentDocument,
   PostCommentsDocument,
-  ReportContentDocument,
   TogglePostLikeDocument,
   type FeedPostFragment,
 } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
-import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { Avatar } from '../profile/Avatar';
-import { TextArea } from './ShareJourneyDialog';
+import { Avatar } from '../../ui/Avatar';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { ReportDialog } from '../../ui/ReportDialog';
 import { sharePost } from './shareLink';
 
 const Article = styled.article`
@@ -240,7 +232,9 @@ function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
             />
             <div>
               <strong>{displayName(comment.author.firstName, comment.author.lastName)}</strong>{' '}
-              <Meta>· {relativeTime(comment.createdAt)}</Meta>
+              <Meta>
+                · <RelativeTime date={comment.createdAt} />
+              </Meta>
               <p>{comment.content}</p>
             </div>
           </CommentItem>
@@ -278,48 +272,6 @@ function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
         </Button>
       </CommentForm>
     </>
-  );
-}
-
-function ReportDialog({ postId, open, onClose }: { postId: number; open: boolean; onClose(): void }) {
-  const titleId = useId();
-  const textId = useId();
-  const { toast } = useToast();
-  const [reason, setReason] = useState('');
-  const [report, { loading }] = useMutation(ReportContentDocument);
-  const valid = reason.trim().length >= REPORT_REASON.min;
-  const submit = async () => {
-    try {
-      await report({ variables: { input: { contentType: 'post', contentId: postId, reason: reason.trim() } } });
-      setReason('');
-      onClose();
-      toast({ title: REPORT_MESSAGES.recordedTitle, description: REPORT_MESSAGES.recordedDescription });
-    } catch (error) {
-      console.error('Reporting failed', error);
-      toast({ title: 'Error', description: REPORT_MESSAGES.failed, variant: 'destructive' });
-    }
-  };
-  return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} describedBy={textId}>
-      <DialogTitle id={titleId}>Report this post</DialogTitle>
-      <DialogText id={textId}>
-        Tell us what is wrong. Posts with several reports are hidden until a moderator reviews them.
-      </DialogText>
-      <TextArea
-        aria-label="Reason"
-        value={reason}
-        maxLength={REPORT_REASON.max}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <DialogActions>
-        <Button $variant="secondary" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button onClick={() => void submit()} disabled={!valid || loading}>
-          {loading ? 'Reporting...' : 'Report'}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
@@ -383,7 +335,7 @@ export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
             {isGuide && <GuideBadge>Guide</GuideBadge>}
           </Name>
           <Meta>
-            <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
+            <RelativeTime date={post.createdAt} />
             {post.altar && <> · {post.altar.name}</>}
             {!post.altar && post.pilgrimage && <> · {post.pilgrimage.name}</>}
           </Meta>
@@ -434,7 +386,14 @@ export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
         )}
       </Actions>
       <div id={commentsId}>{commentsOpen && <Comments postId={post.id} onAdded={onChanged} />}</div>
-      <ReportDialog postId={post.id} open={reporting} onClose={() => setReporting(false)} />
+      <ReportDialog
+        contentType="post"
+        contentId={post.id}
+        open={reporting}
+        onClose={() => setReporting(false)}
+        title="Report this post"
+        description="Tell us what is wrong. Posts with several reports are hidden until a moderator reviews them."
+      />
     </Article>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { canSharePost, COMMUNITY_MESSAGES, POST_LIMITS } from '@sacred/core/community';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import { CreatePostDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+import { TextArea } from '../../ui/TextArea';
 
 export const SHARE_TEXT = {
   open: 'Share Your Journey',
@@ -15,24 +15,6 @@ export const SHARE_TEXT = {
   cancel: 'Cancel',
   lead: 'What did the land teach you today?',
 } as const;
-
-export const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 132px;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  resize: vertical;
-
-  &:focus-visible {
-    outline-offset: 0;
-    border-color: ${({ theme }) => theme.colors.amberBright};
-  }
-`;
 
 interface ShareJourneyDialogProps {
   open: boolean;

@@ -5,9 +5,11 @@ import { ShareJourneyUpdateDocument, ToggleUpdateLikeDocument } from '../../gql/
 import { Button } from '../../ui/Button';
 import { Stack } from '../../ui/Stack';
 import { Tabs } from '../altars/Tabs';
-import { FieldLabel, Muted, TextArea } from '../pilgrimages/styles';
+import { Muted } from '../pilgrimages/styles';
+import { FieldLabel } from '../../ui/Field';
+import { TextArea } from '../../ui/TextArea';
 import { AchievementsView } from './AchievementsView';
-import { PilgrimAvatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { ChatCard } from './ChatCard';
 import { JourneySummary } from './JourneySummary';
 import { describeUpdate } from './LiveTrackingPanel';
@@ -22,7 +24,7 @@ import {
   progressPercent,
   type FeedChip,
 } from './journeyView';
-import { timeAgo } from './timeAgo';
+import { RelativeTime } from '../../ui/RelativeTime';
 import {
   Chip,
   Chips,
@@ -240,7 +242,7 @@ function FeedView({
       >
         {shown.map((companion) => (
           <span key={companion.userId} title={companion.name} style={{ marginRight: -8 }}>
-            <PilgrimAvatar name={companion.name} image={companion.profileImageUrl} />
+            <Avatar name={companion.name} imageUrl={companion.profileImageUrl} size={36} />
           </span>
         ))}
         {more && (
@@ -285,7 +287,7 @@ function FeedView({
             <PlainList data-testid="live-feed">
               {visible.map((update) => (
                 <ListItem key={update.id} style={{ alignItems: 'flex-start' }}>
-                  <PilgrimAvatar name={update.userName} image={update.userImage} size={32} />
+                  <Avatar name={update.userName} imageUrl={update.userImage} size={32} />
                   <Grow>
                     <strong>{update.userName}</strong> <Small as="span">· {update.updateType}</Small>
                     <div>{describeUpdate(update)}</div>
@@ -296,7 +298,9 @@ function FeedView({
                         style={{ width: '100%', borderRadius: 8, marginTop: 8 }}
                       />
                     )}
-                    <Small>{timeAgo(update.createdAt)}</Small>
+                    <Small>
+                      <RelativeTime date={update.createdAt} />
+                    </Small>
                   </Grow>
                   <Button
                     $variant="secondary"

@@ -1,10 +1,10 @@
 import type { LatLng } from '@sacred/core/geo';
 import { Button } from '../../ui/Button';
 import { Muted } from '../pilgrimages/styles';
-import { PilgrimAvatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { JourneyMap } from './JourneyMap';
 import { formatCoordinate, formatKm, kmBetween, LIVE_TEXTS, progressPercent, timeRemaining } from './journeyView';
-import { timeAgo } from './timeAgo';
+import { RelativeTime } from '../../ui/RelativeTime';
 import {
   Grow,
   ListItem,
@@ -150,7 +150,7 @@ export function LiveTrackingPanel({
                   : null;
               return (
                 <ListItem key={walker.userId} data-testid="fellow-pilgrim">
-                  <PilgrimAvatar name={walker.name} image={walker.profileImageUrl} />
+                  <Avatar name={walker.name} imageUrl={walker.profileImageUrl} size={36} />
                   <Grow>
                     <strong>{walker.name}</strong>
                     <Small>{here && there ? `${formatKm(kmBetween(here, there))} away` : 'Location not shared'}</Small>
@@ -208,10 +208,12 @@ export function LiveTrackingPanel({
           <PlainList data-testid="journey-updates">
             {updates.slice(0, 5).map((update) => (
               <ListItem key={update.id}>
-                <PilgrimAvatar name={update.userName} image={update.userImage} size={32} />
+                <Avatar name={update.userName} imageUrl={update.userImage} size={32} />
                 <Grow>
                   <strong>{update.userName}</strong> {describeUpdate(update)}
-                  <Small>{timeAgo(update.createdAt)}</Small>
+                  <Small>
+                    <RelativeTime date={update.createdAt} />
+                  </Small>
                 </Grow>
               </ListItem>
             ))}

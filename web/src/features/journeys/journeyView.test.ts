@@ -8,7 +8,6 @@ import {
   journeyUnderWay,
   filterUpdates,
   timeRemaining,
-  initials,
   milesBetween,
   progressPercent,
   splitTags,
@@ -42,12 +41,11 @@ describe('live journey display rules', () => {
     expect(companionAvatars([1, 2, 3, 4, 5, 6])).toEqual({ shown: [1, 2, 3, 4], more: '+2' });
   });
 
-  it('filters the live feed by update type and reads initials and tags', () => {
+  it('filters the live feed by update type and reads tags', () => {
     const updates = [{ updateType: 'photo' }, { updateType: 'checkpoint' }, { updateType: 'photo' }];
     expect(filterUpdates(updates, 'all')).toHaveLength(3);
     expect(filterUpdates(updates, 'photo')).toHaveLength(2);
     expect(filterUpdates(updates, 'milestone')).toEqual([]);
-    expect(initials('Ana  María Luz')).toBe('AM');
     expect(splitTags(' sunrise, ridge ,')).toEqual(['sunrise', 'ridge', '']);
     expect(splitTags('   ')).toEqual([]);
   });

@@ -84,15 +84,6 @@ export function kmBetween(a: LatLng, b: LatLng): number {
 /** 001 section 9: 6 decimals on the live panel, 4 in chat and photos. */
 export const formatCoordinate = (value: number, decimals: 4 | 6): string => value.toFixed(decimals);
 
-export function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
-
 /** 001 section 2: at most 4 companion avatars, then '+N'. */
 export function companionAvatars<T>(companions: readonly T[], max = 4): { shown: T[]; more: string | null } {
   const extra = companions.length - max;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FloatingPanel } from './mapChrome';
 import { activeFilterCount, clampRadiusKm, NO_FILTERS, RADIUS_KM } from './mapFilters';
 import type { MapFilters } from './mapFilters';
+import { Select } from '../../ui/Select';
 
 const Bar = styled(FloatingPanel).attrs({ as: 'form', role: 'search' })`
   display: flex;
@@ -86,16 +87,6 @@ const Field = styled.label`
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-`;
-
-const Select = styled.select`
-  height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.forest900};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font-size: 1rem;
 `;
 
 const Checks = styled.fieldset`

@@ -4,18 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { queueWrite } from './outbox';
-
-const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 96px;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.forest800};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-`;
+import { TextArea } from '../../ui/TextArea';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;

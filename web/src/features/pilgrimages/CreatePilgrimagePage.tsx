@@ -32,7 +32,11 @@ import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { readApiError } from '../accounts/apiError';
 import { RoutePlannerMap, type PickMode, type PlannerPoint } from './RoutePlannerMap';
 import { SacredSitesEditor, type SiteChoice } from './SacredSitesEditor';
-import { BackLink, FieldLabel, Muted, SectionTitle, Select, Stack, TextArea } from './styles';
+import { BackLink, Muted, SectionTitle } from './styles';
+import { FieldLabel } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import { TextArea } from '../../ui/TextArea';
+import { Stack } from '../../ui/Stack';
 
 const Form = styled.form`
   display: grid;

@@ -1,23 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { REPORT_MESSAGES, REPORT_REASON } from '@sacred/core/community';
 import { capitalize, PILGRIMAGE_MESSAGES, pilgrimageTypeLabel } from '@sacred/core/pilgrimages';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
-import { PilgrimageDetailDocument, ReportContentDocument, StartPilgrimageDocument } from '../../gql/graphql';
+import { PilgrimageDetailDocument, StartPilgrimageDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PilgrimagePackCard } from '../offline/PilgrimagePackCard';
-import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { routeOf } from '../map/basemap/trail';
 import { formatMiles } from './PilgrimageCard';
-import { BackLink, Badge, Meta, Muted, SectionTitle, Stack, TextArea } from './styles';
+import { BackLink, Badge, Meta, Muted, SectionTitle } from './styles';
+import { Stack } from '../../ui/Stack';
+import { ReportDialog } from '../../ui/ReportDialog';
 
 const Badges = styled.div`
   display: flex;
@@ -355,50 +355,14 @@ export function PilgrimageDetailPage() {
         )}
         {member && !mine && <ReportButton onClick={() => setReporting(true)}>Report this pilgrimage</ReportButton>}
       </Stack>
-      <ReportDialog pilgrimageId={pilgrimage.id} open={reporting} onClose={() => setReporting(false)} />
-    </Page>
-  );
-}
-
-function ReportDialog({ pilgrimageId, open, onClose }: { pilgrimageId: number; open: boolean; onClose(): void }) {
-  const titleId = useId();
-  const textId = useId();
-  const { toast } = useToast();
-  const [reason, setReason] = useState('');
-  const [report, { loading }] = useMutation(ReportContentDocument);
-  const submit = async () => {
-    try {
-      await report({
-        variables: { input: { contentType: 'pilgrimage', contentId: pilgrimageId, reason: reason.trim() } },
-      });
-      setReason('');
-      onClose();
-      toast({ title: REPORT_MESSAGES.recordedTitle, description: REPORT_MESSAGES.recordedDescription });
-    } catch (error) {
-      console.error('Reporting failed', error);
-      toast({ title: 'Error', description: REPORT_MESSAGES.failed, variant: 'destructive' });
-    }
-  };
-  return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} describedBy={textId}>
-      <DialogTitle id={titleId}>Report this pilgrimage</DialogTitle>
-      <DialogText id={textId}>
-        Tell us what is wrong (unsafe route, private land, a fragile site). Curators review every report.
-      </DialogText>
-      <TextArea
-        aria-label="Reason"
-        value={reason}
-        maxLength={REPORT_REASON.max}
-        onChange={(event) => setReason(event.target.value)}
+      <ReportDialog
+        contentType="pilgrimage"
+        contentId={pilgrimage.id}
+        open={reporting}
+        onClose={() => setReporting(false)}
+        title="Report this pilgrimage"
+        description="Tell us what is wrong (unsafe route, private land, a fragile site). Curators review every report."
       />
-      <DialogActions>
-        <Button $variant="secondary" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button onClick={() => void submit()} disabled={reason.trim().length < REPORT_REASON.min || loading}>
-          {loading ? 'Reporting...' : 'Report'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </Page>
   );
 }

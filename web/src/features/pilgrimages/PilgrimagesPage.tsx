@@ -21,7 +21,10 @@ import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { PilgrimageCard } from './PilgrimageCard';
-import { BackButton, FieldLabel, Select, Stack } from './styles';
+import { BackButton } from './styles';
+import { FieldLabel } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import { Stack } from '../../ui/Stack';
 
 const Options = styled.div`
   display: grid;

@@ -33,11 +33,6 @@ export const BackButton = styled.button.attrs({ type: 'button' })`
   }
 `;
 
-export const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 export const Badge = styled.span<{ $tone?: 'amber' | 'moss' | 'earth' }>`
   display: inline-flex;
   align-items: center;
@@ -77,39 +72,4 @@ export const SectionTitle = styled.h2`
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mist};
-`;
-
-export const Select = styled.select`
-  width: 100%;
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 400;
-`;
-
-export const TextArea = styled.textarea<{ $invalid?: boolean }>`
-  width: 100%;
-  min-height: 96px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 400;
-  resize: vertical;
-`;
-
-export const FieldLabel = styled.label`
-  display: grid;
-  gap: 6px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.moonlight};
 `;

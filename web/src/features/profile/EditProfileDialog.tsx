@@ -9,8 +9,8 @@ import { UpdateProfileDocument, type CurrentUserFragment } from '../../gql/graph
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogTitle } from '../../ui/Dialog';
 import { FieldError, TextField } from '../../ui/Form';
-import { TextArea } from '../community/ShareJourneyDialog';
-import { Avatar } from './Avatar';
+import { TextArea } from '../../ui/TextArea';
+import { Avatar } from '../../ui/Avatar';
 
 const Fields = styled.div`
   display: grid;

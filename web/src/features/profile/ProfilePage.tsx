@@ -13,10 +13,11 @@ import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { SignOutButton } from '../accounts/SignOutButton';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { BadgeGrid } from './BadgeGrid';
 import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileTabs } from './ProfileTabs';
+import { Stack } from '../../ui/Stack';
 
 const Hero = styled.header`
   position: relative;
@@ -87,11 +88,6 @@ const Counts = styled.dl`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.amberBright};
   }
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Footer = styled.div`

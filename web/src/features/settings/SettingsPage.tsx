@@ -25,6 +25,7 @@ import { useStyleChoices } from '../map/basemap/useStyleChoices';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
 import { useSettings } from './useSettings';
+import { Select as BaseSelect } from '../../ui/Select';
 
 const TABS = ['Notifications', 'Privacy', 'Preferences', 'Push', 'Offline', 'Account'] as const;
 type Tab = (typeof TABS)[number];
@@ -131,15 +132,10 @@ const Switch = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
   }
 `;
 
-const Select = styled.select`
-  min-height: 44px;
+const Select = styled(BaseSelect)`
+  width: auto;
   max-width: 60%;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
+  min-height: 44px;
 `;
 
 const Slider = styled.input.attrs({ type: 'range' })`

@@ -1,11 +1,6 @@
-import styled from 'styled-components';
 import { MoonSection } from '../moon/MoonSection';
 import { WeatherPanel } from './WeatherPanel';
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
+import { Stack } from '../../ui/Stack';
 
 interface WeatherTabProps {
   latitude: number;

@@ -1,4 +1,4 @@
-import { initials } from '@sacred/core/community';
+import { initials, nameInitials } from '@sacred/core/community';
 import styled from 'styled-components';
 
 const Circle = styled.span<{ $size: number }>`
@@ -27,20 +27,22 @@ const Circle = styled.span<{ $size: number }>`
 `;
 
 interface AvatarProps {
-  firstName: string | null | undefined;
-  lastName: string | null | undefined;
+  /** The member's names, or `name`: a whole display name (the live journey answers one). */
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  name?: string | undefined;
   imageUrl: string | null | undefined;
   size?: number;
-  /** The profile shows the default emblem instead of initials (001 section 2). */
+  /** The profile shows the default emblem instead of initials. */
   fallback?: 'initials' | 'emblem';
 }
 
-/** A member's photo, or their initials (feed), or the default emblem (profile). Decorative: names are shown beside it. */
-export function Avatar({ firstName, lastName, imageUrl, size = 44, fallback = 'initials' }: AvatarProps) {
+/** A member's photo, or their initials (feed, journeys), or the default emblem (profile). Decorative: names are shown beside it. */
+export function Avatar({ firstName, lastName, name, imageUrl, size = 44, fallback = 'initials' }: AvatarProps) {
   let content;
   if (imageUrl) content = <img src={imageUrl} alt="" />;
   else if (fallback === 'emblem') content = <DefaultEmblem size={Math.round(size * 0.6)} />;
-  else content = initials(firstName, lastName);
+  else content = name === undefined ? initials(firstName, lastName) : nameInitials(name);
   return (
     <Circle $size={size} aria-hidden="true" data-testid="avatar">
       {content}

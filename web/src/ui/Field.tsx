@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { FieldError } from './Form';
+
+/** The look every form control shares: a dark well, a border that turns red when the value is refused. */
+export const controlStyle = css<{ $invalid?: boolean | undefined }>`
+  width: 100%;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 400;
+
+  &:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.colors.amberBright};
+  }
+`;
+
+const Group = styled.div`
+  display: grid;
+  gap: 6px;
+`;
+
+/** A field's label; it may also wrap its control (the text above, the control below). */
+export const FieldLabel = styled.label`
+  display: grid;
+  gap: 6px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
+
+/** What a field hands its control so the label, the hint and the error are tied to it. */
+export interface FieldControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  $invalid: boolean;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  name: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children(control: FieldControlProps): ReactNode;
+}
+
+/** A labelled control with an optional hint and an error tied to it (`aria-describedby`). */
+export function Field({ label, name, error, hint, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Group>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        $invalid: Boolean(error),
+      })}
+      {hint && <div id={hintId}>{hint}</div>}
+      {error && (
+        <FieldError id={errorId} data-field-error={name}>
+          {error}
+        </FieldError>
+      )}
+    </Group>
+  );
+}

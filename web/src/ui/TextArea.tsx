@@ -1,0 +1,26 @@
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { controlStyle, Field } from './Field';
+
+/** The one multi-line text control; `rows` sets its starting height, the member may drag it taller. */
+export const TextArea = styled.textarea<{ $invalid?: boolean | undefined }>`
+  ${controlStyle}
+  min-height: 96px;
+  resize: vertical;
+`;
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
+  label: ReactNode;
+  name: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled text area with its hint and error. */
+export function TextAreaField({ label, name, error, hint, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint}>
+      {(control) => <TextArea {...control} {...textarea} />}
+    </Field>
+  );
+}
