@@ -396,7 +396,9 @@ describe('ending a journey and the time remaining', () => {
     await moveTo(client, id, first);
     const reached = await client.post(`/api/active-pilgrimages/${id}/checkpoint`, { altarId: sites[0]?.id });
     expect(reached.status).toBe(200);
-    expect((reached.body.journey as { estimatedTimeRemaining: number }).estimatedTimeRemaining).toBe(minutesRemaining(legs, null));
+    expect((reached.body.journey as { estimatedTimeRemaining: number }).estimatedTimeRemaining).toBe(
+      minutesRemaining(legs, null),
+    );
     expect(minutesRemaining(legs, null)).toBeLessThan(moved.body.estimatedTimeRemaining as number);
   });
 
