@@ -13,6 +13,7 @@ import { profileRoutes } from './profiles/profile.routes';
 import { pushRoutes } from './push/push.routes';
 import { reviewRoutes } from './reviews/review.routes';
 import { ritualRoutes } from './rituals/ritual.routes';
+import { walkSafeRoutes } from './walk-safe/walk-safe.routes';
 import { weatherRoutes } from './weather/weather.routes';
 
 /** The REST route table by domain (part of the composition root); the domain names the OpenAPI tag. */
@@ -31,6 +32,7 @@ const ROUTE_GROUPS: Array<[tag: string, routes: RestRoute[]]> = [
   ['Push', pushRoutes],
   ['Reviews', reviewRoutes],
   ['Rituals', ritualRoutes],
+  ['Walk safe', walkSafeRoutes],
   ['Weather', weatherRoutes],
 ];
 

@@ -25,6 +25,7 @@ import { IdempotencyStore } from './platform/idempotency';
 import { Mailer } from './platform/mail';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
+import { GuestReadBudget } from './platform/guest-reads';
 import type { JobQueue } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { PubSub } from './platform/pubsub';
@@ -37,6 +38,7 @@ import { definePeriodicJobs } from './periodic-jobs';
 import { ReviewService } from './reviews/review.service';
 import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
+import { WalkSafeService } from './walk-safe/walk-safe.service';
 import { WeatherService } from './weather/weather.service';
 
 declare module './platform/context' {
@@ -67,6 +69,7 @@ declare module './platform/context' {
     reviews: ReviewService;
     rituals: RitualService;
     settings: SettingsService;
+    walkSafe: WalkSafeService;
     weather: WeatherService;
   }
 }
@@ -89,7 +92,14 @@ export function createServices(
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const altars = new AltarService(knex, pubsub, photos);
   const altarActivity = new AltarActivityService(knex);
-  const reports = new ReportService(knex);
+  const accounts = new AccountService(
+    knex,
+    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
+    pubsub,
+    mailer,
+    jobs,
+  );
+  const reports = new ReportService(knex, accounts, jobs, mailer);
   const pilgrimages = new PilgrimageService(knex, altars, reports);
   const badges = new BadgeService(knex);
   const basemap = new BasemapService(config.basemap);
@@ -99,13 +109,23 @@ export function createServices(
   const profiles = new ProfileService(knex, settings, badges, altars);
   const community = new CommunityService(knex, photos, badges, push);
   definePeriodicJobs(jobs, knex, altarActivity);
+  const journeys = new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community });
+  const walkSafe = new WalkSafeService(knex, {
+    journeys,
+    pilgrimages,
+    altars,
+    settings,
+    accounts,
+    push,
+    mailer,
+    jobs,
+    pubsub,
+    logger,
+  });
   return {
     achievements: new AchievementService(knex, profiles),
-    accounts: new AccountService(
-      knex,
-      new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
-      pubsub,
-    ),
+    accounts,
+    emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
     altarTiles: new AltarTileService(knex),
@@ -114,9 +134,9 @@ export function createServices(
     basemap,
     community,
     idempotency: new IdempotencyStore(knex, jobs),
-    journal: new JournalService(knex),
+    journal: new JournalService(knex, settings),
     mailer,
-    journeys: new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community }),
+    journeys,
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
     photos,
@@ -129,7 +149,9 @@ export function createServices(
     reviews: new ReviewService(knex, altars, altarActivity, reports),
     rituals: new RitualService(knex, altars, altarActivity),
     settings,
+    walkSafe,
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
+    guestReads: new GuestReadBudget(config.guestReadRateLimit, redis ? { kind: 'redis', redis } : { kind: 'memory' }),
   };
 }

@@ -36,7 +36,10 @@ export interface UserSettings {
   };
 }
 
-/** 001 section 9, exactly. */
+/**
+ * 001 section 9, except location sharing: off until the member turns it on (issue 24), since a live
+ * position is the most sensitive thing the app holds. Members who saved settings keep their choice.
+ */
 export const DEFAULT_SETTINGS: UserSettings = {
   notifications: {
     pilgrimageUpdates: true,
@@ -45,7 +48,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
     achievements: true,
     emailDigest: false,
   },
-  privacy: { profileVisibility: 'public', locationSharing: true, activityTracking: true },
+  privacy: { profileVisibility: 'public', locationSharing: false, activityTracking: true },
   preferences: {
     theme: 'dark',
     language: 'en',

@@ -907,6 +907,8 @@ export async function seedDemoWorld(knex: Knex, options: { altarCount?: number }
         profile_image_url: null,
         created_at: daysAgo(member.joinedDaysAgo),
         updated_at: daysAgo(member.joinedDaysAgo),
+        // The demo members' emails count as confirmed: they publish and report like established members.
+        email_verified_at: daysAgo(member.joinedDaysAgo),
       })),
     );
 

@@ -1,5 +1,11 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { addAltarPhotosSchema, createAltarSchema, type CreateAltarInput as NewAltarValues } from '@sacred/core/altars';
+import {
+  addAltarPhotosSchema,
+  createAltarSchema,
+  removeAltarPhotoSchema,
+  type CreateAltarInput as NewAltarValues,
+} from '@sacred/core/altars';
+import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
@@ -10,13 +16,19 @@ const filterArg = { nullable: true, description: 'The map filters; omitted field
 
 @Resolver(() => Altar)
 export class AltarResolver {
-  @Query(() => [Altar], { description: 'Altars, newest first; `limit` defaults to 200 and is at most 2000.' })
+  @Query(() => [Altar], {
+    description:
+      'Altars, newest first; `limit` defaults to 200 and a page holds at most 200: ask the next with `after`, the id of the last altar.',
+  })
   altars(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 200.' }) limit?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Default 200; more than 200 answers 200.' })
+    limit?: number | null,
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
+    @Arg('after', () => String, { nullable: true, description: 'The id of the last altar of the previous page.' })
+    after?: string | null,
   ): Promise<Altar[]> {
-    return ctx.services.altars.list(given({ ...filter, limit }), ctx.viewer.userId);
+    return ctx.services.altars.list(given({ ...filter, limit, after }), ctx.viewer.userId);
   }
 
   @Query(() => Altar, { nullable: true, description: 'One altar, or null when there is none with that id.' })
@@ -39,12 +51,17 @@ export class AltarResolver {
     radius?: number | null,
     @Arg('limit', () => Int, {
       nullable: true,
-      description: 'At most this many (the nearest); 1 to 2000, default 200.',
+      description: 'At most this many (the nearest); default 200, and more than 200 answers 200.',
     })
     limit?: number | null,
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'The next page: `distanceMeters:id` of the last altar of the previous page.',
+    })
+    after?: string | null,
   ): Promise<NearbyAltar[]> {
-    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit }), ctx.viewer.userId);
+    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit, after }), ctx.viewer.userId);
   }
 
   @Query(() => AltarViewport, {
@@ -60,7 +77,7 @@ export class AltarResolver {
     return ctx.services.altars.viewport(given({ ...filter, ...bbox, zoom }), ctx.viewer.userId);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Altar, {
     description:
       'Creates an altar (POST /api/altars): 1 to 3 photos (upload URLs or data URLs), the create-altar rules of 000 section 5; nothing is stored when anything is invalid. BAD_USER_INPUT with field errors.',
@@ -77,10 +94,10 @@ export class AltarResolver {
     return ctx.services.altars.createFromInput(member, input);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Altar, {
     description:
-      '"Add to This Altar": any member adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3.',
+      '"Add to This Altar": the altar\'s creator adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3, FORBIDDEN for anyone else.',
   })
   async addAltarPhotos(
     @Ctx() ctx: RequestContext,
@@ -89,6 +106,24 @@ export class AltarResolver {
     @Arg('photos', () => [String], { description: 'At least one; the altar keeps at most 3.' }) photos: string[],
   ): Promise<Altar> {
     return ctx.services.altars.addPhotos(member, altarId, await validateInput(addAltarPhotosSchema, { photos }));
+  }
+
+  @Authorized()
+  @Mutation(() => Altar, {
+    description:
+      'Removes a photo from your altar, whoever added it (FORBIDDEN for anyone else; BAD_USER_INPUT for the last one).',
+  })
+  async removeAltarPhoto(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+    @Arg('photoUrl', () => String, { description: 'The photo, as the altar lists it.' }) photoUrl: string,
+  ): Promise<Altar> {
+    return ctx.services.altars.removePhoto(
+      member,
+      altarId,
+      await validateInput(removeAltarPhotoSchema, { url: photoUrl }),
+    );
   }
 
   @Subscription(() => Altar, {

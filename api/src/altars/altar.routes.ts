@@ -1,4 +1,4 @@
-import { addAltarPhotosSchema, createAltarSchema } from '@sacred/core/altars';
+import { addAltarPhotosSchema, createAltarSchema, removeAltarPhotoSchema } from '@sacred/core/altars';
 import { altarsRestQuerySchema } from '@sacred/core/map';
 import { route, type RestRoute } from '../platform/rest';
 
@@ -29,19 +29,27 @@ export const altarRoutes: RestRoute[] = [
     path: '/altars',
     summary: 'Create an altar (1-3 photos as upload URLs or data URLs)',
     schema: { body: createAltarSchema },
-    access: 'member',
+    access: 'confirmed',
     status: 201,
     body: { jsonLimit: '45mb' },
     handle: ({ body, member }, ctx) => ctx.services.altars.createFromInput(member, body),
   }),
   route({
-    // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; any member may add.
+    // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; the creator's only.
     method: 'post',
     path: '/altars/:id/photos',
     summary: 'Add photos to an altar (up to 3 in all)',
     schema: { body: addAltarPhotosSchema },
-    access: 'member',
+    access: 'confirmed',
     body: { jsonLimit: '45mb' },
     handle: ({ params, body, member }, ctx) => ctx.services.altars.addPhotos(member, params.id, body),
+  }),
+  route({
+    method: 'delete',
+    path: '/altars/:id/photos',
+    summary: 'Remove a photo from your altar (`?url=` as the altar lists it; the last one stays)',
+    schema: { query: removeAltarPhotoSchema },
+    access: 'member',
+    handle: ({ params, query, member }, ctx) => ctx.services.altars.removePhoto(member, params.id, query),
   }),
 ];

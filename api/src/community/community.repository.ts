@@ -1,3 +1,4 @@
+import { GUIDE_BADGE } from '@sacred/core/badges';
 import type { Knex } from 'knex';
 import { displayName } from '@sacred/core/accounts';
 import type { FeedFilter } from '@sacred/core/community';
@@ -106,11 +107,19 @@ const postRow = (post: NewPost) => ({
 export class CommunityRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  private badgesOf(userColumn: string): Knex.Raw {
+  /**
+   * The author's badges as the viewer may see them: all of them on a public profile (and one's own);
+   * otherwise only the Guide badge, the one thing the post card shows (001 section 2), which marks a
+   * role rather than what the member did.
+   */
+  private badgesOf(userColumn: string, viewerId: number | undefined): Knex.Raw {
     return this.db.raw(
       `ARRAY(SELECT b.name FROM user_badges ub JOIN badges b ON b.id = ub.badge_id
-              WHERE ub.user_id = ?? ORDER BY ub.earned_at, b.id) AS author_badges`,
-      [userColumn],
+              WHERE ub.user_id = ??
+                AND (ub.user_id = ? OR b.name = ?
+                     OR COALESCE((SELECT s.profile_visibility FROM user_settings s WHERE s.user_id = ub.user_id), 'public') = 'public')
+              ORDER BY ub.earned_at, b.id) AS author_badges`,
+      [userColumn, viewerId ?? 0, GUIDE_BADGE],
     );
   }
 
@@ -132,7 +141,7 @@ export class CommunityRepository {
         'u.first_name',
         'u.last_name',
         'u.profile_image_url',
-        this.badgesOf('p.author_id'),
+        this.badgesOf('p.author_id', viewerId),
         'p.altar_id',
         'a.name as altar_name',
         'p.pilgrimage_id',
@@ -279,7 +288,7 @@ export class CommunityRepository {
         'u.first_name',
         'u.last_name',
         'u.profile_image_url',
-        this.badgesOf('c.author_id'),
+        this.badgesOf('c.author_id', undefined),
       );
   }
 

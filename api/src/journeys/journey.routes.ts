@@ -6,6 +6,7 @@ import {
   shareUpdateSchema,
   trackerPositionSchema,
 } from '@sacred/core/journeys';
+import { companionRequestSchema } from '@sacred/core/companions';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { route, type RestRoute } from '../platform/rest';
 
@@ -140,6 +141,22 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: 'Members walking the pilgrimage now (positions only while shared)',
     handle: ({ params, member }, ctx) => ctx.services.journeys.participants(member, params.id),
+  }),
+  // Walking together (issue 24): beyond the spec, see README "Live privacy".
+  route({
+    method: 'post',
+    path: '/pilgrimages/:id/companion-requests',
+    access: 'member',
+    summary: 'Ask a fellow pilgrim to walk together, or accept their request (then each sees the other exactly)',
+    schema: { body: companionRequestSchema },
+    handle: ({ params, body, member }, ctx) => ctx.services.journeys.requestCompanion(member, params.id, body),
+  }),
+  route({
+    method: 'delete',
+    path: '/pilgrimages/:id/companion-requests/:userId',
+    access: 'member',
+    summary: 'Decline a request, withdraw yours, or stop walking together',
+    handle: ({ params, member }, ctx) => ctx.services.journeys.removeCompanion(member, params.id, params.userId),
   }),
   // The alternate tracker (001 section 7), over the same service.
   route({

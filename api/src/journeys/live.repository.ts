@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Companionship, WalkerPosition, PositionPrecision } from '@sacred/core/companions';
 import type { JourneyCompanion, JourneyPhoto, PilgrimageMessage, PilgrimageUpdate } from './live.types';
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -83,22 +84,43 @@ export interface CompanionRow {
   heading: string | null;
   joined_at: Date | null;
   last_active_at: Date | null;
+  /** The member's Location Sharing setting (off when they never saved settings). */
+  sharing: boolean;
 }
 
-/** Positions are left to the service, which shows them only while the member shares their location. */
-export const toCompanion = (row: CompanionRow, sharing: boolean): JourneyCompanion => ({
+/** The stored position of a companion row, before the service decides what the viewer may see of it. */
+export const positionOf = (row: CompanionRow): WalkerPosition => ({
+  latitude: num(row.latitude),
+  longitude: num(row.longitude),
+  heading: num(row.heading),
+});
+
+/** A companion as one viewer sees them: the position is the one the service allowed. */
+export const toCompanion = (
+  row: CompanionRow,
+  seen: WalkerPosition & { precision: PositionPrecision | null },
+  companionship: Companionship,
+): JourneyCompanion => ({
   userId: row.user_id,
   name: row.name ?? '',
   profileImageUrl: row.profile_image_url,
   activePilgrimageId: row.active_pilgrimage_id,
   currentAltarIndex: row.current_altar_index ?? 0,
   distanceTraveled: Number(row.distance_traveled ?? 0),
-  latitude: sharing ? num(row.latitude) : null,
-  longitude: sharing ? num(row.longitude) : null,
-  heading: sharing ? num(row.heading) : null,
+  latitude: seen.latitude,
+  longitude: seen.longitude,
+  heading: seen.heading,
+  positionPrecision: seen.precision,
+  companionship,
   joinedAt: row.joined_at,
   lastActiveAt: row.last_active_at,
 });
+
+export interface CompanionLinkRow {
+  requesterId: number;
+  addresseeId: number;
+  accepted: boolean;
+}
 
 interface PhotoRow {
   id: number;
@@ -564,7 +586,53 @@ export class LiveRepository {
       ),
       'c.joined_at',
       this.db.raw('COALESCE(c.last_active_at, j.last_location_update) AS last_active_at'),
+      this.db.raw(
+        'COALESCE((SELECT s.location_sharing FROM user_settings s WHERE s.user_id = u.id), false) AS sharing',
+      ),
     ];
+  }
+
+  /** The member's companion links on the pilgrimage (asked, asked by, accepted). */
+  async linksOf(pilgrimageId: number, memberId: number): Promise<CompanionLinkRow[]> {
+    const rows = (await this.db('companion_links')
+      .where({ pilgrimage_id: pilgrimageId })
+      .andWhere((query) => void query.where({ requester_id: memberId }).orWhere({ addressee_id: memberId }))
+      .select('requester_id', 'addressee_id', 'accepted_at')) as Array<{
+      requester_id: number;
+      addressee_id: number;
+      accepted_at: Date | null;
+    }>;
+    return rows.map((row) => ({
+      requesterId: row.requester_id,
+      addresseeId: row.addressee_id,
+      accepted: row.accepted_at !== null,
+    }));
+  }
+
+  /**
+   * `from` asks `to` to walk together; when `to` had already asked `from`, this accepts instead. Asking
+   * again changes nothing. One row per pair (the unique index on the ordered pair settles a race).
+   */
+  async askOrAccept(pilgrimageId: number, from: number, to: number): Promise<void> {
+    await this.db.raw(
+      `INSERT INTO companion_links (pilgrimage_id, requester_id, addressee_id) VALUES (?, ?, ?)
+       ON CONFLICT (pilgrimage_id, LEAST(requester_id, addressee_id), GREATEST(requester_id, addressee_id)) DO NOTHING`,
+      [pilgrimageId, from, to],
+    );
+    await this.db('companion_links')
+      .where({ pilgrimage_id: pilgrimageId, requester_id: to, addressee_id: from })
+      .whereNull('accepted_at')
+      .update({ accepted_at: this.db.fn.now() });
+  }
+
+  /** Declines, withdraws or ends walking together: the pair's link is gone either way. */
+  async removeLink(pilgrimageId: number, a: number, b: number): Promise<void> {
+    await this.db('companion_links')
+      .where({ pilgrimage_id: pilgrimageId })
+      .andWhere(
+        (query) => void query.where({ requester_id: a, addressee_id: b }).orWhere({ requester_id: b, addressee_id: a }),
+      )
+      .del();
   }
 
   /** pilgrimage_companions (joined, last active), with their active journey's progress. */

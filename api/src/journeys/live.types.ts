@@ -1,3 +1,4 @@
+import type { Companionship, PositionPrecision } from '@sacred/core/companions';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { ActivePilgrimage } from './journey.types';
 
@@ -111,20 +112,45 @@ export class JourneyCompanion {
   @Field(() => Float, { description: 'Distance traveled in km.' })
   distanceTraveled!: number;
 
-  @Field(() => Float, { nullable: true, description: 'Null unless they share their location.' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Null unless they share their location; exact for companions they accepted, else the centre of a ~1 km cell.',
+  })
   latitude!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Null unless they share their location.' })
+  @Field(() => Float, { nullable: true, description: 'As latitude.' })
   longitude!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Heading in degrees, with the position.' })
+  @Field(() => Float, { nullable: true, description: 'Heading in degrees, with an exact position only.' })
   heading!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "How precise the position is: 'exact', 'coarse' (~1 km cell), or null when not shared.",
+  })
+  positionPrecision!: PositionPrecision | null;
+
+  @Field(() => String, {
+    description:
+      "Your tie to them: 'self', 'accepted' (walking together), 'requested' (you asked), 'incoming' (they asked you) or 'none'.",
+  })
+  companionship!: Companionship;
 
   @Field(() => Date, { nullable: true, description: 'When they joined.' })
   joinedAt!: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'When they last sent a position.' })
   lastActiveAt!: Date | null;
+}
+
+@ObjectType({ description: 'Your tie to a fellow pilgrim on one pilgrimage, after asking, accepting or ending it.' })
+export class CompanionLink {
+  @Field(() => Int, { description: 'The fellow pilgrim.' })
+  userId!: number;
+
+  @Field(() => String, { description: "'accepted', 'requested' (you asked), 'incoming' (they asked you) or 'none'." })
+  companionship!: Companionship;
 }
 
 @ObjectType({ description: 'The answer to a checkpoint: the journey after it and the update written.' })

@@ -14,7 +14,7 @@ import { TestClient, validSignup } from '../../test/http';
 import { curatePilgrimage } from './curation';
 import { PilgrimageService } from './pilgrimage.service';
 import { AltarService } from '../altars/altar.service';
-import { ReportService } from '../community/report.service';
+import { reportVisibility } from '../community/report.service';
 import { createInProcessPubSub } from '../platform/pubsub';
 
 let app: TestApp;
@@ -24,7 +24,7 @@ let addressCounter = 0;
 beforeAll(async () => {
   app = await startTestApp();
   const altars = new AltarService(app.db.knex, createInProcessPubSub());
-  curation = new PilgrimageService(app.db.knex, altars, new ReportService(app.db.knex));
+  curation = new PilgrimageService(app.db.knex, altars, reportVisibility(app.db.knex));
 });
 
 afterAll(async () => {
@@ -296,6 +296,14 @@ describe('browse, detail, counts and curation', () => {
     const created = (await owner.client.post('/api/pilgrimages', payload({ name: 'Reported Walk' })))
       .body as unknown as Detail;
     const reporters = await Promise.all([member(), member(), member()]);
+    // Established reporters (README "Reports and moderation"): accounts older than a week.
+    await app.db
+      .knex('users')
+      .whereIn(
+        'id',
+        reporters.map((reporter) => reporter.id),
+      )
+      .update({ created_at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
     for (const reporter of reporters) {
       const response = await reporter.client.graphql(
         'mutation($input: ReportInput!) { reportContent(input: $input) { id } }',

@@ -41,7 +41,7 @@ export interface OpenApiOperation {
   requestBody?: Record<string, unknown>;
   security?: Array<Record<string, string[]>>;
   responses: Record<string, unknown>;
-  'x-access': 'public' | 'member' | 'self';
+  'x-access': 'public' | 'member' | 'self' | 'confirmed';
 }
 
 /** The statuses every error of the API may carry, with the meaning the reference gives them. */
@@ -197,9 +197,10 @@ function queryParameters(schema: AnyObjectSchema): OpenApiParameter[] {
 
 // ------------------------------------------------------------------------------------------------
 
-const ACCESS_TEXT: Record<'public' | 'member' | 'self', string> = {
+const ACCESS_TEXT: Record<'public' | 'member' | 'self' | 'confirmed', string> = {
   public: 'Access: public (guests too).',
   member: `Access: members (a signed-in session cookie \`${SESSION_COOKIE}\`).`,
+  confirmed: `Access: members whose email is confirmed (a signed-in session cookie \`${SESSION_COOKIE}\`; 403 until the email is confirmed).`,
   self: "Access: the member whose id is in the path (another member's id answers 403).",
 };
 
@@ -490,7 +491,7 @@ details{border:1px solid #e3e0d6;border-radius:6px;margin:.4rem 0;background:#ff
 summary{cursor:pointer;padding:.4rem .6rem}
 .m{display:inline-block;min-width:4.2rem;text-align:center;color:#fff;border-radius:4px;font:600 12px monospace;padding:2px 4px}
 .s{color:#555}.a{float:right;font-size:12px;border-radius:4px;padding:0 6px;background:#eee}
-.a-member,.a-self{background:#fde8c8}.d{padding:0 1rem .6rem}
+.a-member,.a-self,.a-confirmed{background:#fde8c8}.d{padding:0 1rem .6rem}
 table{border-collapse:collapse}td{border-top:1px solid #eee;padding:2px 8px;vertical-align:top}
 code{font-size:13px}
 </style></head><body>

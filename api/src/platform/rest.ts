@@ -61,7 +61,10 @@ type MemberOf<A extends Access> = A extends 'public' ? number | undefined : numb
 export interface RestRouteDefinition<A extends Access, S extends RouteSchemas> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  /** public (guests too), member (signed in), self (/users/:id of the signed-in member). Default public. */
+  /**
+   * public (guests too), member (signed in), self (/users/:id of the signed-in member), confirmed (a
+   * member whose email is confirmed: what others will see). Default public.
+   */
   access?: A;
   /** Success status; 200 unless stated. */
   status?: number;
@@ -137,8 +140,9 @@ export function createRestRouter(
   const mount = (route: RestRoute, ...bodyParsers: express.RequestHandler[]) => {
     router[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
       const ctx = contextOf(req, res);
-      const member = authorize(route.access ?? 'public', ctx, req.params);
+      const member = await authorize(route.access ?? 'public', ctx, req.params);
       if (route.method !== 'get') await ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress);
+      else await ctx.services.guestReads.spend(ctx.viewer, ctx.clientAddress);
       const files =
         route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
       const handle = async () =>

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,7 +21,7 @@ import type { AppServices, RequestContext } from './context';
 import { databaseAnswers, openDatabase } from './database';
 import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
 import { createJobQueue, type JobQueue } from './jobs';
-import { createLogger, type Logger } from './logger';
+import { createLogger, maskPrivateRequest, type LoggedRequest, type Logger } from './logger';
 import { createPubSub, type PubSub } from './pubsub';
 import { refuseCostlyLists } from './list-cost';
 import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
@@ -30,7 +30,10 @@ import { gzipAssets } from './gzip-assets';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createRestRouter, type RestRoute } from './rest';
+import { spendGraphqlGuestRead } from './guest-reads';
+import { capResponseSize } from './response-cap';
 import { openApiDocument, renderDocsPage } from './openapi';
+import { appSecret } from './app-keys';
 import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
 import { revokeSocketAccess } from './socket-access';
 import { buildGraphqlSchema, type ResolverClasses } from './schema';
@@ -54,6 +57,11 @@ export interface AppDefinition<S extends AppServices> {
   externalOrigins(services: S): string[];
   /** Documented paths served outside the route table (OpenAPI operations). */
   documentedPaths(): Record<string, object>;
+  /**
+   * Paths that carry a secret (the first capture group) and must not record who opened them: the request
+   * log masks the secret and leaves out the client's address and headers (logger.ts maskPrivateRequest).
+   */
+  privatePaths?: RegExp[];
   /** Releases what the services hold open (clients of outside stores), after the server stopped. */
   closeServices(services: S): void;
   routes: RestRoute[];
@@ -137,7 +145,10 @@ export async function startAppServer<S extends AppServices>(
   const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
   // An idle client's error (the database restarting) must not crash the process.
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'session store connection lost'));
-  const sessions = createSessions(config, sessionPool);
+  const sessionSecret =
+    config.sessionSecret ??
+    (await appSecret(database.knex, 'session-secret', () => randomBytes(48).toString('base64url')));
+  const sessions = createSessions(sessionSecret, sessionPool);
 
   const contextOf = (req: Request, res: Response): RequestContext => ({
     services,
@@ -154,6 +165,7 @@ export async function startAppServer<S extends AppServices>(
       },
       stash: (key, value) => stash(req, key, value),
       take: (key) => take(req, key),
+      id: () => (signedInUserId(req) === undefined ? undefined : req.session.id),
     },
     clientAddress: req.ip ?? 'unknown',
   });
@@ -167,6 +179,7 @@ export async function startAppServer<S extends AppServices>(
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: { req: (req: LoggedRequest) => maskPrivateRequest(req, appDefinition.privatePaths ?? []) },
     }),
   );
 
@@ -187,6 +200,7 @@ export async function startAppServer<S extends AppServices>(
   });
   app.use(
     '/api',
+    capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
@@ -208,7 +222,7 @@ export async function startAppServer<S extends AppServices>(
     services,
     logger,
     sessions,
-    sessionSecret: config.sessionSecret,
+    sessionSecret,
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
     trustProxy,
@@ -231,6 +245,7 @@ export async function startAppServer<S extends AppServices>(
             async didResolveOperation({ document, operationName, contextValue, request }) {
               refuseCostlyLists(document, operationName, request.variables, 'http');
               await spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
+              await spendGraphqlGuestRead(contextValue as unknown as RequestContext, document, operationName, 'http');
             },
           };
         },
@@ -249,6 +264,7 @@ export async function startAppServer<S extends AppServices>(
   await apollo.start();
   app.use(
     '/graphql',
+    capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     jsonBody,

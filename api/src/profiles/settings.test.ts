@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('settings', () => {
-  it('reads every default of 001 section 9 before anything is saved', async () => {
+  it('reads every default of 001 section 9 before anything is saved (location sharing off: issue 24)', async () => {
     const { client, id } = await member();
     const response = await client.get(`/api/users/${id}/settings`);
     expect(response.status).toBe(200);
@@ -56,7 +56,7 @@ describe('settings', () => {
         achievements: true,
         emailDigest: false,
       },
-      privacy: { profileVisibility: 'public', locationSharing: true, activityTracking: true },
+      privacy: { profileVisibility: 'public', locationSharing: false, activityTracking: true },
       preferences: {
         theme: 'dark',
         language: 'en',

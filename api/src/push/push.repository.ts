@@ -188,6 +188,17 @@ export class PushRepository {
     return rows.map(toSubscription);
   }
 
+  /** Every active subscription of these members, whatever their preferences (safety messages). */
+  async activeForAll(userIds: number[]): Promise<StoredSubscription[]> {
+    if (userIds.length === 0) return [];
+    const rows = (await this.select()
+      .where({ is_active: true })
+      .whereNull('suspended_at')
+      .whereIn('user_id', userIds)
+      .orderBy('id')) as SubscriptionRow[];
+    return rows.map(toSubscription);
+  }
+
   /** Active subscriptions wanting nearby altars whose last known position is within `meters` (SRID 4326). */
   async activeNear(
     point: { latitude: number; longitude: number },

@@ -168,6 +168,16 @@ export class PushService {
     });
   }
 
+  /**
+   * A safety message (walk safe: the walker's reminder, an overdue alert, "I'm safe"): to every device the
+   * members subscribed, whatever their notification preferences, since nobody opted into missing it.
+   */
+  async notifySafety(userIds: number[], payload: PushPayload): Promise<number> {
+    const subscriptions = await new PushRepository(this.knex).activeForAll(userIds);
+    for (const subscription of subscriptions) await this.queueDelivery(subscription, payload);
+    return subscriptions.length;
+  }
+
   /** A like or a comment on a member's post (the community service calls this after committing). */
   async notifyCommunityActivity(activity: {
     postId: number;

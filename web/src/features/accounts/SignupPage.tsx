@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { signupFormSchema } from '@sacred/core/accounts';
+import { ACCOUNT_MESSAGES, signupFormSchema } from '@sacred/core/accounts';
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ import {
   SubmitButton,
   Subtitle,
 } from './AuthLayout';
+import { Note } from './Note';
 import { POLICIES } from './policies';
 import type { PolicyId } from './policies';
 import { useFocusFirstError } from './useFocusFirstError';
@@ -103,6 +104,8 @@ export function SignupPage() {
   const { refresh } = useAuth();
   const [signup] = useMutation(SignupDocument);
   const [policy, setPolicy] = useState<PolicyId | null>(null);
+  // With email on the server the answer is the same for any address: "check your email" (no sign-in yet).
+  const [checkEmail, setCheckEmail] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   const formik = useFormik<SignupValues>({
@@ -110,8 +113,9 @@ export function SignupPage() {
     validationSchema: signupFormSchema,
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
+      let signedIn: boolean;
       try {
-        await signup({
+        const { data } = await signup({
           variables: {
             input: {
               firstName: values.firstName.trim(),
@@ -121,8 +125,13 @@ export function SignupPage() {
             },
           },
         });
+        signedIn = Boolean(data?.signup);
       } catch (error) {
         helpers.setErrors(signupErrors(error));
+        return;
+      }
+      if (!signedIn) {
+        setCheckEmail(true);
         return;
       }
       await refresh();
@@ -140,6 +149,7 @@ export function SignupPage() {
         <Eyebrow>{SIGNUP_TEXT.title}</Eyebrow>
         <Heading id="signup-title">{SIGNUP_TEXT.heading}</Heading>
         <Subtitle>{SIGNUP_TEXT.subtitle}</Subtitle>
+        {checkEmail && <Note role="status">{ACCOUNT_MESSAGES.checkYourEmail}</Note>}
         <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Create your account">
           <NameRow>
             <TextField

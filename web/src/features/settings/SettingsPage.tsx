@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from '@sacred/core/enums';
 import {
   formatDistance,
@@ -21,6 +22,7 @@ import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { Stack } from '../../ui/Stack';
 import { LoadingState } from '../../ui/States';
+import { AccountSecurityPanel } from '../accounts/AccountSecurityPanel';
 import { useStyleChoices } from '../map/basemap/useStyleChoices';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
@@ -39,7 +41,7 @@ const LABELS = {
     emailDigest: ['Email Digest', 'A weekly summary by email'],
   },
   privacy: {
-    locationSharing: ['Location Sharing', 'Share your position with companions on a live journey'],
+    locationSharing: ['Location Sharing', COMPANION_TEXTS.sharingHint],
     activityTracking: ['Activity Tracking', 'Keep a record of your journeys and visits'],
   },
 } as const;
@@ -253,7 +255,7 @@ function MapStyleChoice({ value, onChange }: { value: MapStyle; onChange(value: 
   );
 }
 
-/** Account tab: the export download and account deletion (001 sections 4, 7 and 8). */
+/** Account tab: email, password and sessions; the export download and account deletion (001 sections 4, 7 and 8). */
 function AccountTab({ userId }: { userId: number }) {
   const { toast } = useToast();
   const client = useApolloClient();
@@ -302,6 +304,7 @@ function AccountTab({ userId }: { userId: number }) {
 
   return (
     <>
+      <AccountSecurityPanel />
       <Card aria-labelledby="export-title">
         <CardTitle id="export-title">Your Data</CardTitle>
         <Muted>Download everything you have shared as a dated JSON file.</Muted>
