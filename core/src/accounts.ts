@@ -116,9 +116,19 @@ export const signupFormSchema = signupSchema.shape({
 
 const optionalText = (max: number, message: string) => yup.string().trim().max(max, message).nullable().optional();
 
+/** A profile edit may leave a name out (unchanged), but a name it sends obeys the sign-up rules. */
+const changedName = (tooShort: string) =>
+  yup
+    .string()
+    .trim()
+    .min(2, tooShort)
+    .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`)
+    .nonNullable(tooShort)
+    .optional();
+
 export const profileUpdateSchema = yup.object({
-  firstName: optionalText(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`),
-  lastName: optionalText(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`),
+  firstName: changedName(ACCOUNT_MESSAGES.firstNameTooShort),
+  lastName: changedName(ACCOUNT_MESSAGES.lastNameTooShort),
   bio: optionalText(BIO_MAX_LENGTH, ACCOUNT_MESSAGES.bioTooLong),
   // Only a photo uploaded here: any other address would be fetched by every viewer's browser (a
   // same-site path such as /api/logout included).

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { JOURNEY_MOODS, JOURNEY_WEATHER, MESSAGE_TYPES, UPDATE_TYPES } from './enums';
+import { formatHoursMinutes } from './journeyPace';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { UPLOADED_PHOTO_URL } from './photos';
 
@@ -24,7 +25,27 @@ export const JOURNEY_TEXTS = {
   bothCoordinates: 'Send both latitude and longitude, or neither',
   /** 001 section 9: the toast once an update is shared to the community feed. */
   sharedToCommunity: 'Shared to Community',
+  summaryWhileActive: 'End the journey before sharing its summary',
 } as const;
+
+/** The community post a journey's summary is shared as. */
+export function journeySummaryText(summary: {
+  pilgrimageName: string;
+  distanceKm: number;
+  minutesWalked: number;
+  sitesReached: number;
+  totalSites: number;
+  photos: number;
+  completed: boolean;
+}): string {
+  const time = formatHoursMinutes(summary.minutesWalked);
+  const verb = summary.completed ? 'Completed' : 'Walked';
+  const photos = summary.photos === 1 ? '1 photo' : `${summary.photos} photos`;
+  return (
+    `${verb} ${summary.pilgrimageName}: ${summary.distanceKm.toFixed(2)} km in ${time}, ` +
+    `${summary.sitesReached} of ${summary.totalSites} sacred sites reached, ${photos}.`
+  );
+}
 
 /** The text of a community post sharing a journey update that has none of its own. */
 export function sharedUpdateText(update: {

@@ -306,12 +306,14 @@ export interface BrowsablePilgrimage {
   startingPoint?: string | null;
   endingPoint?: string | null;
   estimatedDuration?: string | null;
+  /** Places near the start, the end and the sites (gazetteer names). */
+  places?: readonly string[] | null;
 }
 
 export interface BrowseFilters {
   /** Name or description contains (case-insensitive). */
   search: string;
-  /** Start or end point contains (case-insensitive). */
+  /** Start or end point, or a place near the start, end or a site, contains (case-insensitive). */
   location: string;
   /** A type, or '' for all. */
   type: string;
@@ -338,7 +340,12 @@ export function matchesBrowseFilters(pilgrimage: BrowsablePilgrimage, filters: B
   const search = filters.search.trim();
   const location = filters.location.trim();
   if (search && !contains(pilgrimage.name, search) && !contains(pilgrimage.description, search)) return false;
-  if (location && !contains(pilgrimage.startingPoint, location) && !contains(pilgrimage.endingPoint, location)) {
+  if (
+    location &&
+    !contains(pilgrimage.startingPoint, location) &&
+    !contains(pilgrimage.endingPoint, location) &&
+    !(pilgrimage.places ?? []).some((place) => contains(place, location))
+  ) {
     return false;
   }
   if (filters.type && pilgrimage.type !== filters.type) return false;

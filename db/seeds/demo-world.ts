@@ -11,6 +11,8 @@ import {
   MAP_PILGRIMAGE_TYPES,
   PILGRIMAGE_KINDS,
 } from '@sacred/core/enums';
+import { METERS_PER_MILE } from '@sacred/core/limits';
+import { pathLengthMeters } from '@sacred/core/pilgrimages';
 import { MEDIA_SCENES, type MediaFeature, mediaUrl } from './media';
 import { PILGRIMAGE_ROUTES, type PilgrimageRoute } from './pilgrimage-routes';
 import { Random } from './random';
@@ -252,15 +254,28 @@ const POSTS = [
   'Tried the reflection practice at each checkpoint. Surprising how much changes in ten miles.',
 ];
 
-const COMMENTS = [
-  'Beautiful. Thank you for sharing this.',
+/** Comments are an opening and a thought joined: every comment in the world is different. */
+const COMMENT_OPENINGS = [
+  'Beautiful.',
+  'Thank you for sharing this.',
+  'This made my morning.',
+  'So glad to see this.',
+  'What a light you caught.',
+  'I needed this today.',
+  'Lovely words.',
+  'Such care in this.',
+];
+const COMMENT_THOUGHTS = [
   'I was there last week, such a peaceful place.',
   'Adding this to my list for the spring.',
   'Thank you for taking care of it!',
-  'This made my morning.',
   'Which trailhead did you start from?',
   'So glad the flowers are back.',
+  'The creek must be high after the rain.',
+  'I left a river stone there in May.',
+  'Hoping to walk it with my daughter this fall.',
 ];
+const COMMENTS = COMMENT_OPENINGS.flatMap((opening) => COMMENT_THOUGHTS.map((thought) => `${opening} ${thought}`));
 
 const REVIEW_TITLES = [
   'A place to breathe',
@@ -403,17 +418,6 @@ function placeName(region: Region): string {
 
 function withArticle(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
-}
-
-function haversineMiles(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3959 * Math.asin(Math.sqrt(h));
 }
 
 async function insertReturningIds(trx: Knex.Transaction, table: string, rows: readonly Row[]): Promise<number[]> {
@@ -597,7 +601,8 @@ function buildPilgrimageRows(
   PILGRIMAGE_ROUTES.forEach((route, index) => {
     const stops = altarsAlongRoute(route, altars, random.int(3, 8));
     routeAltars.push(stops);
-    const miles = Math.max(1, round(haversineMiles(route.start, route.end) * 1.35, 1));
+    // The route's own length: start, each altar in order, end.
+    const miles = Math.max(0.1, round(pathLengthMeters([route.start, ...stops, route.end]) / METERS_PER_MILE, 1));
     const { estimated, duration } = estimatedDuration(miles);
     const accommodation = ACCOMMODATIONS[route.difficulty] ?? { text: 'Camping nearby.', kind: 'Camping' };
     const created = daysAgo(200 - index * 5, random.int(0, 1439));
@@ -750,15 +755,17 @@ async function seedCommunity(
   const postIds = await insertReturningIds(trx, 'posts', postRows);
   const likes: Row[] = [];
   const comments: Row[] = [];
+  // Dealt from a shuffled deck: no two comments in the world are the same.
+  const commentDeck = random.shuffle(COMMENTS);
   for (const [index, postId] of postIds.entries()) {
     const others = memberIds.filter((id) => id !== postAuthors[index]);
     const likers = random.sample(others, random.int(0, others.length));
     for (const userId of likers) likes.push({ user_id: userId, post_id: postId, created_at: daysAgo(index * 2, -30) });
-    const commenters = random.sample(others, random.int(0, 3));
+    const commenters = random.sample(others, Math.min(random.int(0, 3), commentDeck.length));
     commenters.forEach((authorId, position) => {
       const created = daysAgo(index * 2, -60 * (position + 1));
       comments.push({
-        content: random.pick(COMMENTS),
+        content: commentDeck.pop() as string,
         author_id: authorId,
         post_id: postId,
         created_at: created,

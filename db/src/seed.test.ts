@@ -4,6 +4,8 @@ import * as argon2 from 'argon2';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALTAR_TYPES } from '@sacred/core/enums';
+import { METERS_PER_MILE } from '@sacred/core/limits';
+import { pathLengthMeters } from '@sacred/core/pilgrimages';
 import {
   DEFAULT_ALTAR_COUNT,
   DEMO_EMAIL,
@@ -113,6 +115,51 @@ describe('demo world', () => {
       expect(waypoints.map((waypoint) => waypoint.altar_id)).toEqual(pilgrimage.altar_ids);
       expect(waypoints.every((waypoint) => waypoint.is_checkpoint)).toBe(true);
     }
+  });
+
+  it('measures each route from the route itself: start, its altars in order, end', async () => {
+    const pilgrimages: Array<{
+      distance: string;
+      altar_ids: number[];
+      starting_latitude: string;
+      starting_longitude: string;
+      ending_latitude: string;
+      ending_longitude: string;
+    }> = await knex('pilgrimages').select(
+      'distance',
+      'altar_ids',
+      'starting_latitude',
+      'starting_longitude',
+      'ending_latitude',
+      'ending_longitude',
+    );
+    const altars = new Map(
+      (await knex('altars').select('id', 'latitude', 'longitude')).map(
+        (row: { id: number; latitude: string; longitude: string }) => [
+          row.id,
+          { latitude: Number(row.latitude), longitude: Number(row.longitude) },
+        ],
+      ),
+    );
+    for (const route of pilgrimages) {
+      const points = [
+        { latitude: Number(route.starting_latitude), longitude: Number(route.starting_longitude) },
+        ...route.altar_ids.map((id) => altars.get(id)!),
+        { latitude: Number(route.ending_latitude), longitude: Number(route.ending_longitude) },
+      ];
+      const miles = pathLengthMeters(points) / METERS_PER_MILE;
+      expect(Math.abs(Number(route.distance) - miles)).toBeLessThanOrEqual(0.06 + miles * 0.001);
+    }
+  });
+
+  it('has no comment written twice, by the same member or by different ones', async () => {
+    const repeated = await knex('comments')
+      .select('content')
+      .count({ n: '*' })
+      .groupBy('content')
+      .havingRaw('count(*) > 1');
+    expect(repeated).toEqual([]);
+    expect(await count(knex, 'comments')).toBeGreaterThan(0);
   });
 
   it('keeps post counters consistent with their rows', async () => {

@@ -138,18 +138,36 @@ describeInBrowser('altars: create, detail, reviews, journal and rituals', () => 
       await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
       await page.getByText(JOURNAL_MESSAGES.empty).waitFor();
 
-      // A ritual of 5 minutes counts as a visit.
+      // A ritual from 641 m away is recorded as a ritual from afar, not a visit; ending early is said so.
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 39.7392358 + 0.005765, longitude: -104.990251, accuracy: 10 });
+      await page.clock.install();
       await page.getByRole('button', { name: 'Begin Ritual' }).click();
       const ritual = page.getByTestId('ritual-dialog');
       expect(await ritual.getByRole('button', { name: '3 min' }).getAttribute('aria-pressed')).toBe('true');
+      await ritual.getByRole('button', { name: 'Start Timer' }).click();
+      await ritual.getByRole('button', { name: 'End Early' }).waitFor();
+      // No completion before the duration: only an early end is offered.
+      expect(await ritual.getByRole('button', { name: 'Complete Ritual' }).count()).toBe(0);
+      await page.clock.fastForward('00:03');
+      await ritual.getByRole('button', { name: 'End Early' }).click();
+      await page.getByText(RITUAL_MESSAGES.fromAfarBody).waitFor();
+      await page.getByText('0 visits', { exact: true }).waitFor();
+
+      // A ritual of 5 minutes at the altar runs its full time and counts as a visit.
+      await context.setGeolocation({ latitude: 39.7392358, longitude: -104.990251, accuracy: 10 });
+      await page.getByRole('button', { name: 'Begin Ritual' }).click();
       await ritual.getByRole('button', { name: '5 min' }).click();
       await ritual.getByLabel('Intention (optional)').fill('Patience');
       await ritual.getByRole('button', { name: 'Start Timer' }).click();
+      await page.clock.fastForward('00:10');
       await ritual
         .getByRole('timer')
         .getByText(/^4:5\d$/)
         .waitFor();
       await shot(page, 'altar-ritual');
+      await page.clock.fastForward('04:55');
+      await ritual.getByRole('timer').getByText('Complete').waitFor();
       await ritual.getByRole('button', { name: 'Complete Ritual' }).click();
       await page.getByText(RITUAL_MESSAGES.completedBody).waitFor();
       await page.getByText('1 visit', { exact: true }).waitFor();

@@ -9,6 +9,8 @@ import type { TestApp } from './harness';
 
 const FRIEND_EMAIL = 'sofia.alvarez@sacredspaces.app';
 const SCREENSHOTS = process.env.JOURNEY_SCREENSHOTS;
+const ONE_PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 interface Point {
   latitude: number;
@@ -259,7 +261,7 @@ describeInBrowser('live journeys', () => {
       const dialog = b.page.getByTestId('confirm-dialog');
       await dialog.getByText(LIVE_TEXTS.endConfirm).waitFor();
       await dialog.getByRole('button', { name: LIVE_TEXTS.endJourney }).click();
-      await b.page.waitForURL((url) => url.pathname === '/pilgrimages');
+      await b.page.getByTestId('journey-summary').waitFor();
       const left = await b.page.request.get('/api/active-pilgrimages');
       expect(
         ((await left.json()) as Array<{ pilgrimageId: number }>).some(
@@ -338,6 +340,91 @@ describeInBrowser('live journeys', () => {
       expect(after.currentAltarIndex).toBe(1);
       // Sent once each, though the outbox may have tried more than once.
       expect(after.messages.split('Written where there is no signal')).toHaveLength(2);
+      expect(a.pageErrors).toEqual([]);
+    } finally {
+      await a.context.close();
+    }
+  });
+
+  it('offers to continue a journey under way, shows one page after a reload, and sums it up at the end', async () => {
+    const { pilgrimageId, sites } = await createWalk('Way Back Walk');
+    const first = sites[0] as Site;
+    const start = northOf(first);
+    const a = await walker('ethan.brooks@sacredspaces.app', start);
+    const begin = a.page.getByRole('button', { name: LIVE_TEXTS.begin });
+    const endJourney = a.page.getByRole('button', { name: LIVE_TEXTS.endJourney });
+    const continueEntry = a.page.getByTestId('continue-journey');
+    try {
+      // Nothing under way: nothing to continue.
+      await a.page.goto('/pilgrimages');
+      await a.page.getByRole('heading', { name: 'Sacred Pilgrimages' }).waitFor();
+      await a.page.waitForLoadState('networkidle');
+      expect(await continueEntry.count()).toBe(0);
+
+      await a.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+      await a.page.getByRole('heading', { name: LIVE_TEXTS.readyToBegin }).waitFor();
+      expect(await begin.count()).toBe(1);
+      expect(await endJourney.count()).toBe(0);
+      await begin.click();
+      await a.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      // Hours and minutes from the distance left along the route.
+      await expect
+        .poll(() => a.page.getByTestId('time-remaining').textContent())
+        .toMatch(/^(\d+ h( \d+ min)?|\d+ min)$/);
+
+      // The map home and the hub offer the way back in.
+      for (const path of ['/', '/pilgrimages']) {
+        await a.page.goto(path);
+        await continueEntry.getByText('Continue your journey').waitFor();
+        await continueEntry.getByText('Way Back Walk').waitFor();
+      }
+      await continueEntry.click();
+      await a.page.waitForURL((url) => url.pathname === '/pilgrimage/active' && url.search === `?id=${pilgrimageId}`);
+      await a.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+
+      // After a reload: the journey under way, and no Begin button beside the End Journey bar.
+      await a.page.reload();
+      await a.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      expect(await begin.count()).toBe(0);
+      expect(await endJourney.count()).toBe(1);
+
+      // She reaches the first site, takes a photo, and ends the walk there.
+      await a.context.setGeolocation({ ...first, accuracy: 8 });
+      const checkpoint = a.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
+      await expect.poll(() => checkpoint.isEnabled()).toBe(true);
+      await checkpoint.click();
+      await toast(a.page, LIVE_TEXTS.checkpointTitle).waitFor();
+      const photo = await a.page.request.post(`/api/pilgrimages/${pilgrimageId}/photos`, {
+        data: { photoUrl: ONE_PIXEL_PNG, caption: 'The first stone' },
+      });
+      expect(photo.ok()).toBe(true);
+      await endJourney.click();
+      await a.page.getByTestId('confirm-dialog').getByRole('button', { name: LIVE_TEXTS.endJourney }).click();
+
+      const summary = a.page.getByTestId('journey-summary');
+      await summary.getByRole('heading', { name: 'Journey Ended' }).waitFor();
+      await expect.poll(() => summary.getByTestId('summary-sites').textContent()).toBe('1 of 3');
+      expect(await summary.getByTestId('summary-photos').textContent()).toBe('1');
+      expect(await summary.getByTestId('summary-distance').textContent()).toMatch(/^\d+\.\d\d km$/);
+      expect(await summary.getByTestId('summary-time').textContent()).toMatch(/^\d+ min$/);
+      expect(await endJourney.count()).toBe(0);
+
+      // Shared to the feed, once.
+      await summary.getByRole('button', { name: 'Share to the Feed' }).click();
+      await toast(a.page, 'Shared to Community').waitFor();
+      await summary.getByRole('button', { name: 'Shared to the feed' }).waitFor();
+      expect(await summary.getByRole('button', { name: 'Shared to the feed' }).isDisabled()).toBe(true);
+
+      // The summary survives a reload; nothing is left to continue.
+      await a.page.reload();
+      await a.page.getByTestId('journey-summary').getByRole('heading', { name: 'Journey Ended' }).waitFor();
+      expect(await begin.count()).toBe(0);
+      await a.page.goto('/feed');
+      await a.page.getByText(/Walked Way Back Walk: .* 1 of 3 sacred sites reached, 1 photo\./).waitFor();
+      await a.page.goto('/pilgrimages');
+      await a.page.getByRole('heading', { name: 'Sacred Pilgrimages' }).waitFor();
+      await a.page.waitForLoadState('networkidle');
+      expect(await continueEntry.count()).toBe(0);
       expect(a.pageErrors).toEqual([]);
     } finally {
       await a.context.close();

@@ -366,6 +366,25 @@ describe('the member account under /api/users/{id}', () => {
     });
   });
 
+  it('holds profile names to the sign-up rules: no empty, blank, one-letter or null name is saved', async () => {
+    const { client, user, input } = await signedUpMember();
+    for (const [field, value, message] of [
+      ['firstName', '', ACCOUNT_MESSAGES.firstNameTooShort],
+      ['firstName', '   ', ACCOUNT_MESSAGES.firstNameTooShort],
+      ['firstName', null, ACCOUNT_MESSAGES.firstNameTooShort],
+      ['lastName', 'B', ACCOUNT_MESSAGES.lastNameTooShort],
+    ] as const) {
+      const response = await client.patch(`/api/users/${user.id}`, { [field]: value });
+      expect(response.status).toBe(400);
+      expect(response.body.errors?.[field]).toBe(message);
+    }
+    const over = await client.graphql(`mutation { updateProfile(input: { firstName: "" }) { firstName } }`);
+    expect(JSON.stringify(over.body.errors)).toContain(ACCOUNT_MESSAGES.firstNameTooShort);
+    const me = (await client.get('/api/auth/user')).body;
+    expect(me).toMatchObject({ firstName: input.firstName, lastName: input.lastName });
+    expect((await client.patch(`/api/users/${user.id}`, { firstName: '  Jo  ' })).body.firstName).toBe('Jo');
+  });
+
   it('refuses a bio over 200 characters and keeps the old one', async () => {
     const { client, user } = await signedUpMember();
     await client.patch(`/api/users/${user.id}`, { bio: 'Before' });

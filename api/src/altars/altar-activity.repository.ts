@@ -2,11 +2,11 @@ import type { Knex } from 'knex';
 import { RECENT_ACTIVITY_DAYS } from '@sacred/core/rituals';
 
 /**
- * Visits and recent activity come from real rows: a ritual is a visit; rituals and reviews of the
- * last RECENT_ACTIVITY_DAYS days are the altar's recent activity.
+ * Visits and recent activity come from real rows: a ritual at the altar is a visit (one from afar is
+ * not); such rituals and reviews of the last RECENT_ACTIVITY_DAYS days are the altar's recent activity.
  */
 const RECENT_ACTIVITY_SQL = `
-  (SELECT count(*) FROM rituals r WHERE r.altar_id = altars.id AND r.completed_at > now() - make_interval(days => ?))
+  (SELECT count(*) FROM rituals r WHERE r.altar_id = altars.id AND NOT r.from_afar AND r.completed_at > now() - make_interval(days => ?))
   + (SELECT count(*) FROM altar_reviews v WHERE v.altar_id = altars.id AND v.updated_at > now() - make_interval(days => ?))`;
 
 export class AltarActivityRepository {

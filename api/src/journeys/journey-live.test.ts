@@ -1,6 +1,8 @@
 import { generalizedPosition } from '@sacred/core/altars';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haversineMeters } from '@sacred/core/geo';
+import { minutesRemaining } from '@sacred/core/journeyPace';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
@@ -10,6 +12,9 @@ interface Point {
   latitude: number;
   longitude: number;
 }
+
+const SUMMARY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 let app: TestApp;
 let walker: TestClient;
@@ -379,21 +384,60 @@ describe('a sensitive sacred site', () => {
 });
 
 describe('ending a journey and the time remaining', () => {
-  it('counts the time remaining down from the distance left at walking pace', async () => {
+  it('counts the time remaining from the distance left along the route, at a walking pace without a track', async () => {
     const { client } = await signUp('Timer');
     const pilgrimage = await buildPilgrimage(app.db.knex, { name: 'Timed Walk' });
+    // The distance field says 5 miles; the route (three sites about 1 km apart) is what counts.
     await app.db
       .knex('pilgrimages')
       .where({ id: pilgrimage.id })
-      .update({ distance: 5, altar_ids: [sites[0]?.id] });
-    const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, sites[0]);
-    // 5 miles at 2.5 miles an hour.
-    expect(started.body.estimatedTimeRemaining).toBe(120);
-    const oneMileNorth = await project(sites[0] as Point, 1609.344, 0);
-    const moved = await moveTo(client, started.body.id as number, oneMileNorth);
+      .update({ distance: 5, altar_ids: sites.map((site) => site.id) });
+    const [first, second, third] = sites as unknown as [Point, Point, Point];
+    const legs = haversineMeters(first, second) + haversineMeters(second, third);
+    const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, first);
+    expect(started.body.estimatedTimeRemaining).toBe(minutesRemaining(legs, null));
+    const id = started.body.id as number;
+    // 1 mile north, off the route: the way back to the first site counts too.
+    const off = await project(first, 1609.344, 0);
+    const moved = await moveTo(client, id, off);
     expect(moved.status).toBe(200);
-    // 4 miles left: 96 minutes (the stored point is rounded to 7 decimals, a few centimetres).
-    expect(moved.body.estimatedTimeRemaining).toBe(96);
+    expect(moved.body.estimatedTimeRemaining).toBe(minutesRemaining(haversineMeters(off, first) + legs, null));
+    // At the first site and checked in: what is left is the two legs after it.
+    await moveTo(client, id, first);
+    const reached = await client.post(`/api/active-pilgrimages/${id}/checkpoint`, { altarId: sites[0]?.id });
+    expect(reached.status).toBe(200);
+    expect((reached.body.journey as { estimatedTimeRemaining: number }).estimatedTimeRemaining).toBe(
+      minutesRemaining(legs, null),
+    );
+    expect(minutesRemaining(legs, null)).toBeLessThan(moved.body.estimatedTimeRemaining as number);
+  });
+
+  it("uses the walker's own recent pace for the time remaining", async () => {
+    const { client } = await signUp('Strider');
+    const pilgrimage = await buildPilgrimage(app.db.knex, { name: 'Paced Walk' });
+    await app.db
+      .knex('pilgrimages')
+      .where({ id: pilgrimage.id })
+      .update({ altar_ids: sites.map((site) => site.id) });
+    const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {});
+    const id = started.body.id as number;
+    // Ten minutes ago the walker was 2 km south of the first site; now 1 km south: 1000 m in 600 s.
+    const [first, second, third] = sites as unknown as [Point, Point, Point];
+    const before = await project(first, 2000, 180);
+    const now = await project(first, 1000, 180);
+    await app.db.knex('journey_positions').insert({
+      active_pilgrimage_id: id,
+      ...before,
+      recorded_at: app.db.knex.raw("now() - interval '10 minutes'"),
+    });
+    const moved = await moveTo(client, id, now);
+    expect(moved.status).toBe(200);
+    const left = haversineMeters(now, first) + haversineMeters(first, second) + haversineMeters(second, third);
+    const pace = haversineMeters(before, now) / 600;
+    const minutes = moved.body.estimatedTimeRemaining as number;
+    expect(Math.abs(minutes - minutesRemaining(left, pace))).toBeLessThanOrEqual(1);
+    // Faster than the 2.5 mph fallback, so clearly not it.
+    expect(minutesRemaining(left, null) - minutes).toBeGreaterThan(5);
   });
 
   it("ends a walker's live subscriptions when they end their journey; subscribing again is refused", async () => {
@@ -488,6 +532,57 @@ describe('ending a journey and the time remaining', () => {
       await app.db.knex('pilgrimage_completions').where({ pilgrimage_id: pilgrimageId, user_id: started.body.userId }),
     ).toHaveLength(0);
     expect(await walkingNames()).not.toContain(quitterName);
+  });
+
+  it('sums up an ended journey and shares the summary to the feed once', async () => {
+    const { client } = await signUp('Summer');
+    const pilgrimage = await buildPilgrimage(app.db.knex, { name: 'Summary Walk' });
+    await app.db
+      .knex('pilgrimages')
+      .where({ id: pilgrimage.id })
+      .update({ altar_ids: sites.map((site) => site.id) });
+    const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, sites[0]);
+    const id = started.body.id as number;
+    expect((await client.post(`/api/active-pilgrimages/${id}/checkpoint`, { altarId: sites[0]?.id })).status).toBe(200);
+    const photo = await client.post(`/api/pilgrimages/${pilgrimage.id}/photos`, { photoUrl: SUMMARY_PNG });
+    expect(photo.status).toBeLessThan(300);
+    await moveTo(client, id, sites[1] as Point);
+
+    // Not yet: a journey under way has no summary to share.
+    const early = await client.post(`/api/active-pilgrimages/${id}/summary/share`, {});
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe(JOURNEY_TEXTS.summaryWhileActive);
+
+    const endMutation = `mutation ($id: Int!) { endJourney(activePilgrimageId: $id) { id isActive } }`;
+    expect((await client.graphql(endMutation, { id })).body.errors).toBeUndefined();
+    const summary = await client.get(`/api/active-pilgrimages/${id}/summary`);
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({
+      journeyId: id,
+      pilgrimageName: 'Summary Walk',
+      sitesReached: 1,
+      totalSites: 3,
+      photos: 1,
+      completed: false,
+      isActive: false,
+      sharedPostId: null,
+    });
+    expect(summary.body.distanceKm).toBeCloseTo(haversineMeters(sites[0] as Point, sites[1] as Point) / 1000, 1);
+    expect(summary.body.endedAt).not.toBeNull();
+    expect((await outsider.get(`/api/active-pilgrimages/${id}/summary`)).status).toBe(404);
+    expect((await outsider.post(`/api/active-pilgrimages/${id}/summary/share`, {})).status).toBe(404);
+
+    const shared = await client.post(`/api/active-pilgrimages/${id}/summary/share`, {});
+    expect(shared.status).toBe(200);
+    expect(shared.body.content).toMatch(
+      /^Walked Summary Walk: [0-9.]+ km in \d+ min, 1 of 3 sacred sites reached, 1 photo\.$/,
+    );
+    const again = await client.graphql(`mutation ($id: Int!) { shareJourneySummary(activePilgrimageId: $id) { id } }`, {
+      id,
+    });
+    expect(again.body).toEqual({ data: { shareJourneySummary: { id: shared.body.id } } });
+    expect(await app.db.knex('posts').where({ pilgrimage_id: pilgrimage.id })).toHaveLength(1);
+    expect((await client.get(`/api/active-pilgrimages/${id}/summary`)).body.sharedPostId).toBe(shared.body.id);
   });
 });
 

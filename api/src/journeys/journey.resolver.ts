@@ -3,7 +3,8 @@ import type { RequestContext } from '../platform/context';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { CurrentMember } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
-import { ActivePilgrimage, StartJourneyInput } from './journey.types';
+import { Post } from '../community/community.types';
+import { ActivePilgrimage, JourneySummary, StartJourneyInput } from './journey.types';
 
 @Resolver(() => ActivePilgrimage)
 export class JourneyResolver {
@@ -39,5 +40,29 @@ export class JourneyResolver {
     @Arg('id', () => Int, { description: 'The journey id.' }) id: number,
   ): Promise<ActivePilgrimage> {
     return ctx.services.journeys.get(member, id);
+  }
+
+  @Authorized()
+  @Query(() => JourneySummary, {
+    description: "The end-of-journey summary of one of the member's journeys; NOT_FOUND for anyone else's.",
+  })
+  journeySummary(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
+  ): Promise<JourneySummary> {
+    return ctx.services.journeys.summary(member, activePilgrimageId);
+  }
+
+  @Authorized()
+  @Mutation(() => Post, {
+    description: "Shares an ended journey's summary to the community feed (once; sharing again answers the same post).",
+  })
+  shareJourneySummary(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
+  ): Promise<Post> {
+    return ctx.services.journeys.shareSummary(member, activePilgrimageId);
   }
 }

@@ -41,6 +41,21 @@ export const journeyRoutes: RestRoute[] = [
     handle: ({ params, member }, ctx) => ctx.services.journeys.get(member, params.id),
   }),
   route({
+    method: 'get',
+    path: '/active-pilgrimages/:id/summary',
+    access: 'member',
+    summary: 'The end-of-journey summary: distance, time, sites reached, photos',
+    handle: ({ params, member }, ctx) => ctx.services.journeys.summary(member, params.id),
+  }),
+  route({
+    method: 'post',
+    path: '/active-pilgrimages/:id/summary/share',
+    access: 'member',
+    idempotent: true,
+    summary: "Share an ended journey's summary to the community feed (once)",
+    handle: ({ params, member }, ctx) => ctx.services.journeys.shareSummary(member, params.id),
+  }),
+  route({
     method: 'put',
     path: '/active-pilgrimages/:id/location',
     access: 'member',

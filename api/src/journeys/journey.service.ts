@@ -9,6 +9,7 @@ import {
 } from '@sacred/core/companions';
 import {
   JOURNEY_TEXTS,
+  journeySummaryText,
   sharedUpdateText,
   type ChatMessageInput,
   type CheckpointInput,
@@ -17,7 +18,8 @@ import {
   type ShareUpdateInput,
 } from '@sacred/core/journeys';
 import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
-import { WALKING_MILES_PER_HOUR, type StartJourneyInput } from '@sacred/core/pilgrimages';
+import { minutesRemaining, PACE_WINDOW_MS, recentPace, routeMetersLeft } from '@sacred/core/journeyPace';
+import type { StartJourneyInput } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import type { CommunityService } from '../community/community.service';
 import type { Post } from '../community/community.types';
@@ -25,10 +27,11 @@ import type { PhotoService } from '../media/photo.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
+import type { Pilgrimage } from '../pilgrimages/pilgrimage.types';
 import type { SettingsService } from '../profiles/settings.service';
 import type { PushService } from '../push/push.service';
 import { JourneyRepository } from './journey.repository';
-import type { ActivePilgrimage } from './journey.types';
+import type { ActivePilgrimage, JourneySummary } from './journey.types';
 import { revokeSocketAccess } from '../platform/socket-access';
 import {
   LiveRepository,
@@ -107,8 +110,7 @@ export class JourneyService {
         pilgrimageId: pilgrimage.id,
         latitude: known ? latitude : null,
         longitude: known ? longitude : null,
-        estimatedTimeRemaining:
-          pilgrimage.distance === null ? null : Math.round((pilgrimage.distance / WALKING_MILES_PER_HOUR) * 60),
+        estimatedTimeRemaining: estimateMinutes(pilgrimage, 0, known ? { latitude, longitude } : null, []),
       });
       if (created) {
         const live = new LiveRepository(trx);
@@ -160,8 +162,63 @@ export class JourneyService {
       await this.knex.transaction((trx) => this.lockActive(trx, userId, id));
       throw new NotFoundError(JOURNEY_MESSAGES.notFound);
     }
+    await this.reestimate(userId, moved.id, moved.pilgrimage_id, moved.current_altar_index, position);
     await this.publishCompanion(moved.pilgrimage_id, userId);
     return this.get(userId, moved.id);
+  }
+
+  /** Time remaining: the distance left along the route at the walker's recent pace (a walking pace without one). */
+  private async reestimate(
+    userId: number,
+    journeyId: number,
+    pilgrimageId: number,
+    currentIndex: number,
+    here: { latitude: number; longitude: number } | null,
+  ): Promise<void> {
+    const live = new LiveRepository(this.knex);
+    const [pilgrimage, track] = await Promise.all([
+      this.pilgrimages.get(pilgrimageId, userId),
+      live.recentTrack(journeyId, PACE_WINDOW_MS),
+    ]);
+    await live.setEstimate(journeyId, estimateMinutes(pilgrimage, currentIndex, here, track));
+  }
+
+  /** The end-of-journey summary of one of the member's journeys (404 for anyone else's). */
+  async summary(userId: number, id: unknown): Promise<JourneySummary> {
+    const journeyId = parseId(id);
+    const row = journeyId === undefined ? undefined : await new LiveRepository(this.knex).summaryOf(journeyId, userId);
+    if (!row) throw new NotFoundError(JOURNEY_MESSAGES.notFound);
+    const end = row.ended_at ?? new Date();
+    const totalSites = Number(row.total_sites);
+    return {
+      journeyId: row.id,
+      pilgrimageId: row.pilgrimage_id,
+      pilgrimageName: row.pilgrimage_name,
+      distanceKm: Number(row.distance_traveled),
+      minutesWalked: Math.max(0, Math.round((end.getTime() - row.started_at.getTime()) / 60_000)),
+      sitesReached: Math.min(row.current_altar_index, totalSites),
+      totalSites,
+      photos: Number(row.photos),
+      completed: !row.is_active && totalSites > 0 && row.current_altar_index >= totalSites,
+      isActive: row.is_active,
+      startedAt: row.started_at,
+      endedAt: row.ended_at,
+      sharedPostId: row.summary_post_id,
+    };
+  }
+
+  /** Shares an ended journey's summary to the community feed as the member's post (once; again answers it). */
+  async shareSummary(userId: number, id: unknown): Promise<Post> {
+    const summary = await this.summary(userId, id);
+    if (summary.isActive) throw new ValidationError(JOURNEY_TEXTS.summaryWhileActive);
+    if (summary.sharedPostId !== null) return this.deps.community.get(userId, summary.sharedPostId);
+    const post = await this.deps.community.create(userId, {
+      content: journeySummaryText(summary),
+      pilgrimageId: summary.pilgrimageId,
+      photos: [],
+    });
+    const postId = await new LiveRepository(this.knex).claimSummaryPost(summary.journeyId, post.id);
+    return postId === post.id ? post : this.deps.community.get(userId, postId);
   }
 
   /**
@@ -228,6 +285,15 @@ export class JourneyService {
       return { journey, updateId, completed, altarName: shared.name };
     });
     const update = await this.publishUpdate(outcome.updateId);
+    if (!outcome.completed) {
+      await this.reestimate(
+        userId,
+        outcome.journey.id,
+        outcome.journey.pilgrimage_id,
+        outcome.journey.current_altar_index + 1,
+        shared ?? null,
+      );
+    }
     await this.publishCompanion(outcome.journey.pilgrimage_id, userId);
     await this.notify(outcome.journey.pilgrimage_id, userId, `Reached ${outcome.altarName}`, update.content ?? '');
     return {
@@ -542,4 +608,22 @@ export class JourneyService {
       // Push delivery is best effort here; the live feed and subscriptions carry the update.
     }
   }
+}
+
+/** Minutes left from `here` through the sites from `currentIndex` on to the route's end. */
+function estimateMinutes(
+  pilgrimage: Pilgrimage,
+  currentIndex: number,
+  here: { latitude: number; longitude: number } | null,
+  track: Parameters<typeof recentPace>[0],
+): number {
+  const remaining: Array<{ latitude: number; longitude: number }> = pilgrimage.sites.slice(currentIndex);
+  if (pilgrimage.endingLatitude !== null && pilgrimage.endingLongitude !== null) {
+    remaining.push({ latitude: pilgrimage.endingLatitude, longitude: pilgrimage.endingLongitude });
+  }
+  const start =
+    pilgrimage.startingLatitude !== null && pilgrimage.startingLongitude !== null && currentIndex === 0
+      ? { latitude: pilgrimage.startingLatitude, longitude: pilgrimage.startingLongitude }
+      : null;
+  return minutesRemaining(routeMetersLeft(here ?? start, remaining), recentPace(track));
 }

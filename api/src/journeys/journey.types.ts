@@ -56,3 +56,48 @@ export class StartJourneyInput {
   @Field(() => Float, { nullable: true, description: '-180 to 180.' })
   longitude?: number | null;
 }
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The end-of-journey summary: how far, how long, the sites reached and the photos taken.',
+})
+export class JourneySummary {
+  @Field(() => Int, { description: 'The journey id.' })
+  journeyId!: number;
+
+  @Field(() => Int, { description: 'The pilgrimage walked.' })
+  pilgrimageId!: number;
+
+  @Field(() => String, { description: 'The pilgrimage name.' })
+  pilgrimageName!: string;
+
+  @Field(() => Float, { description: 'Distance walked in km.' })
+  distanceKm!: number;
+
+  @Field(() => Int, { description: 'Minutes from the start to the end (to now while under way).' })
+  minutesWalked!: number;
+
+  @Field(() => Int, { description: 'Sacred sites reached.' })
+  sitesReached!: number;
+
+  @Field(() => Int, { description: 'Sacred sites on the route.' })
+  totalSites!: number;
+
+  @Field(() => Int, { description: 'Photos the member took on the pilgrimage during this journey.' })
+  photos!: number;
+
+  @Field(() => Boolean, { description: 'True when every site was reached (a completion), false when ended early.' })
+  completed!: boolean;
+
+  @Field(() => Boolean, { description: 'False once the journey ended or completed.' })
+  isActive!: boolean;
+
+  @Field(() => Date, { description: 'When it started.' })
+  startedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When it ended; null while under way.' })
+  endedAt!: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'The community post the summary was shared as, if any.' })
+  sharedPostId!: number | null;
+}

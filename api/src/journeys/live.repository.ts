@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
 import type { Companionship, WalkerPosition, PositionPrecision } from '@sacred/core/companions';
-import { METERS_PER_MILE } from '@sacred/core/limits';
-import { WALKING_MILES_PER_HOUR } from '@sacred/core/pilgrimages';
 import type { JourneyCompanion, JourneyPhoto, PilgrimageMessage, PilgrimageUpdate } from './live.types';
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -159,6 +157,20 @@ interface PhotoRow {
   taken_at: Date;
 }
 
+export interface SummaryRow {
+  id: number;
+  pilgrimage_id: number;
+  pilgrimage_name: string;
+  distance_traveled: string | number;
+  current_altar_index: number;
+  total_sites: string | number;
+  is_active: boolean;
+  started_at: Date;
+  ended_at: Date | null;
+  summary_post_id: number | null;
+  photos: string | number;
+}
+
 export interface LockedJourney {
   id: number;
   user_id: number;
@@ -218,12 +230,14 @@ export class LiveRepository {
     journeyId: number,
     userId: number,
     position: { latitude: number; longitude: number; heading: number | null },
-  ): Promise<{ id: number; pilgrimage_id: number } | undefined> {
+  ): Promise<{ id: number; pilgrimage_id: number; current_altar_index: number } | undefined> {
     // CAST rather than ::, which knex would read as a named identifier binding (`:longitude:`).
     const point = 'ST_SetSRID(ST_MakePoint(CAST(:longitude AS float8), CAST(:latitude AS float8)), 4326)::geography';
     const leg = `COALESCE(ST_Distance(a.current_geog, ${point}), 0)`;
     const today = `(now() AT TIME ZONE 'UTC')::date`;
-    const result = await this.db.raw<{ rows: Array<{ id: number; pilgrimage_id: number }> }>(
+    const result = await this.db.raw<{
+      rows: Array<{ id: number; pilgrimage_id: number; current_altar_index: number }>;
+    }>(
       `WITH moved AS (
          UPDATE active_pilgrimages a
             SET distance_meters = a.distance_meters + ${leg},
@@ -231,13 +245,9 @@ export class LiveRepository {
                 current_latitude = :latitude, current_longitude = :longitude,
                 last_location_update = now(), updated_at = now(),
                 walked_days = CASE WHEN ${today} = ANY (a.walked_days) THEN a.walked_days
-                                   ELSE array_append(a.walked_days, ${today}) END,
-                estimated_time_remaining = CASE WHEN p.distance IS NULL THEN NULL ELSE round(greatest(0,
-                  p.distance * ${METERS_PER_MILE} - a.distance_meters - ${leg})
-                  / ${METERS_PER_MILE} / ${WALKING_MILES_PER_HOUR} * 60)::int END
-           FROM pilgrimages p
-          WHERE a.id = :journeyId AND a.user_id = :userId AND a.is_active AND p.id = a.pilgrimage_id
-         RETURNING a.id, a.pilgrimage_id
+                                   ELSE array_append(a.walked_days, ${today}) END
+          WHERE a.id = :journeyId AND a.user_id = :userId AND a.is_active
+         RETURNING a.id, a.pilgrimage_id, a.current_altar_index
        ), track AS (
          INSERT INTO journey_positions (active_pilgrimage_id, latitude, longitude, heading)
          SELECT id, :latitude, :longitude, :heading FROM moved
@@ -248,10 +258,57 @@ export class LiveRepository {
            SET current_latitude = EXCLUDED.current_latitude, current_longitude = EXCLUDED.current_longitude,
                last_active_at = now(), is_active = true
        )
-       SELECT id, pilgrimage_id FROM moved`,
+       SELECT id, pilgrimage_id, current_altar_index FROM moved`,
       { journeyId, userId, latitude: position.latitude, longitude: position.longitude, heading: position.heading },
     );
     return result.rows[0];
+  }
+
+  /** The journey's positions of the last `sinceMs`, oldest first (the walker's recent pace). */
+  async recentTrack(
+    journeyId: number,
+    sinceMs: number,
+  ): Promise<Array<{ latitude: number; longitude: number; at: Date }>> {
+    const rows = await this.db.raw<{ rows: Array<{ latitude: string; longitude: string; recorded_at: Date }> }>(
+      `SELECT latitude, longitude, recorded_at FROM journey_positions
+        WHERE active_pilgrimage_id = ? AND recorded_at >= now() - (? * interval '1 millisecond')
+        ORDER BY id`,
+      [journeyId, sinceMs],
+    );
+    return rows.rows.map((row) => ({
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      at: new Date(row.recorded_at),
+    }));
+  }
+
+  async setEstimate(journeyId: number, minutes: number): Promise<void> {
+    await this.db('active_pilgrimages').where({ id: journeyId }).update({ estimated_time_remaining: minutes });
+  }
+
+  /** What the end-of-journey summary reads: the journey, its ending and the photos taken during it. */
+  async summaryOf(journeyId: number, userId: number): Promise<SummaryRow | undefined> {
+    const result = await this.db.raw<{ rows: SummaryRow[] }>(
+      `SELECT j.id, j.pilgrimage_id, p.name AS pilgrimage_name, j.distance_traveled, j.current_altar_index,
+              cardinality(p.altar_ids) AS total_sites, j.is_active, j.started_at, j.ended_at, j.summary_post_id,
+              (SELECT count(*) FROM pilgrimage_photos ph
+                WHERE ph.user_id = j.user_id AND ph.pilgrimage_id = j.pilgrimage_id
+                  AND ph.created_at >= j.started_at AND ph.created_at <= COALESCE(j.ended_at, now())) AS photos
+         FROM active_pilgrimages j JOIN pilgrimages p ON p.id = j.pilgrimage_id
+        WHERE j.id = ? AND j.user_id = ?`,
+      [journeyId, userId],
+    );
+    return result.rows[0];
+  }
+
+  /** Records the post a summary was shared as, unless one already was; answers the one that stands. */
+  async claimSummaryPost(journeyId: number, postId: number): Promise<number> {
+    const result = await this.db.raw<{ rows: Array<{ summary_post_id: number }> }>(
+      `UPDATE active_pilgrimages SET summary_post_id = COALESCE(summary_post_id, ?) WHERE id = ?
+       RETURNING summary_post_id`,
+      [postId, journeyId],
+    );
+    return result.rows[0]?.summary_post_id ?? postId;
   }
 
   async touchCompanion(
@@ -285,7 +342,7 @@ export class LiveRepository {
   async end(journey: LockedJourney): Promise<void> {
     await this.db('active_pilgrimages')
       .where({ id: journey.id })
-      .update({ is_active: false, updated_at: this.db.fn.now() });
+      .update({ is_active: false, ended_at: this.db.fn.now(), updated_at: this.db.fn.now() });
     await this.db('pilgrimage_companions')
       .where({ pilgrimage_id: journey.pilgrimage_id, user_id: journey.user_id })
       .update({ is_active: false });
@@ -299,6 +356,7 @@ export class LiveRepository {
         current_altar_index: journey.current_altar_index + 1,
         checkpoint_reached: this.db.raw('array_append(checkpoint_reached, ?::int)', [altarId]),
         is_active: !completed,
+        ended_at: completed ? this.db.fn.now() : null,
         updated_at: this.db.fn.now(),
       });
     if (completed) {

@@ -1,6 +1,11 @@
 import { haversineMeters } from '@sacred/core/geo';
 import { METERS_PER_MILE } from '@sacred/core/limits';
-import { pathLengthMeters, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import {
+  EMPTY_BROWSE_FILTERS,
+  filterPilgrimages,
+  pathLengthMeters,
+  PILGRIMAGE_MESSAGES,
+} from '@sacred/core/pilgrimages';
 import { buildGpx } from './gpx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAltar, buildPilgrimage, buildUser } from '../../test/factories';
@@ -220,6 +225,35 @@ describe('browse, detail, counts and curation', () => {
       accommodations: 'Campground at the midpoint.',
       tags: [],
     });
+  });
+
+  it('lists the places near the start, end and sites, so the location filter finds a town named by none', async () => {
+    const { client } = await member();
+    const altars = await threeAltars(0.002);
+    const created = (
+      await client.post(
+        '/api/pilgrimages',
+        payload({ altarIds: altars.map((a) => a.id), startingPoint: 'Trailhead', endingPoint: 'Overlook' }),
+      )
+    ).body as unknown as Detail;
+    const list = (await client.get('/api/pilgrimages')).body as unknown as Array<{
+      id: number;
+      name: string;
+      type: string;
+      startingPoint: string | null;
+      endingPoint: string | null;
+      places: string[];
+    }>;
+    const listed = list.find((entry) => entry.id === created.id);
+    if (!listed) throw new Error('The new pilgrimage is not listed');
+    // Red Rocks to Golden along the foothills: Golden and Morrison are gazetteer places there.
+    expect(listed.places).toContain('Golden');
+    expect(listed.places.length).toBeGreaterThan(1);
+    for (const place of listed.places) {
+      const found = filterPilgrimages(list, { ...EMPTY_BROWSE_FILTERS, location: place.toLowerCase() });
+      expect(found.map((entry) => entry.id)).toContain(created.id);
+    }
+    expect(filterPilgrimages([listed], { ...EMPTY_BROWSE_FILTERS, location: 'Kansas City' })).toEqual([]);
   });
 
   it('features and withdraws through the curation command; the creator still sees a withdrawn one', async () => {

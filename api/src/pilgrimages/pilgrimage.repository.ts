@@ -29,6 +29,7 @@ interface SummaryRow extends MapPilgrimageRow {
   site_count: number | string;
   participant_count: number | string;
   completed_count: number | string;
+  place_names: string[];
   creator_id: number | null;
   status: string;
   created_at: Date;
@@ -85,6 +86,14 @@ const COUNT_COLUMNS = [
   `(SELECT count(*) FROM (SELECT j.user_id FROM active_pilgrimages j WHERE j.pilgrimage_id = p.id
       UNION SELECT c.user_id FROM pilgrimage_completions c WHERE c.pilgrimage_id = p.id) AS members) AS participant_count`,
   '(SELECT count(DISTINCT c.user_id) FROM pilgrimage_completions c WHERE c.pilgrimage_id = p.id) AS completed_count',
+  // The gazetteer place nearest the start, the end and each site (within 30 km; sites by their public
+  // point): "Boulder" finds a pilgrimage whose start is a trailhead above Boulder.
+  `ARRAY(SELECT DISTINCT near.name FROM (
+      SELECT g FROM (VALUES (p.starting_geog), (p.start_geog), (p.ending_geog), (p.end_geog)) AS ends(g) WHERE g IS NOT NULL
+      UNION ALL SELECT a.public_geog FROM altars a WHERE a.id = ANY(p.altar_ids)
+    ) AS points CROSS JOIN LATERAL (
+      SELECT pl.name FROM places pl WHERE ST_DWithin(pl.geog, points.g, 30000) ORDER BY pl.geog <-> points.g LIMIT 1
+    ) AS near ORDER BY near.name) AS place_names`,
 ];
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
@@ -118,6 +127,7 @@ export function toSummary(row: SummaryRow): PilgrimageSummary {
     siteCount: Number(row.site_count),
     participants: Number(row.participant_count),
     completedCount: Number(row.completed_count),
+    places: row.place_names ?? [],
     creatorId: row.creator_id,
     status: row.status,
     createdAt: row.created_at,

@@ -69,6 +69,11 @@ export class PilgrimageSummary extends MapPilgrimage {
   @Field(() => [Int], { description: 'The sacred sites (altar ids), in route order.' })
   altarIds!: number[];
 
+  @Field(() => [String], {
+    description: 'Gazetteer places nearest the start, the end and each site: what the location filter matches.',
+  })
+  places!: string[];
+
   @Field(() => Int, { description: 'How many sacred sites (existing altars) the route links.' })
   siteCount!: number;
 

@@ -187,6 +187,9 @@ const REST: Record<string, RestExpectation> = {
   },
   'GET /active-pilgrimages': { guest: 401, owner: 200, other: 200 },
   'GET /active-pilgrimages/:id': { guest: 401, owner: 200, other: 404 },
+  'GET /active-pilgrimages/:id/summary': { guest: 401, owner: 200, other: 404 },
+  // The owner's journey is under way: its summary cannot be shared yet.
+  'POST /active-pilgrimages/:id/summary/share': { guest: 401, owner: 400, other: 404 },
   'PUT /active-pilgrimages/:id/location': { guest: 401, owner: 200, other: 404, body: position },
   'POST /active-pilgrimages/:id/checkpoint': {
     guest: 401,
@@ -301,7 +304,12 @@ const REST: Record<string, RestExpectation> = {
     other: 201,
     body: () => ({ rating: 5, review: 'Quiet and well kept.' }),
   },
-  'POST /rituals': { guest: 401, owner: 201, other: 201, body: (f) => ({ altarId: f.altarId, duration: 3 }) },
+  'POST /rituals': {
+    guest: 401,
+    owner: 201,
+    other: 201,
+    body: (f) => ({ altarId: f.altarId, duration: 3, secondsSpent: 180 }),
+  },
   'GET /weather': { guest: 503, owner: 503, other: 503, path: () => '/weather?lat=44.04&lon=-71.68' },
 };
 
@@ -447,7 +455,7 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
     other: 'ok',
-    variables: (f) => ({ input: { altarId: f.altarId, duration: 5 } }),
+    variables: (f) => ({ input: { altarId: f.altarId, duration: 5, secondsSpent: 300 } }),
   },
   requestPasswordReset: {
     guest: 'UNAVAILABLE',
@@ -527,6 +535,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ activePilgrimageId: f.activeId, update: shareBody() }),
+  },
+  shareJourneySummary: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId }),
   },
   signOutOtherSessions: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
   signup: {

@@ -11,7 +11,11 @@ export class RitualResolver {
   recordRitual(
     @Ctx() ctx: RequestContext,
     @CurrentMember() member: number,
-    @ValidArg('input', () => RitualInput, ritualSchema, { description: 'The ritual performed.' }) input: NewRitual,
+    @ValidArg('input', () => RitualInput, ritualSchema, {
+      description: 'The ritual performed.',
+      nullMeansOmitted: true,
+    })
+    input: NewRitual,
   ): Promise<Ritual> {
     return ctx.services.rituals.record(member, input);
   }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RitualInput } from '@sacred/core/rituals';
+import { ritualIsVisit, type RitualInput } from '@sacred/core/rituals';
 import type { AltarActivityService } from '../altars/altar-activity.service';
 import type { AltarService } from '../altars/altar.service';
 import { RitualRepository } from './ritual.repository';
@@ -12,12 +12,33 @@ export class RitualService {
     private readonly altarActivity: AltarActivityService,
   ) {}
 
-  /** Records the ritual and counts it as a visit to the altar, in one transaction. */
-  async record(userId: number, { altarId, intention, duration }: RitualInput): Promise<Ritual> {
-    const altar = await this.altars.get(altarId);
+  /**
+   * Records the ritual as it happened (full time, or ended early with the time spent), and counts it
+   * as a visit only when the member's position is within about 150 m of the altar as they see it
+   * (a sensitive altar's public point for everyone but its creator); otherwise it is a ritual from
+   * afar. One transaction.
+   */
+  async record(userId: number, input: RitualInput): Promise<Ritual> {
+    const altar = await this.altars.get(input.altarId, userId);
+    const position =
+      input.latitude !== undefined &&
+      input.latitude !== null &&
+      input.longitude !== undefined &&
+      input.longitude !== null
+        ? { latitude: input.latitude, longitude: input.longitude }
+        : null;
+    const visit = ritualIsVisit(position, altar);
     return this.knex.transaction(async (trx) => {
-      const ritual = await new RitualRepository(trx).insert(userId, altar.id, intention || null, duration);
-      await this.altarActivity.recordVisit(altar.id, trx);
+      const ritual = await new RitualRepository(trx).insert({
+        userId,
+        altarId: altar.id,
+        intention: input.intention || null,
+        duration: input.duration,
+        endedEarly: input.endedEarly,
+        secondsSpent: input.secondsSpent ?? null,
+        fromAfar: !visit,
+      });
+      if (visit) await this.altarActivity.recordVisit(altar.id, trx);
       return ritual;
     });
   }

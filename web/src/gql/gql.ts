@@ -37,7 +37,7 @@ type Documents = {
     "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.PlaceSearchDocument,
-    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": typeof types.RecordRitualDocument,
+    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}": typeof types.RecordRitualDocument,
     "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": typeof types.RemoveAltarPhotoDocument,
     "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.UnlikeAltarDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": typeof types.WriteReviewDocument,
@@ -57,11 +57,13 @@ type Documents = {
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
     "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.CompanionMovedDocument,
+    "query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}": typeof types.ContinueJourneyDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": typeof types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.FellowPilgrimsDocument,
     "query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}": typeof types.JourneyDocument,
     "query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.JourneyCompanionsDocument,
     "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}": typeof types.JourneyFieldsFragmentDoc,
+    "query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n  }\n}": typeof types.JourneySummaryDocument,
     "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.LiveUpdateAddedDocument,
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": typeof types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.PilgrimageLiveUpdatesDocument,
@@ -69,6 +71,7 @@ type Documents = {
     "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RemoveCompanionDocument,
     "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RequestCompanionDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
+    "mutation ShareJourneySummary($activePilgrimageId: Int!) {\n  shareJourneySummary(activePilgrimageId: $activePilgrimageId) {\n    id\n    content\n  }\n}": typeof types.ShareJourneySummaryDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": typeof types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": typeof types.ToggleUpdateLikeDocument,
     "mutation UpdateJourneyLocation($activePilgrimageId: Int!, $position: LocationUpdateInput!) {\n  updateJourneyLocation(\n    activePilgrimageId: $activePilgrimageId\n    position: $position\n  ) {\n    ...JourneyFields\n  }\n}": typeof types.UpdateJourneyLocationDocument,
@@ -80,7 +83,7 @@ type Documents = {
     "query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": typeof types.PilgrimagesOnMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": typeof types.MoonPhaseNowDocument,
     "query PilgrimagePackRoute($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n    endingLatitude\n    endingLongitude\n    sites {\n      id\n      order\n      latitude\n      longitude\n    }\n  }\n}": typeof types.PilgrimagePackRouteDocument,
-    "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}": typeof types.BrowsePilgrimagesDocument,
+    "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    places\n    participants\n    completedCount\n  }\n}": typeof types.BrowsePilgrimagesDocument,
     "mutation CreatePilgrimage($input: PilgrimageInput!) {\n  createPilgrimage(input: $input) {\n    id\n    name\n    distance\n  }\n}": typeof types.CreatePilgrimageDocument,
     "query PilgrimageDetail($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    type\n    difficulty\n    isFeatured\n    distance\n    estimatedDuration\n    participants\n    completedCount\n    siteCount\n    startingPoint\n    endingPoint\n    startingLatitude\n    startingLongitude\n    endingLatitude\n    endingLongitude\n    description\n    bestSeasons\n    accommodations\n    guidelines\n    tags\n    status\n    creatorId\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n}": typeof types.PilgrimageDetailDocument,
     "fragment PilgrimageSiteFields on PilgrimageSite {\n  id\n  order\n  name\n  description\n  altarType\n  latitude\n  longitude\n}": typeof types.PilgrimageSiteFieldsFragmentDoc,
@@ -140,7 +143,7 @@ const documents: Documents = {
     "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.PlaceSearchDocument,
-    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": types.RecordRitualDocument,
+    "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}": types.RecordRitualDocument,
     "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": types.RemoveAltarPhotoDocument,
     "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.UnlikeAltarDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": types.WriteReviewDocument,
@@ -160,11 +163,13 @@ const documents: Documents = {
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
     "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.CompanionMovedDocument,
+    "query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}": types.ContinueJourneyDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.FellowPilgrimsDocument,
     "query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}": types.JourneyDocument,
     "query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.JourneyCompanionsDocument,
     "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}": types.JourneyFieldsFragmentDoc,
+    "query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n  }\n}": types.JourneySummaryDocument,
     "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.LiveUpdateAddedDocument,
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.PilgrimageLiveUpdatesDocument,
@@ -172,6 +177,7 @@ const documents: Documents = {
     "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RemoveCompanionDocument,
     "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RequestCompanionDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
+    "mutation ShareJourneySummary($activePilgrimageId: Int!) {\n  shareJourneySummary(activePilgrimageId: $activePilgrimageId) {\n    id\n    content\n  }\n}": types.ShareJourneySummaryDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": types.ToggleUpdateLikeDocument,
     "mutation UpdateJourneyLocation($activePilgrimageId: Int!, $position: LocationUpdateInput!) {\n  updateJourneyLocation(\n    activePilgrimageId: $activePilgrimageId\n    position: $position\n  ) {\n    ...JourneyFields\n  }\n}": types.UpdateJourneyLocationDocument,
@@ -183,7 +189,7 @@ const documents: Documents = {
     "query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": types.PilgrimagesOnMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": types.MoonPhaseNowDocument,
     "query PilgrimagePackRoute($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n    endingLatitude\n    endingLongitude\n    sites {\n      id\n      order\n      latitude\n      longitude\n    }\n  }\n}": types.PilgrimagePackRouteDocument,
-    "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}": types.BrowsePilgrimagesDocument,
+    "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    places\n    participants\n    completedCount\n  }\n}": types.BrowsePilgrimagesDocument,
     "mutation CreatePilgrimage($input: PilgrimageInput!) {\n  createPilgrimage(input: $input) {\n    id\n    name\n    distance\n  }\n}": types.CreatePilgrimageDocument,
     "query PilgrimageDetail($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    type\n    difficulty\n    isFeatured\n    distance\n    estimatedDuration\n    participants\n    completedCount\n    siteCount\n    startingPoint\n    endingPoint\n    startingLatitude\n    startingLongitude\n    endingLatitude\n    endingLongitude\n    description\n    bestSeasons\n    accommodations\n    guidelines\n    tags\n    status\n    creatorId\n    sites {\n      ...PilgrimageSiteFields\n    }\n  }\n}": types.PilgrimageDetailDocument,
     "fragment PilgrimageSiteFields on PilgrimageSite {\n  id\n  order\n  name\n  description\n  altarType\n  latitude\n  longitude\n}": types.PilgrimageSiteFieldsFragmentDoc,
@@ -329,7 +335,7 @@ export function graphql(source: "query PlaceSearch($query: String!, $latitude: F
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"];
+export function graphql(source: "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}"): (typeof documents)["mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,6 +415,10 @@ export function graphql(source: "subscription CompanionMoved($pilgrimageId: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}"): (typeof documents)["query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}"): (typeof documents)["mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -426,6 +436,10 @@ export function graphql(source: "query JourneyCompanions($pilgrimageId: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}"): (typeof documents)["fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n  }\n}"): (typeof documents)["query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,6 +468,10 @@ export function graphql(source: "mutation RequestCompanion($pilgrimageId: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShareJourneySummary($activePilgrimageId: Int!) {\n  shareJourneySummary(activePilgrimageId: $activePilgrimageId) {\n    id\n    content\n  }\n}"): (typeof documents)["mutation ShareJourneySummary($activePilgrimageId: Int!) {\n  shareJourneySummary(activePilgrimageId: $activePilgrimageId) {\n    id\n    content\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -501,7 +519,7 @@ export function graphql(source: "query PilgrimagePackRoute($id: Int!) {\n  pilgr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}"): (typeof documents)["query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    participants\n    completedCount\n  }\n}"];
+export function graphql(source: "query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    places\n    participants\n    completedCount\n  }\n}"): (typeof documents)["query BrowsePilgrimages {\n  browsePilgrimages {\n    id\n    name\n    type\n    description\n    distance\n    estimatedDuration\n    difficulty\n    isFeatured\n    siteCount\n    startingPoint\n    endingPoint\n    places\n    participants\n    completedCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { DEFAULT_RITUAL_DURATION, RITUAL_DURATIONS, RITUAL_MESSAGES } from '@sacred/core/rituals';
+import type { LatLng } from '@sacred/core/geo';
+import { DEFAULT_RITUAL_DURATION, RITUAL_DURATIONS, RITUAL_MESSAGES, ritualRanFullTime } from '@sacred/core/rituals';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
@@ -8,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
 import { playChime } from '../sound/chimes';
+import { toLatLng } from './useViewerPosition';
 
 const Durations = styled.div`
   display: grid;
@@ -43,9 +45,22 @@ interface RitualDialogProps {
   onClose(): void;
 }
 
+/** Where the member is when the ritual is recorded: a visit needs it within about 150 m (null if unknown). */
+function currentPosition(): Promise<LatLng | null> {
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      (fix) => resolve(toLatLng(fix)),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: 8000, maximumAge: 0 },
+    ),
+  );
+}
+
 /**
- * Begin Ritual (000 section 2): 3, 5 or 10 minutes (default 3) and an optional intention. A countdown
- * keeps time for the practice; the ritual is recorded when the member finishes (early or not).
+ * Begin Ritual (000 section 2): 3, 5 or 10 minutes (default 3) and an optional intention. The timer
+ * runs the chosen time: it completes only then, or the member ends it early, which is recorded as
+ * such with the time spent. It counts as a visit only near the altar (else a ritual from afar).
  */
 export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
   const titleId = useId();
@@ -53,34 +68,70 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
   const { toast } = useToast();
   const [duration, setDuration] = useState<number>(DEFAULT_RITUAL_DURATION);
   const [intention, setIntention] = useState('');
-  const [remaining, setRemaining] = useState<number | null>(null);
-  // A ritual is a visit: the visit count and recent activity change.
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  // A ritual may be a visit: the visit count and recent activity change.
   const [record, { loading }] = useMutation(RecordRitualDocument, { refetchQueries: ['AltarDetail'] });
 
+  const elapsed = startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));
+  const remaining = startedAt === null ? null : Math.max(0, duration * 60 - elapsed);
+  const finished = startedAt !== null && ritualRanFullTime(duration, elapsed);
+
   useEffect(() => {
-    if (remaining === null) return;
-    // The countdown's end is the ritual's end: a gentle chime (when Sound Effects are on).
-    if (remaining <= 0) return playChime('ritual');
-    const timer = window.setTimeout(() => setRemaining((left) => (left === null ? null : left - 1)), 1000);
-    return () => window.clearTimeout(timer);
-  }, [remaining]);
+    if (startedAt === null) return;
+    // The timer's end is the ritual's end: a gentle chime (when Sound Effects are on).
+    if (finished) {
+      playChime('ritual');
+      return;
+    }
+    // Time is read from the clock, not counted in ticks: a late tick never shortens or lengthens it.
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [startedAt, finished]);
 
   const reset = () => {
     setDuration(DEFAULT_RITUAL_DURATION);
     setIntention('');
-    setRemaining(null);
+    setStartedAt(null);
   };
   const close = () => {
     reset();
     onClose();
   };
+  const start = () => {
+    const time = Date.now();
+    setNow(time);
+    setStartedAt(time);
+  };
 
-  const submit = async () => {
+  const submit = async (endedEarly: boolean) => {
+    const secondsSpent = startedAt === null ? 0 : Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
     try {
-      await record({ variables: { input: { altarId, duration, intention: intention.trim() || null } } });
-      // Finishing early ends the ritual too; the countdown's own end already chimed.
-      if (remaining !== 0) playChime('ritual');
-      toast({ title: RITUAL_MESSAGES.completedTitle, description: RITUAL_MESSAGES.completedBody });
+      const position = await currentPosition();
+      const result = await record({
+        variables: {
+          input: {
+            altarId,
+            duration,
+            intention: intention.trim() || null,
+            secondsSpent,
+            endedEarly,
+            latitude: position?.latitude ?? null,
+            longitude: position?.longitude ?? null,
+          },
+        },
+      });
+      const ritual = result.data?.recordRitual;
+      // Ending early ends the ritual too; a timer that ran out already chimed.
+      if (!finished) playChime('ritual');
+      if (ritual?.fromAfar) {
+        toast({ title: RITUAL_MESSAGES.fromAfarTitle, description: RITUAL_MESSAGES.fromAfarBody });
+      } else {
+        toast({
+          title: RITUAL_MESSAGES.completedTitle,
+          description: ritual?.endedEarly ? RITUAL_MESSAGES.endedEarlyBody : RITUAL_MESSAGES.completedBody,
+        });
+      }
       close();
     } catch {
       toast({ title: 'Error', description: RITUAL_MESSAGES.failed, variant: 'destructive' });
@@ -98,7 +149,7 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
             type="button"
             aria-pressed={duration === minutes}
             $selected={duration === minutes}
-            disabled={remaining !== null}
+            disabled={startedAt !== null}
             onClick={() => setDuration(minutes)}
           >
             {minutes} min
@@ -115,21 +166,24 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
       />
       {remaining !== null && (
         <Timer role="timer" aria-live="off" aria-label="Time remaining">
-          {remaining > 0 ? formatClock(remaining) : 'Complete'}
+          {finished ? 'Complete' : formatClock(remaining)}
         </Timer>
       )}
       <DialogActions>
         <Button $variant="secondary" onClick={close} disabled={loading}>
           Cancel
         </Button>
-        {remaining === null && (
-          <Button $variant="secondary" onClick={() => setRemaining(duration * 60)}>
-            Start Timer
+        {startedAt === null && <Button onClick={start}>Start Timer</Button>}
+        {startedAt !== null && !finished && (
+          <Button $variant="secondary" onClick={() => void submit(true)} disabled={loading} aria-busy={loading}>
+            {loading ? RITUAL_MESSAGES.recording : 'End Early'}
           </Button>
         )}
-        <Button onClick={() => void submit()} disabled={loading} aria-busy={loading}>
-          {loading ? RITUAL_MESSAGES.recording : 'Complete Ritual'}
-        </Button>
+        {finished && (
+          <Button onClick={() => void submit(false)} disabled={loading} aria-busy={loading}>
+            {loading ? RITUAL_MESSAGES.recording : 'Complete Ritual'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
@@ -59,10 +59,12 @@ const DangerButton = styled(Button)`
 
 /** /pilgrimage/active?id={pilgrimageId} (001 section 2): live navigation on a pilgrimage. */
 export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const { toast } = useToast();
   const { user } = useAuth();
-  const j = useJourney(pilgrimageId);
+  // An ended journey stays on screen as its summary, across a reload too (?journey={journeyId}).
+  const endedId = Number(params.get('journey')) || null;
+  const j = useJourney(pilgrimageId, endedId);
   const live = useLiveData(pilgrimageId, j.journey !== null);
   const [mode, setMode] = useState<TrackerMode>('navigate');
   const [confirming, setConfirming] = useState(false);
@@ -117,9 +119,9 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
 
   const endJourney = async () => {
     try {
-      await j.end();
+      const ended = await j.end();
       setConfirming(false);
-      void navigate('/pilgrimages');
+      if (ended) setParams({ id: String(pilgrimageId), journey: String(ended) }, { replace: true });
     } catch (error) {
       console.error('Ending the journey failed', error);
       setConfirming(false);
@@ -154,12 +156,13 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
             setMode(next);
           }}
           focusPhotoPicker={photoRequested}
-          onComplete={() => void navigate('/pilgrimages')}
         />
       </div>
-      <EndBar>
-        <DangerButton onClick={() => setConfirming(true)}>{LIVE_TEXTS.endJourney}</DangerButton>
-      </EndBar>
+      {j.journey?.isActive && (
+        <EndBar>
+          <DangerButton onClick={() => setConfirming(true)}>{LIVE_TEXTS.endJourney}</DangerButton>
+        </EndBar>
+      )}
       <ConfirmDialog
         open={confirming}
         title={LIVE_TEXTS.endJourney}

@@ -11,6 +11,7 @@ import { TextArea } from '../../ui/TextArea';
 import { AchievementsView } from './AchievementsView';
 import { Avatar } from '../../ui/Avatar';
 import { ChatCard } from './ChatCard';
+import { JourneySummary } from './JourneySummary';
 import { describeUpdate } from './LiveTrackingPanel';
 import { PhotoShare } from './PhotoShare';
 import {
@@ -59,7 +60,6 @@ interface JourneyTrackerProps {
   viewerId: number | undefined;
   mode: TrackerMode;
   onModeChange(mode: TrackerMode): void;
-  onComplete(): void;
   focusPhotoPicker: boolean;
 }
 
@@ -71,7 +71,6 @@ export function JourneyTracker({
   viewerId,
   mode,
   onModeChange,
-  onComplete,
   focusPhotoPicker,
 }: JourneyTrackerProps) {
   const { journey } = j;
@@ -87,22 +86,18 @@ export function JourneyTracker({
     );
   }
 
-  if (!journey.isActive && journey.currentAltarIndex >= journey.totalCheckpoints && journey.totalCheckpoints > 0) {
+  if (!journey.isActive) {
+    const completed = journey.currentAltarIndex >= journey.totalCheckpoints && journey.totalCheckpoints > 0;
     return (
-      <Panel aria-labelledby="tracker-title" data-testid="journey-complete">
-        <PanelTitle id="tracker-title">Journey Complete</PanelTitle>
-        <Muted>
-          You reached all {journey.totalCheckpoints} sacred sites of {journey.pilgrimageName} and walked{' '}
-          {formatKm(journey.distanceTraveled)}.
-        </Muted>
+      <Stack data-testid={completed ? 'journey-complete' : 'journey-ended'}>
+        <JourneySummary journeyId={journey.id} />
         <Row>
-          <Button onClick={onComplete}>Return to Pilgrimages</Button>
           <Button $variant="secondary" onClick={() => onModeChange('achievements')}>
             View Achievements
           </Button>
         </Row>
         {mode === 'achievements' && <AchievementsView onBack={() => onModeChange('navigate')} />}
-      </Panel>
+      </Stack>
     );
   }
 

@@ -5,7 +5,7 @@ import { Muted } from '../pilgrimages/styles';
 import { Avatar } from '../../ui/Avatar';
 import { CompanionControls } from './CompanionControls';
 import { JourneyMap } from './JourneyMap';
-import { formatCoordinate, formatKm, hoursRemaining, kmBetween, LIVE_TEXTS, progressPercent } from './journeyView';
+import { formatCoordinate, formatKm, kmBetween, LIVE_TEXTS, progressPercent, timeRemaining } from './journeyView';
 import { RelativeTime } from '../../ui/RelativeTime';
 import {
   Grow,
@@ -59,17 +59,8 @@ export function LiveTrackingPanel({
       ? { latitude: journey.currentLatitude, longitude: journey.currentLongitude }
       : null);
 
-  if (!journey) {
-    return (
-      <Panel aria-labelledby="live-tracking-title">
-        <PanelTitle id="live-tracking-title">Live Tracking</PanelTitle>
-        <Muted>Your position, progress and fellow pilgrims appear here once you begin.</Muted>
-        <Button onClick={() => void j.start()} disabled={j.starting} aria-busy={j.starting}>
-          {j.starting ? LIVE_TEXTS.starting : LIVE_TEXTS.begin}
-        </Button>
-      </Panel>
-    );
-  }
+  // Before the journey begins the tracker alone offers to begin it: one Begin button on the page.
+  if (!journey) return null;
 
   const percent = progressPercent(journey.currentAltarIndex, sites.length || journey.totalCheckpoints);
   const fellows = (walkers ?? []).filter((walker) => walker.userId !== viewerId);
@@ -80,7 +71,7 @@ export function LiveTrackingPanel({
         {journey.isActive ? (
           <LiveBadge>{j.paused ? 'Paused' : LIVE_TEXTS.live}</LiveBadge>
         ) : (
-          <Small>Journey complete</Small>
+          <Small>{journey.currentAltarIndex >= journey.totalCheckpoints ? 'Journey complete' : 'Journey ended'}</Small>
         )}
       </PanelHeader>
       <Stats aria-label="Journey statistics">
@@ -90,7 +81,9 @@ export function LiveTrackingPanel({
         </div>
         <div>
           <dt>Time remaining</dt>
-          <dd>{journey.isActive ? hoursRemaining(journey.estimatedTimeRemaining) : '0 hours'}</dd>
+          <dd data-testid="time-remaining">
+            {journey.isActive ? timeRemaining(journey.estimatedTimeRemaining) : timeRemaining(0)}
+          </dd>
         </div>
         <div>
           <dt>Progress</dt>

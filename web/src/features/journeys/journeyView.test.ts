@@ -3,8 +3,11 @@ import {
   achievementView,
   canReachCheckpoint,
   companionAvatars,
+  CONTINUE_TEXTS,
+  continueJourneyPath,
+  journeyUnderWay,
   filterUpdates,
-  hoursRemaining,
+  timeRemaining,
   milesBetween,
   progressPercent,
   splitTags,
@@ -23,14 +26,14 @@ describe('live journey display rules', () => {
     expect(milesBetween(site, { ...site, latitude: site.latitude + 1 })).toBeCloseTo((Math.PI / 180) * 3959, 6);
   });
 
-  it('shows progress as the current index over the site count, and whole hours remaining', () => {
+  it('shows progress as the current index over the site count, and the time remaining in hours and minutes', () => {
     expect(progressPercent(0, 3)).toBe(0);
     expect(progressPercent(1, 3)).toBe(33);
     expect(progressPercent(3, 3)).toBe(100);
     expect(progressPercent(0, 0)).toBe(0);
-    expect(hoursRemaining(96)).toBe('2 hours');
-    expect(hoursRemaining(50)).toBe('1 hour');
-    expect(hoursRemaining(null)).toBe('Unknown');
+    expect(timeRemaining(96)).toBe('1 h 36 min');
+    expect(timeRemaining(50)).toBe('50 min');
+    expect(timeRemaining(null)).toBe('Unknown');
   });
 
   it('shows four companions, then +N', () => {
@@ -61,5 +64,19 @@ describe('live journey display rules', () => {
       reward: '+50 XP',
       nextMilestone: null,
     });
+  });
+});
+
+describe('continue your journey', () => {
+  it('offers the newest journey still under way, and none once all ended', () => {
+    const journeys = [
+      { id: 3, isActive: false },
+      { id: 2, isActive: true },
+      { id: 1, isActive: true },
+    ];
+    expect(journeyUnderWay(journeys)?.id).toBe(2);
+    expect(journeyUnderWay([{ id: 3, isActive: false }])).toBeNull();
+    expect(continueJourneyPath(12)).toBe('/pilgrimage/active?id=12');
+    expect(CONTINUE_TEXTS.progress(1, 3)).toBe('1 of 3 sacred sites reached');
   });
 });

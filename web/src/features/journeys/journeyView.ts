@@ -1,6 +1,7 @@
 import { achievementTier, nextMilestone } from '@sacred/core/badges';
 import { ACHIEVEMENT_TYPES, UPDATE_TYPES } from '@sacred/core/enums';
 import type { LatLng } from '@sacred/core/geo';
+import { formatHoursMinutes } from '@sacred/core/journeyPace';
 
 /** Live journey display rules (001 sections 2, 4, 5 and 9), kept free of React for unit tests. */
 
@@ -68,11 +69,10 @@ export function progressPercent(currentIndex: number, siteCount: number): number
   return Math.round((Math.min(currentIndex, siteCount) / siteCount) * 100);
 }
 
-/** 001 section 9: minutes divided by 60, in whole hours. */
-export function hoursRemaining(minutes: number | null | undefined): string {
+/** Time remaining in hours and minutes (minutes in whole hours read "0 hours" at 17% of a route). */
+export function timeRemaining(minutes: number | null | undefined): string {
   if (minutes === null || minutes === undefined) return LIVE_TEXTS.unknown;
-  const hours = Math.round(minutes / 60);
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return formatHoursMinutes(minutes);
 }
 
 export const formatKm = (km: number): string => `${km.toFixed(2)} km`;
@@ -133,3 +133,29 @@ export function achievementTitle(type: string): string {
     .map((word) => (word ? word[0]?.toUpperCase() + word.slice(1) : word))
     .join(' ');
 }
+
+export const CONTINUE_TEXTS = {
+  title: 'Continue your journey',
+  progress: (reached: number, total: number) =>
+    total > 0 ? `${Math.min(reached, total)} of ${total} sacred sites reached` : 'Under way',
+} as const;
+
+export const continueJourneyPath = (pilgrimageId: number): string => `/pilgrimage/active?id=${pilgrimageId}`;
+
+/** The journey to continue: the newest one still under way (the list is newest first). */
+export function journeyUnderWay<T extends { isActive: boolean }>(journeys: readonly T[]): T | null {
+  return journeys.find((journey) => journey.isActive) ?? null;
+}
+
+export const SUMMARY_TEXTS = {
+  completedTitle: 'Journey Complete',
+  endedTitle: 'Journey Ended',
+  distance: 'Distance',
+  time: 'Time',
+  sites: 'Sites reached',
+  photos: 'Photos',
+  share: 'Share to the Feed',
+  sharing: 'Sharing...',
+  shared: 'Shared to the feed',
+  back: 'Return to Pilgrimages',
+} as const;

@@ -80,7 +80,7 @@ function startPosition(): Promise<GeolocationPosition | null> {
  * that sends each position, checkpoints and ending. The journey record updates in the Apollo cache
  * from every mutation's answer; it is polled every 5 s only while the live socket is down.
  */
-export function useJourney(pilgrimageId: number) {
+export function useJourney(pilgrimageId: number, endedId: number | null = null) {
   const { toast } = useToast();
   const page = useQuery(ActiveJourneyPageDocument, {
     variables: { pilgrimageId },
@@ -92,7 +92,7 @@ export function useJourney(pilgrimageId: number) {
   // The journey stays on screen after it completes or ends, when it no longer lists as under way.
   const [heldId, setHeldId] = useState<number | null>(null);
   const listed = page.data?.activePilgrimages.find((journey) => journey.pilgrimageId === pilgrimageId);
-  const journeyId = heldId ?? listed?.id ?? null;
+  const journeyId = heldId ?? listed?.id ?? endedId;
   const journeyPoll = usePollFallback(POLL_MS.journey);
   // 001 section 7: polled while tracking (the listed record is the cached one, so it follows every answer).
   const journeyQuery = useQuery(JourneyDocument, {
@@ -273,9 +273,12 @@ export function useJourney(pilgrimageId: number) {
     }
   };
 
-  const end = async (): Promise<void> => {
-    if (!journey?.isActive) return;
+  /** Ends the journey under way; answers its id, which stays on screen as the summary. */
+  const end = async (): Promise<number | null> => {
+    if (!journey?.isActive) return null;
     await endMutation({ variables: { activePilgrimageId: journey.id } });
+    setHeldId(journey.id);
+    return journey.id;
   };
 
   return {

@@ -5,6 +5,7 @@ import { MAP_TEXT } from './mapMessages';
 import { altarBadges, altarColor, BADGE_COLORS } from './markerStyle';
 import { Swatch } from './mapChrome';
 import { LikeButton } from '../altars/LikeButton';
+import { usePopupLink } from './popupLink';
 
 /** What the map knows of an altar before its details arrive (from a marker or the nearby list). */
 export interface AltarSummary {
@@ -159,6 +160,7 @@ export function AltarPopup({ altar, guest, selected, onToggleSelected }: AltarPo
     visitCount: visits ?? 0,
   });
   const titleId = `altar-popup-${altar.id}`;
+  const visitLink = usePopupLink(guest ? `/guest/altar/${altar.id}` : `/altar/${altar.id}`);
   const shown = (value: number | undefined) => (value === undefined ? '…' : String(value));
 
   return (
@@ -204,13 +206,7 @@ export function AltarPopup({ altar, guest, selected, onToggleSelected }: AltarPo
         </Activity>
       )}
       <PopupActions>
-        <PopupLink
-          href={guest ? `/guest/altar/${altar.id}` : `/altar/${altar.id}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {MAP_TEXT.visit}
-        </PopupLink>
+        <PopupLink {...visitLink}>{MAP_TEXT.visit}</PopupLink>
         {!guest && <LikeButton altarId={altar.id} compact />}
         {!guest && (
           <PopupButton $on={selected} aria-pressed={selected} onClick={onToggleSelected}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import type { LocationState } from './geolocation';
@@ -11,13 +12,16 @@ interface MapBannersProps {
   showingDownloads: boolean;
   altarsFailed: boolean;
   location: LocationState;
+  /** Shown first: e.g. the way back into a journey under way. */
+  children?: ReactNode;
 }
 
 /** The notices under the search bar: loading, offline, a load error and the location's states. */
-export function MapBanners({ loadingAltars, showingDownloads, altarsFailed, location }: MapBannersProps) {
+export function MapBanners({ loadingAltars, showingDownloads, altarsFailed, location, children }: MapBannersProps) {
   const [locationNoticeClosed, setLocationNoticeClosed] = useState(false);
   return (
     <Banners>
+      {children}
       {loadingAltars && (
         <Banner $tone="info" role="status">
           {MAP_TEXT.loadingAltars}

@@ -34,6 +34,7 @@ import { usePilgrimagesOnMap } from './usePilgrimagesOnMap';
 import { useViewportAltars } from './useViewportAltars';
 import { useHomeRadius } from './useHomeRadius';
 import { useWorldOutlines } from './useWorldOutlines';
+import { ContinueJourney } from '../journeys/ContinueJourney';
 
 const NO_PILGRIMAGES: PilgrimageMarker[] = [];
 
@@ -217,7 +218,9 @@ export function MapPage() {
         showingDownloads={showingDownloads}
         altarsFailed={Boolean(viewport.error)}
         location={location}
-      />
+      >
+        {!guest && <ContinueJourney />}
+      </MapBanners>
 
       <Nearby
         title={nearbyTitle(radiusKm * 1000, position !== null)}

@@ -4,6 +4,7 @@ import type { PilgrimageMarker } from './markers';
 import { pilgrimageColor } from './markerStyle';
 import { PopupActions, PopupButton, PopupCard, PopupLink, PopupText, PopupTitle, PopupType } from './AltarPopup';
 import { Swatch } from './mapChrome';
+import { usePopupLink } from './popupLink';
 
 const Facts = styled.dl`
   display: grid;
@@ -37,6 +38,7 @@ interface PilgrimagePopupProps {
 
 export function PilgrimagePopup({ pilgrimage, guest, onRecenter }: PilgrimagePopupProps) {
   const titleId = `pilgrimage-popup-${pilgrimage.id}`;
+  const routeLink = usePopupLink(guest ? `/guest/pilgrimage/${pilgrimage.id}` : `/pilgrimage/${pilgrimage.id}`);
   const duration = pilgrimage.duration ?? pilgrimage.estimatedDuration;
   const facts: Array<[string, string | null | undefined]> = [
     ['Distance', typeof pilgrimage.distance === 'number' ? formatMiles(pilgrimage.distance) : null],
@@ -64,13 +66,7 @@ export function PilgrimagePopup({ pilgrimage, guest, onRecenter }: PilgrimagePop
           ))}
       </Facts>
       <PopupActions>
-        <PopupLink
-          href={guest ? `/guest/pilgrimage/${pilgrimage.id}` : `/pilgrimage/${pilgrimage.id}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {MAP_TEXT.viewRoute}
-        </PopupLink>
+        <PopupLink {...routeLink}>{MAP_TEXT.viewRoute}</PopupLink>
         <PopupButton onClick={onRecenter}>Recenter</PopupButton>
       </PopupActions>
     </PopupCard>

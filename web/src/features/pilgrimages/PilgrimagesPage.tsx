@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrowsePilgrimagesDocument } from '../../gql/graphql';
+import { ContinueJourney } from '../journeys/ContinueJourney';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/Form';
 import { Lead, Page, PageTitle } from '../../ui/Page';
@@ -122,6 +123,7 @@ export function PilgrimagesPage() {
           <PageTitle>Sacred Pilgrimages</PageTitle>
           <Lead>Walk the routes that link sacred spaces, or chart a new one for fellow seekers.</Lead>
           <Options>
+            {!guest && <ContinueJourney />}
             <OptionButton onClick={() => setParams({ view: 'browse' })}>
               <OptionTitle>Browse Pilgrimages</OptionTitle>
               <OptionText>Find a sacred journey by place, type and length.</OptionText>
