@@ -9,7 +9,9 @@ import {
   restPathKey,
   type DocumentedRestPath,
 } from './documented-rest-paths';
-import { buildOpenApiDocument, jsonSchemaOf, renderDocsPage, type OpenApiOperation } from './openapi';
+import { buildOpenApiDocument, type OpenApiOperation } from './openapi';
+import { renderDocsPage } from './openapi-page';
+import { jsonSchemaOf } from './openapi-schema';
 import { REST_ROUTES } from '../routes';
 import type { RestRoute } from './rest';
 
