@@ -1,11 +1,21 @@
 import { commentSchema, feedQuerySchema, postSchema, reportSchema } from '@sacred/core/community';
 import { route, type RestRoute } from '../platform/rest';
+import {
+  Comment,
+  CommunityStats,
+  ContentReport,
+  Post,
+  PostLike,
+  RecentAchievement,
+  TrendingTopic,
+} from './community.types';
 
 /** Community REST paths (001 section 7) plus comments, sidebars and reports. All for members. */
 export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/posts',
+    answer: [Post],
     summary: 'The community feed (filter: all, recent, trending, photos, pilgrimages)',
     schema: { query: feedQuerySchema },
     access: 'member',
@@ -14,6 +24,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/posts',
+    answer: Post,
     summary: 'Share a post (text, up to 4 photos)',
     schema: { body: postSchema },
     access: 'member',
@@ -25,6 +36,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/posts/:id/like',
+    answer: PostLike,
     summary: 'Like a post, or unlike it when already liked',
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.community.toggleLike(member, params.id),
@@ -32,6 +44,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/posts/:id/comments',
+    answer: [Comment],
     summary: "A post's comments, oldest first",
     access: 'member',
     handle: ({ params }, ctx) => ctx.services.community.comments(ctx.viewer.userId, params.id),
@@ -39,6 +52,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/posts/:id/comments',
+    answer: Comment,
     summary: 'Comment on a post',
     schema: { body: commentSchema },
     access: 'member',
@@ -48,6 +62,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/community/stats',
+    answer: CommunityStats,
     summary: 'Community sidebar counts (active users, sacred spaces, shared moments)',
     access: 'member',
     handle: (_request, ctx) => ctx.services.community.stats(),
@@ -55,6 +70,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/community/trending-topics',
+    answer: [TrendingTopic],
     summary: 'The five most used hashtags of recent posts',
     access: 'member',
     handle: (_request, ctx) => ctx.services.community.trendingTopics(),
@@ -62,6 +78,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/community/recent-achievements',
+    answer: [RecentAchievement],
     summary: 'The five latest badges earned by members with a public profile',
     access: 'member',
     handle: (_request, ctx) => ctx.services.community.recentAchievements(),
@@ -69,6 +86,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/reports',
+    answer: ContentReport,
     summary: 'Report a post, review, altar or pilgrimage',
     schema: { body: reportSchema },
     access: 'member',
@@ -78,6 +96,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/reports',
+    answer: [ContentReport],
     summary: 'Your own reports',
     access: 'member',
     handle: ({ member }, ctx) => ctx.services.reports.mine(member),

@@ -8,6 +8,17 @@ import {
 } from '@sacred/core/journeys';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { route, type RestRoute } from '../platform/rest';
+import { ActivePilgrimage } from './journey.types';
+import { Post } from '../community/community.types';
+import { SpiritualAchievement } from './achievement.types';
+import {
+  CheckpointResult,
+  JourneyCompanion,
+  JourneyPhoto,
+  PilgrimageMessage,
+  PilgrimageUpdate,
+  UpdateLikeResult,
+} from './live.types';
 
 /**
  * Live journeys (001 section 7). Checkpoints, shares and chat messages honour an Idempotency-Key, so a
@@ -19,6 +30,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/start',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'Begin a journey (starting again returns the active one)',
     schema: { body: startJourneySchema },
@@ -27,6 +39,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/active-pilgrimages',
+    answer: [ActivePilgrimage],
     access: 'member',
     summary: 'Your journeys under way, newest first',
     handle: ({ member }, ctx) => ctx.services.journeys.mine(member),
@@ -34,6 +47,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/active-pilgrimages/:id',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'One of your journeys',
     handle: ({ params, member }, ctx) => ctx.services.journeys.get(member, params.id),
@@ -41,6 +55,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'put',
     path: '/active-pilgrimages/:id/location',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'Send the current position of one of your journeys',
     schema: { body: locationUpdateSchema },
@@ -49,6 +64,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/active-pilgrimages/:id/checkpoint',
+    answer: CheckpointResult,
     access: 'member',
     idempotent: true,
     summary: 'Check in at the current sacred site (within 0.1 mile)',
@@ -58,6 +74,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/active-pilgrimages/:id/share',
+    answer: PilgrimageUpdate,
     access: 'member',
     status: 201,
     body: { jsonLimit: '16mb' },
@@ -69,6 +86,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/live-updates',
+    answer: [PilgrimageUpdate],
     access: 'member',
     summary: "The pilgrimage's live feed (participants only)",
     handle: ({ params, member }, ctx) => ctx.services.journeys.liveUpdates(member, params.id),
@@ -76,6 +94,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimage-updates/:id/like',
+    answer: UpdateLikeResult,
     access: 'member',
     summary: 'Like or unlike a journey update',
     handle: ({ params, member }, ctx) => ctx.services.journeys.toggleLike(member, params.id),
@@ -83,6 +102,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimage-updates/:id/share',
+    answer: Post,
     access: 'member',
     status: 201,
     summary: 'Share a journey update to the community feed as your post (again: the same post)',
@@ -91,6 +111,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/spiritual-achievements',
+    answer: [SpiritualAchievement],
     access: 'member',
     summary: "A member's spiritual achievements: levels, progress and tier (404 when the profile is private)",
     handle: ({ params, member }, ctx) => ctx.services.achievements.of(member, params.id),
@@ -98,6 +119,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/messages',
+    answer: [PilgrimageMessage],
     access: 'member',
     summary: "The pilgrimage's chat (participants only), oldest first",
     handle: ({ params, member }, ctx) => ctx.services.journeys.messages(member, params.id),
@@ -105,6 +127,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/messages',
+    answer: PilgrimageMessage,
     access: 'member',
     status: 201,
     idempotent: true,
@@ -115,6 +138,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/companions',
+    answer: [JourneyCompanion],
     access: 'member',
     summary: 'Companions on the pilgrimage (positions only while shared)',
     handle: ({ params, member }, ctx) => ctx.services.journeys.companions(member, params.id),
@@ -122,6 +146,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/participants',
+    answer: [JourneyCompanion],
     access: 'member',
     summary: 'Members walking the pilgrimage now (positions only while shared)',
     handle: ({ params, member }, ctx) => ctx.services.journeys.participants(member, params.id),
@@ -130,6 +155,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/active',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'Your journey under way on this pilgrimage (alternate tracker)',
     handle: ({ params, member }, ctx) => ctx.services.journeys.activeOn(member, params.id),
@@ -153,6 +179,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/updates',
+    answer: PilgrimageUpdate,
     access: 'member',
     status: 201,
     body: { jsonLimit: '16mb' },
@@ -163,6 +190,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/photos',
+    answer: JourneyPhoto,
     access: 'member',
     status: 201,
     body: { jsonLimit: '16mb' },

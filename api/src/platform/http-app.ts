@@ -152,11 +152,13 @@ export async function createHttpApp<S extends AppServices>({
   // The REST reference (docs/api.md): generated from the route table, public.
   app.get('/api/openapi.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(openApiDocument(appDefinition.routes, appDefinition.documentedPaths()));
+    res.json(openApiDocument(appDefinition.routes, appDefinition.documentedPaths(), schema));
   });
   app.get('/api/docs', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderDocsPage(openApiDocument(appDefinition.routes, appDefinition.documentedPaths())));
+    res
+      .type('html')
+      .send(renderDocsPage(openApiDocument(appDefinition.routes, appDefinition.documentedPaths(), schema)));
   });
   app.use(
     '/api',

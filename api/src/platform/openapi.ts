@@ -1,6 +1,8 @@
-import type { AnyObjectSchema } from 'yup';
+import type { GraphQLSchema } from 'graphql';
+import { isSchema, type AnyObjectSchema } from 'yup';
+import { graphqlTypeSchema } from './openapi-graphql';
 import { jsonSchemaOf, type JsonSchema } from './openapi-schema';
-import type { RestRoute } from './rest';
+import type { AnswerClass, RestRoute } from './rest';
 
 /**
  * The OpenAPI 3.1 document of the REST adapter, generated from the route table (method, path, access,
@@ -103,7 +105,25 @@ function componentName(route: RestRoute): string {
   return id[0]!.toUpperCase() + id.slice(1) + 'Body';
 }
 
-function successResponse(route: RestRoute): [string, Record<string, unknown>] {
+/** The JSON Schema of a route's declared answer, its types added to `components`. */
+function answerSchema(
+  route: RestRoute,
+  components: Record<string, JsonSchema>,
+  graphql: GraphQLSchema | undefined,
+): JsonSchema | undefined {
+  const answer = route.answer;
+  if (!answer) return undefined;
+  if (isSchema(answer)) return jsonSchemaOf((answer as AnyObjectSchema).describe());
+  if (!graphql) throw new Error(`${route.method} ${route.path} answers a GraphQL type: pass the GraphQL schema`);
+  if (Array.isArray(answer)) return { type: 'array', items: graphqlTypeSchema(graphql, answer[0].name, components) };
+  return graphqlTypeSchema(graphql, (answer as AnswerClass).name, components);
+}
+
+function successResponse(
+  route: RestRoute,
+  components: Record<string, JsonSchema>,
+  graphql: GraphQLSchema | undefined,
+): [string, Record<string, unknown>] {
   if (route.path === '/login' || route.path === '/logout' || route.path === '/callback') {
     return ['303', { description: 'Redirects the browser (navigation path)' }];
   }
@@ -114,10 +134,10 @@ function successResponse(route: RestRoute): [string, Record<string, unknown>] {
     ];
   }
   const status = String(route.status ?? 200);
-  return [
-    status,
-    { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: {} } } },
-  ];
+  const schema = answerSchema(route, components, graphql) ?? {};
+  const media: Record<string, unknown> = { schema };
+  if (route.example !== undefined) media.example = route.example;
+  return [status, { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': media } }];
 }
 
 function errorStatusesOf(route: RestRoute): string[] {
@@ -134,7 +154,11 @@ function errorStatusesOf(route: RestRoute): string[] {
   return [...statuses].sort();
 }
 
-function operationOf(route: RestRoute, schemas: Record<string, JsonSchema>): OpenApiOperation {
+function operationOf(
+  route: RestRoute,
+  schemas: Record<string, JsonSchema>,
+  graphql: GraphQLSchema | undefined,
+): OpenApiOperation {
   const access = route.access ?? 'public';
   const summary = route.summary ?? `${route.method.toUpperCase()} ${openApiPath(route.path)}`;
   const notes = [ACCESS_TEXT[access]];
@@ -190,8 +214,9 @@ function operationOf(route: RestRoute, schemas: Record<string, JsonSchema>): Ope
   } else if (route.method !== 'get' && route.method !== 'delete') {
     operation.requestBody = { required: false, content: { 'application/json': { schema: { type: 'object' } } } };
   }
-  if (access !== 'public') operation.security = [{ sessionCookie: [] }];
-  const [status, success] = successResponse(route);
+  // Public operations work with or without a session (the answer may say more to a member).
+  operation.security = access === 'public' ? [{}, { sessionCookie: [] }] : [{ sessionCookie: [] }];
+  const [status, success] = successResponse(route, schemas, graphql);
   operation.responses[status] = success;
   for (const code of errorStatusesOf(route))
     operation.responses[code] = { $ref: `#/components/responses/Error${code}` };
@@ -200,7 +225,12 @@ function operationOf(route: RestRoute, schemas: Record<string, JsonSchema>): Ope
 
 /** The reference's own two paths (served by server.ts, outside the route table). */
 function referenceOperations(): Record<string, Record<string, OpenApiOperation>> {
-  const base = { tags: ['Reference'], 'x-access': 'public' as const, description: ACCESS_TEXT.public };
+  const base = {
+    tags: ['Reference'],
+    'x-access': 'public' as const,
+    description: ACCESS_TEXT.public,
+    security: [{}],
+  };
   return {
     '/api/openapi.json': {
       get: {
@@ -225,7 +255,11 @@ function referenceOperations(): Record<string, Record<string, OpenApiOperation>>
  * The document of the route table, plus operations served outside it (`extraPaths`: the map's tile and
  * style routes, written by their domain).
  */
-export function buildOpenApiDocument(routes: RestRoute[], extraPaths: Record<string, object> = {}): OpenApiDocument {
+export function buildOpenApiDocument(
+  routes: RestRoute[],
+  extraPaths: Record<string, object> = {},
+  graphql?: GraphQLSchema,
+): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = {
     Error: {
       type: 'object',
@@ -241,9 +275,15 @@ export function buildOpenApiDocument(routes: RestRoute[], extraPaths: Record<str
     const path = openApiPath(route.path);
     paths[path] ??= {};
     // The first route of a method and path answers (express order); a later duplicate is unreachable.
-    paths[path][route.method] ??= operationOf(route, schemas);
+    paths[path][route.method] ??= operationOf(route, schemas, graphql);
   }
-  Object.assign(paths, referenceOperations(), extraPaths);
+  Object.assign(paths, referenceOperations());
+  // Paths served outside the table (written by their domain) are public unless they say otherwise.
+  for (const [path, item] of Object.entries(extraPaths as Record<string, Record<string, OpenApiOperation>>)) {
+    paths[path] = Object.fromEntries(
+      Object.entries(item).map(([method, operation]) => [method, { security: [{}], ...operation }]),
+    );
+  }
   const responses: Record<string, unknown> = {};
   for (const [code, description] of Object.entries(ERROR_STATUSES)) {
     responses[`Error${code}`] = {
@@ -254,6 +294,11 @@ export function buildOpenApiDocument(routes: RestRoute[], extraPaths: Record<str
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }
+  const tagDescriptions = new Map<string, string>([
+    ['Reference', 'This reference: the OpenAPI document and its HTML page.'],
+  ]);
+  for (const route of routes)
+    if (route.tag && route.tagDescription) tagDescriptions.set(route.tag, route.tagDescription);
   const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags)))];
   return {
     openapi: '3.1.0',
@@ -267,7 +312,7 @@ export function buildOpenApiDocument(routes: RestRoute[], extraPaths: Record<str
         'must come from this origin. Every non-success answer is JSON `{ message, errors? }`. See docs/api.md.',
     },
     servers: [{ url: '/' }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, description: tagDescriptions.get(name) ?? `${name} operations.` })),
     paths,
     components: {
       schemas,
@@ -287,8 +332,12 @@ export function buildOpenApiDocument(routes: RestRoute[], extraPaths: Record<str
 const documents = new WeakMap<RestRoute[], OpenApiDocument>();
 
 /** The document of the running route table, built once per table. */
-export function openApiDocument(routes: RestRoute[], extraPaths: Record<string, object> = {}): OpenApiDocument {
+export function openApiDocument(
+  routes: RestRoute[],
+  extraPaths: Record<string, object> = {},
+  graphql?: GraphQLSchema,
+): OpenApiDocument {
   let document = documents.get(routes);
-  if (!document) documents.set(routes, (document = buildOpenApiDocument(routes, extraPaths)));
+  if (!document) documents.set(routes, (document = buildOpenApiDocument(routes, extraPaths, graphql)));
   return document;
 }
