@@ -205,6 +205,8 @@ async function measure(
     const requested = new Map<string, string>();
     const sent = new Map<string, { url: string; type: string }>();
     const sentBytes = new Map<string, number>();
+    // When each response finished, on the protocol's clock (workers' scripts have no Resource Timing entry here).
+    const finishedAt = new Map<string, number>();
     cdp.on('Network.requestWillBeSent', (event) => {
       if (!inFlight.has(event.requestId)) inFlight.set(event.requestId, event.timestamp);
       if (event.type === 'Document') documentSentAt ??= event.timestamp;
@@ -216,8 +218,18 @@ async function measure(
     cdp.on('Network.loadingFinished', (event) => {
       inFlight.delete(event.requestId);
       sentBytes.set(event.requestId, event.encodedDataLength);
+      finishedAt.set(event.requestId, event.timestamp);
     });
     cdp.on('Network.loadingFailed', (event) => inFlight.delete(event.requestId));
+
+    // Scripts fetched by workers (MapLibre's) are not in the page's protocol session: Playwright sees them.
+    const allScripts: Array<{ path: string; endEpochMs: number }> = [];
+    page.on('requestfinished', (request) => {
+      const urlPath = new URL(request.url()).pathname;
+      if (!/\.m?js$/.test(urlPath)) return;
+      const timing = request.timing();
+      allScripts.push({ path: urlPath, endEpochMs: timing.startTime + timing.responseEnd });
+    });
 
     await page.goto(route, { waitUntil: 'commit' });
     const started = Date.now();
@@ -236,7 +248,7 @@ async function measure(
       if ((tti !== null && markersDone) || Date.now() - started > MAX_WAIT_MS) break;
     }
 
-    const scriptEnds = new Map(timings.resources.map((resource) => [new URL(resource.name).pathname, resource.end]));
+    const timeOrigin = documentSentAt ?? 0;
     const scripts = [...sent.entries()]
       .filter(([, response]) => response.type === 'Script' || /\.m?js$/.test(new URL(response.url).pathname))
       .map(([id, response]) => {
@@ -245,9 +257,19 @@ async function measure(
           path: urlPath,
           sentBytes: sentBytes.get(id) ?? 0,
           gzipBytes: gzipBytes(urlPath),
-          endMs: scriptEnds.get(urlPath) ?? Number.NaN,
+          endMs: finishedAt.has(id) ? (finishedAt.get(id)! - timeOrigin) * 1000 : Number.NaN,
         };
       });
+    const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+    for (const script of allScripts) {
+      if (scripts.some((known) => known.path === script.path)) continue;
+      scripts.push({
+        path: script.path,
+        sentBytes: 0,
+        gzipBytes: gzipBytes(script.path),
+        endMs: script.endEpochMs - pageOrigin,
+      });
+    }
     if (process.env.BENCH_DEBUG) {
       const tasks = timings.longTasks.map((task) => `${Math.round(task.start)}+${Math.round(task.end - task.start)}`);
       console.log(`${route}: long tasks ${tasks.join(' ')}`);
@@ -300,8 +322,18 @@ function report(label: string, results: RunResult[], withMarkers: boolean) {
   const sentTotal = first.scripts.reduce((sum, script) => sum + script.sentBytes, 0);
   console.log(`\n${label}`);
   console.log(`  JavaScript: ${first.scripts.length} files, ${kb(gzip)} gzip (${kb(sentTotal)} as sent)`);
+  // A script counts as "before the first markers" when its download finished before the mark.
+  const before = (result: RunResult, script: RunResult['scripts'][number]) =>
+    result.firstMarkersMs !== null && script.endMs <= result.firstMarkersMs;
   for (const script of [...first.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-    console.log(`    ${kb(script.gzipBytes).padStart(9)} gzip  ${script.path}`);
+    const mark = withMarkers ? (before(first, script) ? '  (before first markers)' : '  (after)') : '';
+    console.log(`    ${kb(script.gzipBytes).padStart(9)} gzip  ${script.path}${mark}`);
+  }
+  if (withMarkers) {
+    const beforeMarkers = results.map((result) =>
+      result.scripts.filter((script) => before(result, script)).reduce((sum, script) => sum + script.gzipBytes, 0),
+    );
+    console.log(`  JavaScript before the first markers: ${beforeMarkers.map(kb).join(', ')} gzip (per load)`);
   }
   const row = (name: string, pick: (result: RunResult) => number | null) =>
     console.log(

@@ -1,8 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MAP_PATHS } from './src/features/map/mapPaths';
 
 const apiTarget = 'http://127.0.0.1:3000';
 /** Packages only the GraphQL explorer (/graphiql) uses: GraphiQL, its Monaco editor, the Prettier it formats with. */
@@ -11,22 +14,43 @@ const EXPLORER_ONLY =
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * luma.gl imports its WebGL device class dynamically, which the build turns into a one-line chunk
- * re-exporting it from the map chunk that already holds it: one more round trip (0.2-0.7 s on a
- * throttled phone) before deck.gl can draw the first markers. A static import removes it.
+ * The map paths get their own copy of index.html that preloads the map page's chunks (MapLibre and the
+ * page) and the coarse outlines it starts with: the browser fetches them beside the entry instead of
+ * after evaluating it (bench/mobile-speed.ts). `dist/pages.json` tells the API which paths get map.html.
  */
-function lumaStaticWebglDevice(): Plugin {
-  const adapter = /@luma\.gl[\\/]webgl[\\/]dist[\\/]adapter[\\/]webgl-adapter\.js$/;
-  const dynamicImport = 'await import("./webgl-device.js")';
+function mapPathPreloads(): Plugin {
+  const mapPage = /[\\/]features[\\/]map[\\/]MapPage\.tsx$/;
+  const firstOutlines = /^assets\/(land|countries)-110m-[\w-]+\.json$/;
   return {
-    name: 'luma-static-webgl-device',
-    transform(code, id) {
-      if (!adapter.test(id)) return null;
-      if (!code.includes(dynamicImport)) throw new Error(`luma.gl changed: no ${dynamicImport} in ${id}`);
-      return {
-        code: `import * as staticWebglDevice from "./webgl-device.js";\n${code.replaceAll(dynamicImport, 'staticWebglDevice')}`,
-        map: null,
+    name: 'map-path-preloads',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(webRoot, 'dist');
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
+      const page = chunks.find((chunk) => chunk.facadeModuleId && mapPage.test(chunk.facadeModuleId));
+      if (!entry || !page) throw new Error('map-path-preloads: no main entry or map page chunk in the build');
+      const closure = (start: string, into = new Set<string>()) => {
+        if (into.has(start)) return into;
+        into.add(start);
+        const chunk = bundle[start];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
+        return into;
       };
+      const loadedByEntry = closure(entry.fileName);
+      const scripts = [...closure(page.fileName)].filter((file) => !loadedByEntry.has(file));
+      const outlines = Object.keys(bundle).filter((file) => firstOutlines.test(file));
+      const links = [
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...outlines.map((file) => `<link rel="preload" as="fetch" crossorigin href="/${file}">`),
+      ].join('\n    ');
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!html.includes('</head>')) throw new Error('map-path-preloads: index.html has no </head>');
+      const mapHtml = html.replace('</head>', `  ${links}\n  </head>`);
+      writeFileSync(path.join(outDir, 'map.html'), mapHtml);
+      // The API serves a listed path from its own HTML file and every other page from index.html.
+      const pages = Object.fromEntries(MAP_PATHS.map((mapPath) => [mapPath, 'map.html']));
+      writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
     },
   };
 }
@@ -35,7 +59,7 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
-    lumaStaticWebglDevice(),
+    mapPathPreloads(),
     // The installable app: manifest + service worker at /sw.js (source web/src/sw/sw.ts).
     VitePWA({
       strategies: 'injectManifest',
@@ -96,12 +120,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // MapLibre is self-contained: its own cacheable chunk, loaded in parallel with the map page.
-          // (Splitting deck.gl the same way breaks its module init order: "t is not a constructor".)
           includeDependenciesRecursively: false,
           groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/ }],
         },
         // The explorer's lazy chunks (Monaco languages, Prettier parsers) get a prefix the service worker skips.
-        // (A codeSplitting group for Monaco breaks its module init order, as with deck.gl.)
+        // (A codeSplitting group for Monaco breaks its module init order.)
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => EXPLORER_ONLY.test(id))
             ? 'assets/graphiql-[name]-[hash].js'

@@ -36,6 +36,8 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   ],
   externalOrigins: (services) => services.basemap.externalOrigins(),
   documentedPaths: basemapOperations,
+  // Walk safe share links: the request log keeps neither the token nor anything about the viewer.
+  privatePaths: [/^\/share\/([^/?#]+)/, /^\/api\/walk-shares\/([^/?#]+)/],
   closeServices: (services) => services.photoStorage.close?.(),
   startBackgroundWork(services, pubsub) {
     // Periodic upkeep (activity refresh, session pruning) runs as pg-boss jobs (periodic-jobs.ts).

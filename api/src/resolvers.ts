@@ -11,6 +11,7 @@ import { PlaceResolver } from './places/place.resolver';
 import { ProfileResolver } from './profiles/profile.resolver';
 import { ReviewResolver } from './reviews/review.resolver';
 import { RitualResolver } from './rituals/ritual.resolver';
+import { WalkSafeResolver } from './walk-safe/walk-safe.resolver';
 import { WeatherResolver } from './weather/weather.resolver';
 
 /** The GraphQL resolvers of every domain (part of the composition root); schema.ts builds the schema from them. */
@@ -27,5 +28,6 @@ export const RESOLVERS = [
   ProfileResolver,
   ReviewResolver,
   RitualResolver,
+  WalkSafeResolver,
   WeatherResolver,
 ] as const;

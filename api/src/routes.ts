@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/account.routes';
 import { altarRoutes } from './altars/altar.routes';
 import { communityRoutes } from './community/community.routes';
+import { digestRoutes } from './digest/digest.routes';
 import { journalRoutes } from './journal/journal.routes';
 import { journeyRoutes } from './journeys/journey.routes';
 import { photoRoutes } from './media/photo.routes';
@@ -13,6 +14,7 @@ import { profileRoutes } from './profiles/profile.routes';
 import { pushRoutes } from './push/push.routes';
 import { reviewRoutes } from './reviews/review.routes';
 import { ritualRoutes } from './rituals/ritual.routes';
+import { walkSafeRoutes } from './walk-safe/walk-safe.routes';
 import { weatherRoutes } from './weather/weather.routes';
 
 /** The REST route table by domain (part of the composition root); the domain names the OpenAPI tag. */
@@ -24,6 +26,7 @@ const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]
   ],
   ['Altars', 'Sacred places: search by radius or map viewport, details, creation and added photos.', altarRoutes],
   ['Community', 'The feed: posts, likes, comments, sidebars and content reports.', communityRoutes],
+  ['Email digest', 'The weekly email digest: its settings and one-click unsubscribe.', digestRoutes],
   ['Journal', "A member's private journal entries about altars.", journalRoutes],
   [
     'Live journeys',
@@ -39,6 +42,7 @@ const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]
   ['Push', 'Web push subscriptions and reminders.', pushRoutes],
   ['Reviews', 'Altar reviews and their summary.', reviewRoutes],
   ['Rituals', 'Rituals recorded at an altar.', ritualRoutes],
+  ['Walk safe', 'Walk-safe check-ins and the alerts sent when a walker does not check in.', walkSafeRoutes],
   ['Weather', 'Current weather and guidance for a place.', weatherRoutes],
 ];
 

@@ -8,10 +8,12 @@ import { AltarTileService } from './altars/altar-tile.service';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
+import { DigestService } from './digest/digest.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
 import { AchievementService } from './journeys/achievement.service';
 import { JourneyService } from './journeys/journey.service';
+import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
@@ -25,6 +27,7 @@ import { IdempotencyStore } from './platform/idempotency';
 import { Mailer } from './platform/mail';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
+import { GuestReadBudget } from './platform/guest-reads';
 import type { JobQueue } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { PubSub } from './platform/pubsub';
@@ -37,6 +40,7 @@ import { definePeriodicJobs } from './periodic-jobs';
 import { ReviewService } from './reviews/review.service';
 import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
+import { WalkSafeService } from './walk-safe/walk-safe.service';
 import { WeatherService } from './weather/weather.service';
 
 declare module './platform/context' {
@@ -51,6 +55,8 @@ declare module './platform/context' {
     badges: BadgeService;
     basemap: BasemapService;
     community: CommunityService;
+    /** The weekly email digest and its unsubscribe link. */
+    digest: DigestService;
     journal: JournalService;
     achievements: AchievementService;
     journeys: JourneyService;
@@ -67,6 +73,7 @@ declare module './platform/context' {
     reviews: ReviewService;
     rituals: RitualService;
     settings: SettingsService;
+    walkSafe: WalkSafeService;
     weather: WeatherService;
   }
 }
@@ -82,41 +89,62 @@ export function createServices(
   logger: Logger,
   /** Set with REDIS_URL: the sign-in limits and the write budget shared by every instance. */
   redis: Redis | undefined,
+  /** DATABASE_REPLICA_URL (or the primary): map, feed and profile reads, which may lag a moment. */
+  reads: Knex = knex,
 ): Services {
   const photoStorage =
     config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
   const photos = new PhotoService(photoStorage);
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
-  const altars = new AltarService(knex, pubsub, photos);
+  const altars = new AltarService(knex, pubsub, photos, reads);
   const altarActivity = new AltarActivityService(knex);
-  const reports = new ReportService(knex);
+  const accounts = new AccountService(
+    knex,
+    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
+    pubsub,
+    mailer,
+    jobs,
+  );
+  const reports = new ReportService(knex, accounts, jobs, mailer);
   const pilgrimages = new PilgrimageService(knex, altars, reports);
-  const badges = new BadgeService(knex);
+
   const basemap = new BasemapService(config.basemap);
-  const settings = new SettingsService(knex, basemap);
+  const settings = new SettingsService(knex, basemap, mailer);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const push = createPushService(knex, jobs, config, logger);
-  const profiles = new ProfileService(knex, settings, badges, altars);
-  const community = new CommunityService(knex, photos, badges, push);
-  definePeriodicJobs(jobs, knex, altarActivity);
+  const badges = new BadgeService(knex, (userId, names) => push.notifyAchievements(userId, names));
+  const profiles = new ProfileService(knex, settings, badges, altars, reads);
+  const community = new CommunityService(knex, photos, badges, push, reads);
+  definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex));
+  const journeys = new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community });
+  const walkSafe = new WalkSafeService(knex, {
+    journeys,
+    pilgrimages,
+    altars,
+    settings,
+    accounts,
+    push,
+    mailer,
+    jobs,
+    pubsub,
+    logger,
+  });
   return {
     achievements: new AchievementService(knex, profiles),
-    accounts: new AccountService(
-      knex,
-      new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
-      pubsub,
-    ),
+    accounts,
+    emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarTiles: new AltarTileService(knex),
+    altarTiles: new AltarTileService(reads),
     altarActivity,
     badges,
     basemap,
     community,
+    digest: new DigestService(knex, mailer, jobs, settings, config.sessionSecret, logger),
     idempotency: new IdempotencyStore(knex, jobs),
-    journal: new JournalService(knex),
+    journal: new JournalService(knex, settings),
     mailer,
-    journeys: new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community }),
+    journeys,
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
     photos,
@@ -129,7 +157,9 @@ export function createServices(
     reviews: new ReviewService(knex, altars, altarActivity, reports),
     rituals: new RitualService(knex, altars, altarActivity),
     settings,
+    walkSafe,
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
+    guestReads: new GuestReadBudget(config.guestReadRateLimit, redis ? { kind: 'redis', redis } : { kind: 'memory' }),
   };
 }

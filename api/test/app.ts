@@ -45,6 +45,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     weatherBaseUrl: 'http://127.0.0.1:9',
     // Tests write far faster than a person; write-budget.test.ts turns the limit on for itself.
     writeRateLimit: undefined,
+    // Likewise reads by guests (one address for every test client); read-limits.test.ts turns it on.
+    guestReadRateLimit: undefined,
     // No public tile service either: the basemap falls back to the outlines (basemap.test.ts brings its fixture).
     basemap: UNREACHABLE_BASEMAP,
     ...overrides,

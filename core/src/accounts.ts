@@ -27,6 +27,23 @@ export const ACCOUNT_MESSAGES = {
   notYourAccount: 'You can only change your own account.',
   bioTooLong: 'Bio must be at most 200 characters',
   profileUpdateFailed: 'Failed to update profile. Please try again.',
+  // Email confirmation, password change and reset (beyond the spec; README "Accounts and email").
+  checkYourEmail: 'Check your email: we sent you a link to finish signing up.',
+  emailConfirmed: 'Your email is confirmed. Welcome to the Sacred Circle.',
+  confirmationSent: 'We sent you a new confirmation link.',
+  alreadyConfirmed: 'Your email is already confirmed.',
+  linkInvalid: 'This link has expired or was already used. Please ask for a new one.',
+  tooManyEmails: 'Too many emails asked for. Please wait an hour and try again.',
+  confirmEmailFirst: 'Please confirm your email first: open the link we sent you, or ask for a new one in Settings.',
+  resetRequested:
+    'If an account uses that email, we sent it a link to choose a new password. The link works for one hour.',
+  passwordReset: 'Your password is changed and every other session is signed out.',
+  passwordChanged: 'Your password is changed. Your other sessions are signed out.',
+  currentPasswordWrong: 'Your current password is not right.',
+  newPasswordSame: 'Choose a password different from the current one',
+  otherSessionsEnded: 'Every other session is signed out.',
+  providerEmailUnconfirmed:
+    'An account with this email exists but its email is not confirmed. Sign in with your password and confirm your email first, then continue with your provider.',
 } as const;
 
 export const BIO_MAX_LENGTH = 200;
@@ -61,19 +78,23 @@ const name = (tooShort: string) =>
     .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`)
     .required(MESSAGES.required);
 
-/** What the server receives at sign-up (confirmPassword and the agreements stay in the form). */
-export const signupSchema = yup.object({
-  firstName: name(ACCOUNT_MESSAGES.firstNameTooShort),
-  lastName: name(ACCOUNT_MESSAGES.lastNameTooShort),
-  email,
-  password: yup
+/** A new password: at sign-up, on change and on reset. */
+const newPassword = () =>
+  yup
     .string()
     .min(8, ACCOUNT_MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
     .matches(/[a-z]/, ACCOUNT_MESSAGES.passwordNeedsLowercase)
     .matches(/[A-Z]/, ACCOUNT_MESSAGES.passwordNeedsUppercase)
     .matches(/\d/, ACCOUNT_MESSAGES.passwordNeedsNumber)
-    .required(MESSAGES.required),
+    .required(MESSAGES.required);
+
+/** What the server receives at sign-up (confirmPassword and the agreements stay in the form). */
+export const signupSchema = yup.object({
+  firstName: name(ACCOUNT_MESSAGES.firstNameTooShort),
+  lastName: name(ACCOUNT_MESSAGES.lastNameTooShort),
+  email,
+  password: newPassword(),
 });
 export type SignupInput = yup.InferType<typeof signupSchema>;
 
@@ -110,6 +131,56 @@ export const profileUpdateSchema = yup.object({
     .optional(),
 });
 export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;
+
+// ---- Email confirmation, password change and reset (beyond the spec) ----
+
+/** How long the links sent by email work, and how many of each kind a member may ask for in an hour. */
+export const ACCOUNT_LINKS = {
+  verifyEmailHours: 48,
+  resetPasswordMinutes: 60,
+  emailsPerHour: 3,
+} as const;
+
+/** A link token: 43 base64url characters (32 random bytes). */
+const token = yup
+  .string()
+  .trim()
+  .matches(/^[A-Za-z0-9_-]{43}$/, { message: ACCOUNT_MESSAGES.linkInvalid })
+  .required(ACCOUNT_MESSAGES.linkInvalid);
+
+export const emailTokenSchema = yup.object({ token });
+export type EmailTokenInput = yup.InferType<typeof emailTokenSchema>;
+
+export const passwordResetRequestSchema = yup.object({ email });
+export type PasswordResetRequestInput = yup.InferType<typeof passwordResetRequestSchema>;
+
+export const passwordResetSchema = yup.object({ token, password: newPassword() });
+export type PasswordResetInput = yup.InferType<typeof passwordResetSchema>;
+
+/** The reset form: the server's rules plus the confirmation only the form has. */
+export const passwordResetFormSchema = yup.object({
+  password: newPassword(),
+  confirmPassword: yup
+    .string()
+    .required(MESSAGES.required)
+    .oneOf([yup.ref('password')], ACCOUNT_MESSAGES.passwordsDontMatch),
+});
+
+export const passwordChangeSchema = yup.object({
+  currentPassword: yup
+    .string()
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.currentPasswordWrong)
+    .required(MESSAGES.required),
+  newPassword: newPassword().notOneOf([yup.ref('currentPassword')], ACCOUNT_MESSAGES.newPasswordSame),
+});
+export type PasswordChangeInput = yup.InferType<typeof passwordChangeSchema>;
+
+export const passwordChangeFormSchema = passwordChangeSchema.shape({
+  confirmPassword: yup
+    .string()
+    .required(MESSAGES.required)
+    .oneOf([yup.ref('newPassword')], ACCOUNT_MESSAGES.passwordsDontMatch),
+});
 
 /** argon2id at OWASP's minimum: 19 MiB of memory, 2 iterations, 1 lane. */
 export const PASSWORD_HASH_PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { ALTAR_TYPES, type AltarTypeName } from './enums';
-import { LATITUDE_RANGE, LONGITUDE_RANGE, MAX_PAGE_SIZE } from './limits';
+import { ALTAR_PAGE_MAX, LATITUDE_RANGE, LONGITUDE_RANGE, MAX_PAGE_SIZE } from './limits';
 import { MESSAGES } from './messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from './photos';
 
@@ -15,7 +15,45 @@ export const pageLimit = () =>
     .max(MAX_PAGE_SIZE, `\${path} must be at most ${MAX_PAGE_SIZE}`)
     .optional();
 
-export const altarListQuerySchema = yup.object({ limit: pageLimit() });
+/** A page of altars: at least 1; more than ALTAR_PAGE_MAX is answered with ALTAR_PAGE_MAX (page on with `after`). */
+export const altarPageLimit = () =>
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .typeError('${path} must be a number')
+    .integer('${path} must be a whole number')
+    .min(1, '${path} must be at least 1')
+    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, ALTAR_PAGE_MAX) : value))
+    .optional();
+
+export const ALTAR_CURSOR_MESSAGE = 'after must be the cursor of the last altar of the previous page';
+
+/**
+ * Keyset cursors: a list (newest first) continues below the last id; a nearest-first answer after the
+ * last (distance, id). The cursor of an altar is its id, or `distanceMeters:id` in a nearest-first answer.
+ */
+export function altarCursorOf(altar: { id: number; distanceMeters?: number }): string {
+  return altar.distanceMeters === undefined ? String(altar.id) : `${altar.distanceMeters}:${altar.id}`;
+}
+
+export function parseAltarCursor(cursor: string): { id: number; distanceMeters?: number } | undefined {
+  const match = /^(?:(\d+(?:\.\d+)?(?:e[+-]?\d+)?):)?([1-9]\d{0,9})$/i.exec(cursor.trim());
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  if (id > 2147483647) return undefined;
+  if (match[1] === undefined) return { id };
+  const distanceMeters = Number(match[1]);
+  return Number.isFinite(distanceMeters) ? { id, distanceMeters } : undefined;
+}
+
+export const altarCursor = () =>
+  yup
+    .string()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .test('cursor', ALTAR_CURSOR_MESSAGE, (value) => value === undefined || parseAltarCursor(value) !== undefined)
+    .optional();
+
+export const altarListQuerySchema = yup.object({ limit: altarPageLimit(), after: altarCursor() });
 export type AltarListQuery = yup.InferType<typeof altarListQuerySchema>;
 
 /** Ids in paths and queries are positive integers; anything else names nothing. */
@@ -180,3 +218,19 @@ export const addAltarPhotosSchema = yup.object({
     .required(PHOTO_MESSAGES.required),
 });
 export type AddAltarPhotosInput = yup.InferType<typeof addAltarPhotosSchema>;
+
+/** DELETE /api/altars/{id}/photos?url=: the photo to take off the altar, as the altar lists it. */
+export const removeAltarPhotoSchema = yup.object({
+  url: yup.string().trim().max(2048, PHOTO_MESSAGES.photoNotFound).required(PHOTO_MESSAGES.photoNotFound),
+});
+export type RemoveAltarPhotoInput = yup.InferType<typeof removeAltarPhotoSchema>;
+
+/** The guest banner counts sacred spaces up to this many and says "500+" from there (000 section 2). */
+export const SACRED_SPACES_CLAIM_CAP = 500;
+
+/** The guest banner's claim from the real count; without a count (loading, offline) no number at all. */
+export function sacredSpacesClaim(count: number | undefined): string {
+  if (count === undefined) return 'Exploring sacred spaces';
+  if (count >= SACRED_SPACES_CLAIM_CAP) return `Exploring ${SACRED_SPACES_CLAIM_CAP}+ sacred spaces`;
+  return `Exploring ${count} sacred ${count === 1 ? 'space' : 'spaces'}`;
+}

@@ -174,8 +174,18 @@ export type ReportableContent = (typeof REPORTABLE_CONTENT)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'upheld'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** Content with this many open reports is hidden from everyone but its author until a moderator decides. */
+/**
+ * Content with this many open reports from established reporters is hidden from everyone but its author
+ * until a moderator decides; a moderator's own report hides it at once (upheld).
+ */
 export const REPORT_HIDE_THRESHOLD = 3;
+/**
+ * An established reporter: a confirmed email and an account at least this old. Reports of newer
+ * accounts are recorded and shown to moderators but hide nothing by themselves.
+ */
+export const REPORTER_MIN_ACCOUNT_DAYS = 7;
+/** New reports a member may file per hour (reporting the same content again only updates the reason). */
+export const REPORTS_PER_HOUR = 10;
 export const REPORT_REASON = { min: 3, max: 500 } as const;
 
 export const REPORT_MESSAGES = {
@@ -186,7 +196,28 @@ export const REPORT_MESSAGES = {
   recordedTitle: 'Report Recorded',
   recordedDescription: 'Thank you. A moderator will review it.',
   failed: 'Failed to send the report. Please try again.',
+  tooMany: 'You have sent many reports in the last hour. Please wait a little and try again.',
 } as const;
+
+/** A moderator's decision on reported content: upheld keeps it hidden, dismissed shows it again. */
+export const moderationDecisionSchema = yup.object({
+  contentType: yup
+    .string()
+    .oneOf([...REPORTABLE_CONTENT], REPORT_MESSAGES.contentType)
+    .required(REPORT_MESSAGES.contentType),
+  contentId: yup
+    .number()
+    .typeError(REPORT_MESSAGES.contentNotFound)
+    .integer(REPORT_MESSAGES.contentNotFound)
+    .positive(REPORT_MESSAGES.contentNotFound)
+    .max(2_147_483_647, REPORT_MESSAGES.contentNotFound)
+    .required(REPORT_MESSAGES.contentNotFound),
+  decision: yup
+    .string()
+    .oneOf(['upheld', 'dismissed'], 'Decision must be upheld or dismissed')
+    .required('Decision must be upheld or dismissed'),
+});
+export type ModerationDecisionInput = yup.InferType<typeof moderationDecisionSchema>;
 
 export const reportSchema = yup.object({
   contentType: yup

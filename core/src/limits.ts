@@ -9,6 +9,11 @@ export const ALTAR_PHOTOS = { min: 1, max: 3 } as const;
 /** Largest page a list answer returns, whatever the client asks for. */
 export const MAX_PAGE_SIZE = 2000;
 export const DEFAULT_ALTAR_LIST_SIZE = 200;
+/**
+ * The largest page of altars (issue 24): asking for more answers this many; the next page is asked
+ * with `after`, the cursor of the last altar received (altarCursorOf).
+ */
+export const ALTAR_PAGE_MAX = 200;
 
 export const EARTH_RADIUS_METERS = 6371000;
 export const CHECKPOINT_RADIUS_METERS = 160.9344;

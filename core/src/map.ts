@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { pageLimit } from './altars';
+import { altarCursor, altarPageLimit, pageLimit } from './altars';
 import { ALTAR_TYPES } from './enums';
 import { DEFAULT_ALTAR_LIST_SIZE, LATITUDE_RANGE, LONGITUDE_RANGE, SEARCH_RADIUS_METERS } from './limits';
 
@@ -88,7 +88,7 @@ const radius = () =>
     .min(SEARCH_RADIUS_METERS.min, MAP_MESSAGES.radiusRange)
     .max(SEARCH_RADIUS_METERS.max, MAP_MESSAGES.radiusRange);
 const zoom = () => number().min(ZOOM_RANGE.min, MAP_MESSAGES.zoomRange).max(ZOOM_RANGE.max, MAP_MESSAGES.zoomRange);
-const limit = pageLimit;
+const limit = altarPageLimit;
 const flag = () => yup.boolean().transform(emptyAsUndefined).typeError(MAP_MESSAGES.notBoolean);
 const text = () =>
   yup
@@ -130,6 +130,7 @@ export const altarsNearSchema = yup.object({
   longitude: longitude().required(),
   radius: radius().default(SEARCH_RADIUS_METERS.mapDefault),
   limit: limit().default(DEFAULT_ALTAR_LIST_SIZE),
+  after: altarCursor(),
   ...filterFields,
 });
 export type AltarsNearQuery = yup.InferType<typeof altarsNearSchema>;
@@ -160,6 +161,7 @@ export const altarsRestQuerySchema = yup
     lng: longitude(),
     radius: radius(),
     limit: limit(),
+    after: altarCursor(),
     bbox: yup
       .string()
       .transform(emptyAsUndefined)
@@ -187,7 +189,7 @@ export const altarsRestQuerySchema = yup
 export type AltarsRestQuery = yup.InferType<typeof altarsRestQuerySchema>;
 
 /** GET /api/pilgrimages and Query.pilgrimages. */
-export const pilgrimageListQuerySchema = yup.object({ limit: limit() });
+export const pilgrimageListQuerySchema = yup.object({ limit: pageLimit() });
 
 // ---------------------------------------------------------------------------------------------
 // The viewport grid. Cells are squares in degrees: at grid zoom g a cell is 360 / 2^(g+3) degrees,

@@ -24,4 +24,6 @@ export const API_MESSAGES = {
   routeNotFound: 'There is no such API path.',
   databaseUnavailable: 'The database is not answering.',
   tooManyWrites: 'You are making changes too quickly. Please wait a moment and try again.',
+  tooManyReads: 'You are browsing faster than we can answer. Please wait a moment, or sign in.',
+  responseTooLarge: 'This answer would be too large. Ask for fewer items at a time.',
 } as const;

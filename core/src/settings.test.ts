@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, formatDistance, formatMiles, settingsSchema, withDefaults } from './settings';
 
 describe('DEFAULT_SETTINGS', () => {
-  it('matches 001 section 9 exactly', () => {
+  it('matches 001 section 9, except that location sharing starts off (issue 24: a position is shared only by choice)', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       notifications: {
         pilgrimageUpdates: true,
@@ -11,7 +11,7 @@ describe('DEFAULT_SETTINGS', () => {
         achievements: true,
         emailDigest: false,
       },
-      privacy: { profileVisibility: 'public', locationSharing: true, activityTracking: true },
+      privacy: { profileVisibility: 'public', locationSharing: false, activityTracking: true },
       preferences: {
         theme: 'dark',
         language: 'en',

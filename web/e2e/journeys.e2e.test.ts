@@ -1,3 +1,4 @@
+import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { haversineMeters } from '@sacred/core/geo';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -62,6 +63,19 @@ describeInBrowser('live journeys', () => {
     return opened;
   }
 
+  /** Turns the member's Location Sharing on (off by default): what the Settings switch does. */
+  async function shareLocation(page: Page): Promise<number> {
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+    const settings = (await (await page.request.get(`/api/users/${me.id}/settings`)).json()) as {
+      privacy: Record<string, unknown>;
+    };
+    const saved = await page.request.patch(`/api/users/${me.id}/settings`, {
+      data: { ...settings, privacy: { ...settings.privacy, locationSharing: true } },
+    });
+    expect(saved.ok()).toBe(true);
+    return me.id;
+  }
+
   /** A pilgrimage over the three neighbouring altars, created through the API; its sites as a member sees them. */
   async function createWalk(name: string): Promise<{ pilgrimageId: number; sites: Site[] }> {
     const setup = await walker(DEMO_EMAIL, { latitude: 0, longitude: 0 });
@@ -116,7 +130,9 @@ describeInBrowser('live journeys', () => {
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
     };
     try {
-      // Both join from the page itself.
+      // Both turn Location Sharing on (it is off by default), then join from the page itself.
+      await shareLocation(a.page);
+      await shareLocation(b.page);
       for (const member of [a, b]) {
         await member.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
         await member.page.getByRole('heading', { name: LIVE_TEXTS.liveNavigation }).waitFor();
@@ -128,8 +144,19 @@ describeInBrowser('live journeys', () => {
       }
       await shot(a.page, 'started');
 
-      // B sees A among the fellow pilgrims, on the same spot; A is out of reach of the first site.
+      // A shares her location: B, not yet her companion, sees only her area (about 1 km).
       const aOnB = b.page.getByTestId('fellow-pilgrim').filter({ hasText: 'Maya' });
+      await aOnB.getByText(COMPANION_TEXTS.approximate, { exact: false }).waitFor();
+      // B asks to walk together; A accepts: from then on each sees the other exactly.
+      await aOnB.getByRole('button', { name: `${COMPANION_TEXTS.askToWalk}: Maya` }).click();
+      await aOnB.getByText(COMPANION_TEXTS.requested).waitFor();
+      const bOnA = a.page.getByTestId('fellow-pilgrim').filter({ hasText: 'Sofia' });
+      await bOnA.getByText(COMPANION_TEXTS.incoming).waitFor();
+      const accept = bOnA.getByRole('button', { name: new RegExp(`^${COMPANION_TEXTS.accept}: `) });
+      expect((await accept.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await accept.click();
+      await aOnB.getByText(COMPANION_TEXTS.walkingTogether).waitFor();
+      // B sees A among the fellow pilgrims, on the same spot; A is out of reach of the first site.
       await aOnB.getByText(`${formatKm(0)} away`).waitFor();
       const checkpoint = a.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
       expect(await checkpoint.isDisabled()).toBe(true);
@@ -353,6 +380,18 @@ describeInBrowser('live journeys', () => {
       await b.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
       await b.page.getByRole('button', { name: LIVE_TEXTS.begin }).first().click();
       await b.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      // They walk together (asked and accepted over the API), and A shares her location.
+      const aId = await shareLocation(a.page);
+      const bId = await shareLocation(b.page);
+      for (const [page, other] of [
+        [a.page, bId],
+        [b.page, aId],
+      ] as const) {
+        const tie = await page.request.post(`/api/pilgrimages/${pilgrimageId}/companion-requests`, {
+          data: { userId: other },
+        });
+        expect(tie.ok()).toBe(true);
+      }
       const aOnB = b.page.getByTestId('fellow-pilgrim').filter({ hasText: 'Daniel' });
       await aOnB.getByText(`${formatKm(0)} away`).waitFor();
 

@@ -68,7 +68,7 @@ describeInBrowser('map page', () => {
 
       const box = await screen.boundingBox();
       if (!box) throw new Error('The map screen has no box');
-      // The canvas shows ocean, land and the amber clusters (deck.gl draws into the map's canvas).
+      // The canvas shows ocean, land and the amber clusters (MapLibre draws them all on one canvas).
       const colours = [theme.colors.ocean, theme.colors.land, theme.colors.amber];
       let stats = await colourStats(page, box, colours);
       for (let tries = 0; tries < 20 && !paintsEverything(stats); tries += 1) {

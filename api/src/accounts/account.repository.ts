@@ -11,13 +11,20 @@ interface UserRow {
   last_name: string | null;
   profile_image_url: string | null;
   bio: string | null;
+  email_verified_at: Date | null;
+  is_moderator: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
-export interface StoredUser extends User {
+export interface StoredUser extends Omit<User, 'emailVerified'> {
   passwordHash: string;
+  /** When a link (or an identity provider) proved the member reads this email; null until then. */
+  emailVerifiedAt: Date | null;
+  isModerator: boolean;
 }
+
+export type AccountTokenPurpose = 'verify-email' | 'reset-password';
 
 const toUser = (row: UserRow): StoredUser => ({
   id: row.id,
@@ -27,6 +34,8 @@ const toUser = (row: UserRow): StoredUser => ({
   lastName: row.last_name,
   profileImageUrl: row.profile_image_url,
   bio: row.bio,
+  emailVerifiedAt: row.email_verified_at,
+  isModerator: row.is_moderator,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -39,6 +48,8 @@ export interface NewUser {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  /** Set when the email is already proven (an identity provider verified it, or there is no email to confirm with). */
+  emailVerified?: boolean;
 }
 
 export interface ProfileChanges {
@@ -69,6 +80,7 @@ export class AccountRepository {
           password_hash: user.passwordHash,
           first_name: user.firstName,
           last_name: user.lastName,
+          email_verified_at: user.emailVerified ? this.db.fn.now() : null,
         })
         .returning<UserRow[]>('*');
       return toUser(row as UserRow);
@@ -107,10 +119,62 @@ export class AccountRepository {
     await this.db('altar_reviews').where({ user_id: fromUserId }).update({ user_id: toUserId });
   }
 
-  async endAllSessions(userId: number): Promise<void> {
-    await this.db('sessions')
-      .whereRaw(`(sess::jsonb ->> 'userId') = ?`, [String(userId)])
-      .delete();
+  /** Ends the member's sessions (all, or all but one); answers the ids of the sessions ended. */
+  async endSessions(userId: number, except?: string): Promise<string[]> {
+    const query = this.db('sessions').whereRaw(`(sess::jsonb ->> 'userId') = ?`, [String(userId)]);
+    if (except !== undefined) void query.whereNot({ sid: except });
+    const rows: Array<{ sid: string }> = await query.delete().returning('sid');
+    return rows.map((row) => row.sid);
+  }
+
+  async endAllSessions(userId: number): Promise<string[]> {
+    return this.endSessions(userId);
+  }
+
+  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.db('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: this.db.fn.now() });
+  }
+
+  async markEmailVerified(userId: number): Promise<void> {
+    await this.db('users')
+      .where({ id: userId })
+      .update({ email_verified_at: this.db.raw('coalesce(email_verified_at, now())') });
+  }
+
+  /** Keeps a link's token as its SHA-256 only. */
+  async insertToken(userId: number, purpose: AccountTokenPurpose, tokenHash: string, email: string, expiresAt: Date) {
+    await this.db('account_tokens').insert({
+      user_id: userId,
+      purpose,
+      token_hash: tokenHash,
+      email,
+      expires_at: expiresAt,
+    });
+  }
+
+  /**
+   * Uses a link once: deletes every token of that purpose of its member (so older links die with it) and
+   * answers the member, when the token exists, has not expired and was sent to the member's current email.
+   */
+  async consumeToken(purpose: AccountTokenPurpose, tokenHash: string): Promise<StoredUser | undefined> {
+    const token = await this.db('account_tokens')
+      .where({ purpose, token_hash: tokenHash })
+      .forUpdate()
+      .first<{ user_id: number; email: string; expires_at: Date } | undefined>();
+    if (!token) return undefined;
+    await this.db('account_tokens').where({ user_id: token.user_id, purpose }).delete();
+    if (token.expires_at.getTime() <= Date.now()) return undefined;
+    const user = await this.findById(token.user_id);
+    return user && user.email === token.email ? user : undefined;
+  }
+
+  /** Links of this purpose created for the member since `since` (the hourly allowance of emails). */
+  async tokensSince(userId: number, purpose: AccountTokenPurpose, since: Date): Promise<number> {
+    const [row] = await this.db('account_tokens')
+      .where({ user_id: userId, purpose })
+      .where('created_at', '>', since)
+      .count<Array<{ count: string | number }>>('* as count');
+    return Number(row?.count ?? 0);
   }
 
   /**
@@ -123,7 +187,19 @@ export class AccountRepository {
       [userId, userId],
     );
     const postIds = rows.map((row) => row.post_id);
+    const likedAltars: Array<{ altar_id: number }> = await this.db('altar_likes')
+      .select('altar_id')
+      .where({ user_id: userId });
     await this.db('users').where({ id: userId }).delete();
+    // The member's altar likes went with the account: the altars' counts follow their rows.
+    if (likedAltars.length > 0) {
+      await this.db('altars')
+        .whereIn(
+          'id',
+          likedAltars.map((row) => row.altar_id),
+        )
+        .update({ likes: this.db.raw('(SELECT count(*) FROM altar_likes WHERE altar_likes.altar_id = altars.id)') });
+    }
     if (postIds.length === 0) return;
     await this.db('posts')
       .whereIn('id', postIds)
@@ -154,6 +230,7 @@ export class AccountRepository {
       ['photoReactions', 'photo_reactions', 'user_id'],
       ['offlineDownloads', 'offline_cache', 'user_id'],
       ['favoriteAltars', 'favorite_altars', 'user_id'],
+      ['altarLikes', 'altar_likes', 'user_id'],
       ['reports', 'content_reports', 'reporter_id'],
     ];
     const result: Record<string, unknown[]> = {};
@@ -165,6 +242,22 @@ export class AccountRepository {
       .where({ user_id: userId })
       .first<Record<string, unknown> | undefined>();
     result.settings = settings ? [camelizeRow(settings)] : [];
+    // Walk safe: the member's share links (never the token's hash), watches and safety contacts.
+    const shares: Array<Record<string, unknown>> = await this.db('walk_shares')
+      .select('id', 'active_pilgrimage_id', 'expires_at', 'revoked_at', 'view_count', 'for_alert', 'created_at')
+      .where({ user_id: userId })
+      .orderBy('id');
+    result.walkShares = shares.map(camelizeRow);
+    const watches: Array<Record<string, unknown>> = await this.db('walk_safety')
+      .where({ user_id: userId })
+      .orderBy('active_pilgrimage_id');
+    result.walkSafety = watches.map(camelizeRow);
+    const contacts: Array<Record<string, unknown>> = await this.db('walk_safety_contacts as c')
+      .join('active_pilgrimages as j', 'j.id', 'c.active_pilgrimage_id')
+      .select('c.id', 'c.active_pilgrimage_id', 'c.member_id', 'c.email')
+      .where('j.user_id', userId)
+      .orderBy('c.id');
+    result.walkSafetyContacts = contacts.map(camelizeRow);
     // Push endpoints are the member's, but their keys are secrets of the browser: leave them out.
     const subscriptions: Array<Record<string, unknown>> = await this.db('push_subscriptions')
       .select('id', 'endpoint', 'is_active', 'preferences', 'created_at')

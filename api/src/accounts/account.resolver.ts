@@ -1,15 +1,34 @@
 import { Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
 import {
+  emailTokenSchema,
   loginSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   profileUpdateSchema,
   signupSchema,
+  type EmailTokenInput as EmailToken,
   type LoginInput as Credentials,
+  type PasswordChangeInput as PasswordChange,
+  type PasswordResetInput as PasswordReset,
+  type PasswordResetRequestInput as PasswordResetRequest,
   type ProfileUpdateInput,
   type SignupInput as NewMember,
 } from '@sacred/core/accounts';
 import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
-import { LoginInput, ProfileInput, SignupInput, User } from './account.types';
+import {
+  AccountLinkResult,
+  AccountMessage,
+  EmailTokenInput,
+  LoginInput,
+  PasswordChangeInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  ProfileInput,
+  SignupInput,
+  User,
+} from './account.types';
 
 @Resolver(() => User)
 export class AccountResolver {
@@ -18,14 +37,78 @@ export class AccountResolver {
     return (await ctx.services.accounts.findUser(ctx.viewer.userId)) ?? null;
   }
 
-  @Mutation(() => User, { description: 'Creates a member and signs them in.' })
+  @Mutation(() => User, {
+    nullable: true,
+    description:
+      'Creates a member. Without email on the server: the member, signed in (a taken email is CONFLICT). With email: null whether or not the email was free; the link sent by email finishes it (README "Accounts and email").',
+  })
   async signup(
     @Ctx() ctx: RequestContext,
     @ValidArg('input', () => SignupInput, signupSchema, { description: 'The new member.' }) input: NewMember,
-  ): Promise<User> {
-    const user = await ctx.services.accounts.signup(input);
-    await ctx.session.signIn(user.id);
-    return user;
+  ): Promise<User | null> {
+    const outcome = await ctx.services.accounts.signup(input);
+    if (!('user' in outcome)) return null;
+    await ctx.session.signIn(outcome.user.id);
+    return outcome.user;
+  }
+
+  @Mutation(() => AccountLinkResult, {
+    description: 'Confirms the email with the token of the emailed link; signs in.',
+  })
+  async confirmEmail(
+    @Ctx() ctx: RequestContext,
+    @ValidArg('input', () => EmailTokenInput, emailTokenSchema, { description: 'The link.' }) input: EmailToken,
+  ): Promise<AccountLinkResult> {
+    const result = await ctx.services.accounts.confirmEmail(input);
+    await ctx.session.signIn(result.user.id);
+    return result;
+  }
+
+  @Authorized()
+  @Mutation(() => AccountMessage, { description: 'Sends a new confirmation link (3 an hour).' })
+  resendEmailConfirmation(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<AccountMessage> {
+    return ctx.services.accounts.resendConfirmation(member);
+  }
+
+  @Mutation(() => AccountMessage, {
+    description: 'Asks for a password reset link; the same answer whether or not the email has an account.',
+  })
+  requestPasswordReset(
+    @Ctx() ctx: RequestContext,
+    @ValidArg('input', () => PasswordResetRequestInput, passwordResetRequestSchema, { description: 'The email.' })
+    input: PasswordResetRequest,
+  ): Promise<AccountMessage> {
+    return ctx.services.accounts.requestPasswordReset(input);
+  }
+
+  @Mutation(() => AccountLinkResult, {
+    description: 'A new password through a reset link: ends every session of the member, then signs in here.',
+  })
+  async resetPassword(
+    @Ctx() ctx: RequestContext,
+    @ValidArg('input', () => PasswordResetInput, passwordResetSchema, { description: 'The link and the password.' })
+    input: PasswordReset,
+  ): Promise<AccountLinkResult> {
+    const result = await ctx.services.accounts.resetPassword(input);
+    await ctx.session.signIn(result.user.id);
+    return result;
+  }
+
+  @Authorized()
+  @Mutation(() => AccountMessage, { description: 'Changes the password (needs the current one); other sessions end.' })
+  changePassword(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @ValidArg('input', () => PasswordChangeInput, passwordChangeSchema, { description: 'Current and new password.' })
+    input: PasswordChange,
+  ): Promise<AccountMessage> {
+    return ctx.services.accounts.changePassword(member, input, ctx.clientAddress, ctx.session.id());
+  }
+
+  @Authorized()
+  @Mutation(() => AccountMessage, { description: 'Signs out every other session of the member.' })
+  signOutOtherSessions(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<AccountMessage> {
+    return ctx.services.accounts.signOutOtherSessions(member, ctx.session.id());
   }
 
   @Mutation(() => User, { description: 'Signs in with email and password; too many failures answer RATE_LIMITED.' })

@@ -1,5 +1,13 @@
-import { loginSchema, profileUpdateSchema, signupSchema } from '@sacred/core/accounts';
-import { UnauthenticatedError } from '../platform/errors';
+import {
+  emailTokenSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  signupSchema,
+} from '@sacred/core/accounts';
+import { ForbiddenError, UnauthenticatedError } from '../platform/errors';
 import type { PendingOidcSignIn } from './oidc';
 import { Download, Redirect, route, type RestRoute } from '../platform/rest';
 import { User } from './account.types';
@@ -22,14 +30,69 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/signup',
-    summary: 'Create an account and sign in (sets the session cookie)',
+    summary:
+      'Create an account. Without email on the server: 201, signed in (a taken email is 409). With email: 201 { message } whether or not the email was free, and the link sent by email finishes it',
     schema: { body: signupSchema },
     status: 201,
     handle: async ({ body }, ctx) => {
-      const user = await ctx.services.accounts.signup(body);
-      await ctx.session.signIn(user.id);
-      return { user };
+      const outcome = await ctx.services.accounts.signup(body);
+      if ('user' in outcome) await ctx.session.signIn(outcome.user.id);
+      return outcome;
     },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/verify-email',
+    summary: 'Confirm the email with the token of the link sent by email (single use); signs in',
+    schema: { body: emailTokenSchema },
+    handle: async ({ body }, ctx) => {
+      const result = await ctx.services.accounts.confirmEmail(body);
+      await ctx.session.signIn(result.user.id);
+      return result;
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/verify-email/resend',
+    summary: 'Send the signed-in member a new confirmation link (3 an hour)',
+    access: 'member',
+    handle: ({ member }, ctx) => ctx.services.accounts.resendConfirmation(member),
+  }),
+  route({
+    method: 'post',
+    path: '/auth/password-reset',
+    summary: 'Ask for a password reset link by email; the same answer whether or not the email has an account',
+    schema: { body: passwordResetRequestSchema },
+    status: 202,
+    handle: ({ body }, ctx) => ctx.services.accounts.requestPasswordReset(body),
+  }),
+  route({
+    method: 'post',
+    path: '/auth/reset-password',
+    summary:
+      'Choose a new password with the token of a reset link (single use, one hour); ends every session, then signs in',
+    schema: { body: passwordResetSchema },
+    handle: async ({ body }, ctx) => {
+      const result = await ctx.services.accounts.resetPassword(body);
+      await ctx.session.signIn(result.user.id);
+      return result;
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/password',
+    summary: 'Change your password (needs the current one; counted like sign-ins); your other sessions end',
+    schema: { body: passwordChangeSchema },
+    access: 'member',
+    handle: ({ body, member }, ctx) =>
+      ctx.services.accounts.changePassword(member, body, ctx.clientAddress, ctx.session.id()),
+  }),
+  route({
+    method: 'post',
+    path: '/auth/sessions/sign-out-others',
+    summary: 'Sign out every other session of yours (their open connections close too)',
+    access: 'member',
+    handle: ({ member }, ctx) => ctx.services.accounts.signOutOtherSessions(member, ctx.session.id()),
   }),
   route({
     method: 'post',
@@ -51,6 +114,12 @@ export const accountRoutes: RestRoute[] = [
       await ctx.session.signOut();
       return { message: 'Signed out' };
     },
+  }),
+  route({
+    method: 'get',
+    path: '/auth/providers',
+    summary: 'How members can sign in here: OpenID Connect ("Continue with Google") only when an issuer is configured',
+    handle: async (_request, ctx) => ({ openIdConnect: ctx.services.oidc !== undefined }),
   }),
   route({
     // Browser navigation ("Explore as Guest", "Continue with Google/Email"): an OpenID Connect sign-in
@@ -79,6 +148,8 @@ export const accountRoutes: RestRoute[] = [
         return new Redirect('/');
       } catch (error) {
         if (error instanceof UnauthenticatedError) return new Redirect('/login?error=provider');
+        // The account with this email has not confirmed it: no sign-in by the provider's word alone.
+        if (error instanceof ForbiddenError) return new Redirect('/login?error=unconfirmed');
         throw error;
       }
     },

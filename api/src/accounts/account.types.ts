@@ -20,6 +20,12 @@ export class User {
   @Field(() => String, { nullable: true, description: 'At most 200 characters.' })
   bio!: string | null;
 
+  @Field(() => Boolean, {
+    description:
+      'True once the member opened the confirmation link sent to their email (always true on a server without email). Until then nothing they write is public.',
+  })
+  emailVerified!: boolean;
+
   @Field(() => Date, { description: 'When the account was created.' })
   createdAt!: Date;
 
@@ -35,7 +41,10 @@ export class SignupInput {
   @Field(() => String, { description: 'At least 2 characters.' })
   lastName!: string;
 
-  @Field(() => String, { description: 'A valid address, not already taken (CONFLICT); stored lowercased.' })
+  @Field(() => String, {
+    description:
+      'A valid address, stored lowercased. Without email on the server, a taken address answers CONFLICT; with email, the answer is the same either way (see `signup`).',
+  })
   email!: string;
 
   @Field(() => String, {
@@ -72,4 +81,53 @@ export class ProfileInput {
       'An http(s) address or a path such as /media/uploads/... (an uploaded photo); at most 2048 characters.',
   })
   profileImageUrl?: string | null;
+}
+
+@ObjectType({ description: 'The answer of an account action that needs no data back.' })
+export class AccountMessage {
+  @Field(() => String, { description: 'What happened, to show to the member.' })
+  message!: string;
+}
+
+@ObjectType({ description: 'A link from an email was used: the member it signed in, and what to tell them.' })
+export class AccountLinkResult {
+  @Field(() => User, { description: 'The member, now signed in.' })
+  user!: User;
+
+  @Field(() => String, { description: 'What happened, to show to the member.' })
+  message!: string;
+}
+
+@InputType({ description: 'The token of a link sent by email.' })
+export class EmailTokenInput {
+  @Field(() => String, { description: 'The `token` parameter of the link.' })
+  token!: string;
+}
+
+@InputType({ description: 'Asks for a password reset link.' })
+export class PasswordResetRequestInput {
+  @Field(() => String, { description: 'The sign-in email; the answer is the same whether or not it has an account.' })
+  email!: string;
+}
+
+@InputType({ description: 'A new password chosen through a reset link.' })
+export class PasswordResetInput {
+  @Field(() => String, { description: 'The `token` parameter of the link (single use, one hour).' })
+  token!: string;
+
+  @Field(() => String, {
+    description: 'At least 8 characters with a lowercase letter, an uppercase letter and a digit.',
+  })
+  password!: string;
+}
+
+@InputType({ description: 'A signed-in member changes their password.' })
+export class PasswordChangeInput {
+  @Field(() => String, { description: 'The current password (attempts count like sign-ins).' })
+  currentPassword!: string;
+
+  @Field(() => String, {
+    description: 'At least 8 characters with a lowercase letter, an uppercase letter and a digit.',
+  })
+  newPassword!: string;
 }

@@ -31,6 +31,10 @@ async function leaveForProvider(client: TestClient) {
 }
 
 describe('sign-in through an OpenID Connect provider (/api/login)', () => {
+  it('tells the sign-in pages that OpenID Connect is offered', async () => {
+    expect((await new TestClient(app.url).get('/api/auth/providers')).body).toEqual({ openIdConnect: true });
+  });
+
   it('creates a member from verified claims, signs them in with a fresh session id and goes to /', async () => {
     const client = new TestClient(app.url);
     const location = await leaveForProvider(client);
@@ -49,15 +53,35 @@ describe('sign-in through an OpenID Connect provider (/api/login)', () => {
     expect(me.body).toMatchObject({ email: 'rowan.oak@example.test', firstName: 'Rowan', lastName: 'Oak' });
   });
 
-  it('signs an existing member in by verified email', async () => {
+  it('signs an existing member in by verified email once their own email is confirmed too', async () => {
     const member = new TestClient(app.url);
     const input = validSignup();
     const { body } = await member.post('/api/auth/signup', input);
+    const id = (body.user as { id: number }).id;
+    // What a confirmation or reset link does (account-email.test.ts follows the real links).
+    await app.db.knex('users').where({ id }).update({ email_verified_at: app.db.knex.fn.now() });
     const client = new TestClient(app.url);
     const location = await leaveForProvider(client);
     const { code, state } = issuer.approve(location, { email: input.email, emailVerified: true });
     await client.get(`/api/callback?code=${code}&state=${state}`);
-    expect((await client.get('/api/auth/user')).body).toMatchObject({ id: (body.user as { id: number }).id });
+    expect((await client.get('/api/auth/user')).body).toMatchObject({ id });
+  });
+
+  it('never signs a provider identity into an account whose email is not confirmed (pre-hijack)', async () => {
+    // Someone opened an account with the victim's address and a password of their own.
+    const squatter = new TestClient(app.url);
+    const input = validSignup();
+    const { body } = await squatter.post('/api/auth/signup', input);
+    const id = (body.user as { id: number }).id;
+
+    const victim = new TestClient(app.url);
+    const location = await leaveForProvider(victim);
+    const { code, state } = issuer.approve(location, { email: input.email, emailVerified: true });
+    const back = await victim.get(`/api/callback?code=${code}&state=${state}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/login?error=unconfirmed');
+    expect((await victim.get('/api/auth/user')).status).toBe(401);
+    expect(await app.db.knex('users').where({ email: input.email }).pluck('id')).toEqual([id]);
   });
 
   it('refuses an unverified email, a wrong state and a replayed code, back to /login', async () => {

@@ -231,35 +231,81 @@ describe('creating an altar (POST /api/altars)', () => {
 });
 
 describe('adding photos to an altar (Add to This Altar)', () => {
-  it('lets any member add photos up to 3 in all; beyond that 400 and nothing stored', async () => {
-    const altar = await buildAltar(app.db.knex, { photos: ['/media/seed/example.svg'] });
-    const { client: visitor } = await member('Linden');
-    const first = await visitor.post(`/api/altars/${altar.id}/photos`, { photos: [dataUrlOf(await png(50, 50, 10))] });
+  it("lets only the altar's creator add photos, up to 3 in all; beyond that 400 and nothing stored", async () => {
+    const { client: owner, id: ownerId } = await member('Linden');
+    const altar = await buildAltar(app.db.knex, { creatorId: ownerId, photos: ['/media/seed/example.svg'] });
+    const first = await owner.post(`/api/altars/${altar.id}/photos`, { photos: [dataUrlOf(await png(50, 50, 10))] });
     expect(first.status).toBe(200);
     expect(first.body.photos).toHaveLength(2);
 
     const filesBefore = await storedFiles();
-    const tooMany = await visitor.post(`/api/altars/${altar.id}/photos`, {
+    const tooMany = await owner.post(`/api/altars/${altar.id}/photos`, {
       photos: [dataUrlOf(await png(50, 50, 20)), dataUrlOf(await png(50, 50, 30))],
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe(PHOTO_MESSAGES.tooMany);
     expect(await storedFiles()).toBe(filesBefore);
 
-    const bad = await visitor.post(`/api/altars/${altar.id}/photos`, { photos: [dataUrlOf(Buffer.from('nope'))] });
+    const bad = await owner.post(`/api/altars/${altar.id}/photos`, { photos: [dataUrlOf(Buffer.from('nope'))] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(PHOTO_MESSAGES.notAnImage);
 
-    const none = await visitor.post(`/api/altars/${altar.id}/photos`, { photos: [] });
+    const none = await owner.post(`/api/altars/${altar.id}/photos`, { photos: [] });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(PHOTO_MESSAGES.required);
 
-    const { body } = await visitor.graphql(
+    const { body } = await owner.graphql(
       'mutation ($id: Int!, $photos: [String!]!) { addAltarPhotos(altarId: $id, photos: $photos) { photos } }',
       { id: altar.id, photos: [dataUrlOf(await png(50, 50, 40))] },
     );
     expect((body.data as { addAltarPhotos: { photos: string[] } }).addAltarPhotos.photos).toHaveLength(3);
     expect((await app.db.knex('altars').where({ id: altar.id }).first<{ photos: string[] }>()).photos).toHaveLength(3);
+  });
+
+  it("refuses another member's photos (403) and stores nothing", async () => {
+    const altar = await buildAltar(app.db.knex, { photos: ['/media/seed/example.svg'] });
+    const { client: visitor } = await member('Rowan');
+    const filesBefore = await storedFiles();
+    const refused = await visitor.post(`/api/altars/${altar.id}/photos`, { photos: [dataUrlOf(await png(40, 40, 5))] });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(PHOTO_MESSAGES.creatorOnly);
+    const overGraphql = await visitor.graphql(
+      'mutation ($id: Int!, $photos: [String!]!) { addAltarPhotos(altarId: $id, photos: $photos) { photos } }',
+      { id: altar.id, photos: [dataUrlOf(await png(40, 40, 6))] },
+    );
+    expect(overGraphql.body.errors).toMatchObject([{ extensions: { code: 'FORBIDDEN' } }]);
+    expect(await storedFiles()).toBe(filesBefore);
+    expect((await app.db.knex('altars').where({ id: altar.id }).first<{ photos: string[] }>()).photos).toEqual([
+      '/media/seed/example.svg',
+    ]);
+  });
+
+  it('lets the creator remove any photo of their altar (others stay), but not the last one', async () => {
+    const { client: owner, id: ownerId } = await member('Aspen');
+    // Photos someone else put there before only creators could add.
+    const altar = await buildAltar(app.db.knex, {
+      creatorId: ownerId,
+      photos: ['/media/seed/example.svg', '/media/seed/other.svg'],
+    });
+    const { client: visitor } = await member('Birch');
+    const path = (url: string) => `/api/altars/${altar.id}/photos?url=${encodeURIComponent(url)}`;
+    const notYours = await visitor.delete(path('/media/seed/other.svg'));
+    expect(notYours.status).toBe(403);
+    expect((await owner.delete(path('/media/seed/missing.svg'))).status).toBe(404);
+    const removed = await owner.delete(path('/media/seed/other.svg'));
+    expect(removed.status).toBe(200);
+    expect(removed.body.photos).toEqual(['/media/seed/example.svg']);
+    const last = await owner.graphql(
+      'mutation ($id: Int!, $url: String!) { removeAltarPhoto(altarId: $id, photoUrl: $url) { photos } }',
+      { id: altar.id, url: '/media/seed/example.svg' },
+    );
+    expect(last.body.errors).toMatchObject([
+      { message: PHOTO_MESSAGES.lastPhoto, extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
+    expect((await app.db.knex('altars').where({ id: altar.id }).first<{ photos: string[] }>()).photos).toEqual([
+      '/media/seed/example.svg',
+    ]);
+    expect((await new TestClient(app.url).delete(path('/media/seed/example.svg'))).status).toBe(401);
   });
 
   it('answers 401 for a guest and 404 for an unknown altar', async () => {

@@ -273,8 +273,10 @@ export class AltarRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   /** Newest first, bounded by the caller. */
-  async list(limit: number, filters: AltarFilters = {}, viewerId?: ViewerId): Promise<Altar[]> {
+  /** Newest first; `beforeId` continues a previous page (keyset, on the primary key). */
+  async list(limit: number, filters: AltarFilters = {}, viewerId?: ViewerId, beforeId?: number): Promise<Altar[]> {
     const query = this.db('altars').select<AltarRow[]>(altarColumns(this.db, viewerId));
+    if (beforeId !== undefined) void query.where('id', '<', beforeId);
     const rows = await whereFilters(query, filters).orderBy('id', 'desc').limit(limit);
     return rows.map(toAltar);
   }
@@ -291,8 +293,19 @@ export class AltarRepository {
     limit: number,
     filters: AltarFilters,
     viewerId?: ViewerId,
+    after?: { distanceMeters: number; id: number },
   ): Promise<NearbyAltar[]> {
     const origin = geographyPoint(this.db, point.latitude, point.longitude);
+    // Keyset continuation: only what sorts after the last (distance, id) of the previous page.
+    const afterCursor = (query: Knex.QueryBuilder, column: string) => {
+      if (after)
+        void query.whereRaw(`(ST_Distance(${column}, ?), id) > (?::float8, ?::int)`, [
+          origin,
+          after.distanceMeters,
+          after.id,
+        ]);
+      return query;
+    };
     const publicPart = this.db('altars')
       .select([
         ...BASE_COLUMNS,
@@ -304,6 +317,7 @@ export class AltarRepository {
       .orderByRaw('public_geog <-> ?', [origin])
       .limit(limit);
     whereFilters(publicPart, filters);
+    afterCursor(publicPart, 'public_geog');
     let source: Knex.QueryBuilder | Knex.Raw = publicPart;
     if (viewerId !== undefined) {
       publicPart.whereNot((own) => {
@@ -316,6 +330,7 @@ export class AltarRepository {
         .whereRaw('ST_DWithin(geog, ?, ?::float8)', [origin, radius])
         .limit(limit);
       whereFilters(ownPart, filters);
+      afterCursor(ownPart, 'geog');
       source = this.db.raw('((?) UNION ALL (?))', [publicPart, ownPart]);
     }
     const rows = await this.db
@@ -410,6 +425,25 @@ export class AltarRepository {
     return query;
   }
 
+  /**
+   * The public point of the nearest sensitive altar whose true point lies within `meters` of the position
+   * (geodesic, ST_DWithin on the true geog with its GiST index), or undefined. A walker's position shown
+   * to people without an account must not point at a sensitive site: callers show this point instead.
+   */
+  async sensitivePublicPointNear(
+    position: { latitude: number; longitude: number },
+    meters: number,
+  ): Promise<{ latitude: number; longitude: number } | undefined> {
+    const point = geographyPoint(this.db, position.latitude, position.longitude);
+    const row = (await this.db('altars')
+      .select(this.db.raw('public_latitude::float8 AS latitude'), this.db.raw('public_longitude::float8 AS longitude'))
+      .where('is_location_sensitive', true)
+      .whereRaw('ST_DWithin(geog, ?, ?)', [point, meters])
+      .orderByRaw('geog <-> ?', [point])
+      .first()) as { latitude: number; longitude: number } | undefined;
+    return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : undefined;
+  }
+
   /** How many altars the member marked sensitive (seen by them at a position other than the public one). */
   async countOwnSensitive(creatorId: number): Promise<number> {
     const [row] = (await this.db('altars')
@@ -484,5 +518,17 @@ export class AltarRepository {
     } catch (error) {
       throw translateDatabaseError(error);
     }
+  }
+
+  /** The altars counted up to `cap` (a LIMIT inside, so a large world is not counted through). */
+  async countUpTo(cap: number): Promise<number> {
+    const result = await this.db.raw<{ rows: Array<{ count: string | number }> }>(
+      `SELECT count(*) AS count FROM (
+         SELECT 1 FROM altars a
+          WHERE NOT EXISTS (SELECT 1 FROM hidden_content h WHERE h.content_type = 'altar' AND h.content_id = a.id)
+          LIMIT ?) capped`,
+      [cap],
+    );
+    return Number(result.rows[0]?.count ?? 0);
   }
 }

@@ -1,22 +1,83 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { addAltarPhotosSchema, createAltarSchema, type CreateAltarInput as NewAltarValues } from '@sacred/core/altars';
+import {
+  addAltarPhotosSchema,
+  createAltarSchema,
+  removeAltarPhotoSchema,
+  SACRED_SPACES_CLAIM_CAP,
+  type CreateAltarInput as NewAltarValues,
+} from '@sacred/core/altars';
+import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
 import { ALTAR_CREATED } from './altar.service';
-import { Altar, AltarFilterInput, AltarViewport, BoundingBoxInput, CreateAltarInput, NearbyAltar } from './altar.types';
+import {
+  Altar,
+  AltarFilterInput,
+  AltarLike,
+  AltarViewport,
+  BoundingBoxInput,
+  CreateAltarInput,
+  NearbyAltar,
+} from './altar.types';
 
 const filterArg = { nullable: true, description: 'The map filters; omitted fields do not filter.' } as const;
 
 @Resolver(() => Altar)
 export class AltarResolver {
-  @Query(() => [Altar], { description: 'Altars, newest first; `limit` defaults to 200 and is at most 2000.' })
+  @Query(() => [Altar], {
+    description:
+      'Altars, newest first; `limit` defaults to 200 and a page holds at most 200: ask the next with `after`, the id of the last altar.',
+  })
   altars(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 200.' }) limit?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Default 200; more than 200 answers 200.' })
+    limit?: number | null,
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
+    @Arg('after', () => String, { nullable: true, description: 'The id of the last altar of the previous page.' })
+    after?: string | null,
   ): Promise<Altar[]> {
-    return ctx.services.altars.list(given({ ...filter, limit }), ctx.viewer.userId);
+    return ctx.services.altars.list(given({ ...filter, limit, after }), ctx.viewer.userId);
+  }
+
+  @Query(() => Int, {
+    description: `How many sacred spaces there are, counted up to ${SACRED_SPACES_CLAIM_CAP} (the guest banner says "${SACRED_SPACES_CLAIM_CAP}+" from there).`,
+  })
+  sacredSpaceCount(@Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.services.altars.countUpTo(SACRED_SPACES_CLAIM_CAP);
+  }
+
+  @Query(() => AltarLike, {
+    description: 'Whether the viewer likes an altar, and its count. NOT_FOUND for no such altar.',
+  })
+  altarLike(
+    @Ctx() ctx: RequestContext,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+  ): Promise<AltarLike> {
+    return ctx.services.altars.likeState(altarId, ctx.viewer.userId);
+  }
+
+  @Authorized()
+  @Mutation(() => AltarLike, {
+    description:
+      'Like an altar (POST /api/altars/{id}/like); liking again changes nothing. NOT_FOUND for no such altar.',
+  })
+  likeAltar(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+  ): Promise<AltarLike> {
+    return ctx.services.altars.setLike(member, altarId, true);
+  }
+
+  @Authorized()
+  @Mutation(() => AltarLike, { description: 'Stop liking an altar (DELETE /api/altars/{id}/like).' })
+  unlikeAltar(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+  ): Promise<AltarLike> {
+    return ctx.services.altars.setLike(member, altarId, false);
   }
 
   @Query(() => Altar, { nullable: true, description: 'One altar, or null when there is none with that id.' })
@@ -39,12 +100,17 @@ export class AltarResolver {
     radius?: number | null,
     @Arg('limit', () => Int, {
       nullable: true,
-      description: 'At most this many (the nearest); 1 to 2000, default 200.',
+      description: 'At most this many (the nearest); default 200, and more than 200 answers 200.',
     })
     limit?: number | null,
     @Arg('filter', () => AltarFilterInput, filterArg) filter?: AltarFilterInput | null,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'The next page: `distanceMeters:id` of the last altar of the previous page.',
+    })
+    after?: string | null,
   ): Promise<NearbyAltar[]> {
-    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit }), ctx.viewer.userId);
+    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit, after }), ctx.viewer.userId);
   }
 
   @Query(() => AltarViewport, {
@@ -60,7 +126,7 @@ export class AltarResolver {
     return ctx.services.altars.viewport(given({ ...filter, ...bbox, zoom }), ctx.viewer.userId);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Altar, {
     description:
       'Creates an altar (POST /api/altars): 1 to 3 photos (upload URLs or data URLs), the create-altar rules of 000 section 5; nothing is stored when anything is invalid. BAD_USER_INPUT with field errors.',
@@ -77,10 +143,10 @@ export class AltarResolver {
     return ctx.services.altars.createFromInput(member, input);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Altar, {
     description:
-      '"Add to This Altar": any member adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3.',
+      '"Add to This Altar": the altar\'s creator adds photos (upload URLs or data URLs), up to 3 photos in all. BAD_USER_INPUT beyond 3, FORBIDDEN for anyone else.',
   })
   async addAltarPhotos(
     @Ctx() ctx: RequestContext,
@@ -89,6 +155,24 @@ export class AltarResolver {
     @Arg('photos', () => [String], { description: 'At least one; the altar keeps at most 3.' }) photos: string[],
   ): Promise<Altar> {
     return ctx.services.altars.addPhotos(member, altarId, await validateInput(addAltarPhotosSchema, { photos }));
+  }
+
+  @Authorized()
+  @Mutation(() => Altar, {
+    description:
+      'Removes a photo from your altar, whoever added it (FORBIDDEN for anyone else; BAD_USER_INPUT for the last one).',
+  })
+  async removeAltarPhoto(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+    @Arg('photoUrl', () => String, { description: 'The photo, as the altar lists it.' }) photoUrl: string,
+  ): Promise<Altar> {
+    return ctx.services.altars.removePhoto(
+      member,
+      altarId,
+      await validateInput(removeAltarPhotoSchema, { url: photoUrl }),
+    );
   }
 
   @Subscription(() => Altar, {

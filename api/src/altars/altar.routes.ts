@@ -1,4 +1,4 @@
-import { addAltarPhotosSchema, createAltarSchema } from '@sacred/core/altars';
+import { addAltarPhotosSchema, createAltarSchema, removeAltarPhotoSchema } from '@sacred/core/altars';
 import { altarsRestQuerySchema } from '@sacred/core/map';
 import { route, type RestRoute } from '../platform/rest';
 import { Altar } from './altar.types';
@@ -25,6 +25,20 @@ export const altarRoutes: RestRoute[] = [
     handle: ({ params }, ctx) => ctx.services.altars.get(params.id, ctx.viewer.userId),
   }),
   route({
+    method: 'post',
+    path: '/altars/:id/like',
+    summary: 'Like an altar; again changes nothing. Answers { altarId, liked, likes }',
+    access: 'member',
+    handle: ({ params, member }, ctx) => ctx.services.altars.setLike(member, params.id, true),
+  }),
+  route({
+    method: 'delete',
+    path: '/altars/:id/like',
+    summary: 'Stop liking an altar. Answers { altarId, liked, likes }',
+    access: 'member',
+    handle: ({ params, member }, ctx) => ctx.services.altars.setLike(member, params.id, false),
+  }),
+  route({
     // 000 section 7. Photos: upload URLs from POST /api/uploads/photos, or data URLs (hence the limit:
     // three 10 MB photos in base64).
     method: 'post',
@@ -32,20 +46,28 @@ export const altarRoutes: RestRoute[] = [
     answer: Altar,
     summary: 'Create an altar (1-3 photos as upload URLs or data URLs)',
     schema: { body: createAltarSchema },
-    access: 'member',
+    access: 'confirmed',
     status: 201,
     body: { jsonLimit: '45mb' },
     handle: ({ body, member }, ctx) => ctx.services.altars.createFromInput(member, body),
   }),
   route({
-    // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; any member may add.
+    // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; the creator's only.
     method: 'post',
     path: '/altars/:id/photos',
     answer: Altar,
     summary: 'Add photos to an altar (up to 3 in all)',
     schema: { body: addAltarPhotosSchema },
-    access: 'member',
+    access: 'confirmed',
     body: { jsonLimit: '45mb' },
     handle: ({ params, body, member }, ctx) => ctx.services.altars.addPhotos(member, params.id, body),
+  }),
+  route({
+    method: 'delete',
+    path: '/altars/:id/photos',
+    summary: 'Remove a photo from your altar (`?url=` as the altar lists it; the last one stays)',
+    schema: { query: removeAltarPhotoSchema },
+    access: 'member',
+    handle: ({ params, query, member }, ctx) => ctx.services.altars.removePhoto(member, params.id, query),
   }),
 ];

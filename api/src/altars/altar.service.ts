@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
 import {
+  ALTAR_CURSOR_MESSAGE,
   altarListQuerySchema,
+  parseAltarCursor,
   parseId,
   storedAltarType,
   type AddAltarPhotosInput,
+  type RemoveAltarPhotoInput,
   type CreateAltarInput,
 } from '@sacred/core/altars';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
@@ -26,7 +29,7 @@ import {
 import { MESSAGES } from '@sacred/core/messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import type { PhotoService } from '../media/photo.service';
-import { NotFoundError, ValidationError } from '../platform/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import {
@@ -37,10 +40,22 @@ import {
   type ViewerId,
 } from './altar.repository';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
+import { AltarLikeRepository } from './altar-like.repository';
 
 export const ALTAR_CREATED = 'ALTAR_CREATED';
 
 const altarListWithFiltersSchema = altarListQuerySchema.concat(altarFilterSchema);
+
+/** A list continues below an id; a nearest-first answer after a (distance, id): the other kind is refused. */
+function cursorOf(after: string | undefined, kind: 'list'): number | undefined;
+function cursorOf(after: string | undefined, kind: 'near'): { id: number; distanceMeters: number } | undefined;
+function cursorOf(after: string | undefined, kind: 'list' | 'near') {
+  if (after === undefined) return undefined;
+  const cursor = parseAltarCursor(after);
+  const fits = kind === 'list' ? cursor?.distanceMeters === undefined : cursor?.distanceMeters !== undefined;
+  if (!cursor || !fits) throw new ValidationError(ALTAR_CURSOR_MESSAGE, { after: ALTAR_CURSOR_MESSAGE });
+  return kind === 'list' ? cursor.id : cursor;
+}
 
 /** Only the filters that are set (yup leaves omitted keys undefined). */
 function filtersOf(input: AltarFilters): AltarFilters {
@@ -57,17 +72,30 @@ function filtersOf(input: AltarFilters): AltarFilters {
  * Altars. Every read takes the viewer (a member id, or undefined for a guest): a sensitive location is
  * generalized for everyone but its creator (see AltarRepository and migration 20261122070000).
  */
+export interface AltarLikeState {
+  altarId: number;
+  liked: boolean;
+  likes: number;
+}
+
 export class AltarService {
   constructor(
     private readonly knex: Knex,
     private readonly pubsub: PubSub,
     private readonly photos?: PhotoService,
+    /** The read replica for the map's reads (list, search, near, viewport); may lag a moment behind. */
+    private readonly reads: Knex = knex,
   ) {}
 
   /** Newest first, optionally filtered. */
   async list(query: unknown, viewerId?: ViewerId): Promise<Altar[]> {
-    const { limit, ...filters } = await validateInput(altarListWithFiltersSchema, query);
-    return new AltarRepository(this.knex).list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
+    const { limit, after, ...filters } = await validateInput(altarListWithFiltersSchema, query);
+    return new AltarRepository(this.reads).list(
+      limit ?? DEFAULT_ALTAR_LIST_SIZE,
+      filtersOf(filters),
+      viewerId,
+      cursorOf(after, 'list'),
+    );
   }
 
   /**
@@ -75,23 +103,34 @@ export class AltarService {
    * neither the newest altars; the filters apply to all three.
    */
   async search(query: unknown, viewerId?: ViewerId): Promise<Altar[] | NearbyAltar[] | AltarViewport> {
-    const { lat, lng, radius, limit, bbox, zoom, ...filters } = await validateInput(altarsRestQuerySchema, query);
-    const repository = new AltarRepository(this.knex);
+    const { lat, lng, radius, limit, after, bbox, zoom, ...filters } = await validateInput(
+      altarsRestQuerySchema,
+      query,
+    );
+    const repository = new AltarRepository(this.reads);
     if (bbox !== undefined && zoom !== undefined) {
       return this.viewportOf(parseBoundingBox(bbox) as BoundingBox, zoom, filtersOf(filters), viewerId);
     }
     if (lat !== undefined && lng !== undefined) {
       const point = { latitude: lat, longitude: lng };
       const meters = radius ?? SEARCH_RADIUS_METERS.mapDefault;
-      return repository.near(point, meters, limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
+      const cursor = cursorOf(after, 'near');
+      return repository.near(point, meters, limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId, cursor);
     }
-    return repository.list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId);
+    return repository.list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId, cursorOf(after, 'list'));
   }
 
   /** Altars within a radius of a point, nearest first, with their distance in meters. */
   async near(input: unknown, viewerId?: ViewerId): Promise<NearbyAltar[]> {
-    const { latitude, longitude, radius, limit, ...filters } = await validateInput(altarsNearSchema, input);
-    return new AltarRepository(this.knex).near({ latitude, longitude }, radius, limit, filtersOf(filters), viewerId);
+    const { latitude, longitude, radius, limit, after, ...filters } = await validateInput(altarsNearSchema, input);
+    return new AltarRepository(this.reads).near(
+      { latitude, longitude },
+      radius,
+      limit,
+      filtersOf(filters),
+      viewerId,
+      cursorOf(after, 'near'),
+    );
   }
 
   /** Clusters or altars for a map viewport, at most MAX_VIEWPORT_FEATURES of them. */
@@ -106,7 +145,7 @@ export class AltarService {
     filters: AltarFilters,
     viewerId: ViewerId,
   ): Promise<AltarViewport> {
-    const repository = new AltarRepository(this.knex);
+    const repository = new AltarRepository(this.reads);
     const grid = viewportGrid(box, zoom);
     // Clusters are shared by everyone, so they count every altar at its public position.
     const level = cachedLevelFor(grid.gridZoom);
@@ -147,10 +186,45 @@ export class AltarService {
     return { gridZoom: grid.gridZoom, clusters, altars: [], total };
   }
 
+  /**
+   * A member likes (or stops liking) an altar they can see; liking twice is one like. The count comes
+   * from the rows, in the same transaction, so it is always the number of members who like it.
+   */
+  async setLike(userId: number, altarId: unknown, liked: boolean): Promise<AltarLikeState> {
+    const altar = await this.get(altarId, userId);
+    const likes = await this.knex.transaction((trx) => new AltarLikeRepository(trx).set(userId, altar.id, liked));
+    return { altarId: altar.id, liked, likes };
+  }
+
+  /** Whether the viewer likes the altar (false for guests) and its count. */
+  async likeState(altarId: unknown, viewerId?: ViewerId): Promise<AltarLikeState> {
+    const altar = await this.get(altarId, viewerId);
+    const repository = new AltarLikeRepository(this.knex);
+    const liked = typeof viewerId === 'number' ? await repository.isLiked(viewerId, altar.id) : false;
+    return { altarId: altar.id, liked, likes: await repository.count(altar.id) };
+  }
+
+  /** How many altars there are (hidden ones left out), counted no further than `cap`. */
+  countUpTo(cap: number): Promise<number> {
+    return new AltarRepository(this.knex).countUpTo(cap);
+  }
+
   /** Undefined for an unknown or malformed id. */
   async find(id: unknown, viewerId?: ViewerId): Promise<Altar | undefined> {
     const altarId = parseId(id);
     return altarId === undefined ? undefined : new AltarRepository(this.knex).findById(altarId, viewerId);
+  }
+
+  /**
+   * A position as people without an account may see it: near (within `meters` of) a sensitive altar's
+   * true point it becomes that altar's public point, so a walker standing there does not reveal it.
+   */
+  async publicPositionOf(
+    position: { latitude: number; longitude: number },
+    meters: number,
+  ): Promise<{ latitude: number; longitude: number; approximate: boolean }> {
+    const near = await new AltarRepository(this.knex).sensitivePublicPointNear(position, meters);
+    return near ? { ...near, approximate: true } : { ...position, approximate: false };
   }
 
   async get(id: unknown, viewerId?: ViewerId): Promise<Altar> {
@@ -188,12 +262,13 @@ export class AltarService {
   }
 
   /**
-   * "Add to This Altar": any member may add photos, up to 3 in all (the spec's contribution; the
-   * altar's text stays its creator's). Checked before anything is stored; the count is checked again
-   * under a row lock, so two members adding at once cannot pass 3.
+   * "Add to This Altar": the altar's creator fills its 3 photo slots (issue 24: others could fill them
+   * and the creator could not take them off). Checked before anything is stored; the count is checked
+   * again under a row lock, so two requests at once cannot pass 3.
    */
   async addPhotos(userId: number, altarId: unknown, { photos: refs }: AddAltarPhotosInput): Promise<Altar> {
     const altar = await this.get(altarId, userId);
+    if (altar.creatorId !== userId) throw new ForbiddenError(PHOTO_MESSAGES.creatorOnly);
     const tooMany = () => new ValidationError(PHOTO_MESSAGES.tooMany, { photos: PHOTO_MESSAGES.tooMany });
     if (altar.photos.length + refs.length > PHOTO_LIMITS.perAltar.max) throw tooMany();
     const added = await this.requirePhotos().resolve(refs, 'photos', { min: 1, max: PHOTO_LIMITS.perAltar.max });
@@ -202,6 +277,23 @@ export class AltarService {
       const current = (await repository.lockPhotos(altar.id)) ?? [];
       const photos = [...current, ...added.filter((url) => !current.includes(url))];
       if (photos.length > PHOTO_LIMITS.perAltar.max) throw tooMany();
+      await repository.setPhotos(altar.id, photos);
+    });
+    return this.get(altar.id, userId);
+  }
+
+  /** The creator removes any photo of their altar (whoever added it), keeping at least one. */
+  async removePhoto(userId: number, altarId: unknown, { url }: RemoveAltarPhotoInput): Promise<Altar> {
+    const altar = await this.get(altarId, userId);
+    if (altar.creatorId !== userId) throw new ForbiddenError(PHOTO_MESSAGES.creatorOnly);
+    await this.knex.transaction(async (trx) => {
+      const repository = new AltarRepository(trx);
+      const current = (await repository.lockPhotos(altar.id)) ?? [];
+      if (!current.includes(url)) throw new NotFoundError(PHOTO_MESSAGES.photoNotFound);
+      const photos = current.filter((photo) => photo !== url);
+      if (photos.length < PHOTO_LIMITS.perAltar.min) {
+        throw new ValidationError(PHOTO_MESSAGES.lastPhoto, { url: PHOTO_MESSAGES.lastPhoto });
+      }
       await repository.setPhotos(altar.id, photos);
     });
     return this.get(altar.id, userId);

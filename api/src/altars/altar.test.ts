@@ -51,7 +51,24 @@ describe('altars over REST', () => {
     expect(await response.json()).toHaveLength(1);
   });
 
-  it.each(['0', '-3', 'many', '2001', '1.5'])('rejects limit=%s with 400 and a field error', async (limit) => {
+  it('answers a page of at most 200 when more are asked for (issue 24: the next page comes with `after`)', async () => {
+    const creator = await buildUser(app.db.knex);
+    const rows = Array.from({ length: 205 }, (_, i) => ({
+      name: `Pebble Ring ${i}`,
+      latitude: 10 + i / 1000,
+      longitude: 10,
+      altar_type: 'Stone Circle',
+      photos: ['/media/seed/example.svg'],
+      tags: [],
+      creator_id: creator.id,
+    }));
+    await app.db.knex('altars').insert(rows);
+    const response = await fetch(`${app.url}/api/altars?limit=2001`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveLength(200);
+  });
+
+  it.each(['0', '-3', 'many', '1.5'])('rejects limit=%s with 400 and a field error', async (limit) => {
     const response = await fetch(`${app.url}/api/altars?limit=${limit}`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; errors: Record<string, string> };

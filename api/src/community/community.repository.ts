@@ -1,3 +1,4 @@
+import { GUIDE_BADGE } from '@sacred/core/badges';
 import type { Knex } from 'knex';
 import { displayName } from '@sacred/core/accounts';
 import type { FeedFilter } from '@sacred/core/community';
@@ -106,11 +107,19 @@ const postRow = (post: NewPost) => ({
 export class CommunityRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  private badgesOf(userColumn: string): Knex.Raw {
+  /**
+   * The author's badges as the viewer may see them: all of them on a public profile (and one's own);
+   * otherwise only the Guide badge, the one thing the post card shows (001 section 2), which marks a
+   * role rather than what the member did.
+   */
+  private badgesOf(userColumn: string, viewerId: number | undefined): Knex.Raw {
     return this.db.raw(
       `ARRAY(SELECT b.name FROM user_badges ub JOIN badges b ON b.id = ub.badge_id
-              WHERE ub.user_id = ?? ORDER BY ub.earned_at, b.id) AS author_badges`,
-      [userColumn],
+              WHERE ub.user_id = ??
+                AND (ub.user_id = ? OR b.name = ?
+                     OR COALESCE((SELECT s.profile_visibility FROM user_settings s WHERE s.user_id = ub.user_id), 'public') = 'public')
+              ORDER BY ub.earned_at, b.id) AS author_badges`,
+      [userColumn, viewerId ?? 0, GUIDE_BADGE],
     );
   }
 
@@ -132,7 +141,7 @@ export class CommunityRepository {
         'u.first_name',
         'u.last_name',
         'u.profile_image_url',
-        this.badgesOf('p.author_id'),
+        this.badgesOf('p.author_id', viewerId),
         'p.altar_id',
         'a.name as altar_name',
         'p.pilgrimage_id',
@@ -279,7 +288,7 @@ export class CommunityRepository {
         'u.first_name',
         'u.last_name',
         'u.profile_image_url',
-        this.badgesOf('c.author_id'),
+        this.badgesOf('c.author_id', undefined),
       );
   }
 
@@ -310,7 +319,10 @@ export class CommunityRepository {
             UNION ALL SELECT user_id FROM altar_reviews WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
             UNION ALL SELECT user_id FROM journal_entries WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
             UNION ALL SELECT user_id FROM rituals WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
-          ) active) AS active_users,
+          ) active
+          -- Activity Tracking off: the member is not counted in public activity (core/src/settings.ts).
+          WHERE NOT EXISTS (SELECT 1 FROM user_settings us WHERE us.user_id = active.user_id
+                              AND (us.settings -> 'privacy' ->> 'activityTracking')::boolean IS FALSE)) AS active_users,
          (SELECT count(*) FROM altars a
            WHERE NOT EXISTS (SELECT 1 FROM hidden_content h WHERE h.content_type = 'altar' AND h.content_id = a.id)) AS sacred_spaces,
          (SELECT count(*) FROM posts p
@@ -341,7 +353,7 @@ export class CommunityRepository {
     return result.rows.map((row) => ({ tag: row.tag, posts: Number(row.posts) }));
   }
 
-  /** Badges earned most recently, by members whose profile is public. */
+  /** Badges earned most recently, by members whose profile is public and Activity Tracking on. */
   async recentAchievements(limit: number): Promise<RecentAchievement[]> {
     const rows: Array<{
       user_id: number;
@@ -356,6 +368,8 @@ export class CommunityRepository {
       .leftJoin('user_settings as s', 's.user_id', 'ub.user_id')
       .select('ub.user_id', 'u.first_name', 'u.last_name', 'b.name', 'b.icon', 'ub.earned_at')
       .whereRaw(`coalesce(s.profile_visibility, 'public') = 'public'`)
+      // Activity Tracking off: the member's badges stay on their profile but leave the public feed.
+      .whereRaw(`(s.settings -> 'privacy' ->> 'activityTracking')::boolean IS NOT FALSE`)
       .orderBy([
         { column: 'ub.earned_at', order: 'desc' },
         { column: 'ub.id', order: 'desc' },

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import {
   commentSchema,
@@ -78,7 +79,7 @@ export class CommunityResolver {
     return ctx.services.community.recentAchievements();
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Post, { description: 'Shares a post to the community feed.' })
   createPost(
     @Ctx() ctx: RequestContext,
@@ -98,7 +99,7 @@ export class CommunityResolver {
     return ctx.services.community.toggleLike(member, postId);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Comment, { description: 'Adds a comment to a post (1 to 1000 characters).' })
   async addComment(
     @Ctx() ctx: RequestContext,

@@ -1,4 +1,10 @@
-import { commentSchema, feedQuerySchema, postSchema, reportSchema } from '@sacred/core/community';
+import {
+  commentSchema,
+  feedQuerySchema,
+  postSchema,
+  moderationDecisionSchema,
+  reportSchema,
+} from '@sacred/core/community';
 import { route, type RestRoute } from '../platform/rest';
 import {
   Comment,
@@ -27,7 +33,7 @@ export const communityRoutes: RestRoute[] = [
     answer: Post,
     summary: 'Share a post (text, up to 4 photos)',
     schema: { body: postSchema },
-    access: 'member',
+    access: 'confirmed',
     status: 201,
     // Photos may arrive as data URLs: up to 4 of at most 10 MB each, base64-encoded.
     body: { jsonLimit: '56mb' },
@@ -55,7 +61,7 @@ export const communityRoutes: RestRoute[] = [
     answer: Comment,
     summary: 'Comment on a post',
     schema: { body: commentSchema },
-    access: 'member',
+    access: 'confirmed',
     status: 201,
     handle: ({ params, body, member }, ctx) => ctx.services.community.addComment(member, params.id, body),
   }),
@@ -100,5 +106,20 @@ export const communityRoutes: RestRoute[] = [
     summary: 'Your own reports',
     access: 'member',
     handle: ({ member }, ctx) => ctx.services.reports.mine(member),
+  }),
+  route({
+    method: 'get',
+    path: '/moderation/reports',
+    summary: 'Moderators: content with open reports, most reported first (404 for other members)',
+    access: 'member',
+    handle: ({ member }, ctx) => ctx.services.reports.moderationQueue(member),
+  }),
+  route({
+    method: 'post',
+    path: '/moderation/decisions',
+    summary: 'Moderators: uphold (keep hidden) or dismiss (show again) the reports of one piece of content',
+    schema: { body: moderationDecisionSchema },
+    access: 'member',
+    handle: ({ body, member }, ctx) => ctx.services.reports.moderate(member, body),
   }),
 ];

@@ -86,6 +86,36 @@ describe('posts', () => {
     expect(post.author.badges).toContain('guide');
   });
 
+  it("hides a private author's earned badges from others in the feed, keeping only the Guide badge the card shows", async () => {
+    const author = await member();
+    const rows = await app.db
+      .knex('badges')
+      .insert([{ name: 'guide' }, { name: 'Sacred Pilgrim' }])
+      .onConflict('name')
+      .merge()
+      .returning('id');
+    for (const row of rows as Array<{ id: number }>) {
+      await app.db.knex('user_badges').insert({ user_id: author.id, badge_id: row.id }).onConflict().ignore();
+    }
+    const settings = (await author.client.get(`/api/users/${author.id}/settings`)).body as {
+      privacy: Record<string, unknown>;
+    };
+    await author.client.patch(`/api/users/${author.id}/settings`, {
+      ...settings,
+      privacy: { ...settings.privacy, profileVisibility: 'private' },
+    });
+    const post = await share(author.client, { content: 'Quiet morning, no names', photos: [] });
+    const reader = await member();
+    const seen = (await feed(reader.client)).find((item) => item.id === post.id);
+    expect(seen?.author.badges).toEqual(['guide']);
+    const overGraphql = await reader.client.graphql(`{ posts { id author { badges } } }`);
+    const listed = (overGraphql.body.data as { posts: Array<{ id: number; author: { badges: string[] } }> }).posts;
+    expect(listed.find((item) => item.id === post.id)?.author.badges).toEqual(['guide']);
+    // The author sees their own.
+    const own = (await feed(author.client)).find((item) => item.id === post.id);
+    expect(own?.author.badges).toEqual(expect.arrayContaining(['guide', 'Sacred Pilgrim']));
+  });
+
   it('stores photos sent as data URLs', async () => {
     const { client } = await member();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2f6b46' } })

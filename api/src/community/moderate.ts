@@ -5,6 +5,10 @@
  *   npx tsx api/src/community/moderate.ts dismiss <post|review|altar|pilgrimage> <id>   # shows it again
  *   npx tsx api/src/community/moderate.ts uphold  <post|review|altar|pilgrimage> <id>   # keeps it hidden
  *   npx tsx api/src/community/moderate.ts guide   <userId>                               # grants the guide badge
+ *   npx tsx api/src/community/moderate.ts moderator <userId> [off]                       # makes a member a moderator
+ *
+ * Moderators also decide in the app's API (GET /api/moderation/reports, POST /api/moderation/decisions),
+ * their own reports hide content at once, and they are emailed when content is first reported or hidden.
  *
  * Uses DATABASE_URL like the server; without it, the embedded database in DATA_DIR (stop the server
  * first: the embedded database has one owner at a time).
@@ -14,9 +18,10 @@ import { GUIDE_BADGE } from '@sacred/core/badges';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
 import { createLogger } from '../platform/logger';
-import { ReportService } from './report.service';
+import { ReportRepository } from './report.repository';
 
-const USAGE = 'usage: moderate.ts list | dismiss <type> <id> | uphold <type> <id> | guide <userId>';
+const USAGE =
+  'usage: moderate.ts list | dismiss <type> <id> | uphold <type> <id> | guide <userId> | moderator <userId> [off]';
 
 function contentOf(type: string | undefined, id: string | undefined): [ReportableContent, number] {
   if (!REPORTABLE_CONTENT.includes(type as ReportableContent) || !/^\d+$/.test(id ?? '')) {
@@ -27,12 +32,12 @@ function contentOf(type: string | undefined, id: string | undefined): [Reportabl
 
 const config = loadConfig();
 const database = await openDatabase(config, createLogger({ logLevel: 'warn' }));
-const reports = new ReportService(database.knex);
+const reports = new ReportRepository(database.knex);
 const [command, ...args] = process.argv.slice(2);
 try {
   switch (command) {
     case 'list': {
-      const queue = await reports.queue();
+      const queue = await reports.openGroups(100);
       if (queue.length === 0) console.log('No open reports.');
       for (const group of queue) {
         console.log(
@@ -62,6 +67,13 @@ try {
         .onConflict(['user_id', 'badge_id'])
         .ignore();
       console.log(`Member ${userId} now shows the Guide badge.`);
+      break;
+    }
+    case 'moderator': {
+      const userId = Number(args[0]);
+      const on = args[1] !== 'off';
+      const changed = await database.knex('users').where({ id: userId }).update({ is_moderator: on });
+      console.log(changed ? `Member ${userId} is ${on ? 'now' : 'no longer'} a moderator.` : `No member ${userId}.`);
       break;
     }
     default:

@@ -31,7 +31,8 @@ const CONTENT_TABLES: Record<ReportableContent, { table: string; author: string 
 /**
  * SQL condition "not hidden by reports, unless the viewer is the author" for any domain's query
  * (bound values only; `idColumn` and `authorColumn` are identifiers such as 'p.id', 'p.author_id').
- * Hidden means 3 or more open reports, or an upheld one (view `hidden_content`).
+ * Hidden means REPORT_HIDE_THRESHOLD open reports from established reporters, or an upheld one (view
+ * `hidden_content`, migration 20261125150200).
  */
 export function visibleDespiteReports(
   db: Knex | Knex.Transaction,
@@ -67,18 +68,54 @@ export class ReportRepository {
     return row;
   }
 
+  /**
+   * Files or updates the member's report. `established`: it counts toward hiding; `upheld`: a
+   * moderator's report, which hides the content at once.
+   */
   async upsert(
     reporterId: number,
     contentType: ReportableContent,
     contentId: number,
     reason: string,
+    { established, upheld }: { established: boolean; upheld: boolean },
   ): Promise<ContentReport> {
+    const status = upheld ? 'upheld' : 'open';
     const [row] = await this.db('content_reports')
-      .insert({ reporter_id: reporterId, content_type: contentType, content_id: contentId, reason })
+      .insert({
+        reporter_id: reporterId,
+        content_type: contentType,
+        content_id: contentId,
+        reason,
+        established,
+        status,
+      })
       .onConflict(['reporter_id', 'content_type', 'content_id'])
-      .merge({ reason })
+      .merge(upheld ? { reason, established, status, reviewed_at: this.db.fn.now() } : { reason, established })
       .returning<ReportRow[]>(['id', 'content_type', 'content_id', 'reason', 'status', 'created_at']);
     return toReport(row as ReportRow);
+  }
+
+  async exists(reporterId: number, contentType: ReportableContent, contentId: number): Promise<boolean> {
+    const row = await this.db('content_reports')
+      .where({ reporter_id: reporterId, content_type: contentType, content_id: contentId })
+      .first('id');
+    return row !== undefined;
+  }
+
+  /** Reports the member filed since `since` (the hourly allowance). */
+  async countSince(reporterId: number, since: Date): Promise<number> {
+    const [row] = await this.db('content_reports')
+      .where({ reporter_id: reporterId })
+      .where('created_at', '>', since)
+      .count<Array<{ count: string | number }>>('* as count');
+    return Number(row?.count ?? 0);
+  }
+
+  async hasOpenReports(contentType: ReportableContent, contentId: number): Promise<boolean> {
+    const row = await this.db('content_reports')
+      .where({ content_type: contentType, content_id: contentId, status: 'open' })
+      .first('id');
+    return row !== undefined;
   }
 
   async listByReporter(reporterId: number, limit: number): Promise<ContentReport[]> {

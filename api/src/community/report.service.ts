@@ -1,17 +1,52 @@
 import type { Knex } from 'knex';
-import { REPORT_MESSAGES, type ReportableContent, type ReportInput } from '@sacred/core/community';
-import { NotFoundError, ValidationError } from '../platform/errors';
+import {
+  REPORT_MESSAGES,
+  REPORTER_MIN_ACCOUNT_DAYS,
+  REPORTS_PER_HOUR,
+  type ModerationDecisionInput,
+  type ReportableContent,
+  type ReportInput,
+} from '@sacred/core/community';
+import type { AccountService } from '../accounts/account.service';
+import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
+import { jobIdOf, type JobQueue } from '../platform/jobs';
+import type { Mailer } from '../platform/mail';
 import type { ContentReport } from './community.types';
 import { ReportRepository, visibleDespiteReports, type OpenReportGroup } from './report.repository';
 
 const MY_REPORTS_PAGE = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MODERATOR_ALERT_JOB = 'moderator-alert';
+
+interface ModeratorAlert {
+  contentType: ReportableContent;
+  contentId: number;
+  /** 'first': the content's first open report; 'hidden': reports (or a moderator) just hid it. */
+  event: 'first' | 'hidden';
+}
+
+/** The reports' visibility rule alone, for command-line tools that only read (e.g. curate.ts). */
+export const reportVisibility = (knex: Knex): Pick<ReportService, 'notHiddenByReports'> => ({
+  notHiddenByReports: (contentType, idColumn, authorColumn, viewerId) =>
+    visibleDespiteReports(knex, contentType, idColumn, authorColumn, viewerId),
+});
 
 /**
- * Reports of posts, reviews, altars and pilgrimages (beyond the spec). Three open reports, or one a
- * moderator upheld, hide the content from everyone but its author; see the README for the review path.
+ * Reports of posts, reviews, altars and pilgrimages (beyond the spec; README "Reports and moderation").
+ * Content is hidden from everyone but its author by a moderator (an upheld report, or a moderator's own
+ * report), or by REPORT_HIDE_THRESHOLD open reports from established reporters (a confirmed email and an
+ * account REPORTER_MIN_ACCOUNT_DAYS old). Reports are rate limited; moderators are emailed when content
+ * gets its first report and when it is hidden, and see the queue at GET /api/moderation/reports.
  */
 export class ReportService {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    private readonly accounts: Pick<AccountService, 'standing' | 'moderatorEmails'>,
+    private readonly jobs: JobQueue,
+    private readonly mailer: Mailer,
+  ) {
+    jobs.define<ModeratorAlert>(MODERATOR_ALERT_JOB, (alert) => this.alertModerators(alert));
+  }
 
   /**
    * The condition another domain's query adds to leave out content hidden by reports, except for its
@@ -26,7 +61,11 @@ export class ReportService {
     return visibleDespiteReports(this.knex, contentType, idColumn, authorColumn, viewerId);
   }
 
-  async report(reporterId: number, { contentType, contentId, reason }: ReportInput): Promise<ContentReport> {
+  async report(
+    reporterId: number,
+    { contentType, contentId, reason }: ReportInput,
+    now = new Date(),
+  ): Promise<ContentReport> {
     const type = contentType as ReportableContent;
     const repository = new ReportRepository(this.knex);
     const target = await repository.authorOf(type, contentId);
@@ -37,7 +76,76 @@ export class ReportService {
       const message = 'You cannot report your own content.';
       throw new ValidationError(message, { contentId: message });
     }
-    return repository.upsert(reporterId, type, contentId, reason);
+    const standing = await this.accounts.standing(reporterId);
+    if (!standing) throw new NotFoundError(REPORT_MESSAGES.contentNotFound);
+    const isNew = !(await repository.exists(reporterId, type, contentId));
+    if (
+      isNew &&
+      (await repository.countSince(reporterId, new Date(now.getTime() - 60 * 60 * 1000))) >= REPORTS_PER_HOUR
+    ) {
+      throw new RateLimitedError(REPORT_MESSAGES.tooMany, 60 * 60);
+    }
+    const established =
+      standing.isModerator ||
+      (standing.emailConfirmed && now.getTime() - standing.createdAt.getTime() >= REPORTER_MIN_ACCOUNT_DAYS * DAY_MS);
+    const wasHidden = await repository.isHidden(type, contentId);
+    const hadOpenReports = await repository.hasOpenReports(type, contentId);
+    const report = await repository.upsert(reporterId, type, contentId, reason, {
+      established,
+      upheld: standing.isModerator,
+    });
+    const nowHidden = await repository.isHidden(type, contentId);
+    if (!wasHidden && nowHidden) await this.queueAlert({ contentType: type, contentId, event: 'hidden' });
+    else if (!hadOpenReports) await this.queueAlert({ contentType: type, contentId, event: 'first' });
+    return report;
+  }
+
+  /** The moderation queue for a moderator; others are told it does not exist. */
+  async moderationQueue(memberId: number): Promise<OpenReportGroup[]> {
+    await this.requireModerator(memberId);
+    return this.queue();
+  }
+
+  /** A moderator's decision on one piece of content (see `decide`); answers how many reports changed. */
+  async moderate(
+    memberId: number,
+    { contentType, contentId, decision }: ModerationDecisionInput,
+  ): Promise<{ changed: number }> {
+    await this.requireModerator(memberId);
+    const changed = await this.decide(contentType as ReportableContent, contentId, decision as 'upheld' | 'dismissed');
+    if (changed === 0) throw new NotFoundError(REPORT_MESSAGES.contentNotFound);
+    return { changed };
+  }
+
+  private async requireModerator(memberId: number): Promise<void> {
+    if (!(await this.accounts.standing(memberId))?.isModerator) throw new NotFoundError('Not found');
+  }
+
+  private async queueAlert(alert: ModeratorAlert): Promise<void> {
+    if (!this.mailer.available) return;
+    // One alert per content and event while pg-boss remembers the job.
+    await this.jobs.send(MODERATOR_ALERT_JOB, alert, {
+      id: jobIdOf(`moderator-alert:${alert.contentType}:${alert.contentId}:${alert.event}`),
+    });
+  }
+
+  private async alertModerators({ contentType, contentId, event }: ModeratorAlert): Promise<void> {
+    const moderators = await this.accounts.moderatorEmails();
+    const group = (await new ReportRepository(this.knex).openGroups(1000)).find(
+      (candidate) => candidate.contentType === contentType && candidate.contentId === contentId,
+    );
+    const what = `${contentType} ${contentId}`;
+    const subject = event === 'hidden' ? `Hidden by reports: ${what}` : `New report: ${what}`;
+    const text = [
+      event === 'hidden'
+        ? `The ${contentType} ${contentId} is now hidden from everyone but its author.`
+        : `The ${contentType} ${contentId} was reported.`,
+      `Open reports: ${group?.openReports ?? 0}.`,
+      ...(group?.reasons ?? []).map((reason) => `- ${reason}`),
+      '',
+      `Decide in the moderation queue: ${this.mailer.link('/api/moderation/reports')}`,
+    ].join('\n');
+    for (const to of moderators) await this.mailer.send({ to, subject, text });
   }
 
   mine(reporterId: number): Promise<ContentReport[]> {

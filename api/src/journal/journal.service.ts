@@ -11,13 +11,20 @@ const JOURNAL_PAGE = 200;
 export class JournalService {
   constructor(
     private readonly knex: Knex,
+    private readonly profiles: { isProfilePublic(userId: number): Promise<boolean> },
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The owner reads all their entries; another member reads only the public ones. */
+  /**
+   * The owner reads all their entries; another member reads only the public ones, and none at all
+   * while the owner's profile is not public (404, like the other profile reads).
+   */
   async list(viewerId: number, ownerId: unknown, { altarId, pilgrimageId }: JournalFilter): Promise<JournalEntry[]> {
     const owner = parseId(ownerId);
     if (owner === undefined) throw new NotFoundError('Member not found');
+    if (owner !== viewerId && !(await this.profiles.isProfilePublic(owner))) {
+      throw new NotFoundError('Member not found');
+    }
     return new JournalRepository(this.knex).list({
       ownerId: owner,
       includePrivate: owner === viewerId,

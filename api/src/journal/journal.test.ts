@@ -71,6 +71,30 @@ describe('the sacred journal', () => {
     expect((await new TestClient(app.url).get(`/api/users/${writer.id}/journal-entries`)).status).toBe(401);
   });
 
+  it('serves no entry of a private (or friends-only) profile to anyone else; the writer still reads them all', async () => {
+    for (const profileVisibility of ['private', 'friends']) {
+      const writer = await member();
+      await writer.client.post(`/api/users/${writer.id}/journal-entries`, { content: 'Open sky', isPrivate: false });
+      const settings = (await writer.client.get(`/api/users/${writer.id}/settings`)).body as {
+        privacy: Record<string, unknown>;
+      };
+      const saved = await writer.client.patch(`/api/users/${writer.id}/settings`, {
+        ...settings,
+        privacy: { ...settings.privacy, profileVisibility },
+      });
+      expect(saved.status).toBe(200);
+      const reader = await member();
+      const seen = await reader.client.get(`/api/users/${writer.id}/journal-entries`);
+      expect(seen.status).toBe(404);
+      expect(seen.text).not.toContain('Open sky');
+      const viaGraphql = await reader.client.graphql(`{ journalEntries(userId: ${writer.id}) { content } }`);
+      expect(viaGraphql.text).not.toContain('Open sky');
+      expect(viaGraphql.body.errors).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
+      const own = (await writer.client.get(`/api/users/${writer.id}/journal-entries`)).body as unknown as Entry[];
+      expect(own.map((entry) => entry.content)).toEqual(['Open sky']);
+    }
+  });
+
   it('writes only into one’s own journal (403 otherwise) and refuses blank content', async () => {
     const writer = await member();
     const other = await member();

@@ -268,7 +268,7 @@ describe('feed, likes, chat and companions', () => {
     expect((read.body as unknown as Array<{ message: string }>).map((m) => m.message)).toEqual(['Meet at the juniper']);
   });
 
-  it("shows a companion's position only while their location sharing is on", async () => {
+  it("shows an accepted companion's position only while their location sharing is on", async () => {
     const seen = async () =>
       (
         (await walker.get(`/api/pilgrimages/${pilgrimageId}/participants`)).body as unknown as Array<{
@@ -276,8 +276,18 @@ describe('feed, likes, chat and companions', () => {
           latitude: number | null;
         }>
       ).find((p) => p.userId === friendId);
-    expect((await seen())?.latitude).toBeCloseTo(sites[0]?.latitude as number, 6);
+    // Off by default (issue 24): nothing until the friend turns sharing on and they walk together.
+    expect((await seen())?.latitude).toBeNull();
     const settings = (await friend.get(`/api/users/${friendId}/settings`)).body as { privacy: Record<string, unknown> };
+    const on = await friend.patch(`/api/users/${friendId}/settings`, {
+      ...settings,
+      privacy: { ...settings.privacy, locationSharing: true },
+    });
+    expect(on.status).toBe(200);
+    const walkerId = ((await walker.get('/api/auth/user')).body as { id: number }).id;
+    await walker.post(`/api/pilgrimages/${pilgrimageId}/companion-requests`, { userId: friendId });
+    await friend.post(`/api/pilgrimages/${pilgrimageId}/companion-requests`, { userId: walkerId });
+    expect((await seen())?.latitude).toBeCloseTo(sites[0]?.latitude as number, 6);
     const off = await friend.patch(`/api/users/${friendId}/settings`, {
       ...settings,
       privacy: { ...settings.privacy, locationSharing: false },

@@ -6,6 +6,7 @@ import {
   shareUpdateSchema,
   trackerPositionSchema,
 } from '@sacred/core/journeys';
+import { companionRequestSchema } from '@sacred/core/companions';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { route, type RestRoute } from '../platform/rest';
 import { ActivePilgrimage } from './journey.types';
@@ -19,6 +20,7 @@ import {
   PilgrimageUpdate,
   UpdateLikeResult,
 } from './live.types';
+import { companionsResponse, liveUpdatesResponse, messageResponse, messagesResponse } from './live.openapi';
 
 /**
  * Live journeys (001 section 7). Checkpoints, shares and chat messages honour an Idempotency-Key, so a
@@ -89,6 +91,7 @@ export const journeyRoutes: RestRoute[] = [
     answer: [PilgrimageUpdate],
     access: 'member',
     summary: "The pilgrimage's live feed (participants only)",
+    response: liveUpdatesResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.liveUpdates(member, params.id),
   }),
   route({
@@ -122,6 +125,7 @@ export const journeyRoutes: RestRoute[] = [
     answer: [PilgrimageMessage],
     access: 'member',
     summary: "The pilgrimage's chat (participants only), oldest first",
+    response: messagesResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.messages(member, params.id),
   }),
   route({
@@ -132,6 +136,7 @@ export const journeyRoutes: RestRoute[] = [
     status: 201,
     idempotent: true,
     summary: 'Send a chat message to fellow pilgrims',
+    response: messageResponse,
     schema: { body: chatMessageSchema },
     handle: ({ params, body, member }, ctx) => ctx.services.journeys.postMessage(member, params.id, body),
   }),
@@ -141,6 +146,7 @@ export const journeyRoutes: RestRoute[] = [
     answer: [JourneyCompanion],
     access: 'member',
     summary: 'Companions on the pilgrimage (positions only while shared)',
+    response: companionsResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.companions(member, params.id),
   }),
   route({
@@ -149,7 +155,24 @@ export const journeyRoutes: RestRoute[] = [
     answer: [JourneyCompanion],
     access: 'member',
     summary: 'Members walking the pilgrimage now (positions only while shared)',
+    response: companionsResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.participants(member, params.id),
+  }),
+  // Walking together (issue 24): beyond the spec, see README "Live privacy".
+  route({
+    method: 'post',
+    path: '/pilgrimages/:id/companion-requests',
+    access: 'member',
+    summary: 'Ask a fellow pilgrim to walk together, or accept their request (then each sees the other exactly)',
+    schema: { body: companionRequestSchema },
+    handle: ({ params, body, member }, ctx) => ctx.services.journeys.requestCompanion(member, params.id, body),
+  }),
+  route({
+    method: 'delete',
+    path: '/pilgrimages/:id/companion-requests/:userId',
+    access: 'member',
+    summary: 'Decline a request, withdraw yours, or stop walking together',
+    handle: ({ params, member }, ctx) => ctx.services.journeys.removeCompanion(member, params.id, params.userId),
   }),
   // The alternate tracker (001 section 7), over the same service.
   route({

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import { parseId } from '@sacred/core/altars';
 import {
+  COMPANION_TEXTS,
+  companionshipOf,
+  visiblePosition,
+  type CompanionRequestInput,
+  type Companionship,
+} from '@sacred/core/companions';
+import {
   JOURNEY_TEXTS,
   sharedUpdateText,
   type ChatMessageInput,
@@ -23,9 +30,17 @@ import type { PushService } from '../push/push.service';
 import { JourneyRepository } from './journey.repository';
 import type { ActivePilgrimage } from './journey.types';
 import { revokeSocketAccess } from '../platform/socket-access';
-import { LiveRepository, toCompanion, type CompanionRow, type LockedJourney } from './live.repository';
+import {
+  LiveRepository,
+  positionOf,
+  toCompanion,
+  type CompanionLinkRow,
+  type CompanionRow,
+  type LockedJourney,
+} from './live.repository';
 import type {
   CheckpointResult,
+  CompanionLink,
   JourneyCompanion,
   JourneyPhoto,
   PilgrimageMessage,
@@ -45,6 +60,16 @@ export const LIVE_TOPICS = {
 } as const;
 export type LiveTopic = keyof typeof LIVE_TOPICS;
 export const liveTopic = (kind: LiveTopic, pilgrimageId: number): string => `${LIVE_TOPICS[kind]}:${pilgrimageId}`;
+
+/**
+ * What goes through the pub/sub when a walker moves: the walker's row (true position) and their companion
+ * links on the pilgrimage. Each subscriber's resolver turns it into what that viewer may see
+ * (`JourneyService.companionSeenBy`), so one event serves every instance and every viewer.
+ */
+export interface CompanionEvent {
+  row: CompanionRow;
+  links: CompanionLinkRow[];
+}
 
 export interface LiveDependencies {
   altars: AltarService;
@@ -121,16 +146,22 @@ export class JourneyService {
 
   /** PUT /api/active-pilgrimages/{activeId}/location: the track grows; distance by geodesic distance. */
   async updateLocation(userId: number, id: unknown, position: LocationUpdateInput): Promise<ActivePilgrimage> {
-    const locked = await this.knex.transaction(async (trx) => {
-      const journey = await this.lockActive(trx, userId, id);
-      await new LiveRepository(trx).recordPosition(
-        { id: journey.id, userId, pilgrimageId: journey.pilgrimage_id },
-        { latitude: position.latitude, longitude: position.longitude, heading: position.heading ?? null },
-      );
-      return journey;
-    });
-    await this.publishCompanion(locked.pilgrimage_id, userId);
-    return this.get(userId, locked.id);
+    const journeyId = parseId(id);
+    const moved =
+      journeyId === undefined
+        ? undefined
+        : await new LiveRepository(this.knex).recordOwnPosition(journeyId, userId, {
+            latitude: position.latitude,
+            longitude: position.longitude,
+            heading: position.heading ?? null,
+          });
+    if (!moved) {
+      // Not theirs (404) or no longer under way (400), as lockActive answers.
+      await this.knex.transaction((trx) => this.lockActive(trx, userId, id));
+      throw new NotFoundError(JOURNEY_MESSAGES.notFound);
+    }
+    await this.publishCompanion(moved.pilgrimage_id, userId);
+    return this.get(userId, moved.id);
   }
 
   /**
@@ -148,8 +179,7 @@ export class JourneyService {
     });
     if (row) {
       // Fellow pilgrims learn that this member left: the same event with no journey under way.
-      const [companion] = await this.withSharing([{ ...row, active_pilgrimage_id: null }]);
-      this.deps.pubsub.publish(liveTopic('companion', journey.pilgrimage_id), companion);
+      await this.publishCompanionRow(journey.pilgrimage_id, { ...row, active_pilgrimage_id: null });
     }
     // No longer on the pilgrimage: their open subscriptions end, and subscribing again is refused.
     revokeSocketAccess(this.deps.pubsub, { userId });
@@ -214,8 +244,7 @@ export class JourneyService {
     const photoUrl = valid.photoUrl
       ? ((await this.deps.photos.resolve([valid.photoUrl], 'photoUrl', { max: 1 }))[0] ?? valid.photoUrl)
       : null;
-    const latitude = valid.latitude ?? null;
-    const longitude = valid.longitude ?? null;
+    const { latitude, longitude } = await this.sharedPoint(userId, valid);
     const content = valid.content ? valid.content : null;
     const updateId = await this.knex.transaction(async (trx) => {
       const journey = await this.lockActive(trx, userId, id);
@@ -280,8 +309,7 @@ export class JourneyService {
   async addPhoto(userId: number, pilgrimageId: unknown, valid: JourneyPhotoInput): Promise<JourneyPhoto> {
     const id = await this.requireParticipant(userId, pilgrimageId);
     const [photoUrl] = await this.deps.photos.resolve([valid.photoUrl], 'photoUrl', { min: 1, max: 1 });
-    const latitude = valid.latitude ?? null;
-    const longitude = valid.longitude ?? null;
+    const { latitude, longitude } = await this.sharedPoint(userId, valid);
     const caption = valid.caption ? valid.caption : null;
     const { photo, updateId } = await this.knex.transaction(async (trx) => {
       const live = new LiveRepository(trx);
@@ -402,21 +430,80 @@ export class JourneyService {
     return message;
   }
 
-  private async withSharing(rows: CompanionRow[]): Promise<JourneyCompanion[]> {
-    const sharing = await Promise.all(rows.map((row) => this.deps.settings.isLocationSharingOn(row.user_id)));
-    return rows.map((row, index) => toCompanion(row, sharing[index] === true));
+  /** A photo or update carries the device position only while the member shares their location. */
+  private async sharedPoint(
+    userId: number,
+    given: { latitude?: number | null; longitude?: number | null },
+  ): Promise<{ latitude: number | null; longitude: number | null }> {
+    if (!(await this.deps.settings.isLocationSharingOn(userId))) return { latitude: null, longitude: null };
+    return { latitude: given.latitude ?? null, longitude: given.longitude ?? null };
   }
 
-  /** GET /api/pilgrimages/{id}/companions: who joined, last active, positions only while shared. */
+  /** The rows as the viewer may see them (core/src/companions.ts: exact, coarse or no position). */
+  private async seenBy(viewerId: number, pilgrimageId: number, rows: CompanionRow[]): Promise<JourneyCompanion[]> {
+    const links = await new LiveRepository(this.knex).linksOf(pilgrimageId, viewerId);
+    return rows.map((row) => this.present(viewerId, row, companionshipOf(viewerId, row.user_id, links)));
+  }
+
+  private present(viewerId: number, row: CompanionRow, companionship: Companionship): JourneyCompanion {
+    return toCompanion(row, visiblePosition(positionOf(row), { sharing: row.sharing, companionship }), companionship);
+  }
+
+  /** One companionMoved event as the subscribed viewer may see it. */
+  companionSeenBy(viewerId: number | undefined, event: CompanionEvent): JourneyCompanion {
+    const companionship = viewerId === undefined ? 'none' : companionshipOf(viewerId, event.row.user_id, event.links);
+    return this.present(viewerId ?? 0, event.row, companionship);
+  }
+
+  /** GET /api/pilgrimages/{id}/companions: who joined, last active, positions as the viewer may see them. */
   async companions(userId: number, pilgrimageId: unknown): Promise<JourneyCompanion[]> {
     const id = await this.requireParticipant(userId, pilgrimageId);
-    return this.withSharing(await new LiveRepository(this.knex).listCompanions(id));
+    return this.seenBy(userId, id, await new LiveRepository(this.knex).listCompanions(id));
   }
 
-  /** GET /api/pilgrimages/{id}/participants: members walking it now, positions only while shared. */
+  /** GET /api/pilgrimages/{id}/participants: members walking it now, positions as the viewer may see them. */
   async participants(userId: number, pilgrimageId: unknown): Promise<JourneyCompanion[]> {
     const id = await this.requireParticipant(userId, pilgrimageId);
-    return this.withSharing(await new LiveRepository(this.knex).listParticipants(id));
+    return this.seenBy(userId, id, await new LiveRepository(this.knex).listParticipants(id));
+  }
+
+  /**
+   * POST /api/pilgrimages/{id}/companion-requests: ask a fellow participant to walk together, or accept
+   * their request. Both must take part in the pilgrimage. Each side's subscribers hear the change.
+   */
+  async requestCompanion(
+    userId: number,
+    pilgrimageId: unknown,
+    { userId: otherId }: CompanionRequestInput,
+  ): Promise<CompanionLink> {
+    const id = await this.requireParticipant(userId, pilgrimageId);
+    if (otherId === userId) {
+      throw new ValidationError(COMPANION_TEXTS.notYourself, { userId: COMPANION_TEXTS.notYourself });
+    }
+    const live = new LiveRepository(this.knex);
+    if (!(await live.isParticipant(id, otherId))) throw new NotFoundError(COMPANION_TEXTS.notAParticipant);
+    await live.askOrAccept(id, userId, otherId);
+    return this.linkChanged(id, userId, otherId);
+  }
+
+  /**
+   * DELETE /api/pilgrimages/{id}/companion-requests/{userId}: decline their request, withdraw yours, or
+   * stop walking together. Anyone may always withdraw, on the pilgrimage or not.
+   */
+  async removeCompanion(userId: number, pilgrimageId: unknown, otherUserId: unknown): Promise<CompanionLink> {
+    const id = parseId(pilgrimageId);
+    const otherId = parseId(otherUserId);
+    if (id === undefined || otherId === undefined) throw new NotFoundError(COMPANION_TEXTS.notAParticipant);
+    await new LiveRepository(this.knex).removeLink(id, userId, otherId);
+    return this.linkChanged(id, userId, otherId);
+  }
+
+  private async linkChanged(pilgrimageId: number, userId: number, otherId: number): Promise<CompanionLink> {
+    const links = await new LiveRepository(this.knex).linksOf(pilgrimageId, userId);
+    // Both sides' subscribers see the new precision at once, not at the next move.
+    await this.publishCompanion(pilgrimageId, userId);
+    await this.publishCompanion(pilgrimageId, otherId);
+    return { userId: otherId, companionship: companionshipOf(userId, otherId, links) };
   }
 
   /** A subscription's events, for participants only (anyone else: NOT_FOUND and nothing delivered). */
@@ -433,12 +520,16 @@ export class JourneyService {
     return update;
   }
 
-  /** The member's place among the participants (position only while they share it). */
+  /** The member's place among the participants; each subscriber sees the position it may (companionSeenBy). */
   private async publishCompanion(pilgrimageId: number, userId: number): Promise<void> {
     const [row] = await new LiveRepository(this.knex).listParticipants(pilgrimageId, userId);
-    if (!row) return;
-    const [companion] = await this.withSharing([row]);
-    this.deps.pubsub.publish(liveTopic('companion', pilgrimageId), companion);
+    if (row) await this.publishCompanionRow(pilgrimageId, row);
+  }
+
+  private async publishCompanionRow(pilgrimageId: number, row: CompanionRow): Promise<void> {
+    const links = await new LiveRepository(this.knex).linksOf(pilgrimageId, row.user_id);
+    const event: CompanionEvent = { row, links };
+    this.deps.pubsub.publish(liveTopic('companion', pilgrimageId), event);
   }
 
   private async notify(pilgrimageId: number, actorId: number, title: string, body: string): Promise<void> {

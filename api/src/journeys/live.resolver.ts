@@ -15,11 +15,13 @@ import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from './achievement.types';
-import type { LiveTopic } from './journey.service';
+import { companionRequestSchema } from '@sacred/core/companions';
+import type { CompanionEvent, LiveTopic } from './journey.service';
 import { ActivePilgrimage } from './journey.types';
 import {
   ChatMessageInput,
   CheckpointResult,
+  CompanionLink,
   JourneyCompanion,
   JourneyPhoto,
   JourneyPhotoInput,
@@ -211,6 +213,37 @@ export class LiveJourneyResolver {
     return ctx.services.journeys.participants(member, pilgrimageId);
   }
 
+  @Authorized()
+  @Mutation(() => CompanionLink, {
+    description:
+      'Asks a fellow pilgrim on this pilgrimage to walk together, or accepts their request. Walking together, each sees the exact position of the other (while they share it).',
+  })
+  async requestCompanion(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
+    @Arg('userId', () => Int, { description: 'The fellow pilgrim.' }) userId: number,
+  ): Promise<CompanionLink> {
+    return ctx.services.journeys.requestCompanion(
+      member,
+      pilgrimageId,
+      await validateInput(companionRequestSchema, { userId }),
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => CompanionLink, {
+    description: 'Declines a request, withdraws yours, or stops walking together with a fellow pilgrim.',
+  })
+  removeCompanion(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
+    @Arg('userId', () => Int, { description: 'The fellow pilgrim.' }) userId: number,
+  ): Promise<CompanionLink> {
+    return ctx.services.journeys.removeCompanion(member, pilgrimageId, userId);
+  }
+
   @Subscription(() => PilgrimageMessage, {
     subscribe: liveEvents('message'),
     description: 'Chat messages of a pilgrimage, as they are sent (its participants only).',
@@ -236,12 +269,14 @@ export class LiveJourneyResolver {
   @Subscription(() => JourneyCompanion, {
     subscribe: liveEvents('companion'),
     description:
-      "A fellow pilgrim's position and progress as they move (participants only; the position only while they share it).",
+      "A fellow pilgrim's position and progress as they move (participants only; the position as on pilgrimageParticipants: exact for accepted companions, coarse for others, none while not shared).",
   })
   companionMoved(
+    @Ctx() ctx: RequestContext,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) _pilgrimageId: number,
-    @Root() companion: JourneyCompanion,
+    @Root() event: CompanionEvent,
   ): JourneyCompanion {
+    const companion = ctx.services.journeys.companionSeenBy(ctx.viewer.userId, event);
     return { ...companion, joinedAt: revived(companion.joinedAt), lastActiveAt: revived(companion.lastActiveAt) };
   }
 }

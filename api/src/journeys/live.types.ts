@@ -1,5 +1,36 @@
+import type { Companionship, PositionPrecision } from '@sacred/core/companions';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { ActivePilgrimage } from './journey.types';
+
+@ObjectType({ simpleResolvers: true, description: 'Who posted a live update (001: user with firstName, lastName).' })
+export class LiveUpdateUser {
+  @Field(() => String, { description: 'First name.' })
+  firstName!: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  lastName!: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: "A live update's sacred site (001: altar with name)." })
+export class LiveUpdateAltar {
+  @Field(() => String, { description: 'The sacred site name.' })
+  name!: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Who sent a chat message (001: sender).' })
+export class MessageSender {
+  @Field(() => Int, { description: 'The member.' })
+  id!: number;
+
+  @Field(() => String, { description: 'First name.' })
+  firstName!: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  lastName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Their picture.' })
+  profileImageUrl!: string | null;
+}
 
 @ObjectType({ simpleResolvers: true, description: 'A post on the live feed of a pilgrimage (001 pilgrimage_updates).' })
 export class PilgrimageUpdate {
@@ -21,11 +52,17 @@ export class PilgrimageUpdate {
   @Field(() => String, { nullable: true, description: "The member's picture." })
   userImage!: string | null;
 
+  @Field(() => LiveUpdateUser, { description: 'The member, as the spec reads it (firstName, lastName).' })
+  user!: LiveUpdateUser;
+
   @Field(() => Int, { nullable: true, description: 'The sacred site, for a checkpoint.' })
   altarId!: number | null;
 
   @Field(() => String, { nullable: true, description: 'The sacred site name, for a checkpoint.' })
   altarName!: string | null;
+
+  @Field(() => LiveUpdateAltar, { nullable: true, description: 'The sacred site, for a checkpoint (name).' })
+  altar!: LiveUpdateAltar | null;
 
   @Field(() => String, { description: 'checkpoint, photo, reflection or milestone.' })
   updateType!: string;
@@ -69,6 +106,9 @@ export class PilgrimageMessage {
   @Field(() => String, { nullable: true, description: "The sender's picture." })
   senderImage!: string | null;
 
+  @Field(() => MessageSender, { description: 'The sender, as the spec reads it.' })
+  sender!: MessageSender;
+
   @Field(() => String, { description: 'The text (never blank).' })
   message!: string;
 
@@ -96,8 +136,17 @@ export class JourneyCompanion {
   @Field(() => Int, { description: 'The member.' })
   userId!: number;
 
+  @Field(() => Int, { description: 'The member (the spec names it id; the same as userId).' })
+  id!: number;
+
   @Field(() => String, { description: "The member's name." })
   name!: string;
+
+  @Field(() => String, { description: 'First name.' })
+  firstName!: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  lastName!: string;
 
   @Field(() => String, { nullable: true, description: "The member's picture." })
   profileImageUrl!: string | null;
@@ -111,20 +160,51 @@ export class JourneyCompanion {
   @Field(() => Float, { description: 'Distance traveled in km.' })
   distanceTraveled!: number;
 
-  @Field(() => Float, { nullable: true, description: 'Null unless they share their location.' })
+  @Field(() => Float, {
+    description:
+      "The spec's distance of a nearby pilgrim, in km: how far they have walked on this pilgrimage (the same as distanceTraveled; never their distance from you, which would reveal where they are).",
+  })
+  distance!: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Null unless they share their location; exact for companions they accepted, else the centre of a ~1 km cell.',
+  })
   latitude!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Null unless they share their location.' })
+  @Field(() => Float, { nullable: true, description: 'As latitude.' })
   longitude!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Heading in degrees, with the position.' })
+  @Field(() => Float, { nullable: true, description: 'Heading in degrees, with an exact position only.' })
   heading!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "How precise the position is: 'exact', 'coarse' (~1 km cell), or null when not shared.",
+  })
+  positionPrecision!: PositionPrecision | null;
+
+  @Field(() => String, {
+    description:
+      "Your tie to them: 'self', 'accepted' (walking together), 'requested' (you asked), 'incoming' (they asked you) or 'none'.",
+  })
+  companionship!: Companionship;
 
   @Field(() => Date, { nullable: true, description: 'When they joined.' })
   joinedAt!: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'When they last sent a position.' })
   lastActiveAt!: Date | null;
+}
+
+@ObjectType({ description: 'Your tie to a fellow pilgrim on one pilgrimage, after asking, accepting or ending it.' })
+export class CompanionLink {
+  @Field(() => Int, { description: 'The fellow pilgrim.' })
+  userId!: number;
+
+  @Field(() => String, { description: "'accepted', 'requested' (you asked), 'incoming' (they asked you) or 'none'." })
+  companionship!: Companionship;
 }
 
 @ObjectType({ description: 'The answer to a checkpoint: the journey after it and the update written.' })

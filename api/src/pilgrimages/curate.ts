@@ -11,7 +11,7 @@
  * first: the embedded database has one owner at a time).
  */
 import { AltarService } from '../altars/altar.service';
-import { ReportService } from '../community/report.service';
+import { reportVisibility } from '../community/report.service';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
 import { createLogger } from '../platform/logger';
@@ -30,7 +30,7 @@ const config = loadConfig();
 const database = await openDatabase(config, createLogger({ logLevel: 'warn' }));
 try {
   const altars = new AltarService(database.knex, createInProcessPubSub());
-  const pilgrimages = new PilgrimageService(database.knex, altars, new ReportService(database.knex));
+  const pilgrimages = new PilgrimageService(database.knex, altars, reportVisibility(database.knex));
   const changed = await curatePilgrimage(pilgrimages, command as CurationCommand, Number(id));
   if (changed) console.log(`Pilgrimage ${id}: ${command} done.`);
   else {

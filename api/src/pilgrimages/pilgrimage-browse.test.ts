@@ -1,6 +1,7 @@
 import { haversineMeters } from '@sacred/core/geo';
 import { METERS_PER_MILE } from '@sacred/core/limits';
-import { buildGpx, pathLengthMeters, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import { pathLengthMeters, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import { buildGpx } from './gpx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAltar, buildPilgrimage, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -8,7 +9,7 @@ import { TestClient, validSignup } from '../../test/http';
 import { curatePilgrimage } from './curation';
 import { PilgrimageService } from './pilgrimage.service';
 import { AltarService } from '../altars/altar.service';
-import { ReportService } from '../community/report.service';
+import { reportVisibility } from '../community/report.service';
 import { createInProcessPubSub } from '../platform/pubsub';
 
 let app: TestApp;
@@ -18,7 +19,7 @@ let addressCounter = 0;
 beforeAll(async () => {
   app = await startTestApp();
   const altars = new AltarService(app.db.knex, createInProcessPubSub());
-  curation = new PilgrimageService(app.db.knex, altars, new ReportService(app.db.knex));
+  curation = new PilgrimageService(app.db.knex, altars, reportVisibility(app.db.knex));
 });
 
 afterAll(async () => {
@@ -261,6 +262,14 @@ describe('browse, detail, counts and curation', () => {
     const created = (await owner.client.post('/api/pilgrimages', payload({ name: 'Reported Walk' })))
       .body as unknown as Detail;
     const reporters = await Promise.all([member(), member(), member()]);
+    // Established reporters (README "Reports and moderation"): accounts older than a week.
+    await app.db
+      .knex('users')
+      .whereIn(
+        'id',
+        reporters.map((reporter) => reporter.id),
+      )
+      .update({ created_at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
     for (const reporter of reporters) {
       const response = await reporter.client.graphql(
         'mutation($input: ReportInput!) { reportContent(input: $input) { id } }',

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import {
   pilgrimageBrowseQuerySchema,
@@ -90,7 +91,7 @@ export class PilgrimageResolver {
     return ctx.services.pilgrimages.routeDistance(await validateInput(routeDistanceSchema, { points }));
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Pilgrimage, {
     description:
       'Creates a pilgrimage (public at once; curators may feature or withdraw it). BAD_USER_INPUT with the messages of 001 section 5.',

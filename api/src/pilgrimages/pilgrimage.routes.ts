@@ -26,7 +26,7 @@ export const pilgrimageRoutes: RestRoute[] = [
     answer: Pilgrimage,
     summary: 'Create a pilgrimage (distance computed from the route unless given)',
     schema: { body: pilgrimageCreateSchema },
-    access: 'member',
+    access: 'confirmed',
     status: 201,
     handle: ({ body, member }, ctx) => ctx.services.pilgrimages.create(member, body),
   }),

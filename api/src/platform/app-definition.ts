@@ -19,11 +19,18 @@ export interface AppDefinition<S extends AppServices> {
     logger: Logger,
     /** Set with REDIS_URL: limits shared by every instance. */
     redis: Redis | undefined,
+    /** The read replica (DATABASE_REPLICA_URL) for map, feed and profile reads; the primary without one. */
+    reads: Knex,
   ): S;
   /** Origins outside ours that pages may load from (a hosted basemap), added to the CSP. */
   externalOrigins(services: S): string[];
   /** Documented paths served outside the route table (OpenAPI operations). */
   documentedPaths(): Record<string, object>;
+  /**
+   * Paths that carry a secret (the first capture group) and must not record who opened them: the request
+   * log masks the secret and leaves out the client's address and headers (logger.ts maskPrivateRequest).
+   */
+  privatePaths?: RegExp[];
   /** Releases what the services hold open (clients of outside stores), after the server stopped. */
   closeServices(services: S): void;
   routes: RestRoute[];

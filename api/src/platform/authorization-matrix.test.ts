@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, getNamedType, isObjectType, type GraphQLField } from 'graphql';
+import { buildSchema, getNamedType, isLeafType, isObjectType, type GraphQLField } from 'graphql';
 import sharp from 'sharp';
+import { generalizedPosition } from '@sacred/core/altars';
+import { coarsePosition } from '@sacred/core/companions';
+import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
@@ -14,9 +18,14 @@ import { REST_ROUTES } from '../routes';
  * the owner's data (`other`), against the status each must answer. A route or mutation without a row
  * here fails the test, so a new one cannot ship without an expectation.
  *
- * Then the leak sweep: nothing a guest or the other member was answered (REST, GraphQL queries,
- * mutations, their own export, error messages) holds the owner's private journal text, the true
- * coordinates of the owner's sensitive altar, the owner's settings or server internals.
+ * Subscriptions too: every subscription field for each actor, and a stranger walking the owner's
+ * pilgrimage whose sockets must go quiet once they sign out.
+ *
+ * Then the leak sweep: nothing a guest, the other member or that stranger was answered (REST, GraphQL
+ * queries, mutations, subscription events, their own export, error messages) holds the owner's private
+ * journal text, the true coordinates of the owner's sensitive altar, the owner's exact live position,
+ * the owner's settings or server internals; and the distance of the owner's pilgrimage through the
+ * sensitive altar is the one of its public point.
  */
 
 type Actor = 'guest' | 'owner' | 'other';
@@ -37,6 +46,18 @@ interface Fixtures {
   updateId: number;
   photo: string;
   ownerEmail: string;
+  /** A share link of the owner's walk, standing at the sensitive altar's true point (kept open). */
+  shareToken: string;
+  /** Another share link of the owner's, revoked by the owner column. */
+  revokeLinkId: number;
+  /** The owner's shared walk (the journey the share links show). */
+  walkId: number;
+  /** The stored photo of the owner's sensitive altar. */
+  altarPhoto: string;
+  /** A member walking the owner's pilgrimage, never accepted as the owner's companion. */
+  strangerId: number;
+  /** The owner's pilgrimage through the sensitive altar. */
+  sensitiveRouteId: number;
 }
 
 interface RestExpectation {
@@ -54,11 +75,17 @@ interface RestExpectation {
 
 const PRIVATE_JOURNAL = 'Whispered to the birch: nobody else may read zq7-secret';
 const SENSITIVE = { latitude: 44.0412345, longitude: -71.6876543 };
+/** Where the owner walks with sharing on: far (about 400 m) from the centre of its ~1 km cell. */
+const OWNER_SPOT = { latitude: 34.8712345, longitude: -111.7618765 };
+const ROUTE_ENDS = { start: { latitude: 44.0, longitude: -71.65 }, end: { latitude: 44.0, longitude: -71.72 } };
+/** Well formed, but never sent to anyone. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
 const nobody = () => `nobody.${Math.random().toString(36).slice(2)}@example.test`;
 
 const journalBody = () => ({ content: 'Morning light on the stones.', isPrivate: false });
 const shareBody = () => ({ updateType: 'reflection', content: 'Halfway, feet tired, heart full.' });
 const position = () => ({ latitude: 34.87, longitude: -111.76 });
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 const REST: Record<string, RestExpectation> = {
   'GET /auth/user': { guest: 401, owner: 200, other: 200 },
@@ -71,6 +98,33 @@ const REST: Record<string, RestExpectation> = {
     throwaway: true,
   },
   'POST /auth/logout': { guest: 200, owner: 200, other: 200, throwaway: true },
+  // Links sent by email: a token nobody was sent is refused alike for everyone.
+  'POST /auth/verify-email': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
+  // Without SMTP every member counts as confirmed: a new link is not needed (200 with a message).
+  'POST /auth/verify-email/resend': { guest: 401, owner: 200, other: 200 },
+  // Without SMTP a reset cannot be sent: 503 whoever asks, whatever the address.
+  'POST /auth/password-reset': { guest: 503, owner: 503, other: 503, body: () => ({ email: nobody() }) },
+  'POST /auth/reset-password': {
+    guest: 400,
+    owner: 400,
+    other: 400,
+    body: () => ({ token: UNKNOWN_TOKEN, password: 'Valid9Password' }),
+  },
+  'POST /auth/password': {
+    guest: 401,
+    owner: 400,
+    other: 400,
+    body: () => ({ currentPassword: 'Wrong9Password', newPassword: 'Other9Password' }),
+  },
+  'POST /auth/sessions/sign-out-others': { guest: 401, owner: 200, other: 200, throwaway: true },
+  // Moderators only (users.is_moderator): every other member is told the queue does not exist.
+  'GET /moderation/reports': { guest: 401, owner: 404, other: 404 },
+  'POST /moderation/decisions': {
+    guest: 401,
+    owner: 404,
+    other: 404,
+    body: (f) => ({ contentType: 'post', contentId: f.postId, decision: 'dismissed' }),
+  },
   'GET /login': { guest: 303, owner: 303, other: 303, throwaway: true },
   'GET /callback': { guest: 303, owner: 303, other: 303, throwaway: true },
   'GET /logout': { guest: 303, owner: 303, other: 303, throwaway: true },
@@ -91,7 +145,15 @@ const REST: Record<string, RestExpectation> = {
       photos: [f.photo],
     }),
   },
-  'POST /altars/:id/photos': { guest: 401, owner: 200, other: 200, body: (f) => ({ photos: [f.photo] }) },
+  // The photo slots are the creator's (issue 24).
+  'POST /altars/:id/photos': { guest: 401, owner: 200, other: 403, body: (f) => ({ photos: [f.photo] }) },
+  // The owner's altar holds one photo (adding the same bytes again adds nothing): the last one stays.
+  'DELETE /altars/:id/photos': {
+    guest: 401,
+    owner: 400,
+    other: 403,
+    path: (f) => `/altars/${f.altarId}/photos?url=${encodeURIComponent(f.altarPhoto)}`,
+  },
   'GET /posts': { guest: 401, owner: 200, other: 200 },
   'POST /posts': { guest: 401, owner: 201, other: 201, body: () => ({ content: 'Dawn at the circle #sunrise' }) },
   'POST /posts/:id/like': { guest: 401, owner: 200, other: 200 },
@@ -143,6 +205,19 @@ const REST: Record<string, RestExpectation> = {
   'POST /pilgrimages/:id/messages': { guest: 401, owner: 201, other: 404, body: () => ({ message: 'At the spring.' }) },
   'GET /pilgrimages/:id/companions': { guest: 401, owner: 200, other: 404 },
   'GET /pilgrimages/:id/participants': { guest: 401, owner: 200, other: 404 },
+  // Walking together: only between participants; anyone may always withdraw their own tie.
+  'POST /pilgrimages/:id/companion-requests': {
+    guest: 401,
+    owner: 200,
+    other: 404,
+    body: (f) => ({ userId: f.strangerId }),
+  },
+  'DELETE /pilgrimages/:id/companion-requests/:userId': {
+    guest: 401,
+    owner: 200,
+    other: 200,
+    path: (f) => `/pilgrimages/${f.pilgrimageId}/companion-requests/${f.strangerId}`,
+  },
   'GET /pilgrimages/:id/active': { guest: 401, owner: 200, other: 404 },
   'POST /pilgrimages/:id/start-tracking': {
     guest: 401,
@@ -173,6 +248,29 @@ const REST: Record<string, RestExpectation> = {
   'GET /pilgrimages/:id': { guest: 200, owner: 200, other: 200 },
   'GET /pilgrimages/:id/altars': { guest: 200, owner: 200, other: 200 },
   'GET /pilgrimages/:id/gpx': { guest: 200, owner: 200, other: 200 },
+  // Walk safe: only the walker creates, lists and revokes links and sets the watch; the page is public by token.
+  'POST /active-pilgrimages/:id/share-links': { guest: 401, owner: 201, other: 404 },
+  'GET /active-pilgrimages/:id/share-links': { guest: 401, owner: 200, other: 404 },
+  'DELETE /share-links/:id': { guest: 401, owner: 200, other: 404, path: (f) => `/share-links/${f.revokeLinkId}` },
+  'GET /walk-shares/:token': { guest: 200, owner: 200, other: 200, path: (f) => `/walk-shares/${f.shareToken}` },
+  'POST /walk-shares/:token/views': {
+    guest: 204,
+    owner: 204,
+    other: 204,
+    path: (f) => `/walk-shares/${f.shareToken}/views`,
+  },
+  'GET /active-pilgrimages/:id/safety': { guest: 401, owner: 200, other: 404 },
+  'PUT /active-pilgrimages/:id/safety': {
+    guest: 401,
+    owner: 200,
+    other: 404,
+    body: () => ({ expectedBackAt: inAnHour() }),
+  },
+  'DELETE /active-pilgrimages/:id/safety': { guest: 401, owner: 200, other: 404 },
+  // After the DELETE above there is no expected time to extend, and no alert to follow with "I'm safe".
+  'POST /active-pilgrimages/:id/safety/extend': { guest: 401, owner: 400, other: 404, body: () => ({ minutes: 30 }) },
+  'POST /active-pilgrimages/:id/safety/safe': { guest: 401, owner: 400, other: 404 },
+  'PUT /active-pilgrimages/:id/battery': { guest: 401, owner: 204, other: 404, body: () => ({ level: 0.5 }) },
   'GET /places': { guest: 200, owner: 200, other: 200, path: () => '/places?q=Lincoln&lat=44.04&lng=-71.68' },
   'GET /places/nearest': { guest: 200, owner: 200, other: 200, path: () => '/places/nearest?lat=44.04&lng=-71.68' },
   'GET /users/:id/profile': { guest: 401, owner: 200, other: 200 },
@@ -184,6 +282,12 @@ const REST: Record<string, RestExpectation> = {
   'GET /altars/:id/favorite': { guest: 401, owner: 200, other: 200 },
   'PUT /altars/:id/favorite': { guest: 401, owner: 200, other: 200 },
   'DELETE /altars/:id/favorite': { guest: 401, owner: 200, other: 200 },
+  'POST /altars/:id/like': { guest: 401, owner: 200, other: 200 },
+  'DELETE /altars/:id/like': { guest: 401, owner: 200, other: 200 },
+  'GET /settings/options': { guest: 200, owner: 200, other: 200 },
+  'GET /auth/providers': { guest: 200, owner: 200, other: 200 },
+  // The token is the credential (signed for one member); without a valid one nothing changes.
+  'POST /digest/unsubscribe': { guest: 400, owner: 400, other: 400, path: () => '/digest/unsubscribe?token=1.forged' },
   'GET /users/:id/settings': { guest: 401, owner: 200, other: 403 },
   'PATCH /users/:id/settings': { guest: 401, owner: 400, other: 403, body: () => ({ theme: 'dark' }) },
   'GET /push/public-key': { guest: 200, owner: 200, other: 200 },
@@ -201,7 +305,7 @@ const REST: Record<string, RestExpectation> = {
   'GET /weather': { guest: 503, owner: 503, other: 503, path: () => '/weather?lat=44.04&lon=-71.68' },
 };
 
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'RATE_LIMITED';
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
 interface MutationExpectation {
   guest: Outcome;
@@ -215,7 +319,7 @@ const MUTATIONS: Record<string, MutationExpectation> = {
   addAltarPhotos: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
-    other: 'ok',
+    other: 'FORBIDDEN',
     variables: (f) => ({ altarId: f.altarId, photos: [f.photo] }),
   },
   addComment: {
@@ -236,6 +340,13 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ pilgrimageId: f.pilgrimageId, photo: { photoUrl: f.photo } }),
   },
+  clearWalkSafety: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId }),
+  },
+  countSharedWalkView: { guest: 'ok', owner: 'ok', other: 'ok', variables: (f) => ({ token: f.shareToken }) },
   createAltar: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
@@ -250,11 +361,29 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'BAD_USER_INPUT',
     variables: () => ({ input: { name: '' } }),
   },
+  createWalkShareLink: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId }),
+  },
   createPost: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
     other: 'ok',
     variables: () => ({ input: { content: 'Frost on the moss.' } }),
+  },
+  changePassword: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { currentPassword: 'Wrong8Password', newPassword: 'Other8Password' } }),
+  },
+  confirmEmail: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { token: UNKNOWN_TOKEN } }),
   },
   deleteAccount: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
   deleteJournalEntry: {
@@ -268,6 +397,13 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ activePilgrimageId: f.endableId }),
+  },
+  // Runs before setWalkSafety (the mutations go in schema order): nothing to extend yet.
+  extendWalk: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId, minutes: 30 }),
   },
   importPilgrimageGpx: {
     guest: 'UNAUTHENTICATED',
@@ -283,6 +419,24 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     throwaway: true,
   },
   logout: { guest: 'ok', owner: 'ok', other: 'ok', throwaway: true },
+  removeAltarPhoto: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'FORBIDDEN',
+    variables: (f) => ({ altarId: f.altarId, photoUrl: f.altarPhoto }),
+  },
+  removeCompanion: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ pilgrimageId: f.pilgrimageId, userId: f.strangerId }),
+  },
+  requestCompanion: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ pilgrimageId: f.pilgrimageId, userId: f.strangerId }),
+  },
   reachCheckpoint: {
     guest: 'UNAUTHENTICATED',
     owner: 'BAD_USER_INPUT',
@@ -295,17 +449,60 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'ok',
     variables: (f) => ({ input: { altarId: f.altarId, duration: 5 } }),
   },
+  requestPasswordReset: {
+    guest: 'UNAVAILABLE',
+    owner: 'UNAVAILABLE',
+    other: 'UNAVAILABLE',
+    variables: () => ({ input: { email: nobody() } }),
+  },
+  resendEmailConfirmation: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  resetPassword: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { token: UNKNOWN_TOKEN, password: 'Valid8Password' } }),
+  },
   reportContent: {
     guest: 'UNAUTHENTICATED',
     owner: 'BAD_USER_INPUT',
     other: 'ok',
     variables: (f) => ({ input: { contentType: 'altar', contentId: f.altarId, reason: 'Inappropriate' } }),
   },
+  reportWalkBattery: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId, level: 0.8 }),
+  },
+  revokeWalkShareLink: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ id: f.revokeLinkId }),
+  },
+  sendImSafe: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId }),
+  },
   sendPilgrimageMessage: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ pilgrimageId: f.pilgrimageId, message: { message: 'Resting at the creek.' } }),
+  },
+  likeAltar: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId }),
+  },
+  unlikeAltar: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId }),
   },
   setFavoriteAltar: {
     guest: 'UNAUTHENTICATED',
@@ -319,12 +516,19 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ updateId: f.updateId }),
   },
+  setWalkSafety: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId, input: { expectedBackAt: inAnHour() } }),
+  },
   shareJourneyUpdate: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ activePilgrimageId: f.activeId, update: shareBody() }),
   },
+  signOutOtherSessions: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
   signup: {
     guest: 'ok',
     owner: 'ok',
@@ -408,6 +612,7 @@ function mutationDocument(name: string, field: GraphQLField<unknown, unknown>): 
 
 let app: TestApp;
 let clients: Record<Actor, TestClient>;
+let stranger: TestClient;
 let fixtures: Fixtures;
 /** Everything the guest and the other member were answered, for the leak sweep. */
 const seenByOthers: Array<{ where: string; text: string }> = [];
@@ -462,12 +667,38 @@ beforeAll(async () => {
   const activeId = started.body.id as number;
   const update = await owner.client.post(`/api/active-pilgrimages/${activeId}/share`, shareBody());
   expect(update.status).toBe(201);
+  // A walk shared by link while the owner stands at their sensitive altar's true point: the public page
+  // must show the altar's public point instead.
+  const walk = await owner.client.post(`/api/pilgrimages/${(await buildPilgrimage(app.db.knex)).id}/start`, SENSITIVE);
+  expect(walk.status).toBe(200);
+  const shared = await owner.client.post(`/api/active-pilgrimages/${walk.body.id as number}/share-links`, {});
+  expect(shared.status).toBe(201);
+  const revocable = await owner.client.post(`/api/active-pilgrimages/${walk.body.id as number}/share-links`, {});
+  expect(revocable.status).toBe(201);
   const settings = await owner.client.get(`/api/users/${owner.id}/settings`);
+  // Sharing on, so the sweep can prove that a stranger on the pilgrimage still never sees the exact spot.
   const saved = await owner.client.patch(`/api/users/${owner.id}/settings`, {
     ...settings.body,
+    privacy: { ...(settings.body.privacy as object), locationSharing: true },
     preferences: { ...(settings.body.preferences as object), searchRadius: 37000 },
   });
   expect(saved.status).toBe(200);
+  const walking = await signedUp();
+  stranger = walking.client;
+  expect((await stranger.post(`/api/pilgrimages/${pilgrimage.id}/start`, position())).status).toBe(200);
+  const route = await owner.client.post('/api/pilgrimages', {
+    name: 'Birch Hollow Loop',
+    description: 'A loop past a hidden birch hollow in the hills.',
+    estimatedDuration: '3-4 hours',
+    startingPoint: 'Trailhead',
+    endingPoint: 'Lake',
+    startingLatitude: ROUTE_ENDS.start.latitude,
+    startingLongitude: ROUTE_ENDS.start.longitude,
+    endingLatitude: ROUTE_ENDS.end.latitude,
+    endingLongitude: ROUTE_ENDS.end.longitude,
+    altarIds: [altar.body.id as number],
+  });
+  expect(route.status, JSON.stringify(route.body)).toBe(201);
 
   fixtures = {
     ownerId: owner.id,
@@ -482,6 +713,12 @@ beforeAll(async () => {
     updateId: update.body.id as number,
     photo,
     ownerEmail: owner.email,
+    shareToken: shared.body.token as string,
+    revokeLinkId: (revocable.body.link as { id: number }).id,
+    walkId: walk.body.id as number,
+    strangerId: walking.id,
+    altarPhoto: (altar.body.photos as string[])[0] as string,
+    sensitiveRouteId: route.body.id as number,
   };
 });
 
@@ -554,6 +791,159 @@ describe('the authorization matrix', () => {
   });
 });
 
+const subscriptionFields = schema.getSubscriptionType()?.getFields() ?? {};
+type Watcher = Actor | 'stranger';
+
+/** Who may subscribe to what: `ok` means events arrive; the live ones are for the pilgrimage's participants. */
+const SUBSCRIPTIONS: Record<string, Record<Watcher, Outcome>> = {
+  altarCreated: { guest: 'ok', other: 'ok', owner: 'ok', stranger: 'ok' },
+  companionMoved: { guest: 'NOT_FOUND', other: 'NOT_FOUND', owner: 'ok', stranger: 'ok' },
+  pilgrimageMessageAdded: { guest: 'NOT_FOUND', other: 'NOT_FOUND', owner: 'ok', stranger: 'ok' },
+  pilgrimageUpdateAdded: { guest: 'NOT_FOUND', other: 'NOT_FOUND', owner: 'ok', stranger: 'ok' },
+  // A share link is for anyone who has it, no account needed.
+  sharedWalkUpdated: { guest: 'ok', other: 'ok', owner: 'ok', stranger: 'ok' },
+};
+
+/** The subscription with every leaf field of its payload, so the sweep sees all of it. */
+function subscriptionDocument(name: string, field: GraphQLField<unknown, unknown>): string {
+  const type = getNamedType(field.type);
+  const leaves = isObjectType(type)
+    ? Object.values(type.getFields())
+        .filter((child) => isLeafType(getNamedType(child.type)) && child.args.length === 0)
+        .map((child) => child.name)
+    : [];
+  const declared = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  return `subscription S${declared ? `(${declared})` : ''} { ${name}${passed ? `(${passed})` : ''} { ${leaves.join(' ')} } }`;
+}
+
+interface Watch {
+  events: string[];
+  errors: string[];
+  ended: boolean;
+}
+
+const waitUntil = async (check: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+};
+
+describe('subscriptions', () => {
+  it('has an expectation for every subscription and nothing else', () => {
+    expect(Object.keys(SUBSCRIPTIONS).sort()).toEqual(Object.keys(subscriptionFields).sort());
+  });
+
+  it('delivers each subscription only to whom it may, and nothing to a walker after they sign out', async () => {
+    const watchers: Record<Watcher, TestClient> = { ...clients, stranger };
+    const sockets: Client[] = [];
+    const watches = new Map<string, Watch>();
+    for (const watcher of Object.keys(watchers) as Watcher[]) {
+      const socket = watchers[watcher].socket();
+      sockets.push(socket);
+      for (const [name, field] of Object.entries(subscriptionFields)) {
+        const watch: Watch = { events: [], errors: [], ended: false };
+        watches.set(`${watcher} ${name}`, watch);
+        socket.subscribe(
+          {
+            query: subscriptionDocument(name, field),
+            variables: { pilgrimageId: fixtures.pilgrimageId, token: fixtures.shareToken },
+          },
+          {
+            next: (value) =>
+              value.errors ? watch.errors.push(JSON.stringify(value.errors)) : watch.events.push(JSON.stringify(value)),
+            error: (error) => {
+              watch.errors.push(JSON.stringify(error instanceof Error ? error.message : error));
+              watch.ended = true;
+            },
+            complete: () => (watch.ended = true),
+          },
+        );
+      }
+    }
+    const expected = (watcher: Watcher, name: string) => SUBSCRIPTIONS[name]?.[watcher] ?? 'ok';
+    const refusedSettled = () =>
+      [...watches].every(([at, watch]) => {
+        const [watcher, name] = at.split(' ') as [Watcher, string];
+        return expected(watcher, name) === 'ok' || watch.errors.length > 0;
+      });
+    await waitUntil(refusedSettled);
+    // The subscriptions that are accepted are listening once refusals have come back on the same sockets.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const owner = clients.owner;
+    const trigger = async (round: number) => {
+      expect(
+        (await owner.request('PUT', `/api/active-pilgrimages/${fixtures.activeId}/location`, OWNER_SPOT)).status,
+      ).toBe(200);
+      expect(
+        (await owner.post(`/api/pilgrimages/${fixtures.pilgrimageId}/messages`, { message: `Round ${round}` })).status,
+      ).toBe(201);
+      expect((await owner.post(`/api/active-pilgrimages/${fixtures.activeId}/share`, shareBody())).status).toBe(201);
+      const altar = await owner.post('/api/altars', {
+        name: `Second Birch Hollow ${round}`,
+        altarType: 'Tree Shrine',
+        ...SENSITIVE,
+        photos: [fixtures.photo],
+        isLocationSensitive: true,
+      });
+      expect(altar.status).toBe(201);
+      // The shared walk moves at the sensitive altar: its share page subscribers get the public point.
+      expect(
+        (await owner.request('PUT', `/api/active-pilgrimages/${fixtures.walkId}/location`, SENSITIVE)).status,
+      ).toBe(200);
+    };
+    await trigger(1);
+    const received = (watcher: Watcher) =>
+      Object.keys(subscriptionFields).every(
+        (name) => expected(watcher, name) !== 'ok' || (watches.get(`${watcher} ${name}`)?.events.length ?? 0) > 0,
+      );
+    await waitUntil(() => (['guest', 'other', 'owner', 'stranger'] as const).every(received));
+
+    const mismatches: string[] = [];
+    for (const [at, watch] of watches) {
+      const [watcher, name] = at.split(' ') as [Watcher, string];
+      // Refusals on the socket carry the message without a code: the live ones say "not found".
+      const refusal = watch.errors.join();
+      const outcome =
+        watch.events.length > 0
+          ? 'ok'
+          : (/"code":"(\w+)"/.exec(refusal)?.[1] ??
+            (refusal.includes(JOURNEY_TEXTS.pilgrimageNotFound) ? 'NOT_FOUND' : 'none'));
+      if (outcome !== expected(watcher, name))
+        mismatches.push(`${at}: ${outcome} ${watch.errors.join().slice(0, 160)}`);
+      if (watcher !== 'owner')
+        for (const text of [...watch.events, ...watch.errors]) seenByOthers.push({ where: at, text });
+    }
+    expect(mismatches).toEqual([]);
+
+    // The stranger on the pilgrimage sees the owner's area, not the spot: over REST too.
+    const coarse = coarsePosition(OWNER_SPOT.latitude, OWNER_SPOT.longitude);
+    for (const path of ['participants', 'companions']) {
+      const answer = await stranger.get(`/api/pilgrimages/${fixtures.pilgrimageId}/${path}`);
+      expect(answer.status).toBe(200);
+      const ownerRow = (answer.body as unknown as Array<{ userId: number }>).find(
+        (row) => row.userId === fixtures.ownerId,
+      );
+      expect(ownerRow).toMatchObject({ ...coarse, positionPrecision: 'coarse' });
+      seenByOthers.push({ where: `stranger GET ${path}`, text: answer.text });
+    }
+    expect(watches.get('stranger companionMoved')?.events.join()).toContain(String(coarse.latitude));
+
+    // Signed out: the stranger's sockets close, and the next round reaches only those still entitled.
+    const counts = () => [...watches].filter(([at]) => at.startsWith('stranger ')).map(([, w]) => w.events.length);
+    const before = counts();
+    expect((await stranger.post('/api/auth/logout')).status).toBe(200);
+    await waitUntil(() => [...watches].filter(([at]) => at.startsWith('stranger ')).every(([, w]) => w.ended));
+    const ownerEvents = () => [...watches].filter(([at]) => at.startsWith('owner ')).map(([, w]) => w.events.length);
+    const ownerBefore = ownerEvents();
+    await trigger(2);
+    await waitUntil(() => ownerEvents().every((count, index) => count > (ownerBefore[index] ?? 0)));
+    expect(ownerEvents().every((count, index) => count > (ownerBefore[index] ?? 0))).toBe(true);
+    expect(counts()).toEqual(before);
+    await Promise.all(sockets.map((socket) => socket.dispose()));
+  });
+});
+
 describe('the leak sweep', () => {
   const QUERIES: Array<[string, (f: Fixtures) => Record<string, unknown>]> = [
     ['{ journalEntries(userId: $userId) { id content title } }', (f) => ({ userId: f.ownerId })],
@@ -572,11 +962,15 @@ describe('the leak sweep', () => {
     ['{ mySettings { preferences { searchRadius } } }', () => ({})],
     ['{ posts { id content } }', () => ({})],
     ['{ activePilgrimages { id } }', () => ({})],
+    [
+      '{ sharedWalk(token: $token) { latitude longitude sites { latitude longitude } startLatitude startLongitude } }',
+      (f) => ({ token: f.shareToken }),
+    ],
   ];
 
   const variablesDeclared = (query: string) => {
     const names = [...new Set([...query.matchAll(/\$(\w+)/g)].map((match) => match[1]))];
-    const types: Record<string, string> = { userId: 'Int!', id: 'Int!' };
+    const types: Record<string, string> = { userId: 'Int!', id: 'Int!', token: 'String!' };
     return names.length ? `query Q(${names.map((name) => `$${name}: ${types[name as string]}`).join(', ')}) ` : '';
   };
 
@@ -603,6 +997,41 @@ describe('the leak sweep', () => {
       id: fixtures.altarId,
     });
     expect(ownAltar.text).toContain(String(SENSITIVE.latitude));
+    // The shared walk really stands at the true point (what the share page must not show).
+    const ownWalks = await clients.owner.get('/api/active-pilgrimages');
+    expect(ownWalks.text).toContain(String(SENSITIVE.latitude));
+
+    // The pilgrimage through the sensitive altar: its length is the one through the public point.
+    const lineMiles = async (points: Array<{ latitude: number; longitude: number }>) => {
+      const result = await app.db.knex.raw<{ rows: Array<{ meters: number }> }>(
+        `SELECT ST_Length(ST_MakeLine(ARRAY[${points.map(() => 'ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)').join(', ')}])::geography) AS meters`,
+        points.flatMap((point) => [point.longitude, point.latitude]),
+      );
+      return Number(result.rows[0]?.meters) / 1609.344;
+    };
+    const publicPoint = generalizedPosition(SENSITIVE.latitude, SENSITIVE.longitude);
+    const publicMiles = await lineMiles([ROUTE_ENDS.start, publicPoint, ROUTE_ENDS.end]);
+    const trueMiles = await lineMiles([ROUTE_ENDS.start, SENSITIVE, ROUTE_ENDS.end]);
+    expect(Math.abs(publicMiles - trueMiles)).toBeGreaterThan(0.3);
+    for (const actor of ['guest', 'other'] as const) {
+      const rest = await clients[actor].get(`/api/pilgrimages/${fixtures.sensitiveRouteId}`);
+      const graphql = await clients[actor].graphql('query Q($id: Int!) { pilgrimage(id: $id) { distance } }', {
+        id: fixtures.sensitiveRouteId,
+      });
+      const gpx = await clients[actor].get(`/api/pilgrimages/${fixtures.sensitiveRouteId}/gpx`);
+      for (const distance of [
+        rest.body.distance,
+        (graphql.body.data as { pilgrimage: { distance: number } }).pilgrimage.distance,
+      ]) {
+        expect(Number(distance), `${actor} distance`).toBeCloseTo(publicMiles, 1);
+        expect(Math.abs(Number(distance) - trueMiles), `${actor} distance`).toBeGreaterThan(0.3);
+      }
+      seenByOthers.push(
+        { where: `${actor} sensitive route`, text: rest.text },
+        { where: `${actor} sensitive route graphql`, text: graphql.text },
+        { where: `${actor} sensitive route gpx`, text: gpx.text },
+      );
+    }
 
     expect(seenByOthers.length).toBeGreaterThan(150);
     for (const { where, text } of seenByOthers) {
@@ -614,6 +1043,10 @@ describe('the leak sweep', () => {
         expect(
           Math.abs(value - SENSITIVE.latitude) > 0.001 && Math.abs(value - SENSITIVE.longitude) > 0.001,
           `${where}: ${number}`,
+        ).toBe(true);
+        expect(
+          Math.abs(value - OWNER_SPOT.latitude) > 0.001 && Math.abs(value - OWNER_SPOT.longitude) > 0.001,
+          `${where}: ${number} (the owner's exact position)`,
         ).toBe(true);
       }
     }

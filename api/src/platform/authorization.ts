@@ -4,8 +4,23 @@ import type { AuthChecker } from 'type-graphql';
 import type { RequestContext } from './context';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 
-/** Who may call what, in one place: REST routes declare it in the route table, GraphQL with @Authorized. */
-export type Access = 'public' | 'member' | 'self';
+/**
+ * Who may call what, in one place: REST routes declare it in the route table, GraphQL with @Authorized
+ * (`@Authorized(CONFIRMED)` for `confirmed`). `confirmed`: a member whose email is confirmed, for what
+ * others will see (README "Accounts and email").
+ */
+export type Access = 'public' | 'member' | 'self' | 'confirmed';
+
+/** The GraphQL role of `confirmed` access. */
+export const CONFIRMED = 'confirmed';
+
+type Caller = Pick<RequestContext, 'viewer' | 'services'>;
+
+async function requireConfirmed(ctx: Caller): Promise<number> {
+  const userId = requireMember(ctx);
+  await ctx.services.emailConfirmation.requireConfirmedEmail(userId);
+  return userId;
+}
 
 export function requireMember(ctx: Pick<RequestContext, 'viewer'>): number {
   if (ctx.viewer.userId === undefined) throw new UnauthenticatedError(ACCOUNT_MESSAGES.signInRequired);
@@ -20,11 +35,11 @@ export function requireSelf(ctx: Pick<RequestContext, 'viewer'>, id: unknown): n
 }
 
 /** Enforces a route's `access`; answers the signed-in member's id (undefined for a guest on a public route). */
-export function authorize(
+export async function authorize(
   access: Access,
-  ctx: Pick<RequestContext, 'viewer'>,
+  ctx: Caller,
   params: Record<string, unknown>,
-): number | undefined {
+): Promise<number | undefined> {
   switch (access) {
     case 'public':
       return ctx.viewer.userId;
@@ -32,10 +47,13 @@ export function authorize(
       return requireMember(ctx);
     case 'self':
       return requireSelf(ctx, params.id);
+    case 'confirmed':
+      return requireConfirmed(ctx);
   }
 }
 
-export const graphqlAuthChecker: AuthChecker<RequestContext> = ({ context }) => {
-  requireMember(context);
+export const graphqlAuthChecker: AuthChecker<RequestContext> = async ({ context }, roles) => {
+  if (roles.includes(CONFIRMED)) await requireConfirmed(context);
+  else requireMember(context);
   return true;
 };

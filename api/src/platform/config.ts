@@ -12,6 +12,11 @@ export interface AppConfig {
   port: number;
   /** Unset means the embedded PostgreSQL + PostGIS in `dataDir` (refused in production). */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_REPLICA_URL: a read replica (or a PgBouncer in front of replicas) for the reads that may lag a
+   * moment behind a write: the map, the community feed and member profiles. Unset: the primary answers them.
+   */
+  databaseReplicaUrl: string | undefined;
   dataDir: string;
   /** SEED: `demo` by default, `none` by default when NODE_ENV=production (the demo members' password is public). */
   seed: 'demo' | 'none';
@@ -30,7 +35,11 @@ export interface AppConfig {
    * hops, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Default: loopback.
    */
   trustProxy: number | string[];
-  sessionSecret: string;
+  /**
+   * SESSION_SECRET signs session cookies; required in production. Unset elsewhere: a random secret
+   * generated once and kept in the database (`app_keys`), never a value known from the source.
+   */
+  sessionSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDistDir: string;
   seedMediaDir: string;
@@ -62,6 +71,10 @@ export interface AppConfig {
   graphqlIntrospection: boolean;
   /** WRITE_RATE_LIMIT_PER_MINUTE / WRITE_RATE_LIMIT_BURST: writes per member (or guest address); unset = off. */
   writeRateLimit: WriteBudgetRule | undefined;
+  /** GUEST_READ_RATE_LIMIT_PER_MINUTE: API reads a minute per guest address (default 600); 0 = off. */
+  guestReadRateLimit: number | undefined;
+  /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
+  responseMaxBytes: number | undefined;
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
@@ -128,7 +141,6 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const SEEDS = ['demo', 'none'] as const;
-const DEVELOPMENT_SESSION_SECRET = 'sacred-spaces-development-secret-change-me';
 
 type Env = Record<string, string | undefined>;
 
@@ -348,10 +360,8 @@ function basemapConfig(env: Env, problems: string[]): BasemapConfig {
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env.NODE_ENV, NODE_ENVS, 'development', 'NODE_ENV', problems);
-  const sessionSecret = env.SESSION_SECRET || DEVELOPMENT_SESSION_SECRET;
-  if (nodeEnv === 'production' && sessionSecret === DEVELOPMENT_SESSION_SECRET) {
-    problems.push('SESSION_SECRET must be set in production');
-  }
+  const sessionSecret = env.SESSION_SECRET || undefined;
+  if (nodeEnv === 'production' && !sessionSecret) problems.push('SESSION_SECRET must be set in production');
   const production = nodeEnv === 'production';
   const instances = wholeNumber(env.INSTANCES, 1, 'INSTANCES', problems);
   if (production) {
@@ -363,6 +373,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
       problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production');
   }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    problems.push('DATABASE_REPLICA_URL needs DATABASE_URL (a replica of which primary?)');
+  if (env.DATABASE_REPLICA_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_REPLICA_URL))
+    problems.push(`DATABASE_REPLICA_URL must be a postgres:// URL (got "${env.DATABASE_REPLICA_URL}")`);
   if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL)
     problems.push('ROLE=web or ROLE=worker needs DATABASE_URL (the embedded database belongs to one process)');
   const config: AppConfig = {
@@ -370,6 +384,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host: env.HOST || '0.0.0.0',
     port: port(env.PORT, problems),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || '.data'),
     seed: oneOf(env.SEED, SEEDS, production ? 'none' : 'demo', 'SEED', problems),
     migrateAtStart: !production,
@@ -393,6 +408,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     push: pushEndpointPolicy(env, nodeEnv, problems),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION', problems),
     writeRateLimit: writeRateLimit(env, problems),
+    guestReadRateLimit:
+      wholeNumber(env.GUEST_READ_RATE_LIMIT_PER_MINUTE, 600, 'GUEST_READ_RATE_LIMIT_PER_MINUTE', problems) || undefined,
+    responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
     apiProcesses: apiProcesses(env, problems),
     basemap: basemapConfig(env, problems),
     ...overrides,

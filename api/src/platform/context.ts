@@ -14,6 +14,8 @@ export interface SessionControl {
   /** Keeps a value in the session until `take` reads it once. */
   stash(key: string, value: unknown): Promise<void>;
   take(key: string): unknown;
+  /** The id of this browser's session (undefined for a guest and over a WebSocket), e.g. to keep it when ending the others. */
+  id(): string | undefined;
 }
 
 /**
@@ -25,8 +27,12 @@ export interface AppServices {
   idempotency: IdempotencyStore;
   /** Outgoing email; `mailer.available` is false when SMTP_URL is unset. */
   mailer: Mailer;
+  /** `confirmed` access (authorization.ts): Forbidden until the member's email is confirmed. */
+  emailConfirmation: { requireConfirmedEmail(userId: number): Promise<void> };
   /** Spends writes of the caller's budget (write-budget.ts); RateLimited when it is empty. */
   writeBudget: { spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void> };
+  /** Guests' reads per address (GUEST_READ_RATE_LIMIT_PER_MINUTE). */
+  guestReads: { spend(viewer: Viewer, clientAddress: string): Promise<void> };
 }
 
 /** What every resolver and REST route receives. */

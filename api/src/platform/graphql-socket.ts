@@ -18,6 +18,7 @@ import { SOCKET_ACCESS_TOPIC, type SocketAccessRevoked } from './socket-access';
 import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session';
 import { createSharedSubscribe } from './shared-subscriptions';
 import { spendGraphqlWrites } from './write-budget';
+import { spendGraphqlGuestRead } from './guest-reads';
 import { clientAddressOf, type TrustProxy } from './trusted-proxies';
 
 /** Unanswered pings are looked for this often; a socket that missed one is cut. */
@@ -94,6 +95,7 @@ const SOCKET_SESSION: SessionControl = {
   signOut: refuseOverSocket,
   stash: refuseOverSocket,
   take: () => undefined,
+  id: () => undefined,
 };
 
 /** graphql-ws's view of a ws socket, as a small object with methods on its prototype. */
@@ -191,6 +193,12 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
       try {
         refuseCostlyLists(args.document, args.operationName, args.variableValues, 'websocket');
         await spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
+        await spendGraphqlGuestRead(
+          args.contextValue as RequestContext,
+          args.document,
+          args.operationName,
+          'websocket',
+        );
       } catch (error) {
         if (error instanceof GraphQLError) return { errors: [error] };
         throw error;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
@@ -18,7 +18,11 @@ import type { AppServices, RequestContext } from './context';
 import { databaseAnswers, type Database } from './database';
 import type { AppDefinition } from './app-definition';
 import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
-import { type Logger } from './logger';
+import { maskPrivateRequest, type LoggedRequest, type Logger } from './logger';
+import { ownPages } from './web-pages';
+import { spendGraphqlGuestRead } from './guest-reads';
+import { capResponseSize } from './response-cap';
+import { appSecret } from './app-keys';
 import { type PubSub } from './pubsub';
 import { refuseCostlyLists } from './list-cost';
 import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
@@ -110,7 +114,10 @@ export async function createHttpApp<S extends AppServices>({
   const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
   // An idle client's error (the database restarting) must not crash the process.
   sessionPool.on('error', (error) => logger.warn({ err: error }, 'session store connection lost'));
-  const sessions = createSessions(config, sessionPool);
+  const sessionSecret =
+    config.sessionSecret ??
+    (await appSecret(database.knex, 'session-secret', () => randomBytes(48).toString('base64url')));
+  const sessions = createSessions(sessionSecret, sessionPool);
 
   const contextOf = (req: Request, res: Response): RequestContext => ({
     services,
@@ -127,6 +134,7 @@ export async function createHttpApp<S extends AppServices>({
       },
       stash: (key, value) => stash(req, key, value),
       take: (key) => take(req, key),
+      id: () => (signedInUserId(req) === undefined ? undefined : req.session.id),
     },
     clientAddress: req.ip ?? 'unknown',
   });
@@ -140,6 +148,7 @@ export async function createHttpApp<S extends AppServices>({
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: { req: (req: LoggedRequest) => maskPrivateRequest(req, appDefinition.privatePaths ?? []) },
     }),
   );
 
@@ -162,6 +171,7 @@ export async function createHttpApp<S extends AppServices>({
   });
   app.use(
     '/api',
+    capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
@@ -183,7 +193,7 @@ export async function createHttpApp<S extends AppServices>({
     services,
     logger,
     sessions,
-    sessionSecret: config.sessionSecret,
+    sessionSecret,
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
     trustProxy,
@@ -206,6 +216,7 @@ export async function createHttpApp<S extends AppServices>({
             async didResolveOperation({ document, operationName, contextValue, request }) {
               refuseCostlyLists(document, operationName, request.variables, 'http');
               await spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
+              await spendGraphqlGuestRead(contextValue as unknown as RequestContext, document, operationName, 'http');
             },
           };
         },
@@ -224,6 +235,7 @@ export async function createHttpApp<S extends AppServices>({
   await apollo.start();
   app.use(
     '/graphql',
+    capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     jsonBody,
@@ -263,12 +275,16 @@ export async function createHttpApp<S extends AppServices>({
     // The GraphQL explorer: its own page and bundle (web/graphiql.html), same origin as /graphql.
     app.get('/graphiql', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.webDistDir, 'graphiql.html'));
+      res.sendFile('graphiql.html', { root: config.webDistDir });
     });
-    // The SPA owns every other GET that wants a page; the router shows the not-found page itself.
-    app.get(/.*/, (_req, res) => {
+    // The SPA owns every other GET that wants a page; the router shows the not-found page itself. A few
+    // paths have their own copy of the page (web/dist/pages.json: the map paths preload the map's code).
+    const pages = ownPages(config.webDistDir);
+    app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.webDistDir, 'index.html'));
+      // `root` keeps the dotfile check to the file's own name: an absolute path refuses any folder on the
+      // way whose name starts with a dot (a checkout under ~/.local, /srv/.apps), and every page was a 404.
+      res.sendFile(pages.get(req.path.replace(/(.)\/+$/, '$1')) ?? 'index.html', { root: config.webDistDir });
     });
   } else {
     logger.warn({ webDistDir: config.webDistDir }, 'web/dist is missing: run `npm run build` to serve the app');

@@ -81,7 +81,7 @@ details{border:1px solid #e3e0d6;border-radius:6px;margin:.4rem 0;background:#ff
 summary{cursor:pointer;padding:.4rem .6rem}
 .m{display:inline-block;min-width:4.2rem;text-align:center;color:#fff;border-radius:4px;font:600 12px monospace;padding:2px 4px}
 .s{color:#555}.a{float:right;font-size:12px;border-radius:4px;padding:0 6px;background:#eee}
-.a-member,.a-self{background:#fde8c8}.d{padding:0 1rem .6rem}
+.a-member,.a-self,.a-confirmed{background:#fde8c8}.d{padding:0 1rem .6rem}
 table{border-collapse:collapse}td{border-top:1px solid #eee;padding:2px 8px;vertical-align:top}
 code{font-size:13px}
 </style></head><body>

@@ -43,7 +43,7 @@ export interface OpenApiOperation {
   requestBody?: Record<string, unknown>;
   security?: Array<Record<string, string[]>>;
   responses: Record<string, unknown>;
-  'x-access': 'public' | 'member' | 'self';
+  'x-access': 'public' | 'member' | 'self' | 'confirmed';
 }
 
 /** The statuses every error of the API may carry, with the meaning the reference gives them. */
@@ -83,9 +83,10 @@ function queryParameters(schema: AnyObjectSchema): OpenApiParameter[] {
 
 // ------------------------------------------------------------------------------------------------
 
-const ACCESS_TEXT: Record<'public' | 'member' | 'self', string> = {
+const ACCESS_TEXT: Record<'public' | 'member' | 'self' | 'confirmed', string> = {
   public: 'Access: public (guests too).',
   member: `Access: members (a signed-in session cookie \`${SESSION_COOKIE}\`).`,
+  confirmed: `Access: members whose email is confirmed (a signed-in session cookie \`${SESSION_COOKIE}\`; 403 until the email is confirmed).`,
   self: "Access: the member whose id is in the path (another member's id answers 403).",
 };
 
@@ -134,7 +135,7 @@ function successResponse(
     ];
   }
   const status = String(route.status ?? 200);
-  const schema = answerSchema(route, components, graphql) ?? {};
+  const schema = answerSchema(route, components, graphql) ?? route.response ?? {};
   const media: Record<string, unknown> = { schema };
   if (route.example !== undefined) media.example = route.example;
   return [status, { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': media } }];

@@ -80,7 +80,10 @@ export type RouteAnswer = AnswerClass | [AnswerClass] | AnyObjectSchema;
 export interface RestRouteDefinition<A extends Access, S extends RouteSchemas, R = undefined> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  /** public (guests too), member (signed in), self (/users/:id of the signed-in member). Default public. */
+  /**
+   * public (guests too), member (signed in), self (/users/:id of the signed-in member), confirmed (a
+   * member whose email is confirmed: what others will see). Default public.
+   */
   access?: A;
   /** Success status; 200 unless stated. */
   status?: number;
@@ -99,6 +102,8 @@ export interface RestRouteDefinition<A extends Access, S extends RouteSchemas, R
   answer?: R & RouteAnswer;
   /** An example of the success answer, shown in the reference. */
   example?: unknown;
+  /** The JSON Schema of the success answer, for the OpenAPI document (unstated: any JSON). */
+  response?: Record<string, unknown>;
   /** The domain the route belongs to (OpenAPI tag); the route list (api/src/routes.ts) sets it. */
   tag?: string;
   /** What the tag's operations are about (OpenAPI tag description); the route list sets it. */
@@ -162,8 +167,9 @@ export function createRestRouter(
   const mount = (route: RestRoute, ...bodyParsers: express.RequestHandler[]) => {
     router[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
       const ctx = contextOf(req, res);
-      const member = authorize(route.access ?? 'public', ctx, req.params);
+      const member = await authorize(route.access ?? 'public', ctx, req.params);
       if (route.method !== 'get') await ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress);
+      else await ctx.services.guestReads.spend(ctx.viewer, ctx.clientAddress);
       const files =
         route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
       const handle = async () =>

@@ -1,8 +1,8 @@
 import helmet from 'helmet';
 
 /**
- * Security headers with a content security policy the app actually runs under: MapLibre and
- * deck.gl need workers and blob: images, styled-components injects <style> tags, the
+ * Security headers with a content security policy the app actually runs under: MapLibre needs
+ * workers and blob: images, styled-components injects <style> tags, the
  * GraphQL WebSocket is same-origin. Nothing is loaded from another origin.
  */
 export const CONTENT_SECURITY_POLICY = {

@@ -40,7 +40,7 @@ export async function startAppServer<S extends AppServices>(
   const pubsub = createPubSub(config.redisUrl, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const jobs = createJobQueue(database.url, logger, { works: config.role !== 'web' });
-  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis);
+  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();
   const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);
   const schema = await buildGraphqlSchema(pubsub, appDefinition.resolvers);

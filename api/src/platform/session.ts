@@ -4,7 +4,6 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler, Response } from 'express';
 import session, { type Store } from 'express-session';
 import type pg from 'pg';
-import type { AppConfig } from './config';
 
 declare module 'express-session' {
   interface SessionData {
@@ -65,7 +64,8 @@ function touchAtMostEveryMinute(store: Store): void {
   };
 }
 
-export function createSessions(config: AppConfig, pool: pg.Pool): Sessions {
+/** `secret`: SESSION_SECRET, or the generated one (app-keys.ts). */
+export function createSessions(secret: string, pool: pg.Pool): Sessions {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool,
@@ -78,7 +78,7 @@ export function createSessions(config: AppConfig, pool: pg.Pool): Sessions {
   const middleware = session({
     name: SESSION_COOKIE,
     store,
-    secret: config.sessionSecret,
+    secret,
     resave: false,
     saveUninitialized: false,
     // Each answer pushes the cookie's idle expiry forward (the store's at most once a minute, above); the

@@ -13,11 +13,8 @@ const { createSourceEventStream, execute, getOperationAST, subscribe } = graphql
  * variables) and the result is shared, instead of once per subscriber. Add a field here only if that
  * holds for it and for every field reachable from its type.
  */
-export const VIEWER_INDEPENDENT_SUBSCRIPTIONS = new Set([
-  'pilgrimageMessageAdded',
-  'pilgrimageUpdateAdded',
-  'companionMoved',
-]);
+// Not companionMoved: the position in it depends on the viewer (exact for accepted companions only).
+export const VIEWER_INDEPENDENT_SUBSCRIPTIONS = new Set(['pilgrimageMessageAdded', 'pilgrimageUpdateAdded']);
 
 type Results = Map<string, ExecutionResult | Promise<ExecutionResult>>;
 

@@ -17,6 +17,7 @@ export class SettingsRepository {
     const values = {
       settings: JSON.stringify(settings),
       profile_visibility: settings.privacy.profileVisibility,
+      location_sharing: settings.privacy.locationSharing,
       updated_at: this.db.fn.now(),
     };
     await this.db('user_settings')

@@ -9,7 +9,7 @@ import {
   withDefaultPreferences,
   type PushEndpointPolicy,
   type PushPayload,
-  type PushPreferenceKey,
+  type PushKind,
   type PushPreferences,
 } from '@sacred/core/push';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
@@ -168,6 +168,16 @@ export class PushService {
     });
   }
 
+  /**
+   * A safety message (walk safe: the walker's reminder, an overdue alert, "I'm safe"): to every device the
+   * members subscribed, whatever their notification preferences, since nobody opted into missing it.
+   */
+  async notifySafety(userIds: number[], payload: PushPayload): Promise<number> {
+    const subscriptions = await new PushRepository(this.knex).activeForAll(userIds);
+    for (const subscription of subscriptions) await this.queueDelivery(subscription, payload);
+    return subscriptions.length;
+  }
+
   /** A like or a comment on a member's post (the community service calls this after committing). */
   async notifyCommunityActivity(activity: {
     postId: number;
@@ -184,6 +194,18 @@ export class PushService {
       url: '/feed',
       tag: `post-${activity.postId}`,
     });
+  }
+
+  /** Badges a member just earned (the badge service calls this after awarding them). */
+  async notifyAchievements(userId: number, badgeNames: string[]): Promise<void> {
+    for (const name of badgeNames) {
+      await this.fanOut([userId], 'achievements', {
+        title: 'A new badge',
+        body: `You earned ${name}.`,
+        url: '/profile',
+        tag: `badge-${name}`,
+      });
+    }
   }
 
   /** The cron job: a reminder to each subscription whose local morning it is and that has none today. */
@@ -216,7 +238,7 @@ export class PushService {
     }
   }
 
-  private async fanOut(userIds: number[], preference: PushPreferenceKey, payload: PushPayload): Promise<void> {
+  private async fanOut(userIds: number[], preference: PushKind, payload: PushPayload): Promise<void> {
     for (const subscription of await new PushRepository(this.knex).activeFor(userIds, preference)) {
       await this.queueDelivery(subscription, payload);
     }

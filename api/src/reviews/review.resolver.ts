@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import { reviewSchema, type ReviewInput as NewReview } from '@sacred/core/reviews';
 import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
@@ -21,7 +22,7 @@ export class ReviewResolver {
     return ctx.services.reviews.summary(altarId);
   }
 
-  @Authorized()
+  @Authorized(CONFIRMED)
   @Mutation(() => Review, { description: "Writes (or rewrites) the signed-in member's review of an altar." })
   writeReview(
     @Ctx() ctx: RequestContext,

@@ -16,7 +16,7 @@ export const reviewRoutes: RestRoute[] = [
     answer: Review,
     summary: 'Review an altar (writing again updates your review; Idempotency-Key honoured)',
     schema: { body: reviewSchema },
-    access: 'member',
+    access: 'confirmed',
     status: 201,
     idempotent: true,
     handle: ({ params, body, member }, ctx) => ctx.services.reviews.write(member, params.id, body),

@@ -24,6 +24,8 @@ const loadLandingFlow = () => import('../features/landing/LandingFlow');
 const LandingFlow = lazyPage(loadLandingFlow, 'LandingFlow');
 const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/accounts/SignupPage'), 'SignupPage');
+const VerifyEmailPage = lazyPage(() => import('../features/accounts/VerifyEmailPage'), 'VerifyEmailPage');
+const ResetPasswordPage = lazyPage(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage');
 const AltarDetailPage = lazyPage(() => import('../features/altars/AltarDetailPage'), 'AltarDetailPage');
 const CreateAltarPage = lazyPage(() => import('../features/altars/CreateAltarPage'), 'CreateAltarPage');
 const PilgrimagesPage = lazyPage(() => import('../features/pilgrimages/PilgrimagesPage'), 'PilgrimagesPage');
@@ -39,6 +41,8 @@ const ActiveJourneyPage = lazyPage(() => import('../features/journeys/ActiveJour
 const FeedPage = lazyPage(() => import('../features/community/FeedPage'), 'FeedPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const UnsubscribePage = lazyPage(() => import('../features/settings/UnsubscribePage'), 'UnsubscribePage');
+const SharePage = lazyPage(() => import('../features/walk-safe/SharePage'), 'SharePage');
 
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
 export const GUEST_PROFILE_MESSAGE = 'Please sign in to access profile';
@@ -85,6 +89,10 @@ const pageRoutes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
+      // Where the links in account emails lead (README "Accounts and email").
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/altar/:id', element: <AltarDetailPage /> },
       { path: '/guest/altar/:id', element: <AltarDetailPage /> },
       { path: '/create-altar', element: <CreateAltarPage /> },
@@ -93,6 +101,8 @@ const pageRoutes: RouteObject[] = [
       { path: '/pilgrimage/active', element: <ActivePilgrimageRoute /> },
       { path: '/pilgrimage/:id', element: <PilgrimageDetailPage /> },
       { path: '/guest/pilgrimage/:id', element: <PilgrimageDetailPage /> },
+      // A walker's live share link (walk safe): for anyone with the link, no sign-in, no app chrome.
+      { path: '/share/:token', element: <SharePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -14,21 +14,32 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}": typeof types.CurrentUserFragmentDoc,
+    "query GuestBannerCount {\n  sacredSpaceCount\n}": typeof types.GuestBannerCountDocument,
+    "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}": typeof types.ChangePasswordDocument,
+    "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.ConfirmEmailDocument,
+    "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}": typeof types.CurrentUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...CurrentUser\n  }\n}": typeof types.MeDocument,
+    "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}": typeof types.ResendEmailConfirmationDocument,
+    "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}": typeof types.SignOutOtherSessionsDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": typeof types.SignupDocument,
     "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": typeof types.AddAltarPhotosDocument,
     "mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}": typeof types.AddJournalEntryDocument,
     "query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}": typeof types.AltarDetailDocument,
     "query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}": typeof types.AltarJournalEntriesDocument,
+    "query AltarLike($altarId: Int!) {\n  altarLike(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.AltarLikeDocument,
     "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}": typeof types.AltarReviewsDocument,
     "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": typeof types.CreateAltarDocument,
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": typeof types.DeleteJournalEntryDocument,
+    "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": typeof types.RecordRitualDocument,
+    "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": typeof types.RemoveAltarPhotoDocument,
+    "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.UnlikeAltarDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": typeof types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": typeof types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": typeof types.CommunitySidebarDocument,
@@ -44,7 +55,7 @@ type Documents = {
     "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
-    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.CompanionMovedDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": typeof types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.FellowPilgrimsDocument,
@@ -55,6 +66,8 @@ type Documents = {
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": typeof types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.PilgrimageLiveUpdatesDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": typeof types.ReachCheckpointDocument,
+    "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RemoveCompanionDocument,
+    "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RequestCompanionDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": typeof types.SendChatMessageDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": typeof types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": typeof types.ToggleUpdateLikeDocument,
@@ -63,7 +76,7 @@ type Documents = {
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": typeof types.AltarOnMapFragmentDoc,
     "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": typeof types.AltarPopupDetailsDocument,
     "query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}": typeof types.MapViewportDocument,
-    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": typeof types.NearbyAltarsDocument,
+    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": typeof types.NearbyAltarsDocument,
     "query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": typeof types.PilgrimagesOnMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": typeof types.MoonPhaseNowDocument,
     "query PilgrimagePackRoute($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n    endingLatitude\n    endingLongitude\n    sites {\n      id\n      order\n      latitude\n      longitude\n    }\n  }\n}": typeof types.PilgrimagePackRouteDocument,
@@ -86,24 +99,50 @@ type Documents = {
     "query MySettings {\n  mySettings {\n    ...SettingsFields\n  }\n}": typeof types.MySettingsDocument,
     "fragment SettingsFields on UserSettings {\n  notifications {\n    pilgrimageUpdates\n    communityPosts\n    nearbyAltars\n    achievements\n    emailDigest\n  }\n  privacy {\n    profileVisibility\n    locationSharing\n    activityTracking\n  }\n  preferences {\n    theme\n    language\n    units\n    soundEffects\n    mapStyle\n    searchRadius\n  }\n}": typeof types.SettingsFieldsFragmentDoc,
     "mutation UpdateSettings($input: UserSettingsInput!) {\n  updateSettings(input: $input) {\n    ...SettingsFields\n  }\n}": typeof types.UpdateSettingsDocument,
+    "mutation ClearWalkSafety($activePilgrimageId: Int!) {\n  clearWalkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": typeof types.ClearWalkSafetyDocument,
+    "mutation CountSharedWalkView($token: String!) {\n  countSharedWalkView(token: $token)\n}": typeof types.CountSharedWalkViewDocument,
+    "mutation CreateWalkShareLink($activePilgrimageId: Int!, $input: CreateWalkShareInput) {\n  createWalkShareLink(activePilgrimageId: $activePilgrimageId, input: $input) {\n    token\n    url\n    link {\n      ...WalkShareLinkFields\n    }\n  }\n}": typeof types.CreateWalkShareLinkDocument,
+    "mutation ExtendWalk($activePilgrimageId: Int!, $minutes: Int!) {\n  extendWalk(activePilgrimageId: $activePilgrimageId, minutes: $minutes) {\n    ...WalkSafetyFields\n  }\n}": typeof types.ExtendWalkDocument,
+    "mutation ReportWalkBattery($activePilgrimageId: Int!, $level: Float!) {\n  reportWalkBattery(activePilgrimageId: $activePilgrimageId, level: $level)\n}": typeof types.ReportWalkBatteryDocument,
+    "mutation RevokeWalkShareLink($id: Int!) {\n  revokeWalkShareLink(id: $id) {\n    ...WalkShareLinkFields\n  }\n}": typeof types.RevokeWalkShareLinkDocument,
+    "mutation SendImSafe($activePilgrimageId: Int!) {\n  sendImSafe(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": typeof types.SendImSafeDocument,
+    "mutation SetWalkSafety($activePilgrimageId: Int!, $input: WalkSafetyInput!) {\n  setWalkSafety(activePilgrimageId: $activePilgrimageId, input: $input) {\n    ...WalkSafetyFields\n  }\n}": typeof types.SetWalkSafetyDocument,
+    "query SharedWalk($token: String!) {\n  sharedWalk(token: $token) {\n    ...SharedWalkFields\n  }\n}": typeof types.SharedWalkDocument,
+    "fragment SharedWalkFields on SharedWalk {\n  firstName\n  pilgrimageName\n  sites {\n    order\n    name\n    latitude\n    longitude\n    reached\n  }\n  startLatitude\n  startLongitude\n  endLatitude\n  endLongitude\n  positionShared\n  latitude\n  longitude\n  positionApproximate\n  lastSeenAt\n  distanceDoneKm\n  distanceLeftKm\n  estimatedArrivalAt\n  batteryLevel\n  batteryAt\n  expectedBackAt\n  isActive\n  linkExpiresAt\n}": typeof types.SharedWalkFieldsFragmentDoc,
+    "subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}": typeof types.SharedWalkUpdatedDocument,
+    "query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": typeof types.WalkSafetyDocument,
+    "fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n  }\n  candidates {\n    memberId\n    name\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}": typeof types.WalkSafetyFieldsFragmentDoc,
+    "fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}": typeof types.WalkShareLinkFieldsFragmentDoc,
+    "query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}": typeof types.WalkShareLinksDocument,
     "query WeatherAt($latitude: Float!, $longitude: Float!) {\n  weather(latitude: $latitude, longitude: $longitude) {\n    temperature\n    condition\n    description\n    humidity\n    windSpeed\n    visibility\n    uvIndex\n    observedAt\n  }\n}": typeof types.WeatherAtDocument,
 };
 const documents: Documents = {
-    "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}": types.CurrentUserFragmentDoc,
+    "query GuestBannerCount {\n  sacredSpaceCount\n}": types.GuestBannerCountDocument,
+    "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}": types.ChangePasswordDocument,
+    "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.ConfirmEmailDocument,
+    "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}": types.CurrentUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...CurrentUser\n  }\n}": types.MeDocument,
+    "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}": types.ResendEmailConfirmationDocument,
+    "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.ResetPasswordDocument,
+    "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}": types.SignOutOtherSessionsDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": types.SignupDocument,
     "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": types.AddAltarPhotosDocument,
     "mutation AddJournalEntry($input: JournalEntryInput!) {\n  addJournalEntry(input: $input) {\n    id\n  }\n}": types.AddJournalEntryDocument,
     "query AltarDetail($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    story\n    materials\n    latitude\n    longitude\n    altarType\n    photos\n    tags\n    isEcoFriendly\n    noPlasticUsed\n    biodegradableOnly\n    noWasteLeft\n    visitCount\n    likes\n    recentActivity\n    creatorId\n    creatorName\n    isLocationSensitive\n    createdAt\n  }\n}": types.AltarDetailDocument,
     "query AltarJournalEntries($altarId: Int!) {\n  journalEntries(altarId: $altarId) {\n    id\n    title\n    content\n    mood\n    weather\n    temperature\n    moonPhase\n    isPrivate\n    createdAt\n  }\n}": types.AltarJournalEntriesDocument,
+    "query AltarLike($altarId: Int!) {\n  altarLike(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.AltarLikeDocument,
     "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}": types.AltarReviewsDocument,
     "mutation CreateAltar($input: CreateAltarInput!) {\n  createAltar(input: $input) {\n    id\n    name\n    latitude\n    longitude\n  }\n}": types.CreateAltarDocument,
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": types.DeleteJournalEntryDocument,
+    "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
     "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}": types.RecordRitualDocument,
+    "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": types.RemoveAltarPhotoDocument,
+    "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.UnlikeAltarDocument,
     "mutation WriteReview($altarId: Int!, $input: ReviewInput!) {\n  writeReview(altarId: $altarId, input: $input) {\n    id\n  }\n}": types.WriteReviewDocument,
     "mutation AddComment($postId: Int!, $content: String!) {\n  addComment(postId: $postId, content: $content) {\n    id\n  }\n}": types.AddCommentDocument,
     "query CommunitySidebar {\n  communityStats {\n    activeUsers\n    sacredSpaces\n    sharedMoments\n  }\n  trendingTopics {\n    tag\n    posts\n  }\n  recentAchievements {\n    userId\n    memberName\n    badgeName\n    icon\n    earnedAt\n  }\n}": types.CommunitySidebarDocument,
@@ -119,7 +158,7 @@ const documents: Documents = {
     "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
-    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.CompanionMovedDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": types.EndJourneyDocument,
     "query FellowPilgrims($pilgrimageId: Int!) {\n  pilgrimageParticipants(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.FellowPilgrimsDocument,
@@ -130,6 +169,8 @@ const documents: Documents = {
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.PilgrimageLiveUpdatesDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": types.ReachCheckpointDocument,
+    "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RemoveCompanionDocument,
+    "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RequestCompanionDocument,
     "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}": types.SendChatMessageDocument,
     "mutation ShareJourneyUpdate($activePilgrimageId: Int!, $update: ShareUpdateInput!) {\n  shareJourneyUpdate(activePilgrimageId: $activePilgrimageId, update: $update) {\n    ...LiveUpdateFields\n  }\n}": types.ShareJourneyUpdateDocument,
     "mutation ToggleUpdateLike($updateId: Int!) {\n  togglePilgrimageUpdateLike(updateId: $updateId) {\n    liked\n    likesCount\n  }\n}": types.ToggleUpdateLikeDocument,
@@ -138,7 +179,7 @@ const documents: Documents = {
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": types.AltarOnMapFragmentDoc,
     "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": types.AltarPopupDetailsDocument,
     "query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}": types.MapViewportDocument,
-    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": types.NearbyAltarsDocument,
+    "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": types.NearbyAltarsDocument,
     "query PilgrimagesOnMap($limit: Int) {\n  pilgrimages(limit: $limit) {\n    id\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": types.PilgrimagesOnMapDocument,
     "query MoonPhaseNow($latitude: Float, $longitude: Float) {\n  moonPhase(latitude: $latitude, longitude: $longitude) {\n    phase\n    illumination\n    nextNewMoon\n    nextFullMoon\n    zodiacSign\n    spiritualMeaning\n    recommendations\n  }\n}": types.MoonPhaseNowDocument,
     "query PilgrimagePackRoute($id: Int!) {\n  pilgrimage(id: $id) {\n    id\n    name\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n    endingLatitude\n    endingLongitude\n    sites {\n      id\n      order\n      latitude\n      longitude\n    }\n  }\n}": types.PilgrimagePackRouteDocument,
@@ -161,6 +202,21 @@ const documents: Documents = {
     "query MySettings {\n  mySettings {\n    ...SettingsFields\n  }\n}": types.MySettingsDocument,
     "fragment SettingsFields on UserSettings {\n  notifications {\n    pilgrimageUpdates\n    communityPosts\n    nearbyAltars\n    achievements\n    emailDigest\n  }\n  privacy {\n    profileVisibility\n    locationSharing\n    activityTracking\n  }\n  preferences {\n    theme\n    language\n    units\n    soundEffects\n    mapStyle\n    searchRadius\n  }\n}": types.SettingsFieldsFragmentDoc,
     "mutation UpdateSettings($input: UserSettingsInput!) {\n  updateSettings(input: $input) {\n    ...SettingsFields\n  }\n}": types.UpdateSettingsDocument,
+    "mutation ClearWalkSafety($activePilgrimageId: Int!) {\n  clearWalkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": types.ClearWalkSafetyDocument,
+    "mutation CountSharedWalkView($token: String!) {\n  countSharedWalkView(token: $token)\n}": types.CountSharedWalkViewDocument,
+    "mutation CreateWalkShareLink($activePilgrimageId: Int!, $input: CreateWalkShareInput) {\n  createWalkShareLink(activePilgrimageId: $activePilgrimageId, input: $input) {\n    token\n    url\n    link {\n      ...WalkShareLinkFields\n    }\n  }\n}": types.CreateWalkShareLinkDocument,
+    "mutation ExtendWalk($activePilgrimageId: Int!, $minutes: Int!) {\n  extendWalk(activePilgrimageId: $activePilgrimageId, minutes: $minutes) {\n    ...WalkSafetyFields\n  }\n}": types.ExtendWalkDocument,
+    "mutation ReportWalkBattery($activePilgrimageId: Int!, $level: Float!) {\n  reportWalkBattery(activePilgrimageId: $activePilgrimageId, level: $level)\n}": types.ReportWalkBatteryDocument,
+    "mutation RevokeWalkShareLink($id: Int!) {\n  revokeWalkShareLink(id: $id) {\n    ...WalkShareLinkFields\n  }\n}": types.RevokeWalkShareLinkDocument,
+    "mutation SendImSafe($activePilgrimageId: Int!) {\n  sendImSafe(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": types.SendImSafeDocument,
+    "mutation SetWalkSafety($activePilgrimageId: Int!, $input: WalkSafetyInput!) {\n  setWalkSafety(activePilgrimageId: $activePilgrimageId, input: $input) {\n    ...WalkSafetyFields\n  }\n}": types.SetWalkSafetyDocument,
+    "query SharedWalk($token: String!) {\n  sharedWalk(token: $token) {\n    ...SharedWalkFields\n  }\n}": types.SharedWalkDocument,
+    "fragment SharedWalkFields on SharedWalk {\n  firstName\n  pilgrimageName\n  sites {\n    order\n    name\n    latitude\n    longitude\n    reached\n  }\n  startLatitude\n  startLongitude\n  endLatitude\n  endLongitude\n  positionShared\n  latitude\n  longitude\n  positionApproximate\n  lastSeenAt\n  distanceDoneKm\n  distanceLeftKm\n  estimatedArrivalAt\n  batteryLevel\n  batteryAt\n  expectedBackAt\n  isActive\n  linkExpiresAt\n}": types.SharedWalkFieldsFragmentDoc,
+    "subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}": types.SharedWalkUpdatedDocument,
+    "query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": types.WalkSafetyDocument,
+    "fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n  }\n  candidates {\n    memberId\n    name\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}": types.WalkSafetyFieldsFragmentDoc,
+    "fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}": types.WalkShareLinkFieldsFragmentDoc,
+    "query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}": types.WalkShareLinksDocument,
     "query WeatherAt($latitude: Float!, $longitude: Float!) {\n  weather(latitude: $latitude, longitude: $longitude) {\n    temperature\n    condition\n    description\n    humidity\n    windSpeed\n    visibility\n    uvIndex\n    observedAt\n  }\n}": types.WeatherAtDocument,
 };
 
@@ -181,7 +237,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}"): (typeof documents)["fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  createdAt\n}"];
+export function graphql(source: "query GuestBannerCount {\n  sacredSpaceCount\n}"): (typeof documents)["query GuestBannerCount {\n  sacredSpaceCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}"): (typeof documents)["fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -194,6 +262,22 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    ...CurrentUser\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...CurrentUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}"): (typeof documents)["mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}"): (typeof documents)["mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -217,6 +301,10 @@ export function graphql(source: "query AltarJournalEntries($altarId: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AltarLike($altarId: Int!) {\n  altarLike(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"): (typeof documents)["query AltarLike($altarId: Int!) {\n  altarLike(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}"): (typeof documents)["query AltarReviews($altarId: Int!) {\n  altarReviews(altarId: $altarId) {\n    id\n    userId\n    userName\n    rating\n    title\n    review\n    visitDate\n    tips\n    accessibility\n    bestTimeToVisit\n    createdAt\n  }\n  altarReviewSummary(altarId: $altarId) {\n    average\n    count\n    distribution\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -229,6 +317,10 @@ export function graphql(source: "mutation DeleteJournalEntry($id: Int!) {\n  del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"): (typeof documents)["mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}"): (typeof documents)["query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -238,6 +330,14 @@ export function graphql(source: "query PlaceSearch($query: String!, $latitude: F
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}"): (typeof documents)["mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"): (typeof documents)["mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,7 +401,7 @@ export function graphql(source: "query ChatMessages($pilgrimageId: Int!) {\n  pi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}"): (typeof documents)["fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  joinedAt\n  lastActiveAt\n}"];
+export function graphql(source: "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}"): (typeof documents)["fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,6 +445,14 @@ export function graphql(source: "mutation ReachCheckpoint($activePilgrimageId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"): (typeof documents)["mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"): (typeof documents)["mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"): (typeof documents)["mutation SendChatMessage($pilgrimageId: Int!, $message: ChatMessageInput!) {\n  sendPilgrimageMessage(pilgrimageId: $pilgrimageId, message: $message) {\n    ...ChatMessageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -377,7 +485,7 @@ export function graphql(source: "query MapViewport($bbox: BoundingBoxInput!, $zo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"): (typeof documents)["query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"];
+export function graphql(source: "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"): (typeof documents)["query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -466,6 +574,66 @@ export function graphql(source: "fragment SettingsFields on UserSettings {\n  no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateSettings($input: UserSettingsInput!) {\n  updateSettings(input: $input) {\n    ...SettingsFields\n  }\n}"): (typeof documents)["mutation UpdateSettings($input: UserSettingsInput!) {\n  updateSettings(input: $input) {\n    ...SettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClearWalkSafety($activePilgrimageId: Int!) {\n  clearWalkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["mutation ClearWalkSafety($activePilgrimageId: Int!) {\n  clearWalkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CountSharedWalkView($token: String!) {\n  countSharedWalkView(token: $token)\n}"): (typeof documents)["mutation CountSharedWalkView($token: String!) {\n  countSharedWalkView(token: $token)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWalkShareLink($activePilgrimageId: Int!, $input: CreateWalkShareInput) {\n  createWalkShareLink(activePilgrimageId: $activePilgrimageId, input: $input) {\n    token\n    url\n    link {\n      ...WalkShareLinkFields\n    }\n  }\n}"): (typeof documents)["mutation CreateWalkShareLink($activePilgrimageId: Int!, $input: CreateWalkShareInput) {\n  createWalkShareLink(activePilgrimageId: $activePilgrimageId, input: $input) {\n    token\n    url\n    link {\n      ...WalkShareLinkFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExtendWalk($activePilgrimageId: Int!, $minutes: Int!) {\n  extendWalk(activePilgrimageId: $activePilgrimageId, minutes: $minutes) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["mutation ExtendWalk($activePilgrimageId: Int!, $minutes: Int!) {\n  extendWalk(activePilgrimageId: $activePilgrimageId, minutes: $minutes) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportWalkBattery($activePilgrimageId: Int!, $level: Float!) {\n  reportWalkBattery(activePilgrimageId: $activePilgrimageId, level: $level)\n}"): (typeof documents)["mutation ReportWalkBattery($activePilgrimageId: Int!, $level: Float!) {\n  reportWalkBattery(activePilgrimageId: $activePilgrimageId, level: $level)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeWalkShareLink($id: Int!) {\n  revokeWalkShareLink(id: $id) {\n    ...WalkShareLinkFields\n  }\n}"): (typeof documents)["mutation RevokeWalkShareLink($id: Int!) {\n  revokeWalkShareLink(id: $id) {\n    ...WalkShareLinkFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendImSafe($activePilgrimageId: Int!) {\n  sendImSafe(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["mutation SendImSafe($activePilgrimageId: Int!) {\n  sendImSafe(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetWalkSafety($activePilgrimageId: Int!, $input: WalkSafetyInput!) {\n  setWalkSafety(activePilgrimageId: $activePilgrimageId, input: $input) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["mutation SetWalkSafety($activePilgrimageId: Int!, $input: WalkSafetyInput!) {\n  setWalkSafety(activePilgrimageId: $activePilgrimageId, input: $input) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedWalk($token: String!) {\n  sharedWalk(token: $token) {\n    ...SharedWalkFields\n  }\n}"): (typeof documents)["query SharedWalk($token: String!) {\n  sharedWalk(token: $token) {\n    ...SharedWalkFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SharedWalkFields on SharedWalk {\n  firstName\n  pilgrimageName\n  sites {\n    order\n    name\n    latitude\n    longitude\n    reached\n  }\n  startLatitude\n  startLongitude\n  endLatitude\n  endLongitude\n  positionShared\n  latitude\n  longitude\n  positionApproximate\n  lastSeenAt\n  distanceDoneKm\n  distanceLeftKm\n  estimatedArrivalAt\n  batteryLevel\n  batteryAt\n  expectedBackAt\n  isActive\n  linkExpiresAt\n}"): (typeof documents)["fragment SharedWalkFields on SharedWalk {\n  firstName\n  pilgrimageName\n  sites {\n    order\n    name\n    latitude\n    longitude\n    reached\n  }\n  startLatitude\n  startLongitude\n  endLatitude\n  endLongitude\n  positionShared\n  latitude\n  longitude\n  positionApproximate\n  lastSeenAt\n  distanceDoneKm\n  distanceLeftKm\n  estimatedArrivalAt\n  batteryLevel\n  batteryAt\n  expectedBackAt\n  isActive\n  linkExpiresAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}"): (typeof documents)["subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n  }\n  candidates {\n    memberId\n    name\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}"): (typeof documents)["fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n  }\n  candidates {\n    memberId\n    name\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}"): (typeof documents)["fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}"): (typeof documents)["query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,7 @@ import {
   SubmitButton,
   Subtitle,
 } from './AuthLayout';
+import { Note } from './Note';
 import { useFocusFirstError } from './useFocusFirstError';
 
 export const LOGIN_TEXT = {
@@ -28,9 +29,10 @@ export const LOGIN_TEXT = {
   submit: 'Sign In',
   pending: 'Signing In...',
   forgot: 'Forgot your password?',
-  forgotNote:
-    "Password reset by email isn't available yet. If you can't sign in, contact the Sacred Spaces team from the email address you signed up with and we'll help you back in.",
+  forgotNote: 'We can email you a link to choose a new password.',
+  forgotLink: 'Reset your password',
   providerFailed: "Signing in with your provider didn't complete. Please try again.",
+  providerUnconfirmed: ACCOUNT_MESSAGES.providerEmailUnconfirmed,
 } as const;
 
 const ForgotRow = styled.div`
@@ -39,16 +41,6 @@ const ForgotRow = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: -${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 3px solid ${({ theme }) => theme.colors.amber};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.forest700};
-  color: ${({ theme }) => theme.colors.mist};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -113,6 +105,7 @@ export function LoginPage() {
         <Heading id="login-title">{LOGIN_TEXT.heading}</Heading>
         <Subtitle>{LOGIN_TEXT.subtitle}</Subtitle>
         {params.get('error') === 'provider' && <Note role="alert">{LOGIN_TEXT.providerFailed}</Note>}
+        {params.get('error') === 'unconfirmed' && <Note role="alert">{LOGIN_TEXT.providerUnconfirmed}</Note>}
         <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
           <TextField
             label="Email"
@@ -139,7 +132,11 @@ export function LoginPage() {
             >
               {LOGIN_TEXT.forgot}
             </TextButton>
-            {forgotOpen && <Note id="forgot-note">{LOGIN_TEXT.forgotNote}</Note>}
+            {forgotOpen && (
+              <Note id="forgot-note">
+                {LOGIN_TEXT.forgotNote} <Link to="/reset-password">{LOGIN_TEXT.forgotLink}</Link>
+              </Note>
+            )}
           </ForgotRow>
           <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
             {isSubmitting ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { signupFormSchema } from '@sacred/core/accounts';
+import { ACCOUNT_MESSAGES, signupFormSchema } from '@sacred/core/accounts';
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,9 +23,11 @@ import {
   SubmitButton,
   Subtitle,
 } from './AuthLayout';
+import { Note } from './Note';
 import { POLICIES } from './policies';
 import type { PolicyId } from './policies';
 import { useFocusFirstError } from './useFocusFirstError';
+import { useSignInProviders } from './useSignInProviders';
 
 export const SIGNUP_TEXT = {
   title: 'Get Started',
@@ -103,6 +105,8 @@ export function SignupPage() {
   const { refresh } = useAuth();
   const [signup] = useMutation(SignupDocument);
   const [policy, setPolicy] = useState<PolicyId | null>(null);
+  // With email on the server the answer is the same for any address: "check your email" (no sign-in yet).
+  const [checkEmail, setCheckEmail] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   const formik = useFormik<SignupValues>({
@@ -110,8 +114,9 @@ export function SignupPage() {
     validationSchema: signupFormSchema,
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
+      let signedIn: boolean;
       try {
-        await signup({
+        const { data } = await signup({
           variables: {
             input: {
               firstName: values.firstName.trim(),
@@ -121,14 +126,26 @@ export function SignupPage() {
             },
           },
         });
+        signedIn = Boolean(data?.signup);
       } catch (error) {
         helpers.setErrors(signupErrors(error));
+        return;
+      }
+      if (!signedIn) {
+        setCheckEmail(true);
         return;
       }
       await refresh();
       await navigate('/', { replace: true });
     },
   });
+
+  const providers = useSignInProviders();
+  const focusEmailForm = () => {
+    const first = form.current?.querySelector<HTMLInputElement>('input');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus();
+  };
 
   const { errors, submitCount, isSubmitting } = formik;
   const errorOf = (field: keyof SignupValues) => (submitCount > 0 ? errors[field] : undefined);
@@ -140,6 +157,7 @@ export function SignupPage() {
         <Eyebrow>{SIGNUP_TEXT.title}</Eyebrow>
         <Heading id="signup-title">{SIGNUP_TEXT.heading}</Heading>
         <Subtitle>{SIGNUP_TEXT.subtitle}</Subtitle>
+        {checkEmail && <Note role="status">{ACCOUNT_MESSAGES.checkYourEmail}</Note>}
         <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Create your account">
           <NameRow>
             <TextField
@@ -220,10 +238,19 @@ export function SignupPage() {
           </SubmitButton>
         </FormStack>
         <Divider>or</Divider>
-        {/* Full-page navigation to the server's sign-in (OpenID Connect when configured). */}
+        {/* With an OpenID Connect issuer both go through it (a full-page navigation to the server's
+            sign-in); without one Google is not offered and Email leads to the email form above. */}
         <AltLinks>
-          <OutlineLink href="/api/login">Continue with Google</OutlineLink>
-          <OutlineLink href="/api/login">Continue with Email</OutlineLink>
+          {providers?.openIdConnect ? (
+            <>
+              <OutlineLink href="/api/login">Continue with Google</OutlineLink>
+              <OutlineLink href="/api/login">Continue with Email</OutlineLink>
+            </>
+          ) : (
+            <OutlineLink as="button" type="button" onClick={focusEmailForm}>
+              Continue with Email
+            </OutlineLink>
+          )}
         </AltLinks>
         <Footnote>
           Already have an account? <Link to="/login">Sign in here</Link>

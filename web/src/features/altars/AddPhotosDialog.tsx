@@ -16,7 +16,7 @@ interface AddPhotosDialogProps {
   onClose(): void;
 }
 
-/** "Add to This Altar": upload up to the remaining photos and add them (any member may). */
+/** "Add to This Altar": upload up to the remaining photos and add them (the altar's creator only). */
 export function AddPhotosDialog({ altarId, room, open, onClose }: AddPhotosDialogProps) {
   const titleId = useId();
   const { toast } = useToast();

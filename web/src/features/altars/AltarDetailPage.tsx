@@ -1,14 +1,16 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { haversineMeters } from '@sacred/core/geo';
 import { MESSAGES } from '@sacred/core/messages';
-import { PHOTO_LIMITS } from '@sacred/core/photos';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import { formatDistance } from '@sacred/core/settings';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { isGuestPath } from '../../app/navigation';
-import { AltarDetailDocument } from '../../gql/graphql';
+import { AltarDetailDocument, RemoveAltarPhotoDocument } from '../../gql/graphql';
+import { useToast } from '../../app/toasts/toastContext';
+import { readApiError } from '../accounts/apiError';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
@@ -22,6 +24,7 @@ import { ReviewsTab } from './ReviewsTab';
 import { RitualDialog } from './RitualDialog';
 import { Tabs } from './Tabs';
 import { useViewerPosition } from './useViewerPosition';
+import { LikeButton } from './LikeButton';
 
 const Hero = styled.div`
   position: relative;
@@ -189,6 +192,8 @@ export function AltarDetailPage() {
     skip: !valid,
   });
   const [photoIndex, setPhotoIndex] = useState(0);
+  const [removePhoto, { loading: removing }] = useMutation(RemoveAltarPhotoDocument);
+  const { toast } = useToast();
   const [tab, setTab] = useState<DetailTab>('reviews');
   const [ritualOpen, setRitualOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
@@ -216,6 +221,16 @@ export function AltarDetailPage() {
   }
 
   const mine = member && user?.id === altar.creatorId;
+  const removeShownPhoto = async (photoUrl: string) => {
+    try {
+      await removePhoto({ variables: { altarId: altar.id, photoUrl } });
+      setPhotoIndex(0);
+      toast({ title: 'Photo Removed', description: 'The photo is no longer on this altar.' });
+    } catch (failure) {
+      const { message } = readApiError(failure);
+      toast({ title: 'Error', description: message ?? PHOTO_MESSAGES.photoNotFound, variant: 'destructive' });
+    }
+  };
   const approximate = altar.isLocationSensitive && !mine;
   const distance = viewer ? haversineMeters(viewer, altar) : null;
   const hero = altar.photos[photoIndex] ?? altar.photos[0];
@@ -270,7 +285,11 @@ export function AltarDetailPage() {
           <span>
             {altar.visitCount} visit{altar.visitCount === 1 ? '' : 's'}
           </span>
+          <span data-testid="altar-likes">
+            {altar.likes} like{altar.likes === 1 ? '' : 's'}
+          </span>
         </Meta>
+        {member && <LikeButton altarId={altar.id} compact />}
         {altar.isLocationSensitive && (
           <Lead>
             {mine
@@ -308,9 +327,22 @@ export function AltarDetailPage() {
         {member && (
           <Actions>
             <Button onClick={() => setRitualOpen(true)}>Begin Ritual</Button>
-            <Button $variant="secondary" onClick={() => setAddOpen(true)} disabled={room <= 0}>
-              {room <= 0 ? 'Photos Complete' : 'Add to This Altar'}
-            </Button>
+            {/* The photo slots are the creator's to fill and tidy (issue 24). */}
+            {mine && (
+              <Button $variant="secondary" onClick={() => setAddOpen(true)} disabled={room <= 0}>
+                {room <= 0 ? 'Photos Complete' : 'Add to This Altar'}
+              </Button>
+            )}
+            {mine && hero && altar.photos.length > PHOTO_LIMITS.perAltar.min && (
+              <Button
+                $variant="secondary"
+                disabled={removing}
+                onClick={() => void removeShownPhoto(hero)}
+                aria-label={`Remove photo ${photoIndex + 1} of ${altar.photos.length}`}
+              >
+                Remove This Photo
+              </Button>
+            )}
           </Actions>
         )}
         {!member && (
@@ -325,7 +357,7 @@ export function AltarDetailPage() {
         </Tabs>
       </Body>
       {member && <RitualDialog altarId={altar.id} open={ritualOpen} onClose={() => setRitualOpen(false)} />}
-      {member && room > 0 && (
+      {mine && room > 0 && (
         <AddPhotosDialog altarId={altar.id} room={room} open={addOpen} onClose={() => setAddOpen(false)} />
       )}
     </>

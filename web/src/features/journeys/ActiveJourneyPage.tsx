@@ -14,6 +14,7 @@ import { LIVE_TEXTS } from './journeyView';
 import { LiveTrackingPanel } from './LiveTrackingPanel';
 import { useJourney } from './useJourney';
 import { useLiveData } from './useLiveData';
+import { WalkSafeCard } from '../walk-safe/WalkSafeCard';
 
 const Shell = styled(Page)`
   display: grid;
@@ -138,6 +139,9 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
         viewerId={user?.id}
         onSharePhoto={sharePhoto}
       />
+      {j.journey?.isActive && (
+        <WalkSafeCard journeyId={j.journey.id} minutesLeft={j.journey.estimatedTimeRemaining ?? null} />
+      )}
       <div ref={trackerRef}>
         <JourneyTracker
           journey={j}

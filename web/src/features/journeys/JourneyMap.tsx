@@ -57,7 +57,8 @@ export function JourneyMap({ pilgrimageName, sites, reached, here, companions }:
             kind: 'companion' as const,
             latitude: companion.latitude,
             longitude: companion.longitude,
-            label: companion.name,
+            label:
+              companion.positionPrecision === 'coarse' ? `${companion.name} (about here, within 1 km)` : companion.name,
             badge: companion.name.slice(0, 1).toUpperCase(),
           },
         ]

@@ -1,7 +1,9 @@
 import type { LatLng } from '@sacred/core/geo';
+import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { Button } from '../../ui/Button';
 import { Muted } from '../pilgrimages/styles';
 import { Avatar } from '../../ui/Avatar';
+import { CompanionControls } from './CompanionControls';
 import { JourneyMap } from './JourneyMap';
 import { formatCoordinate, formatKm, hoursRemaining, kmBetween, LIVE_TEXTS, progressPercent } from './journeyView';
 import { RelativeTime } from '../../ui/RelativeTime';
@@ -155,12 +157,26 @@ export function LiveTrackingPanel({
                 walker.latitude != null && walker.longitude != null
                   ? { latitude: walker.latitude, longitude: walker.longitude }
                   : null;
+              const coarse = walker.positionPrecision === 'coarse';
               return (
                 <ListItem key={walker.userId} data-testid="fellow-pilgrim">
                   <Avatar name={walker.name} imageUrl={walker.profileImageUrl} size={36} />
                   <Grow>
                     <strong>{walker.name}</strong>
-                    <Small>{here && there ? `${formatKm(kmBetween(here, there))} away` : 'Location not shared'}</Small>
+                    <Small>
+                      {here && there
+                        ? `${coarse ? 'about ' : ''}${formatKm(kmBetween(here, there))} away`
+                        : COMPANION_TEXTS.notShared}
+                      {there && coarse ? ` (${COMPANION_TEXTS.approximate})` : ''}
+                    </Small>
+                    {journey.isActive && (
+                      <CompanionControls
+                        pilgrimageId={journey.pilgrimageId}
+                        userId={walker.userId}
+                        name={walker.name}
+                        companionship={walker.companionship}
+                      />
+                    )}
                   </Grow>
                 </ListItem>
               );

@@ -1,19 +1,21 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import type { Layer } from '@deck.gl/core';
 import type { LatLng } from '@sacred/core/geo';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Map as MapView, Marker, Popup } from 'react-map-gl/maplibre';
-import type { MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { prefersReducedMotion } from '../../ui/useMediaQuery';
 import { useBasemap } from './basemap/useBasemap';
-import { DeckOverlay } from './DeckOverlay';
-import { LAYER_IDS } from './mapLayers';
+
+import type { MapLayerColors, MapMarkers } from './mapLayers';
 import { buildOfflineStyle, setWorldData } from './mapStyle';
+import type { AltarMarker, ClusterMarker, PilgrimageMarker } from './markers';
+import { MarkerLayers } from './MarkerLayers';
+import { pickMarker } from './markerPicking';
 import { viewportBox } from './viewport';
 import type { ViewRequest } from './useViewportAltars';
 import type { WorldGeometry } from './worldGeometry';
@@ -24,21 +26,6 @@ maplibregl.setWorkerUrl(workerUrl);
 maplibregl.prewarm();
 
 export type MapState = 'loading' | 'loaded' | 'idle';
-
-/** Set once per page load when the first altar or cluster markers are on screen (bench/mobile-speed.ts). */
-export const FIRST_MARKERS_MARK = 'map:first-markers';
-const MARKER_LAYERS: ReadonlySet<string> = new Set([LAYER_IDS.altars, LAYER_IDS.clusters]);
-
-/**
- * True when a marker layer with data has been drawn: deck.gl hands its live state to the layers it
- * was given, and an icon layer is only loaded once its icon atlas is.
- */
-function markersDrawn(layers: readonly Layer[]): boolean {
-  return layers.some(
-    (layer) =>
-      MARKER_LAYERS.has(layer.id) && Array.isArray(layer.props.data) && layer.props.data.length > 0 && layer.isLoaded,
-  );
-}
 
 const Frame = styled.div`
   position: absolute;
@@ -171,7 +158,11 @@ export interface MapPopup {
 interface AltarMapProps {
   world: WorldGeometry;
   mapRef: RefObject<MapRef | null>;
-  layers: Layer[];
+  markers: MapMarkers;
+  markerColors: MapLayerColors;
+  onClusterClick(cluster: ClusterMarker): void;
+  onAltarClick(altar: AltarMarker): void;
+  onPilgrimageClick(pilgrimage: PilgrimageMarker): void;
   userPosition: LatLng | null;
   popup: MapPopup | null;
   onPopupClose(): void;
@@ -180,6 +171,8 @@ interface AltarMapProps {
   onStateChange(state: MapState): void;
   /** The first altar or cluster markers are on screen. */
   onFirstMarkers?(): void;
+  /** The detailed basemap may replace the outlines (after the first markers). */
+  detailedBasemap: boolean;
   /** The view settled (after load and after every move). */
   onViewChange(view: ViewRequest): void;
 }
@@ -201,31 +194,45 @@ function viewOf(map: maplibregl.Map): ViewRequest {
 export function AltarMap({
   world,
   mapRef,
-  layers,
+  markers,
+  markerColors,
+  onClusterClick,
+  onAltarClick,
+  onPilgrimageClick,
   userPosition,
   popup,
   onPopupClose,
   topInset,
   onStateChange,
   onFirstMarkers,
+  detailedBasemap,
   onViewChange,
 }: AltarMapProps) {
   const theme = useTheme();
-  const layersRef = useRef(layers);
-  layersRef.current = layers;
-  const onFirstMarkersRef = useRef(onFirstMarkers);
-  onFirstMarkersRef.current = onFirstMarkers;
-  const firstMarkers = useRef(performance.getEntriesByName(FIRST_MARKERS_MARK).length > 0);
-  // Called by deck.gl after every map frame, so the mark is set when the markers are painted.
-  const onAfterRender = useCallback(() => {
-    if (firstMarkers.current || !markersDrawn(layersRef.current)) return;
-    firstMarkers.current = true;
-    performance.mark(FIRST_MARKERS_MARK);
-    onFirstMarkersRef.current?.();
-  }, []);
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+
+  // A tap on a marker opens it (the topmost marker under the finger); anywhere else closes the popup.
+  const pickAt = (event: MapLayerMouseEvent) =>
+    pickMarker(markers, event.point, ({ longitude, latitude }) => event.target.project([longitude, latitude]));
+  const onClick = (event: MapLayerMouseEvent) => {
+    const picked = pickAt(event);
+    if (!picked) return onPopupClose();
+    switch (picked.kind) {
+      case 'altar':
+        return onAltarClick(picked.altar);
+      case 'cluster':
+        return onClusterClick(picked.cluster);
+      case 'pilgrimage':
+        return onPilgrimageClick(picked.pilgrimage);
+    }
+  };
+  const onMouseMove = (event: MapLayerMouseEvent) => {
+    const next = pickAt(event) ? 'pointer' : undefined;
+    if (next !== cursor) setCursor(next);
+  };
 
   // The style is built once; a more detailed world later replaces the sources' data only (a new style
-  // would be diffed against one that holds deck.gl's layers).
+  // would be diffed against one that holds the marker layers).
   const [firstWorld] = useState(world);
   const mapStyle = useMemo(
     () =>
@@ -237,8 +244,11 @@ export function AltarMap({
       }),
     [firstWorld, theme],
   );
-  // The member's detailed basemap replaces the outlines once its style arrives (never before the markers).
+  // The member's detailed basemap replaces the outlines once its style arrives, and never before the first
+  // markers are painted: a new style takes the map's sources and layers, markers included, down with the
+  // old one until its own sprite, glyphs and tiles are in.
   const basemap = useBasemap(mapStyle);
+  const detailedStyle = detailedBasemap ? basemap.mapStyle : null;
   useEffect(() => {
     const map = mapRef.current?.getMap();
     if (!map || world === firstWorld) return;
@@ -251,16 +261,22 @@ export function AltarMap({
   }, [mapRef, world, firstWorld]);
 
   return (
-    <Frame data-basemap={basemap.status} data-map-style={basemap.style}>
+    <Frame
+      data-basemap={basemap.status === 'detailed' && !detailedStyle ? 'loading' : basemap.status}
+      data-map-style={basemap.style}
+    >
       <MapView
         ref={mapRef}
         mapLib={maplibregl}
         initialViewState={DEFAULT_MAP_VIEW}
-        mapStyle={basemap.mapStyle ?? mapStyle}
+        mapStyle={detailedStyle ?? mapStyle}
         style={{ position: 'absolute', inset: 0 }}
         attributionControl={{ compact: true }}
         dragRotate={false}
         touchPitch={false}
+        cursor={cursor}
+        onMouseMove={onMouseMove}
+        onClick={onClick}
         onLoad={(event) => {
           onStateChange('loaded');
           onViewChange(viewOf(event.target));
@@ -269,7 +285,7 @@ export function AltarMap({
         onMoveEnd={(event: ViewStateChangeEvent) => onViewChange(viewOf(event.target))}
       >
         {basemap.watcher}
-        <DeckOverlay layers={layers} onClick={onPopupClose} onAfterRender={onAfterRender} />
+        <MarkerLayers markers={markers} colors={markerColors} onFirstMarkers={onFirstMarkers} />
         {userPosition && (
           <Marker longitude={userPosition.longitude} latitude={userPosition.latitude} anchor="center">
             <LocationDot role="img" aria-label="Your location" data-testid="user-location" />

@@ -1,4 +1,5 @@
 import { MAP_PILGRIMAGE_TYPES } from '@sacred/core/enums';
+import { haversineMeters } from '@sacred/core/geo';
 import { describe, expect, it } from 'vitest';
 import {
   FIRST_FIX_OPTIONS,
@@ -10,7 +11,9 @@ import {
 } from './geolocation';
 import { activeFilterCount, clampRadiusKm, NO_FILTERS, RADIUS_KM, toAltarFilter } from './mapFilters';
 import { MAP_TEXT } from './mapMessages';
-import { altarIcon, fetchDataUrl, MARKER_SIZE, pilgrimageIcon } from './markerIcons';
+import { altarFeatures, clusterFeatures, pilgrimageFeatures, searchAreaFeature } from './mapLayers';
+import { pickMarker } from './markerPicking';
+import { altarIcon, ICON_PIXEL_RATIO, iconSvg, knownIcon, MARKER_SIZE, pilgrimageIcon } from './markerIcons';
 import {
   altarCountLabel,
   clusterLabel,
@@ -73,8 +76,8 @@ describe('marker badges', () => {
   });
 
   it('draws a badge dot only when the badge applies', () => {
-    const plain = decodeURIComponent(altarIcon('#ffffff', { recent: false, popular: false }, false).url);
-    const both = decodeURIComponent(altarIcon('#ffffff', { recent: true, popular: true }, false).url);
+    const plain = iconSvg(altarIcon('#ffffff', { recent: false, popular: false }, false));
+    const both = iconSvg(altarIcon('#ffffff', { recent: true, popular: true }, false));
     expect(plain).not.toContain('#ef4444');
     expect(plain).not.toContain('#facc15');
     expect(both).toContain('#ef4444');
@@ -86,26 +89,86 @@ describe('marker badges', () => {
     expect(MARKER_SIZE).toBe(32);
     expect(icon.anchorX / icon.width).toBe(16 / 32);
     expect(icon.anchorY / icon.height).toBe(32 / 32);
-    expect(icon.url.startsWith('data:image/svg+xml')).toBe(true);
+    expect(ICON_PIXEL_RATIO).toBe(2);
+    expect(iconSvg(icon)).toMatch(/^<svg [^>]*width="64" height="64" viewBox="0 0 32 32">/);
     expect(icon.id).not.toBe(altarIcon('#ffffff', { recent: false, popular: false }, false).id);
     expect(pilgrimageIcon('#123456').anchorY).toBe(pilgrimageIcon('#123456').height);
   });
 });
 
-describe('icon loading', () => {
-  it('reads the marker data URLs without the network, as SVG with their URL', async () => {
-    const icon = pilgrimageIcon('#a78bfa');
-    const response = await fetchDataUrl(icon.url);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(response.url).toBe(icon.url);
-    const svg = await response.text();
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).toContain('#a78bfa');
+describe('marker layers', () => {
+  it('names each altar image by colour, badges and selection, and the map can draw every name it is given', () => {
+    const plain = altar(1);
+    const busy = altar(2, { visitCount: 50, recentActivity: 3, latitude: 40 });
+    const { features } = altarFeatures([plain, busy], new Set([2]));
+    expect(features.map((feature) => feature.properties.i)).toEqual([0, 1]);
+    expect(features.map((feature) => feature.geometry.coordinates)).toEqual([
+      [plain.longitude, plain.latitude],
+      [busy.longitude, busy.latitude],
+    ]);
+    const [first, second] = features.map((feature) => feature.properties.icon ?? '');
+    expect(first).not.toBe(second);
+    expect(iconSvg(knownIcon(second ?? '')!)).toContain('#ef4444');
+    expect(iconSvg(knownIcon(first ?? '')!)).not.toContain('#ef4444');
+    const route = pilgrimageFeatures([{ ...pilgrimage(1), latitude: 40, longitude: -105 }]);
+    expect(knownIcon(route.features[0]?.properties.icon ?? '')).toBeDefined();
   });
 
-  it('decodes base64 data URLs too', async () => {
-    const response = await fetchDataUrl(`data:text/plain;base64,${btoa('cairn')}`);
-    expect(await response.text()).toBe('cairn');
+  it('sizes clusters and gives a count image only to clusters of more than one altar', () => {
+    const bounds = { west: 0, south: 0, east: 1, north: 1 };
+    const { features } = clusterFeatures([
+      { id: 'a', count: 1, latitude: 1, longitude: 1, bounds },
+      { id: 'b', count: 1234, latitude: 2, longitude: 2, bounds },
+    ]);
+    expect(features.map((feature) => feature.properties.count)).toEqual([undefined, 'count-1.2k']);
+    expect(features.map((feature) => feature.properties.radius)).toEqual([
+      clusterRadiusPixels(1),
+      clusterRadiusPixels(1234),
+    ]);
+  });
+
+  it('draws the search area as a closed ring at the radius from the centre', () => {
+    expect(searchAreaFeature(null).features).toEqual([]);
+    const centre = { latitude: 39.74, longitude: -104.99 };
+    const [area] = searchAreaFeature({ centre, radiusMeters: 5000 }).features;
+    const ring = (area?.geometry as GeoJSON.Polygon).coordinates[0] ?? [];
+    expect(ring).toHaveLength(65);
+    expect(ring[0]).toEqual(ring[64]);
+    for (const [longitude = 0, latitude = 0] of ring)
+      expect(haversineMeters(centre, { latitude, longitude })).toBeCloseTo(5000, -1);
+  });
+});
+
+describe('marker picking', () => {
+  // A flat projection: one degree is 1,000 px, north up.
+  const project = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({
+    x: longitude * 1000,
+    y: -latitude * 1000,
+  });
+  const bounds = { west: 0, south: 0, east: 1, north: 1 };
+  const first = altar(1, { latitude: 0, longitude: 0 });
+  const over = altar(2, { latitude: 0, longitude: 0.01 });
+  const cluster = { id: 'c', count: 100, latitude: 0, longitude: 0.1, bounds };
+  const route = { ...pilgrimage(3), latitude: 0, longitude: 0.2 };
+  const markers = { altars: [first, over], clusters: [cluster], pilgrimages: [route] };
+
+  it('hits a pin on its head and body, not beside or below it', () => {
+    expect(pickMarker(markers, { x: -10, y: -20 }, project)).toEqual({ kind: 'altar', altar: first });
+    expect(pickMarker(markers, { x: -10, y: -1 }, project)).toEqual({ kind: 'altar', altar: first });
+    expect(pickMarker(markers, { x: -30, y: -20 }, project)).toBeNull();
+    expect(pickMarker(markers, { x: -10, y: 10 }, project)).toBeNull();
+  });
+
+  it('takes the topmost: the later altar where two overlap, altars over clusters over routes', () => {
+    expect(pickMarker(markers, { x: 5, y: -20 }, project)).toEqual({ kind: 'altar', altar: over });
+    expect(pickMarker(markers, { x: 100 + clusterRadiusPixels(100) - 1, y: 0 }, project)).toEqual({
+      kind: 'cluster',
+      cluster,
+    });
+    expect(pickMarker(markers, { x: 100 + clusterRadiusPixels(100) + 2, y: 0 }, project)).toBeNull();
+    expect(pickMarker(markers, { x: 200, y: -16 }, project)).toEqual({ kind: 'pilgrimage', pilgrimage: route });
+    const stacked = { ...markers, altars: [altar(4, { latitude: 0, longitude: 0.2 })] };
+    expect(pickMarker(stacked, { x: 200, y: -16 }, project)?.kind).toBe('altar');
   });
 });
 

@@ -1,16 +1,23 @@
-import type { Layer, PickingInfo } from '@deck.gl/core';
-import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { LatLng } from '@sacred/core/geo';
-import { hexToRgba } from './colors';
-import type { Rgba } from './colors';
-import { altarIcon, ICON_LOAD_OPTIONS, MARKER_SIZE, pilgrimageIcon } from './markerIcons';
+import type {
+  CircleLayerSpecification,
+  FillLayerSpecification,
+  LineLayerSpecification,
+  SymbolLayerSpecification,
+} from 'maplibre-gl';
+import { altarIcon, clusterCountIconId, pilgrimageIcon } from './markerIcons';
 import type { AltarMarker, ClusterMarker, PilgrimageMarker } from './markers';
-import { CLUSTER_LABEL_CHARACTERS, clusterLabel, clusterRadiusPixels } from './markers';
+import { clusterLabel, clusterRadiusPixels } from './markers';
 import { altarBadges, altarColor, pilgrimageColor } from './markerStyle';
 
-/** Stable layer ids, bottom to top: deck.gl matches layers across renders by id and only diffs the data. */
+/**
+ * The map home's markers as MapLibre's own layers over GeoJSON sources: drawn by the map itself in
+ * its first frames, with no WebGL library of ours to download and start first (bench/mobile-speed.ts).
+ * Stable ids, bottom to top; a marker's feature carries its index in the list it was built from.
+ */
 export const LAYER_IDS = {
   searchRadius: 'search-radius',
+  searchRadiusOutline: 'search-radius-outline',
   // Routes often start where altars cluster: their pins peek out above the circles, which stay readable
   // and clickable.
   pilgrimages: 'pilgrimage-markers',
@@ -19,6 +26,16 @@ export const LAYER_IDS = {
   altars: 'altar-markers',
 } as const;
 
+export const SOURCE_IDS = {
+  searchArea: 'map-search-area',
+  pilgrimages: 'map-pilgrimages',
+  clusters: 'map-clusters',
+  altars: 'map-altars',
+} as const;
+
+/** The layers whose first paint is "the first markers". */
+export const MARKER_LAYERS: readonly string[] = [LAYER_IDS.altars, LAYER_IDS.clusters];
+
 export interface MapLayerColors {
   cluster: string;
   clusterRing: string;
@@ -26,113 +43,143 @@ export interface MapLayerColors {
   location: string;
 }
 
-export interface MapLayerInput {
-  colors: MapLayerColors;
+export interface MapMarkers {
   /** The user's location and the search radius in meters, when the location is known. */
   searchArea: { centre: LatLng; radiusMeters: number } | null;
   clusters: readonly ClusterMarker[];
-  /** Draw the counts on the clusters (left out of the map's very first frames, see MapPage.tsx). */
-  clusterCounts: boolean;
   altars: readonly AltarMarker[];
   pilgrimages: readonly PilgrimageMarker[];
   selectedIds: ReadonlySet<number>;
-  onClusterClick(cluster: ClusterMarker): void;
-  onAltarClick(altar: AltarMarker): void;
-  onPilgrimageClick(pilgrimage: PilgrimageMarker): void;
 }
 
-const position = (point: LatLng): [number, number] => [point.longitude, point.latitude];
+type PointFeature = GeoJSON.Feature<GeoJSON.Point, { i: number; icon?: string; radius?: number; count?: string }>;
 
-const hasData = (layer: Layer): boolean => !Array.isArray(layer.props.data) || layer.props.data.length > 0;
+const point = (at: LatLng, properties: PointFeature['properties']): PointFeature => ({
+  type: 'Feature',
+  properties,
+  geometry: { type: 'Point', coordinates: [at.longitude, at.latitude] },
+});
 
-/**
- * The deck.gl layers of the map home; a click handler returning true stops the map-level click.
- * Layers with nothing to draw are left out: deck.gl would still build their shaders and buffers,
- * which at the map's start delays the first markers (bench/mobile-speed.ts).
- */
-export function buildMapLayers(input: MapLayerInput): Layer[] {
-  const { colors, selectedIds } = input;
-  const location = hexToRgba(colors.location);
-  const withAlpha = ([r, g, b]: Rgba, alpha: number): Rgba => [r, g, b, alpha];
-  // Selection changes redraw the icons, not the data.
-  const selectionKey = [...selectedIds].sort((a, b) => a - b).join(',');
+const collection = <F extends GeoJSON.Feature>(
+  features: F[],
+): GeoJSON.FeatureCollection<F['geometry'], F['properties']> => ({
+  type: 'FeatureCollection',
+  features,
+});
 
-  const layers: Layer[] = [
-    new ScatterplotLayer<{ centre: LatLng; radiusMeters: number }>({
+export function altarFeatures(altars: readonly AltarMarker[], selectedIds: ReadonlySet<number>) {
+  return collection(
+    altars.map((altar, i) =>
+      point(altar, {
+        i,
+        icon: altarIcon(altarColor(altar.altarType), altarBadges(altar), selectedIds.has(altar.id)).id,
+      }),
+    ),
+  );
+}
+
+/** Clusters with their circle's radius and, for more than one altar, the image of their count. */
+export function clusterFeatures(clusters: readonly ClusterMarker[]) {
+  return collection(
+    clusters.map((cluster, i) =>
+      point(cluster, {
+        i,
+        radius: clusterRadiusPixels(cluster.count),
+        ...(cluster.count > 1 ? { count: clusterCountIconId(clusterLabel(cluster.count)) } : {}),
+      }),
+    ),
+  );
+}
+
+export function pilgrimageFeatures(pilgrimages: readonly PilgrimageMarker[]) {
+  return collection(
+    pilgrimages.map((pilgrimage, i) =>
+      point(pilgrimage, { i, icon: pilgrimageIcon(pilgrimageColor(pilgrimage.type)).id }),
+    ),
+  );
+}
+
+const EARTH_RADIUS_METERS = 6_371_008.8;
+
+/** The search area as a 64-sided polygon on the sphere (the circle a radius query covers). */
+export function searchAreaFeature(area: MapMarkers['searchArea']) {
+  if (!area) return collection([]);
+  const angular = area.radiusMeters / EARTH_RADIUS_METERS;
+  const lat = (area.centre.latitude * Math.PI) / 180;
+  const lng = (area.centre.longitude * Math.PI) / 180;
+  const ring: [number, number][] = [];
+  for (let step = 0; step <= 64; step += 1) {
+    const bearing = (2 * Math.PI * (step % 64)) / 64;
+    const lat2 = Math.asin(Math.sin(lat) * Math.cos(angular) + Math.cos(lat) * Math.sin(angular) * Math.cos(bearing));
+    const lng2 =
+      lng +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(lat),
+        Math.cos(angular) - Math.sin(lat) * Math.sin(lat2),
+      );
+    ring.push([(lng2 * 180) / Math.PI, (lat2 * 180) / Math.PI]);
+  }
+  return collection([
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Polygon', coordinates: [ring] },
+    } as GeoJSON.Feature<GeoJSON.Polygon>,
+  ]);
+}
+
+/** Every marker is drawn, overlapping as it must: a hidden altar would be a lie about the map. */
+const ICON_LAYOUT = {
+  'icon-image': ['get', 'icon'],
+  'icon-anchor': 'bottom',
+  'icon-allow-overlap': true,
+  'icon-ignore-placement': true,
+} as const satisfies SymbolLayerSpecification['layout'];
+
+/** The layer specifications (without their source, which the component gives). */
+export function markerLayerSpecs(colors: MapLayerColors) {
+  return {
+    searchRadius: {
       id: LAYER_IDS.searchRadius,
-      data: input.searchArea ? [input.searchArea] : [],
-      getPosition: (area) => position(area.centre),
-      getRadius: (area) => area.radiusMeters,
-      radiusUnits: 'meters',
-      filled: true,
-      stroked: true,
-      getFillColor: withAlpha(location, 28),
-      getLineColor: withAlpha(location, 190),
-      lineWidthUnits: 'pixels',
-      getLineWidth: 1.5,
-      updateTriggers: { getRadius: input.searchArea?.radiusMeters },
-    }),
-    new IconLayer<PilgrimageMarker>({
+      type: 'fill',
+      paint: { 'fill-color': colors.location, 'fill-opacity': 28 / 255 },
+    } satisfies Omit<FillLayerSpecification, 'source'>,
+    searchRadiusOutline: {
+      id: LAYER_IDS.searchRadiusOutline,
+      type: 'line',
+      paint: { 'line-color': colors.location, 'line-opacity': 190 / 255, 'line-width': 1.5 },
+    } satisfies Omit<LineLayerSpecification, 'source'>,
+    pilgrimages: {
       id: LAYER_IDS.pilgrimages,
-      data: input.pilgrimages,
-      pickable: true,
-      getPosition: position,
-      getIcon: (pilgrimage) => pilgrimageIcon(pilgrimageColor(pilgrimage.type)),
-      getSize: MARKER_SIZE,
-      sizeUnits: 'pixels',
-      loadOptions: ICON_LOAD_OPTIONS,
-      onClick: (info: PickingInfo<PilgrimageMarker>) => {
-        if (info.object) input.onPilgrimageClick(info.object);
-        return true;
-      },
-    }),
-    new ScatterplotLayer<ClusterMarker>({
+      type: 'symbol',
+      layout: ICON_LAYOUT,
+    } satisfies Omit<SymbolLayerSpecification, 'source'>,
+    // The circle and its ring together are the cluster's size (MapLibre strokes outside the radius).
+    clusters: {
       id: LAYER_IDS.clusters,
-      data: input.clusters,
-      pickable: true,
-      getPosition: position,
-      getRadius: (cluster) => clusterRadiusPixels(cluster.count),
-      radiusUnits: 'pixels',
-      getFillColor: hexToRgba(colors.cluster),
-      stroked: true,
-      getLineColor: hexToRgba(colors.clusterRing, 150),
-      lineWidthUnits: 'pixels',
-      getLineWidth: 4,
-      onClick: (info: PickingInfo<ClusterMarker>) => {
-        if (info.object) input.onClusterClick(info.object);
-        return true;
+      type: 'circle',
+      paint: {
+        'circle-radius': ['-', ['get', 'radius'], 4],
+        'circle-color': colors.cluster,
+        'circle-stroke-color': colors.clusterRing,
+        'circle-stroke-opacity': 150 / 255,
+        'circle-stroke-width': 4,
       },
-    }),
-    new TextLayer<ClusterMarker>({
+    } satisfies Omit<CircleLayerSpecification, 'source'>,
+    clusterCounts: {
       id: LAYER_IDS.clusterCounts,
-      data: input.clusterCounts ? input.clusters.filter((cluster) => cluster.count > 1) : [],
-      getPosition: position,
-      getText: (cluster) => clusterLabel(cluster.count),
-      getSize: 13,
-      sizeUnits: 'pixels',
-      getColor: hexToRgba(colors.clusterText),
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-      fontWeight: 700,
-      // A small atlas drawn once from a local font: no glyph downloads.
-      characterSet: CLUSTER_LABEL_CHARACTERS,
-      getTextAnchor: 'middle',
-      getAlignmentBaseline: 'center',
-    }),
-    new IconLayer<AltarMarker>({
-      id: LAYER_IDS.altars,
-      data: input.altars,
-      pickable: true,
-      getPosition: position,
-      getIcon: (altar) => altarIcon(altarColor(altar.altarType), altarBadges(altar), selectedIds.has(altar.id)),
-      getSize: MARKER_SIZE,
-      sizeUnits: 'pixels',
-      loadOptions: ICON_LOAD_OPTIONS,
-      updateTriggers: { getIcon: selectionKey },
-      onClick: (info: PickingInfo<AltarMarker>) => {
-        if (info.object) input.onAltarClick(info.object);
-        return true;
+      type: 'symbol',
+      filter: ['has', 'count'],
+      layout: {
+        'icon-image': ['get', 'count'],
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
       },
-    }),
-  ];
-  return layers.filter(hasData);
+    } satisfies Omit<SymbolLayerSpecification, 'source'>,
+    altars: {
+      id: LAYER_IDS.altars,
+      type: 'symbol',
+      layout: ICON_LAYOUT,
+    } satisfies Omit<SymbolLayerSpecification, 'source'>,
+  };
 }

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { hexToRgba } from './colors';
 import { buildOfflineStyle } from './mapStyle';
 import { EMPTY_WORLD, toWorldGeometry } from './worldGeometry';
 
@@ -44,12 +43,5 @@ describe('buildOfflineStyle', () => {
     const [ocean, land] = style.layers;
     expect(ocean?.type === 'background' && ocean.paint?.['background-color']).toBe(palette.ocean);
     expect(land?.type === 'fill' && land.paint?.['fill-color']).toBe(palette.land);
-  });
-});
-
-describe('hexToRgba', () => {
-  it('converts theme colours for deck.gl', () => {
-    expect(hexToRgba('#e0a33a')).toEqual([224, 163, 58, 255]);
-    expect(() => hexToRgba('amber')).toThrow();
   });
 });

@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { altarCursorOf } from '@sacred/core/altars';
 import type { LatLng } from '@sacred/core/geo';
-import { MAX_PAGE_SIZE } from '@sacred/core/limits';
-import { useCallback, useMemo } from 'react';
+import { ALTAR_PAGE_MAX, MAX_PAGE_SIZE } from '@sacred/core/limits';
+import { useCallback, useEffect, useState } from 'react';
 import { NearbyAltarsDocument } from '../../gql/graphql';
 import type { AltarFilterInput, NearbyAltarsQuery } from '../../gql/graphql';
 import { queryPoint } from './geolocation';
@@ -16,28 +17,61 @@ export interface NearbyAltars {
 }
 
 /**
- * Altars within the radius of the user, nearest first. The whole radius is asked for (at most 2000,
- * lean fields) so "+N more spaces" is a true count; the position is rounded so a watch that reports
- * every few metres does not re-query. No cache: a NearbyAltar's distance depends on the point.
+ * Altars within the radius of the user, nearest first. The whole radius is asked for (pages of at most
+ * 200, up to 2000 altars, lean fields) so "+N more spaces" is a true count; the position is rounded so
+ * a watch that reports every few metres does not re-query. No cache: a NearbyAltar's distance depends
+ * on the point. The previous answer stays shown while the next one loads.
  */
 export function useNearbyAltars(position: LatLng | null, radiusMeters: number, filter: AltarFilterInput): NearbyAltars {
+  const client = useApolloClient();
   const point = position ? queryPoint(position) : null;
-  const { data, previousData, loading, refetch } = useQuery(NearbyAltarsDocument, {
-    variables: {
-      latitude: point?.latitude ?? 0,
-      longitude: point?.longitude ?? 0,
-      radius: radiusMeters,
-      limit: MAX_PAGE_SIZE,
-      filter,
-    },
-    skip: point === null,
-    fetchPolicy: 'no-cache',
-  });
-  const answer = data ?? previousData;
-  const altars = useMemo(() => answer?.altarsNear ?? [], [answer]);
-  const asked = point !== null;
-  const refresh = useCallback(() => {
-    if (asked) void refetch().catch(() => undefined);
-  }, [asked, refetch]);
+  const latitude = point?.latitude;
+  const longitude = point?.longitude;
+  const filterKey = JSON.stringify(filter);
+  const [altars, setAltars] = useState<readonly NearbyAltar[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    if (latitude === undefined || longitude === undefined) return;
+    let current = true;
+    const load = async () => {
+      setLoading(true);
+      const found: NearbyAltar[] = [];
+      let after: string | undefined;
+      try {
+        while (found.length < MAX_PAGE_SIZE) {
+          const { data } = await client.query({
+            query: NearbyAltarsDocument,
+            variables: {
+              latitude,
+              longitude,
+              radius: radiusMeters,
+              limit: ALTAR_PAGE_MAX,
+              filter: JSON.parse(filterKey) as AltarFilterInput,
+              after,
+            },
+            fetchPolicy: 'no-cache',
+          });
+          const page = data?.altarsNear ?? [];
+          found.push(...page);
+          const last = page[page.length - 1];
+          if (page.length < ALTAR_PAGE_MAX || !last) break;
+          after = altarCursorOf(last);
+        }
+        if (current) setAltars(found);
+      } catch {
+        // Keep what was shown; the next move or refresh asks again.
+      } finally {
+        if (current) setLoading(false);
+      }
+    };
+    void load();
+    return () => {
+      current = false;
+    };
+  }, [client, latitude, longitude, radiusMeters, filterKey, asked]);
+
+  const refresh = useCallback(() => setAsked((count) => count + 1), []);
   return { altars: point ? altars : [], loading: point !== null && loading, refresh };
 }

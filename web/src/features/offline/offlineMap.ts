@@ -1,3 +1,4 @@
+import { parseAltarCursor } from '@sacred/core/altars';
 import { ALTAR_TYPES } from '@sacred/core/enums';
 import { haversineMeters } from '@sacred/core/geo';
 import type { DownloadedAltar, DownloadedPilgrimage } from './offlineApi';
@@ -29,6 +30,8 @@ export interface NearbyVariables {
   radius?: number | null;
   limit?: number | null;
   filter?: AltarFilter | null;
+  /** The next page: `distanceMeters:id` of the last altar of the previous one (as the server pages). */
+  after?: string | null;
 }
 
 const MAX_FEATURES = 2000;
@@ -92,10 +95,15 @@ export function viewportFromDownload(altars: DownloadedAltar[], variables: Viewp
 export function nearbyFromDownload(altars: DownloadedAltar[], variables: NearbyVariables) {
   const point = { latitude: variables.latitude ?? 0, longitude: variables.longitude ?? 0 };
   const radius = variables.radius ?? DEFAULT_RADIUS_METERS;
+  const after = variables.after ? parseAltarCursor(variables.after) : undefined;
+  const afterCursor = (distanceMeters: number, id: number) =>
+    !after ||
+    distanceMeters > (after.distanceMeters ?? -1) ||
+    (distanceMeters === after.distanceMeters && id > after.id);
   const near = altars
     .filter((altar) => matchesFilter(altar, variables.filter))
     .map((altar) => ({ altar, distanceMeters: haversineMeters(point, altar) }))
-    .filter((entry) => entry.distanceMeters <= radius)
+    .filter((entry) => entry.distanceMeters <= radius && afterCursor(entry.distanceMeters, entry.altar.id))
     .sort((a, b) => a.distanceMeters - b.distanceMeters || a.altar.id - b.altar.id)
     .slice(0, Math.min(variables.limit ?? MAX_FEATURES, MAX_FEATURES));
   return {

@@ -1,9 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from '@sacred/core/enums';
 import {
   formatDistance,
   LANGUAGES,
   SEARCH_RADIUS_SLIDER,
+  SETTING_HINTS,
   SETTINGS_MESSAGES,
   type MapStyle,
   type UserSettings,
@@ -21,10 +23,11 @@ import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { Stack } from '../../ui/Stack';
 import { LoadingState } from '../../ui/States';
+import { AccountSecurityPanel } from '../accounts/AccountSecurityPanel';
 import { useStyleChoices } from '../map/basemap/useStyleChoices';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
-import { useSettings } from './useSettings';
+import { useSettings, useSettingsOptions } from './useSettings';
 import { Select as BaseSelect } from '../../ui/Select';
 import { download } from '../../app/http';
 
@@ -33,15 +36,15 @@ type Tab = (typeof TABS)[number];
 
 const LABELS = {
   notifications: {
-    pilgrimageUpdates: ['Pilgrimage Updates', 'News from the journeys you follow'],
-    communityPosts: ['Community Posts', 'New posts in the Sacred Community'],
-    nearbyAltars: ['Nearby Altars', 'Sacred spaces created near you'],
-    achievements: ['Achievements', 'Badges and milestones you earn'],
-    emailDigest: ['Email Digest', 'A weekly summary by email'],
+    pilgrimageUpdates: ['Pilgrimage Updates', SETTING_HINTS.pilgrimageUpdates],
+    communityPosts: ['Community Posts', SETTING_HINTS.communityPosts],
+    nearbyAltars: ['Nearby Altars', SETTING_HINTS.nearbyAltars],
+    achievements: ['Achievements', SETTING_HINTS.achievements],
+    emailDigest: ['Email Digest', SETTING_HINTS.emailDigest],
   },
   privacy: {
-    locationSharing: ['Location Sharing', 'Share your position with companions on a live journey'],
-    activityTracking: ['Activity Tracking', 'Keep a record of your journeys and visits'],
+    locationSharing: ['Location Sharing', COMPANION_TEXTS.sharingHint],
+    activityTracking: ['Activity Tracking', SETTING_HINTS.activityTracking],
   },
 } as const;
 
@@ -158,7 +161,7 @@ const Actions = styled.div`
 const DangerButton = styled(Button)`
   border-color: ${({ theme }) => theme.colors.danger};
   background: transparent;
-  color: #f08a78;
+  color: ${({ theme }) => theme.colors.dangerText};
 
   &:hover {
     background: rgba(224, 98, 79, 0.15);
@@ -172,20 +175,29 @@ function Toggle({
   hint,
   checked,
   onChange,
+  unavailable,
 }: {
   label: string;
   hint: string;
   checked: boolean;
   onChange(value: boolean): void;
+  /** Why this server cannot honour the switch: shown, and the switch cannot be turned on. */
+  unavailable?: string | null;
 }) {
   const id = useId();
   return (
     <Row>
       <label htmlFor={id}>
         {label}
-        <small>{hint}</small>
+        <small id={`${id}-hint`}>{unavailable ? `${hint}. ${unavailable}` : hint}</small>
       </label>
-      <Switch id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <Switch
+        id={id}
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        disabled={Boolean(unavailable) && !checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
     </Row>
   );
 }
@@ -254,7 +266,7 @@ function MapStyleChoice({ value, onChange }: { value: MapStyle; onChange(value: 
   );
 }
 
-/** Account tab: the export download and account deletion (001 sections 4, 7 and 8). */
+/** Account tab: email, password and sessions; the export download and account deletion (001 sections 4, 7 and 8). */
 function AccountTab({ userId }: { userId: number }) {
   const { toast } = useToast();
   const client = useApolloClient();
@@ -296,6 +308,7 @@ function AccountTab({ userId }: { userId: number }) {
 
   return (
     <>
+      <AccountSecurityPanel />
       <Card aria-labelledby="export-title">
         <CardTitle id="export-title">Your Data</CardTitle>
         <Muted>Download everything you have shared as a dated JSON file.</Muted>
@@ -335,6 +348,7 @@ export function SettingsPage() {
   const { user } = useAuth();
   const { toast } = useToast();
   const { settings: saved, save, loading } = useSettings();
+  const options = useSettingsOptions();
   const [draft, setDraft] = useState<UserSettings>(saved);
   const [tab, setTab] = useState<Tab>('Notifications');
   const tabsId = useId();
@@ -405,9 +419,14 @@ export function SettingsPage() {
                 label={LABELS.notifications[key][0]}
                 hint={LABELS.notifications[key][1]}
                 checked={notifications[key]}
+                unavailable={key === 'emailDigest' ? options?.emailDigest.reason : null}
                 onChange={(value) => change('notifications', { [key]: value })}
               />
             ))}
+            <Muted>
+              The push switches apply to every device; each device also chooses in Settings &gt; Push. A notification
+              comes only when both allow it.
+            </Muted>
           </Card>
         )}
         {!waiting && tab === 'Privacy' && (
@@ -435,6 +454,7 @@ export function SettingsPage() {
             <Choice
               name="theme"
               label="Theme"
+              hint={SETTING_HINTS.theme}
               value={preferences.theme}
               options={THEMES.map((value) => [value, cap(value)] as const)}
               onChange={(value) => change('preferences', { theme: value })}
@@ -459,7 +479,7 @@ export function SettingsPage() {
             />
             <Toggle
               label="Sound Effects"
-              hint="Gentle chimes for checkpoints and badges"
+              hint={SETTING_HINTS.soundEffects}
               checked={preferences.soundEffects}
               onChange={(value) => change('preferences', { soundEffects: value })}
             />
@@ -467,7 +487,7 @@ export function SettingsPage() {
               <Row as="div">
                 <span className="label" id={`${tabsId}-radius`}>
                   Search Radius
-                  <small>How far the map looks for altars</small>
+                  <small>{SETTING_HINTS.searchRadius}</small>
                 </span>
                 <strong data-testid="search-radius">{radiusLabel}</strong>
               </Row>

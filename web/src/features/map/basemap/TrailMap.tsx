@@ -29,6 +29,10 @@ export interface Walker extends LatLng {
   accuracy?: number | null;
   /** Degrees clockwise from north. */
   heading?: number | null;
+  /** Names the dot (default "Your location"; a share page names the walker). */
+  label?: string;
+  /** An old position: drawn grey, so it does not pretend to be live. */
+  stale?: boolean;
 }
 
 interface TrailMapProps {
@@ -89,13 +93,14 @@ const Pin = styled.button<{ $kind: TrailPointKind }>`
   box-shadow: ${({ $kind }) => ($kind === 'next' ? '0 0 0 4px rgba(242, 192, 99, 0.45)' : '0 2px 4px rgba(0,0,0,0.5)')};
 `;
 
-const WalkerDot = styled.span<{ $heading: number | null }>`
+const WalkerDot = styled.span<{ $heading: number | null; $stale: boolean }>`
   position: relative;
   display: block;
   width: 18px;
   height: 18px;
   border-radius: 50%;
-  background: #3b82f6;
+  background: ${({ $stale }) => ($stale ? '#8a8f87' : '#3b82f6')};
+  opacity: ${({ $stale }) => ($stale ? 0.8 : 1)};
   border: 3px solid #ffffff;
   &::after {
     content: '';
@@ -276,7 +281,14 @@ export function TrailMap({
           ))}
           {walker && (
             <Marker longitude={walker.longitude} latitude={walker.latitude} anchor="center">
-              <WalkerDot role="img" aria-label="Your location" data-testid="walker" $heading={walker.heading ?? null} />
+              <WalkerDot
+                role="img"
+                aria-label={walker.label ?? 'Your location'}
+                data-testid="walker"
+                data-stale={walker.stale ? 'true' : undefined}
+                $heading={walker.heading ?? null}
+                $stale={walker.stale ?? false}
+              />
             </Marker>
           )}
         </MapView>

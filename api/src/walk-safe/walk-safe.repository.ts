@@ -1,0 +1,248 @@
+import type { Knex } from 'knex';
+import { WALK_SAFE } from '@sacred/core/walk-safe';
+
+export interface ShareRow {
+  id: number;
+  user_id: number;
+  active_pilgrimage_id: number;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  view_count: number;
+  for_alert: boolean;
+  created_at: Date;
+}
+
+/** A link found by its token, with what decides whether it still opens. */
+export interface ShareLookup extends ShareRow {
+  journey_active: boolean;
+  /** The journey's last change: when it ended, once it is no longer active. */
+  journey_updated_at: Date;
+}
+
+export interface SafetyRow {
+  active_pilgrimage_id: number;
+  user_id: number;
+  expected_back_at: Date | null;
+  time_zone: string;
+  version: number;
+  reminded_version: number | null;
+  alerted_version: number | null;
+  reminder_sent_at: Date | null;
+  alert_sent_at: Date | null;
+  alerts_sent: number;
+  safe_sent_at: Date | null;
+  battery_level: string | number | null;
+  battery_at: Date | null;
+}
+
+export interface ContactRow {
+  member_id: number | null;
+  name: string | null;
+  email: string | null;
+}
+
+const SHARE_COLUMNS = [
+  's.id',
+  's.user_id',
+  's.active_pilgrimage_id',
+  's.expires_at',
+  's.revoked_at',
+  's.view_count',
+  's.for_alert',
+  's.created_at',
+];
+
+/** Share links, the expected-back watch and safety contacts (tables walk_shares, walk_safety, walk_safety_contacts). */
+export class WalkSafeRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async insertShare(share: {
+    userId: number;
+    journeyId: number;
+    tokenHash: string;
+    expiresAt: Date | null;
+    forAlert: boolean;
+  }): Promise<ShareRow> {
+    const [row] = (await this.db('walk_shares')
+      .insert({
+        user_id: share.userId,
+        active_pilgrimage_id: share.journeyId,
+        token_hash: share.tokenHash,
+        expires_at: share.expiresAt,
+        for_alert: share.forAlert,
+      })
+      .returning(SHARE_COLUMNS.map((column) => column.slice(2)))) as ShareRow[];
+    return row as ShareRow;
+  }
+
+  /** Links the member made themselves since `since` (the rate limit). */
+  async countSharesSince(userId: number, since: Date): Promise<number> {
+    const [row] = (await this.db('walk_shares')
+      .where({ user_id: userId, for_alert: false })
+      .andWhere('created_at', '>', since)
+      .count({ count: '*' })) as Array<{ count: number | string }>;
+    return Number(row?.count ?? 0);
+  }
+
+  async listShares(journeyId: number): Promise<ShareRow[]> {
+    return (await this.db('walk_shares as s')
+      .select(SHARE_COLUMNS)
+      .where('s.active_pilgrimage_id', journeyId)
+      .orderBy([
+        { column: 's.created_at', order: 'desc' },
+        { column: 's.id', order: 'desc' },
+      ])) as ShareRow[];
+  }
+
+  /** Turns the member's own link off (a second revoke keeps the first time); undefined for anyone else's. */
+  async revokeShare(id: number, userId: number, now: Date): Promise<ShareRow | undefined> {
+    const [row] = (await this.db('walk_shares')
+      .where({ id, user_id: userId })
+      .update({ revoked_at: this.db.raw('COALESCE(revoked_at, ?)', [now]) })
+      .returning(SHARE_COLUMNS.map((column) => column.slice(2)))) as ShareRow[];
+    return row;
+  }
+
+  async findShareByHash(tokenHash: string): Promise<ShareLookup | undefined> {
+    return (await this.db('walk_shares as s')
+      .join('active_pilgrimages as j', 'j.id', 's.active_pilgrimage_id')
+      .select(SHARE_COLUMNS)
+      .select('j.is_active as journey_active', 'j.updated_at as journey_updated_at')
+      .where('s.token_hash', tokenHash)
+      .first()) as ShareLookup | undefined;
+  }
+
+  /** The journey's last change: when it ended, once it is no longer active. */
+  async journeyChangedAt(journeyId: number): Promise<Date | null> {
+    const row = (await this.db('active_pilgrimages').select('updated_at').where({ id: journeyId }).first()) as
+      { updated_at: Date } | undefined;
+    return row?.updated_at ?? null;
+  }
+
+  async countView(id: number): Promise<void> {
+    await this.db('walk_shares').where({ id }).increment('view_count', 1);
+  }
+
+  async findSafety(journeyId: number): Promise<SafetyRow | undefined> {
+    return (await this.db('walk_safety').where({ active_pilgrimage_id: journeyId }).first()) as SafetyRow | undefined;
+  }
+
+  /** Locks the journey's watch row for the rest of the transaction, making it first when missing. */
+  async lockSafety(journeyId: number, userId: number): Promise<SafetyRow> {
+    await this.db.raw(
+      `INSERT INTO walk_safety (active_pilgrimage_id, user_id) VALUES (?, ?)
+       ON CONFLICT (active_pilgrimage_id) DO NOTHING`,
+      [journeyId, userId],
+    );
+    return (await this.db('walk_safety').where({ active_pilgrimage_id: journeyId }).forUpdate().first()) as SafetyRow;
+  }
+
+  /** A new expected time (or none): a new version, so jobs queued for the old one do nothing. */
+  async setExpected(journeyId: number, expectedBackAt: Date | null, timeZone: string, now: Date): Promise<SafetyRow> {
+    const [row] = (await this.db('walk_safety')
+      .where({ active_pilgrimage_id: journeyId })
+      .update({
+        expected_back_at: expectedBackAt,
+        time_zone: timeZone,
+        version: this.db.raw('version + 1'),
+        reminder_sent_at: null,
+        updated_at: now,
+      })
+      .returning('*')) as SafetyRow[];
+    return row as SafetyRow;
+  }
+
+  async replaceContacts(journeyId: number, memberIds: number[], emails: string[]): Promise<void> {
+    await this.db('walk_safety_contacts').where({ active_pilgrimage_id: journeyId }).delete();
+    const rows = [
+      ...memberIds.map((memberId) => ({ active_pilgrimage_id: journeyId, member_id: memberId, email: null })),
+      ...emails.map((email) => ({ active_pilgrimage_id: journeyId, member_id: null, email })),
+    ];
+    if (rows.length > 0) await this.db('walk_safety_contacts').insert(rows);
+  }
+
+  async listContacts(journeyId: number): Promise<ContactRow[]> {
+    return (await this.db('walk_safety_contacts as c')
+      .leftJoin('users as u', 'u.id', 'c.member_id')
+      .select(
+        'c.member_id',
+        'c.email',
+        this.db.raw("NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name"),
+      )
+      .where('c.active_pilgrimage_id', journeyId)
+      .orderBy('c.id')) as ContactRow[];
+  }
+
+  async setBattery(journeyId: number, level: number, now: Date): Promise<void> {
+    await this.db('walk_safety')
+      .where({ active_pilgrimage_id: journeyId })
+      .update({ battery_level: level, battery_at: now });
+  }
+
+  /** Watches on journeys under way whose reminder is due at `now` and not yet sent for this version. */
+  async dueReminders(now: Date): Promise<SafetyRow[]> {
+    return (await this.db('walk_safety as w')
+      .join('active_pilgrimages as j', 'j.id', 'w.active_pilgrimage_id')
+      .select('w.*')
+      .where('j.is_active', true)
+      .whereNotNull('w.expected_back_at')
+      .whereRaw('w.expected_back_at - make_interval(mins => ?) <= ?', [WALK_SAFE.reminderMinutesBefore, now])
+      .whereRaw('w.reminded_version IS DISTINCT FROM w.version')
+      .whereRaw('w.alerted_version IS DISTINCT FROM w.version')) as SafetyRow[];
+  }
+
+  /** Watches on journeys under way past their expected time plus the grace, not yet alerted for this version. */
+  async dueAlerts(now: Date): Promise<SafetyRow[]> {
+    return (await this.db('walk_safety as w')
+      .join('active_pilgrimages as j', 'j.id', 'w.active_pilgrimage_id')
+      .select('w.*')
+      .where('j.is_active', true)
+      .whereNotNull('w.expected_back_at')
+      .whereRaw('w.expected_back_at + make_interval(mins => ?) <= ?', [WALK_SAFE.alertGraceMinutes, now])
+      .whereRaw('w.alerted_version IS DISTINCT FROM w.version')
+      .where('w.alerts_sent', '<', WALK_SAFE.maxAlertsPerJourney)) as SafetyRow[];
+  }
+
+  /** Claims the reminder of this version: true for exactly one caller, whichever instance asks. */
+  async claimReminder(journeyId: number, version: number, now: Date): Promise<boolean> {
+    const count = await this.db('walk_safety')
+      .where({ active_pilgrimage_id: journeyId, version })
+      .whereRaw('reminded_version IS DISTINCT FROM version')
+      .update({ reminded_version: version, reminder_sent_at: now });
+    return count > 0;
+  }
+
+  /** Claims the alert of this version: true for exactly one caller. */
+  async claimAlert(journeyId: number, version: number, now: Date): Promise<boolean> {
+    const count = await this.db('walk_safety')
+      .where({ active_pilgrimage_id: journeyId, version })
+      .whereRaw('alerted_version IS DISTINCT FROM version')
+      .where('alerts_sent', '<', WALK_SAFE.maxAlertsPerJourney)
+      .update({ alerted_version: version, alert_sent_at: now, alerts_sent: this.db.raw('alerts_sent + 1') });
+    return count > 0;
+  }
+
+  /** Claims "I'm safe" after the latest alert: true once per alert. */
+  async claimSafe(journeyId: number, now: Date): Promise<boolean> {
+    const count = await this.db('walk_safety')
+      .where({ active_pilgrimage_id: journeyId })
+      .whereNotNull('alert_sent_at')
+      .whereRaw('(safe_sent_at IS NULL OR safe_sent_at < alert_sent_at)')
+      .update({ safe_sent_at: now });
+    return count > 0;
+  }
+
+  /** Contacts' email addresses are kept only for the journey: deleted once it ended more than the grace ago. */
+  async purgeEndedEmails(now: Date): Promise<number> {
+    return this.db('walk_safety_contacts as c')
+      .whereNotNull('c.email')
+      .whereExists(
+        this.db('active_pilgrimages as j')
+          .select(this.db.raw('1'))
+          .whereRaw('j.id = c.active_pilgrimage_id')
+          .where('j.is_active', false)
+          .whereRaw('j.updated_at + make_interval(hours => ?) <= ?', [WALK_SAFE.graceHoursAfterJourney, now]),
+      )
+      .delete();
+  }
+}

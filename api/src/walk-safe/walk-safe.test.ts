@@ -1,0 +1,603 @@
+import { KNOWN_PUSH_SERVICE_HOSTS } from '@sacred/core/push';
+import { DEFAULT_SETTINGS } from '@sacred/core/settings';
+import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SACRED_SPACES, startServer, type RunningServer } from '../app';
+import { maskPrivateRequest } from '../platform/logger';
+import { startTestApp, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app';
+import { buildPilgrimage } from '../../test/factories';
+import { TestClient, validSignup } from '../../test/http';
+import { startMailbox, type Mailbox } from '../../test/mailbox';
+import { FakePushService } from '../push/fake-push-service';
+import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
+
+let app: TestApp;
+let mailbox: Mailbox;
+let pushService: FakePushService;
+let clock = new Date();
+let addressCounter = 0;
+const MINUTE = 60_000;
+
+const later = (minutes: number) => new Date(clock.getTime() + minutes * MINUTE);
+
+/** Signs up and in (with email set up, sign-up asks to confirm the address; signing in still works). */
+async function signUpAndIn(client: TestClient, firstName: string): Promise<number> {
+  const input = validSignup({ firstName });
+  const response = await client.post('/api/auth/signup', input);
+  expect(response.status).toBe(201);
+  if (response.body.user) return (response.body.user as { id: number }).id;
+  const login = await client.post('/api/auth/login', { email: input.email, password: input.password });
+  expect(login.status).toBe(200);
+  return (login.body.user as { id: number }).id;
+}
+
+async function member(firstName = 'Willow') {
+  const client = new TestClient(app.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
+  return { client, id: await signUpAndIn(client, firstName) };
+}
+
+async function sharing(walker: { client: TestClient; id: number }, on: boolean) {
+  const response = await walker.client.patch(`/api/users/${walker.id}/settings`, {
+    ...DEFAULT_SETTINGS,
+    privacy: { ...DEFAULT_SETTINGS.privacy, locationSharing: on },
+  });
+  expect(response.status).toBe(200);
+}
+
+/** A walker on a fresh pilgrimage, under way at a position, with location sharing on. */
+async function walking(firstName = 'Willow') {
+  const walker = await member(firstName);
+  await sharing(walker, true);
+  const pilgrimage = await buildPilgrimage(app.db.knex, { distance: 10 });
+  const started = await walker.client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {
+    latitude: 34.87,
+    longitude: -111.76,
+  });
+  expect(started.status).toBe(200);
+  const journeyId = started.body.id as number;
+  const moved = await walker.client.request('PUT', `/api/active-pilgrimages/${journeyId}/location`, {
+    latitude: 34.8712,
+    longitude: -111.7615,
+  });
+  expect(moved.status).toBe(200);
+  return { ...walker, journeyId, pilgrimageId: pilgrimage.id, pilgrimageName: pilgrimage.name };
+}
+
+async function shareLink(walker: { client: TestClient; journeyId: number }, body: object = {}) {
+  const response = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/share-links`, body);
+  expect(response.status).toBe(201);
+  return response.body as { token: string; url: string; link: { id: number } };
+}
+
+const guest = () => new TestClient(app.url);
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  pushService = new FakePushService();
+  await pushService.start();
+  app = await startTestApp({
+    mail: { smtpUrl: mailbox.smtpUrl, from: 'Sacred Spaces <safety@sacred.test>' },
+    push: { serviceHosts: KNOWN_PUSH_SERVICE_HOSTS, allowLoopback: true },
+  });
+  app.server.services.walkSafe.useClock(() => clock);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await mailbox?.close();
+  await pushService?.stop();
+});
+
+describe('share links', () => {
+  it('carries an unguessable 256-bit token, stored only as its hash, and shows the walk to anyone with it', async () => {
+    const walker = await walking('Rowan');
+    const first = await shareLink(walker);
+    const second = await shareLink(walker);
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(first.token, 'base64url')).toHaveLength(WALK_SAFE.tokenBytes);
+    expect(first.token).not.toBe(second.token);
+    expect(first.url).toMatch(new RegExp(`/share/${first.token}$`));
+    const stored = await app.db.knex('walk_shares').where({ id: first.link.id }).first();
+    expect(JSON.stringify(stored)).not.toContain(first.token);
+
+    const page = await guest().get(`/api/walk-shares/${first.token}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      firstName: 'Rowan',
+      pilgrimageName: walker.pilgrimageName,
+      positionShared: true,
+      latitude: 34.8712,
+      longitude: -111.7615,
+      positionApproximate: false,
+      isActive: true,
+    });
+    expect(page.body.distanceDoneKm).toBeGreaterThan(0);
+    expect(page.body.distanceLeftKm).toBeLessThan(10 * 1.609344);
+    expect(page.body.lastSeenAt).toEqual(expect.any(String));
+    // Nothing of the walker's account beyond the first name.
+    expect(page.text).not.toMatch(/Brook|@example\.test|"userId"|"email"/);
+  });
+
+  it('answers the same 404 for a guessed, a malformed, a revoked and an expired token', async () => {
+    const walker = await walking();
+    const guessed = Buffer.alloc(32, 7).toString('base64url');
+    for (const token of [guessed, 'short', `${guessed}x`]) {
+      const response = await guest().get(`/api/walk-shares/${token}`);
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe(WALK_SAFE_TEXTS.linkGone);
+    }
+
+    const revoked = await shareLink(walker);
+    expect((await guest().get(`/api/walk-shares/${revoked.token}`)).status).toBe(200);
+    const revoke = await walker.client.delete(`/api/share-links/${revoked.link.id}`);
+    expect(revoke.status).toBe(200);
+    expect(revoke.body).toMatchObject({ isOpen: false });
+    const gone = await guest().get(`/api/walk-shares/${revoked.token}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(WALK_SAFE_TEXTS.linkGone);
+
+    const timed = await shareLink(walker, { expiresAt: later(30).toISOString() });
+    expect((await guest().get(`/api/walk-shares/${timed.token}`)).status).toBe(200);
+    const saved = clock;
+    try {
+      clock = new Date(saved.getTime() + 31 * MINUTE);
+      expect((await guest().get(`/api/walk-shares/${timed.token}`)).status).toBe(404);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('keeps working a few hours after the journey ends, then stops', async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    const ended = await walker.client.graphql(
+      `mutation { endJourney(activePilgrimageId: ${walker.journeyId}) { id } }`,
+    );
+    expect(ended.body.errors).toBeUndefined();
+    const endedAt = new Date(
+      ((await app.db.knex('active_pilgrimages').where({ id: walker.journeyId }).first()) as { updated_at: Date })
+        .updated_at,
+    );
+    const saved = clock;
+    try {
+      clock = new Date(endedAt.getTime() + (WALK_SAFE.graceHoursAfterJourney * 60 - 5) * MINUTE);
+      const within = await guest().get(`/api/walk-shares/${link.token}`);
+      expect(within.status).toBe(200);
+      expect(within.body).toMatchObject({ isActive: false, estimatedArrivalAt: null });
+      clock = new Date(endedAt.getTime() + (WALK_SAFE.graceHoursAfterJourney * 60 + 1) * MINUTE);
+      expect((await guest().get(`/api/walk-shares/${link.token}`)).status).toBe(404);
+    } finally {
+      clock = saved;
+    }
+    // And an ended journey takes no new link.
+    const refused = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/share-links`, {});
+    expect(refused.status).toBe(400);
+  });
+
+  it("lets only the walker create, list and revoke a journey's links", async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    const other = await member('Hazel');
+    expect((await other.client.post(`/api/active-pilgrimages/${walker.journeyId}/share-links`, {})).status).toBe(404);
+    expect((await other.client.get(`/api/active-pilgrimages/${walker.journeyId}/share-links`)).status).toBe(404);
+    expect((await other.client.delete(`/api/share-links/${link.link.id}`)).status).toBe(404);
+    expect((await guest().post(`/api/active-pilgrimages/${walker.journeyId}/share-links`, {})).status).toBe(401);
+    expect((await guest().get(`/api/walk-shares/${link.token}`)).status).toBe(200);
+
+    const listed = await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/share-links`);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([expect.objectContaining({ id: link.link.id, isOpen: true, viewCount: 0 })]);
+    expect(JSON.stringify(listed.body)).not.toContain(link.token);
+  });
+
+  it('counts openings and records nothing else about the viewer', async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    expect((await guest().post(`/api/walk-shares/${link.token}/views`)).status).toBe(204);
+    const viewed = await new TestClient(app.url).graphql(`mutation($t: String!) { countSharedWalkView(token: $t) }`, {
+      t: link.token,
+    });
+    expect(viewed.body).toEqual({ data: { countSharedWalkView: true } });
+    const row = (await app.db.knex('walk_shares').where({ id: link.link.id }).first()) as Record<string, unknown>;
+    expect(row.view_count).toBe(2);
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'active_pilgrimage_id',
+        'created_at',
+        'expires_at',
+        'for_alert',
+        'id',
+        'revoked_at',
+        'token_hash',
+        'user_id',
+        'view_count',
+      ].sort(),
+    );
+  });
+
+  it("obeys the walker's location-sharing setting and never shows a sensitive altar's true point", async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    await sharing(walker, false);
+    const hidden = await guest().get(`/api/walk-shares/${link.token}`);
+    expect(hidden.body).toMatchObject({ positionShared: false, latitude: null, longitude: null });
+    expect(hidden.text).not.toContain('34.8712');
+
+    await sharing(walker, true);
+    const secret = { latitude: 44.0412345, longitude: -71.6876543 };
+    const [altar] = (await app.db
+      .knex('altars')
+      .insert({
+        name: 'Hidden Spring',
+        altar_type: 'Water Altar',
+        latitude: secret.latitude,
+        longitude: secret.longitude,
+        creator_id: walker.id,
+        is_location_sensitive: true,
+      })
+      .returning(['id'])) as Array<{ id: number }>;
+    await app.db
+      .knex('pilgrimages')
+      .where({ id: walker.pilgrimageId })
+      .update({ altar_ids: [altar?.id] });
+    const there = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/location`, {
+      latitude: secret.latitude + 0.0003,
+      longitude: secret.longitude,
+    });
+    expect(there.status).toBe(200);
+    const page = await guest().get(`/api/walk-shares/${link.token}`);
+    expect(page.body.positionApproximate).toBe(true);
+    const numbers = (page.text.match(/-?\d+\.\d+/g) ?? []).map(Number);
+    const nearSecret = numbers.filter(
+      (n) => Math.abs(n - secret.latitude) < 0.001 || Math.abs(n - secret.longitude) < 0.001,
+    );
+    expect(nearSecret).toEqual([]);
+    expect(page.body.sites).toEqual([expect.objectContaining({ name: 'Hidden Spring', reached: false })]);
+  });
+
+  it('limits how many links a member creates in an hour', async () => {
+    const walker = await walking();
+    for (let i = 0; i < WALK_SAFE.linksPerHour; i += 1) await shareLink(walker);
+    const refused = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/share-links`, {});
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(WALK_SAFE_TEXTS.tooManyLinks);
+  });
+
+  it('sends the share page live over the subscription, and ends it when the link is revoked', async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    const socket = guest().socket();
+    const received: Array<{ latitude: number | null }> = [];
+    let completed = false;
+    const stop = socket.subscribe<{ sharedWalkUpdated: { latitude: number | null } }>(
+      {
+        query: 'subscription($t: String!) { sharedWalkUpdated(token: $t) { latitude longitude lastSeenAt } }',
+        variables: { t: link.token },
+      },
+      {
+        next: (value) => value.data && received.push(value.data.sharedWalkUpdated),
+        error: () => undefined,
+        complete: () => (completed = true),
+      },
+    );
+    try {
+      for (let attempt = 0; attempt < 50 && received.length === 0; attempt += 1) {
+        await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/location`, {
+          latitude: 34.872 + attempt / 10_000,
+          longitude: -111.762,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(received[0]?.latitude).toBeCloseTo(34.872, 2);
+      await walker.client.delete(`/api/share-links/${link.link.id}`);
+      for (let attempt = 0; attempt < 50 && !completed; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(completed).toBe(true);
+    } finally {
+      stop();
+      await socket.dispose();
+    }
+  });
+});
+
+describe('expected back by', () => {
+  /** A fellow pilgrim on the same pilgrimage with a push device, chosen as a contact. */
+  async function companionWithDevice(pilgrimageId: number, name: string) {
+    const companion = await member(name);
+    const device = pushService.device(`${name}-${companion.id}`);
+    const subscribed = await companion.client.post(`/api/users/${companion.id}/notifications/subscribe`, {
+      subscription: device.subscription,
+    });
+    expect(subscribed.status).toBe(201);
+    const started = await companion.client.post(`/api/pilgrimages/${pilgrimageId}/start`, {});
+    expect(started.status).toBe(200);
+    return { ...companion, device };
+  }
+
+  async function watch(walker: Awaited<ReturnType<typeof walking>>, body: Record<string, unknown>) {
+    const response = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      timeZone: 'Europe/London',
+      ...body,
+    });
+    expect(response.status).toBe(200);
+    return response.body;
+  }
+
+  async function waitFor<T>(read: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const value = read();
+      if (value !== undefined) return value;
+      if (Date.now() - started > timeoutMs) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('reminds the walker, then alerts the contacts once by email and push with the last position, the link and the route', async () => {
+    const walker = await walking('Ash');
+    const walkerDevice = pushService.device(`walker-${walker.id}`);
+    expect(
+      (
+        await walker.client.post(`/api/users/${walker.id}/notifications/subscribe`, {
+          subscription: walkerDevice.subscription,
+        })
+      ).status,
+    ).toBe(201);
+    const friend = await companionWithDevice(walker.pilgrimageId, 'Linden');
+    const email = `home.${walker.id}@family.test`;
+    const watched = await watch(walker, { memberIds: [friend.id], emails: [email] });
+    expect(watched).toMatchObject({
+      emailAvailable: true,
+      contacts: [
+        { memberId: friend.id, email: null },
+        { memberId: null, email },
+      ],
+    });
+
+    const saved = clock;
+    try {
+      clock = new Date(saved.getTime() + 50 * MINUTE);
+      await app.server.services.walkSafe.queueSweep();
+      const reminder = await waitFor(() => pushService.received.find((push) => push.device === walkerDevice.name));
+      expect(reminder.payload).toMatchObject({
+        title: WALK_SAFE_TEXTS.reminderTitle,
+        body: WALK_SAFE_TEXTS.reminderBody,
+      });
+
+      clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
+      await app.server.services.walkSafe.queueSweep();
+      const mail = await mailbox.waitFor((m) => m.to.includes(email), 20_000);
+      expect(mail.subject).toBe('Ash is overdue from their walk');
+      expect(mail.text).toContain('Last known position: 34.87120, -111.76150');
+      expect(mail.text).toMatch(/Live page: http:\/\/127\.0\.0\.1:\d+\/share\/[A-Za-z0-9_-]{43}/);
+      expect(mail.text).toContain(`Route: ${walker.pilgrimageName}`);
+      expect(mail.text).toContain('(Europe/London)');
+      const alertPush = await waitFor(() => pushService.received.find((push) => push.device === friend.device.name));
+      expect(alertPush.payload).toMatchObject({ title: 'Ash is overdue', url: expect.stringMatching(/^\/share\//) });
+      // The link in the alert opens the share page.
+      const token = /\/share\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+      expect((await guest().get(`/api/walk-shares/${token}`)).status).toBe(200);
+
+      // Once: further runs (and a second instance's) find nothing to send.
+      expect(await app.server.services.walkSafe.sweep()).toMatchObject({ alerts: 0, reminders: 0 });
+      await app.server.services.walkSafe.queueSweep();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+
+      // Back in signal: "I'm safe" to the same contacts, once.
+      const safe = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/safety/safe`);
+      expect(safe.status).toBe(200);
+      expect(safe.body).toMatchObject({ canSendSafe: false });
+      const reassured = await mailbox.waitFor((m) => m.to.includes(email) && m.subject === 'Ash is safe');
+      expect(reassured.text).toContain("I'm safe");
+      await waitFor(() =>
+        pushService.received.find(
+          (push) => push.device === friend.device.name && (push.payload as { title: string }).title === 'Ash is safe',
+        ),
+      );
+      expect((await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/safety/safe`)).status).toBe(400);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('raises no alert once the journey ended, nor while an extension runs', async () => {
+    const ender = await walking();
+    await watch(ender, { emails: [`ender.${ender.id}@family.test`] });
+    await ender.client.graphql(`mutation { endJourney(activePilgrimageId: ${ender.journeyId}) { id } }`);
+
+    const extender = await walking();
+    await watch(extender, { emails: [`extender.${extender.id}@family.test`] });
+    const saved = clock;
+    try {
+      clock = new Date(saved.getTime() + 50 * MINUTE);
+      const extended = await extender.client.post(`/api/active-pilgrimages/${extender.journeyId}/safety/extend`, {
+        minutes: 60,
+      });
+      expect(extended.status).toBe(200);
+      expect(new Date(extended.body.expectedBackAt as string).getTime()).toBe(saved.getTime() + 120 * MINUTE);
+      expect(
+        (await extender.client.post(`/api/active-pilgrimages/${extender.journeyId}/safety/extend`, { minutes: 7 }))
+          .status,
+      ).toBe(400);
+
+      clock = new Date(saved.getTime() + 95 * MINUTE);
+      const quiet = await app.server.services.walkSafe.sweep();
+      expect(quiet.alerts).toBe(0);
+      const rows = await app.db
+        .knex('walk_safety')
+        .whereIn('active_pilgrimage_id', [ender.journeyId, extender.journeyId]);
+      expect(rows.map((row: { alert_sent_at: Date | null }) => row.alert_sent_at)).toEqual([null, null]);
+
+      // The extension lapses too: now the extender's contacts hear, the ender's never do.
+      clock = new Date(saved.getTime() + (120 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
+      await app.server.services.walkSafe.queueSweep();
+      await mailbox.waitFor((m) => m.to.includes(`extender.${extender.id}@family.test`));
+      expect(mailbox.messages.some((m) => m.to.includes(`ender.${ender.id}@family.test`))).toBe(false);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('survives a restart between setting the time and the alert, and alerts once with two instances', async () => {
+    const email = `restart.${Date.now()}@family.test`;
+    const serverOn = () =>
+      startServer({
+        databaseUrl: app.db.url,
+        port: 0,
+        host: '127.0.0.1',
+        seed: 'none',
+        logLevel: 'silent',
+        writeRateLimit: undefined,
+        weatherBaseUrl: 'http://127.0.0.1:9',
+        basemap: UNREACHABLE_BASEMAP,
+        mail: { smtpUrl: mailbox.smtpUrl, from: 'Sacred Spaces <safety@sacred.test>' },
+      });
+    const saved = clock;
+    let before: RunningServer | undefined = await serverOn();
+    let after: RunningServer | undefined;
+    try {
+      // The watch is set on a server that then stops: nothing of it lives in that process.
+      before.services.walkSafe.useClock(() => clock);
+      const client = new TestClient(before.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
+      await signUpAndIn(client, 'Birch');
+      const pilgrimage = await buildPilgrimage(app.db.knex);
+      const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {
+        latitude: 34.87,
+        longitude: -111.76,
+      });
+      const set = await client.request('PUT', `/api/active-pilgrimages/${started.body.id as number}/safety`, {
+        expectedBackAt: later(60).toISOString(),
+        emails: [email],
+      });
+      expect(set.status).toBe(200);
+      await before.close();
+      before = undefined;
+
+      after = await serverOn();
+      clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
+      after.services.walkSafe.useClock(() => clock);
+      await after.services.walkSafe.queueSweep();
+      const mail = await mailbox.waitFor((m) => m.to.includes(email), 20_000);
+      expect(mail.subject).toBe('Birch is overdue from their walk');
+      // Two instances run the watch now (the test app's and the restarted one): still one alert.
+      expect((await app.server.services.walkSafe.sweep()).alerts).toBe(0);
+      expect((await after.services.walkSafe.sweep()).alerts).toBe(0);
+      expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+    } finally {
+      clock = saved;
+      await before?.close();
+      await after?.close();
+    }
+  });
+
+  it('refuses a time in the past, and contacts who are not fellow pilgrims', async () => {
+    const walker = await walking();
+    const past = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+      expectedBackAt: later(-5).toISOString(),
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toEqual({ expectedBackAt: WALK_SAFE_TEXTS.expectedInPast });
+    const stranger = await member('Stranger');
+    const refused = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      memberIds: [stranger.id],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ memberIds: WALK_SAFE_TEXTS.notACompanion });
+    const other = await member();
+    expect((await other.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`)).status).toBe(404);
+  });
+
+  it("deletes contacts' email addresses once the journey is over", async () => {
+    const walker = await walking();
+    await watch(walker, { emails: [`purge.${walker.id}@family.test`] });
+    await walker.client.graphql(`mutation { endJourney(activePilgrimageId: ${walker.journeyId}) { id } }`);
+    const saved = clock;
+    try {
+      clock = new Date(Date.now() + (WALK_SAFE.graceHoursAfterJourney * 60 + 1) * MINUTE);
+      await app.server.services.walkSafe.sweep();
+      expect(await app.db.knex('walk_safety_contacts').where({ active_pilgrimage_id: walker.journeyId })).toEqual([]);
+    } finally {
+      clock = saved;
+    }
+  });
+});
+
+describe('the request log', () => {
+  it('keeps neither a share token nor anything about who opened the page', () => {
+    const token = Buffer.alloc(32, 9).toString('base64url');
+    for (const url of [`/share/${token}`, `/api/walk-shares/${token}`, `/api/walk-shares/${token}/views`]) {
+      const logged = maskPrivateRequest(
+        {
+          id: 'r1',
+          method: 'GET',
+          url,
+          remoteAddress: '198.51.100.7',
+          remotePort: 4000,
+          headers: { 'user-agent': 'x' },
+        },
+        SACRED_SPACES.privatePaths ?? [],
+      );
+      expect(JSON.stringify(logged)).not.toMatch(new RegExp(`${token}|198\\.51|user-agent`));
+      expect(logged).toMatchObject({ method: 'GET', url: expect.stringContaining('[secret]') });
+    }
+    const other = { method: 'GET', url: '/api/altars/3', remoteAddress: '198.51.100.7' };
+    expect(maskPrivateRequest(other, SACRED_SPACES.privatePaths ?? [])).toBe(other);
+  });
+});
+
+describe('export and account deletion', () => {
+  it("exports the walker's links, watch and contacts (never a token or its hash), and deletion removes them", async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    const email = `export.${walker.id}@family.test`;
+    const set = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      emails: [email],
+    });
+    expect(set.status).toBe(200);
+    const exported = await walker.client.get(`/api/users/${walker.id}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.walkShares).toEqual([expect.objectContaining({ id: link.link.id, viewCount: 0 })]);
+    expect(exported.body.walkSafety).toEqual([expect.objectContaining({ activePilgrimageId: walker.journeyId })]);
+    expect(exported.body.walkSafetyContacts).toEqual([expect.objectContaining({ email })]);
+    const hash = ((await app.db.knex('walk_shares').where({ id: link.link.id }).first()) as { token_hash: string })
+      .token_hash;
+    expect(exported.text).not.toContain(hash);
+    expect(exported.text).not.toContain(link.token);
+
+    expect((await walker.client.delete(`/api/users/${walker.id}`)).status).toBe(200);
+    expect(await app.db.knex('walk_shares').where({ user_id: walker.id })).toEqual([]);
+    expect(await app.db.knex('walk_safety').where({ user_id: walker.id })).toEqual([]);
+    expect(await app.db.knex('walk_safety_contacts').where({ email })).toEqual([]);
+    expect((await guest().get(`/api/walk-shares/${link.token}`)).status).toBe(404);
+  });
+});
+
+describe('without email set up', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await startTestApp({ mail: undefined });
+  });
+  afterAll(async () => bare?.close());
+
+  it('disables email contacts with the reason', async () => {
+    const client = new TestClient(bare.url);
+    const user = await client.post('/api/auth/signup', validSignup());
+    const pilgrimage = await buildPilgrimage(bare.db.knex);
+    const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {});
+    const journeyId = started.body.id as number;
+    const safety = await client.get(`/api/active-pilgrimages/${journeyId}/safety`);
+    expect(safety.body).toMatchObject({ emailAvailable: false, emailUnavailableReason: MAIL_UNAVAILABLE_MESSAGE });
+    const refused = await client.request('PUT', `/api/active-pilgrimages/${journeyId}/safety`, {
+      expectedBackAt: new Date(Date.now() + 60 * MINUTE).toISOString(),
+      emails: ['home@family.test'],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ emails: MAIL_UNAVAILABLE_MESSAGE });
+    expect(user.status).toBe(201);
+  });
+});

@@ -1,0 +1,111 @@
+import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startMailbox, type Mailbox } from '../../api/test/mailbox';
+import { describeInBrowser, launchChromium, openPhonePage, startTestApp } from './harness';
+import type { TestApp } from './harness';
+
+/**
+ * Sign-up, email confirmation, password change and reset in Chromium, on a server that sends email to a
+ * real SMTP server on loopback: the links are read from the received emails and opened in the browser.
+ */
+
+/** The path and query of the link to `path` in the email to `to` with this subject. */
+async function linkIn(mailbox: Mailbox, to: string, subject: string, path: string): Promise<string> {
+  const mail = await mailbox.waitFor((m) => m.to.includes(to) && m.subject === subject);
+  const link = mail.text.match(new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]+`))?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}
+
+function currentUser(page: Page): Promise<{ email: string; emailVerified: boolean } | null> {
+  return page.evaluate(async () => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { email emailVerified } }' }),
+    });
+    const body = (await response.json()) as { data: { me: { email: string; emailVerified: boolean } | null } };
+    return body.data.me;
+  });
+}
+
+describeInBrowser('accounts by email', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let mailbox: Mailbox;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    [app, browser] = await Promise.all([
+      startTestApp({
+        altarCount: 3,
+        configOverrides: { mail: { smtpUrl: mailbox.smtpUrl, from: 'Sacred Spaces <hello@sacred.test>' } },
+      }),
+      launchChromium(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await mailbox?.close();
+  });
+
+  it('signs up, confirms the email from the link, changes the password, then resets it by email', async () => {
+    const { page, context } = await openPhonePage(browser, app.url);
+    const email = `fern.${Date.now()}@example.test`;
+    // The first-visit onboarding overlay is accounts.e2e.test.ts's subject, not this one's.
+    await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    try {
+      await page.goto('/signup');
+      await page.getByRole('textbox', { name: 'First name' }).fill('Fern');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Hollow');
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Moonlit9Path');
+      await page.getByRole('textbox', { name: 'Confirm password' }).fill('Moonlit9Path');
+      await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+      await page.getByRole('checkbox', { name: /Eco-Conscious Guidelines/ }).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.checkYourEmail).waitFor();
+      expect(await currentUser(page)).toBeNull();
+
+      await page.goto(await linkIn(mailbox, email, 'Confirm your email for Sacred Spaces', '/verify-email'));
+      await page.getByRole('button', { name: 'Confirm my email' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await currentUser(page)).toEqual({ email, emailVerified: true });
+
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Account' }).click();
+      expect(await page.getByText('Confirm Your Email').count()).toBe(0);
+      await page.getByRole('textbox', { name: 'Current password' }).fill('Wrong9Password');
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh9Password');
+      await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Fresh9Password');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.currentPasswordWrong).waitFor();
+      await page.getByRole('textbox', { name: 'Current password' }).fill('Moonlit9Path');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.passwordChanged).waitFor();
+
+      // Signed out, the member asks for a reset from the sign-in page.
+      await context.clearCookies();
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await page.getByRole('link', { name: 'Reset your password' }).click();
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.resetRequested).waitFor();
+
+      await page.goto(await linkIn(mailbox, email, 'Choose a new password for Sacred Spaces', '/reset-password'));
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Reset9Password');
+      await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Reset9Password');
+      await page.getByRole('button', { name: 'Save my new password' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await currentUser(page)).toEqual({ email, emailVerified: true });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { passwordResetFormSchema, passwordResetRequestSchema } from '@sacred/core/accounts';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { MeDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
+import { PasswordField, TextField } from '../../ui/Form';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { readApiError } from './apiError';
+import { AuthLayout, Card, Footnote, FormStack, Heading, SubmitButton, Subtitle } from './AuthLayout';
+import { Note } from './Note';
+import { useFocusFirstError } from './useFocusFirstError';
+
+export const RESET_TEXT = {
+  title: 'Reset your password',
+  requestSubtitle: "Enter your sign-in email and we'll send you a link to choose a new password",
+  request: 'Send the link',
+  requesting: 'Sending...',
+  chooseSubtitle: 'Choose a new password. Every other session will be signed out.',
+  choose: 'Save my new password',
+  choosing: 'Saving...',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+/** Asks for a reset link: the answer is the same whether or not the email has an account. */
+function RequestForm() {
+  const [request] = useMutation(RequestPasswordResetDocument);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validationSchema: passwordResetRequestSchema,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        const { data } = await request({ variables: { input: { email: values.email.trim() } } });
+        setAnswer(data?.requestPasswordReset.message ?? null);
+      } catch (error) {
+        const { fieldErrors, message } = readApiError(error);
+        helpers.setErrors({ email: fieldErrors.email ?? message ?? RESET_TEXT.failed });
+      }
+    },
+  });
+  const { errors, submitCount, isSubmitting } = formik;
+  useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
+  return (
+    <>
+      <Subtitle>{RESET_TEXT.requestSubtitle}</Subtitle>
+      {answer ? (
+        <Note role="status">{answer}</Note>
+      ) : (
+        <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Ask for a reset link">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            error={submitCount > 0 ? errors.email : undefined}
+            {...formik.getFieldProps('email')}
+          />
+          <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? RESET_TEXT.requesting : RESET_TEXT.request}
+          </SubmitButton>
+        </FormStack>
+      )}
+    </>
+  );
+}
+
+/** The page the reset email links to: a new password, then signed in here. */
+function ChooseForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [reset] = useMutation(ResetPasswordDocument);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const formik = useFormik({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: passwordResetFormSchema,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        const { data } = await reset({ variables: { input: { token, password: values.password } } });
+        if (!data) return;
+        client.writeQuery({ query: MeDocument, data: { me: data.resetPassword.user } });
+        await navigate('/', { replace: true });
+      } catch (error) {
+        const { fieldErrors, message } = readApiError(error);
+        if (fieldErrors.password) helpers.setErrors({ password: fieldErrors.password });
+        else setLinkError(message ?? RESET_TEXT.failed);
+      }
+    },
+  });
+  const { errors, submitCount, isSubmitting } = formik;
+  const errorOf = (field: 'password' | 'confirmPassword') => (submitCount > 0 ? errors[field] : undefined);
+  useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
+  return (
+    <>
+      <Subtitle>{RESET_TEXT.chooseSubtitle}</Subtitle>
+      {linkError && (
+        <Note role="alert">
+          {linkError} <Link to="/reset-password">Ask for a new link</Link>
+        </Note>
+      )}
+      <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Choose a new password">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          toggleLabel="new password"
+          error={errorOf('password')}
+          {...formik.getFieldProps('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          placeholder="Repeat your new password"
+          toggleLabel="confirm new password"
+          error={errorOf('confirmPassword')}
+          {...formik.getFieldProps('confirmPassword')}
+        />
+        <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? RESET_TEXT.choosing : RESET_TEXT.choose}
+        </SubmitButton>
+      </FormStack>
+    </>
+  );
+}
+
+/** /reset-password: ask for a link; /reset-password?token=...: choose the new password. */
+export function ResetPasswordPage() {
+  useDocumentTitle(RESET_TEXT.title);
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <AuthLayout>
+      <Card aria-labelledby="reset-title">
+        <Heading id="reset-title">{RESET_TEXT.title}</Heading>
+        {token ? <ChooseForm token={token} /> : <RequestForm />}
+        <Footnote>
+          Remembered it? <Link to="/login">Sign in here</Link>
+        </Footnote>
+      </Card>
+    </AuthLayout>
+  );
+}

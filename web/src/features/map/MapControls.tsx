@@ -1,0 +1,37 @@
+import { LEGEND_ID } from './Legend';
+import { ControlButton } from './mapChrome';
+import { Controls, LegendIcon, LocateIcon } from './MapLayout';
+
+interface MapControlsProps {
+  legendOpen: boolean;
+  onLegendToggle(): void;
+  onLocate(): void;
+  onZoomIn(): void;
+  onZoomOut(): void;
+}
+
+/** The buttons on the map's right edge: legend, locate me, zoom in and out. */
+export function MapControls({ legendOpen, onLegendToggle, onLocate, onZoomIn, onZoomOut }: MapControlsProps) {
+  return (
+    <Controls>
+      <ControlButton
+        $active={legendOpen}
+        aria-label="Legend"
+        aria-expanded={legendOpen}
+        aria-controls={LEGEND_ID}
+        onClick={onLegendToggle}
+      >
+        <LegendIcon />
+      </ControlButton>
+      <ControlButton aria-label="Locate me" onClick={onLocate}>
+        <LocateIcon />
+      </ControlButton>
+      <ControlButton aria-label="Zoom in" onClick={onZoomIn}>
+        <span aria-hidden="true">+</span>
+      </ControlButton>
+      <ControlButton aria-label="Zoom out" onClick={onZoomOut}>
+        <span aria-hidden="true">−</span>
+      </ControlButton>
+    </Controls>
+  );
+}

@@ -1,0 +1,233 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatWalkDistance, WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { usePollFallback } from '../../app/socketStatus';
+import {
+  CountSharedWalkViewDocument,
+  SharedWalkDocument,
+  SharedWalkUpdatedDocument,
+  type SharedWalkFieldsFragment,
+} from '../../gql/graphql';
+import { Page } from '../../ui/Page';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { EmptyState, LoadingState } from '../../ui/States';
+import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
+import { routeOf } from '../map/basemap/trail';
+import { batteryText, clockText, shareStatus } from './walkSafeView';
+
+const Shell = styled(Page)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Status = styled.p<{ $live: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme, $live }) => ($live ? theme.colors.moss : theme.colors.amberBright)};
+
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.mist};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mist};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Re-renders every 15 s so "last seen N min ago" keeps telling the truth between updates. */
+function useNow(intervalMs = 15_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Date }) {
+  const status = shareStatus(walk.lastSeenAt ?? null, now);
+  const sites = walk.sites.map((site) => ({ ...site, id: site.order }));
+  const { points, line } = routeOf(
+    {
+      startingLatitude: walk.startLatitude,
+      startingLongitude: walk.startLongitude,
+      endingLatitude: walk.endLatitude,
+      endingLongitude: walk.endLongitude,
+      sites,
+    },
+    { reached: walk.sites.filter((site) => site.reached).length },
+  );
+  const here =
+    walk.latitude !== null && walk.latitude !== undefined && walk.longitude !== null && walk.longitude !== undefined
+      ? { latitude: walk.latitude, longitude: walk.longitude }
+      : null;
+  const battery = batteryText(walk.batteryLevel ?? null, walk.batteryAt ?? null, now);
+  return (
+    <>
+      <h1>
+        {walk.firstName} on {walk.pilgrimageName}
+      </h1>
+      <div aria-live="polite">
+        {walk.isActive ? (
+          <Status $live={status.live} data-testid="share-status">
+            {status.text}
+          </Status>
+        ) : (
+          <Status $live={false} data-testid="share-status">
+            The walk has ended · {status.text.replace(/^Live · updated/, 'last seen')}
+          </Status>
+        )}
+      </div>
+      {!walk.positionShared && <Note>{WALK_SAFE_TEXTS.positionHidden}</Note>}
+      {walk.positionApproximate && <Note>{WALK_SAFE_TEXTS.positionApproximate}</Note>}
+      <LazyTrailMap
+        label={`Map of ${walk.pilgrimageName}: the route${here ? ` and where ${walk.firstName} was last seen` : ''}`}
+        testId="share-map"
+        height="320px"
+        points={points}
+        line={line}
+        walker={
+          here
+            ? {
+                ...here,
+                label: status.live ? `${walk.firstName} now` : `${walk.firstName}, ${status.text.toLowerCase()}`,
+                stale: !status.live,
+              }
+            : null
+        }
+        follow={Boolean(here)}
+      />
+      <Facts>
+        {here && (
+          <>
+            <dt>Last known position</dt>
+            <dd data-testid="share-position">
+              {here.latitude.toFixed(5)}, {here.longitude.toFixed(5)}
+            </dd>
+          </>
+        )}
+        <dt>Walked</dt>
+        <dd>{formatWalkDistance(walk.distanceDoneKm)}</dd>
+        {walk.distanceLeftKm !== null && walk.distanceLeftKm !== undefined && (
+          <>
+            <dt>Left</dt>
+            <dd>{formatWalkDistance(walk.distanceLeftKm)}</dd>
+          </>
+        )}
+        {walk.estimatedArrivalAt && (
+          <>
+            <dt>Estimated arrival</dt>
+            <dd>{clockText(new Date(walk.estimatedArrivalAt), now)}</dd>
+          </>
+        )}
+        {walk.expectedBackAt && (
+          <>
+            <dt>Expected back by</dt>
+            <dd>{clockText(new Date(walk.expectedBackAt), now)}</dd>
+          </>
+        )}
+        {battery && (
+          <>
+            <dt>Battery</dt>
+            <dd>{battery}</dd>
+          </>
+        )}
+      </Facts>
+      {walk.sites.length > 0 && (
+        <section aria-label="Sacred sites on the route">
+          <Note>Sacred sites on the route</Note>
+          <ol>
+            {walk.sites.map((site) => (
+              <li key={site.order}>
+                {site.name}
+                {site.reached ? ' (reached)' : ''}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <Note>
+        Only people with this link can see this page. Opening it is counted; nothing else about you is recorded.
+        {walk.linkExpiresAt ? ` The link stops working ${clockText(new Date(walk.linkExpiresAt), now)}.` : ''}
+      </Note>
+    </>
+  );
+}
+
+/**
+ * /share/:token: a walker's live walk for people without an account, with no app chrome beyond the map.
+ * Updates arrive over the subscription; while the socket is down the page polls. The status line says
+ * "last seen N min ago" as soon as positions stop coming, instead of a stale dot pretending to be live.
+ */
+export function SharePage() {
+  const { token = '' } = useParams();
+  const now = useNow();
+  const pollInterval = usePollFallback(WALK_SAFE.pollSeconds * 1000);
+  const query = useQuery(SharedWalkDocument, { variables: { token }, pollInterval, errorPolicy: 'none' });
+  const [countView] = useMutation(CountSharedWalkViewDocument);
+  const counted = useRef(false);
+  useSubscription(SharedWalkUpdatedDocument, {
+    variables: { token },
+    skip: !query.data,
+    onData: ({ client, data }) => {
+      const walk = data.data?.sharedWalkUpdated;
+      if (walk) client.writeQuery({ query: SharedWalkDocument, variables: { token }, data: { sharedWalk: walk } });
+    },
+    // The server ends the stream when the link is revoked or expires: ask again to learn which.
+    onComplete: () => void query.refetch().catch(() => undefined),
+  });
+  useEffect(() => {
+    if (counted.current || !token) return;
+    counted.current = true;
+    countView({ variables: { token } }).catch(() => undefined);
+  }, [countView, token]);
+
+  const walk = query.data?.sharedWalk;
+  useDocumentTitle(walk ? `${walk.firstName}'s walk · Sacred Spaces` : 'A shared walk · Sacred Spaces');
+  const gone = query.error && /expired|turned off|not found/i.test(query.error.message);
+
+  return (
+    <Shell data-testid="share-page">
+      {walk && !gone ? (
+        <SharedWalkView walk={walk} now={now} />
+      ) : gone || (query.error && !walk) ? (
+        <EmptyState title="This walk is not shared" heading>
+          {gone ? WALK_SAFE_TEXTS.linkGone : 'The walk could not be loaded. Check your connection and try again.'}
+        </EmptyState>
+      ) : (
+        <LoadingState label="Loading the walk" count={2} height="6rem" />
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,272 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { useAuth } from '../../app/authContext';
+import { useToast } from '../../app/toasts/toastContext';
+import {
+  ClearWalkSafetyDocument,
+  CreateWalkShareLinkDocument,
+  ExtendWalkDocument,
+  RevokeWalkShareLinkDocument,
+  SendImSafeDocument,
+  WalkSafetyDocument,
+  WalkShareLinksDocument,
+} from '../../gql/graphql';
+import { Button } from '../../ui/Button';
+import { useSettings } from '../settings/useSettings';
+import { Card, CardTitle } from '../../ui/Card';
+import { ExpectedBackDialog } from './ExpectedBackDialog';
+import { useBatteryReport } from './useBatteryReport';
+import { clockText, reminderDue, shareWalkLink } from './walkSafeView';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mist};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Prompt = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.amber};
+  background: ${({ theme }) => theme.colors.earth700};
+
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const LinkBox = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.forest600};
+  background: ${({ theme }) => theme.colors.night};
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
+
+const Links = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** Re-renders every 30 s, so "Still walking?" appears on time without a reload. */
+function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+interface WalkSafeCardProps {
+  journeyId: number;
+  /** Minutes left at walking pace, for the proposed "expected back by". */
+  minutesLeft: number | null;
+}
+
+/**
+ * Walk safe on the live journey page (issue 23): "Share my walk" shares a live link in one tap (Web
+ * Share, else copy), and "Expected back by" opens a prefilled form saved with a second tap. When the
+ * reminder is due the card asks "Still walking?" with Extend; after an alert it offers "I'm safe".
+ */
+export function WalkSafeCard({ journeyId, minutesLeft }: WalkSafeCardProps) {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const { settings, loading: settingsLoading } = useSettings();
+  const now = useNow();
+  const headingId = useId();
+  const variables = { activePilgrimageId: journeyId };
+  const safety = useQuery(WalkSafetyDocument, { variables, pollInterval: 60_000 });
+  const links = useQuery(WalkShareLinksDocument, { variables });
+  const [createLink, creating] = useMutation(CreateWalkShareLinkDocument);
+  const [revokeLink] = useMutation(RevokeWalkShareLinkDocument);
+  const [extend, extending] = useMutation(ExtendWalkDocument);
+  const [clear] = useMutation(ClearWalkSafetyDocument);
+  const [sendSafe, sendingSafe] = useMutation(SendImSafeDocument);
+  const [editing, setEditing] = useState(false);
+  const [lastUrl, setLastUrl] = useState<string | null>(null);
+  const watch = safety.data?.walkSafety;
+  const openLinks = (links.data?.walkShareLinks ?? []).filter((link) => link.isOpen);
+  useBatteryReport(journeyId, openLinks.length > 0 || Boolean(watch?.expectedBackAt));
+
+  const share = async () => {
+    try {
+      const result = await createLink({ variables });
+      const created = result.data?.createWalkShareLink;
+      if (!created) return;
+      setLastUrl(created.url);
+      void links.refetch();
+      const outcome = await shareWalkLink(created.url, user?.firstName);
+      if (outcome === 'copied') toast({ title: 'Link copied', description: 'Send it to the people at home.' });
+      if (outcome === 'failed') toast({ title: 'Link ready', description: 'Copy it from the box below.' });
+    } catch (error) {
+      toast({ title: 'Could not create a link', description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      toast({ title: done });
+    } catch (error) {
+      toast({ title: 'That did not work', description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+
+  const expected = watch?.expectedBackAt ? new Date(watch.expectedBackAt) : null;
+  const canSendSafe = watch?.canSendSafe ?? false;
+  return (
+    <Card aria-labelledby={headingId} data-testid="walk-safe">
+      <CardTitle id={headingId}>Walk safe</CardTitle>
+      <Row>
+        <Button onClick={() => void share()} disabled={creating.loading}>
+          {creating.loading ? 'Creating link…' : 'Share my walk'}
+        </Button>
+        <Button $variant="secondary" onClick={() => setEditing(true)}>
+          {expected ? 'Change expected time' : 'Expected back by'}
+        </Button>
+      </Row>
+
+      {!settingsLoading && !settings.privacy.locationSharing && (
+        <Note data-testid="walk-sharing-off">{WALK_SAFE_TEXTS.sharingOff}</Note>
+      )}
+
+      {lastUrl && (
+        <label>
+          <Note as="span">Your live link (only people you send it to can open it)</Note>
+          <LinkBox readOnly value={lastUrl} data-testid="walk-share-url" onFocus={(event) => event.target.select()} />
+        </label>
+      )}
+
+      {canSendSafe ? (
+        <Prompt role="alert">
+          <p>Your safety contacts were alerted that you are overdue.</p>
+          <Row>
+            <Button
+              disabled={sendingSafe.loading}
+              onClick={() => void act(() => sendSafe({ variables }), 'Your contacts know you are safe')}
+            >
+              I&apos;m safe
+            </Button>
+          </Row>
+        </Prompt>
+      ) : (
+        expected &&
+        reminderDue(watch, now) && (
+          <Prompt role="alert" data-testid="still-walking">
+            <p>
+              {WALK_SAFE_TEXTS.reminderTitle} {WALK_SAFE_TEXTS.reminderBody}: you said you would be back by{' '}
+              {clockText(expected, now)}.
+            </p>
+            <Row>
+              {WALK_SAFE.extendMinutes.map((minutes) => (
+                <Button
+                  key={minutes}
+                  $variant="secondary"
+                  disabled={extending.loading}
+                  onClick={() =>
+                    void act(() => extend({ variables: { ...variables, minutes } }), `Extended by ${minutes} min`)
+                  }
+                >
+                  +{minutes >= 60 ? `${minutes / 60} h` : `${minutes} min`}
+                </Button>
+              ))}
+            </Row>
+            <Note>Back already? End the journey below.</Note>
+          </Prompt>
+        )
+      )}
+
+      {expected ? (
+        <div>
+          <Note>
+            Expected back by <strong>{clockText(expected, now)}</strong>
+            {watch && watch.contacts.length > 0
+              ? ` · ${watch.contacts.length} safety contact${watch.contacts.length === 1 ? '' : 's'}`
+              : ' · no contacts chosen'}
+          </Note>
+          <Row>
+            {!reminderDue(watch, now) && (
+              <Button
+                $variant="secondary"
+                disabled={extending.loading}
+                onClick={() =>
+                  void act(() => extend({ variables: { ...variables, minutes: 30 } }), 'Extended by 30 min')
+                }
+              >
+                +30 min
+              </Button>
+            )}
+            <Button $variant="secondary" onClick={() => void act(() => clear({ variables }), 'Watch turned off')}>
+              Turn off
+            </Button>
+          </Row>
+        </div>
+      ) : (
+        <Note>{WALK_SAFE_TEXTS.alertDisclosure}</Note>
+      )}
+
+      {openLinks.length > 0 && (
+        <div>
+          <Note>Open share links</Note>
+          <Links aria-label="Open share links">
+            {openLinks.map((link) => (
+              <li key={link.id}>
+                <span>
+                  {link.forAlert ? 'Sent with an alert' : `Created ${clockText(new Date(link.createdAt), now)}`} ·{' '}
+                  {link.viewCount} {link.viewCount === 1 ? 'view' : 'views'}
+                </span>
+                <Button
+                  $variant="secondary"
+                  aria-label={`Turn off the link created ${clockText(new Date(link.createdAt), now)}`}
+                  onClick={() =>
+                    void act(async () => {
+                      await revokeLink({ variables: { id: link.id } });
+                      await links.refetch();
+                    }, 'Link turned off')
+                  }
+                >
+                  Turn off
+                </Button>
+              </li>
+            ))}
+          </Links>
+        </div>
+      )}
+
+      {watch && editing && (
+        <ExpectedBackDialog
+          journeyId={journeyId}
+          safety={watch}
+          minutesLeft={minutesLeft}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      {safety.error && <Note>Could not load &quot;Expected back by&quot;. Please try again later.</Note>}
+    </Card>
+  );
+}
