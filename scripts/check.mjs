@@ -1,4 +1,5 @@
-// `npm run check`: format, lint, types, and that the committed GraphQL schema and generated client are current.
+// `npm run check`: format, lint, types, that the committed GraphQL schema and generated client are current,
+// and that the OpenAPI document passes `redocly lint`.
 import { execSync } from 'node:child_process';
 import { ROOT } from './prepare.mjs';
 
@@ -8,6 +9,11 @@ const steps = [
   ['types', 'npx tsc -p tsconfig.check.json'],
   ['schema', 'npx tsx api/src/emit-schema.ts --check'],
   ['codegen', 'npx graphql-codegen --config codegen.yml --check'],
+  // The REST reference passes Redocly's recommended rules (errors fail; warnings are printed).
+  [
+    'openapi',
+    'npx tsx api/src/emit-openapi.ts .data/openapi.json && npx redocly lint .data/openapi.json --format=summary',
+  ],
 ];
 for (const [name, command] of steps) {
   console.log(`\n> ${name}: ${command}`);

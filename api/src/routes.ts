@@ -18,26 +18,34 @@ import { walkSafeRoutes } from './walk-safe/walk-safe.routes';
 import { weatherRoutes } from './weather/weather.routes';
 
 /** The REST route table by domain (part of the composition root); the domain names the OpenAPI tag. */
-const ROUTE_GROUPS: Array<[tag: string, routes: RestRoute[]]> = [
-  ['Accounts', accountRoutes],
-  ['Altars', altarRoutes],
-  ['Community', communityRoutes],
-  ['Email digest', digestRoutes],
-  ['Journal', journalRoutes],
-  ['Live journeys', journeyRoutes],
-  ['Moon', moonRoutes],
-  ['Offline', offlineRoutes],
-  ['Photos', photoRoutes],
-  ['Pilgrimages', pilgrimageRoutes],
-  ['Places', placeRoutes],
-  ['Profiles', profileRoutes],
-  ['Push', pushRoutes],
-  ['Reviews', reviewRoutes],
-  ['Rituals', ritualRoutes],
-  ['Walk safe', walkSafeRoutes],
-  ['Weather', weatherRoutes],
+const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]]> = [
+  [
+    'Accounts',
+    'Sign-up, sign-in (password or OpenID Connect), sessions, profile edits, export and deletion.',
+    accountRoutes,
+  ],
+  ['Altars', 'Sacred places: search by radius or map viewport, details, creation and added photos.', altarRoutes],
+  ['Community', 'The feed: posts, likes, comments, sidebars and content reports.', communityRoutes],
+  ['Email digest', 'The weekly email digest: its settings and one-click unsubscribe.', digestRoutes],
+  ['Journal', "A member's private journal entries about altars.", journalRoutes],
+  [
+    'Live journeys',
+    'Walking a pilgrimage: positions, checkpoints, live updates, chat, companions and photos.',
+    journeyRoutes,
+  ],
+  ['Moon', 'Moon phase and guidance for a date and place.', moonRoutes],
+  ['Offline', 'Data packs a member keeps on the device for use without a network.', offlineRoutes],
+  ['Photos', 'Photo uploads (checked, re-encoded, stored) whose URLs altars and posts use.', photoRoutes],
+  ['Pilgrimages', 'Routes linking altars: list, create, GPX import and export, route distance.', pilgrimageRoutes],
+  ['Places', 'Place-name search and the nearest named place.', placeRoutes],
+  ['Profiles', 'Member profiles, badges, favourites and settings.', profileRoutes],
+  ['Push', 'Web push subscriptions and reminders.', pushRoutes],
+  ['Reviews', 'Altar reviews and their summary.', reviewRoutes],
+  ['Rituals', 'Rituals recorded at an altar.', ritualRoutes],
+  ['Walk safe', 'Walk-safe check-ins and the alerts sent when a walker does not check in.', walkSafeRoutes],
+  ['Weather', 'Current weather and guidance for a place.', weatherRoutes],
 ];
 
-export const REST_ROUTES: RestRoute[] = ROUTE_GROUPS.flatMap(([tag, routes]) =>
-  routes.map((route) => ({ tag, ...route })),
+export const REST_ROUTES: RestRoute[] = ROUTE_GROUPS.flatMap(([tag, tagDescription, routes]) =>
+  routes.map((route) => ({ tag, tagDescription, ...route })),
 );

@@ -10,6 +10,8 @@ import {
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors';
 import type { PendingOidcSignIn } from './oidc';
 import { Download, Redirect, route, type RestRoute } from '../platform/rest';
+import { User } from './account.types';
+import { messageAnswerSchema } from '@sacred/core/answers';
 
 const OIDC_PENDING = 'oidc';
 
@@ -17,6 +19,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/auth/user',
+    answer: User,
     summary: 'The signed-in member (401 when nobody is signed in)',
     handle: async (_request, ctx) => {
       const user = await ctx.services.accounts.findUser(ctx.viewer.userId);
@@ -105,6 +108,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/logout',
+    answer: messageAnswerSchema,
     summary: 'Sign out (ends the session)',
     handle: async (_request, ctx) => {
       await ctx.session.signOut();
@@ -163,6 +167,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'patch',
     path: '/users/:id',
+    answer: User,
     summary: 'Update your profile (name, bio, profile image)',
     schema: { body: profileUpdateSchema },
     access: 'self',
@@ -181,6 +186,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'delete',
     path: '/users/:id',
+    answer: messageAnswerSchema,
     summary: 'Delete your account and everything personal',
     access: 'self',
     handle: async ({ member }, ctx) => {

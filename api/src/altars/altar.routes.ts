@@ -1,6 +1,7 @@
 import { addAltarPhotosSchema, createAltarSchema, removeAltarPhotoSchema } from '@sacred/core/altars';
 import { altarsRestQuerySchema } from '@sacred/core/map';
 import { route, type RestRoute } from '../platform/rest';
+import { Altar } from './altar.types';
 
 export const altarRoutes: RestRoute[] = [
   /**
@@ -19,6 +20,7 @@ export const altarRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/altars/:id',
+    answer: Altar,
     summary: 'One altar with its photos and details',
     handle: ({ params }, ctx) => ctx.services.altars.get(params.id, ctx.viewer.userId),
   }),
@@ -41,6 +43,7 @@ export const altarRoutes: RestRoute[] = [
     // three 10 MB photos in base64).
     method: 'post',
     path: '/altars',
+    answer: Altar,
     summary: 'Create an altar (1-3 photos as upload URLs or data URLs)',
     schema: { body: createAltarSchema },
     access: 'confirmed',
@@ -52,6 +55,7 @@ export const altarRoutes: RestRoute[] = [
     // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; the creator's only.
     method: 'post',
     path: '/altars/:id/photos',
+    answer: Altar,
     summary: 'Add photos to an altar (up to 3 in all)',
     schema: { body: addAltarPhotosSchema },
     access: 'confirmed',

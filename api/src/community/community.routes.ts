@@ -6,12 +6,22 @@ import {
   reportSchema,
 } from '@sacred/core/community';
 import { route, type RestRoute } from '../platform/rest';
+import {
+  Comment,
+  CommunityStats,
+  ContentReport,
+  Post,
+  PostLike,
+  RecentAchievement,
+  TrendingTopic,
+} from './community.types';
 
 /** Community REST paths (001 section 7) plus comments, sidebars and reports. All for members. */
 export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/posts',
+    answer: [Post],
     summary: 'The community feed (filter: all, recent, trending, photos, pilgrimages)',
     schema: { query: feedQuerySchema },
     access: 'member',
@@ -20,6 +30,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/posts',
+    answer: Post,
     summary: 'Share a post (text, up to 4 photos)',
     schema: { body: postSchema },
     access: 'confirmed',
@@ -31,6 +42,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/posts/:id/like',
+    answer: PostLike,
     summary: 'Like a post, or unlike it when already liked',
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.community.toggleLike(member, params.id),
@@ -38,6 +50,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/posts/:id/comments',
+    answer: [Comment],
     summary: "A post's comments, oldest first",
     access: 'member',
     handle: ({ params }, ctx) => ctx.services.community.comments(ctx.viewer.userId, params.id),
@@ -45,6 +58,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/posts/:id/comments',
+    answer: Comment,
     summary: 'Comment on a post',
     schema: { body: commentSchema },
     access: 'confirmed',
@@ -54,6 +68,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/community/stats',
+    answer: CommunityStats,
     summary: 'Community sidebar counts (active users, sacred spaces, shared moments)',
     access: 'member',
     handle: (_request, ctx) => ctx.services.community.stats(),
@@ -61,6 +76,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/community/trending-topics',
+    answer: [TrendingTopic],
     summary: 'The five most used hashtags of recent posts',
     access: 'member',
     handle: (_request, ctx) => ctx.services.community.trendingTopics(),
@@ -68,6 +84,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/community/recent-achievements',
+    answer: [RecentAchievement],
     summary: 'The five latest badges earned by members with a public profile',
     access: 'member',
     handle: (_request, ctx) => ctx.services.community.recentAchievements(),
@@ -75,6 +92,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/reports',
+    answer: ContentReport,
     summary: 'Report a post, review, altar or pilgrimage',
     schema: { body: reportSchema },
     access: 'member',
@@ -84,6 +102,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/reports',
+    answer: [ContentReport],
     summary: 'Your own reports',
     access: 'member',
     handle: ({ member }, ctx) => ctx.services.reports.mine(member),

@@ -1,10 +1,13 @@
 import { journalEntrySchema, journalFilterSchema } from '@sacred/core/journal';
 import { route, type RestRoute } from '../platform/rest';
+import { JournalEntry } from './journal.types';
+import { messageAnswerSchema } from '@sacred/core/answers';
 
 export const journalRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/journal-entries',
+    answer: [JournalEntry],
     summary: "A member's journal entries (others' only when public), by altar or pilgrimage",
     schema: { query: journalFilterSchema },
     access: 'member',
@@ -13,6 +16,7 @@ export const journalRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/users/:id/journal-entries',
+    answer: JournalEntry,
     summary: 'Write a journal entry (Idempotency-Key honoured)',
     schema: { body: journalEntrySchema },
     access: 'self',
@@ -23,6 +27,7 @@ export const journalRoutes: RestRoute[] = [
   route({
     method: 'delete',
     path: '/journal-entries/:id',
+    answer: messageAnswerSchema,
     summary: 'Delete one of your journal entries',
     access: 'member',
     handle: async ({ params, member }, ctx) => {

@@ -9,6 +9,17 @@ import {
 import { companionRequestSchema } from '@sacred/core/companions';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { route, type RestRoute } from '../platform/rest';
+import { ActivePilgrimage } from './journey.types';
+import { Post } from '../community/community.types';
+import { SpiritualAchievement } from './achievement.types';
+import {
+  CheckpointResult,
+  JourneyCompanion,
+  JourneyPhoto,
+  PilgrimageMessage,
+  PilgrimageUpdate,
+  UpdateLikeResult,
+} from './live.types';
 import { companionsResponse, liveUpdatesResponse, messageResponse, messagesResponse } from './live.openapi';
 
 /**
@@ -21,6 +32,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/start',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'Begin a journey (starting again returns the active one)',
     schema: { body: startJourneySchema },
@@ -29,6 +41,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/active-pilgrimages',
+    answer: [ActivePilgrimage],
     access: 'member',
     summary: 'Your journeys under way, newest first',
     handle: ({ member }, ctx) => ctx.services.journeys.mine(member),
@@ -36,6 +49,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/active-pilgrimages/:id',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'One of your journeys',
     handle: ({ params, member }, ctx) => ctx.services.journeys.get(member, params.id),
@@ -58,6 +72,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'put',
     path: '/active-pilgrimages/:id/location',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'Send the current position of one of your journeys',
     schema: { body: locationUpdateSchema },
@@ -66,6 +81,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/active-pilgrimages/:id/checkpoint',
+    answer: CheckpointResult,
     access: 'member',
     idempotent: true,
     summary: 'Check in at the current sacred site (within 0.1 mile)',
@@ -75,6 +91,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/active-pilgrimages/:id/share',
+    answer: PilgrimageUpdate,
     access: 'member',
     status: 201,
     body: { jsonLimit: '16mb' },
@@ -86,6 +103,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/live-updates',
+    answer: [PilgrimageUpdate],
     access: 'member',
     summary: "The pilgrimage's live feed (participants only)",
     response: liveUpdatesResponse,
@@ -94,6 +112,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimage-updates/:id/like',
+    answer: UpdateLikeResult,
     access: 'member',
     summary: 'Like or unlike a journey update',
     handle: ({ params, member }, ctx) => ctx.services.journeys.toggleLike(member, params.id),
@@ -101,6 +120,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimage-updates/:id/share',
+    answer: Post,
     access: 'member',
     status: 201,
     summary: 'Share a journey update to the community feed as your post (again: the same post)',
@@ -109,6 +129,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/spiritual-achievements',
+    answer: [SpiritualAchievement],
     access: 'member',
     summary: "A member's spiritual achievements: levels, progress and tier (404 when the profile is private)",
     handle: ({ params, member }, ctx) => ctx.services.achievements.of(member, params.id),
@@ -116,6 +137,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/messages',
+    answer: [PilgrimageMessage],
     access: 'member',
     summary: "The pilgrimage's chat (participants only), oldest first",
     response: messagesResponse,
@@ -124,6 +146,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/messages',
+    answer: PilgrimageMessage,
     access: 'member',
     status: 201,
     idempotent: true,
@@ -135,6 +158,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/companions',
+    answer: [JourneyCompanion],
     access: 'member',
     summary: 'Companions on the pilgrimage (positions only while shared)',
     response: companionsResponse,
@@ -143,6 +167,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/participants',
+    answer: [JourneyCompanion],
     access: 'member',
     summary: 'Members walking the pilgrimage now (positions only while shared)',
     response: companionsResponse,
@@ -168,6 +193,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/active',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'Your journey under way on this pilgrimage (alternate tracker)',
     handle: ({ params, member }, ctx) => ctx.services.journeys.activeOn(member, params.id),
@@ -191,6 +217,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/updates',
+    answer: PilgrimageUpdate,
     access: 'member',
     status: 201,
     body: { jsonLimit: '16mb' },
@@ -201,6 +228,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/photos',
+    answer: JourneyPhoto,
     access: 'member',
     status: 201,
     body: { jsonLimit: '16mb' },

@@ -1,12 +1,14 @@
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import { ValidationError } from '../platform/errors';
 import { route, type RestRoute } from '../platform/rest';
+import { uploadedPhotosAnswerSchema } from '@sacred/core/answers';
 
 export const photoRoutes: RestRoute[] = [
   route({
     // Beyond the spec (which does not show how photos travel): upload 1-3 photos, then send their URLs.
     method: 'post',
     path: '/uploads/photos',
+    answer: uploadedPhotosAnswerSchema,
     summary: 'Upload 1-3 photos (multipart/form-data); answers their URLs',
     access: 'member',
     status: 201,

@@ -2,6 +2,9 @@ import { pilgrimageBrowseQuerySchema, pilgrimageCreateSchema, routeDistanceSchem
 import { GPX_LIMITS, GPX_MESSAGES } from '@sacred/core/pilgrimages';
 import { ValidationError } from '../platform/errors';
 import { Download, route, type RestRoute } from '../platform/rest';
+import { Pilgrimage, PilgrimageSite, PilgrimageSummary } from './pilgrimage.types';
+import { milesAnswerSchema } from '@sacred/core/answers';
+import { GpxPrefill } from './pilgrimage.types';
 
 export const pilgrimageRoutes: RestRoute[] = [
   /**
@@ -11,6 +14,7 @@ export const pilgrimageRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages',
+    answer: [PilgrimageSummary],
     summary: 'Browse pilgrimages, featured first, then newest',
     schema: { query: pilgrimageBrowseQuerySchema },
     handle: ({ query }, ctx) => ctx.services.pilgrimages.list(query, ctx.viewer.userId),
@@ -19,6 +23,7 @@ export const pilgrimageRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages',
+    answer: Pilgrimage,
     summary: 'Create a pilgrimage (distance computed from the route unless given)',
     schema: { body: pilgrimageCreateSchema },
     access: 'confirmed',
@@ -29,6 +34,7 @@ export const pilgrimageRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/route-distance',
+    answer: milesAnswerSchema,
     summary: 'The geodesic length in miles through a list of points',
     schema: { body: routeDistanceSchema },
     handle: async ({ body }, ctx) => ({ miles: await ctx.services.pilgrimages.routeDistance(body) }),
@@ -37,6 +43,7 @@ export const pilgrimageRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/gpx',
+    answer: GpxPrefill,
     summary: 'Read a GPX file (multipart field file) into a create-form prefill',
     access: 'member',
     body: {
@@ -56,6 +63,7 @@ export const pilgrimageRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id',
+    answer: Pilgrimage,
     summary: 'One pilgrimage with its sites',
     handle: ({ params }, ctx) => ctx.services.pilgrimages.get(params.id, ctx.viewer.userId),
   }),
@@ -63,6 +71,7 @@ export const pilgrimageRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/pilgrimages/:id/altars',
+    answer: [PilgrimageSite],
     summary: "A pilgrimage's sacred sites, in route order",
     handle: ({ params }, ctx) => ctx.services.pilgrimages.altarsOf(params.id, ctx.viewer.userId),
   }),

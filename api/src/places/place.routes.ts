@@ -1,10 +1,12 @@
 import { placeSearchSchema, reversePlaceSchema } from '@sacred/core/places';
 import { route, type RestRoute } from '../platform/rest';
+import { Place } from './place.types';
 
 export const placeRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/places',
+    answer: [Place],
     summary: 'Search places by name (offline gazetteer), nearby first',
     schema: { query: placeSearchSchema },
     handle: ({ query }, ctx) => ctx.services.places.search(query),

@@ -54,11 +54,30 @@ export interface RouteSchemas {
   body?: AnyObjectSchema;
 }
 
+/** The value a declared answer stands for: what `handle` must resolve to. */
+type AnswerValue<R> = R extends readonly (infer C extends AnswerClass)[]
+  ? InstanceType<C>[]
+  : R extends AnswerClass
+    ? InstanceType<R>
+    : R extends AnyObjectSchema
+      ? InferType<R>
+      : unknown;
+
 type Validated<S, Raw> = S extends AnyObjectSchema ? InferType<S> : Raw;
 type MemberOf<A extends Access> = A extends 'public' ? number | undefined : number;
 
+/** A type-graphql object type class: the GraphQL type of the same name describes the answer. */
+export type AnswerClass = abstract new (...args: never[]) => object;
+
+/**
+ * What a route answers on success: the type-graphql class its service returns (GraphQL's type of that
+ * name), a list of one (`[Altar]`), or a core/ yup object schema for the few answers GraphQL does not
+ * have (`{ message }`, `{ favorite }`).
+ */
+export type RouteAnswer = AnswerClass | [AnswerClass] | AnyObjectSchema;
+
 /** One documented REST path: who may call it, how to read it and which service answers it. */
-export interface RestRouteDefinition<A extends Access, S extends RouteSchemas> {
+export interface RestRouteDefinition<A extends Access, S extends RouteSchemas, R = undefined> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   /**
@@ -79,10 +98,16 @@ export interface RestRouteDefinition<A extends Access, S extends RouteSchemas> {
    * `handle` runs (a failure is a 400 with field errors) and the OpenAPI document describes them.
    */
   schema?: S;
+  /** The success answer's type, for the OpenAPI document (see RouteAnswer). */
+  answer?: R & RouteAnswer;
+  /** An example of the success answer, shown in the reference. */
+  example?: unknown;
   /** The JSON Schema of the success answer, for the OpenAPI document (unstated: any JSON). */
   response?: Record<string, unknown>;
   /** The domain the route belongs to (OpenAPI tag); the route list (api/src/routes.ts) sets it. */
   tag?: string;
+  /** What the tag's operations are about (OpenAPI tag description); the route list sets it. */
+  tagDescription?: string;
   handle(
     request: RestRequest<
       Validated<S['query'], Record<string, unknown>>,
@@ -91,11 +116,11 @@ export interface RestRouteDefinition<A extends Access, S extends RouteSchemas> {
       Validated<S['params'], Record<string, string | undefined>>
     >,
     ctx: RequestContext,
-  ): Promise<unknown>;
+  ): Promise<AnswerValue<R> | Redirect | Download>;
 }
 
 /** A route as the adapter and the OpenAPI document see it, whatever its schemas. */
-export type RestRoute = Omit<RestRouteDefinition<Access, RouteSchemas>, 'handle'> & {
+export type RestRoute = Omit<RestRouteDefinition<Access, RouteSchemas, RouteAnswer>, 'handle'> & {
   handle(
     request: RestRequest<Record<string, unknown>, unknown, number | undefined>,
     ctx: RequestContext,
@@ -107,8 +132,8 @@ export type RestRoute = Omit<RestRouteDefinition<Access, RouteSchemas>, 'handle'
  * and self routes, the member's id as a number. The adapter keeps that promise: it checks `access` and
  * validates with the same schemas before calling `handle`.
  */
-export function route<A extends Access = 'public', S extends RouteSchemas = Record<never, never>>(
-  definition: RestRouteDefinition<A, S>,
+export function route<A extends Access = 'public', S extends RouteSchemas = Record<never, never>, R = undefined>(
+  definition: RestRouteDefinition<A, S, R>,
 ): RestRoute {
   return definition as unknown as RestRoute;
 }

@@ -1,79 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { ApolloServer, type BaseContext } from '@apollo/server';
-import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
-import type { Knex } from 'knex';
-import { pinoHttp } from 'pino-http';
-import pg from 'pg';
 import { underSchemaLock } from '@sacred/db/migrator';
-import { WebSocketServer } from 'ws';
-import { API_MESSAGES } from '@sacred/core/messages';
 import { loadConfig, type AppConfig } from './config';
-import type { AppServices, RequestContext } from './context';
-import { databaseAnswers, openDatabase } from './database';
-import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
-import { createJobQueue, type JobQueue } from './jobs';
-import { createLogger, maskPrivateRequest, type LoggedRequest, type Logger } from './logger';
-import { createPubSub, type PubSub } from './pubsub';
-import { refuseCostlyLists } from './list-cost';
-import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
-import { serveGraphqlOverWebSocket } from './graphql-socket';
-import { gzipAssets } from './gzip-assets';
-import { ownPages } from './web-pages';
-import { isSameOrigin, requireSameOriginForWrites } from './origin';
-import { securityHeaders } from './security-headers';
-import { createRestRouter, type RestRoute } from './rest';
-import { spendGraphqlGuestRead } from './guest-reads';
-import { capResponseSize } from './response-cap';
-import { openApiDocument, renderDocsPage } from './openapi';
-import { appSecret } from './app-keys';
-import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
-import { revokeSocketAccess } from './socket-access';
-import { buildGraphqlSchema, type ResolverClasses } from './schema';
-import { spendGraphqlWrites } from './write-budget';
+import type { AppServices } from './context';
+import { openDatabase } from './database';
+import { createJobQueue } from './jobs';
+import { createLogger } from './logger';
+import { createPubSub } from './pubsub';
+import { buildGraphqlSchema } from './schema';
 import { connectRedis } from './redis';
-import type { Redis } from 'ioredis';
-import { trustedProxies } from './trusted-proxies';
 
-/** What the composition root (api/src/app.ts) gives the platform to serve: its services, routes and resolvers. */
-export interface AppDefinition<S extends AppServices> {
-  createServices(
-    knex: Knex,
-    pubsub: PubSub,
-    config: AppConfig,
-    jobs: JobQueue,
-    logger: Logger,
-    /** Set with REDIS_URL: limits shared by every instance. */
-    redis: Redis | undefined,
-    /** The read replica (DATABASE_REPLICA_URL) for map, feed and profile reads; the primary without one. */
-    reads: Knex,
-  ): S;
-  /** Origins outside ours that pages may load from (a hosted basemap), added to the CSP. */
-  externalOrigins(services: S): string[];
-  /** Documented paths served outside the route table (OpenAPI operations). */
-  documentedPaths(): Record<string, object>;
-  /**
-   * Paths that carry a secret (the first capture group) and must not record who opened them: the request
-   * log masks the secret and leaves out the client's address and headers (logger.ts maskPrivateRequest).
-   */
-  privatePaths?: RegExp[];
-  /** Releases what the services hold open (clients of outside stores), after the server stopped. */
-  closeServices(services: S): void;
-  routes: RestRoute[];
-  resolvers: ResolverClasses;
-  /** Routers mounted without sessions, by path: answers that are the same for everyone. */
-  publicRouters(services: S, config: AppConfig): Array<[path: string, router: Router]>;
-  /** Starts the domains' own background work (timers, event watchers); answers how to stop it. */
-  startBackgroundWork(services: S, pubsub: PubSub, logger: Logger): () => void;
-}
+import type { AppDefinition } from './app-definition';
+import { createHttpApp } from './http-app';
+
+export type { AppDefinition } from './app-definition';
 
 export interface RunningServer<S extends AppServices = AppServices> {
   url: string;
@@ -82,37 +21,6 @@ export interface RunningServer<S extends AppServices = AppServices> {
   /** Closes the WebSockets whose sessions ended now, instead of at the next minute's check. */
   checkSocketSessions(): Promise<void>;
   close(): Promise<void>;
-}
-
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
-function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-function formatGraphqlError(logger: Logger, hideSuggestions: boolean) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (original instanceof DomainError) {
-      const body = errorBodyOf(original);
-      return {
-        ...formatted,
-        message: body.message,
-        extensions: { code: original.code, ...(body.errors ? { fieldErrors: body.errors } : {}) },
-      };
-    }
-    if (isDatabaseUnavailable(original)) {
-      return { message: API_MESSAGES.databaseUnavailable, extensions: { code: 'UNAVAILABLE' } };
-    }
-    const code = formatted.extensions?.code;
-    // Parse and validation errors of the query itself are the client's and safe to show ("Did you
-    // mean ...?" reveals the schema: hidden in production and when introspection is off).
-    if (code && code !== 'INTERNAL_SERVER_ERROR')
-      return hideSuggestions ? { ...formatted, message: withoutSuggestions(formatted.message) } : formatted;
-    logger.error({ err: original }, 'unexpected GraphQL error');
-    return { message: API_MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-  };
 }
 
 /** Starts an app: database (embedded unless DATABASE_URL), GraphQL, REST, WebSocket, web. */
@@ -137,195 +45,9 @@ export async function startAppServer<S extends AppServices>(
   const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);
   const schema = await buildGraphqlSchema(pubsub, appDefinition.resolvers);
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(securityHeaders(appDefinition.externalOrigins(services)));
-  // One rule for which X-Forwarded-For to believe, for HTTP here and for the WebSocket handshake.
-  const trustProxy = trustedProxies(config.trustProxy);
-  app.set('trust proxy', trustProxy);
-  const httpServer = createServer(app);
-
-  const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
-  // An idle client's error (the database restarting) must not crash the process.
-  sessionPool.on('error', (error) => logger.warn({ err: error }, 'session store connection lost'));
-  const sessionSecret =
-    config.sessionSecret ??
-    (await appSecret(database.knex, 'session-secret', () => randomBytes(48).toString('base64url')));
-  const sessions = createSessions(sessionSecret, sessionPool);
-
-  const contextOf = (req: Request, res: Response): RequestContext => ({
-    services,
-    requestId: String(req.id),
-    logger: req.log,
-    viewer: { userId: signedInUserId(req) },
-    session: {
-      signIn: (userId) => signIn(req, userId),
-      signOut: async () => {
-        const sessionId = req.session?.id;
-        await signOut(req, res);
-        // This session's open WebSockets (on every instance) lose what it could subscribe to.
-        if (sessionId) revokeSocketAccess(pubsub, { sessionId });
-      },
-      stash: (key, value) => stash(req, key, value),
-      take: (key) => take(req, key),
-      id: () => (signedInUserId(req) === undefined ? undefined : req.session.id),
-    },
-    clientAddress: req.ip ?? 'unknown',
-  });
-
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      serializers: { req: (req: LoggedRequest) => maskPrivateRequest(req, appDefinition.privatePaths ?? []) },
-    }),
-  );
-
-  app.get('/healthz', async (_req, res) => {
-    const ok = await databaseAnswers(database.knex);
-    res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { message: API_MESSAGES.databaseUnavailable });
-  });
-
-  const jsonBody = express.json({ limit: config.jsonBodyLimit });
-  // The REST reference (docs/api.md): generated from the route table, public.
-  app.get('/api/openapi.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(openApiDocument(appDefinition.routes, appDefinition.documentedPaths()));
-  });
-  app.get('/api/docs', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderDocsPage(openApiDocument(appDefinition.routes, appDefinition.documentedPaths())));
-  });
-  app.use(
-    '/api',
-    capResponseSize(config.responseMaxBytes),
-    requireSameOriginForWrites,
-    sessions.middleware,
-    createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
-  );
-
-  const wsServer = new WebSocketServer({
-    server: httpServer,
-    path: '/graphql',
-    // ws accepts 100 MiB messages by default; a subscribe message is a document and its variables.
-    maxPayload: SOCKET_LIMITS.maxMessageBytes,
-    verifyClient: ({ req }: { req: IncomingMessage }) => isSameOrigin(req),
-  });
-  const protection = graphqlProtection(config);
-  const wsCleanup = serveGraphqlOverWebSocket({
-    wsServer,
-    pubsub,
-    liveSessions: (signedIn) => stillSignedIn(sessionPool, signedIn),
-    schema,
-    services,
-    logger,
-    sessions,
-    sessionSecret,
-    graphqlIntrospection: config.graphqlIntrospection,
-    protection,
-    trustProxy,
-  });
-
-  const apollo = new ApolloServer<BaseContext>({
-    schema,
-    introspection: config.graphqlIntrospection,
-    formatError: formatGraphqlError(logger, protection.hideSuggestions),
-    allowBatchedHttpRequests: false,
-    includeStacktraceInErrorResponses: false,
-    validationRules: protection.validationRules,
-    parseOptions: protection.parseOptions,
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      ApolloServerPluginLandingPageDisabled(),
-      {
-        async requestDidStart() {
-          return {
-            async didResolveOperation({ document, operationName, contextValue, request }) {
-              refuseCostlyLists(document, operationName, request.variables, 'http');
-              await spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
-              await spendGraphqlGuestRead(contextValue as unknown as RequestContext, document, operationName, 'http');
-            },
-          };
-        },
-      },
-      {
-        async serverWillStart() {
-          return {
-            async drainServer() {
-              await wsCleanup.dispose();
-            },
-          };
-        },
-      },
-    ],
-  });
-  await apollo.start();
-  app.use(
-    '/graphql',
-    capResponseSize(config.responseMaxBytes),
-    requireSameOriginForWrites,
-    sessions.middleware,
-    jsonBody,
-    refuseLargeDocuments,
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) as unknown as BaseContext }),
-  );
-
-  // Public answers that are the same for everyone (no session read): map tiles, photos from object storage.
-  for (const [path, router] of appDefinition.publicRouters(services, config)) app.use(path, router);
-  // Uploaded photos are named by the hash of their bytes: they never change.
-  if (config.storage.kind === 'local')
-    app.use(
-      '/media/uploads',
-      express.static(config.uploadsDir, {
-        maxAge: '1y',
-        immutable: true,
-        fallthrough: false,
-        setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-      }),
-    );
-  app.use('/media/seed', express.static(config.seedMediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
-
-  if (existsSync(path.join(config.webDistDir, 'index.html'))) {
-    app.use('/assets', gzipAssets(path.join(config.webDistDir, 'assets')));
-    app.use('/assets', express.static(path.join(config.webDistDir, 'assets'), { maxAge: '1y', immutable: true }));
-    app.use(
-      express.static(config.webDistDir, {
-        index: false,
-        maxAge: 0,
-        // The service worker and the manifest must be revalidated on every check for an update.
-        setHeaders: (res, file) => {
-          if (/(^|[\\/])(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/.test(file))
-            res.setHeader('Cache-Control', 'no-cache');
-        },
-      }),
-    );
-    // The GraphQL explorer: its own page and bundle (web/graphiql.html), same origin as /graphql.
-    app.get('/graphiql', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile('graphiql.html', { root: config.webDistDir });
-    });
-    // The SPA owns every other GET that wants a page; the router shows the not-found page itself. A few
-    // paths have their own copy of the page (web/dist/pages.json: the map paths preload the map's code).
-    const pages = ownPages(config.webDistDir);
-    app.get(/.*/, (req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      // `root` keeps the dotfile check to the file's own name: an absolute path refuses any folder on the
-      // way whose name starts with a dot (a checkout under ~/.local, /srv/.apps), and every page was a 404.
-      res.sendFile(pages.get(req.path.replace(/(.)\/+$/, '$1')) ?? 'index.html', { root: config.webDistDir });
-    });
-  } else {
-    logger.warn({ webDistDir: config.webDistDir }, 'web/dist is missing: run `npm run build` to serve the app');
-  }
-
-  app.use(errorHandler(logger));
-
-  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
-  const { port } = httpServer.address() as AddressInfo;
+  const http = await createHttpApp({ appDefinition, config, logger, database, services, pubsub, schema });
+  await new Promise<void>((resolve) => http.httpServer.listen(config.port, config.host, resolve));
+  const { port } = http.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   services.mailer.listeningAt(url);
   logger.info({ url }, 'Sacred Spaces is listening');
@@ -335,68 +57,21 @@ export async function startAppServer<S extends AppServices>(
     url,
     config,
     services,
-    checkSocketSessions: () => wsCleanup.checkSessions(),
+    checkSocketSessions: () => http.checkSocketSessions(),
     close() {
       closing ??= (async () => {
         stopBackgroundWork();
-        await apollo.stop();
+        await http.stopServing();
         await jobs.stop();
         await pubsub.close();
         await redis?.quit().catch(() => redis.disconnect());
         appDefinition.closeServices(services);
         services.mailer.close();
-        await sessionPool.end();
+        await http.closeSessions();
         await database.close();
         await services.basemap.close();
       })();
       return closing;
     },
-  };
-}
-
-interface HttpError {
-  status?: number;
-  type?: string;
-}
-
-function errorHandler(logger: Logger) {
-  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) {
-      // The session store failing to extend the session after the answer went out (the database away):
-      // express-session still ends the answer; passing the error on would destroy the connection.
-      if (isDatabaseUnavailable(error)) {
-        (req.log ?? logger).warn({ err: error }, 'session not extended: the database is not answering');
-        return;
-      }
-      return next(error);
-    }
-    if (error instanceof DomainError) {
-      if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      res.status(httpStatusOf(error.code)).json(errorBodyOf(error));
-      return;
-    }
-    const { status, type } = (error ?? {}) as HttpError;
-    if (type === 'entity.parse.failed') {
-      res.status(400).json({ message: API_MESSAGES.malformedJson });
-      return;
-    }
-    if (type === 'entity.too.large') {
-      res.status(413).json({ message: API_MESSAGES.bodyTooLarge });
-      return;
-    }
-    if (status === 404) {
-      res.status(404).json({ message: API_MESSAGES.routeNotFound });
-      return;
-    }
-    if (isDatabaseUnavailable(error)) {
-      res.status(503).json({ message: API_MESSAGES.databaseUnavailable });
-      return;
-    }
-    if (status && status >= 400 && status < 500) {
-      res.status(status).json({ message: (error as Error).message || API_MESSAGES.invalidInput });
-      return;
-    }
-    (req.log ?? logger).error({ err: error }, 'unexpected error');
-    res.status(500).json({ message: API_MESSAGES.internal });
   };
 }

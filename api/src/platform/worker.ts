@@ -5,7 +5,7 @@ import { createJobQueue } from './jobs';
 import { createLogger } from './logger';
 import { createPubSub } from './pubsub';
 import { connectRedis } from './redis';
-import type { AppDefinition } from './server';
+import type { AppDefinition } from './app-definition';
 
 export interface RunningWorker {
   close(): Promise<void>;

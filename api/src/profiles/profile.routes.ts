@@ -1,11 +1,14 @@
 import { settingsSchema } from '@sacred/core/settings';
 import { route, type RestRoute } from '../platform/rest';
+import { Badge, MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings } from './profile.types';
+import { favoriteAnswerSchema } from '@sacred/core/answers';
 
 /** Profile and settings REST paths (001 section 7) plus the profile summary, catalogue and favourites. */
 export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/profile',
+    answer: MemberProfile,
     summary: "A member's profile summary (404 when private)",
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.profiles.profile(member, params.id),
@@ -13,6 +16,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/altars',
+    answer: [ProfileAltar],
     summary: 'The altars a member created',
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.profiles.altarsOf(member, params.id),
@@ -20,6 +24,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/badges',
+    answer: [Badge],
     summary: "A member's earned badges",
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.profiles.badgesOf(member, params.id),
@@ -27,6 +32,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/pilgrimage-completions',
+    answer: [PilgrimageCompletion],
     summary: "A member's completed pilgrimages",
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.profiles.completionsOf(member, params.id),
@@ -34,6 +40,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/favorites',
+    answer: [ProfileAltar],
     summary: "A member's favourite altars",
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.profiles.favoritesOf(member, params.id),
@@ -41,6 +48,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/badges',
+    answer: [Badge],
     summary: 'The badge catalogue',
     access: 'member',
     handle: (_request, ctx) => ctx.services.badges.catalogue(),
@@ -48,6 +56,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/altars/:id/favorite',
+    answer: favoriteAnswerSchema,
     summary: 'Whether an altar is one of your favourites',
     access: 'member',
     handle: async ({ params, member }, ctx) => ({
@@ -57,6 +66,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'put',
     path: '/altars/:id/favorite',
+    answer: favoriteAnswerSchema,
     summary: 'Add an altar to your favourites',
     access: 'member',
     handle: async ({ params, member }, ctx) => ({
@@ -66,6 +76,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'delete',
     path: '/altars/:id/favorite',
+    answer: favoriteAnswerSchema,
     summary: 'Remove an altar from your favourites',
     access: 'member',
     handle: async ({ params, member }, ctx) => ({
@@ -81,6 +92,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/settings',
+    answer: UserSettings,
     summary: 'Your settings (the defaults until you save)',
     access: 'self',
     handle: ({ member }, ctx) => ctx.services.settings.get(member),
@@ -88,6 +100,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'patch',
     path: '/users/:id/settings',
+    answer: UserSettings,
     summary: 'Replace your settings (the full object)',
     schema: { body: settingsSchema },
     access: 'self',

@@ -1,10 +1,12 @@
 import { ritualSchema } from '@sacred/core/rituals';
 import { route, type RestRoute } from '../platform/rest';
+import { Ritual } from './ritual.types';
 
 export const ritualRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/rituals',
+    answer: Ritual,
     summary: 'Record a ritual at an altar (3, 5 or 10 minutes)',
     schema: { body: ritualSchema },
     access: 'member',

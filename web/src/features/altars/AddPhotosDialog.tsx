@@ -6,7 +6,7 @@ import { AddAltarPhotosDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { readApiError } from '../accounts/apiError';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker } from '../../ui/PhotoPicker';
 
 interface AddPhotosDialogProps {
   altarId: number;

@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../ui/PlaceholderPage';
 import { readApiError } from '../accounts/apiError';
 import { LocationPicker } from './LocationPicker';
 import { PageHeader } from './PageHeader';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker } from '../../ui/PhotoPicker';
 import { useViewerPosition } from './useViewerPosition';
 import { TextAreaField } from '../../ui/TextArea';
 

@@ -5,6 +5,7 @@ import { Stack } from '../../ui/Stack';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { achievementTitle, achievementView } from './journeyView';
 import { ListItem, PlainList, ProgressFill, ProgressTrack, Small, SubTitle } from './styles';
+import { request } from '../../app/http';
 
 interface SpiritualAchievement {
   id?: number;
@@ -38,10 +39,8 @@ export function AchievementsView({ onBack }: { onBack(): void }) {
     if (!user) return;
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    fetch(`/api/users/${user.id}/spiritual-achievements`, { credentials: 'include', signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-        const body: unknown = await response.json();
+    request<unknown>('GET', `/api/users/${user.id}/spiritual-achievements`, undefined, { signal: controller.signal })
+      .then((body) => {
         const list = Array.isArray(body) ? body.filter(isAchievement) : [];
         setLoad({ state: 'ready', achievements: list });
       })

@@ -7,7 +7,7 @@ import { useToast } from '../../app/toasts/toastContext';
 import { AddJourneyPhotoDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Stack } from '../../ui/Stack';
-import { uploadPhoto } from '../altars/uploadPhoto';
+import { uploadPhoto } from '../../app/http';
 import { Muted } from '../pilgrimages/styles';
 import { FieldLabel } from '../../ui/Field';
 import { Select } from '../../ui/Select';

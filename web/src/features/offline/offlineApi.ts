@@ -1,36 +1,8 @@
 import type { OfflineManifest, WeatherLocation } from '@sacred/core/offline';
 
-/** The REST calls of 001 section 7 (push and offline), with credentials. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { request } from '../../app/http';
 
-export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    let message = text || response.statusText;
-    try {
-      const parsed = JSON.parse(text) as { message?: string };
-      if (parsed.message) message = parsed.message;
-    } catch {
-      // the body is not JSON
-    }
-    throw new HttpError(response.status, message);
-  }
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
+/** The offline downloads' REST calls. */
 /** The fields of a downloaded altar the offline map and pages use (the server answers whole altars). */
 export interface DownloadedAltar {
   id: number;

@@ -37,6 +37,7 @@ import { FieldLabel } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { Stack } from '../../ui/Stack';
+import { HttpError, postForm } from '../../app/http';
 
 const Form = styled.form`
   display: grid;
@@ -242,10 +243,12 @@ export function CreatePilgrimagePage() {
     try {
       const body = new FormData();
       body.append('file', file);
-      const response = await fetch('/api/pilgrimages/gpx', { method: 'POST', body, credentials: 'include' });
-      const answer = (await response.json()) as GpxPrefillAnswer & { message?: string };
-      if (!response.ok) {
-        setGpxNote(answer.message ?? GPX_MESSAGES.malformed);
+      let answer: GpxPrefillAnswer;
+      try {
+        answer = await postForm<GpxPrefillAnswer>('/api/pilgrimages/gpx', body);
+      } catch (refused) {
+        if (!(refused instanceof HttpError)) throw refused;
+        setGpxNote(refused.message || GPX_MESSAGES.malformed);
         return;
       }
       setForm((current) => ({

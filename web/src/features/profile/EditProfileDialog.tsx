@@ -11,6 +11,7 @@ import { Dialog, DialogActions, DialogTitle } from '../../ui/Dialog';
 import { FieldError, TextField } from '../../ui/Form';
 import { TextArea } from '../../ui/TextArea';
 import { Avatar } from '../../ui/Avatar';
+import { uploadPhoto } from '../../app/http';
 
 const Fields = styled.div`
   display: grid;
@@ -55,17 +56,6 @@ const FileLabel = styled.label`
     outline: 2px solid ${({ theme }) => theme.colors.amberBright};
   }
 `;
-
-/** Uploads one photo through the photo endpoint and answers its stored URL. */
-async function uploadAvatar(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('photo', file);
-  const response = await fetch('/api/uploads/photos', { method: 'POST', body: form, credentials: 'include' });
-  const body = (await response.json()) as { photos?: Array<{ url: string }>; message?: string };
-  const url = body.photos?.[0]?.url;
-  if (!response.ok || !url) throw new Error(body.message ?? `${response.status}`);
-  return url;
-}
 
 interface EditProfileDialogProps {
   open: boolean;
@@ -114,7 +104,7 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
     if (!file) return;
     setUploading(true);
     try {
-      const url = await uploadAvatar(file);
+      const url = await uploadPhoto(file);
       setValues((current) => ({ ...current, profileImageUrl: url }));
     } catch (error) {
       console.error('The avatar upload failed', error);

@@ -1,5 +1,5 @@
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from '@sacred/core/push';
-import { request } from '../offline/offlineApi';
+import { request } from '../../app/http';
 
 /** The browser side of web push: support check, subscription, and the server calls of 001 section 7. */
 export function pushSupported(): boolean {

@@ -29,6 +29,7 @@ import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
 import { useSettings, useSettingsOptions } from './useSettings';
 import { Select as BaseSelect } from '../../ui/Select';
+import { download } from '../../app/http';
 
 const TABS = ['Notifications', 'Privacy', 'Preferences', 'Push', 'Offline', 'Account'] as const;
 type Tab = (typeof TABS)[number];
@@ -277,17 +278,10 @@ function AccountTab({ userId }: { userId: number }) {
   const exportData = async () => {
     setExporting(true);
     try {
-      const response = await fetch(`/api/users/${userId}/export`, { credentials: 'include' });
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-      const name =
-        /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-        `sacred-spaces-export-${new Date().toISOString().slice(0, 10)}.json`;
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      const name = await download(
+        `/api/users/${userId}/export`,
+        `sacred-spaces-export-${new Date().toISOString().slice(0, 10)}.json`,
+      );
       toast({ title: SETTINGS_MESSAGES.exportComplete, description: `Saved as ${name}.` });
     } catch (error) {
       console.error('The export failed', error);

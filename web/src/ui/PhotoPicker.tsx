@@ -2,8 +2,8 @@ import { ACCEPTED_PHOTO_TYPES } from '@sacred/core/photos';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../../ui/Form';
-import { uploadPhoto } from './uploadPhoto';
+import { FieldError } from './Form';
+import { uploadPhoto } from '../app/http';
 
 interface PhotoItem {
   key: string;
