@@ -3,6 +3,7 @@ import { haversineMeters } from './geo';
 import {
   formatHoursMinutes,
   minutesRemaining,
+  needsReestimate,
   recentPace,
   routeMetersLeft,
   WALKING_METERS_PER_SECOND,
@@ -78,5 +79,16 @@ describe('time remaining on a journey', () => {
     expect(formatHoursMinutes(45)).toBe('45 min');
     expect(formatHoursMinutes(120)).toBe('2 h');
     expect(formatHoursMinutes(0)).toBe('0 min');
+  });
+});
+
+describe('needsReestimate', () => {
+  const here = { latitude: 46.2, longitude: 7.3 };
+  it('estimates the first fix, then once a minute or after 300 m', () => {
+    expect(needsReestimate(undefined, here, 0)).toBe(true);
+    const last = { ...here, at: 1_000 };
+    expect(needsReestimate(last, { latitude: 46.201, longitude: 7.3 }, 30_000)).toBe(false);
+    expect(needsReestimate(last, { latitude: 46.201, longitude: 7.3 }, 61_000)).toBe(true);
+    expect(needsReestimate(last, { latitude: 46.203, longitude: 7.3 }, 30_000)).toBe(true);
   });
 });

@@ -62,3 +62,16 @@ export function formatHoursMinutes(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/** A GPS fix re-estimates the time remaining at most once a minute, unless the walker moved this far since. */
+export const REESTIMATE_EVERY_MS = 60_000;
+export const REESTIMATE_AFTER_METERS = 300;
+
+export interface LastEstimate extends LatLng {
+  at: number;
+}
+
+export function needsReestimate(last: LastEstimate | undefined, here: LatLng, now: number): boolean {
+  if (!last) return true;
+  return now - last.at >= REESTIMATE_EVERY_MS || haversineMeters(last, here) >= REESTIMATE_AFTER_METERS;
+}

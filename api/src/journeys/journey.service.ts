@@ -18,7 +18,14 @@ import {
   type ShareUpdateInput,
 } from '@sacred/core/journeys';
 import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
-import { minutesRemaining, PACE_WINDOW_MS, recentPace, routeMetersLeft } from '@sacred/core/journeyPace';
+import {
+  minutesRemaining,
+  needsReestimate,
+  PACE_WINDOW_MS,
+  recentPace,
+  routeMetersLeft,
+  type LastEstimate,
+} from '@sacred/core/journeyPace';
 import type { StartJourneyInput } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import type { CommunityService } from '../community/community.service';
@@ -90,6 +97,9 @@ export interface LiveDependencies {
  * journey on it): anyone else gets 404. Events are published after the commit.
  */
 export class JourneyService {
+  /** When and where this process last estimated each journey's time remaining (GPS fixes are throttled). */
+  private readonly lastEstimates = new Map<number, LastEstimate>();
+
   constructor(
     private readonly knex: Knex,
     private readonly pilgrimages: PilgrimageService,
@@ -162,7 +172,8 @@ export class JourneyService {
       await this.knex.transaction((trx) => this.lockActive(trx, userId, id));
       throw new NotFoundError(JOURNEY_MESSAGES.notFound);
     }
-    await this.reestimate(userId, moved.id, moved.pilgrimage_id, moved.current_altar_index, position);
+    if (needsReestimate(this.lastEstimates.get(moved.id), position, Date.now()))
+      await this.reestimate(userId, moved.id, moved.pilgrimage_id, moved.current_altar_index, position);
     await this.publishCompanion(moved.pilgrimage_id, userId);
     return this.get(userId, moved.id);
   }
@@ -181,6 +192,10 @@ export class JourneyService {
       live.recentTrack(journeyId, PACE_WINDOW_MS),
     ]);
     await live.setEstimate(journeyId, estimateMinutes(pilgrimage, currentIndex, here, track));
+    // Bounded: an estimate older than the throttle's minute is as good as none.
+    if (this.lastEstimates.size >= 10_000) this.lastEstimates.clear();
+    if (here) this.lastEstimates.set(journeyId, { ...here, at: Date.now() });
+    else this.lastEstimates.delete(journeyId);
   }
 
   /** The end-of-journey summary of one of the member's journeys (404 for anyone else's). */
