@@ -7,20 +7,26 @@
  *
  *   npx tsx bench/load.ts
  *
- * The database `sacred_load` on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ * The database `sacred_load` (LOAD_DATABASE) on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * is created, migrated and given the demo world once, and kept between runs.
+ *
+ * LOAD_INSTANCES=2: two API processes behind HAProxy (deploy/haproxy.cfg, as api/src/two-instances.test.ts
+ * runs it; needs Debian's haproxy) sharing Redis at REDIS_URL (default redis://127.0.0.1:6379), each
+ * request to the next instance in turn, as docker-compose.yml deploys them.
  */
 import os from 'node:os';
 import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
 import { seedDemoWorld } from '@sacred/db/seeds/demo-world';
+import { startBalancer } from '../api/test/haproxy';
 import { startBenchApi } from './api-process';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'sacred_load';
+const DATABASE = process.env.LOAD_DATABASE || 'sacred_load';
 const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? '250-1250').split('-').map(Number) as [number, number];
+const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 1);
 const READ_TARGET_MS = 300;
 const WRITE_TARGET_MS = 500;
 
@@ -229,11 +235,19 @@ Object.assign(world, {
 const postgresVersion = ((await knex.raw('SELECT version()')).rows as Array<{ version: string }>)[0]?.version ?? '';
 await knex.destroy();
 
-const api = await startBenchApi(loadUrl, {
-  env: { NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-long-enough' },
-});
-base = api.url.origin;
-console.log(`API at ${base}; ${world.altarIds.length} altars, ${world.pilgrimageIds.length} pilgrimages`);
+const apiEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-secret-long-enough',
+  ...(INSTANCES > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
+};
+const apis = await Promise.all(Array.from({ length: INSTANCES }, () => startBenchApi(loadUrl, { env: apiEnv })));
+const balancer =
+  INSTANCES > 1 ? await startBalancer(apis.map((api, i) => ({ name: `api${i + 1}`, url: api.url.origin }))) : undefined;
+base = balancer?.url ?? apis[0]!.url.origin;
+console.log(
+  `API at ${base} (${INSTANCES > 1 ? `${INSTANCES} instances behind HAProxy` : 'one instance'}); ` +
+    `${world.altarIds.length} altars, ${world.pilgrimageIds.length} pilgrimages`,
+);
 
 const members: Member[] = [];
 const signUpStarted = Date.now();
@@ -274,7 +288,8 @@ await Promise.all(
 );
 const elapsed = (Date.now() - startedAt) / 1000;
 
-await api.stop();
+await balancer?.close();
+await Promise.all(apis.map((api) => api.stop()));
 
 const rows = OPERATIONS.map((operation) => {
   const record = samples.get(operation.name)!;
@@ -303,7 +318,7 @@ console.log(
     `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; ${postgresVersion.split(' on ')[0]}.`,
 );
 console.log(
-  `${MEMBERS} members, ${SECONDS} s, think time ${THINK_MIN}-${THINK_MAX} ms: ${total} requests, ` +
+  `${INSTANCES} instance(s), ${MEMBERS} members, ${SECONDS} s, think time ${THINK_MIN}-${THINK_MAX} ms: ${total} requests, ` +
     `${(total / elapsed).toFixed(0)} req/s, ${total5xx} 5xx or failed.\n`,
 );
 console.log('| Operation | Kind | Requests | 4xx | 5xx | p50 ms | p95 ms | p99 ms | max ms | p99 target |');

@@ -1,18 +1,30 @@
 import type { Knex } from 'knex';
 import type { AltarActivityService } from './altars/altar-activity.service';
+import type { TrackService } from './journeys/track.service';
 import type { JobQueue } from './platform/jobs';
 
 export const PERIODIC_JOBS = {
   activityRefresh: 'altar-activity-refresh',
   sessionPrune: 'sessions-prune',
+  trackUpkeep: 'journey-track-upkeep',
 } as const;
 
 /**
  * Upkeep that once ran on a timer in every process, now pg-boss cron jobs that run once per tick for the
  * whole deployment, in whichever process has the worker role: rituals and reviews older than a week stop
- * counting as recent activity (hourly), and expired sessions are deleted (every 15 minutes).
+ * counting as recent activity (hourly), expired sessions are deleted (every 15 minutes), and the GPS track's
+ * monthly partitions are made ahead and dropped past retention (daily).
  */
-export function definePeriodicJobs(jobs: JobQueue, knex: Knex, altarActivity: AltarActivityService): void {
+export function definePeriodicJobs(
+  jobs: JobQueue,
+  knex: Knex,
+  altarActivity: AltarActivityService,
+  track: TrackService,
+): void {
+  jobs.define(PERIODIC_JOBS.trackUpkeep, async () => void (await track.upkeep()), {
+    cron: '17 3 * * *',
+    retryLimit: 2,
+  });
   jobs.define(PERIODIC_JOBS.activityRefresh, async () => void (await altarActivity.refreshRecentActivity()), {
     cron: '7 * * * *',
     retryLimit: 1,

@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/account.routes';
 import { altarRoutes } from './altars/altar.routes';
 import { communityRoutes } from './community/community.routes';
+import { digestRoutes } from './digest/digest.routes';
 import { journalRoutes } from './journal/journal.routes';
 import { journeyRoutes } from './journeys/journey.routes';
 import { photoRoutes } from './media/photo.routes';
@@ -21,6 +22,7 @@ const ROUTE_GROUPS: Array<[tag: string, routes: RestRoute[]]> = [
   ['Accounts', accountRoutes],
   ['Altars', altarRoutes],
   ['Community', communityRoutes],
+  ['Email digest', digestRoutes],
   ['Journal', journalRoutes],
   ['Live journeys', journeyRoutes],
   ['Moon', moonRoutes],

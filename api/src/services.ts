@@ -8,10 +8,12 @@ import { AltarTileService } from './altars/altar-tile.service';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
+import { DigestService } from './digest/digest.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
 import { AchievementService } from './journeys/achievement.service';
 import { JourneyService } from './journeys/journey.service';
+import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
@@ -53,6 +55,8 @@ declare module './platform/context' {
     badges: BadgeService;
     basemap: BasemapService;
     community: CommunityService;
+    /** The weekly email digest and its unsubscribe link. */
+    digest: DigestService;
     journal: JournalService;
     achievements: AchievementService;
     journeys: JourneyService;
@@ -85,12 +89,14 @@ export function createServices(
   logger: Logger,
   /** Set with REDIS_URL: the sign-in limits and the write budget shared by every instance. */
   redis: Redis | undefined,
+  /** DATABASE_REPLICA_URL (or the primary): map, feed and profile reads, which may lag a moment. */
+  reads: Knex = knex,
 ): Services {
   const photoStorage =
     config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
   const photos = new PhotoService(photoStorage);
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
-  const altars = new AltarService(knex, pubsub, photos);
+  const altars = new AltarService(knex, pubsub, photos, reads);
   const altarActivity = new AltarActivityService(knex);
   const accounts = new AccountService(
     knex,
@@ -101,14 +107,15 @@ export function createServices(
   );
   const reports = new ReportService(knex, accounts, jobs, mailer);
   const pilgrimages = new PilgrimageService(knex, altars, reports);
-  const badges = new BadgeService(knex);
+
   const basemap = new BasemapService(config.basemap);
-  const settings = new SettingsService(knex, basemap);
+  const settings = new SettingsService(knex, basemap, mailer);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const push = createPushService(knex, jobs, config, logger);
-  const profiles = new ProfileService(knex, settings, badges, altars);
-  const community = new CommunityService(knex, photos, badges, push);
-  definePeriodicJobs(jobs, knex, altarActivity);
+  const badges = new BadgeService(knex, (userId, names) => push.notifyAchievements(userId, names));
+  const profiles = new ProfileService(knex, settings, badges, altars, reads);
+  const community = new CommunityService(knex, photos, badges, push, reads);
+  definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex));
   const journeys = new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community });
   const walkSafe = new WalkSafeService(knex, {
     journeys,
@@ -128,11 +135,12 @@ export function createServices(
     emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarTiles: new AltarTileService(knex),
+    altarTiles: new AltarTileService(reads),
     altarActivity,
     badges,
     basemap,
     community,
+    digest: new DigestService(knex, mailer, jobs, settings, config.sessionSecret, logger),
     idempotency: new IdempotencyStore(knex, jobs),
     journal: new JournalService(knex, settings),
     mailer,

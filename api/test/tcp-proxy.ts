@@ -9,6 +9,11 @@ export interface TcpProxy {
   port: number;
   /** Bytes passed from the app to the server so far. */
   readonly forwarded: number;
+  /**
+   * PostgreSQL round trips passed so far (simple queries and extended-protocol Syncs), on connections whose
+   * application_name is not `ignoredApplication` (e.g. the job queue's polling).
+   */
+  roundTrips(): number;
   cut(): void;
   restore(): void;
   /** Stops passing the server's answers on (requests hang, as on a stalled server) until `release()`. */
@@ -17,7 +22,11 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  { ignoredApplication }: { ignoredApplication?: string } = {},
+): Promise<TcpProxy> {
+  let roundTrips = 0;
   let open = true;
   let held = false;
   let forwarded = 0;
@@ -39,6 +48,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
     client.on('data', (chunk: Buffer) => (forwarded += chunk.length));
+    const counter = postgresMessages(ignoredApplication, () => (roundTrips += 1));
+    client.on('data', counter);
     client.pipe(upstream);
     upstream.pipe(client);
   });
@@ -48,6 +59,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     get forwarded() {
       return forwarded;
     },
+    roundTrips: () => roundTrips,
     cut() {
       open = false;
       for (const [client, upstream] of pairs) {
@@ -73,4 +85,41 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
   };
   return proxy;
+}
+
+/**
+ * Reads the frontend side of the PostgreSQL protocol: the untyped startup message (its application_name),
+ * then typed messages; calls `count` for each simple Query ('Q') and each Sync ('S') that ends an
+ * extended-protocol exchange.
+ */
+function postgresMessages(ignoredApplication: string | undefined, count: () => void): (chunk: Buffer) => void {
+  let buffered = Buffer.alloc(0);
+  let started = false;
+  let ignored = false;
+  return (chunk) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    for (;;) {
+      if (!started) {
+        if (buffered.length < 8) return;
+        const length = buffered.readInt32BE(0);
+        if (buffered.length < length) return;
+        const code = buffered.readInt32BE(4);
+        if (code !== 80877103) {
+          // Not an SSLRequest: the startup message, key/value pairs.
+          const pairs = buffered.subarray(8, length).toString('utf8').split('\0');
+          const index = pairs.indexOf('application_name');
+          ignored = ignoredApplication !== undefined && index >= 0 && pairs[index + 1] === ignoredApplication;
+          started = true;
+        }
+        buffered = buffered.subarray(length);
+        continue;
+      }
+      if (buffered.length < 5) return;
+      const length = buffered.readInt32BE(1) + 1;
+      if (buffered.length < length) return;
+      const type = String.fromCharCode(buffered[0]!);
+      if (!ignored && (type === 'Q' || type === 'S')) count();
+      buffered = buffered.subarray(length);
+    }
+  };
 }

@@ -187,3 +187,10 @@ export const journeyPhotoSchema = yup
     return bothOrNeither(value) || this.createError({ path: 'latitude', message: JOURNEY_TEXTS.bothCoordinates });
   });
 export type JourneyPhotoInput = yup.InferType<typeof journeyPhotoSchema>;
+
+/**
+ * The raw GPS track (journey_positions) is kept by calendar month: a month's positions are dropped whole
+ * once the month ended more than `retentionMonths` ago (the distance, the days walked and the checkpoints
+ * stay on the journey). Months are prepared `monthsAhead` in advance.
+ */
+export const TRACK_RETENTION = { retentionMonths: 12, monthsAhead: 2 } as const;

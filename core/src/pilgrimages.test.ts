@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import {
-  buildGpx,
   EMPTY_BROWSE_FILTERS,
   filterPilgrimages,
   foundPilgrimagesLabel,
-  GPX_MESSAGES,
   gpxFileName,
-  gpxPath,
-  GpxError,
   isSetPoint,
   moveItem,
   parseAltarsParam,
-  parseGpx,
-  pathLengthMeters,
   PILGRIMAGE_MESSAGES,
   pilgrimageCreateSchema,
   preselectedAltarIds,
@@ -131,61 +125,7 @@ describe('browse filters', () => {
   });
 });
 
-describe('GPX', () => {
-  const exported = {
-    name: 'Foothills <Stillness> & Light',
-    description: 'A walk "between" altars',
-    start: { name: 'Red Rocks', latitude: 39.665, longitude: -105.205 },
-    end: { name: 'Golden', latitude: 39.755, longitude: -105.221 },
-    sites: [
-      { name: 'Cedar Circle', latitude: 39.7, longitude: -105.21, altarType: 'Stone Circle' },
-      { name: 'Creek Shrine', latitude: 39.73, longitude: -105.215, altarType: 'Water Altar' },
-    ],
-  };
-
-  it('round-trips start, end and sites', () => {
-    const gpx = parseGpx(buildGpx(exported));
-    expect(gpx.name).toBe('Foothills <Stillness> & Light');
-    expect(gpx.waypoints.map((point) => [point.name, point.latitude, point.longitude, point.type])).toEqual([
-      ['Cedar Circle', 39.7, -105.21, 'Stone Circle'],
-      ['Creek Shrine', 39.73, -105.215, 'Water Altar'],
-    ]);
-    const path = gpxPath(gpx);
-    expect(path[0]).toMatchObject({ latitude: 39.665, longitude: -105.205 });
-    expect(path.at(-1)).toMatchObject({ latitude: 39.755, longitude: -105.221 });
-    expect(gpx.route[0]?.name).toBe('Red Rocks');
-    expect(gpx.route.at(-1)?.name).toBe('Golden');
-    expect(pathLengthMeters(path)).toBeGreaterThan(10_000);
-  });
-
-  const refuses = (text: string, message: string) => {
-    expect(() => parseGpx(text)).toThrow(GpxError);
-    expect(() => parseGpx(text)).toThrow(message);
-  };
-
-  it('refuses entities, DOCTYPEs and other hostile input with clear messages', () => {
-    refuses(
-      '<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><gpx><wpt lat="1" lon="1"><name>&b;</name></wpt></gpx>',
-      GPX_MESSAGES.doctype,
-    );
-    refuses('<gpx><wpt lat="1" lon="1"><name>&xxe;</name></wpt></gpx>', GPX_MESSAGES.malformed);
-    refuses('<gpx><wpt lat="1" lon="1"></gpx>', GPX_MESSAGES.malformed);
-    refuses('<kml><Placemark/></kml>', GPX_MESSAGES.notGpx);
-    refuses('<gpx><wpt lat="100" lon="1"/></gpx>', GPX_MESSAGES.badPoint);
-    refuses('<gpx></gpx>', GPX_MESSAGES.nothing);
-    refuses('', GPX_MESSAGES.empty);
-    refuses(`<gpx>${'<a>'.repeat(40)}${'</a>'.repeat(40)}</gpx>`, GPX_MESSAGES.tooDeep);
-    refuses('<gpx><trk><trkseg><trkpt lat="1" lon="1"/></trkseg></trk></gpx><gpx/>', GPX_MESSAGES.malformed);
-    refuses('x'.repeat(6 * 1024 * 1024), GPX_MESSAGES.tooLarge);
-  });
-
-  it('reads namespaced, CDATA and numeric-reference content', () => {
-    const gpx = parseGpx(
-      '\uFEFF<?xml version="1.0"?><g:gpx xmlns:g="http://www.topografix.com/GPX/1/1"><g:wpt lat="1.5" lon=\'2\'><g:name><![CDATA[A & B]]></g:name><g:desc>caf&#233; &#x263A;</g:desc></g:wpt></g:gpx>',
-    );
-    expect(gpx.waypoints).toEqual([{ latitude: 1.5, longitude: 2, name: 'A & B', description: 'café ☺' }]);
-  });
-
+describe('GPX file names', () => {
   it('names files safely', () => {
     expect(gpxFileName('Road to Chimayó / Holy Week', 12)).toBe('road-to-chimayo-holy-week-12.gpx');
   });

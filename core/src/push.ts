@@ -20,6 +20,32 @@ export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
   communityActivity: false,
 };
 
+/**
+ * Every kind of web push: the device's own choices (above) plus achievements, which only the member's
+ * switch governs (the spec's device preferences have no achievements entry).
+ */
+export type PushKind = PushPreferenceKey | 'achievements';
+
+/**
+ * Which of the member's Settings > Notifications switches gates each kind of push. A notification goes
+ * to a device only when both agree: the member's switch (for every device) and the device's own
+ * preference (Settings > Push). The daily reminder has no member switch; its device choice alone rules.
+ */
+export const MEMBER_SWITCH_OF_PUSH: Record<
+  PushKind,
+  'pilgrimageUpdates' | 'communityPosts' | 'nearbyAltars' | 'achievements' | undefined
+> = {
+  dailyReminder: undefined,
+  nearbySacredSpaces: 'nearbyAltars',
+  pilgrimageUpdates: 'pilgrimageUpdates',
+  communityActivity: 'communityPosts',
+  achievements: 'achievements',
+};
+
+/** Shown in Settings > Push: how this device's choices and the member's notification switches combine. */
+export const PUSH_DEVICE_AND_MEMBER =
+  "These choices are for this device. Your switches in Settings > Notifications apply to all your devices (and cover badges); a notification comes only when both allow it, and your browser's or phone's own notification settings can still silence it.";
+
 export const PUSH_PREFERENCE_LABELS: Record<PushPreferenceKey, [string, string]> = {
   dailyReminder: ['Daily Reminder', 'A gentle morning invitation to pause and reflect'],
   nearbySacredSpaces: ['Nearby Sacred Spaces', 'New altars within 10 km of your last known location'],

@@ -78,6 +78,27 @@ export const SETTINGS_MESSAGES = {
   deleteFailed: 'Failed to delete your account. Please try again.',
 } as const;
 
+/** Why the Email Digest switch is disabled on a server that cannot send email. */
+export const EMAIL_DIGEST_UNAVAILABLE = 'Email Digest needs outgoing email, which is not set up on this server.';
+
+/**
+ * What each switch does, shown as its hint and written in the README's settings section.
+ * Activity Tracking off: the member is not counted in the community's public activity figures and their
+ * badges leave the public achievements feed (they stay on the member's own profile and export).
+ */
+export const SETTING_HINTS = {
+  pilgrimageUpdates: "Push: your companions' checkpoints and messages",
+  communityPosts: 'Push: likes and comments on your posts',
+  nearbyAltars: 'Push: new sacred spaces near your last known location',
+  achievements: 'Push: badges as you earn them',
+  emailDigest: 'A weekly summary by email, on Monday mornings',
+  locationSharing: 'Share your position with companions on a live journey',
+  activityTracking: 'Count you in community activity and show your badges in the achievements feed',
+  theme: 'Dark, light, or Auto to follow your device',
+  soundEffects: "Gentle chimes at a ritual's end, checkpoints and badges",
+  searchRadius: 'How far the map looks for altars when it opens',
+} as const;
+
 const flag = () =>
   yup.boolean().strict().typeError(SETTINGS_MESSAGES.mustBeOnOrOff).required(SETTINGS_MESSAGES.mustBeOnOrOff);
 const choice = <T extends string>(values: readonly T[]) =>

@@ -539,6 +539,7 @@ function buildAltarRows(
       biodegradable_only: ecoFriendly ? random.chance(0.55) : false,
       no_waste_left: ecoFriendly ? random.chance(0.65) : random.chance(0.3),
       visit_count: random.int(0, 40),
+      // How many demo members like it (0-60 of 60); the likes are rows made in seedDemoWorld.
       likes: random.int(0, 60),
       recent_activity: random.chance(0.6) ? 0 : random.int(1, 5),
       creator_id: memberIds[creatorIndex],
@@ -915,6 +916,20 @@ export async function seedDemoWorld(knex: Knex, options: { altarCount?: number }
       longitude: Number(row.longitude),
       creatorId: Number(row.creator_id),
     }));
+
+    // Likes are rows from the demo members (never the creator); the figure drawn for each altar only
+    // says how many of them, and `altars.likes` is then counted from the rows.
+    const altarLikes: Row[] = altars.flatMap((altar, index) => {
+      const others = memberIds.filter((id) => id !== altar.creatorId);
+      const count = Math.round((Number(altarRows[index]?.likes ?? 0) / 60) * others.length);
+      return others.slice(0, count).map((userId, k) => ({
+        user_id: others[(index + k) % others.length] ?? userId,
+        altar_id: altar.id,
+        created_at: daysAgo(k + 1),
+      }));
+    });
+    await insertAll(trx, 'altar_likes', altarLikes);
+    await trx.raw('UPDATE altars a SET likes = (SELECT count(*) FROM altar_likes l WHERE l.altar_id = a.id)');
 
     const { rows: pilgrimageRows, routeAltars } = buildPilgrimageRows(random, altars, memberIds);
     const pilgrimageIds = await insertReturningIds(trx, 'pilgrimages', pilgrimageRows);

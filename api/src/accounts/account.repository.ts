@@ -187,7 +187,19 @@ export class AccountRepository {
       [userId, userId],
     );
     const postIds = rows.map((row) => row.post_id);
+    const likedAltars: Array<{ altar_id: number }> = await this.db('altar_likes')
+      .select('altar_id')
+      .where({ user_id: userId });
     await this.db('users').where({ id: userId }).delete();
+    // The member's altar likes went with the account: the altars' counts follow their rows.
+    if (likedAltars.length > 0) {
+      await this.db('altars')
+        .whereIn(
+          'id',
+          likedAltars.map((row) => row.altar_id),
+        )
+        .update({ likes: this.db.raw('(SELECT count(*) FROM altar_likes WHERE altar_likes.altar_id = altars.id)') });
+    }
     if (postIds.length === 0) return;
     await this.db('posts')
       .whereIn('id', postIds)
@@ -218,6 +230,7 @@ export class AccountRepository {
       ['photoReactions', 'photo_reactions', 'user_id'],
       ['offlineDownloads', 'offline_cache', 'user_id'],
       ['favoriteAltars', 'favorite_altars', 'user_id'],
+      ['altarLikes', 'altar_likes', 'user_id'],
       ['reports', 'content_reports', 'reporter_id'],
     ];
     const result: Record<string, unknown[]> = {};

@@ -112,6 +112,12 @@ export const accountRoutes: RestRoute[] = [
     },
   }),
   route({
+    method: 'get',
+    path: '/auth/providers',
+    summary: 'How members can sign in here: OpenID Connect ("Continue with Google") only when an issuer is configured',
+    handle: async (_request, ctx) => ({ openIdConnect: ctx.services.oidc !== undefined }),
+  }),
+  route({
     // Browser navigation ("Explore as Guest", "Continue with Google/Email"): an OpenID Connect sign-in
     // when an issuer is configured, otherwise guest mode. See the README.
     method: 'get',

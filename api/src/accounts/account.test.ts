@@ -183,6 +183,8 @@ describe('sign-in and sign-out', () => {
     expect(logout.status).toBe(303);
     expect(logout.location).toBe('/login');
     expect((await client.get('/api/auth/user')).status).toBe(401);
+    // Without an issuer the sign-in pages offer no "Continue with Google".
+    expect((await newClient().get('/api/auth/providers')).body).toEqual({ openIdConnect: false });
     const login = await newClient().get('/api/login');
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/guest');

@@ -31,6 +31,10 @@ async function leaveForProvider(client: TestClient) {
 }
 
 describe('sign-in through an OpenID Connect provider (/api/login)', () => {
+  it('tells the sign-in pages that OpenID Connect is offered', async () => {
+    expect((await new TestClient(app.url).get('/api/auth/providers')).body).toEqual({ openIdConnect: true });
+  });
+
   it('creates a member from verified claims, signs them in with a fresh session id and goes to /', async () => {
     const client = new TestClient(app.url);
     const location = await leaveForProvider(client);

@@ -519,4 +519,16 @@ export class AltarRepository {
       throw translateDatabaseError(error);
     }
   }
+
+  /** The altars counted up to `cap` (a LIMIT inside, so a large world is not counted through). */
+  async countUpTo(cap: number): Promise<number> {
+    const result = await this.db.raw<{ rows: Array<{ count: string | number }> }>(
+      `SELECT count(*) AS count FROM (
+         SELECT 1 FROM altars a
+          WHERE NOT EXISTS (SELECT 1 FROM hidden_content h WHERE h.content_type = 'altar' AND h.content_id = a.id)
+          LIMIT ?) capped`,
+      [cap],
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  }
 }

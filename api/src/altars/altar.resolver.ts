@@ -3,6 +3,7 @@ import {
   addAltarPhotosSchema,
   createAltarSchema,
   removeAltarPhotoSchema,
+  SACRED_SPACES_CLAIM_CAP,
   type CreateAltarInput as NewAltarValues,
 } from '@sacred/core/altars';
 import { CONFIRMED } from '../platform/authorization';
@@ -10,7 +11,15 @@ import type { RequestContext } from '../platform/context';
 import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
 import { ALTAR_CREATED } from './altar.service';
-import { Altar, AltarFilterInput, AltarViewport, BoundingBoxInput, CreateAltarInput, NearbyAltar } from './altar.types';
+import {
+  Altar,
+  AltarFilterInput,
+  AltarLike,
+  AltarViewport,
+  BoundingBoxInput,
+  CreateAltarInput,
+  NearbyAltar,
+} from './altar.types';
 
 const filterArg = { nullable: true, description: 'The map filters; omitted fields do not filter.' } as const;
 
@@ -29,6 +38,46 @@ export class AltarResolver {
     after?: string | null,
   ): Promise<Altar[]> {
     return ctx.services.altars.list(given({ ...filter, limit, after }), ctx.viewer.userId);
+  }
+
+  @Query(() => Int, {
+    description: `How many sacred spaces there are, counted up to ${SACRED_SPACES_CLAIM_CAP} (the guest banner says "${SACRED_SPACES_CLAIM_CAP}+" from there).`,
+  })
+  sacredSpaceCount(@Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.services.altars.countUpTo(SACRED_SPACES_CLAIM_CAP);
+  }
+
+  @Query(() => AltarLike, {
+    description: 'Whether the viewer likes an altar, and its count. NOT_FOUND for no such altar.',
+  })
+  altarLike(
+    @Ctx() ctx: RequestContext,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+  ): Promise<AltarLike> {
+    return ctx.services.altars.likeState(altarId, ctx.viewer.userId);
+  }
+
+  @Authorized()
+  @Mutation(() => AltarLike, {
+    description:
+      'Like an altar (POST /api/altars/{id}/like); liking again changes nothing. NOT_FOUND for no such altar.',
+  })
+  likeAltar(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+  ): Promise<AltarLike> {
+    return ctx.services.altars.setLike(member, altarId, true);
+  }
+
+  @Authorized()
+  @Mutation(() => AltarLike, { description: 'Stop liking an altar (DELETE /api/altars/{id}/like).' })
+  unlikeAltar(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
+  ): Promise<AltarLike> {
+    return ctx.services.altars.setLike(member, altarId, false);
   }
 
   @Query(() => Altar, { nullable: true, description: 'One altar, or null when there is none with that id.' })

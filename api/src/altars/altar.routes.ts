@@ -23,6 +23,20 @@ export const altarRoutes: RestRoute[] = [
     handle: ({ params }, ctx) => ctx.services.altars.get(params.id, ctx.viewer.userId),
   }),
   route({
+    method: 'post',
+    path: '/altars/:id/like',
+    summary: 'Like an altar; again changes nothing. Answers { altarId, liked, likes }',
+    access: 'member',
+    handle: ({ params, member }, ctx) => ctx.services.altars.setLike(member, params.id, true),
+  }),
+  route({
+    method: 'delete',
+    path: '/altars/:id/like',
+    summary: 'Stop liking an altar. Answers { altarId, liked, likes }',
+    access: 'member',
+    handle: ({ params, member }, ctx) => ctx.services.altars.setLike(member, params.id, false),
+  }),
+  route({
     // 000 section 7. Photos: upload URLs from POST /api/uploads/photos, or data URLs (hence the limit:
     // three 10 MB photos in base64).
     method: 'post',

@@ -40,6 +40,7 @@ import {
   type ViewerId,
 } from './altar.repository';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
+import { AltarLikeRepository } from './altar-like.repository';
 
 export const ALTAR_CREATED = 'ALTAR_CREATED';
 
@@ -71,17 +72,25 @@ function filtersOf(input: AltarFilters): AltarFilters {
  * Altars. Every read takes the viewer (a member id, or undefined for a guest): a sensitive location is
  * generalized for everyone but its creator (see AltarRepository and migration 20261122070000).
  */
+export interface AltarLikeState {
+  altarId: number;
+  liked: boolean;
+  likes: number;
+}
+
 export class AltarService {
   constructor(
     private readonly knex: Knex,
     private readonly pubsub: PubSub,
     private readonly photos?: PhotoService,
+    /** The read replica for the map's reads (list, search, near, viewport); may lag a moment behind. */
+    private readonly reads: Knex = knex,
   ) {}
 
   /** Newest first, optionally filtered. */
   async list(query: unknown, viewerId?: ViewerId): Promise<Altar[]> {
     const { limit, after, ...filters } = await validateInput(altarListWithFiltersSchema, query);
-    return new AltarRepository(this.knex).list(
+    return new AltarRepository(this.reads).list(
       limit ?? DEFAULT_ALTAR_LIST_SIZE,
       filtersOf(filters),
       viewerId,
@@ -98,7 +107,7 @@ export class AltarService {
       altarsRestQuerySchema,
       query,
     );
-    const repository = new AltarRepository(this.knex);
+    const repository = new AltarRepository(this.reads);
     if (bbox !== undefined && zoom !== undefined) {
       return this.viewportOf(parseBoundingBox(bbox) as BoundingBox, zoom, filtersOf(filters), viewerId);
     }
@@ -114,7 +123,7 @@ export class AltarService {
   /** Altars within a radius of a point, nearest first, with their distance in meters. */
   async near(input: unknown, viewerId?: ViewerId): Promise<NearbyAltar[]> {
     const { latitude, longitude, radius, limit, after, ...filters } = await validateInput(altarsNearSchema, input);
-    return new AltarRepository(this.knex).near(
+    return new AltarRepository(this.reads).near(
       { latitude, longitude },
       radius,
       limit,
@@ -136,7 +145,7 @@ export class AltarService {
     filters: AltarFilters,
     viewerId: ViewerId,
   ): Promise<AltarViewport> {
-    const repository = new AltarRepository(this.knex);
+    const repository = new AltarRepository(this.reads);
     const grid = viewportGrid(box, zoom);
     // Clusters are shared by everyone, so they count every altar at its public position.
     const level = cachedLevelFor(grid.gridZoom);
@@ -175,6 +184,29 @@ export class AltarService {
     }));
     const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
     return { gridZoom: grid.gridZoom, clusters, altars: [], total };
+  }
+
+  /**
+   * A member likes (or stops liking) an altar they can see; liking twice is one like. The count comes
+   * from the rows, in the same transaction, so it is always the number of members who like it.
+   */
+  async setLike(userId: number, altarId: unknown, liked: boolean): Promise<AltarLikeState> {
+    const altar = await this.get(altarId, userId);
+    const likes = await this.knex.transaction((trx) => new AltarLikeRepository(trx).set(userId, altar.id, liked));
+    return { altarId: altar.id, liked, likes };
+  }
+
+  /** Whether the viewer likes the altar (false for guests) and its count. */
+  async likeState(altarId: unknown, viewerId?: ViewerId): Promise<AltarLikeState> {
+    const altar = await this.get(altarId, viewerId);
+    const repository = new AltarLikeRepository(this.knex);
+    const liked = typeof viewerId === 'number' ? await repository.isLiked(viewerId, altar.id) : false;
+    return { altarId: altar.id, liked, likes: await repository.count(altar.id) };
+  }
+
+  /** How many altars there are (hidden ones left out), counted no further than `cap`. */
+  countUpTo(cap: number): Promise<number> {
+    return new AltarRepository(this.knex).countUpTo(cap);
   }
 
   /** Undefined for an unknown or malformed id. */

@@ -275,3 +275,15 @@ export class CreateAltarInput {
   })
   isLocationSensitive?: boolean | null;
 }
+
+@ObjectType({ simpleResolvers: true, description: "A member's like of an altar, and the altar's count." })
+export class AltarLike {
+  @Field(() => Int, { description: 'The altar id.' })
+  altarId!: number;
+
+  @Field(() => Boolean, { description: 'Whether the viewer likes it (false for guests).' })
+  liked!: boolean;
+
+  @Field(() => Int, { description: 'How many members like it, counted from their likes.' })
+  likes!: number;
+}

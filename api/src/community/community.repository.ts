@@ -319,7 +319,10 @@ export class CommunityRepository {
             UNION ALL SELECT user_id FROM altar_reviews WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
             UNION ALL SELECT user_id FROM journal_entries WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
             UNION ALL SELECT user_id FROM rituals WHERE created_at >= now() - interval '${ACTIVE_USER_DAYS} days'
-          ) active) AS active_users,
+          ) active
+          -- Activity Tracking off: the member is not counted in public activity (core/src/settings.ts).
+          WHERE NOT EXISTS (SELECT 1 FROM user_settings us WHERE us.user_id = active.user_id
+                              AND (us.settings -> 'privacy' ->> 'activityTracking')::boolean IS FALSE)) AS active_users,
          (SELECT count(*) FROM altars a
            WHERE NOT EXISTS (SELECT 1 FROM hidden_content h WHERE h.content_type = 'altar' AND h.content_id = a.id)) AS sacred_spaces,
          (SELECT count(*) FROM posts p
@@ -350,7 +353,7 @@ export class CommunityRepository {
     return result.rows.map((row) => ({ tag: row.tag, posts: Number(row.posts) }));
   }
 
-  /** Badges earned most recently, by members whose profile is public. */
+  /** Badges earned most recently, by members whose profile is public and Activity Tracking on. */
   async recentAchievements(limit: number): Promise<RecentAchievement[]> {
     const rows: Array<{
       user_id: number;
@@ -365,6 +368,8 @@ export class CommunityRepository {
       .leftJoin('user_settings as s', 's.user_id', 'ub.user_id')
       .select('ub.user_id', 'u.first_name', 'u.last_name', 'b.name', 'b.icon', 'ub.earned_at')
       .whereRaw(`coalesce(s.profile_visibility, 'public') = 'public'`)
+      // Activity Tracking off: the member's badges stay on their profile but leave the public feed.
+      .whereRaw(`(s.settings -> 'privacy' ->> 'activityTracking')::boolean IS NOT FALSE`)
       .orderBy([
         { column: 'ub.earned_at', order: 'desc' },
         { column: 'ub.id', order: 'desc' },

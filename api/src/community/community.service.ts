@@ -26,10 +26,12 @@ export class CommunityService {
     private readonly photos: PhotoService,
     private readonly badges: BadgeService,
     private readonly push: Pick<PushService, 'notifyCommunityActivity'>,
+    /** The read replica for the feed; it may lag a moment behind a new post. */
+    private readonly reads: Knex = knex,
   ) {}
 
   async feed(viewerId: number | undefined, { filter, limit }: FeedQuery): Promise<Post[]> {
-    return new CommunityRepository(this.knex).feed(viewerId, filter as FeedFilter, limit);
+    return new CommunityRepository(this.reads).feed(viewerId, filter as FeedFilter, limit);
   }
 
   async get(viewerId: number | undefined, postId: unknown): Promise<Post> {

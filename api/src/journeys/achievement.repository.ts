@@ -22,8 +22,7 @@ export class AchievementRepository {
          (SELECT count(*) FROM pilgrimage_photos WHERE user_id = :user) AS sacred_photographer,
          (SELECT count(DISTINCT day) FROM (
             SELECT (started_at AT TIME ZONE 'UTC')::date AS day FROM active_pilgrimages WHERE user_id = :user
-            UNION SELECT (p.recorded_at AT TIME ZONE 'UTC')::date FROM journey_positions p
-                    JOIN active_pilgrimages j ON j.id = p.active_pilgrimage_id WHERE j.user_id = :user
+            UNION SELECT unnest(walked_days) FROM active_pilgrimages WHERE user_id = :user
             UNION SELECT (created_at AT TIME ZONE 'UTC')::date FROM pilgrimage_updates WHERE user_id = :user
           ) days) AS daily_pilgrim,
          (SELECT count(DISTINCT j.user_id) FROM active_pilgrimages j JOIN pilgrimages p ON p.id = j.pilgrimage_id

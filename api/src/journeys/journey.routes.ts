@@ -9,6 +9,7 @@ import {
 import { companionRequestSchema } from '@sacred/core/companions';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { route, type RestRoute } from '../platform/rest';
+import { companionsResponse, liveUpdatesResponse, messageResponse, messagesResponse } from './live.openapi';
 
 /**
  * Live journeys (001 section 7). Checkpoints, shares and chat messages honour an Idempotency-Key, so a
@@ -72,6 +73,7 @@ export const journeyRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/live-updates',
     access: 'member',
     summary: "The pilgrimage's live feed (participants only)",
+    response: liveUpdatesResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.liveUpdates(member, params.id),
   }),
   route({
@@ -101,6 +103,7 @@ export const journeyRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/messages',
     access: 'member',
     summary: "The pilgrimage's chat (participants only), oldest first",
+    response: messagesResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.messages(member, params.id),
   }),
   route({
@@ -110,6 +113,7 @@ export const journeyRoutes: RestRoute[] = [
     status: 201,
     idempotent: true,
     summary: 'Send a chat message to fellow pilgrims',
+    response: messageResponse,
     schema: { body: chatMessageSchema },
     handle: ({ params, body, member }, ctx) => ctx.services.journeys.postMessage(member, params.id, body),
   }),
@@ -118,6 +122,7 @@ export const journeyRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/companions',
     access: 'member',
     summary: 'Companions on the pilgrimage (positions only while shared)',
+    response: companionsResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.companions(member, params.id),
   }),
   route({
@@ -125,6 +130,7 @@ export const journeyRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/participants',
     access: 'member',
     summary: 'Members walking the pilgrimage now (positions only while shared)',
+    response: companionsResponse,
     handle: ({ params, member }, ctx) => ctx.services.journeys.participants(member, params.id),
   }),
   // Walking together (issue 24): beyond the spec, see README "Live privacy".

@@ -146,16 +146,22 @@ export class JourneyService {
 
   /** PUT /api/active-pilgrimages/{activeId}/location: the track grows; distance by geodesic distance. */
   async updateLocation(userId: number, id: unknown, position: LocationUpdateInput): Promise<ActivePilgrimage> {
-    const locked = await this.knex.transaction(async (trx) => {
-      const journey = await this.lockActive(trx, userId, id);
-      await new LiveRepository(trx).recordPosition(
-        { id: journey.id, userId, pilgrimageId: journey.pilgrimage_id },
-        { latitude: position.latitude, longitude: position.longitude, heading: position.heading ?? null },
-      );
-      return journey;
-    });
-    await this.publishCompanion(locked.pilgrimage_id, userId);
-    return this.get(userId, locked.id);
+    const journeyId = parseId(id);
+    const moved =
+      journeyId === undefined
+        ? undefined
+        : await new LiveRepository(this.knex).recordOwnPosition(journeyId, userId, {
+            latitude: position.latitude,
+            longitude: position.longitude,
+            heading: position.heading ?? null,
+          });
+    if (!moved) {
+      // Not theirs (404) or no longer under way (400), as lockActive answers.
+      await this.knex.transaction((trx) => this.lockActive(trx, userId, id));
+      throw new NotFoundError(JOURNEY_MESSAGES.notFound);
+    }
+    await this.publishCompanion(moved.pilgrimage_id, userId);
+    return this.get(userId, moved.id);
   }
 
   /**

@@ -14,6 +14,8 @@ interface UpdateRow {
   pilgrimage_id: number;
   user_id: number;
   user_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
   user_image: string | null;
   altar_id: number | null;
   altar_name: string | null;
@@ -34,8 +36,10 @@ const toUpdate = (row: UpdateRow): PilgrimageUpdate => ({
   userId: row.user_id,
   userName: row.user_name ?? '',
   userImage: row.user_image,
+  user: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
   altarId: row.altar_id,
   altarName: row.altar_name,
+  altar: row.altar_name === null ? null : { name: row.altar_name },
   updateType: row.update_type,
   content: row.content,
   photoUrl: row.photo_url,
@@ -51,6 +55,8 @@ interface MessageRow {
   pilgrimage_id: number;
   sender_id: number;
   sender_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
   sender_image: string | null;
   message: string;
   message_type: string;
@@ -66,6 +72,12 @@ const toMessage = (row: MessageRow): PilgrimageMessage => ({
   senderId: row.sender_id,
   senderName: row.sender_name ?? '',
   senderImage: row.sender_image,
+  sender: {
+    id: row.sender_id,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    profileImageUrl: row.sender_image,
+  },
   message: row.message,
   messageType: row.message_type,
   attachmentUrl: row.attachment_url,
@@ -77,6 +89,8 @@ const toMessage = (row: MessageRow): PilgrimageMessage => ({
 export interface CompanionRow {
   user_id: number;
   name: string | null;
+  first_name: string | null;
+  last_name: string | null;
   profile_image_url: string | null;
   active_pilgrimage_id: number | null;
   current_altar_index: number | null;
@@ -104,11 +118,15 @@ export const toCompanion = (
   companionship: Companionship,
 ): JourneyCompanion => ({
   userId: row.user_id,
+  id: row.user_id,
   name: row.name ?? '',
+  firstName: row.first_name ?? '',
+  lastName: row.last_name ?? '',
   profileImageUrl: row.profile_image_url,
   activePilgrimageId: row.active_pilgrimage_id,
   currentAltarIndex: row.current_altar_index ?? 0,
   distanceTraveled: Number(row.distance_traveled ?? 0),
+  distance: Number(row.distance_traveled ?? 0),
   latitude: seen.latitude,
   longitude: seen.longitude,
   heading: seen.heading,
@@ -189,43 +207,51 @@ export class LiveRepository {
   }
 
   /**
-   * Appends the position to the track and moves the journey there; the distance grows by the geodesic
-   * (spheroid) distance from the previous position, kept in metres in full precision.
+   * One GPS fix in one statement (no transaction of its own, so one round trip): moves the member's own
+   * journey there, if it is theirs and under way; the distance grows by the geodesic (spheroid) distance
+   * from the previous position, kept in metres in full precision; the day joins the days walked; the
+   * position is appended to the track; the member shows as an active companion there. Concurrent fixes of
+   * one journey queue on the journey's row, so each adds its own leg. Undefined when no journey of the
+   * member's that is under way has this id.
    */
-  async recordPosition(
-    journey: { id: number; userId: number; pilgrimageId: number },
+  async recordOwnPosition(
+    journeyId: number,
+    userId: number,
     position: { latitude: number; longitude: number; heading: number | null },
-  ): Promise<void> {
-    const point = 'ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography';
-    await this.db('journey_positions').insert({
-      active_pilgrimage_id: journey.id,
-      latitude: position.latitude,
-      longitude: position.longitude,
-      heading: position.heading,
-    });
-    await this.db.raw(
-      `UPDATE active_pilgrimages a
-          SET distance_meters = a.distance_meters + COALESCE(ST_Distance(a.current_geog, ${point}), 0),
-              distance_traveled = round(((a.distance_meters + COALESCE(ST_Distance(a.current_geog, ${point}), 0)) / 1000)::numeric, 2),
-              current_latitude = ?, current_longitude = ?, last_location_update = now(), updated_at = now(),
-              estimated_time_remaining = CASE WHEN p.distance IS NULL THEN NULL ELSE round(greatest(0,
-                p.distance * ${METERS_PER_MILE} - a.distance_meters - COALESCE(ST_Distance(a.current_geog, ${point}), 0))
-                / ${METERS_PER_MILE} / ${WALKING_MILES_PER_HOUR} * 60)::int END
-         FROM pilgrimages p
-        WHERE a.id = ? AND p.id = a.pilgrimage_id`,
-      [
-        position.longitude,
-        position.latitude,
-        position.longitude,
-        position.latitude,
-        position.latitude,
-        position.longitude,
-        position.longitude,
-        position.latitude,
-        journey.id,
-      ],
+  ): Promise<{ id: number; pilgrimage_id: number } | undefined> {
+    // CAST rather than ::, which knex would read as a named identifier binding (`:longitude:`).
+    const point = 'ST_SetSRID(ST_MakePoint(CAST(:longitude AS float8), CAST(:latitude AS float8)), 4326)::geography';
+    const leg = `COALESCE(ST_Distance(a.current_geog, ${point}), 0)`;
+    const today = `(now() AT TIME ZONE 'UTC')::date`;
+    const result = await this.db.raw<{ rows: Array<{ id: number; pilgrimage_id: number }> }>(
+      `WITH moved AS (
+         UPDATE active_pilgrimages a
+            SET distance_meters = a.distance_meters + ${leg},
+                distance_traveled = round(((a.distance_meters + ${leg}) / 1000)::numeric, 2),
+                current_latitude = :latitude, current_longitude = :longitude,
+                last_location_update = now(), updated_at = now(),
+                walked_days = CASE WHEN ${today} = ANY (a.walked_days) THEN a.walked_days
+                                   ELSE array_append(a.walked_days, ${today}) END,
+                estimated_time_remaining = CASE WHEN p.distance IS NULL THEN NULL ELSE round(greatest(0,
+                  p.distance * ${METERS_PER_MILE} - a.distance_meters - ${leg})
+                  / ${METERS_PER_MILE} / ${WALKING_MILES_PER_HOUR} * 60)::int END
+           FROM pilgrimages p
+          WHERE a.id = :journeyId AND a.user_id = :userId AND a.is_active AND p.id = a.pilgrimage_id
+         RETURNING a.id, a.pilgrimage_id
+       ), track AS (
+         INSERT INTO journey_positions (active_pilgrimage_id, latitude, longitude, heading)
+         SELECT id, :latitude, :longitude, :heading FROM moved
+       ), companion AS (
+         INSERT INTO pilgrimage_companions (pilgrimage_id, user_id, current_latitude, current_longitude, last_active_at, is_active)
+         SELECT pilgrimage_id, :userId, :latitude, :longitude, now(), true FROM moved
+         ON CONFLICT (pilgrimage_id, user_id) DO UPDATE
+           SET current_latitude = EXCLUDED.current_latitude, current_longitude = EXCLUDED.current_longitude,
+               last_active_at = now(), is_active = true
+       )
+       SELECT id, pilgrimage_id FROM moved`,
+      { journeyId, userId, latitude: position.latitude, longitude: position.longitude, heading: position.heading },
     );
-    await this.touchCompanion(journey.pilgrimageId, journey.userId, position);
+    return result.rows[0];
   }
 
   async touchCompanion(
@@ -373,6 +399,8 @@ export class LiveRepository {
         'pu.pilgrimage_id',
         'pu.user_id',
         this.db.raw(`${USER_NAME} AS user_name`),
+        'u.first_name',
+        'u.last_name',
         'u.profile_image_url as user_image',
         'pu.altar_id',
         'a.name as altar_name',
@@ -469,6 +497,8 @@ export class LiveRepository {
         'm.pilgrimage_id',
         'm.sender_id',
         this.db.raw(`${USER_NAME} AS sender_name`),
+        'u.first_name',
+        'u.last_name',
         'u.profile_image_url as sender_image',
         'm.message',
         'm.message_type',
@@ -521,6 +551,8 @@ export class LiveRepository {
     return [
       'u.id as user_id',
       this.db.raw(`${USER_NAME} AS name`),
+      'u.first_name',
+      'u.last_name',
       'u.profile_image_url',
       'j.id as active_pilgrimage_id',
       'j.current_altar_index',

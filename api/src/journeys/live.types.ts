@@ -2,6 +2,36 @@ import type { Companionship, PositionPrecision } from '@sacred/core/companions';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { ActivePilgrimage } from './journey.types';
 
+@ObjectType({ simpleResolvers: true, description: 'Who posted a live update (001: user with firstName, lastName).' })
+export class LiveUpdateUser {
+  @Field(() => String, { description: 'First name.' })
+  firstName!: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  lastName!: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: "A live update's sacred site (001: altar with name)." })
+export class LiveUpdateAltar {
+  @Field(() => String, { description: 'The sacred site name.' })
+  name!: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'Who sent a chat message (001: sender).' })
+export class MessageSender {
+  @Field(() => Int, { description: 'The member.' })
+  id!: number;
+
+  @Field(() => String, { description: 'First name.' })
+  firstName!: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  lastName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Their picture.' })
+  profileImageUrl!: string | null;
+}
+
 @ObjectType({ simpleResolvers: true, description: 'A post on the live feed of a pilgrimage (001 pilgrimage_updates).' })
 export class PilgrimageUpdate {
   @Field(() => Int, { description: 'The update id.' })
@@ -22,11 +52,17 @@ export class PilgrimageUpdate {
   @Field(() => String, { nullable: true, description: "The member's picture." })
   userImage!: string | null;
 
+  @Field(() => LiveUpdateUser, { description: 'The member, as the spec reads it (firstName, lastName).' })
+  user!: LiveUpdateUser;
+
   @Field(() => Int, { nullable: true, description: 'The sacred site, for a checkpoint.' })
   altarId!: number | null;
 
   @Field(() => String, { nullable: true, description: 'The sacred site name, for a checkpoint.' })
   altarName!: string | null;
+
+  @Field(() => LiveUpdateAltar, { nullable: true, description: 'The sacred site, for a checkpoint (name).' })
+  altar!: LiveUpdateAltar | null;
 
   @Field(() => String, { description: 'checkpoint, photo, reflection or milestone.' })
   updateType!: string;
@@ -70,6 +106,9 @@ export class PilgrimageMessage {
   @Field(() => String, { nullable: true, description: "The sender's picture." })
   senderImage!: string | null;
 
+  @Field(() => MessageSender, { description: 'The sender, as the spec reads it.' })
+  sender!: MessageSender;
+
   @Field(() => String, { description: 'The text (never blank).' })
   message!: string;
 
@@ -97,8 +136,17 @@ export class JourneyCompanion {
   @Field(() => Int, { description: 'The member.' })
   userId!: number;
 
+  @Field(() => Int, { description: 'The member (the spec names it id; the same as userId).' })
+  id!: number;
+
   @Field(() => String, { description: "The member's name." })
   name!: string;
+
+  @Field(() => String, { description: 'First name.' })
+  firstName!: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  lastName!: string;
 
   @Field(() => String, { nullable: true, description: "The member's picture." })
   profileImageUrl!: string | null;
@@ -111,6 +159,12 @@ export class JourneyCompanion {
 
   @Field(() => Float, { description: 'Distance traveled in km.' })
   distanceTraveled!: number;
+
+  @Field(() => Float, {
+    description:
+      "The spec's distance of a nearby pilgrim, in km: how far they have walked on this pilgrimage (the same as distanceTraveled; never their distance from you, which would reveal where they are).",
+  })
+  distance!: number;
 
   @Field(() => Float, {
     nullable: true,

@@ -1,6 +1,7 @@
 import { haversineMeters } from '@sacred/core/geo';
 import { METERS_PER_MILE } from '@sacred/core/limits';
-import { buildGpx, pathLengthMeters, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import { pathLengthMeters, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import { buildGpx } from './gpx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAltar, buildPilgrimage, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';

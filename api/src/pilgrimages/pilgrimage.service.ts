@@ -3,15 +3,11 @@ import { generalizedPosition, parseId } from '@sacred/core/altars';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import { pilgrimageListQuerySchema } from '@sacred/core/map';
 import {
-  buildGpx,
   GPX_MATCH_RADIUS_METERS,
   GPX_MESSAGES,
-  GpxError,
   gpxFileName,
-  gpxPath,
   isSetPoint,
   metersToMiles,
-  parseGpx,
   PILGRIMAGE_LIMITS,
   PILGRIMAGE_MESSAGES,
   routePoints,
@@ -27,6 +23,7 @@ import { NotFoundError, ValidationError } from '../platform/errors';
 import { validateInput } from '../platform/validation';
 import { PilgrimageRepository, toSummary, type PilgrimageRow, type PilgrimageStatus } from './pilgrimage.repository';
 import type { GpxPrefill, MapPilgrimage, Pilgrimage, PilgrimageSite, PilgrimageSummary } from './pilgrimage.types';
+import { buildGpx, GpxError, gpxPath, parseGpx } from './gpx';
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 

@@ -282,6 +282,12 @@ const REST: Record<string, RestExpectation> = {
   'GET /altars/:id/favorite': { guest: 401, owner: 200, other: 200 },
   'PUT /altars/:id/favorite': { guest: 401, owner: 200, other: 200 },
   'DELETE /altars/:id/favorite': { guest: 401, owner: 200, other: 200 },
+  'POST /altars/:id/like': { guest: 401, owner: 200, other: 200 },
+  'DELETE /altars/:id/like': { guest: 401, owner: 200, other: 200 },
+  'GET /settings/options': { guest: 200, owner: 200, other: 200 },
+  'GET /auth/providers': { guest: 200, owner: 200, other: 200 },
+  // The token is the credential (signed for one member); without a valid one nothing changes.
+  'POST /digest/unsubscribe': { guest: 400, owner: 400, other: 400, path: () => '/digest/unsubscribe?token=1.forged' },
   'GET /users/:id/settings': { guest: 401, owner: 200, other: 403 },
   'PATCH /users/:id/settings': { guest: 401, owner: 400, other: 403, body: () => ({ theme: 'dark' }) },
   'GET /push/public-key': { guest: 200, owner: 200, other: 200 },
@@ -485,6 +491,18 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ pilgrimageId: f.pilgrimageId, message: { message: 'Resting at the creek.' } }),
+  },
+  likeAltar: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId }),
+  },
+  unlikeAltar: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId }),
   },
   setFavoriteAltar: {
     guest: 'UNAUTHENTICATED',

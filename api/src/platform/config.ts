@@ -12,6 +12,11 @@ export interface AppConfig {
   port: number;
   /** Unset means the embedded PostgreSQL + PostGIS in `dataDir` (refused in production). */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_REPLICA_URL: a read replica (or a PgBouncer in front of replicas) for the reads that may lag a
+   * moment behind a write: the map, the community feed and member profiles. Unset: the primary answers them.
+   */
+  databaseReplicaUrl: string | undefined;
   dataDir: string;
   /** SEED: `demo` by default, `none` by default when NODE_ENV=production (the demo members' password is public). */
   seed: 'demo' | 'none';
@@ -368,6 +373,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
       problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production');
   }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    problems.push('DATABASE_REPLICA_URL needs DATABASE_URL (a replica of which primary?)');
+  if (env.DATABASE_REPLICA_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_REPLICA_URL))
+    problems.push(`DATABASE_REPLICA_URL must be a postgres:// URL (got "${env.DATABASE_REPLICA_URL}")`);
   if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL)
     problems.push('ROLE=web or ROLE=worker needs DATABASE_URL (the embedded database belongs to one process)');
   const config: AppConfig = {
@@ -375,6 +384,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host: env.HOST || '0.0.0.0',
     port: port(env.PORT, problems),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || '.data'),
     seed: oneOf(env.SEED, SEEDS, production ? 'none' : 'demo', 'SEED', problems),
     migrateAtStart: !production,

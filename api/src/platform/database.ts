@@ -8,6 +8,8 @@ import type { Logger } from './logger';
 
 export interface Database {
   knex: Knex;
+  /** The read replica (DATABASE_REPLICA_URL) for reads that may lag a moment; the primary without one. */
+  reads: Knex;
   url: string;
   /** The embedded server when DATABASE_URL is unset. */
   embedded: EmbeddedPostgres | undefined;
@@ -31,6 +33,16 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
       error: (message) => logger.error({ message }, 'database'),
     },
   });
+  const replica = config.databaseReplicaUrl
+    ? createKnex({
+        url: config.databaseReplicaUrl,
+        poolMax: 10,
+        logger: {
+          warn: (message) => logger.warn({ message }, 'read replica'),
+          error: (message) => logger.error({ message }, 'read replica'),
+        },
+      })
+    : undefined;
   if (config.migrateAtStart) {
     const applied = await underSchemaLock(knex, () => migrateLatest(knex));
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -42,9 +54,11 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<D
   }
   return {
     knex,
+    reads: replica ?? knex,
     url,
     embedded,
     async close() {
+      await replica?.destroy();
       await knex.destroy();
       await embedded?.stop();
     },

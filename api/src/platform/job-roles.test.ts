@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import { AltarActivityService } from '../altars/altar-activity.service';
+import { TrackService } from '../journeys/track.service';
 import { definePeriodicJobs, PERIODIC_JOBS } from '../periodic-jobs';
 import { createJobQueue, jobIdOf, type JobDefinition, type JobHandler, type JobQueue } from './jobs';
 import { createLogger } from './logger';
@@ -59,7 +60,7 @@ describe('periodic upkeep', () => {
       start: async () => undefined,
       stop: async () => undefined,
     };
-    definePeriodicJobs(recording, db.knex, new AltarActivityService(db.knex));
+    definePeriodicJobs(recording, db.knex, new AltarActivityService(db.knex), new TrackService(db.knex));
     expect(handlers.get(PERIODIC_JOBS.activityRefresh)?.definition?.cron).toBe('7 * * * *');
     expect(handlers.get(PERIODIC_JOBS.sessionPrune)?.definition?.cron).toBe('*/15 * * * *');
 

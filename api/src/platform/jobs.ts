@@ -46,6 +46,9 @@ export function createJobQueue(databaseUrl: string, logger: Logger, { works = tr
     application_name: 'sacred-spaces-jobs',
     schedule: works,
     supervise: works,
+    // How often a clock looks for due cron jobs (one small query, taken by one process per interval across
+    // the deployment): 10 s instead of pg-boss's 30 s, so a job due at a minute starts within seconds of it.
+    cronMonitorIntervalSeconds: 10,
     // Completed jobs are archived after an hour and deleted after a week.
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 7,
@@ -75,7 +78,7 @@ export function createJobQueue(databaseUrl: string, logger: Logger, { works = tr
       await boss.start();
       started = true;
       for (const [name, { handler, definition }] of definitions) {
-        await boss.createQueue(name);
+        await createQueueOnce(boss, name);
         if (!works) continue;
         await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) {
@@ -97,6 +100,24 @@ export function createJobQueue(databaseUrl: string, logger: Logger, { works = tr
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
+}
+
+/**
+ * Creates a queue unless it exists. Instances starting together create theirs at the same moment, and
+ * pg-boss's create_queue alters shared tables (a foreign key to pgboss.queue per queue), so two of them can
+ * deadlock (40P01): PostgreSQL aborts one, which tries again.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
 
 /** A stable UUID for a job id derived from a string (job deduplication across instances). */

@@ -233,7 +233,10 @@ function successResponse(route: RestRoute): [string, Record<string, unknown>] {
   const status = String(route.status ?? 200);
   return [
     status,
-    { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: {} } } },
+    {
+      description: status === '201' ? 'Created' : 'OK',
+      content: { 'application/json': { schema: route.response ?? {} } },
+    },
   ];
 }
 

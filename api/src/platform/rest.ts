@@ -79,6 +79,8 @@ export interface RestRouteDefinition<A extends Access, S extends RouteSchemas> {
    * `handle` runs (a failure is a 400 with field errors) and the OpenAPI document describes them.
    */
   schema?: S;
+  /** The JSON Schema of the success answer, for the OpenAPI document (unstated: any JSON). */
+  response?: Record<string, unknown>;
   /** The domain the route belongs to (OpenAPI tag); the route list (api/src/routes.ts) sets it. */
   tag?: string;
   handle(

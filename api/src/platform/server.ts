@@ -53,6 +53,8 @@ export interface AppDefinition<S extends AppServices> {
     logger: Logger,
     /** Set with REDIS_URL: limits shared by every instance. */
     redis: Redis | undefined,
+    /** The read replica (DATABASE_REPLICA_URL) for map, feed and profile reads; the primary without one. */
+    reads: Knex,
   ): S;
   /** Origins outside ours that pages may load from (a hosted basemap), added to the CSP. */
   externalOrigins(services: S): string[];
@@ -130,7 +132,7 @@ export async function startAppServer<S extends AppServices>(
   const pubsub = createPubSub(config.redisUrl, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const jobs = createJobQueue(database.url, logger, { works: config.role !== 'web' });
-  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis);
+  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();
   const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);
   const schema = await buildGraphqlSchema(pubsub, appDefinition.resolvers);
@@ -305,14 +307,16 @@ export async function startAppServer<S extends AppServices>(
     // The GraphQL explorer: its own page and bundle (web/graphiql.html), same origin as /graphql.
     app.get('/graphiql', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.webDistDir, 'graphiql.html'));
+      res.sendFile('graphiql.html', { root: config.webDistDir });
     });
     // The SPA owns every other GET that wants a page; the router shows the not-found page itself. A few
     // paths have their own copy of the page (web/dist/pages.json: the map paths preload the map's code).
     const pages = ownPages(config.webDistDir);
     app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(config.webDistDir, pages.get(req.path.replace(/(.)\/+$/, '$1')) ?? 'index.html'));
+      // `root` keeps the dotfile check to the file's own name: an absolute path refuses any folder on the
+      // way whose name starts with a dot (a checkout under ~/.local, /srv/.apps), and every page was a 404.
+      res.sendFile(pages.get(req.path.replace(/(.)\/+$/, '$1')) ?? 'index.html', { root: config.webDistDir });
     });
   } else {
     logger.warn({ webDistDir: config.webDistDir }, 'web/dist is missing: run `npm run build` to serve the app');

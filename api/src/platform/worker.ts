@@ -26,7 +26,7 @@ export async function startAppWorker<S extends AppServices>(
   const pubsub = createPubSub(config.redisUrl, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const jobs = createJobQueue(database.url, logger, { works: true });
-  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis);
+  const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();
   logger.info('Sacred Spaces worker is running jobs');
   return {

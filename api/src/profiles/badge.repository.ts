@@ -143,13 +143,18 @@ export class BadgeRepository {
   }
 
   /** Awards badges by name; a badge already held keeps its first earned date (idempotent). */
-  async award(userId: number, names: readonly string[]): Promise<void> {
-    if (names.length === 0) return;
-    await this.db.raw(
-      `INSERT INTO user_badges (user_id, badge_id)
-       SELECT ?, id FROM badges WHERE name = ANY(?)
-       ON CONFLICT (user_id, badge_id) DO NOTHING`,
+  /** Awards the badges not yet held; returns the names newly awarded. */
+  async award(userId: number, names: readonly string[]): Promise<string[]> {
+    if (names.length === 0) return [];
+    const result = await this.db.raw<{ rows: Array<{ name: string }> }>(
+      `WITH added AS (
+         INSERT INTO user_badges (user_id, badge_id)
+         SELECT ?, id FROM badges WHERE name = ANY(?)
+         ON CONFLICT (user_id, badge_id) DO NOTHING
+         RETURNING badge_id)
+       SELECT b.name FROM added JOIN badges b ON b.id = added.badge_id ORDER BY b.id`,
       [userId, names as string[]],
     );
+    return result.rows.map((row) => row.name);
   }
 }

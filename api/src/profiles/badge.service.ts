@@ -12,7 +12,11 @@ import type { Badge } from './profile.types';
 export class BadgeService {
   private catalogueReady: Promise<void> | undefined;
 
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    /** Tells the member of newly earned badges (web push, gated by their Achievements switch). */
+    private readonly notify: (userId: number, badgeNames: string[]) => Promise<void> = async () => undefined,
+  ) {}
 
   private ensureCatalogue(): Promise<void> {
     this.catalogueReady ??= new BadgeRepository(this.knex).ensureCatalogue().catch((error: unknown) => {
@@ -32,14 +36,18 @@ export class BadgeService {
     const repository = new BadgeRepository(this.knex);
     const qualifying = await repository.qualifying(userId);
     const names = BADGE_CATALOGUE.filter((badge) => qualifying.has(badge.key)).map((badge) => badge.name);
-    await repository.award(userId, names);
+    const awarded = await repository.award(userId, names);
 
     // Earth Keeper: three of the other five (held, however they were earned) and six months a member.
     const held = new Set((await repository.earnedBy(userId)).map((badge) => badge.name));
     const others = BADGE_CATALOGUE.filter((badge) => badge.key !== 'earthKeeper' && held.has(badge.name)).length;
     const days = (await repository.memberDays(userId)) ?? 0;
     if (others >= BADGE_RULES.earthKeeperOtherBadges && days >= BADGE_RULES.earthKeeperMemberDays) {
-      await repository.award(userId, ['Earth Keeper']);
+      awarded.push(...(await repository.award(userId, ['Earth Keeper'])));
+    }
+    if (awarded.length > 0) {
+      // A failed notice never fails the read or write that earned the badge.
+      await this.notify(userId, awarded).catch(() => undefined);
     }
   }
 

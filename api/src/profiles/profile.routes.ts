@@ -74,6 +74,12 @@ export const profileRoutes: RestRoute[] = [
   }),
   route({
     method: 'get',
+    path: '/settings/options',
+    summary: 'Which settings this server can honour (Email Digest needs SMTP), with the reason when not',
+    handle: async (_request, ctx) => ctx.services.settings.options(),
+  }),
+  route({
+    method: 'get',
     path: '/users/:id/settings',
     summary: 'Your settings (the defaults until you save)',
     access: 'self',

@@ -21,6 +21,8 @@ export class ProfileService {
     private readonly settings: SettingsService,
     private readonly badges: BadgeService,
     private readonly altars: AltarService,
+    /** The read replica for profile pages (the member, their altars, their completions). */
+    private readonly reads: Knex = knex,
   ) {}
 
   /** The member's id when the viewer may see their profile; NOT_FOUND otherwise. */
@@ -35,7 +37,7 @@ export class ProfileService {
 
   async profile(viewerId: number, userId: unknown, now = new Date()): Promise<MemberProfile> {
     const id = await this.visibleMember(viewerId, userId);
-    const stored = await new ProfileRepository(this.knex).find(id);
+    const stored = await new ProfileRepository(this.reads).find(id);
     if (!stored) throw new NotFoundError(PROFILE_TEXTS.memberNotFound);
     return {
       ...stored,
@@ -46,7 +48,7 @@ export class ProfileService {
 
   async altarsOf(viewerId: number, userId: unknown): Promise<ProfileAltar[]> {
     const id = await this.visibleMember(viewerId, userId);
-    return new ProfileRepository(this.knex).altarsOf(id, PROFILE_LIST_SIZE);
+    return new ProfileRepository(this.reads).altarsOf(id, PROFILE_LIST_SIZE);
   }
 
   async badgesOf(viewerId: number, userId: unknown): Promise<Badge[]> {
@@ -56,7 +58,7 @@ export class ProfileService {
 
   async completionsOf(viewerId: number, userId: unknown): Promise<PilgrimageCompletion[]> {
     const id = await this.visibleMember(viewerId, userId);
-    return new ProfileRepository(this.knex).completionsOf(id, PROFILE_LIST_SIZE);
+    return new ProfileRepository(this.reads).completionsOf(id, PROFILE_LIST_SIZE);
   }
 
   async favoritesOf(viewerId: number, userId: unknown): Promise<ProfileAltar[]> {

@@ -1,15 +1,30 @@
 import type { Knex } from 'knex';
 import { unavailableMapStyleMessage, type MapStyleAvailability } from '@sacred/core/basemap';
-import type { SettingsInput, UserSettings } from '@sacred/core/settings';
+import { EMAIL_DIGEST_UNAVAILABLE, type SettingsInput, type UserSettings } from '@sacred/core/settings';
 import { ValidationError } from '../platform/errors';
 import { SettingsRepository } from './settings.repository';
+
+export interface SettingsOptions {
+  emailDigest: { available: boolean; reason: string | null };
+}
 
 /** User settings (001 sections 3 and 9): read with defaults, replaced whole, and enforced. */
 export class SettingsService {
   constructor(
     private readonly knex: Knex,
     private readonly mapStyles: { availability(): MapStyleAvailability },
+    /** Outgoing email (the Mailer): the Email Digest needs it. */
+    private readonly email: { readonly available: boolean },
   ) {}
+
+  /** What the Settings screen must show as unavailable, with the reason. */
+  options(): SettingsOptions {
+    return {
+      emailDigest: this.email.available
+        ? { available: true, reason: null }
+        : { available: false, reason: EMAIL_DIGEST_UNAVAILABLE },
+    };
+  }
 
   get(userId: number): Promise<UserSettings> {
     return new SettingsRepository(this.knex).find(userId);
@@ -30,8 +45,25 @@ export class SettingsService {
         throw new ValidationError(message, { 'preferences.mapStyle': message });
       }
     }
+    // The digest cannot be turned on where no email can be sent (turning it off always works).
+    if (settings.notifications.emailDigest && !this.email.available) {
+      const current = await repository.find(userId);
+      if (!current.notifications.emailDigest) {
+        throw new ValidationError(EMAIL_DIGEST_UNAVAILABLE, { 'notifications.emailDigest': EMAIL_DIGEST_UNAVAILABLE });
+      }
+    }
     await repository.save(userId, settings);
     return repository.find(userId);
+  }
+
+  /** The digest's unsubscribe link: only this switch changes. */
+  async turnOffEmailDigest(userId: number): Promise<void> {
+    await this.knex.transaction(async (trx) => {
+      const repository = new SettingsRepository(trx);
+      const current = await repository.find(userId);
+      if (!current.notifications.emailDigest) return;
+      await repository.save(userId, { ...current, notifications: { ...current.notifications, emailDigest: false } });
+    });
   }
 
   /**

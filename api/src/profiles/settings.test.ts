@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { startTestApp, type TestApp } from '../../test/app';
+import { startMailbox, type Mailbox } from '../../test/mailbox';
 import { TestClient, validSignup } from '../../test/http';
 import { SettingsService } from './settings.service';
 
 let app: TestApp;
+// Email Digest can be turned on only where email can be sent (digest.test.ts covers the server without).
+let mailbox: Mailbox;
 let addressCounter = 0;
 
 async function member() {
@@ -35,11 +38,13 @@ const changed = {
 };
 
 beforeAll(async () => {
-  app = await startTestApp();
+  mailbox = await startMailbox();
+  app = await startTestApp({ mail: { smtpUrl: mailbox.smtpUrl, from: 'Sacred Spaces <hello@sacred.test>' } });
 });
 
 afterAll(async () => {
   await app?.close();
+  await mailbox?.close();
 });
 
 describe('settings', () => {
@@ -74,7 +79,7 @@ describe('settings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(changed);
     expect((await client.get(`/api/users/${id}/settings`)).body).toEqual(changed);
-    const service = new SettingsService(app.db.knex, app.server.services.basemap);
+    const service = new SettingsService(app.db.knex, app.server.services.basemap, app.server.services.mailer);
     expect(await service.isLocationSharingOn(id)).toBe(false);
     expect(await service.isProfilePublic(id)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { withDefaultPreferences, type PushPreferenceKey, type PushPreferences } from '@sacred/core/push';
+import { MEMBER_SWITCH_OF_PUSH, withDefaultPreferences, type PushKind, type PushPreferences } from '@sacred/core/push';
 import { translateDatabaseError } from '../platform/errors';
 
 interface SubscriptionRow {
@@ -174,15 +174,25 @@ export class PushRepository {
     await this.knex('push_subscriptions').where({ user_id: userId }).update(position);
   }
 
-  private activeWith(preference: PushPreferenceKey) {
-    return this.select()
-      .where({ is_active: true })
-      .whereNull('suspended_at')
-      .whereRaw('(preferences ->> ?)::boolean IS TRUE', [preference]);
+  /**
+   * Active subscriptions whose device wants this kind and whose member's notification switch for it
+   * (Settings > Notifications, `MEMBER_SWITCH_OF_PUSH`) is not off: both must allow a notification.
+   */
+  private activeWith(kind: PushKind) {
+    const memberSwitch = MEMBER_SWITCH_OF_PUSH[kind];
+    const query = this.select().where({ is_active: true }).whereNull('suspended_at');
+    // Achievements have no device preference: the member's switch alone.
+    if (kind !== 'achievements') query.whereRaw('(preferences ->> ?)::boolean IS TRUE', [kind]);
+    if (!memberSwitch) return query;
+    return query.whereRaw(
+      `NOT EXISTS (SELECT 1 FROM user_settings us WHERE us.user_id = push_subscriptions.user_id
+                     AND (us.settings -> 'notifications' ->> ?)::boolean IS FALSE)`,
+      [memberSwitch],
+    );
   }
 
   /** Active subscriptions of these members that want this kind of notification. */
-  async activeFor(userIds: number[], preference: PushPreferenceKey): Promise<StoredSubscription[]> {
+  async activeFor(userIds: number[], preference: PushKind): Promise<StoredSubscription[]> {
     if (userIds.length === 0) return [];
     const rows = (await this.activeWith(preference).whereIn('user_id', userIds).orderBy('id')) as SubscriptionRow[];
     return rows.map(toSubscription);

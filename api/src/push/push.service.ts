@@ -9,7 +9,7 @@ import {
   withDefaultPreferences,
   type PushEndpointPolicy,
   type PushPayload,
-  type PushPreferenceKey,
+  type PushKind,
   type PushPreferences,
 } from '@sacred/core/push';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
@@ -196,6 +196,18 @@ export class PushService {
     });
   }
 
+  /** Badges a member just earned (the badge service calls this after awarding them). */
+  async notifyAchievements(userId: number, badgeNames: string[]): Promise<void> {
+    for (const name of badgeNames) {
+      await this.fanOut([userId], 'achievements', {
+        title: 'A new badge',
+        body: `You earned ${name}.`,
+        url: '/profile',
+        tag: `badge-${name}`,
+      });
+    }
+  }
+
   /** The cron job: a reminder to each subscription whose local morning it is and that has none today. */
   async sendDailyReminders(now: Date = this.now()): Promise<number> {
     const repository = new PushRepository(this.knex);
@@ -226,7 +238,7 @@ export class PushService {
     }
   }
 
-  private async fanOut(userIds: number[], preference: PushPreferenceKey, payload: PushPayload): Promise<void> {
+  private async fanOut(userIds: number[], preference: PushKind, payload: PushPayload): Promise<void> {
     for (const subscription of await new PushRepository(this.knex).activeFor(userIds, preference)) {
       await this.queueDelivery(subscription, payload);
     }

@@ -245,6 +245,49 @@ describe('delivery through the job queue', () => {
     expect(pushService.receivedBy('community-off')).toEqual([]);
   });
 
+  it("gates each kind by the member's Settings > Notifications switch as well as the device's preference", async () => {
+    const quiet = pushService.device('switch-off');
+    const keen = pushService.device('switch-on');
+    const quietMember = await subscribed(quiet, { preferences: { communityActivity: true } });
+    const keenMember = await subscribed(keen, { preferences: { communityActivity: true } });
+    const settings = await quietMember.client.get(`/api/users/${quietMember.user.id}/settings`);
+    const next = settings.body as { notifications: Record<string, boolean> };
+    next.notifications.communityPosts = false;
+    next.notifications.pilgrimageUpdates = false;
+    next.notifications.achievements = false;
+    expect((await quietMember.client.patch(`/api/users/${quietMember.user.id}/settings`, next)).status).toBe(200);
+
+    // The quiet member first: the gate is decided when the notice is queued, so once the keen member
+    // (queued after) has received all three, nothing can still be on its way to the quiet one.
+    for (const member of [quietMember.user, keenMember.user]) {
+      await app.server.services.push.notifyCommunityActivity({
+        postId: 8,
+        postAuthorId: member.id,
+        actorId: member.id + 100_000,
+        actorName: 'Fern',
+        kind: 'like',
+      });
+      await app.server.services.push.notifyPilgrimageUpdate({
+        pilgrimageId: 3,
+        actorId: member.id + 100_000,
+        recipientIds: [member.id],
+        title: 'Checkpoint',
+        body: 'Fern reached the cairn.',
+      });
+      await app.server.services.push.notifyAchievements(member.id, ['Sacred Pilgrim']);
+    }
+    const received = await eventually(
+      () => pushService.receivedBy('switch-on'),
+      (list) => list.length >= 3,
+    );
+    expect(received.map((push) => (push.payload as { body: string }).body).sort()).toEqual([
+      'Fern liked your post',
+      'Fern reached the cairn.',
+      'You earned Sacred Pilgrim.',
+    ]);
+    expect(pushService.receivedBy('switch-off')).toEqual([]);
+  });
+
   it("tells a post's author when another member likes or comments, not when they unlike or act on their own post", async () => {
     const device = pushService.device('post-author');
     const { client: authorClient } = await subscribed(device, { preferences: { communityActivity: true } });

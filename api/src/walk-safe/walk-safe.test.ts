@@ -20,11 +20,20 @@ const MINUTE = 60_000;
 
 const later = (minutes: number) => new Date(clock.getTime() + minutes * MINUTE);
 
+/** Signs up and in (with email set up, sign-up asks to confirm the address; signing in still works). */
+async function signUpAndIn(client: TestClient, firstName: string): Promise<number> {
+  const input = validSignup({ firstName });
+  const response = await client.post('/api/auth/signup', input);
+  expect(response.status).toBe(201);
+  if (response.body.user) return (response.body.user as { id: number }).id;
+  const login = await client.post('/api/auth/login', { email: input.email, password: input.password });
+  expect(login.status).toBe(200);
+  return (login.body.user as { id: number }).id;
+}
+
 async function member(firstName = 'Willow') {
   const client = new TestClient(app.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
-  const response = await client.post('/api/auth/signup', validSignup({ firstName }));
-  expect(response.status).toBe(201);
-  return { client, id: (response.body.user as { id: number }).id };
+  return { client, id: await signUpAndIn(client, firstName) };
 }
 
 async function sharing(walker: { client: TestClient; id: number }, on: boolean) {
@@ -453,7 +462,7 @@ describe('expected back by', () => {
       // The watch is set on a server that then stops: nothing of it lives in that process.
       before.services.walkSafe.useClock(() => clock);
       const client = new TestClient(before.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
-      expect((await client.post('/api/auth/signup', validSignup({ firstName: 'Birch' }))).status).toBe(201);
+      await signUpAndIn(client, 'Birch');
       const pilgrimage = await buildPilgrimage(app.db.knex);
       const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {
         latitude: 34.87,

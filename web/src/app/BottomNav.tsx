@@ -9,7 +9,7 @@ const Bar = styled.nav`
   z-index: ${({ theme }) => theme.zIndex.nav};
   height: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
   padding-bottom: env(safe-area-inset-bottom, 0px);
-  background: rgba(12, 26, 18, 0.94);
+  background: ${({ theme }) => theme.colors.overlay};
   border-top: 1px solid ${({ theme }) => theme.colors.forest600};
   backdrop-filter: blur(8px);
 `;

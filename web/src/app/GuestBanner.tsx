@@ -1,9 +1,11 @@
+import { useQuery } from '@apollo/client/react';
+import { sacredSpacesClaim } from '@sacred/core/altars';
 import styled from 'styled-components';
+import { GuestBannerCountDocument } from '../gql/graphql';
 import { ButtonLink } from '../ui/Button';
 
 export const GUEST_BANNER = {
   title: 'Sacred Guest Mode',
-  claim: 'Exploring 500+ sacred spaces',
 } as const;
 
 const Banner = styled.aside`
@@ -21,7 +23,7 @@ const Banner = styled.aside`
     ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.forest600};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: rgba(12, 26, 18, 0.92);
+  background: ${({ theme }) => theme.colors.overlay};
   box-shadow: ${({ theme }) => theme.shadows.card};
   backdrop-filter: blur(8px);
 `;
@@ -65,6 +67,8 @@ const SignIn = styled(ButtonLink)`
 
 /** On the guest map: what guest mode is, and the way to sign in (000 section 2). */
 export function GuestBanner() {
+  // The real count ("500+" from 500 on); no figure at all until it is known.
+  const { data } = useQuery(GuestBannerCountDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <Banner aria-label={GUEST_BANNER.title} data-testid="guest-banner">
       <Emblem aria-hidden="true">
@@ -77,7 +81,7 @@ export function GuestBanner() {
       </Emblem>
       <Text>
         <Title>{GUEST_BANNER.title}</Title>
-        <Claim>{GUEST_BANNER.claim}</Claim>
+        <Claim>{sacredSpacesClaim(data?.sacredSpaceCount)}</Claim>
       </Text>
       <SignIn to="/login">Sign In</SignIn>
     </Banner>

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { SettingsEffects } from '../features/settings/SettingsEffects';
 import { Loading } from '../ui/Loading';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './authContext';
@@ -22,6 +23,7 @@ function RouteGuard() {
 export function RootRoute() {
   return (
     <AuthProvider>
+      <SettingsEffects />
       <RouteGuard />
     </AuthProvider>
   );

@@ -41,6 +41,7 @@ const ActiveJourneyPage = lazyPage(() => import('../features/journeys/ActiveJour
 const FeedPage = lazyPage(() => import('../features/community/FeedPage'), 'FeedPage');
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const UnsubscribePage = lazyPage(() => import('../features/settings/UnsubscribePage'), 'UnsubscribePage');
 const SharePage = lazyPage(() => import('../features/walk-safe/SharePage'), 'SharePage');
 
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
@@ -88,6 +89,7 @@ const pageRoutes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       // Where the links in account emails lead (README "Accounts and email").
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },

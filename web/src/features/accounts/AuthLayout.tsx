@@ -38,7 +38,7 @@ export const Card = styled.section`
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.forest600};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: rgba(19, 39, 27, 0.85);
+  background: ${({ theme }) => theme.colors.overlay};
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
@@ -100,9 +100,12 @@ export const OutlineLink = styled.a`
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
   color: ${({ theme }) => theme.colors.moonlight};
+  font: inherit;
   font-weight: 600;
   text-decoration: none;
+  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.forest700};

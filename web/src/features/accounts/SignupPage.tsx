@@ -27,6 +27,7 @@ import { Note } from './Note';
 import { POLICIES } from './policies';
 import type { PolicyId } from './policies';
 import { useFocusFirstError } from './useFocusFirstError';
+import { useSignInProviders } from './useSignInProviders';
 
 export const SIGNUP_TEXT = {
   title: 'Get Started',
@@ -139,6 +140,13 @@ export function SignupPage() {
     },
   });
 
+  const providers = useSignInProviders();
+  const focusEmailForm = () => {
+    const first = form.current?.querySelector<HTMLInputElement>('input');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus();
+  };
+
   const { errors, submitCount, isSubmitting } = formik;
   const errorOf = (field: keyof SignupValues) => (submitCount > 0 ? errors[field] : undefined);
   useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
@@ -230,10 +238,19 @@ export function SignupPage() {
           </SubmitButton>
         </FormStack>
         <Divider>or</Divider>
-        {/* Full-page navigation to the server's sign-in (OpenID Connect when configured). */}
+        {/* With an OpenID Connect issuer both go through it (a full-page navigation to the server's
+            sign-in); without one Google is not offered and Email leads to the email form above. */}
         <AltLinks>
-          <OutlineLink href="/api/login">Continue with Google</OutlineLink>
-          <OutlineLink href="/api/login">Continue with Email</OutlineLink>
+          {providers?.openIdConnect ? (
+            <>
+              <OutlineLink href="/api/login">Continue with Google</OutlineLink>
+              <OutlineLink href="/api/login">Continue with Email</OutlineLink>
+            </>
+          ) : (
+            <OutlineLink as="button" type="button" onClick={focusEmailForm}>
+              Continue with Email
+            </OutlineLink>
+          )}
         </AltLinks>
         <Footnote>
           Already have an account? <Link to="/login">Sign in here</Link>

@@ -24,6 +24,7 @@ import { ReviewsTab } from './ReviewsTab';
 import { RitualDialog } from './RitualDialog';
 import { Tabs } from './Tabs';
 import { useViewerPosition } from './useViewerPosition';
+import { LikeButton } from './LikeButton';
 
 const Hero = styled.div`
   position: relative;
@@ -284,7 +285,11 @@ export function AltarDetailPage() {
           <span>
             {altar.visitCount} visit{altar.visitCount === 1 ? '' : 's'}
           </span>
+          <span data-testid="altar-likes">
+            {altar.likes} like{altar.likes === 1 ? '' : 's'}
+          </span>
         </Meta>
+        {member && <LikeButton altarId={altar.id} compact />}
         {altar.isLocationSensitive && (
           <Lead>
             {mine

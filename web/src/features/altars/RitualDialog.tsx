@@ -7,6 +7,7 @@ import { RecordRitualDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
+import { playChime } from '../sound/chimes';
 
 const Durations = styled.div`
   display: grid;
@@ -57,7 +58,9 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
   const [record, { loading }] = useMutation(RecordRitualDocument, { refetchQueries: ['AltarDetail'] });
 
   useEffect(() => {
-    if (remaining === null || remaining <= 0) return;
+    if (remaining === null) return;
+    // The countdown's end is the ritual's end: a gentle chime (when Sound Effects are on).
+    if (remaining <= 0) return playChime('ritual');
     const timer = window.setTimeout(() => setRemaining((left) => (left === null ? null : left - 1)), 1000);
     return () => window.clearTimeout(timer);
   }, [remaining]);
@@ -75,6 +78,8 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
   const submit = async () => {
     try {
       await record({ variables: { input: { altarId, duration, intention: intention.trim() || null } } });
+      // Finishing early ends the ritual too; the countdown's own end already chimed.
+      if (remaining !== 0) playChime('ritual');
       toast({ title: RITUAL_MESSAGES.completedTitle, description: RITUAL_MESSAGES.completedBody });
       close();
     } catch {

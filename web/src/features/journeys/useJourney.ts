@@ -16,6 +16,7 @@ import { onOutbox, queueLatest, queueWrite } from '../offline/outbox';
 import { useOutbox } from '../offline/useOutbox';
 import { canReachCheckpoint, LIVE_TEXTS, POLL_MS, WATCH_OPTIONS } from './journeyView';
 import { notDelivered } from './notDelivered';
+import { playChime } from '../sound/chimes';
 
 export type Journey = JourneyFieldsFragment;
 export type Site = PilgrimageSiteFieldsFragment;
@@ -209,6 +210,7 @@ export function useJourney(pilgrimageId: number) {
         if (event.item.path !== checkpointPath(journeyId)) return;
         if (event.type === 'sent') {
           void refetchJourney().catch(() => undefined);
+          playChime('checkpoint');
           toast({ title: LIVE_TEXTS.checkpointTitle, description: event.item.label });
         } else {
           toast({ title: LIVE_TEXTS.notSentTitle, description: event.item.error ?? '', variant: 'destructive' });
@@ -242,6 +244,8 @@ export function useJourney(pilgrimageId: number) {
       const answer = result.data?.reachCheckpoint;
       if (!answer) return false;
       setHeldId(answer.journey.id);
+      // Completing a pilgrimage is what earns Sacred Pilgrim: the badge chime, otherwise the checkpoint one.
+      playChime(answer.completed ? 'badge' : 'checkpoint');
       toast({
         title: LIVE_TEXTS.checkpointTitle,
         description: answer.completed

@@ -4,6 +4,7 @@ import { AltarPopupDetailsDocument } from '../../gql/graphql';
 import { MAP_TEXT } from './mapMessages';
 import { altarBadges, altarColor, BADGE_COLORS } from './markerStyle';
 import { Swatch } from './mapChrome';
+import { LikeButton } from '../altars/LikeButton';
 
 /** What the map knows of an altar before its details arrive (from a marker or the nearby list). */
 export interface AltarSummary {
@@ -210,6 +211,7 @@ export function AltarPopup({ altar, guest, selected, onToggleSelected }: AltarPo
         >
           {MAP_TEXT.visit}
         </PopupLink>
+        {!guest && <LikeButton altarId={altar.id} compact />}
         {!guest && (
           <PopupButton $on={selected} aria-pressed={selected} onClick={onToggleSelected}>
             {selected ? 'Selected for route' : 'Select for route'}

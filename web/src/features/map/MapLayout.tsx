@@ -75,7 +75,7 @@ export const Banner = styled.div<{ $tone: 'info' | 'error' }>`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : 'rgba(19, 39, 27, 0.94)')};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.overlay)};
   border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.forest600)};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.night : theme.colors.moonlight)};
   font-size: ${({ theme }) => theme.fontSizes.sm};

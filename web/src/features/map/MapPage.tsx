@@ -14,7 +14,7 @@ import { LOCATION_ZOOM } from './geolocation';
 import { Legend } from './Legend';
 import { MapBanners } from './MapBanners';
 import { MapControls } from './MapControls';
-import { NO_FILTERS, RADIUS_KM, SEARCH_DEBOUNCE_MS, toAltarFilter } from './mapFilters';
+import { NO_FILTERS, SEARCH_DEBOUNCE_MS, toAltarFilter } from './mapFilters';
 import type { MapFilters } from './mapFilters';
 import { BottomLeft, LegendSlot, Nearby, Screen, Top, WIDE } from './MapLayout';
 import type { MapLayerColors, MapMarkers } from './mapLayers';
@@ -32,6 +32,7 @@ import { useMapPopups } from './useMapPopups';
 import { useNearbyAltars } from './useNearbyAltars';
 import { usePilgrimagesOnMap } from './usePilgrimagesOnMap';
 import { useViewportAltars } from './useViewportAltars';
+import { useHomeRadius } from './useHomeRadius';
 import { useWorldOutlines } from './useWorldOutlines';
 
 const NO_PILGRIMAGES: PilgrimageMarker[] = [];
@@ -59,7 +60,7 @@ export function MapPage() {
   const [query, setQuery] = useState('');
   const [searchedQuery, setSearchedQuery] = useState('');
   const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
-  const [radiusKm, setRadiusKm] = useState<number>(RADIUS_KM.initial);
+  const [radiusKm, setRadiusKm] = useHomeRadius();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [legendOpen, setLegendOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? false);
   const [nearbyOpen, setNearbyOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? false);

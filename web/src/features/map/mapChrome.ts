@@ -4,7 +4,7 @@ import styled from 'styled-components';
 export const FloatingPanel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.forest600};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(19, 39, 27, 0.94);
+  background: ${({ theme }) => theme.colors.overlay};
   color: ${({ theme }) => theme.colors.moonlight};
   box-shadow: ${({ theme }) => theme.shadows.card};
   backdrop-filter: blur(6px);
@@ -19,7 +19,7 @@ export const ControlButton = styled.button.attrs({ type: 'button' })<{ $active?:
   padding: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};
-  background: ${({ $active }) => ($active ? 'rgba(47, 107, 70, 0.96)' : 'rgba(19, 39, 27, 0.94)')};
+  background: ${({ theme, $active }) => ($active ? theme.colors.forest500 : theme.colors.overlay)};
   color: ${({ theme }) => theme.colors.moonlight};
   font-size: 1.5rem;
   line-height: 1;

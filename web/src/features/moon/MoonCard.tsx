@@ -23,7 +23,7 @@ const Floating = styled.aside`
   padding-right: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: rgba(19, 39, 27, 0.92);
+  background: ${({ theme }) => theme.colors.overlay};
   color: ${({ theme }) => theme.colors.moonlight};
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;

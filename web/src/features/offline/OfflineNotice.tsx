@@ -19,7 +19,7 @@ const Notice = styled.p`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: rgba(19, 39, 27, 0.94);
+  background: ${({ theme }) => theme.colors.overlay};
   color: ${({ theme }) => theme.colors.moonlight};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;

@@ -1,3 +1,4 @@
+import { altarCursorOf } from '@sacred/core/altars';
 import { describe, expect, it } from 'vitest';
 import { matchesFilter, nearbyFromDownload, pilgrimagesFromDownload, viewportFromDownload } from './offlineMap';
 import { operationKind, queryKey } from './offlineQueries';
@@ -63,6 +64,16 @@ describe('offline query answers', () => {
     expect(answer.altarsNear[0]?.distanceMeters).toBeGreaterThan(1100);
     expect(answer.altarsNear[0]?.distanceMeters).toBeLessThan(1125);
     expect(nearbyFromDownload(altars, { ...home, radius: 20_000, limit: 1 }).altarsNear).toHaveLength(1);
+  });
+
+  it('pages the nearby list with the same cursor as the server (distanceMeters:id of the last one)', () => {
+    const home = { latitude: 40.0, longitude: -105.0 };
+    const altars = [downloaded(1, 40.03, -105.0), downloaded(2, 40.01, -105.0), downloaded(3, 40.02, -105.0)];
+    const first = nearbyFromDownload(altars, { ...home, radius: 5000, limit: 2 }).altarsNear;
+    expect(first.map((altar) => altar.id)).toEqual([2, 3]);
+    const after = altarCursorOf(first[1] as { id: number; distanceMeters: number });
+    const second = nearbyFromDownload(altars, { ...home, radius: 5000, limit: 2, after }).altarsNear;
+    expect(second.map((altar) => altar.id)).toEqual([1]);
   });
 
   it('applies the map filters as the server does', () => {

@@ -31,7 +31,8 @@ const Slot = styled.button<{ $earned: boolean; $color: string }>`
   font-weight: 600;
   text-align: center;
   cursor: pointer;
-  opacity: ${({ $earned }) => ($earned ? 1 : 0.7)};
+  /* Dimmed when locked; on the light theme's pale ground the dimmed text would lose its contrast. */
+  opacity: ${({ theme, $earned }) => ($earned || theme.mode === 'light' ? 1 : 0.7)};
 `;
 
 const Medal = styled.span<{ $earned: boolean; $color: string }>`

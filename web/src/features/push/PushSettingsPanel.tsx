@@ -1,4 +1,10 @@
-import { PUSH_MESSAGES, PUSH_PREFERENCE_KEYS, PUSH_PREFERENCE_LABELS, type PushPreferences } from '@sacred/core/push';
+import {
+  PUSH_DEVICE_AND_MEMBER,
+  PUSH_MESSAGES,
+  PUSH_PREFERENCE_KEYS,
+  PUSH_PREFERENCE_LABELS,
+  type PushPreferences,
+} from '@sacred/core/push';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
@@ -133,6 +139,7 @@ export function PushSettingsPanel({ userId }: { userId: number }) {
           />
         </Row>
       ))}
+      <State>{PUSH_DEVICE_AND_MEMBER}</State>
       {subscription ? (
         <Button $variant="secondary" disabled={pending} onClick={() => void disable()}>
           Disable Notifications

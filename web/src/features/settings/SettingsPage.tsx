@@ -5,6 +5,7 @@ import {
   formatDistance,
   LANGUAGES,
   SEARCH_RADIUS_SLIDER,
+  SETTING_HINTS,
   SETTINGS_MESSAGES,
   type MapStyle,
   type UserSettings,
@@ -26,7 +27,7 @@ import { AccountSecurityPanel } from '../accounts/AccountSecurityPanel';
 import { useStyleChoices } from '../map/basemap/useStyleChoices';
 import { OfflineSettingsPanel } from '../offline/OfflineSettingsPanel';
 import { PushSettingsPanel } from '../push/PushSettingsPanel';
-import { useSettings } from './useSettings';
+import { useSettings, useSettingsOptions } from './useSettings';
 import { Select as BaseSelect } from '../../ui/Select';
 
 const TABS = ['Notifications', 'Privacy', 'Preferences', 'Push', 'Offline', 'Account'] as const;
@@ -34,15 +35,15 @@ type Tab = (typeof TABS)[number];
 
 const LABELS = {
   notifications: {
-    pilgrimageUpdates: ['Pilgrimage Updates', 'News from the journeys you follow'],
-    communityPosts: ['Community Posts', 'New posts in the Sacred Community'],
-    nearbyAltars: ['Nearby Altars', 'Sacred spaces created near you'],
-    achievements: ['Achievements', 'Badges and milestones you earn'],
-    emailDigest: ['Email Digest', 'A weekly summary by email'],
+    pilgrimageUpdates: ['Pilgrimage Updates', SETTING_HINTS.pilgrimageUpdates],
+    communityPosts: ['Community Posts', SETTING_HINTS.communityPosts],
+    nearbyAltars: ['Nearby Altars', SETTING_HINTS.nearbyAltars],
+    achievements: ['Achievements', SETTING_HINTS.achievements],
+    emailDigest: ['Email Digest', SETTING_HINTS.emailDigest],
   },
   privacy: {
     locationSharing: ['Location Sharing', COMPANION_TEXTS.sharingHint],
-    activityTracking: ['Activity Tracking', 'Keep a record of your journeys and visits'],
+    activityTracking: ['Activity Tracking', SETTING_HINTS.activityTracking],
   },
 } as const;
 
@@ -159,7 +160,7 @@ const Actions = styled.div`
 const DangerButton = styled(Button)`
   border-color: ${({ theme }) => theme.colors.danger};
   background: transparent;
-  color: #f08a78;
+  color: ${({ theme }) => theme.colors.dangerText};
 
   &:hover {
     background: rgba(224, 98, 79, 0.15);
@@ -173,20 +174,29 @@ function Toggle({
   hint,
   checked,
   onChange,
+  unavailable,
 }: {
   label: string;
   hint: string;
   checked: boolean;
   onChange(value: boolean): void;
+  /** Why this server cannot honour the switch: shown, and the switch cannot be turned on. */
+  unavailable?: string | null;
 }) {
   const id = useId();
   return (
     <Row>
       <label htmlFor={id}>
         {label}
-        <small>{hint}</small>
+        <small id={`${id}-hint`}>{unavailable ? `${hint}. ${unavailable}` : hint}</small>
       </label>
-      <Switch id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <Switch
+        id={id}
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        disabled={Boolean(unavailable) && !checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
     </Row>
   );
 }
@@ -344,6 +354,7 @@ export function SettingsPage() {
   const { user } = useAuth();
   const { toast } = useToast();
   const { settings: saved, save, loading } = useSettings();
+  const options = useSettingsOptions();
   const [draft, setDraft] = useState<UserSettings>(saved);
   const [tab, setTab] = useState<Tab>('Notifications');
   const tabsId = useId();
@@ -414,9 +425,14 @@ export function SettingsPage() {
                 label={LABELS.notifications[key][0]}
                 hint={LABELS.notifications[key][1]}
                 checked={notifications[key]}
+                unavailable={key === 'emailDigest' ? options?.emailDigest.reason : null}
                 onChange={(value) => change('notifications', { [key]: value })}
               />
             ))}
+            <Muted>
+              The push switches apply to every device; each device also chooses in Settings &gt; Push. A notification
+              comes only when both allow it.
+            </Muted>
           </Card>
         )}
         {!waiting && tab === 'Privacy' && (
@@ -444,6 +460,7 @@ export function SettingsPage() {
             <Choice
               name="theme"
               label="Theme"
+              hint={SETTING_HINTS.theme}
               value={preferences.theme}
               options={THEMES.map((value) => [value, cap(value)] as const)}
               onChange={(value) => change('preferences', { theme: value })}
@@ -468,7 +485,7 @@ export function SettingsPage() {
             />
             <Toggle
               label="Sound Effects"
-              hint="Gentle chimes for checkpoints and badges"
+              hint={SETTING_HINTS.soundEffects}
               checked={preferences.soundEffects}
               onChange={(value) => change('preferences', { soundEffects: value })}
             />
@@ -476,7 +493,7 @@ export function SettingsPage() {
               <Row as="div">
                 <span className="label" id={`${tabsId}-radius`}>
                   Search Radius
-                  <small>How far the map looks for altars</small>
+                  <small>{SETTING_HINTS.searchRadius}</small>
                 </span>
                 <strong data-testid="search-radius">{radiusLabel}</strong>
               </Row>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { withDefaults, type Units, type UserSettings } from '@sacred/core/settings';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/authContext';
 import { MySettingsDocument, UpdateSettingsDocument } from '../../gql/graphql';
 
@@ -8,6 +8,8 @@ export interface SettingsState {
   /** The member's settings; the defaults while loading, for guests, and when the fetch fails (001 section 8). */
   settings: UserSettings;
   loading: boolean;
+  /** The saved settings could not be read: `settings` are the defaults, not the member's choices. */
+  failed: boolean;
   /** Sends the full object (001 section 7); resolves to the saved settings, rejects on failure. */
   save(next: UserSettings): Promise<UserSettings>;
 }
@@ -30,10 +32,32 @@ export function useSettings(): SettingsState {
     },
     [update],
   );
-  return { settings, loading: Boolean(user) && loading, save };
+  return { settings, loading: Boolean(user) && loading, failed: Boolean(error), save };
 }
 
 /** The member's distance units, so any screen can show km or miles (metric for guests). */
 export function useUnits(): Units {
   return useSettings().settings.preferences.units;
+}
+
+export interface SettingsOptions {
+  emailDigest: { available: boolean; reason: string | null };
+}
+
+/** What this server can honour (GET /api/settings/options); undefined until known. */
+export function useSettingsOptions(): SettingsOptions | undefined {
+  const [options, setOptions] = useState<SettingsOptions | undefined>(undefined);
+  useEffect(() => {
+    let alive = true;
+    void fetch('/api/settings/options', { credentials: 'same-origin' })
+      .then(async (response) => (response.ok ? ((await response.json()) as SettingsOptions) : undefined))
+      .catch(() => undefined)
+      .then((found) => {
+        if (alive) setOptions(found);
+      });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return options;
 }
