@@ -49,7 +49,14 @@ describe('the weekly email digest', () => {
     }
     const altar = await buildAltar(app.db.knex, { creatorId: rowan.id, name: 'Birch Hollow Cairn' });
     expect(
-      (await fern.client.post('/api/rituals', { altarId: altar.id, duration: 3, intention: 'stillness' })).status,
+      (
+        await fern.client.post('/api/rituals', {
+          altarId: altar.id,
+          duration: 3,
+          intention: 'stillness',
+          secondsSpent: 180,
+        })
+      ).status,
     ).toBe(201);
 
     // The Monday cron job queues one send job per member who wants the digest.
