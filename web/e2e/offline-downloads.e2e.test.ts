@@ -208,7 +208,7 @@ describeInBrowser('offline downloads with the network cut', () => {
         .toMatch(/^[1-9]\d* sacred spaces? on the map$/);
       expect(await page.getByText('Error loading altars').count()).toBe(0);
       // The nearby list, from the downloaded altars around the member.
-      await page.getByRole('button', { name: /^Sacred Spaces Within 5km/ }).click();
+      await page.getByRole('button', { name: /^Sacred Spaces Within 10km/ }).click();
       await expect.poll(() => page.getByTestId('nearby-entry').count(), { timeout: 15_000 }).toBeGreaterThan(0);
       expect(await page.locator(`[data-testid="nearby-entry"][data-altar-id="${altar.id}"]`).count()).toBe(1);
 

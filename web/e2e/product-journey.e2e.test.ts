@@ -137,7 +137,7 @@ describeInBrowser('one journey through the whole product', () => {
 
         // She finds her altar nearby, reviews it, journals and records a ritual there.
         await willow.page.goto('/map');
-        const toggle = willow.page.getByRole('button', { name: 'Sacred Spaces Within 5km' });
+        const toggle = willow.page.getByRole('button', { name: 'Sacred Spaces Within 10km' });
         await toggle.click();
         const springEntry = willow.page.getByTestId('nearby-entry').filter({ hasText: 'Valley Spring Altar' });
         await springEntry.waitFor();
