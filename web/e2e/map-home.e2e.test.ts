@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { formatKilometers, haversineMeters } from '@sacred/core/geo';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -75,6 +76,13 @@ describeInBrowser('map home with a known location', () => {
     if (member) {
       await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(phone.page, DEMO_EMAIL, DEMO_PASSWORD);
+      // The map home opens at the member's Search Radius: this test looks 5 km around, as a guest's map does.
+      const me = (await (await phone.page.request.get(`${app.url}/api/auth/user`)).json()) as { id: number };
+      const saved = await phone.page.request.patch(`${app.url}/api/users/${me.id}/settings`, {
+        data: { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, searchRadius: 5000 } },
+        headers: { origin: app.url },
+      });
+      expect(saved.status()).toBe(200);
     }
     await phone.page.goto(path);
     const screen = phone.page.getByTestId('map-screen');

@@ -147,7 +147,9 @@ describeInBrowser('settings that act', () => {
       await page.goto(`/altar/${altar.id}`);
       await page.getByRole('button', { name: 'Begin Ritual' }).click();
       const dialog = page.getByTestId('ritual-dialog');
-      await dialog.getByRole('button', { name: 'Complete Ritual' }).click();
+      // Ended early: the ritual ends there, and its end chimes like a timer running out.
+      await dialog.getByRole('button', { name: 'Start Timer' }).click();
+      await dialog.getByRole('button', { name: 'End Early' }).click();
       await dialog.waitFor({ state: 'hidden' });
     };
 
