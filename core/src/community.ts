@@ -199,8 +199,8 @@ export const REPORT_MESSAGES = {
   tooMany: 'You have sent many reports in the last hour. Please wait a little and try again.',
 } as const;
 
-/** A moderator's decision on reported content: upheld keeps it hidden, dismissed shows it again. */
-export const moderationDecisionSchema = yup.object({
+/** Which content a report or a moderator's decision is about. */
+const reportedContentFields = {
   contentType: yup
     .string()
     .oneOf([...REPORTABLE_CONTENT], REPORT_MESSAGES.contentType)
@@ -212,6 +212,11 @@ export const moderationDecisionSchema = yup.object({
     .positive(REPORT_MESSAGES.contentNotFound)
     .max(2_147_483_647, REPORT_MESSAGES.contentNotFound)
     .required(REPORT_MESSAGES.contentNotFound),
+};
+
+/** A moderator's decision on reported content: upheld keeps it hidden, dismissed shows it again. */
+export const moderationDecisionSchema = yup.object({
+  ...reportedContentFields,
   decision: yup
     .string()
     .oneOf(['upheld', 'dismissed'], 'Decision must be upheld or dismissed')
@@ -220,17 +225,7 @@ export const moderationDecisionSchema = yup.object({
 export type ModerationDecisionInput = yup.InferType<typeof moderationDecisionSchema>;
 
 export const reportSchema = yup.object({
-  contentType: yup
-    .string()
-    .oneOf([...REPORTABLE_CONTENT], REPORT_MESSAGES.contentType)
-    .required(REPORT_MESSAGES.contentType),
-  contentId: yup
-    .number()
-    .typeError(REPORT_MESSAGES.contentNotFound)
-    .integer(REPORT_MESSAGES.contentNotFound)
-    .positive(REPORT_MESSAGES.contentNotFound)
-    .max(2_147_483_647, REPORT_MESSAGES.contentNotFound)
-    .required(REPORT_MESSAGES.contentNotFound),
+  ...reportedContentFields,
   reason: yup
     .string()
     .trim()
