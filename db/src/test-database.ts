@@ -6,13 +6,15 @@ import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { createKnex } from './connection';
 import { dumpEmbedded, startEmbeddedPostgres } from './embedded';
+import { EMBEDDED_POOL_ENV, takePooledDatabase } from './embedded-pool';
 import { MIGRATIONS_DIR, listMigrationFiles, migrateLatest } from './migrator';
 
 /**
  * Test databases, one per test file, each cloned from a migrated template:
  * - TEST_DATABASE_URL set (CI, or the Docker container the global setup starts): a real PostgreSQL
  *   with PostGIS; `CREATE DATABASE ... TEMPLATE` clones a template migrated once per migration set.
- * - otherwise: embedded PGlite, each file loading a dump of a migrated embedded database.
+ * - otherwise: embedded PGlite, each file loading a dump of a migrated embedded database; under the test
+ *   runner the dump is loaded ahead of time in a process of its own (embedded-pool.ts).
  */
 export interface TestDatabase {
   url: string;
@@ -117,6 +119,19 @@ export async function ensureEmbeddedTemplate(): Promise<string> {
 }
 
 async function createEmbeddedDatabase(migrate: boolean): Promise<TestDatabase> {
+  const poolUrl = process.env[EMBEDDED_POOL_ENV];
+  if (migrate && poolUrl) {
+    const pooled = await takePooledDatabase(poolUrl);
+    const knex = createKnex({ url: pooled.url });
+    return {
+      url: pooled.url,
+      knex,
+      async destroy() {
+        await knex.destroy();
+        await pooled.release();
+      },
+    };
+  }
   const loadDataDir = migrate ? new Blob([await readFile(await ensureEmbeddedTemplate())]) : undefined;
   const embedded = await startEmbeddedPostgres(loadDataDir ? { loadDataDir } : {});
   const knex = createKnex({ url: embedded.url });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { EMBEDDED_POOL_ENV, startEmbeddedPool, type EmbeddedPool } from './embedded-pool';
 import { ensureEmbeddedTemplate } from './test-database';
 
 interface StoppableContainer {
@@ -6,17 +7,45 @@ interface StoppableContainer {
 }
 
 /**
+ * Embedded databases loading or ready at any time: one for the test file that asks next and one more,
+ * so a file never waits for a load when the one before it took longer than a load.
+ */
+const SPARE_EMBEDDED_DATABASES = 2;
+
+/** Projects share one pool: each project runs this set-up, in the same process. */
+const shared = globalThis as typeof globalThis & {
+  sacredEmbeddedPool?: { pool: Promise<EmbeddedPool>; users: number };
+};
+
+/**
  * Picks the test database server once per run: TEST_DATABASE_URL as given, else a PostGIS container
- * when Docker answers, else the embedded PGlite (its migrated template is built here, once).
+ * when Docker answers, else the embedded PGlite (its migrated template is built here, once, and a pool
+ * of databases loaded from it serves the test files).
  */
 export default async function setup(): Promise<() => Promise<void>> {
   let container: StoppableContainer | undefined;
   if (!process.env.TEST_DATABASE_URL && dockerMayBeRunning()) {
     container = await startPostgisContainer();
   }
-  if (!process.env.TEST_DATABASE_URL) await ensureEmbeddedTemplate();
+  if (process.env.TEST_DATABASE_URL) {
+    return async () => {
+      await container?.stop();
+    };
+  }
+  shared.sacredEmbeddedPool ??= {
+    pool: ensureEmbeddedTemplate().then((template) => startEmbeddedPool(template, SPARE_EMBEDDED_DATABASES)),
+    users: 0,
+  };
+  const entry = shared.sacredEmbeddedPool;
+  entry.users += 1;
+  // Workers are started after this and inherit the variable.
+  process.env[EMBEDDED_POOL_ENV] = (await entry.pool).url;
   return async () => {
-    await container?.stop();
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared.sacredEmbeddedPool;
+    delete process.env[EMBEDDED_POOL_ENV];
+    await (await entry.pool).close();
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, launchChromium, signInAs, startTestApp } from './harness';
@@ -13,51 +13,77 @@ interface ExplorerPage {
   foreign: string[];
   /** Uncaught exceptions and content-security-policy refusals. */
   problems: string[];
+  /** The operation names the page sent, over HTTP and over the WebSocket, in order. */
+  sent: string[];
 }
+
+/** GraphiQL's own request for the schema, which it may send at any time after a load. */
+const SCHEMA_REQUEST = 'IntrospectionQuery';
 
 async function openExplorer(context: BrowserContext, origin: string): Promise<ExplorerPage> {
   const page = await context.newPage();
   const foreign: string[] = [];
   const problems: string[] = [];
+  const sent: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) && url.host !== new URL(origin).host)
       foreign.push(request.url());
+    if (request.method() === 'POST' && url.pathname === '/graphql') {
+      const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (name) sent.push(name);
+    }
   });
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      const message = JSON.parse(payload) as { type?: string; payload?: { operationName?: string } };
+      if (message.type === 'subscribe' && message.payload?.operationName) sent.push(message.payload.operationName);
+    }),
+  );
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (/content security policy/i.test(message.text())) problems.push(message.text());
   });
   await page.goto('/graphiql');
-  return { page, foreign, problems };
+  return { page, foreign, problems, sent };
 }
 
-/** The response pane's text (Monaco renders it as lines of spans, spaces as no-break spaces). */
-const responseText = async (page: Page) =>
-  (await page.locator('.graphiql-response').innerText()).replace(/\u00a0/g, ' ');
+/** Monaco renders an editor as lines of spans, spaces as no-break spaces. */
+const editorText = async (editor: Locator) => (await editor.innerText()).replace(/\u00a0/g, ' ');
+
+const responseText = (page: Page) => editorText(page.locator('.graphiql-response'));
 
 /**
- * Runs a tab's operation until `ran` says it did. Right after a load GraphiQL may still be restoring its
- * tabs, and after a tab change it swaps the editor and re-reads the operation name after a short
- * debounce: a click before that runs the previous tab's document or sends its name.
+ * Runs a tab's operation: waits until the operation editor shows the tab's own document, then runs it
+ * until the page has sent it under the tab's own operation name. GraphiQL swaps the document at once on a
+ * tab change but reads the operation name from it a moment later; a run in between sends the previous
+ * tab's name, which the server answers as an unknown operation, so the run is repeated. Right after a
+ * load GraphiQL may still be restoring its tabs, so the tab is clicked until it is the selected one.
  */
-async function run(page: Page, tab: string, ran: () => Promise<boolean>) {
+async function run({ page, sent }: ExplorerPage, tab: string) {
   await expect
     .poll(async () => {
       await page.getByRole('tab', { name: tab }).click();
       return page.getByRole('tab', { name: tab, selected: true }).count();
     })
     .toBe(1);
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    await page.waitForTimeout(500);
-    await page.getByRole('button', { name: /^Execute query/ }).click();
-    const started = Date.now();
-    while (Date.now() - started < 5_000) {
-      if (await ran()) return;
-      await page.waitForTimeout(200);
-    }
-  }
-  throw new Error(`GraphiQL did not run the ${tab} tab`);
+  const operationEditor = page.getByRole('region', { name: 'Operation Editor' }).locator('.view-lines');
+  await expect
+    .poll(() => editorText(operationEditor), { timeout: 20_000 })
+    .toMatch(new RegExp(`(query|mutation|subscription) ${tab}\\b`));
+  const runsSince = (before: number) => sent.slice(before).filter((name) => name !== SCHEMA_REQUEST);
+  await expect
+    .poll(
+      async () => {
+        const before = sent.length;
+        await page.getByRole('button', { name: /^Execute query/ }).click();
+        await expect.poll(() => runsSince(before).length, { timeout: 20_000 }).toBeGreaterThan(0);
+        return runsSince(before);
+      },
+      { timeout: 60_000 },
+    )
+    .toContain(tab);
 }
 
 describeInBrowser('the GraphQL explorer at /graphiql', () => {
@@ -86,7 +112,7 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
       await page.getByRole('button', { name: /documentation explorer/i }).click();
       await page.locator('.graphiql-doc-explorer').getByText('Query', { exact: true }).first().waitFor();
 
-      await run(page, 'AltarsNear', async () => (await responseText(page)).includes('"altarsNear"'));
+      await run(watcher, 'AltarsNear');
       await expect.poll(() => responseText(page), { timeout: 20_000 }).toContain('"altarsNear"');
       const nearby = await responseText(page);
       expect(nearby).toContain('"distanceMeters"');
@@ -94,7 +120,8 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
 
       // A guest may follow new altars live over graphql-ws.
       // Running, the run button turns into a stop button (with the docs pane open it may be scrolled away).
-      await run(page, 'AltarCreated', async () => (await page.locator('button[aria-label^="Stop query"]').count()) > 0);
+      await run(watcher, 'AltarCreated');
+      await page.locator('button[aria-label^="Stop query"]').waitFor({ state: 'attached' });
 
       // A member who uses the app (its service worker installed and controlling the origin) creates
       // the example altar from their own explorer.
@@ -106,7 +133,7 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
       // Signed in before the explorer opens: the explorer shares the app's session cookie.
       await signInAs(appPage, DEMO_EMAIL, DEMO_PASSWORD);
       const creator = await openExplorer(member, app.url);
-      await run(creator.page, 'CreateAltar', async () => (await responseText(creator.page)).includes('"createAltar"'));
+      await run(creator, 'CreateAltar');
       await expect.poll(() => responseText(creator.page), { timeout: 20_000 }).toContain('"createAltar"');
       expect(await responseText(creator.page)).toContain('"Juniper Listening Circle"');
 
