@@ -54,7 +54,6 @@ export const altarCursor = () =>
     .optional();
 
 export const altarListQuerySchema = yup.object({ limit: altarPageLimit(), after: altarCursor() });
-export type AltarListQuery = yup.InferType<typeof altarListQuerySchema>;
 
 /** Ids in paths and queries are positive integers; anything else names nothing. */
 export function parseId(value: unknown): number | undefined {

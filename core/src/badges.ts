@@ -5,6 +5,16 @@ export const BADGE_SLOTS = 6;
 /** The 'guide' badge marks post authors who lead walks; it is granted, not earned, and not in the six. */
 export const GUIDE_BADGE = 'guide';
 
+/** The guide badge's row in the `badges` table: no XP, as nobody earns it. */
+export const GUIDE_BADGE_ROW = {
+  name: GUIDE_BADGE,
+  description: 'Leads community walks and welcomes new pilgrims.',
+  requirements: ['Recognised by the community'],
+  icon: 'flag',
+  color: '#00838f',
+  rewardXp: null,
+} as const;
+
 export type BadgeKey = 'ecoGuardian' | 'pilgrim' | 'caretaker' | 'communityBuilder' | 'explorer' | 'earthKeeper';
 
 /** Thresholds of the earning rules (README "Badges"); every requirement in a badge's list must be met. */
@@ -108,10 +118,6 @@ export const BADGE_CATALOGUE: readonly CatalogueBadge[] = [
     color: '#5d4037',
   },
 ];
-
-export function catalogueBadge(name: string): CatalogueBadge | undefined {
-  return BADGE_CATALOGUE.find((badge) => badge.name === name);
-}
 
 export interface BadgeSlot {
   badge: CatalogueBadge;

@@ -10,20 +10,6 @@ import type { MapStyle } from './settings';
 
 export type BasemapSchema = 'protomaps' | 'openmaptiles';
 
-/** The layers of the Protomaps basemap schema that the style draws (the fixture writes the same). */
-export const PROTOMAPS_LAYERS = [
-  'earth',
-  'water',
-  'landuse',
-  'landcover',
-  'natural',
-  'roads',
-  'buildings',
-  'boundaries',
-  'places',
-  'pois',
-] as const;
-
 export const BASEMAP_FONT = 'Noto Sans Regular';
 export const BASEMAP_FONT_BOLD = 'Noto Sans Bold';
 export const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap contributors</a>';

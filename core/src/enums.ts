@@ -14,7 +14,6 @@ export const ALTAR_TYPES = [
 export type AltarTypeName = (typeof ALTAR_TYPES)[number];
 
 export const PILGRIMAGE_KINDS = ['ancient_path', 'nature_walk', 'sacred_sites', 'mountain_trail'] as const;
-export type PilgrimageKind = (typeof PILGRIMAGE_KINDS)[number];
 
 /** Pilgrimage types the map knows for marker colours (000 section 3). */
 export const MAP_PILGRIMAGE_TYPES = [

@@ -4,7 +4,6 @@ export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
 
 export const SEARCH_RADIUS_METERS = { min: 1000, max: 50000, step: 1000, mapDefault: 5000 } as const;
-export const ALTAR_PHOTOS = { min: 1, max: 3 } as const;
 
 /** Largest page a list answer returns, whatever the client asks for. */
 export const MAX_PAGE_SIZE = 2000;

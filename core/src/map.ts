@@ -133,7 +133,6 @@ export const altarsNearSchema = yup.object({
   after: altarCursor(),
   ...filterFields,
 });
-export type AltarsNearQuery = yup.InferType<typeof altarsNearSchema>;
 
 /** GraphQL altarViewport: a bounding box (west > east crosses the antimeridian), a zoom and the filters. */
 export const altarViewportSchema = yup.object({
@@ -149,7 +148,6 @@ export const altarViewportSchema = yup.object({
   zoom: zoom().required(),
   ...filterFields,
 });
-export type AltarViewportQuery = yup.InferType<typeof altarViewportSchema>;
 
 /**
  * GET /api/altars: no location (the newest altars, filtered), lat+lng(+radius) (nearest first) or
@@ -186,7 +184,6 @@ export const altarsRestQuerySchema = yup
       fail('bbox', MAP_MESSAGES.bboxOrPoint);
     return errors.length === 0 ? true : new yup.ValidationError(errors);
   });
-export type AltarsRestQuery = yup.InferType<typeof altarsRestQuerySchema>;
 
 /** GET /api/pilgrimages and Query.pilgrimages. */
 export const pilgrimageListQuerySchema = yup.object({ limit: pageLimit() });
@@ -196,8 +193,6 @@ export const pilgrimageListQuerySchema = yup.object({ limit: pageLimit() });
 // about 64 px on a 512 px-tile map at zoom g. Cell keys are integers counted from (-180, -90), so the
 // key of a cell at a coarser zoom is the finer key shifted right.
 
-/** Cells per degree at a grid zoom. */
-export const cellsPerDegree = (gridZoom: number): number => 2 ** (gridZoom + 3) / 360;
 export const cellSizeDegrees = (gridZoom: number): number => 360 / 2 ** (gridZoom + 3);
 /** The same arithmetic as the SQL (floor((lng + 180) * 2^(g+3) / 360)), so keys agree at the edges. */
 export const cellX = (lng: number, gridZoom: number): number => Math.floor(((lng + 180) * 2 ** (gridZoom + 3)) / 360);

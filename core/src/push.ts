@@ -168,7 +168,6 @@ export const pushSubscribeSchema = yup.object({
   latitude: optionalCoordinate(LATITUDE_RANGE, 'latitude'),
   longitude: optionalCoordinate(LONGITUDE_RANGE, 'longitude'),
 });
-export type PushSubscribeInput = yup.InferType<typeof pushSubscribeSchema>;
 
 export const pushUnsubscribeSchema = yup.object({
   endpoint: yup.string().trim().max(2000).required('endpoint is required'),

@@ -11,6 +11,7 @@ import {
   MAP_PILGRIMAGE_TYPES,
   PILGRIMAGE_KINDS,
 } from '@sacred/core/enums';
+import { BADGE_CATALOGUE, GUIDE_BADGE_ROW } from '@sacred/core/badges';
 import { METERS_PER_MILE } from '@sacred/core/limits';
 import { pathLengthMeters } from '@sacred/core/pilgrimages';
 import { MEDIA_SCENES, type MediaFeature, mediaUrl } from './media';
@@ -327,74 +328,8 @@ const GUIDELINES = [
   'Check weather and carry the ten essentials.',
 ];
 
-interface BadgeSeed {
-  name: string;
-  description: string;
-  icon: string;
-  color: string;
-  requirements: string[];
-  rewardXp: number | null;
-}
-
-const BADGES: readonly BadgeSeed[] = [
-  {
-    name: 'Eco Guardian',
-    description: 'Cares for the land at every altar visited.',
-    icon: 'leaf',
-    color: '#2e7d32',
-    requirements: ['Create an eco-friendly altar', 'Follow all leave-no-trace practices'],
-    rewardXp: 50,
-  },
-  {
-    name: 'Sacred Pilgrim',
-    description: 'Completed a pilgrimage from start to end.',
-    icon: 'footprints',
-    color: '#6a1b9a',
-    requirements: ['Complete one pilgrimage', 'Reach every checkpoint'],
-    rewardXp: 100,
-  },
-  {
-    name: 'Sacred Caretaker',
-    description: 'Created and tends an altar for others.',
-    icon: 'heart',
-    color: '#c2185b',
-    requirements: ['Create an altar', 'Keep it tended for a season'],
-    rewardXp: 75,
-  },
-  {
-    name: 'Community Builder',
-    description: 'Brings pilgrims together.',
-    icon: 'users',
-    color: '#1565c0',
-    requirements: ['Share five posts', 'Comment on ten posts'],
-    rewardXp: 80,
-  },
-  {
-    name: 'Sacred Explorer',
-    description: 'Has visited altars in many places.',
-    icon: 'compass',
-    color: '#ef6c00',
-    requirements: ['Visit ten altars', 'Visit altars in three regions'],
-    rewardXp: 90,
-  },
-  {
-    name: 'Earth Keeper',
-    description: 'A long-time steward of sacred places.',
-    icon: 'mountain',
-    color: '#5d4037',
-    requirements: ['Earn three other badges', 'Member for six months'],
-    rewardXp: 120,
-  },
-  // Shown beside post authors who lead walks (001 section 6); not part of the six-slot catalogue.
-  {
-    name: 'guide',
-    description: 'Leads community walks and welcomes new pilgrims.',
-    icon: 'flag',
-    color: '#00838f',
-    requirements: ['Recognised by the community'],
-    rewardXp: null,
-  },
-];
+/** The six catalogue badges and the guide badge, as the server knows them. */
+const BADGES = [...BADGE_CATALOGUE, GUIDE_BADGE_ROW];
 
 function daysAgo(days: number, minutes = 0): Date {
   return new Date(EPOCH - days * DAY - minutes * 60_000);
@@ -786,7 +721,7 @@ async function seedCommunity(
         description: badge.description,
         icon: badge.icon,
         color: badge.color,
-        requirements: badge.requirements,
+        requirements: [...badge.requirements],
         reward_xp: badge.rewardXp,
       })),
     )
@@ -808,7 +743,7 @@ async function seedCommunity(
     [0, 'Eco Guardian'],
     [0, 'Sacred Pilgrim'],
     [0, 'Sacred Explorer'],
-    [1, 'guide'],
+    [1, GUIDE_BADGE_ROW.name],
     [1, 'Community Builder'],
     [1, 'Sacred Caretaker'],
     [2, 'Eco Guardian'],

@@ -1,4 +1,4 @@
-import type { AnyObjectSchema, InferType } from 'yup';
+import type { AnyObjectSchema } from 'yup';
 import { createParameterDecorator, type ArgOptions } from 'type-graphql';
 import { requireMember } from './authorization';
 import type { RequestContext } from './context';
@@ -44,6 +44,3 @@ export function ValidArg<S extends AnyObjectSchema>(
     { arg: { name, typeFunc, options: argOptions } },
   );
 }
-
-/** The value a `@ValidArg` with this schema hands the resolver. */
-export type Valid<S extends AnyObjectSchema> = InferType<S>;

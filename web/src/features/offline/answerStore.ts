@@ -79,10 +79,3 @@ export async function dropAllAnswers(): Promise<void> {
   await answersDb.clear('answers');
   await answersDb.clear('usage');
 }
-
-/** Total bytes and count of the kept answers, for the Offline tab. */
-export async function answersUsage(): Promise<{ bytes: number; count: number }> {
-  if (!hasIndexedDb()) return { bytes: 0, count: 0 };
-  const usage = await answersDb.all<AnswerUsage>('usage');
-  return { bytes: usage.reduce((sum, entry) => sum + entry.bytes, 0), count: usage.length };
-}
