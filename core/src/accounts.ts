@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MESSAGES } from './messages';
 import { UPLOADED_PHOTO_URL } from './photos';
 
-/** Sign-in, sign-up and profile rules (000 section 5, 001 section 5), shared by the forms and the server. */
+/** Sign-in, sign-up and profile rules, shared by the forms and the server. */
 
 export const ACCOUNT_MESSAGES = {
   profileImageNotUploaded: 'The picture must be a photo uploaded to Sacred Spaces',
@@ -197,7 +197,7 @@ export const PASSWORD_HASH_PARAMS = { memoryCost: 19456, timeCost: 2, parallelis
 
 export const DEFAULT_DISPLAY_NAME = 'Sacred Space Keeper';
 
-/** A member's name as shown to others, or 'Sacred Space Keeper' when they gave none (001 section 2). */
+/** A member's name as shown to others, or 'Sacred Space Keeper' when they gave none. */
 export function displayName(firstName: string | null | undefined, lastName: string | null | undefined): string {
   return [firstName, lastName].filter((part) => part && part.trim()).join(' ') || DEFAULT_DISPLAY_NAME;
 }

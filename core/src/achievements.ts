@@ -2,7 +2,7 @@ import { achievementTier, nextMilestone, type AchievementTier } from './badges';
 import { ACHIEVEMENT_TYPES } from './enums';
 
 /**
- * Spiritual achievements (001 sections 3, 4 and 7): eight kinds, each counted in its unit from the
+ * Spiritual achievements: eight kinds, each counted in its unit from the
  * member's real activity, in levels. The spec gives the kinds, units and the tiers by percent of
  * maxProgress but no goals; the goals below are ours (README "Spiritual achievements"). A kind's level
  * is the first whose goal is not reached yet (the last one once all are); maxProgress is that goal.
@@ -44,7 +44,7 @@ export interface AchievementStanding {
   percent: number;
   tier: AchievementTier['label'];
   xp: string | null;
-  /** The next step of 10 percent of maxProgress (001 section 4). */
+  /** The next step of 10 percent of maxProgress. */
   nextMilestone: number;
   /** Levels whose goal is reached. */
   completedLevels: number;

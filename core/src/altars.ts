@@ -63,7 +63,7 @@ export function parseId(value: unknown): number | undefined {
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-/** Create-altar texts (000 sections 5 and 8) and what the spec leaves open. */
+/** Create-altar texts and what the spec leaves open. */
 export const ALTAR_MESSAGES = {
   typeRequired: 'Please select an altar type.',
   customTypeRequired: 'Please describe your custom altar type.',
@@ -147,7 +147,7 @@ export type AltarFlag = keyof typeof ALTAR_FLAG_DEFAULTS;
 const flag = (name: AltarFlag) =>
   yup.boolean().typeError(`${name} must be true or false`).default(ALTAR_FLAG_DEFAULTS[name]);
 
-/** POST /api/altars and the create-altar form (000 sections 3 and 5). */
+/** POST /api/altars and the create-altar form. */
 export const createAltarSchema = yup.object({
   name: yup
     .string()
@@ -224,7 +224,7 @@ export const removeAltarPhotoSchema = yup.object({
 });
 export type RemoveAltarPhotoInput = yup.InferType<typeof removeAltarPhotoSchema>;
 
-/** The guest banner counts sacred spaces up to this many and says "500+" from there (000 section 2). */
+/** The guest banner counts sacred spaces up to this many and says "500+" from there. */
 export const SACRED_SPACES_CLAIM_CAP = 500;
 
 /** The guest banner's claim from the real count; without a count (loading, offline) no number at all. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { achievementTier, BADGE_CATALOGUE, badgeSlots, daysSinceJoining, nextMilestone } from './badges';
 
 describe('badge catalogue', () => {
-  it('has the six rewards of 001 section 9 and the locked-badge paths of section 4', () => {
+  it('has the XP reward of each of the six badges and the page a locked badge sends the member to', () => {
     expect(BADGE_CATALOGUE.map((badge) => badge.rewardXp)).toEqual([50, 100, 75, 80, 90, 120]);
     expect(BADGE_CATALOGUE.map((badge) => badge.lockedPath)).toEqual([
       '/',

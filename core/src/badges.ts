@@ -1,4 +1,4 @@
-/** Badges, achievement tiers and the profile's constants (001 sections 2, 4 and 9). */
+/** Badges, achievement tiers and the profile's constants. */
 
 export const BADGE_SLOTS = 6;
 
@@ -37,9 +37,9 @@ export interface CatalogueBadge {
   key: BadgeKey;
   /** The badge's name in the `badges` table. */
   name: string;
-  /** XP reward (001 section 9). */
+  /** XP reward. */
   rewardXp: number;
-  /** Where a locked badge's dialog sends the member (001 section 4). */
+  /** Where a locked badge's dialog sends the member. */
   lockedPath: string;
   lockedAction: string;
   /** Catalogue texts, the same as the demo seed's (the server creates missing catalogue rows from them). */
@@ -124,7 +124,7 @@ export interface BadgeSlot {
   earned: boolean;
 }
 
-/** Six slots: the earned catalogue badges first, then the locked ones, in catalogue order (001 section 4). */
+/** Six slots: the earned catalogue badges first, then the locked ones, in catalogue order. */
 export function badgeSlots(earnedNames: readonly string[]): BadgeSlot[] {
   const earned = BADGE_CATALOGUE.filter((badge) => earnedNames.includes(badge.name));
   const locked = BADGE_CATALOGUE.filter((badge) => !earnedNames.includes(badge.name));
@@ -140,7 +140,7 @@ export interface AchievementTier {
   xp: string | null;
 }
 
-/** Achievement tiers by progress percent (001 section 4). */
+/** Achievement tiers by progress percent. */
 export function achievementTier(percent: number): AchievementTier {
   if (percent >= 100) return { label: 'Mastered', xp: '+50 XP' };
   if (percent >= 80) return { label: 'Advanced', xp: null };
@@ -150,7 +150,7 @@ export function achievementTier(percent: number): AchievementTier {
   return { label: 'Starting', xp: null };
 }
 
-/** The next milestone step is 10 percent of the maximum (001 section 4). */
+/** The next milestone step is 10 percent of the maximum. */
 export function nextMilestone(progress: number, maxProgress: number): number {
   const step = Math.max(1, Math.round(maxProgress / 10));
   return Math.min(maxProgress, (Math.floor(progress / step) + 1) * step);
@@ -158,7 +158,7 @@ export function nextMilestone(progress: number, maxProgress: number): number {
 
 const DAY_MS = 86_400_000;
 
-/** Profile 'Days': days since the account was created, rounded up (001 section 9). */
+/** Profile 'Days': days since the account was created, rounded up. */
 export function daysSinceJoining(createdAt: Date | string, now: Date = new Date()): number {
   const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
   return Math.max(0, Math.ceil((now.getTime() - created.getTime()) / DAY_MS));

@@ -2,14 +2,14 @@ import * as yup from 'yup';
 import { FEED_FILTERS } from './enums';
 import { PHOTO_MESSAGES } from './photos';
 
-/** Community feed rules (001 sections 2, 3, 5, 9), shared by the feed page and the server. */
+/** Community feed rules, shared by the feed page and the server. */
 
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 
 export const POST_LIMITS = {
   /** The spec sets no length; long enough for a journey story, short enough for a feed card. */
   contentMax: 2000,
-  /** The feed shows at most 4 photos per post (001 section 9), so a post holds at most 4. */
+  /** The feed shows at most 4 photos per post, so a post holds at most 4. */
   photosMax: 4,
   tagsMax: 10,
   tagMax: 40,
@@ -20,7 +20,7 @@ export const POST_LIMITS = {
 export const COMMENT_MAX_LENGTH = 1000;
 export const COMMENT_PAGE_SIZE = 200;
 
-/** Feed refetch (001 section 9). */
+/** Feed refetch. */
 export const FEED_POLL_MS = 30_000;
 
 export const COMMUNITY_MESSAGES = {
@@ -40,7 +40,7 @@ export const COMMUNITY_MESSAGES = {
   loadingFeed: 'Loading the community...',
 } as const;
 
-/** Filter buttons of the feed, in the order shown (001 section 2). */
+/** Filter buttons of the feed, in the order shown. */
 export const FEED_FILTER_LABELS: Record<FeedFilter, string> = {
   all: 'All Posts',
   trending: 'Trending',
@@ -49,7 +49,7 @@ export const FEED_FILTER_LABELS: Record<FeedFilter, string> = {
   pilgrimages: 'Journeys',
 };
 
-/** The four Sacred Guidelines bullets of the feed sidebar (001 section 2). */
+/** The four Sacred Guidelines bullets of the feed sidebar. */
 export const SACRED_GUIDELINES = [
   'Honor sacred spaces: leave every place as peaceful as you found it.',
   'Share authentically: tell your own experience with kindness.',
@@ -162,7 +162,7 @@ export const feedQuerySchema = yup.object({
 });
 export type FeedQuery = yup.InferType<typeof feedQuerySchema>;
 
-/** Share is disabled while the text is blank after trimming, or while sending (001 section 5). */
+/** Share is disabled while the text is blank after trimming, or while sending. */
 export function canSharePost(text: string, sending: boolean): boolean {
   return !sending && text.trim().length > 0;
 }

@@ -1,4 +1,4 @@
-/** Enumerations of the product specification (000 section 3, 001 section 3). */
+/** The fixed lists of the product: altar types, pilgrimage kinds and types, difficulties. */
 
 export const ALTAR_TYPES = [
   'Stone Circle',
@@ -15,7 +15,7 @@ export type AltarTypeName = (typeof ALTAR_TYPES)[number];
 
 export const PILGRIMAGE_KINDS = ['ancient_path', 'nature_walk', 'sacred_sites', 'mountain_trail'] as const;
 
-/** Pilgrimage types the map knows for marker colours (000 section 3). */
+/** Pilgrimage types the map knows for marker colours. */
 export const MAP_PILGRIMAGE_TYPES = [
   'Historical Catholic',
   'Native American Sacred',

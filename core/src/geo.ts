@@ -23,5 +23,5 @@ export function haversineMeters(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Distances are shown rounded to 0.1 km (000 section 9). */
+/** Distances are shown rounded to 0.1 km. */
 export const formatKilometers = (meters: number): string => `${(Math.round(meters / 100) / 10).toFixed(1)} km`;

@@ -10,7 +10,7 @@ export const JOURNAL_MESSAGES = {
   notFound: 'Journal entry not found',
 } as const;
 
-/** How moods are shown: 'sad' reads as Melancholic (000 section 3). */
+/** How moods are shown: 'sad' reads as Melancholic. */
 export const MOOD_LABELS: Record<(typeof JOURNAL_MOODS)[number], string> = {
   peaceful: 'Peaceful',
   joyful: 'Joyful',

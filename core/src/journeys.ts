@@ -4,14 +4,14 @@ import { formatHoursMinutes } from './journeyPace';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { UPLOADED_PHOTO_URL } from './photos';
 
-/** Live journey rules shared by the server and the web app (001 sections 5, 7 and 9). */
+/** Live journey rules shared by the server and the web app. */
 
 export const JOURNEY_TEXTS = {
   attachmentNotUploaded: 'attachmentUrl must be a photo uploaded to Sacred Spaces',
   notFound: 'Journey not found',
   pilgrimageNotFound: 'Sacred journey not found',
   updateNotFound: 'Journey update not found',
-  /** 001 section 9: the note a checkpoint update carries. */
+  /** The note a checkpoint update carries. */
   defaultCheckpointNote: 'Reached a beautiful spot on my journey',
   ended: 'This journey has already ended',
   noPosition: 'Share your location before checking in at a sacred site',
@@ -23,7 +23,7 @@ export const JOURNEY_TEXTS = {
   messageRequired: 'Message is required',
   locationRequired: 'A location message needs a latitude and a longitude',
   bothCoordinates: 'Send both latitude and longitude, or neither',
-  /** 001 section 9: the toast once an update is shared to the community feed. */
+  /** The toast once an update is shared to the community feed. */
   sharedToCommunity: 'Shared to Community',
   summaryWhileActive: 'End the journey before sharing its summary',
 } as const;
@@ -161,7 +161,7 @@ export const chatMessageSchema = yup
   });
 export type ChatMessageInput = yup.InferType<typeof chatMessageSchema>;
 
-/** The alternate tracker's position (001 section 7): accuracy and timestamp are accepted and not stored. */
+/** The alternate tracker's position: accuracy and timestamp are accepted and not stored. */
 export const trackerPositionSchema = locationUpdateSchema.concat(
   yup.object({
     accuracy: yup.number().typeError('${path} must be a number').min(0).nullable().optional(),
@@ -172,7 +172,7 @@ export const trackerPositionSchema = locationUpdateSchema.concat(
 export const PHOTO_TAG_MAX = 40;
 export const PHOTO_TAGS_MAX = 20;
 
-/** POST /api/pilgrimages/{id}/photos: photo tags have no blanks and no duplicates (001 section 5). */
+/** POST /api/pilgrimages/{id}/photos: photo tags have no blanks and no duplicates. */
 export const journeyPhotoSchema = yup
   .object({
     photoUrl: yup.string().trim().required('A photo is required'),

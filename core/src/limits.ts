@@ -1,4 +1,4 @@
-/** Business constants and limits (000 section 9, 001 section 9). */
+/** Business constants and limits shared by the server and the web app. */
 
 export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;

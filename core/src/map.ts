@@ -4,7 +4,7 @@ import { ALTAR_TYPES } from './enums';
 import { DEFAULT_ALTAR_LIST_SIZE, LATITUDE_RANGE, LONGITUDE_RANGE, SEARCH_RADIUS_METERS } from './limits';
 
 /**
- * The map's query rules (000 sections 2, 3, 5 and 9), shared by the server and the web client:
+ * The map's query rules, shared by the server and the web client:
  * the radius search, the viewport grid and the parameter schemas.
  */
 
@@ -63,7 +63,7 @@ export interface BoundingBox {
   north: number;
 }
 
-/** Map filter state (000 section 3); an omitted flag means "either". */
+/** Map filter state; an omitted flag means "either". */
 export interface AltarFilters {
   /** Exact type; "Other" matches every type outside KNOWN_ALTAR_TYPES (custom text). */
   altarType?: string;
@@ -124,7 +124,7 @@ export function parseBoundingBox(value: string): BoundingBox | undefined {
   return { west, south, east, north };
 }
 
-/** GraphQL altarsNear: a point, a radius (default 5 km, 000 section 9), the filters and a limit. */
+/** GraphQL altarsNear: a point, a radius (default 5 km), the filters and a limit. */
 export const altarsNearSchema = yup.object({
   latitude: latitude().required(),
   longitude: longitude().required(),

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 
 /**
- * Moon guidance (000 sections 2, 3 and 8): computed locally from astronomy-engine, so it runs the same
+ * Moon guidance: computed locally from astronomy-engine, so it runs the same
  * in the browser and on the server and needs no outside service. Every figure is geocentric: the
  * observer's place changes the phase and sign by far less than the precision shown.
  */
@@ -59,7 +59,7 @@ export interface MoonPhase {
   recommendations: string[];
 }
 
-/** The spec's built-in sample, shown only when the moon call fails or answers nothing (000 section 8). */
+/** The spec's built-in sample, shown only when the moon call fails or answers nothing. */
 export interface MoonPhaseSample extends Omit<MoonPhase, 'nextNewMoon' | 'nextFullMoon'> {
   /** Unknown in the sample: shown as a dash rather than an invented date. */
   nextNewMoon: null;
@@ -276,7 +276,7 @@ function sampleOf(phase: MoonPhaseName, illumination: number, zodiacSign: Zodiac
   };
 }
 
-/** Waxing Crescent, 25%, Pisces (000 section 8). */
+/** Waxing Crescent, 25%, Pisces. */
 export const MOON_FALLBACK: MoonPhaseSample = sampleOf('Waxing Crescent', 25, 'Pisces');
 
 const ISO_INSTANT =

@@ -1,11 +1,11 @@
 import * as yup from 'yup';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 
-/** Offline downloads (001 sections 3, 4, 8 and 9), shared by the settings panel and the server. */
+/** Offline downloads, shared by the settings panel and the server. */
 
-/** 001 section 9. */
+/** How long downloads are kept and how much one may hold. */
 export const OFFLINE_RADIUS_KM = 50;
-/** Progress of one download, and of "download all" (001 section 4); the bar resets after PROGRESS_RESET_MS. */
+/** Progress of one download, and of "download all"; the bar resets after PROGRESS_RESET_MS. */
 export const SINGLE_DOWNLOAD_PROGRESS = [10, 50, 100] as const;
 export const ALL_DOWNLOAD_PROGRESS = [25, 50, 75, 100] as const;
 export const PROGRESS_RESET_MS = 1000;
@@ -43,7 +43,7 @@ export const OFFLINE_MESSAGES = {
   tooManyLocations: `At most ${MAX_WEATHER_LOCATIONS} locations`,
 } as const;
 
-/** GET /api/users/{id}/offline-manifest (001 section 3). */
+/** GET /api/users/{id}/offline-manifest. */
 export interface OfflineManifest {
   offlineReady: boolean;
   sacredSpaces: number;
@@ -63,7 +63,7 @@ export const EMPTY_MANIFEST: OfflineManifest = {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** 'Just now' under an hour, then 'N hours ago' under a day, then 'N days ago' (001 section 9, verbatim). */
+/** 'Just now' under an hour, then 'N hours ago' under a day, then 'N days ago', in these words. */
 export function formatLastUpdated(lastUpdated: Date | string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(lastUpdated).getTime();
   if (!Number.isFinite(elapsed) || elapsed < HOUR_MS) return 'Just now';

@@ -32,7 +32,7 @@ async function errorsOf(input: unknown): Promise<Record<string, string>> {
   }
 }
 
-describe('create schema (001 section 5)', () => {
+describe('create schema', () => {
   it('names every missing field with the exact message', async () => {
     expect(await errorsOf({ distance: 'abc', description: 'short' })).toEqual({
       name: PILGRIMAGE_MESSAGES.nameRequired,

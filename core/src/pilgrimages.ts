@@ -5,7 +5,7 @@ import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
 import { LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
 
 /**
- * Pilgrimage rules shared by the server and the web app (001 sections 2, 3, 5, 8 and 9): the create
+ * Pilgrimage rules shared by the server and the web app: the create
  * schema, the texts, the browse filters, the ?altars= preselection and GPX reading and writing.
  */
 
@@ -58,16 +58,16 @@ export const PILGRIMAGE_LIMITS = {
   maxSites: 50,
   tagsMax: 10,
   tagMax: 40,
-  /** 001 section 9: distance min 0.1, step 0.1; numeric(8,2) holds up to 999999.99. */
+  /** Distance min 0.1, step 0.1; numeric(8,2) holds up to 999999.99. */
   distanceMin: 0.1,
   distanceMax: 99999,
-  /** Browse reads at most this many (the filters run in the client, 001 section 5). */
+  /** Browse reads at most this many (the filters run in the client). */
   browseDefault: 500,
 } as const;
 
 export const PILGRIMAGE_DEFAULTS = { difficulty: 'moderate', type: 'sacred_sites' } as const;
 
-/** The route-planning map's first view (001 section 2): about 39.74, -104.99 at zoom 10. */
+/** The route-planning map's first view: about 39.74, -104.99 at zoom 10. */
 export const CREATE_MAP_VIEW = { latitude: 39.74, longitude: -104.99, zoom: 10 } as const;
 
 /** A GPX waypoint matches an existing altar within this many meters. */
@@ -88,7 +88,7 @@ export const pilgrimageTypeLabel = (type: string): string => TYPE_LABELS[type] ?
 
 export const capitalize = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
-/** Non-numeric input becomes 0 (001 section 5); blank means "not given" (the route decides). */
+/** Non-numeric input becomes 0; blank means "not given" (the route decides). */
 export function toDistanceInput(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
@@ -127,7 +127,7 @@ const requiredText = (max: number, required: string) =>
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** The create payload (001 section 3) with the rules of 001 section 5; the form and the server share it. */
+/** The create payload with its rules and messages; the form and the server share it. */
 export const pilgrimageCreateSchema = yup.object({
   name: requiredText(PILGRIMAGE_LIMITS.nameMax, PILGRIMAGE_MESSAGES.nameRequired),
   description: yup
@@ -190,7 +190,7 @@ export type PilgrimageCreateInput = yup.InferType<typeof pilgrimageCreateSchema>
 export const pilgrimageBrowseQuerySchema = yup.object({ limit: pageLimit() });
 export type PilgrimageBrowseQuery = yup.InferType<typeof pilgrimageBrowseQuerySchema>;
 
-/** The optional current position sent when a journey starts (001 section 7). */
+/** The optional current position sent when a journey starts. */
 export const startJourneySchema = yup.object({
   latitude: yup
     .number()
@@ -264,7 +264,7 @@ export const metersToMiles = (meters: number): number => meters / METERS_PER_MIL
 export const roundMiles = (miles: number): number => Math.round(miles * 100) / 100;
 
 /**
- * /create-pilgrimage?altars=1,2,3 (001 section 2): only non-zero numbers are kept (whole, positive ids,
+ * /create-pilgrimage?altars=1,2,3: only non-zero numbers are kept (whole, positive ids,
  * each once, in order). Three or more preselect the altars; fewer preselect nothing.
  */
 export function parseAltarsParam(value: string | null | undefined): number[] {
@@ -297,7 +297,7 @@ export function moveItem<T>(items: readonly T[], index: number, direction: -1 | 
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Browse (001 section 5: filtering is done in the client).
+// Browse: the list is filtered in the client.
 
 export interface BrowsablePilgrimage {
   name: string;

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 
-/** Push notifications (001 sections 3, 4, 8 and 9), shared by the settings panel and the server. */
+/** Push notifications, shared by the settings panel and the server. */
 
 export const PUSH_PREFERENCE_KEYS = [
   'dailyReminder',
@@ -12,7 +12,7 @@ export const PUSH_PREFERENCE_KEYS = [
 export type PushPreferenceKey = (typeof PUSH_PREFERENCE_KEYS)[number];
 export type PushPreferences = Record<PushPreferenceKey, boolean>;
 
-/** 001 section 9: everything on except community activity. */
+/** Everything on except community activity. */
 export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
   dailyReminder: true,
   nearbySacredSpaces: true,
@@ -138,7 +138,7 @@ const optionalCoordinate = (range: { min: number; max: number }, label: string) 
 
 /**
  * POST /api/users/{id}/notifications/subscribe: the browser's PushSubscription JSON and the
- * preferences (001 section 7), plus what the server needs to send at the right time and place:
+ * preferences, plus what the server needs to send at the right time and place:
  * the device's IANA time zone and, when known, its position.
  */
 export const pushSubscribeSchema = yup.object({

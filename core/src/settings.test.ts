@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, formatDistance, formatMiles, settingsSchema, withDefaults } from './settings';
 
 describe('DEFAULT_SETTINGS', () => {
-  it('matches 001 section 9, except that location sharing starts off (issue 24: a position is shared only by choice)', () => {
+  it('has the product defaults, with location sharing off (issue 24: a position is shared only by choice)', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       notifications: {
         pilgrimageUpdates: true,

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 
-/** Weather guidance (000 sections 2, 3, 8 and 9): the response, UV bands and advice, shared by web and api. */
+/** Weather guidance: the response, UV bands and advice, shared by web and api. */
 
 export const WEATHER_MESSAGES = {
   unavailableTitle: 'Weather Unavailable',
@@ -31,7 +31,7 @@ export const WEATHER_CONDITIONS = [
 ] as const;
 export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
 
-/** The weather response of 000 section 3. */
+/** The weather answer: current conditions, the week's forecast and the advice. */
 export interface WeatherReport {
   /** Degrees Fahrenheit. */
   temperature: number;
@@ -52,7 +52,7 @@ export interface WeatherReport {
 export const UV_BANDS = ['Low', 'Moderate', 'High', 'Very High', 'Extreme'] as const;
 export type UvBand = (typeof UV_BANDS)[number];
 
-/** Up to 2 Low; up to 5 Moderate; up to 7 High; up to 10 Very High; above 10 Extreme (000 section 9). */
+/** Up to 2 Low; up to 5 Moderate; up to 7 High; up to 10 Very High; above 10 Extreme. */
 export function uvBand(uvIndex: number): UvBand {
   if (!(uvIndex > 2)) return 'Low'; // also an unreported (NaN) index
   if (uvIndex <= 5) return 'Moderate';
@@ -61,7 +61,7 @@ export function uvBand(uvIndex: number): UvBand {
   return 'Extreme';
 }
 
-/** The advice triggers of 000 section 9, in the spec's order. */
+/** The conditions that raise an advice, in the order the advice lists them. */
 export const WEATHER_ADVICE_TRIGGERS = ['heat', 'cold', 'rain', 'sun', 'wind', 'visibility', 'fog'] as const;
 export type WeatherAdviceTrigger = (typeof WEATHER_ADVICE_TRIGGERS)[number];
 
@@ -191,5 +191,5 @@ const weatherLongitude = () =>
 export const weatherQuerySchema = yup.object({ latitude: weatherLatitude(), longitude: weatherLongitude() });
 export type WeatherQuery = yup.InferType<typeof weatherQuerySchema>;
 
-/** GET /api/weather: the same rules under the REST names lat and lon (000 section 7), so field errors use the names sent. */
+/** GET /api/weather: the same rules under the REST names lat and lon, so field errors use the names sent. */
 export const restWeatherQuerySchema = yup.object({ lat: weatherLatitude(), lon: weatherLongitude() });

@@ -48,7 +48,7 @@ describeInBrowser('altars: create, detail, reviews, journal and rituals', () => 
       const share = page.getByRole('button', { name: 'Share This Beautiful Place' });
       await share.waitFor();
 
-      // Submitting early shows the rules of 000 section 5.
+      // Submitting early shows the create rules' messages.
       await share.click();
       await page.getByText(ALTAR_MESSAGES.typeRequired).waitFor();
       await page.getByText(ALTAR_MESSAGES.locationRequired).waitFor();

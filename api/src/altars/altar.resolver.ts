@@ -129,7 +129,7 @@ export class AltarResolver {
   @Authorized(CONFIRMED)
   @Mutation(() => Altar, {
     description:
-      'Creates an altar (POST /api/altars): 1 to 3 photos (upload URLs or data URLs), the create-altar rules of 000 section 5; nothing is stored when anything is invalid. BAD_USER_INPUT with field errors.',
+      'Creates an altar (POST /api/altars): 1 to 3 photos (upload URLs or data URLs), the create-altar rules (name, type, description, position, photos); nothing is stored when anything is invalid. BAD_USER_INPUT with field errors.',
   })
   createAltar(
     @Ctx() ctx: RequestContext,

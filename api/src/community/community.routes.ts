@@ -16,7 +16,7 @@ import {
   TrendingTopic,
 } from './community.types';
 
-/** Community REST paths (001 section 7) plus comments, sidebars and reports. All for members. */
+/** Community REST paths plus comments, sidebars and reports. All for members. */
 export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',

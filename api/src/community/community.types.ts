@@ -143,7 +143,7 @@ export class RecentAchievement {
   earnedAt!: Date;
 }
 
-@InputType({ description: 'A new post (001 section 3): content and photos; altar and pilgrimage are optional.' })
+@InputType({ description: 'A new post: content and photos; altar and pilgrimage are optional.' })
 export class PostInput {
   @Field(() => String, {
     description: 'Required, not blank after trimming, at most 2000 characters; #hashtags become tags.',

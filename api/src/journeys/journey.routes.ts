@@ -23,7 +23,7 @@ import {
 import { companionsResponse, liveUpdatesResponse, messageResponse, messagesResponse } from './live.openapi';
 
 /**
- * Live journeys (001 section 7). Checkpoints, shares and chat messages honour an Idempotency-Key, so a
+ * Live journeys. Checkpoints, shares and chat messages honour an Idempotency-Key, so a
  * device replaying its offline queue does not post them twice. A pilgrimage's live data (feed, chat, companions, participants) is
  * read and written by its participants only: anyone else gets 404, a guest 401.
  */
@@ -189,7 +189,7 @@ export const journeyRoutes: RestRoute[] = [
     summary: 'Decline a request, withdraw yours, or stop walking together',
     handle: ({ params, member }, ctx) => ctx.services.journeys.removeCompanion(member, params.id, params.userId),
   }),
-  // The alternate tracker (001 section 7), over the same service.
+  // The alternate tracker, over the same service.
   route({
     method: 'get',
     path: '/pilgrimages/:id/active',

@@ -2,7 +2,8 @@ import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({
   simpleResolvers: true,
-  description: "A member's journey on a pilgrimage: the active pilgrimage progress shape of 001 section 3.",
+  description:
+    "A member's journey on a pilgrimage: its progress through the sites, as the active pilgrimage page shows it.",
 })
 export class ActivePilgrimage {
   @Field(() => Int, { description: 'The journey id (activeId in the live-tracking paths).' })

@@ -4,7 +4,7 @@ import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 
 /**
- * The read shapes of the spec (001 section 3) beside our own fields, in REST, GraphQL and the OpenAPI
+ * The read shapes of the spec beside our own fields, in REST, GraphQL and the OpenAPI
  * document: a client written from the spec must not read "undefined".
  */
 let app: TestApp;

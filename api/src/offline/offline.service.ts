@@ -43,7 +43,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const fixed = (value: number) => value.toFixed(4);
 
 /**
- * Offline downloads (001 sections 3 and 7): the server answers the data for the device to keep and
+ * Offline downloads: the server answers the data for the device to keep and
  * records each download in offline_cache, so the manifest can say what this member has offline.
  */
 export class OfflineService {

@@ -97,7 +97,7 @@ interface Detail {
 }
 
 describe('creating a pilgrimage', () => {
-  it('answers each rule of 001 section 5 with its message and stores nothing', async () => {
+  it('answers each create rule with its message and stores nothing', async () => {
     const { client } = await member();
     const count = async (table: string) => Number((await app.db.knex(table).count({ n: '*' }))[0]?.n);
     const before = [await count('pilgrimages'), await count('pilgrimage_waypoints')];

@@ -239,7 +239,7 @@ export class PilgrimageRepository {
           starting_longitude: pilgrimage.start?.longitude ?? null,
           ending_latitude: pilgrimage.end?.latitude ?? null,
           ending_longitude: pilgrimage.end?.longitude ?? null,
-          // The duplicate set the map reads (000 section 3).
+          // The duplicate set the map reads.
           start_latitude: pilgrimage.start?.latitude ?? null,
           start_longitude: pilgrimage.start?.longitude ?? null,
           end_latitude: pilgrimage.end?.latitude ?? null,

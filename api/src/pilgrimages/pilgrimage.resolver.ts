@@ -37,7 +37,7 @@ export class PilgrimageResolver {
 
   @Query(() => [PilgrimageSummary], {
     description:
-      'Browse: pilgrimages with every card field, featured first then newest; `limit` defaults to 500 and is at most 2000. Filtering happens in the client (001 section 5). Withdrawn or report-hidden ones are listed only for their creator.',
+      'Browse: pilgrimages with every card field, featured first then newest; `limit` defaults to 500 and is at most 2000. Filtering happens in the client. Withdrawn or report-hidden ones are listed only for their creator.',
   })
   async browsePilgrimages(
     @Ctx() ctx: RequestContext,
@@ -94,7 +94,7 @@ export class PilgrimageResolver {
   @Authorized(CONFIRMED)
   @Mutation(() => Pilgrimage, {
     description:
-      'Creates a pilgrimage (public at once; curators may feature or withdraw it). BAD_USER_INPUT with the messages of 001 section 5.',
+      'Creates a pilgrimage (public at once; curators may feature or withdraw it). BAD_USER_INPUT with a message for each field that breaks a create rule.',
   })
   createPilgrimage(
     @Ctx() ctx: RequestContext,

@@ -19,7 +19,7 @@ export const pilgrimageRoutes: RestRoute[] = [
     schema: { query: pilgrimageBrowseQuerySchema },
     handle: ({ query }, ctx) => ctx.services.pilgrimages.list(query, ctx.viewer.userId),
   }),
-  /** Create (001 section 5 rules); the distance is computed from the route unless given. 201 + detail. */
+  /** Create (the rules of createPilgrimageSchema); the distance is computed from the route unless given. 201 + detail. */
   route({
     method: 'post',
     path: '/pilgrimages',

@@ -3,7 +3,7 @@ import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 @ObjectType({
   simpleResolvers: true,
   description:
-    'A pilgrimage as the map reads it (000 section 3): a marker at its start, coloured by type, and its popup. The full pilgrimage comes with the pilgrimages feature.',
+    'A pilgrimage as the map reads it: a marker at its start, coloured by type, and its popup. The full pilgrimage comes with the pilgrimages feature.',
 })
 export class MapPilgrimage {
   @Field(() => Int, { description: 'The id.' })
@@ -57,7 +57,7 @@ export class MapPilgrimage {
 @ObjectType({
   simpleResolvers: true,
   description:
-    'A pilgrimage as Browse lists it (001 section 2): every card field (Featured badge, name, type, description, miles, days, number of sites, From/To, completed count) plus the map fields.',
+    'A pilgrimage as Browse lists it: every card field (Featured badge, name, type, description, miles, days, number of sites, From/To, completed count) plus the map fields.',
 })
 export class PilgrimageSummary extends MapPilgrimage {
   @Field(() => String, { nullable: true, description: 'Where it starts (a name): the card\'s "From".' })
@@ -99,7 +99,7 @@ export class PilgrimageSummary extends MapPilgrimage {
 
 @ObjectType({
   simpleResolvers: true,
-  description: 'A sacred site on a pilgrimage (001 section 3 "pilgrimage altars list item"), in route order.',
+  description: 'A sacred site on a pilgrimage, in route order.',
 })
 export class PilgrimageSite {
   @Field(() => Int, { description: 'The altar id.' })
@@ -126,7 +126,7 @@ export class PilgrimageSite {
 
 @ObjectType({
   simpleResolvers: true,
-  description: 'A pilgrimage as its detail page reads it (001 sections 2 and 3), with its ordered sites.',
+  description: 'A pilgrimage as its detail page reads it, with its ordered sites.',
 })
 export class Pilgrimage extends PilgrimageSummary {
   @Field(() => Float, { nullable: true, description: 'End latitude (null when not set).' })
@@ -155,8 +155,7 @@ export class Pilgrimage extends PilgrimageSummary {
 }
 
 @InputType({
-  description:
-    'The create payload (001 section 3). Rules and messages of 001 section 5 answer BAD_USER_INPUT with field errors.',
+  description: 'The create payload. A broken rule answers BAD_USER_INPUT with its message per field.',
 })
 export class PilgrimageInput {
   @Field(() => String, { nullable: true, description: 'Required.' })

@@ -3,7 +3,7 @@ import { route, type RestRoute } from '../platform/rest';
 import { Badge, MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings } from './profile.types';
 import { favoriteAnswerSchema } from '@sacred/core/answers';
 
-/** Profile and settings REST paths (001 section 7) plus the profile summary, catalogue and favourites. */
+/** Profile and settings REST paths plus the profile summary, catalogue and favourites. */
 export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',

@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('settings', () => {
-  it('reads every default of 001 section 9 before anything is saved (location sharing off: issue 24)', async () => {
+  it('reads every default setting before anything is saved (location sharing off: issue 24)', async () => {
     const { client, id } = await member();
     const response = await client.get(`/api/users/${id}/settings`);
     expect(response.status).toBe(200);

@@ -10,7 +10,7 @@ export const pushRoutes: RestRoute[] = [
     summary: 'The VAPID public key to subscribe with',
     handle: async (_request, ctx) => ({ publicKey: await ctx.services.push.publicKey() }),
   },
-  /** 001 section 7: { subscription, preferences } (+ timeZone, latitude, longitude); also re-sends preferences. */
+  /** { subscription, preferences } (+ timeZone, latitude, longitude); also re-sends preferences. */
   {
     method: 'post',
     path: '/users/:id/notifications/subscribe',

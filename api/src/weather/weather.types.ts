@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Current weather at a place, with the UV band and visiting advice (000 sections 3 and 9).' })
+@ObjectType({ description: 'Current weather at a place, with the UV band and visiting advice.' })
 export class Weather {
   @Field(() => Float, { description: 'Air temperature in degrees Fahrenheit.' })
   temperature!: number;

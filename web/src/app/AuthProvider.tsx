@@ -9,7 +9,7 @@ import { isGuestPath } from './navigation';
 import type { Viewer } from './routeAccess';
 
 /**
- * Auth state (000 section 4): a path under /guest is guest mode and makes no user lookup; anywhere
+ * Auth state: a path under /guest is guest mode and makes no user lookup; anywhere
  * else `me` decides, null meaning nobody. The lookup is made once and not retried.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -65,7 +65,7 @@ const SignIn = styled(ButtonLink)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** On the guest map: what guest mode is, and the way to sign in (000 section 2). */
+/** On the guest map: what guest mode is, and the way to sign in. */
 export function GuestBanner() {
   // The real count ("500+" from 500 on); no figure at all until it is known.
   const { data } = useQuery(GuestBannerCountDocument, { fetchPolicy: 'cache-and-network' });

@@ -1,4 +1,4 @@
-/** Route helpers shared by the router, the layout and the bottom navigation (000 and 001 section 2). */
+/** Route helpers shared by the router, the layout and the bottom navigation. */
 
 export const GUEST_PREFIX = '/guest';
 
@@ -41,7 +41,7 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
 }
 
 /**
- * /pilgrimage/active needs a pilgrimage id in the query (001 section 2); ids are positive integers.
+ * /pilgrimage/active needs a pilgrimage id in the query; ids are positive integers.
  * Returns null when the page must redirect to /pilgrimages.
  */
 export function activePilgrimageId(search: string | URLSearchParams): number | null {

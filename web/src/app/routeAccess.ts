@@ -1,9 +1,9 @@
 import { isGuestPath } from './navigation';
 
-/** Who is looking, as the auth state knows it (000 section 4). */
+/** Who is looking, as the auth state knows it. */
 export type Viewer = 'loading' | 'member' | 'visitor' | 'guest';
 
-/** Pages only a signed-in member may open (000 and 001 section 2). */
+/** Pages only a signed-in member may open. */
 export const MEMBER_ONLY_PATHS: readonly string[] = [
   '/create-altar',
   '/create-pilgrimage',

@@ -47,14 +47,14 @@ const SharePage = lazyPage(() => import('../features/walk-safe/SharePage'), 'Sha
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
 export const GUEST_PROFILE_MESSAGE = 'Please sign in to access profile';
 
-/** /pilgrimage/active needs ?id=; without it the user goes to /pilgrimages (001 section 2). */
+/** /pilgrimage/active needs ?id=; without it the user goes to /pilgrimages. */
 function ActivePilgrimageRoute() {
   const [params] = useSearchParams();
   const id = activePilgrimageId(params);
   return id === null ? <Navigate to="/pilgrimages" replace /> : <ActiveJourneyPage pilgrimageId={id} />;
 }
 
-/** / is the map home for members and the landing flow for signed-out visitors (000 section 2). */
+/** / is the map home for members and the landing flow for signed-out visitors. */
 function HomeRoute() {
   const { viewer } = useAuth();
   if (viewer === 'loading') {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the graphql-ws socket is open. Live pages subscribe for their data and poll at the spec's
- * intervals (001 section 9) only while this is false: the socket is down, retrying, or not opened yet.
+ * intervals only while this is false: the socket is down, retrying, or not opened yet.
  */
 let open = false;
 const listeners = new Set<() => void>();

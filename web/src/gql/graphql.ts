@@ -186,7 +186,7 @@ export type PasswordResetRequestInput = {
   email: string;
 };
 
-/** The create payload (001 section 3). Rules and messages of 001 section 5 answer BAD_USER_INPUT with field errors. */
+/** The create payload. A broken rule answers BAD_USER_INPUT with its message per field. */
 export type PilgrimageInput = {
   /** Where to stay along the way. */
   accommodations?: string | null | undefined;
@@ -224,7 +224,7 @@ export type PilgrimageInput = {
   type?: string | null | undefined;
 };
 
-/** A new post (001 section 3): content and photos; altar and pilgrimage are optional. */
+/** A new post: content and photos; altar and pilgrimage are optional. */
 export type PostInput = {
   /** The altar the post is about. */
   altarId?: number | null | undefined;

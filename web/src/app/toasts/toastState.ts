@@ -1,4 +1,4 @@
-/** Toast rules (000 sections 4 and 9): one visible at a time, shown 5000 ms, swipe right 50 px dismisses. */
+/** Toast rules: one visible at a time, shown 5000 ms, swipe right 50 px dismisses. */
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

@@ -29,7 +29,7 @@ export function readApiError(error: unknown): ApiError {
 export type FormErrors = Record<string, string>;
 
 /**
- * Login failure (000 sections 4 and 8): the email field says "Invalid email or password. Please try
+ * Login failure: the email field says "Invalid email or password. Please try
  * again." for any error, except a rate limit, whose own message (wait and retry) is more useful.
  */
 export function loginErrors(error: unknown): FormErrors {
@@ -41,7 +41,7 @@ export function loginErrors(error: unknown): FormErrors {
 const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /**
- * Sign-up failure (000 sections 4 and 8): field errors from the server go on their fields; otherwise
+ * Sign-up failure: field errors from the server go on their fields; otherwise
  * the email field shows the server's message, or "Signup failed. Please try again." when there is none.
  */
 export function signupErrors(error: unknown): FormErrors {

@@ -10,7 +10,7 @@ export const SIGNED_OUT_TOAST = { title: 'Signed out', description: 'Until next 
 export const LOGOUT_FALLBACK_PATH = '/api/logout';
 
 /**
- * Sign-out (000 section 4): the logout call, then every cached answer is dropped and the member goes
+ * Sign-out: the logout call, then every cached answer is dropped and the member goes
  * to /login. When the call fails it is logged and the browser signs out through /api/logout instead.
  */
 export function useSignOut(): { signOut(): Promise<void>; pending: boolean } {

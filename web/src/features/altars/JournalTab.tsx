@@ -84,7 +84,7 @@ const Actions = styled.div`
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Guests: the journal needs an account (000 section 2). */
+/** Guests: the journal needs an account. */
 export function JournalSignInPrompt() {
   return (
     <EmptyState

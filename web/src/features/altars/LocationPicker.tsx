@@ -16,7 +16,7 @@ import { Stack } from '../../ui/Stack';
 // MapLibre is heavy: the picker map is its own chunk, loaded when the Map tab shows.
 const PickerMap = lazy(async () => ({ default: (await import('./PickerMap')).PickerMap }));
 
-/** Create-altar map zooms (000 section 9). */
+/** Create-altar map zooms. */
 export const PICKER_ZOOM = { preset: 15, searchResult: 16, ownLocation: 12 } as const;
 
 type PickerTab = 'map' | 'search' | 'gps';
@@ -212,7 +212,7 @@ function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(pos
   );
 }
 
-/** The GPS tab: the two exact messages of 000 section 5. */
+/** The typed coordinates: one message for text that is not two numbers, another for a point off the globe. */
 export function parseCoordinates(latitude: string, longitude: string): LatLng | string {
   const lat = Number(latitude.trim());
   const lng = Number(longitude.trim());

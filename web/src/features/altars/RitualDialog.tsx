@@ -58,7 +58,7 @@ function currentPosition(): Promise<LatLng | null> {
 }
 
 /**
- * Begin Ritual (000 section 2): 3, 5 or 10 minutes (default 3) and an optional intention. The timer
+ * Begin Ritual: 3, 5 or 10 minutes (default 3) and an optional intention. The timer
  * runs the chosen time: it completes only then, or the member ends it early, which is recorded as
  * such with the time spent. It counts as a visit only near the altar (else a ritual from afar).
  */

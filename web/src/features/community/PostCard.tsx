@@ -281,7 +281,7 @@ interface PostCardProps {
   onChanged(): void;
 }
 
-/** One feed post (001 section 2). */
+/** One feed post. */
 export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
   const { toast } = useToast();
   const [toggleLike, { loading: liking }] = useMutation(TogglePostLikeDocument, {

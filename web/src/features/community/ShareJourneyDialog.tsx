@@ -22,7 +22,7 @@ interface ShareJourneyDialogProps {
   onShared(): void;
 }
 
-/** The feed's share modal (001 sections 2, 4, 5): Share is disabled while blank or sending; success clears and closes. */
+/** The feed's share modal: Share is disabled while blank or sending; success clears and closes. */
 export function ShareJourneyDialog({ open, onClose, onShared }: ShareJourneyDialogProps) {
   const titleId = useId();
   const textId = useId();

@@ -29,7 +29,7 @@ function isAchievement(value: unknown): value is SpiritualAchievement {
   );
 }
 
-/** The spiritual achievements view (001 sections 2, 4 and 7): GET /api/users/{id}/spiritual-achievements. */
+/** The spiritual achievements view: GET /api/users/{id}/spiritual-achievements. */
 export function AchievementsView({ onBack }: { onBack(): void }) {
   const { user } = useAuth();
   const [load, setLoad] = useState<Load>({ state: 'loading' });

@@ -14,7 +14,7 @@ import { Input } from './styles';
 import type { Fix } from './useJourney';
 import type { ChatMessage, useLiveData } from './useLiveData';
 
-/** 001 section 2: a 96-unit box with a 64-unit message area (units of 0.25rem). */
+/** A 96-unit box with a 64-unit message area (units of 0.25rem). */
 const Card = styled.section<{ $minimized: boolean }>`
   /* Floats above the End Journey bar while the page scrolls, without covering the mode tabs. */
   position: sticky;
@@ -110,7 +110,7 @@ const announce = (message: ChatMessage) =>
     ? `${message.message} (${formatCoordinate(message.latitude, 4)}, ${formatCoordinate(message.longitude, 4)})`
     : message.message;
 
-/** The floating, minimizable chat card (001 section 2); bubbles align by sender. */
+/** The floating, minimizable chat card; bubbles align by sender. */
 export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardProps) {
   const { toast } = useToast();
   const [minimized, setMinimized] = useState(false);
@@ -176,7 +176,7 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
 
   const submit = async () => {
     const message = text.trim();
-    // 001 section 5: a blank or whitespace message cannot be sent.
+    // A blank or whitespace message cannot be sent.
     if (!message) return;
     if (await deliver({ message, messageType: 'text' })) setText('');
   };

@@ -63,7 +63,7 @@ interface JourneyTrackerProps {
   focusPhotoPicker: boolean;
 }
 
-/** The active-journey panel (001 section 2, the alternate tracker). */
+/** The active-journey panel (the alternate tracker). */
 export function JourneyTracker({
   journey: j,
   live,

@@ -43,7 +43,7 @@ export function describeUpdate(update: LiveUpdate): string {
   return update.updateType === 'photo' ? 'Shared a photo' : `Shared a ${update.updateType}`;
 }
 
-/** The live tracking panel of 001 section 2. */
+/** The live tracking panel: position, progress to the next site, and the companions. */
 export function LiveTrackingPanel({
   journey: j,
   walkers,

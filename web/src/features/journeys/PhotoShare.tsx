@@ -27,7 +27,7 @@ interface PhotoShareProps {
 }
 
 /**
- * The photo share flow of 001 section 2: choose a file, preview it, fill in the details (caption, tags,
+ * The photo share flow: choose a file, preview it, fill in the details (caption, tags,
  * mood, weather, public flag) and share; the form then resets. The photo is uploaded like altar photos
  * and its URL sent with the details.
  */

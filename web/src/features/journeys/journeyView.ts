@@ -3,7 +3,7 @@ import { ACHIEVEMENT_TYPES, UPDATE_TYPES } from '@sacred/core/enums';
 import type { LatLng } from '@sacred/core/geo';
 import { formatHoursMinutes } from '@sacred/core/journeyPace';
 
-/** Live journey display rules (001 sections 2, 4, 5 and 9), kept free of React for unit tests. */
+/** Live journey display rules, kept free of React for unit tests. */
 
 export const LIVE_TEXTS = {
   liveNavigation: 'Live Navigation',
@@ -37,15 +37,15 @@ export const LIVE_TEXTS = {
   notSentTitle: 'Not sent',
 } as const;
 
-/** 001 section 9: the earth radius for distances and the checkpoint threshold, in miles. */
+/** The earth radius for distances and the checkpoint threshold, in miles. */
 export const EARTH_RADIUS_MILES = 3959;
 export const CHECKPOINT_MILES = 0.1;
 export const KM_PER_MILE = 1.609344;
 
-/** 001 section 9: the journey location watch (high accuracy, 15 s timeout, positions up to 10 s old). */
+/** The journey location watch (high accuracy, 15 s timeout, positions up to 10 s old). */
 export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15000, maximumAge: 10000 };
 
-/** 001 section 9: poll intervals, used only while the live socket is down. */
+/** Poll intervals, used only while the live socket is down. */
 export const POLL_MS = { journey: 5000, messages: 5000, updates: 10000, participants: 10000, companions: 10000 };
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -58,12 +58,12 @@ export function milesBetween(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** 001 section 5: only with a known position and within 0.1 mile of the current site. */
+/** Only with a known position and within 0.1 mile of the current site. */
 export function canReachCheckpoint(position: LatLng | null, site: LatLng | null | undefined): boolean {
   return position !== null && !!site && milesBetween(position, site) <= CHECKPOINT_MILES;
 }
 
-/** 001 section 4: the current index over the number of sites. */
+/** The current index over the number of sites. */
 export function progressPercent(currentIndex: number, siteCount: number): number {
   if (siteCount <= 0) return 0;
   return Math.round((Math.min(currentIndex, siteCount) / siteCount) * 100);
@@ -81,10 +81,10 @@ export function kmBetween(a: LatLng, b: LatLng): number {
   return milesBetween(a, b) * KM_PER_MILE;
 }
 
-/** 001 section 9: 6 decimals on the live panel, 4 in chat and photos. */
+/** 6 decimals on the live panel, 4 in chat and photos. */
 export const formatCoordinate = (value: number, decimals: 4 | 6): string => value.toFixed(decimals);
 
-/** 001 section 2: at most 4 companion avatars, then '+N'. */
+/** At most 4 companion avatars, then '+N'. */
 export function companionAvatars<T>(companions: readonly T[], max = 4): { shown: T[]; more: string | null } {
   const extra = companions.length - max;
   return { shown: companions.slice(0, max), more: extra > 0 ? `+${extra}` : null };
@@ -113,7 +113,7 @@ export interface AchievementView {
   unit: string;
 }
 
-/** An achievement as shown: the tier rules are core's (001 section 4), the unit the spec's. */
+/** An achievement as shown: the tier rules are core's, the unit the spec's. */
 export function achievementView(type: string, progress: number, maxProgress: number): AchievementView {
   const max = maxProgress > 0 ? maxProgress : 1;
   const percent = Math.max(0, Math.min(100, Math.floor((progress / max) * 100)));

@@ -58,7 +58,7 @@ function toFix(position: GeolocationPosition): Fix {
   };
 }
 
-/** The start request's location: high accuracy (001 section 9); null when refused or unavailable. */
+/** The start request's location: high accuracy; null when refused or unavailable. */
 function startPosition(): Promise<GeolocationPosition | null> {
   const geo = geolocation();
   if (!geo) return Promise.resolve(null);
@@ -66,7 +66,7 @@ function startPosition(): Promise<GeolocationPosition | null> {
     geo.getCurrentPosition(
       resolve,
       (error) => {
-        // 001 section 8: a location error on the live panel is logged only.
+        // A location error on the live panel is logged only.
         console.error('Location for the journey start failed', error);
         resolve(null);
       },
@@ -94,7 +94,7 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
   const listed = page.data?.activePilgrimages.find((journey) => journey.pilgrimageId === pilgrimageId);
   const journeyId = heldId ?? listed?.id ?? endedId;
   const journeyPoll = usePollFallback(POLL_MS.journey);
-  // 001 section 7: polled while tracking (the listed record is the cached one, so it follows every answer).
+  // Polled while tracking (the listed record is the cached one, so it follows every answer).
   const journeyQuery = useQuery(JourneyDocument, {
     variables: { id: journeyId ?? 0 },
     skip: journeyId === null,

@@ -39,7 +39,7 @@ export function withCompanion(list: readonly Companion[], companion: Companion, 
 
 /**
  * The live data of a pilgrimage for one of its participants: fed by the graphql-ws subscriptions, and
- * polled at the spec's intervals (001 section 9) only while the socket is down.
+ * polled at the spec's intervals only while the socket is down.
  */
 export function useLiveData(pilgrimageId: number, participant: boolean) {
   const client = useApolloClient();

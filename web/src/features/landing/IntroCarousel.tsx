@@ -144,7 +144,7 @@ const NextButton = styled(Button)`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** Four intro slides (000 section 2); closing or finishing shows the landing page. */
+/** Four intro slides; closing or finishing shows the landing page. */
 export function IntroCarousel({ onFinish }: { onFinish(): void }) {
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);

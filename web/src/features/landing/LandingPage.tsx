@@ -148,7 +148,7 @@ const Footer = styled.p`
   text-align: center;
 `;
 
-/** The landing page after the intro (000 section 2). */
+/** The landing page after the intro. */
 export function LandingPage({ focusHeading = false }: { focusHeading?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** The intro carousel (000 section 2): four slides, titles in this order. */
+/** The intro carousel: four slides, titles in this order. */
 export const SPLASH_DURATION_MS = 3000;
 
 export type SlideArt = 'discover' | 'create' | 'visit' | 'connect';

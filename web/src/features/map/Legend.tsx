@@ -51,7 +51,7 @@ const Items = styled.ul<{ $columns?: number }>`
 
 export const LEGEND_ID = 'map-legend';
 
-/** The collapsible legend: pilgrimage colours (000 section 2), altar types and the two badges. */
+/** The collapsible legend: pilgrimage colours, altar types and the two badges. */
 export function Legend({ className }: { className?: string }) {
   return (
     <Panel id={LEGEND_ID} className={className} aria-labelledby="map-legend-title" data-testid="map-legend">

@@ -1,6 +1,6 @@
 import type { LatLng } from '@sacred/core/geo';
 
-/** Geolocation options of the map home (000 section 9). */
+/** Geolocation options of the map home. */
 export const FIRST_FIX_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 5000, maximumAge: 300000 };
 export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10000, maximumAge: 30000 };
 /**

@@ -1,7 +1,7 @@
 import { SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import type { AltarFilterInput } from '../../gql/graphql';
 
-/** The map filter state (000 section 3); a flag that is off does not filter. */
+/** The map filter state; a flag that is off does not filter. */
 export interface MapFilters {
   /** '' for every type. */
   altarType: string;
@@ -12,7 +12,7 @@ export interface MapFilters {
 
 export const NO_FILTERS: MapFilters = { altarType: '', ecoFriendly: false, hasPhotos: false, recentActivity: false };
 
-/** Radius control: 1 to 50 km in steps of 1 km, 5 km by default (000 sections 5 and 9). */
+/** Radius control: 1 to 50 km in steps of 1 km, 5 km by default. */
 export const RADIUS_KM = {
   min: SEARCH_RADIUS_METERS.min / 1000,
   max: SEARCH_RADIUS_METERS.max / 1000,

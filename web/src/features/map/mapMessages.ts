@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sacred/core/messages';
 
-/** The map home's texts, verbatim from the specification (000 sections 2 and 8). */
+/** The map home's texts, verbatim from the specification. */
 export const MAP_TEXT = {
   loadingAltars: MESSAGES.loadingAltars,
   altarsLoadError: MESSAGES.altarsLoadError,

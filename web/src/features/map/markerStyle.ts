@@ -2,7 +2,7 @@ import { ALTAR_TYPES, MAP_PILGRIMAGE_TYPES } from '@sacred/core/enums';
 import type { AltarTypeName } from '@sacred/core/enums';
 
 /**
- * Marker colours and badges (000 sections 2, 3 and 9). Pilgrimage colours follow the legend groups;
+ * Marker colours and badges. Pilgrimage colours follow the legend groups;
  * altar colours tell the altar types apart. All are bright enough to read on the dark basemap.
  */
 

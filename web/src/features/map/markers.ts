@@ -2,7 +2,7 @@ import { isLatitude, isLongitude } from '@sacred/core/geo';
 import type { BoundingBox } from '@sacred/core/map';
 import type { MapViewportQuery, PilgrimagesOnMapQuery } from '../../gql/graphql';
 
-/** What the map draws, from the viewport and pilgrimage answers; invalid coordinates are skipped (000 section 2). */
+/** What the map draws, from the viewport and pilgrimage answers; invalid coordinates are skipped. */
 
 type ViewportAnswer = MapViewportQuery['altarViewport'];
 export type AltarMarker = ViewportAnswer['altars'][number];

@@ -1,7 +1,7 @@
 import { formatKilometers } from '@sacred/core/geo';
 import type { BoundingBox } from '@sacred/core/map';
 
-/** The nearby panel (000 sections 2 and 9): at most 10 spaces, nearest first, or by name without a location. */
+/** The nearby panel: at most 10 spaces, nearest first, or by name without a location. */
 export const NEARBY_LIMIT = 10;
 
 export interface NearbyAltarEntry {

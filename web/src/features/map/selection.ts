@@ -1,4 +1,4 @@
-/** Altars selected for a route (000 section 2) and the create-pilgrimage link (001 section 2). */
+/** Altars selected for a route and the create-pilgrimage link. */
 
 export interface SelectedAltar {
   id: number;

@@ -14,7 +14,7 @@ export interface UserLocation {
 }
 
 /**
- * The map's location states (000 section 4): a quick first fix on open (low accuracy, cached up to five
+ * The map's location states: a quick first fix on open (low accuracy, cached up to five
  * minutes), then a continuous high-accuracy watch. `onFirstFix` centres the map once; later positions
  * only move the marker, so the map never fights the user's panning.
  */

@@ -36,7 +36,7 @@ const Notice = styled.p`
 
 /**
  * The calm state that replaces load errors when the network is away: what is on screen comes from
- * the member's downloads (001 section 4's offline mode), and writes wait in the outbox.
+ * the member's downloads (offline mode), and writes wait in the outbox.
  */
 export function OfflineNotice({ className }: { className?: string }) {
   const showing = useShowingDownloads();

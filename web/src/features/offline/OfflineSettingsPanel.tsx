@@ -84,7 +84,7 @@ const BUTTONS: Array<{ kind: DownloadKind; label: string; needsPosition: boolean
   { kind: 'all', label: 'Download All', needsPosition: true },
 ];
 
-/** Settings → Offline (001 sections 2, 4, 7, 8, 9): downloads for use without a connection, and writes waiting to be sent. */
+/** Settings → Offline: downloads for use without a connection, and writes waiting to be sent. */
 export function OfflineSettingsPanel({ userId }: { userId: number }) {
   const online = useOnlineStatus();
   const { position, settled } = useDevicePosition();

@@ -1,4 +1,4 @@
-/** Registers /sw.js with scope / (001 section 2); a failure is only logged. Production builds only. */
+/** Registers /sw.js with scope /; a failure is only logged. Production builds only. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () =>

@@ -9,7 +9,7 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** Online or offline, as the browser sees it (001 section 4). */
+/** Online or offline, as the browser sees it. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -113,7 +113,7 @@ interface OnboardingOverlayProps {
   onClose(): void;
 }
 
-/** The first-visit guide for a new member (000 section 2): six steps, then "You're All Set!". */
+/** The first-visit guide for a new member: six steps, then "You're All Set!". */
 export function OnboardingOverlay({ open, onComplete, onClose }: OnboardingOverlayProps) {
   const [index, setIndex] = useState(0);
   const titleId = useId();

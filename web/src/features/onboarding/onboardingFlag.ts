@@ -1,4 +1,4 @@
-/** The overlay shows once per browser, until this local flag reads "true" (000 and 001 section 2). */
+/** The overlay shows once per browser, until this local flag reads "true". */
 export const ONBOARDING_FLAG = 'onboarding_completed';
 
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;

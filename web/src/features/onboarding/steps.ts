@@ -1,4 +1,4 @@
-/** The onboarding overlay's content (000 section 2): six steps, then "You're All Set!". */
+/** The onboarding overlay's content: six steps, then "You're All Set!". */
 
 export type OnboardingIcon = 'welcome' | 'discover' | 'altar' | 'earth' | 'pilgrimage' | 'community';
 

@@ -57,7 +57,7 @@ const Route = styled.p`
 export const formatMiles = (distance: number | null | undefined): string =>
   distance === null || distance === undefined ? '—' : `${Number(distance.toFixed(1))} miles`;
 
-/** A Browse card (001 section 2): every field, the whole card a link to the detail page. */
+/** A Browse card: every field, the whole card a link to the detail page. */
 export function PilgrimageCard({ pilgrimage, guest }: { pilgrimage: BrowsedPilgrimage; guest: boolean }) {
   return (
     <CardLink to={`${guest ? '/guest' : ''}/pilgrimage/${pilgrimage.id}`} data-testid="pilgrimage-card">

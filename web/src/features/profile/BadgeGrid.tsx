@@ -84,7 +84,7 @@ interface Selected {
   earned: boolean;
 }
 
-/** Sacred Badges: six slots, earned first, with a detail dialog; locked ones point where to earn them (001 section 4). */
+/** Sacred Badges: six slots, earned first, with a detail dialog; locked ones point where to earn them. */
 export function BadgeGrid({ catalogue, earned }: { catalogue: Catalogue; earned: Earned }) {
   const navigate = useNavigate();
   const titleId = useId();

@@ -90,7 +90,7 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
     }
     try {
       await update({ variables: { input: values } });
-      // 001 section 7: the update is followed by a refetch of the signed-in member.
+      // The update is followed by a refetch of the signed-in member.
       await refresh();
       onClose();
       toast({ title: PROFILE_TEXTS.updatedTitle, description: 'Your profile has been saved.' });

@@ -184,7 +184,7 @@ function Favorites({ userId }: { userId: number }) {
   );
 }
 
-/** Tabs My Altars / Pilgrimages / Favorites (001 section 2), with arrow-key navigation. */
+/** Tabs My Altars / Pilgrimages / Favorites, with arrow-key navigation. */
 export function ProfileTabs({ userId }: { userId: number }) {
   const [active, setActive] = useState<TabKey>('altars');
   const baseId = useId();

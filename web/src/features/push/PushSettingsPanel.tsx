@@ -54,7 +54,7 @@ const State = styled.p`
   color: ${({ theme }) => theme.colors.mist};
 `;
 
-/** Settings → Push (001 sections 2, 4, 8, 9): enable or disable web push on this device, and what to receive. */
+/** Settings → Push: enable or disable web push on this device, and what to receive. */
 export function PushSettingsPanel({ userId }: { userId: number }) {
   const { toast } = useToast();
   const supported = pushSupported();
@@ -113,7 +113,7 @@ export function PushSettingsPanel({ userId }: { userId: number }) {
     const next = { ...preferences, [key]: value };
     setPreferences(next);
     savePreferences(next);
-    // 001 section 4: preferences are re-sent only while subscribed.
+    // Preferences are re-sent only while subscribed.
     if (subscription) {
       sendSubscription(userId, subscription, next).catch(() =>
         toast({ title: 'Error', description: 'Failed to update settings. Please try again.', variant: 'destructive' }),

@@ -1,7 +1,7 @@
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from '@sacred/core/push';
 import { request } from '../../app/http';
 
-/** The browser side of web push: support check, subscription, and the server calls of 001 section 7. */
+/** The browser side of web push: support check, subscription, and the server calls that keep the subscription. */
 export function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window

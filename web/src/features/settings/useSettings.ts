@@ -5,12 +5,12 @@ import { useAuth } from '../../app/authContext';
 import { MySettingsDocument, UpdateSettingsDocument } from '../../gql/graphql';
 
 export interface SettingsState {
-  /** The member's settings; the defaults while loading, for guests, and when the fetch fails (001 section 8). */
+  /** The member's settings; the defaults while loading, for guests, and when the fetch fails. */
   settings: UserSettings;
   loading: boolean;
   /** The saved settings could not be read: `settings` are the defaults, not the member's choices. */
   failed: boolean;
-  /** Sends the full object (001 section 7); resolves to the saved settings, rejects on failure. */
+  /** Sends the full object; resolves to the saved settings, rejects on failure. */
   save(next: UserSettings): Promise<UserSettings>;
 }
 

@@ -7,7 +7,7 @@ interface WeatherTabProps {
   longitude: number;
 }
 
-/** The altar detail's Weather tab: current conditions with advice, then the Moon (000 section 2). */
+/** The altar detail's Weather tab: current conditions with advice, then the Moon. */
 export function WeatherTab({ latitude, longitude }: WeatherTabProps) {
   return (
     <Stack data-testid="weather-tab">

@@ -5,7 +5,7 @@ import { WeatherAtDocument } from '../../gql/graphql';
 import { toWeatherView } from './weatherView';
 import type { WeatherView } from './weatherView';
 
-/** A failed fetch is tried once more after this pause before the failure card shows (000 section 7). */
+/** A failed fetch is tried once more after this pause before the failure card shows. */
 export const WEATHER_RETRY_DELAY_MS = 1000;
 export const WEATHER_RETRIES = 1;
 
