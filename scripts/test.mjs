@@ -1,6 +1,7 @@
 // `npm test`: install what is missing, then the whole suite (core, api with db, web, browser).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { ROOT, ensureDependencies, ensureWebBuild } from './prepare.mjs';
 
 ensureDependencies();
@@ -11,14 +12,69 @@ if (!existsSync(chromium)) {
   const note = `No Chromium at ${chromium}: the browser tests will ${process.env.CI === 'true' ? 'FAIL (CI requires them)' : 'NOT run'}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`;
   console.warn(`\n${note}\n`);
 }
-if (!process.env.TEST_DATABASE_URL) {
+const embedded = !process.env.TEST_DATABASE_URL;
+if (embedded) {
   console.log(
     'TEST_DATABASE_URL is not set: tests use Docker (testcontainers) if it answers, else the embedded PGlite.',
   );
 }
 
-const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+const VITEST = 'node_modules/vitest/vitest.mjs';
+const args = process.argv.slice(2);
+
+if (args.length > 0) {
+  // A project, a file or options: one run, as asked.
+  const result = spawnSync(process.execPath, [VITEST, 'run', ...args], { cwd: ROOT, stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+
+/**
+ * The whole suite in two lanes side by side: the browser tests (one file at a time, each mostly waiting
+ * on Chromium and the page) beside everything else (one file at a time, as the API tests share Redis).
+ * Each line says its lane; the exit status fails if either lane fails.
+ */
+const LANES = [
+  { name: 'node', projects: ['core', 'web', 'api'] },
+  { name: 'browser', projects: ['web-e2e'] },
+];
+
+if (embedded) {
+  // Both lanes load the migrated template: build it once before they start.
+  const template = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      "await (await import('./db/src/test-database.ts')).ensureEmbeddedTemplate();",
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (template.status !== 0) process.exit(template.status ?? 1);
+}
+
+const started = Date.now();
+const statuses = await Promise.all(
+  LANES.map(
+    ({ name, projects }) =>
+      new Promise((resolve) => {
+        const lane = spawn(process.execPath, [VITEST, 'run', ...projects.flatMap((p) => ['--project', p])], {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        for (const [stream, out] of [
+          [lane.stdout, process.stdout],
+          [lane.stderr, process.stderr],
+        ]) {
+          createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+        }
+        lane.on('close', (code) => resolve({ name, code: code ?? 1 }));
+      }),
+  ),
+);
+const failed = statuses.filter(({ code }) => code !== 0).map(({ name }) => name);
+console.log(
+  `\nnpm test: ${failed.length === 0 ? 'passed' : `FAILED in ${failed.join(' and ')}`} in ${Math.round((Date.now() - started) / 1000)} s`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
