@@ -6,7 +6,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
+import {
+  animationsDone,
+  describeInBrowser,
+  graphqlRequest,
+  launchChromium,
+  openPhonePage,
+  signInAs,
+  startTestApp,
+} from './harness';
 import type { TestApp } from './harness';
 import { seriousViolations } from './axe';
 
@@ -18,7 +26,7 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => {});
-  await page.waitForTimeout(300);
+  await animationsDone(page);
 }
 
 describeInBrowser('accessibility', () => {
@@ -105,11 +113,11 @@ describeInBrowser('accessibility', () => {
       found.splash = await seriousViolations(page);
       await page.getByTestId('splash').click();
       await page.getByTestId('intro-carousel').waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       found.carousel = await seriousViolations(page);
       await page.getByRole('button', { name: 'Close introduction' }).click();
       await page.getByTestId('landing-page').waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       found.landing = await seriousViolations(page);
       expect(found).toEqual({ splash: [], carousel: [], landing: [] });
     } finally {
@@ -123,7 +131,7 @@ describeInBrowser('accessibility', () => {
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/map');
       await page.getByRole('dialog').first().waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
@@ -198,8 +206,9 @@ describeInBrowser('accessibility', () => {
       await page.keyboard.press('Enter');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       // Clusters zoom in (Enter), until the list names altars; an altar's Enter opens its popup.
+      const listed = page.locator('[data-testid="nearby-entry"], [data-testid="nearby-cluster"]');
       for (let round = 0; round < 6; round++) {
-        await page.locator('[data-testid="nearby-entry"], [data-testid="nearby-cluster"]').first().waitFor();
+        await listed.first().waitFor();
         await page.keyboard.press('Tab');
         const entry = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
         expect(['nearby-entry', 'nearby-cluster']).toContain(entry);
@@ -212,8 +221,10 @@ describeInBrowser('accessibility', () => {
           expect(await popup.getByRole('heading').count()).toBeGreaterThan(0);
           return;
         }
+        const before = await listed.allTextContents();
         await page.keyboard.press('Enter');
-        await page.waitForTimeout(1500);
+        // The map zooms into the cluster and the list follows with what the closer view holds.
+        await expect.poll(() => listed.allTextContents(), { timeout: 20_000 }).not.toEqual(before);
         await toggle.focus();
       }
       throw new Error('The nearby list never named an altar');
@@ -278,7 +289,7 @@ async function checkDialogByKeyboard(page: Page, opener: ReturnType<Page['getByR
   await page.keyboard.press('Enter');
   const dialog = page.locator(dialogSelector);
   await dialog.waitFor();
-  await page.waitForTimeout(200);
+  await animationsDone(page);
   expect((await focused(page, dialogSelector)).inside).toBe(true);
 
   const stops = new Set<string>();
@@ -309,7 +320,7 @@ async function invisibleFocus(page: Page, stops: number): Promise<string[]> {
   const seen = new Set<string>();
   for (let step = 0; step < stops; step++) {
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(120);
+    await animationsDone(page);
     const box = await page.evaluate(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return null;
@@ -333,7 +344,7 @@ async function invisibleFocus(page: Page, stops: number): Promise<string[]> {
     const withFocus = await page.screenshot({ clip });
     // Blur keeps the sequential focus starting point, so the next Tab goes on from here.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.waitForTimeout(120);
+    await animationsDone(page);
     const withoutFocus = await page.screenshot({ clip });
     const changed = await page.evaluate(
       async ([a, b]) => {

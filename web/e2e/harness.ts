@@ -155,6 +155,21 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * Waits until no finite CSS animation or transition runs on the page (a dialog fading in, a focus ring
+ * drawing), so what a test reads or captures next is the final state. Endless animations (a spinner, a
+ * pulsing dot) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 export interface PhonePage {
   context: BrowserContext;
   page: Page;

@@ -7,7 +7,14 @@ import { DEFAULT_SETTINGS, type UserSettings } from '@sacred/core/settings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, startTestApp } from './harness';
+import {
+  animationsDone,
+  describeInBrowser,
+  graphqlRequest,
+  launchChromium,
+  openPhonePage,
+  startTestApp,
+} from './harness';
 import type { PhonePage, TestApp } from './harness';
 
 const LIGHT_BACKGROUND = 'rgb(244, 241, 230)';
@@ -123,7 +130,7 @@ describeInBrowser('settings that act', () => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect.poll(() => bodyBackground(page), POLL).toBe(LIGHT_BACKGROUND);
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[path] = violations;
       }
