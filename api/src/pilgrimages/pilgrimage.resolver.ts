@@ -97,7 +97,7 @@ export class PilgrimageResolver {
   @Authorized(CONFIRMED)
   @Mutation(() => Pilgrimage, {
     description:
-      'Creates a pilgrimage (public at once; curators may feature or withdraw it). BAD_USER_INPUT with the messages of 001 section 5.',
+      'Creates a pilgrimage (public at once; curators may feature or withdraw it). BAD_USER_INPUT with a message for each field that breaks a create rule.',
   })
   createPilgrimage(
     @Ctx() ctx: RequestContext,
