@@ -1,6 +1,6 @@
 /**
- * The answers of the live-journey reads in the OpenAPI document, with the read shapes of the spec (001
- * section 3) beside our own fields: companions carry `id` and `firstName`, nearby pilgrims (participants)
+ * The answers of the live-journey reads in the OpenAPI document, with the read shapes clients already
+ * rely on beside our own fields: companions carry `id` and `firstName`, nearby pilgrims (participants)
  * `firstName`, `lastName` and `distance`, live updates `user { firstName, lastName }` and `altar { name }`,
  * chat messages `sender`. Kept in step with live.types.ts (the GraphQL types of the same objects).
  */

@@ -1,7 +1,7 @@
 import type { Access } from './authorization';
 
 /**
- * Every REST path section 7 of the two spec documents (000 and 001) documents, with its owner issue and
+ * Every REST path the product's API reference promises, with its owner issue and
  * the access it must enforce: one list kept beside the route table (rest.ts). openapi.test.ts checks that
  * each is routed, answers JSON and enforces its access, except those in PENDING_REST_PATHS, which it
  * checks are not routed yet: implementing one means taking it off that list.
