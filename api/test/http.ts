@@ -72,3 +72,38 @@ export const validSignup = (overrides: Record<string, unknown> = {}) => ({
   password: 'Moonlit9Path',
   ...overrides,
 });
+
+export interface SignedUpMember {
+  /** The member's own client, signed in. */
+  client: TestClient;
+  id: number;
+  email: string;
+  password: string;
+}
+
+let memberAddresses = 0;
+
+/**
+ * Signs a new member up through the API and hands back their signed-in client. Each member comes from a
+ * network address of its own (X-Forwarded-For, read where the server trusts a proxy), so the per-address
+ * sign-up and sign-in limits never count two members together. Where email is set up, sign-up asks to
+ * confirm the address first and the member signs in instead.
+ */
+export async function signUpMember(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<SignedUpMember> {
+  memberAddresses += 1;
+  const address = `198.19.${Math.floor(memberAddresses / 250) % 250}.${(memberAddresses % 250) + 1}`;
+  const client = new TestClient(baseUrl, { 'x-forwarded-for': address });
+  const input = validSignup(overrides);
+  const signup = await client.post('/api/auth/signup', input);
+  if (signup.status !== 201) throw new Error(`Sign-up answered ${signup.status}: ${signup.text}`);
+  const signedIn = signup.body.user
+    ? signup
+    : await client.post('/api/auth/login', { email: input.email, password: input.password });
+  if (!signedIn.body.user) throw new Error(`Sign-in after sign-up answered ${signedIn.status}: ${signedIn.text}`);
+  return {
+    client,
+    id: (signedIn.body.user as { id: number }).id,
+    email: input.email as string,
+    password: input.password as string,
+  };
+}

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 
 let app: TestApp;
 let creator: TestClient;
@@ -20,11 +20,7 @@ async function png(width = 64, height = 48, green = 120): Promise<Buffer> {
 
 const dataUrlOf = (data: Buffer, type = 'image/png') => `data:${type};base64,${data.toString('base64')}`;
 
-async function member(firstName = 'Rowan') {
-  const client = new TestClient(app.url);
-  const { body } = await client.post('/api/auth/signup', validSignup({ firstName, lastName: 'Ashgrove' }));
-  return { client, id: (body.user as { id: number }).id };
-}
+const member = (firstName = 'Rowan') => signUpMember(app.url, { firstName, lastName: 'Ashgrove' });
 
 async function uploadPhoto(client: TestClient, data: Buffer): Promise<string> {
   const form = new FormData();

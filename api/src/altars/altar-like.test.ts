@@ -2,17 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SACRED_SPACES_CLAIM_CAP } from '@sacred/core/altars';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildAltarGrid } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 
 let app: TestApp;
-let addressCounter = 0;
 
-async function member() {
-  const client = new TestClient(app.url, { 'x-forwarded-for': `198.18.9.${++addressCounter}` });
-  const response = await client.post('/api/auth/signup', validSignup());
-  expect(response.status).toBe(201);
-  return { client, id: (response.body.user as { id: number }).id };
-}
+const member = () => signUpMember(app.url);
 
 beforeAll(async () => {
   app = await startTestApp();

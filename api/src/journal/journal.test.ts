@@ -2,7 +2,7 @@ import { moonPhaseAt } from '@sacred/core/moon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 
 let app: TestApp;
 
@@ -14,11 +14,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function member() {
-  const client = new TestClient(app.url);
-  const { body } = await client.post('/api/auth/signup', validSignup());
-  return { client, id: (body.user as { id: number }).id };
-}
+const member = () => signUpMember(app.url);
 
 type Entry = { id: number; content: string; isPrivate: boolean; altarName: string | null };
 

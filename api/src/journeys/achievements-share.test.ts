@@ -3,7 +3,7 @@ import { ACHIEVEMENT_TYPE_LIST } from '@sacred/core/achievements';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 
 let app: TestApp;
 let walker: { client: TestClient; id: number };
@@ -14,12 +14,7 @@ let pilgrimageId: number;
 let activeId: number;
 let reflectionId: number;
 
-async function signUp(firstName: string): Promise<{ client: TestClient; id: number }> {
-  const client = new TestClient(app.url);
-  const response = await client.post('/api/auth/signup', validSignup({ firstName }));
-  expect(response.status).toBe(201);
-  return { client, id: (response.body.user as { id: number }).id };
-}
+const signUp = (firstName: string) => signUpMember(app.url, { firstName });
 
 type Achievement = Record<string, unknown> & { achievementType: string };
 const byType = (list: unknown) => new Map((list as Achievement[]).map((item) => [item.achievementType, item]));

@@ -6,7 +6,7 @@ import { minutesRemaining } from '@sacred/core/journeyPace';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 
 interface Point {
   latitude: number;
@@ -52,12 +52,7 @@ async function geodesic(a: Point, b: Point): Promise<number> {
   return Number(result.rows[0]?.d);
 }
 
-async function signUp(firstName: string): Promise<{ client: TestClient; id: number }> {
-  const client = new TestClient(app.url);
-  const response = await client.post('/api/auth/signup', validSignup({ firstName }));
-  expect(response.status).toBe(201);
-  return { client, id: (response.body.user as { id: number }).id };
-}
+const signUp = (firstName: string) => signUpMember(app.url, { firstName });
 
 const moveTo = (client: TestClient, id: number, point: Point, heading?: number) =>
   client.request('PUT', `/api/active-pilgrimages/${id}/location`, { ...point, heading });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANION_TEXTS, coarsePosition } from '@sacred/core/companions';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 
 /**
  * Live privacy (issue 24, item 3): a walker's exact position goes only to companions the walker accepted;
@@ -43,12 +43,7 @@ interface Member {
   journeyId: number;
 }
 
-async function signUp(firstName: string): Promise<{ client: TestClient; id: number }> {
-  const client = new TestClient(app.url);
-  const response = await client.post('/api/auth/signup', validSignup({ firstName }));
-  expect(response.status).toBe(201);
-  return { client, id: (response.body.user as { id: number }).id };
-}
+const signUp = (firstName: string) => signUpMember(app.url, { firstName });
 
 async function walkerOn(firstName: string): Promise<Member> {
   const member = await signUp(firstName);

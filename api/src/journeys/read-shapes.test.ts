@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 
 /**
  * The read shapes of the spec beside our own fields, in REST, GraphQL and the OpenAPI
@@ -14,12 +14,7 @@ let friend: TestClient;
 let pilgrimageId: number;
 let altarName: string;
 
-async function signUp(firstName: string, lastName: string) {
-  const client = new TestClient(app.url);
-  const response = await client.post('/api/auth/signup', validSignup({ firstName, lastName }));
-  expect(response.status).toBe(201);
-  return { client, id: (response.body.user as { id: number }).id };
-}
+const signUp = (firstName: string, lastName: string) => signUpMember(app.url, { firstName, lastName });
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -10,7 +10,7 @@ import { buildGpx } from './gpx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAltar, buildPilgrimage, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 import { curatePilgrimage } from './curation';
 import { GpxReader } from './gpx-reader';
 import { PilgrimageService } from './pilgrimage.service';
@@ -20,7 +20,6 @@ import { createInProcessPubSub } from '../platform/pubsub';
 
 let app: TestApp;
 let curation: PilgrimageService;
-let addressCounter = 0;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -32,12 +31,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function member() {
-  const client = new TestClient(app.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
-  const response = await client.post('/api/auth/signup', validSignup());
-  expect(response.status).toBe(201);
-  return { client, id: (response.body.user as { id: number }).id };
-}
+const member = () => signUpMember(app.url);
 
 const START = { latitude: 39.6654, longitude: -105.2057 };
 const END = { latitude: 39.7555, longitude: -105.2211 };

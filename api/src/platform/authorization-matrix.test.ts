@@ -9,7 +9,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, validSignup, signUpMember } from '../../test/http';
 import { REST_ROUTES } from '../routes';
 
 /**
@@ -632,13 +632,7 @@ let fixtures: Fixtures;
 /** Everything the guest and the other member were answered, for the leak sweep. */
 const seenByOthers: Array<{ where: string; text: string }> = [];
 
-async function signedUp(): Promise<{ client: TestClient; id: number; email: string }> {
-  const client = new TestClient(app.url);
-  const signup = validSignup();
-  const answer = await client.post('/api/auth/signup', signup);
-  expect(answer.status).toBe(201);
-  return { client, id: (answer.body.user as { id: number }).id, email: signup.email as string };
-}
+const signedUp = () => signUpMember(app.url);
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -2,18 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 
 let app: TestApp;
-let addressCounter = 0;
 const DAY = 86_400_000;
 
-async function member(overrides: Record<string, unknown> = {}) {
-  const client = new TestClient(app.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
-  const response = await client.post('/api/auth/signup', validSignup(overrides));
-  expect(response.status).toBe(201);
-  return { client, id: (response.body.user as { id: number }).id };
-}
+const member = (overrides: Record<string, unknown> = {}) => signUpMember(app.url, overrides);
 
 const badgeNames = async (client: TestClient, userId: number) =>
   ((await client.get(`/api/users/${userId}/badges`)).body as unknown as Array<{ name: string }>).map(

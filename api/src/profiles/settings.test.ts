@@ -3,25 +3,14 @@ import { MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { startTestApp, type TestApp } from '../../test/app';
 import { startMailbox, type Mailbox } from '../../test/mailbox';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 import { SettingsService } from './settings.service';
 
 let app: TestApp;
 // Email Digest can be turned on only where email can be sent (digest.test.ts covers the server without).
 let mailbox: Mailbox;
-let addressCounter = 0;
 
-async function member() {
-  const client = new TestClient(app.url, { 'x-forwarded-for': `198.18.0.${++addressCounter}` });
-  const input = validSignup();
-  const response = await client.post('/api/auth/signup', input);
-  expect(response.status).toBe(201);
-  if (response.body.user) return { client, id: (response.body.user as { id: number }).id };
-  // With email set up, sign-up asks to confirm the address first; signing in still works.
-  const login = await client.post('/api/auth/login', { email: input.email, password: input.password });
-  expect(login.status).toBe(200);
-  return { client, id: (login.body.user as { id: number }).id };
-}
+const member = () => signUpMember(app.url);
 
 const changed = {
   notifications: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 
 let app: TestApp;
 
@@ -13,11 +13,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function member(firstName = 'Sage') {
-  const client = new TestClient(app.url);
-  const { body } = await client.post('/api/auth/signup', validSignup({ firstName, lastName: 'Hollow' }));
-  return { client, id: (body.user as { id: number }).id };
-}
+const member = (firstName = 'Sage') => signUpMember(app.url, { firstName, lastName: 'Hollow' });
 
 const countReviews = async () =>
   Number((await app.db.knex('altar_reviews').count<{ count: number }[]>('* as count'))[0]?.count);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar } from '../../test/factories';
-import { TestClient, validSignup } from '../../test/http';
+import { TestClient, signUpMember } from '../../test/http';
 import { RITUAL_MESSAGES } from '@sacred/core/rituals';
 
 /** Where the test altars stand, and a member standing there. */
@@ -17,11 +17,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function member() {
-  const client = new TestClient(app.url);
-  const { body } = await client.post('/api/auth/signup', validSignup());
-  return { client, id: (body.user as { id: number }).id };
-}
+const member = () => signUpMember(app.url);
 
 describe('rituals', () => {
   it('records a full ritual (default 3 minutes) at the altar as a visit and recent activity', async () => {
