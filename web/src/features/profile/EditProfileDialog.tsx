@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, BIO_MAX_LENGTH, profileUpdateSchema } from '@sacred/core/accounts';
 import { PROFILE_TEXTS } from '@sacred/core/badges';
+import { Formik } from 'formik';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
@@ -63,6 +64,13 @@ interface EditProfileDialogProps {
   onClose(): void;
 }
 
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  bio: string;
+  profileImageUrl: string;
+}
+
 /** The edit-profile dialog: names, bio with a counter (at most 200) and an avatar photo. */
 export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProps) {
   const titleId = useId();
@@ -70,24 +78,16 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
   const counterId = useId();
   const { toast } = useToast();
   const { refresh } = useAuth();
-  const [values, setValues] = useState({
+  const [uploading, setUploading] = useState(false);
+  const [update, { loading }] = useMutation(UpdateProfileDocument);
+  const initialValues: ProfileValues = {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     bio: user.bio ?? '',
     profileImageUrl: user.profileImageUrl ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [uploading, setUploading] = useState(false);
-  const [update, { loading }] = useMutation(UpdateProfileDocument);
+  };
 
-  const save = async () => {
-    try {
-      await profileUpdateSchema.validate(values, { abortEarly: false });
-    } catch (error) {
-      const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
-      setErrors(Object.fromEntries(inner.map((issue) => [issue.path ?? 'bio', issue.message])));
-      return;
-    }
+  const save = async (values: ProfileValues) => {
     try {
       await update({ variables: { input: values } });
       // The update is followed by a refetch of the signed-in member.
@@ -100,12 +100,11 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
     }
   };
 
-  const pickPhoto = async (file: File | undefined) => {
+  const pickPhoto = async (file: File | undefined, keep: (url: string) => void) => {
     if (!file) return;
     setUploading(true);
     try {
-      const url = await uploadPhoto(file);
-      setValues((current) => ({ ...current, profileImageUrl: url }));
+      keep(await uploadPhoto(file));
     } catch (error) {
       console.error('The avatar upload failed', error);
       toast({
@@ -121,73 +120,80 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} testId="edit-profile-dialog">
       <DialogTitle id={titleId}>Edit Profile</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      {/* Checked when saving, as the rules are about what is saved, not about each keystroke. */}
+      <Formik<ProfileValues>
+        initialValues={initialValues}
+        validationSchema={profileUpdateSchema}
+        validateOnChange={false}
+        validateOnBlur={false}
+        onSubmit={save}
       >
-        <Fields>
-          <AvatarRow>
-            <Avatar
-              firstName={values.firstName}
-              lastName={values.lastName}
-              imageUrl={values.profileImageUrl}
-              size={64}
-              fallback="emblem"
-            />
-            <FileLabel>
-              {uploading ? 'Uploading...' : 'Change Photo'}
-              <input
-                type="file"
-                accept="image/*"
-                disabled={uploading}
-                onChange={(event) => void pickPhoto(event.target.files?.[0])}
+        {({ values, errors, handleChange, handleSubmit, setFieldValue }) => (
+          <form noValidate onSubmit={handleSubmit}>
+            <Fields>
+              <AvatarRow>
+                <Avatar
+                  firstName={values.firstName}
+                  lastName={values.lastName}
+                  imageUrl={values.profileImageUrl}
+                  size={64}
+                  fallback="emblem"
+                />
+                <FileLabel>
+                  {uploading ? 'Uploading...' : 'Change Photo'}
+                  <input
+                    type="file"
+                    accept="image/*"
+                    disabled={uploading}
+                    onChange={(event) =>
+                      void pickPhoto(event.target.files?.[0], (url) => void setFieldValue('profileImageUrl', url))
+                    }
+                  />
+                </FileLabel>
+              </AvatarRow>
+              <TextField
+                label="First Name"
+                name="firstName"
+                value={values.firstName}
+                error={errors.firstName}
+                onChange={handleChange}
               />
-            </FileLabel>
-          </AvatarRow>
-          <TextField
-            label="First Name"
-            name="firstName"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(event) => setValues({ ...values, firstName: event.target.value })}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(event) => setValues({ ...values, lastName: event.target.value })}
-          />
-          <div>
-            <Label htmlFor={bioId}>Bio</Label>
-            <TextArea
-              id={bioId}
-              name="bio"
-              value={values.bio}
-              maxLength={BIO_MAX_LENGTH}
-              placeholder={PROFILE_TEXTS.defaultBio}
-              aria-describedby={counterId}
-              onChange={(event) => setValues({ ...values, bio: event.target.value.slice(0, BIO_MAX_LENGTH) })}
-              style={{ minHeight: 96 }}
-            />
-            <Counter id={counterId} $full={values.bio.length >= BIO_MAX_LENGTH} data-testid="bio-counter">
-              {values.bio.length}/{BIO_MAX_LENGTH}
-            </Counter>
-            {errors.bio && <FieldError>{errors.bio}</FieldError>}
-          </div>
-        </Fields>
-        <DialogActions>
-          <Button $variant="secondary" onClick={onClose} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={loading || uploading} aria-busy={loading}>
-            {loading ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
-      </form>
+              <TextField
+                label="Last Name"
+                name="lastName"
+                value={values.lastName}
+                error={errors.lastName}
+                onChange={handleChange}
+              />
+              <div>
+                <Label htmlFor={bioId}>Bio</Label>
+                <TextArea
+                  id={bioId}
+                  name="bio"
+                  value={values.bio}
+                  maxLength={BIO_MAX_LENGTH}
+                  placeholder={PROFILE_TEXTS.defaultBio}
+                  aria-describedby={counterId}
+                  onChange={(event) => void setFieldValue('bio', event.target.value.slice(0, BIO_MAX_LENGTH))}
+                  style={{ minHeight: 96 }}
+                />
+                <Counter id={counterId} $full={values.bio.length >= BIO_MAX_LENGTH} data-testid="bio-counter">
+                  {values.bio.length}/{BIO_MAX_LENGTH}
+                </Counter>
+                {errors.bio && <FieldError>{errors.bio}</FieldError>}
+              </div>
+            </Fields>
+            <DialogActions>
+              <Button $variant="secondary" onClick={onClose} disabled={loading}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={loading || uploading} aria-busy={loading}>
+                {loading ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      </Formik>
     </Dialog>
   );
 }
