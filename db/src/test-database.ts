@@ -118,31 +118,28 @@ export async function ensureEmbeddedTemplate(): Promise<string> {
   return file;
 }
 
+/** A test database at `url` whose server `stop` ends once its connections are closed. */
+function stoppedWithItsConnections(url: string, stop: () => Promise<void>): TestDatabase {
+  const knex = createKnex({ url });
+  return {
+    url,
+    knex,
+    async destroy() {
+      await knex.destroy();
+      await stop();
+    },
+  };
+}
+
 async function createEmbeddedDatabase(migrate: boolean): Promise<TestDatabase> {
   const poolUrl = process.env[EMBEDDED_POOL_ENV];
   if (migrate && poolUrl) {
     const pooled = await takePooledDatabase(poolUrl);
-    const knex = createKnex({ url: pooled.url });
-    return {
-      url: pooled.url,
-      knex,
-      async destroy() {
-        await knex.destroy();
-        await pooled.release();
-      },
-    };
+    return stoppedWithItsConnections(pooled.url, () => pooled.release());
   }
   const loadDataDir = migrate ? new Blob([await readFile(await ensureEmbeddedTemplate())]) : undefined;
   const embedded = await startEmbeddedPostgres(loadDataDir ? { loadDataDir } : {});
-  const knex = createKnex({ url: embedded.url });
-  return {
-    url: embedded.url,
-    knex,
-    async destroy() {
-      await knex.destroy();
-      await embedded.stop();
-    },
-  };
+  return stoppedWithItsConnections(embedded.url, () => embedded.stop());
 }
 
 export function testDatabaseKind(): 'server' | 'embedded' {

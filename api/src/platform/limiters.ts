@@ -41,13 +41,34 @@ export function createLimiter(store: LimiterStore, rule: LimiterRule): RateLimit
     case 'postgres':
       return new RateLimiterPostgres({
         ...options,
-        storeClient: store.knex,
-        storeType: 'knex',
+        storeClient: withUnnamedStatements(store.knex),
+        storeType: 'pool',
         tableName: 'rate_limit_points',
         tableCreated: true,
         insuranceLimiter: new RateLimiterMemory(options),
       });
   }
+}
+
+/**
+ * The PostgreSQL counters' queries as unnamed statements. The limiter names its prepared statements,
+ * which the embedded database cannot take: it is one session under every connection, so a name one
+ * connection prepared already exists for the next ("prepared statement ... already exists", and a
+ * failed sign-in). An unnamed statement does the same on a real server.
+ */
+function withUnnamedStatements(knex: Knex) {
+  return {
+    async query({ text, values }: { text: string; values?: unknown[] }): Promise<unknown> {
+      const connection = (await knex.client.acquireConnection()) as {
+        query(query: { text: string; values?: unknown[] }): Promise<unknown>;
+      };
+      try {
+        return await connection.query({ text, values });
+      } finally {
+        await knex.client.releaseConnection(connection);
+      }
+    },
+  };
 }
 
 /** A refusal carries the milliseconds until the counter frees a point; other rejections are real errors. */
