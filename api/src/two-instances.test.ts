@@ -288,11 +288,7 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
     await sender.signUp('a', { firstName: 'Sender' });
     await listener.signUp('b', { firstName: 'Listener' });
     const altar = await buildAltar(db.knex);
-    const { id: pilgrimageId } = await buildPilgrimage(db.knex);
-    await db
-      .knex('pilgrimages')
-      .where({ id: pilgrimageId })
-      .update({ altar_ids: [altar.id] });
+    const { id: pilgrimageId } = await buildPilgrimage(db.knex, { altarIds: [altar.id] });
     expect((await sender.post('a', `/api/pilgrimages/${pilgrimageId}/start`)).status).toBeLessThan(300);
     expect((await listener.post('b', `/api/pilgrimages/${pilgrimageId}/start`)).status).toBeLessThan(300);
 

@@ -69,6 +69,8 @@ export interface PilgrimageOverrides {
   distance?: number | null;
   difficulty?: string;
   isFeatured?: boolean;
+  /** Its sites, in route order. */
+  altarIds?: number[];
 }
 
 /** A curated pilgrimage (no creator) with the fields the map reads. */
@@ -93,6 +95,7 @@ export async function buildPilgrimage(
       season: 'spring',
       significance: 'Vortex sites sacred to many traditions.',
       is_featured: overrides.isFeatured ?? false,
+      altar_ids: overrides.altarIds ?? [],
     })
     .returning(['id', 'name']);
   return row as { id: number; name: string };

@@ -26,11 +26,9 @@ beforeAll(async () => {
   outsider = await signUp('Outsider');
   guest = new TestClient(app.url);
   const site = await buildAltar(app.db.knex, { latitude: 34.8697, longitude: -111.761, name: 'Cedar Vortex' });
-  pilgrimageId = (await buildPilgrimage(app.db.knex, { name: 'Red Rock Walk', difficulty: 'expert' })).id;
-  await app.db
-    .knex('pilgrimages')
-    .where({ id: pilgrimageId })
-    .update({ altar_ids: [site.id] });
+  pilgrimageId = (
+    await buildPilgrimage(app.db.knex, { name: 'Red Rock Walk', difficulty: 'expert', altarIds: [site.id] })
+  ).id;
   activeId = (await walker.client.post(`/api/pilgrimages/${pilgrimageId}/start`, {})).body.id as number;
   await friend.client.post(`/api/pilgrimages/${pilgrimageId}/start`, {});
   const shared = await walker.client.post(`/api/active-pilgrimages/${activeId}/share`, {

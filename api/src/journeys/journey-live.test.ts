@@ -73,11 +73,9 @@ beforeAll(async () => {
   outsider = (await signUp('Outsider')).client;
   guest = new TestClient(app.url);
   for (const site of sites) site.id = (await buildAltar(app.db.knex, site)).id;
-  pilgrimageId = (await buildPilgrimage(app.db.knex, { name: 'Red Rock Vortex Walk' })).id;
-  await app.db
-    .knex('pilgrimages')
-    .where({ id: pilgrimageId })
-    .update({ altar_ids: sites.map((site) => site.id) });
+  pilgrimageId = (
+    await buildPilgrimage(app.db.knex, { name: 'Red Rock Vortex Walk', altarIds: sites.map((site) => site.id) })
+  ).id;
   const started = await walker.post(`/api/pilgrimages/${pilgrimageId}/start`, {});
   expect(started.status).toBeLessThan(300);
   activeId = started.body.id as number;
@@ -358,11 +356,7 @@ describe('a sensitive sacred site', () => {
     const truth = { latitude: 44.1337, longitude: -71.6644 };
     const publicPoint = generalizedPosition(truth.latitude, truth.longitude);
     const { id: altarId } = await buildAltar(app.db.knex, { ...truth, isLocationSensitive: true });
-    const { id } = await buildPilgrimage(app.db.knex, { name: 'Hidden Spring Walk' });
-    await app.db
-      .knex('pilgrimages')
-      .where({ id })
-      .update({ altar_ids: [altarId] });
+    const { id } = await buildPilgrimage(app.db.knex, { name: 'Hidden Spring Walk', altarIds: [altarId] });
     const journey = (await outsider.post(`/api/pilgrimages/${id}/start`, truth)).body.id as number;
 
     const atTruth = await outsider.post(`/api/active-pilgrimages/${journey}/checkpoint`, { altarId });
@@ -409,11 +403,10 @@ describe('ending a journey and the time remaining', () => {
 
   it("uses the walker's own recent pace for the time remaining", async () => {
     const { client } = await signUp('Strider');
-    const pilgrimage = await buildPilgrimage(app.db.knex, { name: 'Paced Walk' });
-    await app.db
-      .knex('pilgrimages')
-      .where({ id: pilgrimage.id })
-      .update({ altar_ids: sites.map((site) => site.id) });
+    const pilgrimage = await buildPilgrimage(app.db.knex, {
+      name: 'Paced Walk',
+      altarIds: sites.map((site) => site.id),
+    });
     const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {});
     const id = started.body.id as number;
     // Ten minutes ago the walker was 2 km south of the first site; now 1 km south: 1000 m in 600 s.
@@ -531,11 +524,10 @@ describe('ending a journey and the time remaining', () => {
 
   it('sums up an ended journey and shares the summary to the feed once', async () => {
     const { client } = await signUp('Summer');
-    const pilgrimage = await buildPilgrimage(app.db.knex, { name: 'Summary Walk' });
-    await app.db
-      .knex('pilgrimages')
-      .where({ id: pilgrimage.id })
-      .update({ altar_ids: sites.map((site) => site.id) });
+    const pilgrimage = await buildPilgrimage(app.db.knex, {
+      name: 'Summary Walk',
+      altarIds: sites.map((site) => site.id),
+    });
     const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, sites[0]);
     const id = started.body.id as number;
     expect((await client.post(`/api/active-pilgrimages/${id}/checkpoint`, { altarId: sites[0]?.id })).status).toBe(200);

@@ -66,11 +66,7 @@ describeWithRedis('two API instances sharing one Redis', () => {
     await sender.post('/api/auth/signup', validSignup({ firstName: 'Sender' }));
     await listener.post('/api/auth/signup', validSignup({ firstName: 'Listener' }));
     const altar = await buildAltar(first.db.knex);
-    const { id: pilgrimageId } = await buildPilgrimage(first.db.knex);
-    await first.db
-      .knex('pilgrimages')
-      .where({ id: pilgrimageId })
-      .update({ altar_ids: [altar.id] });
+    const { id: pilgrimageId } = await buildPilgrimage(first.db.knex, { altarIds: [altar.id] });
     expect((await sender.post(`/api/pilgrimages/${pilgrimageId}/start`, {})).status).toBeLessThan(300);
     expect((await listener.post(`/api/pilgrimages/${pilgrimageId}/start`, {})).status).toBeLessThan(300);
 

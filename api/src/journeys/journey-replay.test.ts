@@ -17,11 +17,7 @@ beforeAll(async () => {
   expect((await walker.post('/api/auth/signup', validSignup())).status).toBe(201);
   siteId = (await buildAltar(app.db.knex, site)).id;
   const second = await buildAltar(app.db.knex, { latitude: 34.8752, longitude: -111.7702 });
-  pilgrimageId = (await buildPilgrimage(app.db.knex)).id;
-  await app.db
-    .knex('pilgrimages')
-    .where({ id: pilgrimageId })
-    .update({ altar_ids: [siteId, second.id] });
+  pilgrimageId = (await buildPilgrimage(app.db.knex, { altarIds: [siteId, second.id] })).id;
   activeId = (await walker.post(`/api/pilgrimages/${pilgrimageId}/start`, site)).body.id as number;
 });
 

@@ -54,11 +54,7 @@ async function walker(): Promise<{ client: TestClient; userId: number; journeyId
   const client = new TestClient(server.url);
   const signedUp = await client.post('/api/auth/signup', validSignup());
   const altar = await buildAltar(db.knex, { latitude: 46.2, longitude: 7.3 });
-  const { id: pilgrimageId } = await buildPilgrimage(db.knex);
-  await db
-    .knex('pilgrimages')
-    .where({ id: pilgrimageId })
-    .update({ altar_ids: [altar.id] });
+  const { id: pilgrimageId } = await buildPilgrimage(db.knex, { altarIds: [altar.id] });
   const started = await client.post(`/api/pilgrimages/${pilgrimageId}/start`, { latitude: 46.19, longitude: 7.3 });
   expect(started.status).toBe(200);
   return { client, userId: (signedUp.body.user as { id: number }).id, journeyId: started.body.id as number };

@@ -82,8 +82,7 @@ beforeAll(async () => {
   const sites = [start, { latitude: 34.8813, longitude: -111.7791 }];
   const altarIds: number[] = [];
   for (const site of sites) altarIds.push((await buildAltar(app.db.knex, site)).id);
-  pilgrimageId = (await buildPilgrimage(app.db.knex, { name: 'Juniper Mesa Loop' })).id;
-  await app.db.knex('pilgrimages').where({ id: pilgrimageId }).update({ altar_ids: altarIds });
+  pilgrimageId = (await buildPilgrimage(app.db.knex, { name: 'Juniper Mesa Loop', altarIds })).id;
   walker = await walkerOn('Walker');
   companion = await walkerOn('Companion');
   stranger = await walkerOn('Stranger');

@@ -23,13 +23,9 @@ beforeAll(async () => {
   const site = { latitude: 34.8697, longitude: -111.761 };
   const altar = await buildAltar(app.db.knex, { ...site, name: 'Juniper Cairn' });
   altarName = altar.name;
-  pilgrimageId = (await buildPilgrimage(app.db.knex, { name: 'Cairn Walk' })).id;
   // Two sites: the checkpoint at the first leaves the journey under way (the walker stays a companion).
   const next = await buildAltar(app.db.knex, { latitude: 34.8752, longitude: -111.7702 });
-  await app.db
-    .knex('pilgrimages')
-    .where({ id: pilgrimageId })
-    .update({ altar_ids: [altar.id, next.id] });
+  pilgrimageId = (await buildPilgrimage(app.db.knex, { name: 'Cairn Walk', altarIds: [altar.id, next.id] })).id;
   const started = await walker.post(`/api/pilgrimages/${pilgrimageId}/start`, site);
   expect(started.status).toBeLessThan(300);
   expect((await friend.post(`/api/pilgrimages/${pilgrimageId}/start`, site)).status).toBeLessThan(300);
