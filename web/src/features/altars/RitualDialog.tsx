@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { LatLng } from '@sacred/core/geo';
 import { DEFAULT_RITUAL_DURATION, RITUAL_DURATIONS, RITUAL_MESSAGES, ritualRanFullTime } from '@sacred/core/rituals';
-import { useEffect, useId, useState } from 'react';
+import { useFormik } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import { RecordRitualDocument } from '../../gql/graphql';
@@ -39,6 +40,11 @@ const Timer = styled.p`
 
 const formatClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+interface RitualValues {
+  duration: number;
+  intention: string;
+}
+
 interface RitualDialogProps {
   altarId: number;
   open: boolean;
@@ -66,12 +72,18 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
   const titleId = useId();
   const intentionId = useId();
   const { toast } = useToast();
-  const [duration, setDuration] = useState<number>(DEFAULT_RITUAL_DURATION);
-  const [intention, setIntention] = useState('');
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   // A ritual may be a visit: the visit count and recent activity change.
-  const [record, { loading }] = useMutation(RecordRitualDocument, { refetchQueries: ['AltarDetail'] });
+  const [recordRitual, { loading }] = useMutation(RecordRitualDocument, { refetchQueries: ['AltarDetail'] });
+
+  // Which button ended the ritual: the timer ran out (Complete Ritual) or the member ended it early.
+  const endedEarly = useRef(false);
+  const form = useFormik<RitualValues>({
+    initialValues: { duration: DEFAULT_RITUAL_DURATION, intention: '' },
+    onSubmit: (values) => record(values),
+  });
+  const { duration, intention } = form.values;
 
   const elapsed = startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));
   const remaining = startedAt === null ? null : Math.max(0, duration * 60 - elapsed);
@@ -90,8 +102,7 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
   }, [startedAt, finished]);
 
   const reset = () => {
-    setDuration(DEFAULT_RITUAL_DURATION);
-    setIntention('');
+    form.resetForm();
     setStartedAt(null);
   };
   const close = () => {
@@ -104,18 +115,23 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
     setStartedAt(time);
   };
 
-  const submit = async (endedEarly: boolean) => {
+  const finish = (early: boolean) => {
+    endedEarly.current = early;
+    void form.submitForm();
+  };
+
+  async function record(values: RitualValues) {
     const secondsSpent = startedAt === null ? 0 : Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
     try {
       const position = await currentPosition();
-      const result = await record({
+      const result = await recordRitual({
         variables: {
           input: {
             altarId,
-            duration,
-            intention: intention.trim() || null,
+            duration: values.duration,
+            intention: values.intention.trim() || null,
             secondsSpent,
-            endedEarly,
+            endedEarly: endedEarly.current,
             latitude: position?.latitude ?? null,
             longitude: position?.longitude ?? null,
           },
@@ -136,7 +152,7 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
     } catch {
       toast({ title: 'Error', description: RITUAL_MESSAGES.failed, variant: 'destructive' });
     }
-  };
+  }
 
   return (
     <Dialog open={open} onClose={close} labelledBy={titleId} testId="ritual-dialog">
@@ -150,7 +166,7 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
             aria-pressed={duration === minutes}
             $selected={duration === minutes}
             disabled={startedAt !== null}
-            onClick={() => setDuration(minutes)}
+            onClick={() => void form.setFieldValue('duration', minutes)}
           >
             {minutes} min
           </Choice>
@@ -159,10 +175,11 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
       <label htmlFor={intentionId}>Intention (optional)</label>
       <TextArea
         id={intentionId}
+        name="intention"
         value={intention}
         maxLength={500}
         placeholder="What do you bring to this moment?"
-        onChange={(event) => setIntention(event.target.value)}
+        onChange={form.handleChange}
       />
       {remaining !== null && (
         <Timer role="timer" aria-live="off" aria-label="Time remaining">
@@ -175,12 +192,12 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
         </Button>
         {startedAt === null && <Button onClick={start}>Start Timer</Button>}
         {startedAt !== null && !finished && (
-          <Button $variant="secondary" onClick={() => void submit(true)} disabled={loading} aria-busy={loading}>
+          <Button $variant="secondary" onClick={() => finish(true)} disabled={loading} aria-busy={loading}>
             {loading ? RITUAL_MESSAGES.recording : 'End Early'}
           </Button>
         )}
         {finished && (
-          <Button onClick={() => void submit(false)} disabled={loading} aria-busy={loading}>
+          <Button onClick={() => finish(false)} disabled={loading} aria-busy={loading}>
             {loading ? RITUAL_MESSAGES.recording : 'Complete Ritual'}
           </Button>
         )}
