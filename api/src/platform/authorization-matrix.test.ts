@@ -394,6 +394,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'BAD_USER_INPUT',
     variables: () => ({ input: { token: UNKNOWN_TOKEN } }),
   },
+  signInWithLink: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { token: UNKNOWN_TOKEN } }),
+  },
   deleteAccount: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
   deleteJournalEntry: {
     guest: 'UNAUTHENTICATED',
