@@ -9,8 +9,9 @@ import { defineConfig } from 'vitest/config';
 const nodeGraphql = [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }];
 
 /**
- * Without TEST_DATABASE_URL each test file loads the migrated template (with the 135,000-place
- * gazetteer) into its own embedded PGlite: far slower than cloning a database on a real server.
+ * Without TEST_DATABASE_URL each test file gets an embedded PGlite loaded with the migrated template
+ * (with the 135,000-place gazetteer), from a pool that loads them ahead of time in processes of their
+ * own; queries there are still slower than on a real server, so the limits are wider.
  */
 const embedded = !process.env.TEST_DATABASE_URL;
 
