@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKnex } from '@sacred/db/connection';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
-import { UNREACHABLE_BASEMAP } from '../test/app';
+import { startTestServer } from '../test/app';
 import { buildAltar, buildPilgrimage, buildUser } from '../test/factories';
 import { TestClient, validSignup } from '../test/http';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { startServer, type RunningServer } from './app';
 import { loadConfig } from './platform/config';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { createLogger } from './platform/logger';
@@ -44,33 +40,19 @@ async function roundTripsOf(work: () => Promise<unknown>): Promise<number> {
 }
 
 describe('a pilgrimage page', () => {
-  let server: RunningServer;
-  let uploadsDir: string;
+  let closeServer: () => Promise<void>;
   let client: TestClient;
 
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(tmpdir(), 'sacred-uploads-'));
-    server = await startServer({
-      databaseUrl: proxiedUrl,
-      // Sends jobs but runs none: no polling on the counted connections.
-      role: 'web',
-      port: 0,
-      host: '127.0.0.1',
-      seed: 'none',
-      logLevel: 'silent',
-      uploadsDir,
-      weatherBaseUrl: 'http://127.0.0.1:9',
-      writeRateLimit: undefined,
-      guestReadRateLimit: undefined,
-      basemap: UNREACHABLE_BASEMAP,
-    });
+    // Sends jobs but runs none: no polling on the counted connections.
+    const { server, close } = await startTestServer(proxiedUrl, { role: 'web' });
+    closeServer = close;
     client = new TestClient(server.url);
     expect((await client.post('/api/auth/signup', validSignup())).status).toBe(201);
   });
 
   afterAll(async () => {
-    await server?.close();
-    if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+    await closeServer?.();
   });
 
   async function pilgrimageWithSites(count: number): Promise<number> {

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './haproxy';
+import { freePort, stopProcess } from './haproxy';
 
 /** Where Debian's `pgbouncer` is, or undefined (`.ci/run` installs it; a developer machine may lack it). */
 export function pgbouncerBinary(): string | undefined {
@@ -82,11 +82,7 @@ export async function startPgBouncer(databaseUrl: string, { serverConnections = 
   return {
     url: url.toString(),
     async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child);
       await rm(directory, { recursive: true, force: true });
     },
   };

@@ -1,16 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
-import { UNREACHABLE_BASEMAP } from '../../test/app';
+import { startTestServer } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 import { pgbouncerBinary, startPgBouncer, type Pooler } from '../../test/pgbouncer';
-import { startServer, type RunningServer } from '../app';
+import type { RunningServer } from '../app';
 import { SIDEBAR_MAX_AGE_SECONDS } from '../community/community.service';
 
 /**
@@ -26,7 +23,7 @@ if (!available) console.warn('[api] the PgBouncer tests DID NOT RUN: pgbouncer i
 let db: TestDatabase;
 let pooler: Pooler;
 let server: RunningServer;
-let uploadsDir: string;
+let closeServer: () => Promise<void>;
 let addressCounter = 0;
 
 /** Transactions PgBouncer has carried for the test database (its admin console's SHOW STATS). */
@@ -53,28 +50,16 @@ describe.skipIf(!available)('through PgBouncer in transaction mode', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     pooler = await startPgBouncer(db.url, { serverConnections: 2 });
-    uploadsDir = await mkdtemp(path.join(tmpdir(), 'sacred-uploads-'));
-    server = await startServer({
-      databaseUrl: pooler.url,
+    ({ server, close: closeServer } = await startTestServer(pooler.url, {
       migrateAtStart: false,
       redisUrl: undefined,
-      port: 0,
-      host: '127.0.0.1',
-      seed: 'none',
-      logLevel: 'silent',
-      uploadsDir,
-      weatherBaseUrl: 'http://127.0.0.1:9',
-      writeRateLimit: undefined,
-      guestReadRateLimit: undefined,
-      basemap: UNREACHABLE_BASEMAP,
-    });
+    }));
   });
 
   afterAll(async () => {
-    await server?.close();
+    await closeServer?.();
     await pooler?.close();
     await db?.destroy();
-    if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
   });
 
   it('keeps members signed in across requests whose transactions land on different server connections', async () => {
