@@ -169,11 +169,10 @@ export class CommunityService {
     const kept = await new CommunityRepository(this.knex).keptSidebar(SIDEBAR_MAX_AGE_SECONDS);
     if (!kept) return this.refreshSidebar();
     if (kept.stale) {
-      await this.jobs.send(
-        SIDEBAR_REFRESH_JOB,
-        {},
-        { id: jobIdOf(`${SIDEBAR_REFRESH_JOB}:${kept.computedAt.toISOString()}`) },
-      );
+      // A send that fails leaves the refresh to the next minute's tick; the view still answers.
+      await this.jobs
+        .send(SIDEBAR_REFRESH_JOB, {}, { id: jobIdOf(`${SIDEBAR_REFRESH_JOB}:${kept.computedAt.toISOString()}`) })
+        .catch(() => undefined);
     }
     return kept;
   }
