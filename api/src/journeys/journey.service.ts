@@ -40,6 +40,7 @@ import type { PushService } from '../push/push.service';
 import { JourneyRepository } from './journey.repository';
 import type { ActivePilgrimage, JourneySummary } from './journey.types';
 import { revokeSocketAccess } from '../platform/socket-access';
+import type { BadgeService } from '../profiles/badge.service';
 import {
   LiveRepository,
   positionOf,
@@ -88,6 +89,8 @@ export interface LiveDependencies {
   photos: PhotoService;
   push: Pick<PushService, 'notifyPilgrimageUpdate'>;
   community: CommunityService;
+  /** A completed pilgrimage earns Sacred Pilgrim: checked at once, so its notice arrives with the completion. */
+  badges: Pick<BadgeService, 'afterActivity'>;
 }
 
 /**
@@ -311,6 +314,7 @@ export class JourneyService {
     }
     await this.publishCompanion(outcome.journey.pilgrimage_id, userId);
     await this.notify(outcome.journey.pilgrimage_id, userId, `Reached ${outcome.altarName}`, update.content ?? '');
+    if (outcome.completed) await this.deps.badges.afterActivity(userId);
     return {
       journey: await this.get(userId, outcome.journey.id),
       update: { ...update, likedByViewer: false },
