@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
+import { jobsIdle } from '../../test/jobs';
 import { FakePushService, type FakeDevice } from './fake-push-service';
 import { PUSH_JOBS } from './push.service';
 
@@ -36,27 +37,12 @@ async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boo
   }
 }
 
-/**
- * Waits until the job queue holds no push work (waiting, retrying or running) and says whether it got
- * there. Once a control device has received its notice and the queue is idle, nothing can still be on
- * its way: "nothing was sent" is then a fact, not the outcome of a sleep.
- */
-async function pushQueueIdle(): Promise<boolean> {
-  const pending = async () =>
-    Number(
-      (
-        await app.db
-          .knex('pgboss.job')
-          .whereIn(
-            'name',
-            Object.values(PUSH_JOBS).filter((name) => name !== PUSH_JOBS.dailyReminders),
-          )
-          .whereIn('state', ['created', 'retry', 'active'])
-          .count<{ count: string }[]>('* as count')
-      )[0]?.count,
-    );
-  return (await eventually(pending, (count) => count === 0)) === 0;
-}
+/** Every push job but the daily cron tick: after a control received its notice, none may be pending. */
+const pushQueueIdle = () =>
+  jobsIdle(
+    app.db.knex,
+    Object.values(PUSH_JOBS).filter((name) => name !== PUSH_JOBS.dailyReminders),
+  );
 
 const isActive = async (endpoint: string) =>
   (await app.db.knex('push_subscriptions').where({ endpoint }).first<{ is_active: boolean }>()).is_active;
