@@ -3,6 +3,7 @@ import { sacredSpacesClaim } from '@sacred/core/altars';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
+import { SPLASH_DURATION_MS } from '../src/features/landing/slides';
 import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, startTestApp } from './harness';
 import type { TestApp } from './harness';
 
@@ -59,15 +60,20 @@ describeInBrowser('accounts, landing and guest mode', () => {
   it('shows the splash for about 3 s, the four intro slides, then the landing page', async () => {
     const { page, context, pageErrors } = await openPhonePage(browser, app.url);
     try {
+      // The page's clock stands still until the test moves it, so the splash's time is exact on any machine.
+      await context.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
       await page.goto('/');
       const splash = page.getByTestId('splash');
       await splash.waitFor();
-      const shownAt = Date.now();
       expect(await splash.getByText('Discover Beautiful Spaces in Nature').count()).toBe(1);
-      await page.getByTestId('intro-carousel').waitFor({ timeout: 6_000 });
-      const splashMs = Date.now() - shownAt;
-      expect(splashMs).toBeGreaterThan(2_300);
-      expect(splashMs).toBeLessThan(4_500);
+      await page.clock.runFor(SPLASH_DURATION_MS - 1);
+      expect(await splash.isVisible()).toBe(true);
+      expect(await page.getByTestId('intro-carousel').count()).toBe(0);
+      await page.clock.runFor(1);
+      await page.getByTestId('intro-carousel').waitFor();
+      await page.clock.resume();
+      expect(SPLASH_DURATION_MS).toBe(3_000);
 
       const carousel = page.getByTestId('intro-carousel');
       expect(await carousel.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
