@@ -117,7 +117,7 @@ export function createServices(
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const profiles = new ProfileService(knex, settings, badges, altars, reads);
   const community = new CommunityService(knex, photos, badges, push, reads);
-  definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex));
+  definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
   const journeys = new JourneyService(knex, pilgrimages, {
     altars,
     settings,

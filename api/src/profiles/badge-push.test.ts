@@ -156,4 +156,21 @@ describe('a badge earned by a write is pushed at once', () => {
     expect(await badgePushes('pilgrim')).toEqual(['You earned Sacred Pilgrim.']);
     expect(await heldBadges(id)).toEqual(['Sacred Pilgrim']);
   });
+
+  it('Sacred Caretaker the day an altar turns a season old, from the daily job', async () => {
+    const { id } = await subscribedMember('caretaker');
+    const altar = await buildAltar(app.db.knex, { creatorId: id, isEcoFriendly: false });
+    // Not yet a season old: the job awards nothing.
+    await app.server.services.badges.awardTimeEarned();
+    expect(await heldBadges(id)).toEqual([]);
+    await app.db
+      .knex('altars')
+      .where({ id: altar.id })
+      .update({
+        created_at: app.db.knex.raw(`now() - make_interval(days => ?)`, [BADGE_RULES.caretakerSeasonDays + 1]),
+      });
+    expect(await app.server.services.badges.awardTimeEarned()).toBeGreaterThanOrEqual(1);
+    expect(await badgePushes('caretaker')).toEqual(['You earned Sacred Caretaker.']);
+    expect(await heldBadges(id)).toEqual(['Sacred Caretaker']);
+  });
 });

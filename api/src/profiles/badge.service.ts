@@ -63,6 +63,17 @@ export class BadgeService {
     );
   }
 
+  /**
+   * The daily job: badges earned by time alone (Sacred Caretaker, Earth Keeper) are awarded and told the
+   * day they fall due, not at the member's next visit. Answers how many members were checked.
+   */
+  async awardTimeEarned(): Promise<number> {
+    await this.ensureCatalogue();
+    const candidates = await new BadgeRepository(this.knex).timeBadgeCandidates();
+    for (const userId of candidates) await this.afterActivity(userId);
+    return candidates.length;
+  }
+
   /** The member's badges after a refresh. */
   async earned(userId: number): Promise<Badge[]> {
     await this.refresh(userId);
