@@ -1,12 +1,11 @@
 import { BADGE_RULES } from '@sacred/core/badges';
-import { KNOWN_PUSH_SERVICE_HOSTS } from '@sacred/core/push';
 import { DEFAULT_RITUAL_DURATION } from '@sacred/core/rituals';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestAppWithPush, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
-import { FakePushService } from '../push/fake-push-service';
+import type { FakePushService } from '../push/fake-push-service';
 
 /**
  * A badge earned by a write anywhere in the app (a ritual, a review, a journal entry at an altar, a new
@@ -18,15 +17,14 @@ let app: TestApp;
 let pushService: FakePushService;
 let addressCounter = 0;
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  pushService = new FakePushService();
-  await pushService.start();
-  app = await startTestApp({ push: { serviceHosts: KNOWN_PUSH_SERVICE_HOSTS, allowLoopback: true } });
+  ({ app, pushService, close: stop } = await startTestAppWithPush());
 });
 
 afterAll(async () => {
-  await app?.close();
-  await pushService?.stop();
+  await stop?.();
 });
 
 /** A member with one device subscribed to the fake push service. */

@@ -1,10 +1,10 @@
-import { KNOWN_PUSH_SERVICE_HOSTS, localClock, PUSH_DEVICES_PER_MEMBER, PUSH_MESSAGES } from '@sacred/core/push';
+import { localClock, PUSH_DEVICES_PER_MEMBER, PUSH_MESSAGES } from '@sacred/core/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestAppWithPush, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 import { jobsIdle } from '../../test/jobs';
-import { FakePushService, type FakeDevice } from './fake-push-service';
+import type { FakeDevice, FakePushService } from './fake-push-service';
 import { PUSH_JOBS } from './push.service';
 
 let app: TestApp;
@@ -47,16 +47,14 @@ const pushQueueIdle = () =>
 const isActive = async (endpoint: string) =>
   (await app.db.knex('push_subscriptions').where({ endpoint }).first<{ is_active: boolean }>()).is_active;
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  pushService = new FakePushService();
-  await pushService.start();
-  // The fake push service listens on loopback: the test flag lets the server send there.
-  app = await startTestApp({ push: { serviceHosts: KNOWN_PUSH_SERVICE_HOSTS, allowLoopback: true } });
+  ({ app, pushService, close: stop } = await startTestAppWithPush());
 });
 
 afterAll(async () => {
-  await app?.close();
-  await pushService?.stop();
+  await stop?.();
 });
 
 describe('subscribing', () => {
