@@ -474,8 +474,14 @@ describeInBrowser('live journeys', () => {
         if (!name) return send(input, init);
         record.calls.push({ name, at: Date.now() });
         record.awaiting += 1;
-        // The answer is read before the count drops, so the query's next poll is scheduled by then.
-        return send(input, init).finally(() => setTimeoutOutsideTheClock(() => (record.awaiting -= 1)));
+        // The count drops once the whole answer has arrived (read from a copy) and a task later, by when
+        // the query has its result and has scheduled its next poll.
+        const answered = send(input, init);
+        void answered
+          .then((response) => response.clone().text())
+          .catch(() => undefined)
+          .finally(() => setTimeoutOutsideTheClock(() => (record.awaiting -= 1)));
+        return answered;
       };
       /** A macrotask the stopped clock does not hold back (MessageChannel is not one of its timers). */
       function setTimeoutOutsideTheClock(run: () => void) {
