@@ -11,11 +11,7 @@ export async function jobsIdle(knex: Knex, names: readonly string[], timeoutMs =
   for (;;) {
     const [row] = await knex('pgboss.job')
       .whereIn('name', [...names])
-      .where((due) =>
-        due
-          .whereIn('state', ['retry', 'active'])
-          .orWhere((waiting) => waiting.where('state', 'created').where('start_after', '<=', knex.fn.now())),
-      )
+      .whereRaw(`(state IN ('retry', 'active') OR (state = 'created' AND start_after <= now()))`)
       .count<{ count: string | number }[]>('* as count');
     if (Number(row?.count) === 0) return true;
     if (Date.now() > deadline) return false;
