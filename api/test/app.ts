@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { KNOWN_PUSH_SERVICE_HOSTS } from '@sacred/core/push';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import type { AppConfig } from '../src/platform/config';
 import { startServer, type RunningServer } from '../src/app';
+import { FakePushService } from '../src/push/fake-push-service';
 
 export interface TestApp {
   server: RunningServer;
@@ -83,6 +85,29 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     async close() {
       await close();
       await db.destroy();
+    },
+  };
+}
+
+/**
+ * A test app with a fake web push service of its own on loopback (started here), which the app is
+ * allowed to send to; `close` stops both.
+ */
+export async function startTestAppWithPush(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: TestApp; pushService: FakePushService; close(): Promise<void> }> {
+  const pushService = new FakePushService();
+  await pushService.start();
+  const app = await startTestApp({
+    push: { serviceHosts: KNOWN_PUSH_SERVICE_HOSTS, allowLoopback: true },
+    ...overrides,
+  });
+  return {
+    app,
+    pushService,
+    async close() {
+      await app.close();
+      await pushService.stop();
     },
   };
 }
