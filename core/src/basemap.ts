@@ -451,8 +451,8 @@ function contourLayers(): Record<string, unknown>[] {
     paint: { 'line-color': P.contour, 'line-width': width, 'line-opacity': opacity },
   });
   return [
-    line('contours-minor', ['!', isMajor], ['interpolate', ['linear'], ['zoom'], 11, 0.4, 16, 1], 0.55),
-    line('contours-major', isMajor, ['interpolate', ['linear'], ['zoom'], 11, 0.8, 16, 1.8], 0.85),
+    line('contours-minor', ['!', isMajor], ['interpolate', ['linear'], ['zoom'], 11, 0.5, 16, 1.4], 0.7),
+    line('contours-major', isMajor, ['interpolate', ['linear'], ['zoom'], 11, 1, 16, 2.2], 0.9),
     {
       id: 'contour-labels',
       type: 'symbol',

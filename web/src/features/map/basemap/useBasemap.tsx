@@ -3,9 +3,8 @@ import type { ErrorEvent, MapSourceDataEvent, StyleSpecification } from 'maplibr
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { useSettings } from '../../settings/useSettings';
-import { useStyleChoices } from './useStyleChoices';
-import { availabilityOf, effectiveMapStyle, fetchBasemapStyle, withFallbackNotice } from './basemapStyle';
+import { useMemberMapStyle } from './useStyleChoices';
+import { fetchBasemapStyle, withFallbackNotice } from './basemapStyle';
 
 /** The vector source of our styles (core/src/basemap.ts). */
 const BASEMAP_SOURCE = 'basemap';
@@ -63,19 +62,19 @@ export interface Basemap {
  * arrives, and come back with a quiet notice when its tiles cannot be reached.
  */
 export function useBasemap(outlines: StyleSpecification | null, override?: MapStyle): Basemap {
-  const { settings } = useSettings();
-  const choices = useStyleChoices();
-  const style = effectiveMapStyle(override ?? settings.preferences.mapStyle, availabilityOf(choices));
+  const chosen = useMemberMapStyle(override);
+  const style = chosen ?? 'street';
   const [detailed, setDetailed] = useState<{ style: MapStyle; spec: StyleSpecification } | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!chosen) return;
     let live = true;
-    fetchBasemapStyle(style).then(
+    fetchBasemapStyle(chosen).then(
       (spec) => {
         if (!live) return;
-        setDetailed({ style, spec });
+        setDetailed({ style: chosen, spec });
         setFailed(false);
       },
       () => live && setFailed(true),
@@ -83,7 +82,7 @@ export function useBasemap(outlines: StyleSpecification | null, override?: MapSt
     return () => {
       live = false;
     };
-  }, [style, attempt]);
+  }, [chosen, attempt]);
 
   // Back online: try the detailed map again.
   useEffect(() => {
