@@ -9,6 +9,7 @@ import { UNREACHABLE_BASEMAP } from '../../api/test/app';
 import { writeBasemapFixtures } from '../../api/test/basemap-fixture';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { BASEMAP_TEXTS } from '../src/features/map/basemap/basemapStyle';
+import { MAP_STYLE_CONTROL_TEXT } from '../src/features/map/basemap/MapStyleControl';
 import {
   colourStats,
   describeInBrowser,
@@ -95,6 +96,11 @@ describeInBrowser('the basemap', () => {
     await expect.poll(() => frame.getAttribute('data-basemap'), { timeout: MAP_READY_MS }).toBe(basemap);
     await expect.poll(() => frame.getAttribute('data-map-style'), { timeout: MAP_READY_MS }).toBe(style);
     await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
+    // The detailed style itself drawn (MapLibre idle with it), not only the map around it.
+    if (basemap === 'detailed')
+      await expect
+        .poll(() => screen.locator('.maplibregl-map').getAttribute('data-drawn-style'), { timeout: MAP_READY_MS })
+        .toBe(style);
     const box = await screen.boundingBox();
     if (!box) throw new Error('The map screen has no box');
     return box;
@@ -160,6 +166,8 @@ describeInBrowser('the basemap', () => {
   it('switches to the terrain style from Settings, which shades the hills; satellite is shown unavailable', async () => {
     const { page, context } = await openMap(withArchive, true);
     try {
+      await chooseMapStyle(page, 'street');
+      await page.goto('/map');
       const box = await mapSettled(page, 'detailed', 'street');
       const slope = at(box, -0.0035, 0.0028);
       const before = { land: await pixel(page, slope) };
@@ -182,6 +190,37 @@ describeInBrowser('the basemap', () => {
       const after = { land: await pixel(page, slope) };
       // Hillshade shades the plain land on the hill's slope.
       expect(differ(before.land, after.land), `${before.land.join()} -> ${after.land.join()}`).toBeGreaterThan(6);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches the style on the map itself: drawn at once, saved for every map; an unavailable style says why', async () => {
+    const { page, context, pageErrors } = await openMap(withArchive, true);
+    try {
+      await chooseMapStyle(page, 'street');
+      await page.goto('/map');
+      const box = await mapSettled(page, 'detailed', 'street');
+      const slope = at(box, -0.0035, 0.0028);
+      const street = await pixel(page, slope);
+
+      await page.getByRole('button', { name: MAP_STYLE_CONTROL_TEXT.button }).click();
+      const menu = page.getByTestId('map-style-menu');
+      expect(await menu.getByRole('radio', { name: 'Street' }).isChecked()).toBe(true);
+      expect(await menu.getByRole('radio', { name: 'Satellite' }).isDisabled()).toBe(true);
+      expect(await menu.textContent()).toContain(MAP_STYLE_UNAVAILABLE.satellite);
+      await menu.getByRole('radio', { name: 'Terrain' }).click();
+      await mapSettled(page, 'detailed', 'terrain');
+      const terrain = await pixel(page, slope);
+      expect(differ(street, terrain), `${street.join()} -> ${terrain.join()}`).toBeGreaterThan(6);
+
+      // Saved: the map opens in it again, and Settings shows it.
+      await page.reload();
+      await mapSettled(page, 'detailed', 'terrain');
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Preferences' }).click();
+      await expect.poll(() => page.getByLabel('Map Style').inputValue()).toBe('terrain');
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -104,6 +104,7 @@ export class ContourTiles {
         const points = quantized(line, scale);
         if (points.length < 2) continue;
         features.push({
+          id: undefined,
           type: 2,
           properties: { ele: level.metres, major: level.metres % major === 0 },
           extent: EXTENT,

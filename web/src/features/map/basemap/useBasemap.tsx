@@ -13,15 +13,29 @@ interface WatcherProps {
   onUnreachable(): void;
 }
 
+/** The map style a map has finished drawing (MapLibre idle with it), on the map's container. */
+export const DRAWN_STYLE_ATTRIBUTE = 'data-drawn-style';
+
 /**
  * Inside a map: when the basemap's tiles (or its TileJSON) cannot be fetched before any tile arrived,
- * the detailed map is out of reach (no internet, the public service down): say so once.
+ * the detailed map is out of reach (no internet, the public service down): say so once. Also marks
+ * the container with the style drawn once the map is idle with it (tests and the benchmark read it).
  */
 function BasemapWatcher({ onUnreachable }: WatcherProps) {
   const { current } = useMap();
   useEffect(() => {
     const map = current?.getMap();
     if (!map) return;
+    const drawnStyle = () => {
+      const metadata = map.getStyle()?.metadata as Record<string, unknown> | undefined;
+      return String(metadata?.['sacred:mapStyle'] ?? '');
+    };
+    const container = map.getContainer();
+    const onIdle = () => container.setAttribute(DRAWN_STYLE_ATTRIBUTE, drawnStyle());
+    const onStyle = () => {
+      if (container.getAttribute(DRAWN_STYLE_ATTRIBUTE) !== drawnStyle())
+        container.removeAttribute(DRAWN_STYLE_ATTRIBUTE);
+    };
     let tileArrived = false;
     let failures = 0;
     const onData = (event: MapSourceDataEvent) => {
@@ -37,9 +51,13 @@ function BasemapWatcher({ onUnreachable }: WatcherProps) {
     };
     map.on('sourcedata', onData);
     map.on('error', onError);
+    map.on('idle', onIdle);
+    map.on('styledata', onStyle);
     return () => {
       map.off('sourcedata', onData);
       map.off('error', onError);
+      map.off('idle', onIdle);
+      map.off('styledata', onStyle);
     };
   }, [current, onUnreachable]);
   return null;
