@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contourInterval, terrariumMetres, traceContours } from './contours';
+import { contourInterval, simplifyLine, terrariumMetres, traceContours } from './contours';
 
 const gridOf = (size: number, metresAt: (i: number, j: number) => number) => ({
   size,
@@ -90,5 +90,36 @@ describe('traceContours', () => {
         10,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('simplifyLine', () => {
+  it('keeps the ends and the corners, and drops points on straight runs', () => {
+    const line: Array<[number, number]> = [
+      [0, 0],
+      [1, 0.1],
+      [2, 0],
+      [3, 0.05],
+      [4, 0],
+      [4.1, 2],
+      [4, 4],
+    ];
+    expect(simplifyLine(line, 0.5)).toEqual([
+      [0, 0],
+      [4, 0],
+      [4, 4],
+    ]);
+    expect(simplifyLine(line, 0.01)).toEqual(line);
+  });
+
+  it('keeps a closed ring a ring', () => {
+    const ring: Array<[number, number]> = [
+      [0, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+      [0, 0],
+    ];
+    expect(simplifyLine(ring, 0.5)).toEqual(ring);
   });
 });

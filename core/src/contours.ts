@@ -137,3 +137,37 @@ function joinSegments(segments: ReadonlyArray<[number, number]>): number[][] {
   });
   return lines;
 }
+
+/**
+ * Drops the points of a line that lie within `tolerance` of the simplified line (Ramer-Douglas-Peucker),
+ * keeping both ends: contours traced per pixel have many points on nearly straight runs.
+ */
+export function simplifyLine<T extends readonly [number, number]>(line: readonly T[], tolerance: number): T[] {
+  if (line.length <= 2) return [...line];
+  const keep = new Uint8Array(line.length);
+  keep[0] = 1;
+  keep[line.length - 1] = 1;
+  const spans: Array<[number, number]> = [[0, line.length - 1]];
+  while (spans.length > 0) {
+    const [first, last] = spans.pop() as [number, number];
+    const [ax, ay] = line[first] as T;
+    const [bx, by] = line[last] as T;
+    const length = Math.hypot(bx - ax, by - ay);
+    let farthest = -1;
+    let farthestDistance = tolerance;
+    for (let index = first + 1; index < last; index++) {
+      const [px, py] = line[index] as T;
+      // Distance to the chord, or to its start when the chord has no length (a closed ring).
+      const distance =
+        length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+      if (distance > farthestDistance) {
+        farthest = index;
+        farthestDistance = distance;
+      }
+    }
+    if (farthest < 0) continue;
+    keep[farthest] = 1;
+    spans.push([first, farthest], [farthest, last]);
+  }
+  return line.filter((_, index) => keep[index] === 1);
+}

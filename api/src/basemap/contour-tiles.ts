@@ -1,6 +1,12 @@
 import Point from '@mapbox/point-geometry';
 import { fromVectorTileJs, type VectorTileFeatureLike } from '@maplibre/vt-pbf';
-import { contourInterval, terrariumMetres, traceContours, type ElevationGrid } from '@sacred/core/contours';
+import {
+  contourInterval,
+  simplifyLine,
+  terrariumMetres,
+  traceContours,
+  type ElevationGrid,
+} from '@sacred/core/contours';
 import type { PMTiles } from 'pmtiles';
 import sharp from 'sharp';
 
@@ -154,11 +160,15 @@ function withNeighbours(
   return { size: wide, metres };
 }
 
-/** Grid points to whole tile units, without repeated points. */
+/**
+ * Grid points to whole tile units, simplified within a quarter of an elevation pixel (a line traced
+ * per pixel is mostly straight runs) and without repeated points.
+ */
 function quantized(line: ReadonlyArray<[number, number]>, scale: number): Point[] {
+  const inTile = line.map(([i, j]) => [(i + 0.5) * scale, (j + 0.5) * scale] as const);
   const points: Point[] = [];
-  for (const [i, j] of line) {
-    const point = new Point(Math.round((i + 0.5) * scale), Math.round((j + 0.5) * scale));
+  for (const [x, y] of simplifyLine(inTile, scale / 4)) {
+    const point = new Point(Math.round(x), Math.round(y));
     const last = points.at(-1);
     if (!last || last.x !== point.x || last.y !== point.y) points.push(point);
   }
