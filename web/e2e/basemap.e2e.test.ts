@@ -117,6 +117,14 @@ describeInBrowser('the basemap', () => {
     await page.getByText(SETTINGS_MESSAGES.updatedDescription).first().waitFor();
   };
 
+  /** The demo member's map home over the archive, in `style` (chosen in Settings), drawn. */
+  const openMemberMap = async (style: string) => {
+    const phone = await openMap(withArchive, true);
+    await chooseMapStyle(phone.page, style);
+    await phone.page.goto('/map');
+    return { ...phone, box: await mapSettled(phone.page, 'detailed', style) };
+  };
+
   /** Where a point `d` degrees from the user is drawn at zoom 15 (the map centres on the user). */
   const at = (box: { x: number; y: number; width: number; height: number }, dLng: number, dLat: number) => {
     const { dx, dy } = projectFromCentre(
@@ -164,11 +172,8 @@ describeInBrowser('the basemap', () => {
   });
 
   it('switches to the terrain style from Settings, which shades the hills; satellite is shown unavailable', async () => {
-    const { page, context } = await openMap(withArchive, true);
+    const { page, context, box } = await openMemberMap('street');
     try {
-      await chooseMapStyle(page, 'street');
-      await page.goto('/map');
-      const box = await mapSettled(page, 'detailed', 'street');
       const slope = at(box, -0.0035, 0.0028);
       const before = { land: await pixel(page, slope) };
 
@@ -196,11 +201,8 @@ describeInBrowser('the basemap', () => {
   });
 
   it('switches the style on the map itself: drawn at once, saved for every map; an unavailable style says why', async () => {
-    const { page, context, pageErrors } = await openMap(withArchive, true);
+    const { page, context, pageErrors, box } = await openMemberMap('street');
     try {
-      await chooseMapStyle(page, 'street');
-      await page.goto('/map');
-      const box = await mapSettled(page, 'detailed', 'street');
       const slope = at(box, -0.0035, 0.0028);
       const street = await pixel(page, slope);
 
@@ -282,11 +284,8 @@ describeInBrowser('the basemap', () => {
   });
 
   it("keeps a downloaded pilgrimage in the member's terrain style, and draws it with the network cut: paths, river, contours and names", async () => {
-    const { page, context, pageErrors } = await openMap(withArchive, true);
+    const { page, context, pageErrors, box } = await openMemberMap('street');
     try {
-      await chooseMapStyle(page, 'street');
-      await page.goto('/map');
-      const box = await mapSettled(page, 'detailed', 'street');
       // Ground north-west of the hill's top, clear of paths, water and labels: contours cross it.
       const nw = at(box, -0.0038, 0.0045);
       const se = at(box, -0.0012, 0.0022);

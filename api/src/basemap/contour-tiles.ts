@@ -7,6 +7,7 @@ import {
   traceContours,
   type ElevationGrid,
 } from '@sacred/core/contours';
+import type { TileId } from '@sacred/core/offlinePacks';
 import type { PMTiles } from 'pmtiles';
 import sharp from 'sharp';
 
@@ -16,12 +17,6 @@ const EXTENT = 4096;
 /** Decoded elevation tiles and finished contour tiles kept in memory (about 0.3 MB and 20 KB each). */
 const DECODED_KEPT = 48;
 const TILES_KEPT = 512;
-
-interface Address {
-  z: number;
-  x: number;
-  y: number;
-}
 
 interface Elevations {
   size: number;
@@ -63,14 +58,14 @@ export class ContourTiles {
   constructor(private readonly archive: PMTiles) {}
 
   /** The tile's bytes, undefined where the archive has no elevation (or the ground is flat). */
-  tile(address: Address): Promise<Uint8Array | undefined> {
+  tile(address: TileId): Promise<Uint8Array | undefined> {
     const key = `${address.z}/${address.x}/${address.y}`;
     const made = this.tiles.get(key, () => this.trace(address));
     made.catch(() => this.tiles.forget(key));
     return made;
   }
 
-  private elevations({ z, x, y }: Address): Promise<Elevations | undefined> {
+  private elevations({ z, x, y }: TileId): Promise<Elevations | undefined> {
     const n = 2 ** z;
     if (y < 0 || y >= n) return Promise.resolve(undefined);
     const column = ((x % n) + n) % n;
@@ -91,7 +86,7 @@ export class ContourTiles {
     return made;
   }
 
-  private async trace(address: Address): Promise<Uint8Array | undefined> {
+  private async trace(address: TileId): Promise<Uint8Array | undefined> {
     const { z, x, y } = address;
     const [self, east, south, southEast] = await Promise.all([
       this.elevations(address),
