@@ -20,6 +20,7 @@ import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
+import { GpxReader } from './pilgrimages/gpx-reader';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
@@ -108,7 +109,7 @@ export function createServices(
     jobs,
   );
   const reports = new ReportService(knex, accounts, jobs, mailer);
-  const pilgrimages = new PilgrimageService(knex, altars, reports);
+  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader());
 
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);
