@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UNREACHABLE_BASEMAP } from '../../api/test/app';
-import { writeBasemapFixtures } from '../../api/test/basemap-fixture';
+import { FIXTURE_ATTRIBUTION, writeBasemapFixtures } from '../../api/test/basemap-fixture';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { BASEMAP_TEXTS } from '../src/features/map/basemap/basemapStyle';
 import { MAP_STYLE_CONTROL_TEXT } from '../src/features/map/basemap/MapStyleControl';
@@ -215,6 +215,10 @@ describeInBrowser('the basemap', () => {
       await mapSettled(page, 'detailed', 'terrain');
       const terrain = await pixel(page, slope);
       expect(differ(street, terrain), `${street.join()} -> ${terrain.join()}`).toBeGreaterThan(6);
+      // The elevation data's credit joins the map's attribution.
+      await expect
+        .poll(() => page.locator('.maplibregl-ctrl-attrib').textContent())
+        .toContain(`Elevation: ${FIXTURE_ATTRIBUTION}`);
 
       // Saved: the map opens in it again, and Settings shows it.
       await page.reload();
