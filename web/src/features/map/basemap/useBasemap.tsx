@@ -32,10 +32,6 @@ function BasemapWatcher({ onUnreachable }: WatcherProps) {
     };
     const container = map.getContainer();
     const onIdle = () => container.setAttribute(DRAWN_STYLE_ATTRIBUTE, drawnStyle());
-    const onStyle = () => {
-      if (container.getAttribute(DRAWN_STYLE_ATTRIBUTE) !== drawnStyle())
-        container.removeAttribute(DRAWN_STYLE_ATTRIBUTE);
-    };
     let tileArrived = false;
     let failures = 0;
     const onData = (event: MapSourceDataEvent) => {
@@ -52,12 +48,10 @@ function BasemapWatcher({ onUnreachable }: WatcherProps) {
     map.on('sourcedata', onData);
     map.on('error', onError);
     map.on('idle', onIdle);
-    map.on('styledata', onStyle);
     return () => {
       map.off('sourcedata', onData);
       map.off('error', onError);
       map.off('idle', onIdle);
-      map.off('styledata', onStyle);
     };
   }, [current, onUnreachable]);
   return null;
@@ -70,7 +64,7 @@ export interface Basemap {
   style: MapStyle;
   /** 'outlines' while the detailed map loads or after it failed (then with the notice). */
   status: 'loading' | 'detailed' | 'outlines';
-  /** Render inside the map: watches the basemap's tiles. */
+  /** Render inside the map: watches the basemap's tiles (until the map falls back to the outlines). */
   watcher: ReactNode;
 }
 
@@ -116,5 +110,7 @@ export function useBasemap(outlines: StyleSpecification | null, override?: MapSt
   const watcher = useMemo(() => <BasemapWatcher onUnreachable={() => setFailed(true)} />, []);
   if (failed) return { mapStyle: fallback, style, status: 'outlines', watcher: null };
   if (detailed) return { mapStyle: detailed.spec, style: detailed.style, status: 'detailed', watcher };
-  return { mapStyle: outlines, style, status: 'loading', watcher: null };
+  // Watching from the start: a style that arrives late is applied in the same render as the watcher
+  // would mount, and its first failure could come before the watcher listens.
+  return { mapStyle: outlines, style, status: 'loading', watcher };
 }
