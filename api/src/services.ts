@@ -103,7 +103,7 @@ export function createServices(
   const altarActivity = new AltarActivityService(knex);
   const accounts = new AccountService(
     knex,
-    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
+    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }, config.signupRateLimit),
     pubsub,
     mailer,
     jobs,

@@ -133,6 +133,8 @@ export async function startTestApp({ altarCount, configOverrides = {} }: TestApp
       weatherBaseUrl: UNREACHABLE_WEATHER_URL,
       // No public tile service from a test: the map shows the outlines unless a test brings its archive.
       basemap: UNREACHABLE_BASEMAP,
+      // Every browser in a test signs up from one address.
+      signupRateLimit: undefined,
       ...configOverrides,
       databaseUrl: database.url,
       port: 0,

@@ -24,6 +24,7 @@ type Documents = {
     "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}": typeof types.ResendEmailConfirmationDocument,
     "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.SignInWithLinkDocument,
     "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}": typeof types.SignOutOtherSessionsDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": typeof types.SignupDocument,
     "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": typeof types.AddAltarPhotosDocument,
@@ -130,6 +131,7 @@ const documents: Documents = {
     "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}": types.ResendEmailConfirmationDocument,
     "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.ResetPasswordDocument,
+    "mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.SignInWithLinkDocument,
     "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}": types.SignOutOtherSessionsDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": types.SignupDocument,
     "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": types.AddAltarPhotosDocument,
@@ -280,6 +282,10 @@ export function graphql(source: "mutation ResendEmailConfirmation {\n  resendEma
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
