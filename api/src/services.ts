@@ -99,7 +99,9 @@ export function createServices(
     config.storage.kind === 's3' ? new S3PhotoStorage(config.storage) : new LocalPhotoStorage(config.uploadsDir);
   const photos = new PhotoService(photoStorage);
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
-  const altars = new AltarService(knex, pubsub, photos, reads);
+  const push = createPushService(knex, jobs, config, logger);
+  const badges = new BadgeService(knex, (userId, names) => push.notifyAchievements(userId, names), logger);
+  const altars = new AltarService(knex, pubsub, photos, reads, badges);
   const altarActivity = new AltarActivityService(knex);
   const accounts = new AccountService(
     knex,
@@ -114,12 +116,18 @@ export function createServices(
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
-  const push = createPushService(knex, jobs, config, logger);
-  const badges = new BadgeService(knex, (userId, names) => push.notifyAchievements(userId, names));
   const profiles = new ProfileService(knex, settings, badges, altars, reads);
-  const community = new CommunityService(knex, photos, badges, push, reads);
-  definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex));
-  const journeys = new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community });
+  const community = new CommunityService(knex, photos, badges, push, jobs, reads);
+  definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
+  const journeys = new JourneyService(knex, pilgrimages, {
+    altars,
+    settings,
+    pubsub,
+    photos,
+    push,
+    community,
+    badges,
+  });
   const walkSafe = new WalkSafeService(knex, {
     journeys,
     pilgrimages,
@@ -155,7 +163,7 @@ export function createServices(
       logger,
     ),
     idempotency: new IdempotencyStore(knex, jobs),
-    journal: new JournalService(knex, settings),
+    journal: new JournalService(knex, settings, badges),
     mailer,
     journeys,
     moon: new MoonService(),
@@ -167,8 +175,8 @@ export function createServices(
     profiles,
     push,
     reports,
-    reviews: new ReviewService(knex, altars, altarActivity, reports),
-    rituals: new RitualService(knex, altars, altarActivity),
+    reviews: new ReviewService(knex, altars, altarActivity, reports, badges),
+    rituals: new RitualService(knex, altars, altarActivity, badges),
     settings,
     walkSafe,
     weather,

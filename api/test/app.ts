@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { KNOWN_PUSH_SERVICE_HOSTS } from '@sacred/core/push';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import type { AppConfig } from '../src/platform/config';
 import { startServer, type RunningServer } from '../src/app';
+import { FakePushService } from '../src/push/fake-push-service';
 
 export interface TestApp {
   server: RunningServer;
@@ -30,12 +32,14 @@ export const UNREACHABLE_BASEMAP: AppConfig['basemap'] = {
   defaultTileJsonUrl: 'http://127.0.0.1:9/planet',
 };
 
-/** A server on a fresh migrated database of its own, on a free port. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/** A server with the tests' defaults on a migrated database, on a free port; close() also removes its uploads. */
+export async function startTestServer(
+  databaseUrl: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<{ server: RunningServer; close(): Promise<void> }> {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'sacred-uploads-'));
   const server = await startServer({
-    databaseUrl: db.url,
+    databaseUrl,
     port: 0,
     host: '127.0.0.1',
     seed: 'none',
@@ -55,6 +59,19 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   });
   return {
     server,
+    async close() {
+      await server.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server on a fresh migrated database of its own, on a free port. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const { server, close } = await startTestServer(db.url, overrides);
+  return {
+    server,
     db,
     url: server.url,
     async graphql(query, variables) {
@@ -66,9 +83,31 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       return { status: response.status, body: (await response.json()) as never };
     },
     async close() {
-      await server.close();
+      await close();
       await db.destroy();
-      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test app with a fake web push service of its own on loopback (started here), which the app is
+ * allowed to send to; `close` stops both.
+ */
+export async function startTestAppWithPush(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: TestApp; pushService: FakePushService; close(): Promise<void> }> {
+  const pushService = new FakePushService();
+  await pushService.start();
+  const app = await startTestApp({
+    push: { serviceHosts: KNOWN_PUSH_SERVICE_HOSTS, allowLoopback: true },
+    ...overrides,
+  });
+  return {
+    app,
+    pushService,
+    async close() {
+      await app.close();
+      await pushService.stop();
     },
   };
 }

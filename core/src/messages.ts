@@ -19,6 +19,7 @@ export const API_MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   invalidInput: 'Some fields are not valid.',
   mustBeText: 'Must be text.',
+  noNulCharacter: 'Text may not contain the NUL character.',
   mustBeObject: 'Must be an object.',
   internal: 'Something went wrong on our side. Please try again.',
   routeNotFound: 'There is no such API path.',
@@ -26,4 +27,7 @@ export const API_MESSAGES = {
   tooManyWrites: 'You are making changes too quickly. Please wait a moment and try again.',
   tooManyReads: 'You are browsing faster than we can answer. Please wait a moment, or sign in.',
   responseTooLarge: 'This answer would be too large. Ask for fewer items at a time.',
+  requestHeadTooLarge: 'The request address and headers are too long.',
+  requestUnreadable: 'The request could not be read.',
+  requestTimedOut: 'The request took too long to arrive.',
 } as const;

@@ -83,8 +83,9 @@ export const EMAIL_DIGEST_UNAVAILABLE = 'Email Digest needs outgoing email, whic
 
 /**
  * What each switch does, shown as its hint and written in the README's settings section.
- * Activity Tracking off: the member is not counted in the community's public activity figures and their
- * badges leave the public achievements feed (they stay on the member's own profile and export).
+ * Activity Tracking off: the member is not counted in the community's public activity figures, their
+ * badges leave the public achievements feed (they stay on the member's own profile and export), and a
+ * journey that ends keeps only its distance: the positions walked are deleted.
  */
 export const SETTING_HINTS = {
   pilgrimageUpdates: "Push: your companions' checkpoints and messages",
@@ -93,7 +94,8 @@ export const SETTING_HINTS = {
   achievements: 'Push: badges as you earn them',
   emailDigest: 'A weekly summary by email, on Monday mornings',
   locationSharing: 'Share your position with companions on a live journey',
-  activityTracking: 'Count you in community activity and show your badges in the achievements feed',
+  activityTracking:
+    'Count you in community activity, show your badges in the achievements feed and keep the path of your journeys. Off: a journey keeps only its distance once it ends',
   theme: 'Dark, light, or Auto to follow your device',
   soundEffects: "Gentle chimes at a ritual's end, checkpoints and badges",
   searchRadius: 'How far the map looks for altars when it opens',

@@ -240,11 +240,10 @@ describe('demo world at full size', () => {
     await db?.destroy();
   });
 
-  it(`seeds ${DEFAULT_ALTAR_COUNT} altars by default, quickly`, async () => {
-    const started = performance.now();
+  // How long it takes is measured by bench/demo-seed.ts, as a ratio to a floor from the same run.
+  it(`seeds ${DEFAULT_ALTAR_COUNT} altars by default`, async () => {
     const counts = await seedDemoWorld(db.knex);
-    const elapsed = performance.now() - started;
     expect(counts.altars).toBe(DEFAULT_ALTAR_COUNT);
-    expect(elapsed).toBeLessThan(10_000);
+    expect(await count(db.knex, 'altars')).toBe(DEFAULT_ALTAR_COUNT);
   });
 });

@@ -3,7 +3,7 @@ import { haversineMeters } from '@sacred/core/geo';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { formatKm, kmBetween, LIVE_TEXTS } from '../src/features/journeys/journeyView';
+import { formatKm, kmBetween, LIVE_TEXTS, POLL_MS } from '../src/features/journeys/journeyView';
 import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
 import type { TestApp } from './harness';
 
@@ -456,6 +456,40 @@ describeInBrowser('live journeys', () => {
     const b = await walker('james.whitfield@sacredspaces.app', start);
     // B's socket is refused at once, every time graphql-ws retries.
     await b.context.routeWebSocket(/\/graphql$/, (socket) => socket.close({ code: 1011, reason: 'test: socket down' }));
+    // B's page runs on a clock the test can stop and step (it flows normally until then), and notes the
+    // page's time of every GraphQL operation it sends and how many answers are still awaited.
+    await b.context.clock.install();
+    await b.context.addInitScript(() => {
+      const record = { calls: [] as Array<{ name: string; at: number }>, awaiting: 0 };
+      (window as unknown as { graphqlCalls: typeof record }).graphqlCalls = record;
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        let name: string | undefined;
+        try {
+          name = (JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { operationName?: string })
+            .operationName;
+        } catch {
+          name = undefined;
+        }
+        if (!name) return send(input, init);
+        record.calls.push({ name, at: Date.now() });
+        record.awaiting += 1;
+        // The count drops once the whole answer has arrived (read from a copy) and a task later, by when
+        // the query has its result and has scheduled its next poll.
+        const answered = send(input, init);
+        void answered
+          .then((response) => response.clone().text())
+          .catch(() => undefined)
+          .finally(() => setTimeoutOutsideTheClock(() => (record.awaiting -= 1)));
+        return answered;
+      };
+      /** A macrotask the stopped clock does not hold back (MessageChannel is not one of its timers). */
+      function setTimeoutOutsideTheClock(run: () => void) {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => run();
+        channel.port2.postMessage(null);
+      }
+    });
     const fellowQueries: string[] = [];
     b.page.on('request', (request) => {
       if (request.postData()?.includes('"operationName":"FellowPilgrims"')) fellowQueries.push(request.url());
@@ -493,6 +527,40 @@ describeInBrowser('live journeys', () => {
       expect(sent.status()).toBe(201);
       await b.page.getByRole('tab', { name: 'Chat' }).click();
       await b.page.getByTestId('chat-message').filter({ hasText: 'Is anyone else at the first stone?' }).waitFor();
+
+      // The intervals themselves: B's clock stops, then steps a second at a time for 40 s; after each
+      // step every answer has arrived before the next, so each poll is timed from the page's clock alone.
+      type Calls = { calls: Array<{ name: string; at: number }>; awaiting: number };
+      const calls = () => b.page.evaluate(() => (window as unknown as { graphqlCalls: Calls }).graphqlCalls);
+      await b.page.clock.pauseAt((await b.page.evaluate(() => Date.now())) + 1_000);
+      await expect.poll(async () => (await calls()).awaiting, { timeout: 15_000 }).toBe(0);
+      const from = await b.page.evaluate(() => Date.now());
+      const STEP_MS = 1_000;
+      for (let step = 0; step < 40; step += 1) {
+        await b.page.clock.runFor(STEP_MS);
+        await expect.poll(async () => (await calls()).awaiting, { timeout: 15_000 }).toBe(0);
+      }
+      const polled = (await calls()).calls.filter((call) => call.at > from);
+      // 001 section 9: chat messages 5 s, the active record 5 s, live updates 10 s, participants 10 s,
+      // companions 10 s in the tracker.
+      for (const [operation, interval] of [
+        ['ChatMessages', POLL_MS.messages],
+        ['Journey', POLL_MS.journey],
+        ['PilgrimageLiveUpdates', POLL_MS.updates],
+        ['FellowPilgrims', POLL_MS.participants],
+        ['JourneyCompanions', POLL_MS.companions],
+      ] as const) {
+        const times = polled.filter((call) => call.name === operation).map((call) => call.at);
+        expect(times.length, operation).toBeGreaterThanOrEqual(Math.floor(40_000 / interval) - 1);
+        const gaps = times.slice(1).map((at, i) => at - (times[i] as number));
+        for (const gap of gaps) {
+          expect(gap, `${operation} polled ${gap} ms after the last`).toBeGreaterThanOrEqual(interval);
+          expect(gap, `${operation} polled ${gap} ms after the last`).toBeLessThanOrEqual(interval + STEP_MS);
+        }
+      }
+      expect([POLL_MS.messages, POLL_MS.journey, POLL_MS.updates, POLL_MS.participants, POLL_MS.companions]).toEqual([
+        5_000, 5_000, 10_000, 10_000, 10_000,
+      ]);
     } finally {
       await a.context.close();
       await b.context.close();

@@ -32,6 +32,7 @@ import type { PhotoService } from '../media/photo.service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
+import type { BadgeService } from '../profiles/badge.service';
 import {
   AltarRepository,
   cachedCellsCanAnswer,
@@ -85,6 +86,8 @@ export class AltarService {
     private readonly photos?: PhotoService,
     /** The read replica for the map's reads (list, search, near, viewport); may lag a moment behind. */
     private readonly reads: Knex = knex,
+    /** Checks the badges a new altar may earn (Eco Guardian); scripts that only seed the map go without. */
+    private readonly badges?: Pick<BadgeService, 'afterActivity'>,
   ) {}
 
   /** Newest first, optionally filtered. */
@@ -215,6 +218,12 @@ export class AltarService {
     return altarId === undefined ? undefined : new AltarRepository(this.knex).findById(altarId, viewerId);
   }
 
+  /** The altars of `ids` in their order, looked up together; undefined where an id is unknown. */
+  async findMany(ids: readonly number[], viewerId?: ViewerId): Promise<Array<Altar | undefined>> {
+    const found = await new AltarRepository(this.knex).findByIds(ids, viewerId);
+    return ids.map((id) => found.get(id));
+  }
+
   /**
    * A position as people without an account may see it: near (within `meters` of) a sensitive altar's
    * true point it becomes that altar's public point, so a walker standing there does not reveal it.
@@ -249,7 +258,10 @@ export class AltarService {
     });
   }
 
-  /** Inserts the altar; after the commit, subscribers get the public view (never a sensitive spot). */
+  /**
+   * Inserts the altar; after the commit, subscribers get the public view (never a sensitive spot) and
+   * the creator any badge it earns.
+   */
   async create(input: NewAltar): Promise<Altar> {
     const id = await this.knex.transaction((trx) => new AltarRepository(trx).insert(input));
     const repository = new AltarRepository(this.knex);
@@ -258,6 +270,7 @@ export class AltarService {
       repository.findById(id, undefined),
     ]);
     if (shared) this.pubsub.publish(ALTAR_CREATED, shared);
+    await this.badges?.afterActivity(input.creatorId);
     return own as Altar;
   }
 

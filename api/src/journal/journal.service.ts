@@ -3,6 +3,7 @@ import { JOURNAL_MESSAGES, type JournalEntryInput, type JournalFilter } from '@s
 import { moonPhaseAt } from '@sacred/core/moon';
 import { parseId } from '@sacred/core/altars';
 import { ForbiddenError, NotFoundError } from '../platform/errors';
+import type { BadgeService } from '../profiles/badge.service';
 import { JournalRepository } from './journal.repository';
 import type { JournalEntry } from './journal.types';
 
@@ -12,6 +13,7 @@ export class JournalService {
   constructor(
     private readonly knex: Knex,
     private readonly profiles: { isProfilePublic(userId: number): Promise<boolean> },
+    private readonly badges: Pick<BadgeService, 'afterActivity'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -34,10 +36,15 @@ export class JournalService {
     });
   }
 
-  /** Stores the moon phase of the moment of saving with the entry. */
+  /**
+   * Stores the moon phase of the moment of saving with the entry. An entry at an altar counts towards
+   * Sacred Explorer, so the badges are checked after it.
+   */
   async create(userId: number, entry: JournalEntryInput): Promise<JournalEntry> {
     // An unknown altar or pilgrimage id is refused by its foreign key (400 on that field).
-    return new JournalRepository(this.knex).insert(userId, entry, moonPhaseAt(this.now()).phaseName);
+    const saved = await new JournalRepository(this.knex).insert(userId, entry, moonPhaseAt(this.now()).phaseName);
+    if (saved.altarId !== null) await this.badges.afterActivity(userId);
+    return saved;
   }
 
   /** Only the writer deletes; someone else's private entry is "not found", a public one forbidden. */

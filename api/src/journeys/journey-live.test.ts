@@ -1,6 +1,6 @@
 import { generalizedPosition } from '@sacred/core/altars';
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { haversineMeters } from '@sacred/core/geo';
 import { minutesRemaining } from '@sacred/core/journeyPace';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
@@ -66,13 +66,22 @@ const until = async (check: () => boolean, ms = 5000) => {
 
 beforeAll(async () => {
   app = await startTestApp();
+  guest = new TestClient(app.url);
+  // The three sites are only read: every test walks them on a pilgrimage of its own.
+  for (const site of sites) site.id = (await buildAltar(app.db.knex, site)).id;
+});
+
+/**
+ * Each test starts from the same scene of its own, never from what an earlier test left: a new
+ * pilgrimage over the three sites, the walker on it without a position yet, the friend on it at the
+ * first site, and an outsider who is not on it.
+ */
+beforeEach(async () => {
   walker = (await signUp('Walker')).client;
   const friendAccount = await signUp('Friend');
   friend = friendAccount.client;
   friendId = friendAccount.id;
   outsider = (await signUp('Outsider')).client;
-  guest = new TestClient(app.url);
-  for (const site of sites) site.id = (await buildAltar(app.db.knex, site)).id;
   pilgrimageId = (
     await buildPilgrimage(app.db.knex, { name: 'Red Rock Vortex Walk', altarIds: sites.map((site) => site.id) })
   ).id;
@@ -82,6 +91,17 @@ beforeAll(async () => {
   const friendStarted = await friend.post(`/api/pilgrimages/${pilgrimageId}/start`, sites[0]);
   friendActiveId = friendStarted.body.id as number;
 });
+
+/** The walker reaches the first `count` sites in order, each from 40 m away; answers the last response. */
+async function reachSites(count: number) {
+  let response: Awaited<ReturnType<TestClient['post']>> | undefined;
+  for (const site of sites.slice(0, count)) {
+    expect((await moveTo(walker, activeId, await project(site, 40, 200))).status).toBe(200);
+    response = await walker.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: site.id });
+    expect(response.status).toBe(200);
+  }
+  return response;
+}
 
 afterAll(async () => {
   await app?.close();
@@ -164,6 +184,7 @@ describe('checkpoints and distance', () => {
   });
 
   it('refuses a site that is not the current one, changing nothing', async () => {
+    await reachSites(1);
     const response = await walker.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: sites[2]?.id });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(JOURNEY_TEXTS.notCurrentAltar);
@@ -171,6 +192,9 @@ describe('checkpoints and distance', () => {
   });
 
   it('grows distanceTraveled by the geodesic distance between positions', async () => {
+    const site = sites[0] as { id: number } & Point;
+    expect((await moveTo(walker, activeId, await project(site, 162, 37), 90)).status).toBe(200);
+    expect((await moveTo(walker, activeId, await project(site, 159, 37), 90)).status).toBe(200);
     const track = (await app.db
       .knex('journey_positions')
       .where({ active_pilgrimage_id: activeId })
@@ -187,7 +211,7 @@ describe('checkpoints and distance', () => {
   });
 
   it('completes the journey at the last site', async () => {
-    for (const index of [1, 2]) {
+    for (const index of [0, 1, 2]) {
       const site = sites[index] as { id: number } & Point;
       expect((await moveTo(walker, activeId, await project(site, 40, 200))).status).toBe(200);
       const response = await walker.post(`/api/active-pilgrimages/${activeId}/checkpoint`, { altarId: site.id });
@@ -231,6 +255,11 @@ describe('feed, likes, chat and companions', () => {
   });
 
   it('keeps one like per member, toggling, with a true count', async () => {
+    const shared = await friend.post(`/api/active-pilgrimages/${friendActiveId}/share`, {
+      updateType: 'reflection',
+      content: 'Ravens over the mesa.',
+    });
+    expect(shared.status).toBe(201);
     const [latest] = (await walker.get(`/api/pilgrimages/${pilgrimageId}/live-updates`)).body as unknown as Array<{
       id: number;
     }>;
@@ -258,6 +287,7 @@ describe('feed, likes, chat and companions', () => {
   });
 
   it('lets participants (a finished walker too) chat, text by default', async () => {
+    expect((await reachSites(sites.length))?.body.completed).toBe(true);
     const sent = await friend.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: '  Meet at the juniper  ' });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ message: 'Meet at the juniper', messageType: 'text', senderId: friendId });
@@ -333,6 +363,10 @@ describe('subscriptions', () => {
   });
 
   it('deliver companion moves to participants', async () => {
+    // Companions, with the friend's Location Sharing off (the default).
+    const walkerId = ((await walker.get('/api/auth/user')).body as { id: number }).id;
+    await walker.post(`/api/pilgrimages/${pilgrimageId}/companion-requests`, { userId: friendId });
+    await friend.post(`/api/pilgrimages/${pilgrimageId}/companion-requests`, { userId: walkerId });
     const socket = socketFor(walker);
     const received: unknown[] = [];
     socket.subscribe(
@@ -345,7 +379,7 @@ describe('subscriptions', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await moveTo(friend, friendActiveId, sites[1] as Point)).status).toBe(200);
     await until(() => received.length > 0);
-    // Location sharing was turned off above: progress arrives, the position does not.
+    // Location sharing is off: progress arrives, the position does not.
     expect(received[0]).toMatchObject({ companionMoved: { userId: friendId, latitude: null } });
     await socket.dispose();
   });

@@ -40,6 +40,7 @@ import type { PushService } from '../push/push.service';
 import { JourneyRepository } from './journey.repository';
 import type { ActivePilgrimage, JourneySummary } from './journey.types';
 import { revokeSocketAccess } from '../platform/socket-access';
+import type { BadgeService } from '../profiles/badge.service';
 import {
   LiveRepository,
   positionOf,
@@ -88,6 +89,8 @@ export interface LiveDependencies {
   photos: PhotoService;
   push: Pick<PushService, 'notifyPilgrimageUpdate'>;
   community: CommunityService;
+  /** A completed pilgrimage earns Sacred Pilgrim: checked at once, so its notice arrives with the completion. */
+  badges: Pick<BadgeService, 'afterActivity'>;
 }
 
 /**
@@ -242,11 +245,14 @@ export class JourneyService {
    * shares are refused afterwards (400); starting the pilgrimage again begins a new journey.
    */
   async end(userId: number, id: unknown): Promise<ActivePilgrimage> {
+    // Read before the transaction: on the embedded database a read on another connection would wait for it.
+    const keepTrack = await this.deps.settings.isActivityTrackingOn(userId);
     const { journey, row } = await this.knex.transaction(async (trx) => {
       const locked = await this.lockActive(trx, userId, id);
       const live = new LiveRepository(trx);
       const [participant] = await live.listParticipants(locked.pilgrimage_id, userId);
       await live.end(locked);
+      if (!keepTrack) await live.reduceToDistance(locked);
       return { journey: locked, row: participant };
     });
     if (row) {
@@ -266,9 +272,10 @@ export class JourneyService {
   async checkpoint(userId: number, id: unknown, { altarId }: CheckpointInput): Promise<CheckpointResult> {
     // Read through AltarService before the transaction: a query on another connection while the
     // transaction is open would wait for it forever on the embedded database (one session).
-    const [seen, shared] = await Promise.all([
+    const [seen, shared, keepTrack] = await Promise.all([
       this.deps.altars.find(altarId, userId),
       this.deps.altars.find(altarId, undefined),
+      this.deps.settings.isActivityTrackingOn(userId),
     ]);
     const outcome = await this.knex.transaction(async (trx) => {
       const journey = await this.lockActive(trx, userId, id);
@@ -285,6 +292,7 @@ export class JourneyService {
         throw new ValidationError(JOURNEY_TEXTS.tooFar, { altarId: JOURNEY_TEXTS.tooFar });
       }
       const completed = await live.advance(journey, altarId);
+      if (completed && !keepTrack) await live.reduceToDistance(journey);
       // The update carries the site's public point: never a sensitive site's true one, nor the walker's.
       const updateId = await live.insertUpdate({
         activePilgrimageId: journey.id,
@@ -311,6 +319,7 @@ export class JourneyService {
     }
     await this.publishCompanion(outcome.journey.pilgrimage_id, userId);
     await this.notify(outcome.journey.pilgrimage_id, userId, `Reached ${outcome.altarName}`, update.content ?? '');
+    if (outcome.completed) await this.deps.badges.afterActivity(userId);
     return {
       journey: await this.get(userId, outcome.journey.id),
       update: { ...update, likedByViewer: false },

@@ -337,7 +337,20 @@ export class LiveRepository {
     return result.rows[0]?.within === true;
   }
 
-  /** Advances past the current site; the last one ends the journey into pilgrimage_completions. */
+  /**
+   * Activity Tracking off (README "Settings"): an ended journey keeps only its distance. The positions it
+   * recorded go, and so does the last point on the journey and on the member's companion row.
+   */
+  async reduceToDistance(journey: LockedJourney): Promise<void> {
+    await this.db('journey_positions').where({ active_pilgrimage_id: journey.id }).delete();
+    await this.db('active_pilgrimages')
+      .where({ id: journey.id })
+      .update({ current_latitude: null, current_longitude: null });
+    await this.db('pilgrimage_companions')
+      .where({ pilgrimage_id: journey.pilgrimage_id, user_id: journey.user_id })
+      .update({ current_latitude: null, current_longitude: null });
+  }
+
   /** Ends a journey before its last site: it stops being under way and its companion row goes quiet. */
   async end(journey: LockedJourney): Promise<void> {
     await this.db('active_pilgrimages')
@@ -348,6 +361,7 @@ export class LiveRepository {
       .update({ is_active: false });
   }
 
+  /** Advances past the current site; the last one ends the journey into pilgrimage_completions. */
   async advance(journey: LockedJourney, altarId: number): Promise<boolean> {
     const completed = journey.current_altar_index + 1 >= journey.altar_ids.length;
     await this.db('active_pilgrimages')

@@ -6,7 +6,7 @@ import { coarsePosition } from '@sacred/core/companions';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup, signUpMember } from '../../test/http';
@@ -635,13 +635,21 @@ let app: TestApp;
 let clients: Record<Actor, TestClient>;
 let stranger: TestClient;
 let fixtures: Fixtures;
-/** Everything the guest and the other member were answered, for the leak sweep. */
+/** Everything the guest and the other member were answered in the current test, for the leak check. */
 const seenByOthers: Array<{ where: string; text: string }> = [];
 
 const signedUp = () => signUpMember(app.url);
 
 beforeAll(async () => {
   app = await startTestApp();
+});
+
+/**
+ * Every test meets the same fixtures, built afresh: the matrices delete and end things as the owner, so
+ * sharing them would make each test's answers depend on which ran before.
+ */
+beforeEach(async () => {
+  seenByOthers.length = 0;
   const owner = await signedUp();
   const other = await signedUp();
   clients = { guest: new TestClient(app.url), owner: owner.client, other: other.client };
@@ -741,6 +749,29 @@ afterAll(async () => {
   await app?.close();
 });
 
+/**
+ * What a guest or another member was answered holds none of the owner's secrets: the private journal's
+ * marker, the owner's search radius, a true sensitive position or the owner's exact spot, nor internals.
+ */
+function expectNothingLeaked(seen: ReadonlyArray<{ where: string; text: string }>): void {
+  for (const { where, text } of seen) {
+    expect(text, where).not.toContain('zq7-secret');
+    expect(text, where).not.toMatch(/"searchRadius":\s*37000/);
+    expect(text, where).not.toMatch(/\bat [\w/.-]+\.(ts|js):\d+|SELECT |INSERT INTO|knex|node_modules/i);
+    for (const number of text.match(/-?\d+\.\d{3,}/g) ?? []) {
+      const value = Number(number);
+      expect(
+        Math.abs(value - SENSITIVE.latitude) > 0.001 && Math.abs(value - SENSITIVE.longitude) > 0.001,
+        `${where}: ${number}`,
+      ).toBe(true);
+      expect(
+        Math.abs(value - OWNER_SPOT.latitude) > 0.001 && Math.abs(value - OWNER_SPOT.longitude) > 0.001,
+        `${where}: ${number} (the owner's exact position)`,
+      ).toBe(true);
+    }
+  }
+}
+
 describe('the authorization matrix', () => {
   it('has an expectation for every REST route and nothing else', () => {
     expect(Object.keys(REST).sort()).toEqual(REST_ROUTES.map(key).sort());
@@ -781,6 +812,8 @@ describe('the authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
+    expect(seenByOthers.length).toBe(2 * REST_ROUTES.filter((route) => REST[key(route)]).length);
+    expectNothingLeaked(seenByOthers);
   });
 
   it('answers every GraphQL mutation as expected for a guest, another member and the owner', async () => {
@@ -803,6 +836,8 @@ describe('the authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
+    expect(seenByOthers.length).toBe(2 * Object.keys(mutationFields).filter((name) => MUTATIONS[name]).length);
+    expectNothingLeaked(seenByOthers);
   });
 });
 
@@ -956,6 +991,8 @@ describe('subscriptions', () => {
     expect(ownerEvents().every((count, index) => count > (ownerBefore[index] ?? 0))).toBe(true);
     expect(counts()).toEqual(before);
     await Promise.all(sockets.map((socket) => socket.dispose()));
+    expect(seenByOthers.length).toBeGreaterThan(0);
+    expectNothingLeaked(seenByOthers);
   });
 });
 
@@ -1048,22 +1085,7 @@ describe('the leak sweep', () => {
       );
     }
 
-    expect(seenByOthers.length).toBeGreaterThan(150);
-    for (const { where, text } of seenByOthers) {
-      expect(text, where).not.toContain('zq7-secret');
-      expect(text, where).not.toMatch(/"searchRadius":\s*37000/);
-      expect(text, where).not.toMatch(/\bat [\w/.-]+\.(ts|js):\d+|SELECT |INSERT INTO|knex|node_modules/i);
-      for (const number of text.match(/-?\d+\.\d{3,}/g) ?? []) {
-        const value = Number(number);
-        expect(
-          Math.abs(value - SENSITIVE.latitude) > 0.001 && Math.abs(value - SENSITIVE.longitude) > 0.001,
-          `${where}: ${number}`,
-        ).toBe(true);
-        expect(
-          Math.abs(value - OWNER_SPOT.latitude) > 0.001 && Math.abs(value - OWNER_SPOT.longitude) > 0.001,
-          `${where}: ${number} (the owner's exact position)`,
-        ).toBe(true);
-      }
-    }
+    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3);
+    expectNothingLeaked(seenByOthers);
   });
 });

@@ -37,6 +37,7 @@ import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, 
 import { revokeSocketAccess } from './socket-access';
 import { spendGraphqlWrites } from './write-budget';
 import { trustedProxies } from './trusted-proxies';
+import { answerUnreadableRequests } from './unreadable-requests';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -110,6 +111,7 @@ export async function createHttpApp<S extends AppServices>({
   const trustProxy = trustedProxies(config.trustProxy);
   app.set('trust proxy', trustProxy);
   const httpServer = createServer(app);
+  answerUnreadableRequests(httpServer);
 
   const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
   // An idle client's error (the database restarting) must not crash the process.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import { AltarActivityService } from '../altars/altar-activity.service';
 import { TrackService } from '../journeys/track.service';
+import { BadgeService } from '../profiles/badge.service';
 import { definePeriodicJobs, PERIODIC_JOBS } from '../periodic-jobs';
 import { createJobQueue, jobIdOf, type JobDefinition, type JobHandler, type JobQueue } from './jobs';
 import { createLogger } from './logger';
@@ -57,12 +58,20 @@ describe('periodic upkeep', () => {
       define: (name, handler, definition) =>
         void handlers.set(name, { handler: handler as JobHandler<object>, definition }),
       send: async () => undefined,
+      sendMany: async () => undefined,
       start: async () => undefined,
       stop: async () => undefined,
     };
-    definePeriodicJobs(recording, db.knex, new AltarActivityService(db.knex), new TrackService(db.knex));
+    definePeriodicJobs(
+      recording,
+      db.knex,
+      new AltarActivityService(db.knex),
+      new TrackService(db.knex),
+      new BadgeService(db.knex),
+    );
     expect(handlers.get(PERIODIC_JOBS.activityRefresh)?.definition?.cron).toBe('7 * * * *');
     expect(handlers.get(PERIODIC_JOBS.sessionPrune)?.definition?.cron).toBe('*/15 * * * *');
+    expect(handlers.get(PERIODIC_JOBS.timeBadges)?.definition?.cron).toBe('37 4 * * *');
 
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 60_000);

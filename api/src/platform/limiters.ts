@@ -41,7 +41,7 @@ export function createLimiter(store: LimiterStore, rule: LimiterRule): RateLimit
     case 'postgres':
       return new RateLimiterPostgres({
         ...options,
-        storeClient: withUnnamedStatements(store.knex),
+        storeClient: unnamedStatements(store.knex),
         storeType: 'pool',
         tableName: 'rate_limit_points',
         tableCreated: true,
@@ -50,22 +50,30 @@ export function createLimiter(store: LimiterStore, rule: LimiterRule): RateLimit
   }
 }
 
+interface Statement {
+  text: string;
+  values?: unknown[];
+}
+
 /**
- * The PostgreSQL counters' queries as unnamed statements. The limiter names its prepared statements,
- * which the embedded database cannot take: it is one session under every connection, so a name one
- * connection prepared already exists for the next ("prepared statement ... already exists", and a
- * failed sign-in). An unnamed statement does the same on a real server.
+ * rate-limiter-flexible names its PostgreSQL statements, so each connection prepares them once and keeps them.
+ * Through PgBouncer in transaction mode the next statement may run on another server connection, which never
+ * prepared that name ("prepared statement does not exist"); the embedded database is one session under every
+ * connection, where a name one connection prepared already exists for the next ("already exists"). This client runs the same statements unnamed on a
+ * connection of the app's pool: parsed each time, carried by any pooler.
  */
-function withUnnamedStatements(knex: Knex) {
+function unnamedStatements(knex: Knex): { query(statement: Statement): Promise<unknown> } {
+  const pool = knex.client as {
+    acquireConnection(): Promise<{ query(statement: Statement): Promise<unknown> }>;
+    releaseConnection(connection: unknown): Promise<void>;
+  };
   return {
-    async query({ text, values }: { text: string; values?: unknown[] }): Promise<unknown> {
-      const connection = (await knex.client.acquireConnection()) as {
-        query(query: { text: string; values?: unknown[] }): Promise<unknown>;
-      };
+    async query({ text, values }) {
+      const connection = await pool.acquireConnection();
       try {
         return await connection.query({ text, values });
       } finally {
-        await knex.client.releaseConnection(connection);
+        await pool.releaseConnection(connection);
       }
     },
   };

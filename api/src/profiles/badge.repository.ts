@@ -29,6 +29,8 @@ const catalogueOrder = (name: string) => {
   return index === -1 ? BADGE_CATALOGUE.length : index;
 };
 
+const nameOf = (key: BadgeKey): string => BADGE_CATALOGUE.find((badge) => badge.key === key)?.name ?? key;
+
 export class BadgeRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
@@ -132,6 +134,35 @@ export class BadgeRepository {
       keys.add('explorer');
     }
     return keys;
+  }
+
+  /**
+   * Members who may have earned a badge by time alone since it was last checked: an altar of theirs a
+   * season old without Sacred Caretaker, or six months a member with enough badges but no Earth Keeper.
+   */
+  async timeBadgeCandidates(): Promise<number[]> {
+    const result = await this.db.raw<{ rows: Array<{ user_id: number }> }>(
+      `WITH held AS (
+         SELECT ub.user_id, b.name FROM user_badges ub JOIN badges b ON b.id = ub.badge_id
+       )
+       SELECT DISTINCT a.creator_id AS user_id FROM altars a
+        WHERE a.created_at <= now() - make_interval(days => :seasonDays)
+          AND NOT EXISTS (SELECT 1 FROM held WHERE held.user_id = a.creator_id AND held.name = :caretaker)
+       UNION
+       SELECT u.id FROM users u
+        WHERE u.created_at <= now() - make_interval(days => :memberDays)
+          AND NOT EXISTS (SELECT 1 FROM held WHERE held.user_id = u.id AND held.name = :earthKeeper)
+          AND (SELECT count(*) FROM held WHERE held.user_id = u.id AND held.name = ANY(:others)) >= :otherBadges`,
+      {
+        seasonDays: BADGE_RULES.caretakerSeasonDays,
+        memberDays: BADGE_RULES.earthKeeperMemberDays,
+        otherBadges: BADGE_RULES.earthKeeperOtherBadges,
+        caretaker: nameOf('caretaker'),
+        earthKeeper: nameOf('earthKeeper'),
+        others: BADGE_CATALOGUE.filter((badge) => badge.key !== 'earthKeeper').map((badge) => badge.name),
+      },
+    );
+    return result.rows.map((row) => row.user_id);
   }
 
   async memberDays(userId: number): Promise<number | undefined> {

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import { BADGE_CATALOGUE, BADGE_RULES } from '@sacred/core/badges';
+import type { Logger } from '../platform/logger';
 import { BadgeRepository } from './badge.repository';
 import type { Badge } from './profile.types';
 
 /**
  * Badges earned from real activity. `refresh` checks the rules against the member's rows and awards
- * what is newly earned; it runs when the member posts or comments and whenever badges are read, so
- * activity elsewhere (altars, rituals, completed pilgrimages) shows up on the next read. Badges are
- * never taken away.
+ * what is newly earned, telling the member at once; every write that can earn one (an altar, a ritual,
+ * a review, a journal entry at an altar, a post or comment, a completed pilgrimage) runs it after its
+ * commit, and so does every read of the badges. Badges are never taken away.
  */
 export class BadgeService {
   private catalogueReady: Promise<void> | undefined;
@@ -16,6 +17,7 @@ export class BadgeService {
     private readonly knex: Knex,
     /** Tells the member of newly earned badges (web push, gated by their Achievements switch). */
     private readonly notify: (userId: number, badgeNames: string[]) => Promise<void> = async () => undefined,
+    private readonly logger?: Pick<Logger, 'warn'>,
   ) {}
 
   private ensureCatalogue(): Promise<void> {
@@ -49,6 +51,27 @@ export class BadgeService {
       // A failed notice never fails the read or write that earned the badge.
       await this.notify(userId, awarded).catch(() => undefined);
     }
+  }
+
+  /**
+   * After a committed write that may earn a badge: awards and tells at once. The write stands whatever
+   * happens here, so a failure is logged, not thrown (the next read of the badges awards it then).
+   */
+  async afterActivity(userId: number): Promise<void> {
+    await this.refresh(userId).catch((error: unknown) =>
+      this.logger?.warn({ err: error, userId }, 'could not check the badges a write may have earned'),
+    );
+  }
+
+  /**
+   * The daily job: badges earned by time alone (Sacred Caretaker, Earth Keeper) are awarded and told the
+   * day they fall due, not at the member's next visit. Answers how many members were checked.
+   */
+  async awardTimeEarned(): Promise<number> {
+    await this.ensureCatalogue();
+    const candidates = await new BadgeRepository(this.knex).timeBadgeCandidates();
+    for (const userId of candidates) await this.afterActivity(userId);
+    return candidates.length;
   }
 
   /** The member's badges after a refresh. */

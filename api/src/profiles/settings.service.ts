@@ -74,6 +74,11 @@ export class SettingsService {
     return (await new SettingsRepository(this.knex).visibilityOf(userId)) === 'public';
   }
 
+  /** For live journeys: an ended journey keeps the path walked only while this is on (else its distance). */
+  async isActivityTrackingOn(userId: number): Promise<boolean> {
+    return (await this.get(userId)).privacy.activityTracking;
+  }
+
   /** For live journeys: share the member's position with companions only when this is on. */
   async isLocationSharingOn(userId: number): Promise<boolean> {
     return (await this.get(userId)).privacy.locationSharing;

@@ -1,9 +1,11 @@
-import { KNOWN_PUSH_SERVICE_HOSTS, localClock, PUSH_DEVICES_PER_MEMBER, PUSH_MESSAGES } from '@sacred/core/push';
+import { localClock, PUSH_DEVICES_PER_MEMBER, PUSH_MESSAGES } from '@sacred/core/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestAppWithPush, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
-import { FakePushService, type FakeDevice } from './fake-push-service';
+import { jobsIdle } from '../../test/jobs';
+import type { FakeDevice, FakePushService } from './fake-push-service';
+import { PUSH_JOBS } from './push.service';
 
 let app: TestApp;
 let pushService: FakePushService;
@@ -35,19 +37,24 @@ async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boo
   }
 }
 
+/** Every push job but the daily cron tick: after a control received its notice, none may be pending. */
+const pushQueueIdle = () =>
+  jobsIdle(
+    app.db.knex,
+    Object.values(PUSH_JOBS).filter((name) => name !== PUSH_JOBS.dailyReminders),
+  );
+
 const isActive = async (endpoint: string) =>
   (await app.db.knex('push_subscriptions').where({ endpoint }).first<{ is_active: boolean }>()).is_active;
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  pushService = new FakePushService();
-  await pushService.start();
-  // The fake push service listens on loopback: the test flag lets the server send there.
-  app = await startTestApp({ push: { serviceHosts: KNOWN_PUSH_SERVICE_HOSTS, allowLoopback: true } });
+  ({ app, pushService, close: stop } = await startTestAppWithPush());
 });
 
 afterAll(async () => {
-  await app?.close();
-  await pushService?.stop();
+  await stop?.();
 });
 
 describe('subscribing', () => {
@@ -166,6 +173,13 @@ describe('subscribing', () => {
   it('unsubscribes on the server: the row stays, inactive, and nothing more is sent to it', async () => {
     const device = pushService.device('leaving');
     const { client, user } = await subscribed(device, { preferences: { communityActivity: true } });
+    // The member's other device stays subscribed: it shows the notice below is sent at all.
+    const staying = pushService.device('staying');
+    const kept = await client.post(`/api/users/${user.id}/notifications/subscribe`, {
+      subscription: staying.subscription,
+      preferences: { communityActivity: true },
+    });
+    expect(kept.status).toBe(201);
     const response = await client.post(`/api/users/${user.id}/notifications/unsubscribe`, {
       endpoint: device.subscription.endpoint,
     });
@@ -179,7 +193,12 @@ describe('subscribing', () => {
       actorName: 'Fern',
       kind: 'like',
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const control = await eventually(
+      () => pushService.receivedBy('staying'),
+      (list) => list.length > 0,
+    );
+    expect(control.map((push) => (push.payload as { body: string }).body)).toEqual(['Fern liked your post']);
+    expect(await pushQueueIdle()).toBe(true);
     expect(pushService.receivedBy('leaving')).toEqual([]);
   });
 });
@@ -218,7 +237,7 @@ describe('delivery through the job queue', () => {
     const publicKey = (await new TestClient(app.url).get('/api/push/public-key')).body.publicKey;
     expect(received[0]?.vapidPublicKey).toBe(publicKey);
     expect(received[0]?.claims.sub).toMatch(/^mailto:/);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await pushQueueIdle()).toBe(true);
     expect(pushService.receivedBy('near-quiet')).toEqual([]);
     expect(pushService.receivedBy('far-away')).toEqual([]);
   });
@@ -242,6 +261,7 @@ describe('delivery through the job queue', () => {
       (list) => list.length > 0,
     );
     expect(received[0]?.payload).toMatchObject({ body: 'Fern commented on your post', url: '/feed' });
+    expect(await pushQueueIdle()).toBe(true);
     expect(pushService.receivedBy('community-off')).toEqual([]);
   });
 
@@ -257,8 +277,7 @@ describe('delivery through the job queue', () => {
     next.notifications.achievements = false;
     expect((await quietMember.client.patch(`/api/users/${quietMember.user.id}/settings`, next)).status).toBe(200);
 
-    // The quiet member first: the gate is decided when the notice is queued, so once the keen member
-    // (queued after) has received all three, nothing can still be on its way to the quiet one.
+    // The keen member's three notices show each kind is sent; once the queue is idle, none is on its way.
     for (const member of [quietMember.user, keenMember.user]) {
       await app.server.services.push.notifyCommunityActivity({
         postId: 8,
@@ -285,6 +304,7 @@ describe('delivery through the job queue', () => {
       'Fern reached the cairn.',
       'You earned Sacred Pilgrim.',
     ]);
+    expect(await pushQueueIdle()).toBe(true);
     expect(pushService.receivedBy('switch-off')).toEqual([]);
   });
 
@@ -326,6 +346,7 @@ describe('delivery through the job queue', () => {
       (list) => list.length > 0,
     );
     expect(received[0]?.payload).toMatchObject({ url: '/pilgrimage/active?id=3', title: 'Checkpoint Reached!' });
+    expect(await pushQueueIdle()).toBe(true);
     expect(pushService.receivedBy('walker')).toEqual([]);
   });
 
@@ -351,6 +372,7 @@ describe('delivery through the job queue', () => {
     );
     expect(received).toHaveLength(1);
     expect(received[0]?.payload).toMatchObject({ tag: 'daily-reminder', url: '/' });
+    expect(await pushQueueIdle()).toBe(true);
     expect(pushService.receivedBy('denver')).toEqual([]);
   });
 

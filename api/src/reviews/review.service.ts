@@ -3,6 +3,7 @@ import { summarizeRatings, type RatingSummary, type ReviewInput } from '@sacred/
 import type { AltarActivityService } from '../altars/altar-activity.service';
 import type { AltarService } from '../altars/altar.service';
 import type { ReportService } from '../community/report.service';
+import type { BadgeService } from '../profiles/badge.service';
 import { ReviewRepository } from './review.repository';
 import type { Review } from './review.types';
 
@@ -15,6 +16,7 @@ export class ReviewService {
     private readonly altars: AltarService,
     private readonly altarActivity: AltarActivityService,
     private readonly reports: ReportService,
+    private readonly badges: Pick<BadgeService, 'afterActivity'>,
   ) {}
 
   async list(altarId: unknown, viewerId?: number): Promise<Review[]> {
@@ -27,13 +29,18 @@ export class ReviewService {
     return summarizeRatings(await new ReviewRepository(this.knex, this.reports).ratingsForAltar(altar.id));
   }
 
-  /** Writes the member's review of the altar; a second review of the same altar updates the first. */
+  /**
+   * Writes the member's review of the altar; a second review of the same altar updates the first. A
+   * review counts towards Sacred Explorer, so the badges are checked once it is committed.
+   */
   async write(userId: number, altarId: unknown, review: ReviewInput): Promise<Review> {
     const altar = await this.altars.get(altarId);
-    return this.knex.transaction(async (trx) => {
-      const saved = await new ReviewRepository(trx, this.reports).upsert(altar.id, userId, review);
+    const saved = await this.knex.transaction(async (trx) => {
+      const written = await new ReviewRepository(trx, this.reports).upsert(altar.id, userId, review);
       await this.altarActivity.refresh(altar.id, trx);
-      return saved;
+      return written;
     });
+    await this.badges.afterActivity(userId);
+    return saved;
   }
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ritualIsVisit, type RitualInput } from '@sacred/core/rituals';
 import type { AltarActivityService } from '../altars/altar-activity.service';
 import type { AltarService } from '../altars/altar.service';
+import type { BadgeService } from '../profiles/badge.service';
 import { RitualRepository } from './ritual.repository';
 import type { Ritual } from './ritual.types';
 
@@ -10,13 +11,14 @@ export class RitualService {
     private readonly knex: Knex,
     private readonly altars: AltarService,
     private readonly altarActivity: AltarActivityService,
+    private readonly badges: Pick<BadgeService, 'afterActivity'>,
   ) {}
 
   /**
    * Records the ritual as it happened (full time, or ended early with the time spent), and counts it
    * as a visit only when the member's position is within about 150 m of the altar as they see it
    * (a sensitive altar's public point for everyone but its creator); otherwise it is a ritual from
-   * afar. One transaction.
+   * afar. One transaction; a ritual counts towards Sacred Explorer, so the badges are checked after it.
    */
   async record(userId: number, input: RitualInput): Promise<Ritual> {
     const altar = await this.altars.get(input.altarId, userId);
@@ -28,7 +30,7 @@ export class RitualService {
         ? { latitude: input.latitude, longitude: input.longitude }
         : null;
     const visit = ritualIsVisit(position, altar);
-    return this.knex.transaction(async (trx) => {
+    const recorded = await this.knex.transaction(async (trx) => {
       const ritual = await new RitualRepository(trx).insert({
         userId,
         altarId: altar.id,
@@ -41,5 +43,7 @@ export class RitualService {
       if (visit) await this.altarActivity.recordVisit(altar.id, trx);
       return ritual;
     });
+    await this.badges.afterActivity(userId);
+    return recorded;
   }
 }

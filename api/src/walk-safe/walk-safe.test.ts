@@ -7,8 +7,11 @@ import { maskPrivateRequest } from '../platform/logger';
 import { startTestApp, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
+import { jobsIdle } from '../../test/jobs';
 import { startMailbox, type Mailbox } from '../../test/mailbox';
 import { FakePushService } from '../push/fake-push-service';
+import { PUSH_JOBS } from '../push/push.service';
+import { WALK_SAFE_JOBS } from './walk-safe.service';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
 
 let app: TestApp;
@@ -383,7 +386,8 @@ describe('expected back by', () => {
       // Once: further runs (and a second instance's) find nothing to send.
       expect(await app.server.services.walkSafe.sweep()).toMatchObject({ alerts: 0, reminders: 0 });
       await app.server.services.walkSafe.queueSweep();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The queued sweep has run, and any email or push it might have queued has gone out.
+      expect(await jobsIdle(app.db.knex, [WALK_SAFE_JOBS.sweep, WALK_SAFE_JOBS.email, PUSH_JOBS.deliver])).toBe(true);
       expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
 
       // Back in signal: "I'm safe" to the same contacts, once.

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sacred/core/messages';
 import styled from 'styled-components';
 import { ButtonLink } from '../ui/Button';
-import { useDocumentTitle } from '../ui/PlaceholderPage';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 const Wrap = styled.section`
   min-height: 100vh;

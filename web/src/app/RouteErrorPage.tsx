@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { Page } from '../ui/Page';
-import { useDocumentTitle } from '../ui/PlaceholderPage';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { ErrorState } from '../ui/States';
 
 /**

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MeDocument, type CurrentUserFragment } from '../../gql/graphql';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from './apiError';
 import { AuthLayout, Card, Footnote, Heading, SubmitButton, Subtitle } from './AuthLayout';
 import { Note } from './Note';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { NEXT_PARAM, safeNextPath } from '../../app/routeAccess';
 import { LoginDocument, MeDocument } from '../../gql/graphql';
 import { PasswordField, TextButton, TextField } from '../../ui/Form';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { loginErrors } from './apiError';
 import {
   AuthLayout,

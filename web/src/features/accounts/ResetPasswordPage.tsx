@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MeDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
 import { PasswordField, TextField } from '../../ui/Form';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from './apiError';
 import { AuthLayout, Card, Footnote, FormStack, Heading, SubmitButton, Subtitle } from './AuthLayout';
 import { Note } from './Note';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Page } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 const Message = styled.h1`
   margin: 20vh 0 0;

@@ -9,7 +9,7 @@ import { SignupDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { CheckboxField, PasswordField, TextButton, TextField } from '../../ui/Form';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { signupErrors } from './apiError';
 import {
   AuthLayout,

@@ -13,7 +13,7 @@ import { useToast } from '../../app/toasts/toastContext';
 import { readApiError } from '../accounts/apiError';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Lead, Page, PageTitle } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { useUnits } from '../settings/useSettings';
 import { WeatherTab } from '../weather/WeatherTab';

@@ -17,7 +17,7 @@ import { useToast } from '../../app/toasts/toastContext';
 import { CreateAltarDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { CheckboxField, FieldError, TextField } from '../../ui/Form';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from '../accounts/apiError';
 import { LocationPicker } from './LocationPicker';
 import { PageHeader } from './PageHeader';

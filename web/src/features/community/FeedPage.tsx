@@ -8,7 +8,7 @@ import { useAuth } from '../../app/authContext';
 import { CommunitySidebarDocument, FeedPostsDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Lead, Page, PageTitle } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { RecentAchievements, SacredGuidelines, StatsCards, TrendingTopics } from './FeedSidebar';
 import { PostCard } from './PostCard';

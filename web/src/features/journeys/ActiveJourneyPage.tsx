@@ -6,7 +6,7 @@ import { useToast } from '../../app/toasts/toastContext';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Page, PageTitle } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { BackLink, Muted } from '../pilgrimages/styles';
 import { JourneyTracker, type TrackerMode } from './JourneyTracker';

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useState } from 'react';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { IntroCarousel } from './IntroCarousel';
 import { LandingPage } from './LandingPage';
 import { Splash } from './Splash';

@@ -28,7 +28,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FieldError, TextField } from '../../ui/Form';
 import { Lead, Page, PageTitle } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from '../accounts/apiError';
 import { RoutePlannerMap, type PickMode, type PlannerPoint } from './RoutePlannerMap';
 import { SacredSitesEditor, type SiteChoice } from './SacredSitesEditor';

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PilgrimagePackCard } from '../offline/PilgrimagePackCard';
 import { Lead, Page, PageTitle } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { routeOf } from '../map/basemap/trail';

@@ -20,7 +20,7 @@ import { ContinueJourney } from '../journeys/ContinueJourney';
 import { Button, ButtonLink } from '../../ui/Button';
 import { TextField } from '../../ui/Form';
 import { Lead, Page, PageTitle } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { PilgrimageCard } from './PilgrimageCard';
 import { BackButton } from './styles';

@@ -9,7 +9,7 @@ import { ProfileOverviewDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { Page } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { SignOutButton } from '../accounts/SignOutButton';

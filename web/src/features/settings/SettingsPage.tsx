@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Lead, Page, PageTitle } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { Stack } from '../../ui/Stack';
 import { LoadingState } from '../../ui/States';
 import { AccountSecurityPanel } from '../accounts/AccountSecurityPanel';

@@ -11,7 +11,7 @@ import {
   type SharedWalkFieldsFragment,
 } from '../../gql/graphql';
 import { Page } from '../../ui/Page';
-import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, LoadingState } from '../../ui/States';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { routeOf } from '../map/basemap/trail';
