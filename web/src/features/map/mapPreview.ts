@@ -84,7 +84,7 @@ function paintWorld(context: CanvasRenderingContext2D, scene: MapPreviewScene): 
 }
 
 /** Paints the clusters (circle, ring and count) and then the altars' pins, lower pins over higher ones. */
-function paintMarkers(context: CanvasRenderingContext2D, scene: MapPreviewScene, scale: number): number {
+function paintMarkers(context: CanvasRenderingContext2D, scene: MapPreviewScene): number {
   const { view, colors } = scene;
   let painted = 0;
   for (const cluster of scene.clusters) {
@@ -108,10 +108,7 @@ function paintMarkers(context: CanvasRenderingContext2D, scene: MapPreviewScene,
   for (const cluster of scene.clusters) {
     if (cluster.count <= 1) continue;
     const { x, y } = projectToScreen(cluster, view);
-    context.save();
-    context.scale(1 / scale, 1 / scale);
-    paintCountAt(context, clusterLabel(cluster.count), colors.clusterText, x * scale, y * scale, scale);
-    context.restore();
+    paintCountAt(context, clusterLabel(cluster.count), colors.clusterText, x, y);
   }
   // MapLibre draws overlapping pins in screen order: the lower on the screen, the nearer the viewer.
   const pins = scene.altars
@@ -132,7 +129,7 @@ export function paintMapPreview(context: CanvasRenderingContext2D, scene: MapPre
   context.save();
   context.setTransform(scale, 0, 0, scale, 0, 0);
   paintWorld(context, scene);
-  const painted = paintMarkers(context, scene, scale);
+  const painted = paintMarkers(context, scene);
   context.restore();
   return painted;
 }

@@ -194,7 +194,7 @@ export function drawCount(label: string, color: string): ImageData {
   return context.getImageData(0, 0, width, height);
 }
 
-/** Paints a cluster's count centred on (x, y), as drawCount draws it (`scale` device pixels per CSS pixel). */
+/** Paints a cluster's count centred on (x, y) as drawCount draws it, `scale` canvas pixels to a CSS pixel. */
 export function paintCountAt(
   context: CanvasRenderingContext2D,
   label: string,

@@ -1,0 +1,16 @@
+import { createKnex } from '@sacred/db/connection';
+import { AltarService } from '../api/src/altars/altar.service';
+import { createInProcessPubSub } from '../api/src/platform/pubsub';
+const knex = createKnex({ url: 'postgres://postgres@127.0.0.1:5432/bench_million', poolMax: 2 });
+const s = new AltarService(knex, createInProcessPubSub());
+const q = { lat: '26.41', lng: '-105.37', radius: '5000' };
+const answer = await s.search(q) as unknown[];
+const text = JSON.stringify(answer);
+console.log('altars', answer.length, 'bytes', text.length);
+const time = (label: string, n: number, f: () => unknown) => { const t0 = performance.now(); for (let i = 0; i < n; i++) f(); console.log(label, ((performance.now() - t0) / n).toFixed(3), 'ms'); };
+time('stringify', 300, () => JSON.stringify(answer));
+const { validateInput } = await import('../api/src/platform/validation');
+const { altarsRestQuerySchema } = await import('@sacred/core/map');
+let t0 = performance.now(); for (let i = 0; i < 300; i++) await validateInput(altarsRestQuerySchema, q); console.log('validate', ((performance.now() - t0) / 300).toFixed(3), 'ms');
+t0 = performance.now(); for (let i = 0; i < 50; i++) await s.search(q); console.log('service.search (incl. SQL)', ((performance.now() - t0) / 50).toFixed(3), 'ms');
+await knex.destroy();
