@@ -221,7 +221,7 @@ export function MapPage() {
           />
         </Suspense>
       )}
-      {world && view && viewport.loaded && !markersShown && !mapMoved && (
+      {world && view && viewport.loaded && !firstMarkersDone && !mapMoved && (
         <MapPreview
           centre={view.centre}
           zoom={view.zoom}
