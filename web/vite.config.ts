@@ -14,9 +14,10 @@ const EXPLORER_ONLY =
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The map paths get their own copy of index.html that preloads the map page's chunks (MapLibre and the
- * page) and the coarse outlines it starts with: the browser fetches them beside the entry instead of
- * after evaluating it (bench/mobile-speed.ts). `dist/pages.json` tells the API which paths get map.html.
+ * The map paths get their own copy of index.html that preloads the map page's chunks and the coarse
+ * outlines it starts with: the browser fetches them beside the entry instead of after evaluating it
+ * (bench/mobile-speed.ts). MapLibre is not among them: the page imports it lazily, after its preview has
+ * painted the first markers (features/map/MapPreview.tsx). `dist/pages.json` tells the API which paths get map.html.
  */
 function mapPathPreloads(): Plugin {
   const mapPage = /[\\/]features[\\/]map[\\/]MapPage\.tsx$/;
