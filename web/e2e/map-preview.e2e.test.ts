@@ -1,14 +1,15 @@
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { theme } from '../src/theme/theme';
 import {
+  clustersOnScreen,
+  clusterStandingAlone,
   colourStats,
   describeInBrowser,
   graphqlRequest,
   launchChromium,
   openPhonePage,
-  projectFromCentre,
   startTestApp,
 } from './harness';
 import type { TestApp } from './harness';
@@ -23,6 +24,22 @@ interface Cluster {
   count: number;
   latitude: number;
   longitude: number;
+}
+
+/** Holds MapLibre's chunk at the network boundary until `release` lets it (and any later request) through. */
+async function holdMapLibre(page: Page): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(MAPLIBRE_CHUNK, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
 }
 
 const marks = () =>
@@ -48,12 +65,7 @@ describeInBrowser('map preview before MapLibre', () => {
     const { page, context, pageErrors } = await openPhonePage(browser, app.url);
     try {
       // MapLibre's chunk is held at the network boundary until the test lets it through.
-      const held: Route[] = [];
-      let release = false;
-      await page.route(MAPLIBRE_CHUNK, async (route) => {
-        if (release) await route.continue();
-        else held.push(route);
-      });
+      const mapLibre = await holdMapLibre(page);
 
       await page.goto('/guest');
       const screen = page.getByTestId('map-screen');
@@ -86,23 +98,9 @@ describeInBrowser('map preview before MapLibre', () => {
           },
         },
       );
-      const positions = altarViewport.clusters.map((cluster) => {
-        const { dx, dy } = projectFromCentre(cluster, DEFAULT_MAP_VIEW, DEFAULT_MAP_VIEW.zoom);
-        return { cluster, x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
-      });
       // A cluster of several altars (a wide circle) that no other marker crowds, away from the page's controls.
-      const target = positions.find(
-        (candidate) =>
-          candidate.cluster.count > 1 &&
-          candidate.x > box.x + 24 &&
-          candidate.x < box.x + box.width - 80 &&
-          candidate.y > box.y + 150 &&
-          candidate.y < box.y + box.height - 90 &&
-          positions.every(
-            (other) => other === candidate || Math.hypot(other.x - candidate.x, other.y - candidate.y) > 40,
-          ),
-      );
-      if (!target) throw new Error('No cluster stands alone in the default view');
+      const positions = clustersOnScreen(altarViewport.clusters, DEFAULT_MAP_VIEW, box);
+      const target = clusterStandingAlone(positions, box);
       // A 16 x 16 px square on the cluster: its amber circle (the ring and count take part of it).
       const clip = { x: target.x - 8, y: target.y - 8, width: 16, height: 16 };
       const amber = [theme.colors.amber];
@@ -113,13 +111,7 @@ describeInBrowser('map preview before MapLibre', () => {
       const clear = [];
       for (let y = box.y + box.height * 0.3; y < box.y + box.height * 0.6; y += 20)
         for (let x = box.x + 30; x < box.x + box.width - 90; x += 20)
-          if (
-            altarViewport.clusters.every((cluster) => {
-              const { dx, dy } = projectFromCentre(cluster, DEFAULT_MAP_VIEW, DEFAULT_MAP_VIEW.zoom);
-              return Math.hypot(box.x + box.width / 2 + dx - x, box.y + box.height / 2 + dy - y) > 60;
-            })
-          )
-            clear.push({ x, y });
+          if (positions.every((other) => Math.hypot(other.x - x, other.y - y) > 60)) clear.push({ x, y });
       const away = clear[0];
       if (!away) throw new Error('No spot of the default view is clear of clusters');
       const [elsewhere] = (await colourStats(page, { x: away.x - 8, y: away.y - 8, width: 16, height: 16 }, amber))
@@ -127,8 +119,7 @@ describeInBrowser('map preview before MapLibre', () => {
       expect(elsewhere).toBe(0);
 
       // Let MapLibre through: the map draws the same markers, then the preview goes.
-      release = true;
-      for (const route of held.splice(0)) await route.continue();
+      await mapLibre.release();
       await expect
         .poll(() => page.evaluate(marks), { timeout: MAP_READY_MS })
         .toEqual(['map:first-markers', 'map:maplibre-markers']);
@@ -157,12 +148,7 @@ describeInBrowser('map preview before MapLibre', () => {
   it('makes a move asked for over the preview once the map has loaded', async () => {
     const { page, context } = await openPhonePage(browser, app.url);
     try {
-      const held: Route[] = [];
-      let release = false;
-      await page.route(MAPLIBRE_CHUNK, async (route) => {
-        if (release) await route.continue();
-        else held.push(route);
-      });
+      const mapLibre = await holdMapLibre(page);
       await page.goto('/guest');
       const screen = page.getByTestId('map-screen');
       await expect
@@ -173,8 +159,7 @@ describeInBrowser('map preview before MapLibre', () => {
       await page.getByTestId('nearby-cluster').first().click();
       expect(await page.locator('.maplibregl-canvas').count()).toBe(0);
       // ...zooms the map to it as soon as the map is there.
-      release = true;
-      for (const route of held.splice(0)) await route.continue();
+      await mapLibre.release();
       await expect
         .poll(async () => Number(await screen.getAttribute('data-zoom')), { timeout: MAP_READY_MS })
         .toBeGreaterThan(DEFAULT_MAP_VIEW.zoom);
