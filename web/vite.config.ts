@@ -122,7 +122,9 @@ export default defineConfig({
         codeSplitting: {
           // MapLibre is self-contained: its own cacheable chunk, loaded in parallel with the map page.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/ }],
+          // (Not the worker's `?url` module, a string the map page needs before the library: in this group it
+          // would make the page import the whole library.)
+          groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/][^?]*$/ }],
         },
         // The explorer's lazy chunks (Monaco languages, Prettier parsers) get a prefix the service worker skips.
         // (A codeSplitting group for Monaco breaks its module init order.)
