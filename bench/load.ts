@@ -238,6 +238,8 @@ await knex.destroy();
 const apiEnv = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'bench-secret-long-enough',
+  // Every simulated member signs up from this one address.
+  SIGNUP_RATE_LIMIT_PER_HOUR: '0',
   ...(INSTANCES > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
 };
 const apis = await Promise.all(Array.from({ length: INSTANCES }, () => startBenchApi(loadUrl, { env: apiEnv })));

@@ -27,7 +27,12 @@ const common = {
 
 await build({
   ...common,
-  entryPoints: { main: path.join(ROOT, 'api/src/main.ts'), migrate: path.join(ROOT, 'db/src/cli.ts') },
+  entryPoints: {
+    main: path.join(ROOT, 'api/src/main.ts'),
+    migrate: path.join(ROOT, 'db/src/cli.ts'),
+    // Uploaded GPX is parsed on this worker thread (api/src/pilgrimages/gpx-reader.ts).
+    'gpx-worker': path.join(ROOT, 'api/src/pilgrimages/gpx-worker.ts'),
+  },
   outdir: path.join(out, 'bundle'),
   bundle: true,
   splitting: true,
@@ -57,4 +62,4 @@ await build({
   outdir: path.join(out, 'migrations'),
   bundle: false,
 });
-console.log(`api/dist: main.js, migrate.js and ${migrations.length} migrations`);
+console.log(`api/dist: main.js, migrate.js, gpx-worker.js and ${migrations.length} migrations`);

@@ -38,7 +38,10 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   documentedPaths: basemapOperations,
   // Walk safe share links: the request log keeps neither the token nor anything about the viewer.
   privatePaths: [/^\/share\/([^/?#]+)/, /^\/api\/walk-shares\/([^/?#]+)/],
-  closeServices: (services) => services.photoStorage.close?.(),
+  closeServices: (services) => {
+    services.photoStorage.close?.();
+    void services.pilgrimages.close();
+  },
   startBackgroundWork(services, pubsub) {
     // Periodic upkeep (activity refresh, session pruning) runs as pg-boss jobs (periodic-jobs.ts).
     return services.push.watchNewAltars(pubsub, ALTAR_CREATED);

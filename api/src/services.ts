@@ -20,6 +20,7 @@ import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
+import { GpxReader } from './pilgrimages/gpx-reader';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import type { AppConfig } from './platform/config';
@@ -102,13 +103,13 @@ export function createServices(
   const altarActivity = new AltarActivityService(knex);
   const accounts = new AccountService(
     knex,
-    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }),
+    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }, config.signupRateLimit),
     pubsub,
     mailer,
     jobs,
   );
   const reports = new ReportService(knex, accounts, jobs, mailer);
-  const pilgrimages = new PilgrimageService(knex, altars, reports);
+  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader());
 
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);

@@ -47,6 +47,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     writeRateLimit: undefined,
     // Likewise reads by guests (one address for every test client); read-limits.test.ts turns it on.
     guestReadRateLimit: undefined,
+    // And sign-ups (every test client but a few shares one address); account.test.ts turns it on.
+    signupRateLimit: undefined,
     // No public tile service either: the basemap falls back to the outlines (basemap.test.ts brings its fixture).
     basemap: UNREACHABLE_BASEMAP,
     ...overrides,

@@ -23,6 +23,11 @@ export const ACCOUNT_MESSAGES = {
   signupFailed: 'Signup failed. Please try again.',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManySignups: 'Too many accounts were created from this network. Please try again later.',
+  /** Past the account's limit, from an address the member never signed in from: right or wrong, this answer. */
+  signInLinkSent:
+    'Someone has been trying many passwords on this account, so new devices finish signing in by email. If your password was right, we sent you a sign-in link.',
+  signedInByLink: 'You are signed in. This device is remembered for your next sign-in.',
   signInRequired: 'Please sign in to continue.',
   notYourAccount: 'You can only change your own account.',
   bioTooLong: 'Bio must be at most 200 characters',
@@ -148,6 +153,7 @@ export type ProfileUpdateInput = yup.InferType<typeof profileUpdateSchema>;
 export const ACCOUNT_LINKS = {
   verifyEmailHours: 48,
   resetPasswordMinutes: 60,
+  signInLinkMinutes: 15,
   emailsPerHour: 3,
 } as const;
 

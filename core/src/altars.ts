@@ -1,30 +1,22 @@
 import * as yup from 'yup';
 import { ALTAR_TYPES, type AltarTypeName } from './enums';
-import { ALTAR_PAGE_MAX, LATITUDE_RANGE, LONGITUDE_RANGE, MAX_PAGE_SIZE } from './limits';
+import { ALTAR_PAGE_MAX, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { MESSAGES } from './messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from './photos';
 
-/** A page size: a whole number from 1 to MAX_PAGE_SIZE. */
-export const pageLimit = () =>
+/** A page size: at least 1; more than `max` is answered with `max` (the next page is asked with `after`). */
+export const cappedPageLimit = (max: number) =>
   yup
     .number()
     .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
     .typeError('${path} must be a number')
     .integer('${path} must be a whole number')
     .min(1, '${path} must be at least 1')
-    .max(MAX_PAGE_SIZE, `\${path} must be at most ${MAX_PAGE_SIZE}`)
+    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, max) : value))
     .optional();
 
-/** A page of altars: at least 1; more than ALTAR_PAGE_MAX is answered with ALTAR_PAGE_MAX (page on with `after`). */
-export const altarPageLimit = () =>
-  yup
-    .number()
-    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
-    .typeError('${path} must be a number')
-    .integer('${path} must be a whole number')
-    .min(1, '${path} must be at least 1')
-    .transform((value: number) => (Number.isFinite(value) ? Math.min(value, ALTAR_PAGE_MAX) : value))
-    .optional();
+/** A page of altars: at most ALTAR_PAGE_MAX. */
+export const altarPageLimit = () => cappedPageLimit(ALTAR_PAGE_MAX);
 
 export const ALTAR_CURSOR_MESSAGE = 'after must be the cursor of the last altar of the previous page';
 

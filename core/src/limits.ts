@@ -6,8 +6,8 @@ export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
 export const SEARCH_RADIUS_METERS = { min: 1000, max: 50000, step: 1000, mapDefault: 5000 } as const;
 export const ALTAR_PHOTOS = { min: 1, max: 3 } as const;
 
-/** Largest page a list answer returns, whatever the client asks for. */
-export const MAX_PAGE_SIZE = 2000;
+/** The most items a screen gathers from one list, page after page (every altar within a radius, every pilgrimage). */
+export const MAX_LIST_ITEMS = 2000;
 export const DEFAULT_ALTAR_LIST_SIZE = 200;
 /**
  * The largest page of altars (issue 24): asking for more answers this many; the next page is asked

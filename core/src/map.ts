@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { altarCursor, altarPageLimit, pageLimit } from './altars';
+import { altarCursor, altarPageLimit } from './altars';
 import { ALTAR_TYPES } from './enums';
 import { DEFAULT_ALTAR_LIST_SIZE, LATITUDE_RANGE, LONGITUDE_RANGE, SEARCH_RADIUS_METERS } from './limits';
 
@@ -187,9 +187,6 @@ export const altarsRestQuerySchema = yup
     return errors.length === 0 ? true : new yup.ValidationError(errors);
   });
 export type AltarsRestQuery = yup.InferType<typeof altarsRestQuerySchema>;
-
-/** GET /api/pilgrimages and Query.pilgrimages. */
-export const pilgrimageListQuerySchema = yup.object({ limit: pageLimit() });
 
 // ---------------------------------------------------------------------------------------------
 // The viewport grid. Cells are squares in degrees: at grid zoom g a cell is 360 / 2^(g+3) degrees,

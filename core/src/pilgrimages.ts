@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { pageLimit } from './altars';
+import { cappedPageLimit } from './altars';
 import { DIFFICULTIES, MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS, SEASONS } from './enums';
 import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
 import { LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
@@ -61,8 +61,6 @@ export const PILGRIMAGE_LIMITS = {
   /** 001 section 9: distance min 0.1, step 0.1; numeric(8,2) holds up to 999999.99. */
   distanceMin: 0.1,
   distanceMax: 99999,
-  /** Browse reads at most this many (the filters run in the client, 001 section 5). */
-  browseDefault: 500,
 } as const;
 
 export const PILGRIMAGE_DEFAULTS = { difficulty: 'moderate', type: 'sacred_sites' } as const;
@@ -186,9 +184,43 @@ export const pilgrimageCreateSchema = yup.object({
 });
 export type PilgrimageCreateInput = yup.InferType<typeof pilgrimageCreateSchema>;
 
-/** GET /api/pilgrimages and the browse query: a bounded page. */
-export const pilgrimageBrowseQuerySchema = yup.object({ limit: pageLimit() });
-export type PilgrimageBrowseQuery = yup.InferType<typeof pilgrimageBrowseQuerySchema>;
+/**
+ * The largest page of pilgrimages: asking for more answers this many. Lists run featured first, then
+ * newest; the next page is asked with `after`, the `cursor` of the last pilgrimage received.
+ */
+export const PILGRIMAGE_PAGE_MAX = 200;
+export const PILGRIMAGE_CURSOR_MESSAGE = 'after must be the cursor of the last pilgrimage of the previous page';
+
+/** Where a pilgrimage sits in a list: featured or not, created (microseconds since 1970), id. */
+export interface PilgrimageListPosition {
+  featured: boolean;
+  createdMicros: string;
+  id: number;
+}
+
+export const pilgrimageCursorOf = ({ featured, createdMicros, id }: PilgrimageListPosition): string =>
+  `${featured ? 1 : 0}.${createdMicros}.${id}`;
+
+export function parsePilgrimageCursor(cursor: string): PilgrimageListPosition | undefined {
+  const match = /^([01])\.(-?\d{1,17})\.([1-9]\d{0,9})$/.exec(cursor.trim());
+  if (!match || Number(match[3]) > 2147483647) return undefined;
+  return { featured: match[1] === '1', createdMicros: match[2]!, id: Number(match[3]) };
+}
+
+/** A page of pilgrimages (the map's and browse): `limit` up to PILGRIMAGE_PAGE_MAX, `after` a cursor. */
+export const pilgrimagePageQuerySchema = yup.object({
+  limit: cappedPageLimit(PILGRIMAGE_PAGE_MAX),
+  after: yup
+    .string()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .test(
+      'cursor',
+      PILGRIMAGE_CURSOR_MESSAGE,
+      (value) => value === undefined || parsePilgrimageCursor(value) !== undefined,
+    )
+    .optional(),
+});
+export type PilgrimagePageQuery = yup.InferType<typeof pilgrimagePageQuerySchema>;
 
 /** The optional current position sent when a journey starts (001 section 7). */
 export const startJourneySchema = yup.object({
@@ -400,6 +432,7 @@ export const GPX_MESSAGES = {
   tooDeep: 'The GPX file is nested too deeply.',
   nothing: 'The GPX file holds no track, route or waypoints.',
   noFile: 'Choose a GPX file to import.',
+  tooSlow: 'The GPX file took too long to read. Try a smaller file.',
 } as const;
 
 /** A file name for a pilgrimage's GPX: letters, digits and dashes. */

@@ -49,7 +49,7 @@ export const ritualSchema = yup
       .typeError(RITUAL_MESSAGES.durationChoice)
       .oneOf([...RITUAL_DURATIONS], RITUAL_MESSAGES.durationChoice)
       .default(DEFAULT_RITUAL_DURATION),
-    /** Seconds the timer ran. A completion claims the full duration; shorter is only an early end. */
+    /** Seconds the timer ran, when the client reports it: a completion claims the full duration; shorter is only an early end. */
     secondsSpent: yup
       .number()
       .typeError('secondsSpent must be a number')
@@ -84,7 +84,11 @@ export const ritualSchema = yup
     }
     if (value.endedEarly) return true;
     const spent = value.secondsSpent;
-    if (spent === undefined || spent === null || !ritualRanFullTime(value.duration, spent)) {
+    // A client that does not report the time (the plain altarId, intention, duration payload) is
+    // recorded without it: the server cannot check a reported time either. A reported time short of
+    // the duration is a completion claimed too soon.
+    if (spent === undefined || spent === null) return true;
+    if (!ritualRanFullTime(value.duration, spent)) {
       return this.createError({ path: 'secondsSpent', message: RITUAL_MESSAGES.notFinished });
     }
     return true;

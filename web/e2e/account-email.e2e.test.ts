@@ -108,4 +108,49 @@ describeInBrowser('accounts by email', () => {
       await context.close();
     }
   });
+
+  it('while guesses come from many addresses, the right password on a new phone finishes by an emailed link', async () => {
+    const email = `sorrel.${Date.now()}@example.test`;
+    const password = 'Sorrel9Path';
+    // A confirmed member (through the API), then 20 wrong guesses from 20 other addresses.
+    const signup = await fetch(`${app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+      body: JSON.stringify({
+        firstName: 'Sorrel',
+        lastName: 'Vale',
+        email,
+        password,
+        confirmPassword: password,
+        agreeToTerms: true,
+        agreeToEcoGuidelines: true,
+      }),
+    });
+    expect(signup.status).toBe(201);
+    for (let guess = 0; guess < 20; guess++) {
+      await fetch(`${app.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${guess + 1}` },
+        body: JSON.stringify({ email, password: 'Wrong1Password' }),
+      });
+    }
+
+    const { page, context } = await openPhonePage(browser, app.url);
+    await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    try {
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByText(ACCOUNT_MESSAGES.signInLinkSent).waitFor();
+      expect(await currentUser(page)).toBeNull();
+
+      await page.goto(await linkIn(mailbox, email, 'Finish signing in to Sacred Spaces', '/sign-in-link'));
+      await page.getByRole('button', { name: 'Sign me in' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await currentUser(page)).toEqual({ email, emailVerified: true });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Knex } from 'knex';
 import { describe, it } from 'vitest';
 import type { AppConfig } from '../../api/src/platform/config';
 import { startServer } from '../../api/src/app';
@@ -105,6 +106,8 @@ export function ensureWebBuild(): Promise<void> {
 export interface TestApp {
   /** Base URL of the app server, without a trailing slash. */
   url: string;
+  /** The app's database, for a test that sets up more than the demo world holds. */
+  knex: Knex;
   close(): Promise<void>;
 }
 
@@ -130,6 +133,8 @@ export async function startTestApp({ altarCount, configOverrides = {} }: TestApp
       weatherBaseUrl: UNREACHABLE_WEATHER_URL,
       // No public tile service from a test: the map shows the outlines unless a test brings its archive.
       basemap: UNREACHABLE_BASEMAP,
+      // Every browser in a test signs up from one address.
+      signupRateLimit: undefined,
       ...configOverrides,
       databaseUrl: database.url,
       port: 0,
@@ -137,6 +142,7 @@ export async function startTestApp({ altarCount, configOverrides = {} }: TestApp
     });
     return {
       url: server.url.replace(/\/$/, ''),
+      knex: database.knex,
       async close() {
         await server.close();
         await database.destroy();

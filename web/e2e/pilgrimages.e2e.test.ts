@@ -1,5 +1,5 @@
 import { haversineMeters } from '@sacred/core/geo';
-import { PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import { PILGRIMAGE_MESSAGES, PILGRIMAGE_PAGE_MAX } from '@sacred/core/pilgrimages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
@@ -148,6 +148,31 @@ describeInBrowser('pilgrimages', () => {
       await page.goto('/pilgrimage/2147483000');
       await page.getByText(PILGRIMAGE_MESSAGES.notFound).waitFor();
       await page.getByRole('link', { name: PILGRIMAGE_MESSAGES.backToJourneys }).waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists every pilgrimage in Browse when there are more than one page holds', async () => {
+    const extra = PILGRIMAGE_PAGE_MAX + 30;
+    await app.knex.raw(
+      `INSERT INTO pilgrimages (name, type, description, start_latitude, start_longitude, distance, difficulty,
+         duration, estimated_duration, season, significance, status)
+       SELECT 'Paged Walk ' || n, 'Nature Spiritual', 'Red rock and juniper at first light.', 34.87, -111.76, 12.5,
+         'moderate', '2 days', '2 days', 'spring', 'A quiet walk.', 'published'
+       FROM generate_series(1, ?) AS n`,
+      [extra],
+    );
+    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    try {
+      await page.goto('/guest/pilgrimages?view=browse');
+      await page.getByTestId('pilgrimage-count').waitFor();
+      await page.getByLabel('Search').fill('Paged Walk');
+      // The first page holds 200; the rest arrive page by page and the filter counts them all.
+      await expect
+        .poll(() => page.getByTestId('pilgrimage-count').textContent(), { timeout: 20_000 })
+        .toBe(`Found ${extra} sacred pilgrimages`);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

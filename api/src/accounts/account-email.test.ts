@@ -236,15 +236,62 @@ describe('password reset by email', () => {
 });
 
 describe('sign-in limits never keep the member out', () => {
-  it('a member whose account is under guessing from many addresses still gets in through a reset link', async () => {
+  const SIGN_IN_LINK_SUBJECT = 'Finish signing in to Sacred Spaces';
+
+  it('under guessing from many addresses, the right password from a new address earns a link by email, not a refusal', async () => {
     const { input } = await confirmedMember();
     for (let attempt = 0; attempt < 20; attempt++)
       await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
-    // From a new address (a new phone) the right password now waits like a stranger's guess...
+
+    // A new phone with the right password, and another stranger's guess: one answer, no session.
     const newPhone = newClient();
-    const refused = await newPhone.post('/api/auth/login', { email: input.email, password: input.password });
-    expect(refused.status).toBe(429);
-    // ...but the reset link is not counted among guesses: it signs the member in.
+    const right = await newPhone.post('/api/auth/login', { email: input.email, password: input.password });
+    const guess = await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong2Password' });
+    expect(right.status).toBe(401);
+    expect(right.body).toEqual({ message: ACCOUNT_MESSAGES.signInLinkSent });
+    expect(guess.status).toBe(right.status);
+    expect(guess.body).toEqual(right.body);
+    expect(right.headers.get('set-cookie')).toBeNull();
+    expect((await newPhone.get('/api/auth/user')).status).toBe(401);
+
+    // Only the right password sent a link: one email, whose link signs the phone in, once.
+    const mail = await mailTo(input.email, SIGN_IN_LINK_SUBJECT);
+    const token = tokenIn(mail, '/sign-in-link');
+    const signedIn = await newPhone.post('/api/auth/sign-in-link', { token });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ message: ACCOUNT_MESSAGES.signedInByLink, user: { email: input.email } });
+    expect((await newPhone.get('/api/auth/user')).body).toMatchObject({ email: input.email });
+    const again = await newClient().post('/api/auth/sign-in-link', { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: ACCOUNT_MESSAGES.linkInvalid });
+    // Both answers queued an email job; once both have run, the wrong guess has sent nothing.
+    await vi.waitFor(
+      async () => {
+        const waiting = await app.db
+          .knex('pgboss.job')
+          .where({ name: 'account-email' })
+          .whereNotIn('state', ['completed', 'failed', 'cancelled'])
+          .count<{ count: string }[]>();
+        expect(Number(waiting[0]?.count)).toBe(0);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    const sent = mailbox.messages.filter(
+      (mail) => mail.to.includes(input.email) && mail.subject === SIGN_IN_LINK_SUBJECT,
+    );
+    expect(sent).toHaveLength(1);
+
+    // The phone's address is remembered: while the guessing goes on, its password alone signs in again.
+    await newPhone.post('/api/auth/logout');
+    const next = await newPhone.post('/api/auth/login', { email: input.email, password: input.password });
+    expect(next.status).toBe(200);
+  });
+
+  it('a reset link also signs a member in whose account is under guessing', async () => {
+    const { input } = await confirmedMember();
+    for (let attempt = 0; attempt < 20; attempt++)
+      await newClient().post('/api/auth/login', { email: input.email, password: 'Wrong1Password' });
+    const newPhone = newClient();
     expect((await newPhone.post('/api/auth/password-reset', { email: input.email })).status).toBe(202);
     const token = tokenIn(await mailTo(input.email, RESET_SUBJECT), '/reset-password');
     const reset = await newPhone.post('/api/auth/reset-password', { token, password: 'Phone9Password' });

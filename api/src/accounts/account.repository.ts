@@ -24,7 +24,7 @@ export interface StoredUser extends Omit<User, 'emailVerified'> {
   isModerator: boolean;
 }
 
-export type AccountTokenPurpose = 'verify-email' | 'reset-password';
+export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'sign-in';
 
 const toUser = (row: UserRow): StoredUser => ({
   id: row.id,

@@ -46,7 +46,7 @@ export class AccountResolver {
     @Ctx() ctx: RequestContext,
     @ValidArg('input', () => SignupInput, signupSchema, { description: 'The new member.' }) input: NewMember,
   ): Promise<User | null> {
-    const outcome = await ctx.services.accounts.signup(input);
+    const outcome = await ctx.services.accounts.signup(input, ctx.clientAddress);
     if (!('user' in outcome)) return null;
     await ctx.session.signIn(outcome.user.id);
     return outcome.user;
@@ -60,6 +60,19 @@ export class AccountResolver {
     @ValidArg('input', () => EmailTokenInput, emailTokenSchema, { description: 'The link.' }) input: EmailToken,
   ): Promise<AccountLinkResult> {
     const result = await ctx.services.accounts.confirmEmail(input);
+    await ctx.session.signIn(result.user.id);
+    return result;
+  }
+
+  @Mutation(() => AccountLinkResult, {
+    description:
+      'Finishes signing in with the token of the link emailed when the account was under attack; signs in and remembers this address.',
+  })
+  async signInWithLink(
+    @Ctx() ctx: RequestContext,
+    @ValidArg('input', () => EmailTokenInput, emailTokenSchema, { description: 'The link.' }) input: EmailToken,
+  ): Promise<AccountLinkResult> {
+    const result = await ctx.services.accounts.signInWithLink(input, ctx.clientAddress);
     await ctx.session.signIn(result.user.id);
     return result;
   }

@@ -10,7 +10,7 @@ import {
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors';
 import type { PendingOidcSignIn } from './oidc';
 import { Download, Redirect, route, type RestRoute } from '../platform/rest';
-import { User } from './account.types';
+import { AccountLinkResult, User } from './account.types';
 import { messageAnswerSchema } from '@sacred/core/answers';
 
 const OIDC_PENDING = 'oidc';
@@ -35,7 +35,7 @@ export const accountRoutes: RestRoute[] = [
     schema: { body: signupSchema },
     status: 201,
     handle: async ({ body }, ctx) => {
-      const outcome = await ctx.services.accounts.signup(body);
+      const outcome = await ctx.services.accounts.signup(body, ctx.clientAddress);
       if ('user' in outcome) await ctx.session.signIn(outcome.user.id);
       return outcome;
     },
@@ -47,6 +47,19 @@ export const accountRoutes: RestRoute[] = [
     schema: { body: emailTokenSchema },
     handle: async ({ body }, ctx) => {
       const result = await ctx.services.accounts.confirmEmail(body);
+      await ctx.session.signIn(result.user.id);
+      return result;
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/sign-in-link',
+    answer: AccountLinkResult,
+    summary:
+      'Finish signing in with the token of the link emailed when the account was under attack (single use, 15 minutes); signs in and remembers this address',
+    schema: { body: emailTokenSchema },
+    handle: async ({ body }, ctx) => {
+      const result = await ctx.services.accounts.signInWithLink(body, ctx.clientAddress);
       await ctx.session.signIn(result.user.id);
       return result;
     },

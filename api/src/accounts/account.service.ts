@@ -37,7 +37,10 @@ const ACCOUNT_EMAIL_JOB = 'account-email';
 type AccountEmail =
   | { kind: 'verify-email'; userId: number }
   | { kind: 'signup-attempt'; userId: number }
-  | { kind: 'reset-password'; email: string };
+  | { kind: 'reset-password'; email: string }
+  // userId null: the password was wrong, and nothing is sent (the job is queued either way, so the
+  // answer takes as long whether or not the password was right).
+  | { kind: 'sign-in-link'; userId: number | null };
 
 /** Sign-up answers this way when the server sends email: the same whether or not the email was free. */
 export type SignupOutcome = { user: User } | { message: string };
@@ -85,7 +88,8 @@ export class AccountService {
    * confirmation link, the owner of a taken address an email saying someone tried, with a link to
    * choose a new password (which also takes back an account someone else opened with their address).
    */
-  async signup({ firstName, lastName, email, password }: SignupInput): Promise<SignupOutcome> {
+  async signup({ firstName, lastName, email, password }: SignupInput, clientAddress: string): Promise<SignupOutcome> {
+    await this.signInGuard.admitSignup(clientAddress);
     const passwordHash = await hashPassword(password);
     const repository = new AccountRepository(this.knex);
     const confirmByEmail = this.mailer.available;
@@ -115,15 +119,45 @@ export class AccountService {
    */
   async login({ email, password }: LoginInput, clientAddress: string): Promise<User> {
     const attempt = await this.signInGuard.admit(email, clientAddress);
+    const { accountUnderAttack } = attempt;
+    if (accountUnderAttack && !this.mailer.available) {
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, accountUnderAttack.retryAfterSeconds);
+    }
 
     const user = await new AccountRepository(this.knex).findByEmail(email);
     const hasPassword = user !== undefined && user.passwordHash.startsWith('$argon2');
     const valid = hasPassword
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyAgainstNothing(password), false);
+    if (accountUnderAttack) {
+      // Guesses spread over many addresses: from a new address, the right password earns a link by
+      // email, never a session; the answer is the same either way.
+      const userId = user && valid ? user.id : null;
+      await this.jobs.send(ACCOUNT_EMAIL_JOB, { kind: 'sign-in-link', userId } satisfies AccountEmail);
+      throw new UnauthenticatedError(ACCOUNT_MESSAGES.signInLinkSent);
+    }
     if (!user || !valid) throw new UnauthenticatedError(ACCOUNT_MESSAGES.loginFailed);
     await attempt.succeeded();
     return this.withoutSecrets(user);
+  }
+
+  /**
+   * The link sent while the account was under attack: signs the member in once (the route makes the
+   * session), confirms the email it was sent to, and remembers this address for later sign-ins.
+   */
+  async signInWithLink({ token }: EmailTokenInput, clientAddress: string): Promise<{ user: User; message: string }> {
+    const user = await this.knex.transaction(async (trx) => {
+      const repository = new AccountRepository(trx);
+      const found = await repository.consumeToken('sign-in', tokenHashOf(token));
+      if (!found) throw new ValidationError(ACCOUNT_MESSAGES.linkInvalid, { token: ACCOUNT_MESSAGES.linkInvalid });
+      await repository.markEmailVerified(found.id);
+      return found;
+    });
+    await this.signInGuard.trust(user.email, clientAddress);
+    return {
+      user: this.withoutSecrets({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }),
+      message: ACCOUNT_MESSAGES.signedInByLink,
+    };
   }
 
   /**
@@ -253,6 +287,9 @@ export class AccountService {
     const user = await repository.findById(userId);
     if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.signInRequired);
     const attempt = await this.signInGuard.admit(user.email, clientAddress);
+    if (attempt.accountUnderAttack) {
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, attempt.accountUnderAttack.retryAfterSeconds);
+    }
     const hasPassword = user.passwordHash.startsWith('$argon2');
     const valid = hasPassword
       ? await verifyPassword(user.passwordHash, currentPassword)
@@ -283,10 +320,11 @@ export class AccountService {
   /** Makes a single-use link (only its hash is kept) for the member's current email. */
   private async newLink(repository: AccountRepository, user: StoredUser, purpose: AccountTokenPurpose, path: string) {
     const token = randomBytes(32).toString('base64url');
-    const lifetimeMs =
-      purpose === 'verify-email'
-        ? ACCOUNT_LINKS.verifyEmailHours * HOUR_MS
-        : ACCOUNT_LINKS.resetPasswordMinutes * 60_000;
+    const lifetimeMs = {
+      'verify-email': ACCOUNT_LINKS.verifyEmailHours * HOUR_MS,
+      'reset-password': ACCOUNT_LINKS.resetPasswordMinutes * 60_000,
+      'sign-in': ACCOUNT_LINKS.signInLinkMinutes * 60_000,
+    }[purpose];
     await repository.insertToken(user.id, purpose, tokenHashOf(token), user.email, new Date(Date.now() + lifetimeMs));
     return this.mailer.link(`${path}?token=${token}`);
   }
@@ -297,9 +335,12 @@ export class AccountService {
     const user =
       request.kind === 'reset-password'
         ? await repository.findByEmail(request.email)
-        : await repository.findById(request.userId);
+        : request.userId === null
+          ? undefined
+          : await repository.findById(request.userId);
     if (!user) return;
-    const purpose: AccountTokenPurpose = request.kind === 'verify-email' ? 'verify-email' : 'reset-password';
+    const purpose: AccountTokenPurpose =
+      request.kind === 'verify-email' ? 'verify-email' : request.kind === 'sign-in-link' ? 'sign-in' : 'reset-password';
     if (request.kind === 'verify-email' && user.emailVerifiedAt) return;
     if (!(await this.mayEmail(repository, user.id, purpose))) return;
     const name = user.firstName?.trim() || 'there';
@@ -309,6 +350,13 @@ export class AccountService {
         to: user.email,
         subject: 'Confirm your email for Sacred Spaces',
         text: `Hello ${name},\n\nOpen this link to confirm your email and finish signing up:\n${link}\n\nThe link works for ${ACCOUNT_LINKS.verifyEmailHours} hours. If you did not sign up, ignore this email.\n`,
+      });
+    } else if (request.kind === 'sign-in-link') {
+      const link = await this.newLink(repository, user, purpose, '/sign-in-link');
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Finish signing in to Sacred Spaces',
+        text: `Hello ${name},\n\nSomeone has been trying many passwords on your account, so a new device finishes signing in by email. You just signed in with the right password; open this link on that device to finish (it works for ${ACCOUNT_LINKS.signInLinkMinutes} minutes, once):\n${link}\n\nIf it was not you, someone knows your password: choose a new one at ${this.mailer.link('/reset-password')}.\n`,
       });
     } else if (request.kind === 'signup-attempt') {
       const link = await this.newLink(repository, user, purpose, '/reset-password');

@@ -496,3 +496,26 @@ describe('accounts over GraphQL', () => {
     }
   });
 });
+
+describe('sign-ups per network address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ signupRateLimit: 2 });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('refuses the sign-up after the hourly allowance of one address, creating nothing, while another address signs up', async () => {
+    const from = (address: string) => new TestClient(limited.url, { 'x-forwarded-for': address });
+    for (let i = 0; i < 2; i++)
+      expect((await from('192.0.2.10').post('/api/auth/signup', validSignup())).status).toBe(201);
+    const refusedInput = validSignup();
+    const refused = await from('192.0.2.10').post('/api/auth/signup', refusedInput);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ message: ACCOUNT_MESSAGES.tooManySignups });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.db.knex('users').where({ email: refusedInput.email }).first()).toBeUndefined();
+    expect((await from('192.0.2.11').post('/api/auth/signup', validSignup())).status).toBe(201);
+  });
+});

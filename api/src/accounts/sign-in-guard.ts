@@ -22,16 +22,25 @@ export const SIGN_IN_LIMITS = {
   perAddress: { points: 20, durationSeconds: 15 * MINUTE },
   /**
    * Attempts for one account from every address together (guessing spread over many addresses): past it,
-   * only addresses the member signed in from in the last 30 days keep trying until the window ends.
+   * addresses the member signed in from in the last 30 days go on as before, and any other address is
+   * answered by email (AccountService.login): the right password is never refused, and never signs in
+   * without the link.
    */
   perAccount: { points: 20, durationSeconds: 15 * MINUTE },
   knownAddressSeconds: 30 * DAY,
+  /** The window of the sign-ups allowed per address (SIGNUP_RATE_LIMIT_PER_HOUR). */
+  signupWindowSeconds: 60 * MINUTE,
 } as const;
 
 /** Emails and addresses are hashed into the keys: short, and no email sits in Redis in the clear. */
 const keyOf = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
 
 export interface SignInAttempt {
+  /**
+   * Set when the account is past its limit for addresses the member never used and this is one: a
+   * session needs more than the password. The window ends in `retryAfterSeconds`.
+   */
+  accountUnderAttack?: { retryAfterSeconds: number };
   /** The password was right: the account and address start afresh, and the address becomes known. */
   succeeded(): Promise<void>;
 }
@@ -42,8 +51,13 @@ export class SignInGuard {
   private readonly addresses: RateLimiterAbstract;
   private readonly accounts: RateLimiterAbstract;
   private readonly knownAddresses: RateLimiterAbstract;
+  private readonly signups: RateLimiterAbstract | undefined;
 
-  constructor(store: LimiterStore) {
+  constructor(
+    store: LimiterStore,
+    /** Sign-ups an hour per address (each may send a confirmation email); undefined: no limit. */
+    signupsPerHour: number | undefined,
+  ) {
     const limits = SIGN_IN_LIMITS;
     this.pairs = createLimiter(store, { keyPrefix: 'sign-in-pair', ...limits.perAccountAndAddress });
     this.lockouts = createLimiter(store, { keyPrefix: 'sign-in-lockouts', points: 64, durationSeconds: DAY });
@@ -54,6 +68,26 @@ export class SignInGuard {
       points: 1,
       durationSeconds: limits.knownAddressSeconds,
     });
+    this.signups =
+      signupsPerHour === undefined
+        ? undefined
+        : createLimiter(store, {
+            keyPrefix: 'sign-up-address',
+            points: signupsPerHour,
+            durationSeconds: limits.signupWindowSeconds,
+          });
+  }
+
+  /** Counts a sign-up from this address, or throws RateLimited (with the seconds to wait). */
+  async admitSignup(clientAddress: string): Promise<void> {
+    if (!this.signups) return;
+    try {
+      await this.signups.consume(keyOf(clientAddress));
+    } catch (rejection) {
+      const refusal = refusalOf(rejection);
+      if (!refusal) throw rejection;
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManySignups, secondsUntil(refusal));
+    }
   }
 
   /** Counts one attempt, or throws RateLimited (with the seconds to wait) without the password being checked. */
@@ -64,8 +98,9 @@ export class SignInGuard {
     await this.count(this.addresses, addressKey);
     await this.countPair(pairKey);
     const known = (await this.knownAddresses.get(pairKey)) !== null;
-    if (!known) await this.count(this.accounts, accountKey);
+    const accountUnderAttack = known ? undefined : await this.countAccount(accountKey);
     return {
+      accountUnderAttack,
       succeeded: async () => {
         await Promise.all([
           this.pairs.delete(pairKey),
@@ -76,6 +111,28 @@ export class SignInGuard {
         ]);
       },
     };
+  }
+
+  /** The member proved the address another way (a link sent to their email): it becomes known. */
+  async trust(email: string, clientAddress: string): Promise<void> {
+    const pairKey = keyOf(email, clientAddress);
+    await Promise.all([
+      this.pairs.delete(pairKey),
+      this.lockouts.delete(pairKey),
+      this.knownAddresses.set(pairKey, 1, SIGN_IN_LIMITS.knownAddressSeconds),
+    ]);
+  }
+
+  /** Counts an attempt from an unknown address; past the allowance, says how long the window has left. */
+  private async countAccount(accountKey: string): Promise<{ retryAfterSeconds: number } | undefined> {
+    try {
+      await this.accounts.consume(accountKey);
+      return undefined;
+    } catch (rejection) {
+      const refusal = refusalOf(rejection);
+      if (!refusal) throw rejection;
+      return { retryAfterSeconds: secondsUntil(refusal) };
+    }
   }
 
   private async count(limiter: RateLimiterAbstract, key: string): Promise<void> {

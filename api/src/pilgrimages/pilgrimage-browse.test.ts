@@ -12,6 +12,7 @@ import { buildAltar, buildPilgrimage, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
 import { curatePilgrimage } from './curation';
+import { GpxReader } from './gpx-reader';
 import { PilgrimageService } from './pilgrimage.service';
 import { AltarService } from '../altars/altar.service';
 import { reportVisibility } from '../community/report.service';
@@ -24,7 +25,7 @@ let addressCounter = 0;
 beforeAll(async () => {
   app = await startTestApp();
   const altars = new AltarService(app.db.knex, createInProcessPubSub());
-  curation = new PilgrimageService(app.db.knex, altars, reportVisibility(app.db.knex));
+  curation = new PilgrimageService(app.db.knex, altars, reportVisibility(app.db.knex), new GpxReader());
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { LatLng } from '@sacred/core/geo';
+import { pilgrimageCursorOf, type PilgrimageListPosition } from '@sacred/core/pilgrimages';
 import type { ReportService } from '../community/report.service';
 import { translateDatabaseError } from '../platform/errors';
 import type { MapPilgrimage, PilgrimageSummary } from './pilgrimage.types';
@@ -20,6 +21,7 @@ interface MapPilgrimageRow {
   season: string | null;
   significance: string | null;
   is_featured: boolean;
+  list_created_micros: string;
 }
 
 interface SummaryRow extends MapPilgrimageRow {
@@ -96,6 +98,18 @@ const COUNT_COLUMNS = [
     ) AS near ORDER BY near.name) AS place_names`,
 ];
 
+/** A page of a pilgrimage list: its size, and the position of the previous page's last row. */
+export interface PilgrimagePage {
+  limit: number;
+  after: PilgrimageListPosition | undefined;
+}
+
+// created_at to the microsecond, exactly (extract(epoch) is numeric): a cursor loses nothing.
+const LIST_POSITION_COLUMN = '(extract(epoch FROM p.created_at) * 1000000)::bigint::text AS list_created_micros';
+
+const cursorOf = (row: MapPilgrimageRow): string =>
+  pilgrimageCursorOf({ featured: row.is_featured, createdMicros: row.list_created_micros, id: row.id });
+
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 function toMapPilgrimage(row: MapPilgrimageRow): MapPilgrimage {
@@ -115,6 +129,7 @@ function toMapPilgrimage(row: MapPilgrimageRow): MapPilgrimage {
     season: row.season,
     significance: row.significance,
     isFeatured: row.is_featured,
+    cursor: cursorOf(row),
   };
 }
 
@@ -176,27 +191,40 @@ export class PilgrimageRepository {
       .where(this.reports.notHiddenByReports('pilgrimage', 'p.id', 'p.creator_id', viewerId));
   }
 
-  /** Featured first, then by name; bounded by the caller. */
-  async listForMap(limit: number, viewerId?: number): Promise<MapPilgrimage[]> {
-    const query = this.db('pilgrimages as p')
-      .select<MapPilgrimageRow[]>(MAP_COLUMNS.map((column) => `p.${column}`))
-      .orderBy([{ column: 'p.is_featured', order: 'desc' }, { column: 'p.name' }, { column: 'p.id' }])
-      .limit(limit);
-    const rows = (await this.visibleTo(query, viewerId)) as MapPilgrimageRow[];
-    return rows.map(toMapPilgrimage);
-  }
-
-  /** Browse: featured first, then newest; bounded by the caller. */
-  async listSummaries(limit: number, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
-    const query = this.db('pilgrimages as p')
-      .select(SUMMARY_COLUMNS)
-      .select(COUNT_COLUMNS.map((column) => this.db.raw(column)))
+  /**
+   * One page of a list in list order (featured first, then newest), after the given position; each
+   * row carries its position as `list_created_micros` for its cursor.
+   */
+  private page(query: Knex.QueryBuilder, { limit, after }: PilgrimagePage): Knex.QueryBuilder {
+    if (after) {
+      query.whereRaw(
+        "(p.is_featured, p.created_at, p.id) < (?, 'epoch'::timestamptz + ? * interval '1 microsecond', ?)",
+        [after.featured, after.createdMicros, after.id],
+      );
+    }
+    return query
+      .select(this.db.raw(LIST_POSITION_COLUMN))
       .orderBy([
         { column: 'p.is_featured', order: 'desc' },
         { column: 'p.created_at', order: 'desc' },
         { column: 'p.id', order: 'desc' },
       ])
       .limit(limit);
+  }
+
+  async listForMap(page: PilgrimagePage, viewerId?: number): Promise<MapPilgrimage[]> {
+    const query = this.page(this.db('pilgrimages as p').select(MAP_COLUMNS.map((column) => `p.${column}`)), page);
+    const rows = (await this.visibleTo(query, viewerId)) as MapPilgrimageRow[];
+    return rows.map(toMapPilgrimage);
+  }
+
+  async listSummaries(page: PilgrimagePage, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
+    const query = this.page(
+      this.db('pilgrimages as p')
+        .select(SUMMARY_COLUMNS)
+        .select(COUNT_COLUMNS.map((column) => this.db.raw(column))),
+      page,
+    );
     const rows = (await this.visibleTo(query, viewerId)) as SummaryRow[];
     return rows.map(toSummary);
   }
@@ -205,6 +233,7 @@ export class PilgrimageRepository {
   async findVisible(id: number, viewerId: number | undefined): Promise<PilgrimageRow | undefined> {
     const query = this.db('pilgrimages as p')
       .select(DETAIL_COLUMNS)
+      .select(this.db.raw(LIST_POSITION_COLUMN))
       .select(COUNT_COLUMNS.map((column) => this.db.raw(column)))
       .where('p.id', id)
       .first();

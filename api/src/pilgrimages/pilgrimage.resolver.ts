@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver } from 'typ
 import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import {
-  pilgrimageBrowseQuerySchema,
+  pilgrimagePageQuerySchema,
   pilgrimageCreateSchema,
   routeDistanceSchema,
   type PilgrimageCreateInput,
@@ -19,32 +19,35 @@ import {
   RoutePointInput,
 } from './pilgrimage.types';
 
+const PAGE_LIMIT_ARG = { nullable: true, description: 'Default 200; more than 200 answers 200.' };
+const AFTER_ARG = { nullable: true, description: 'The `cursor` of the last pilgrimage of the previous page.' };
+
 @Resolver(() => Pilgrimage)
 export class PilgrimageResolver {
   @Query(() => [MapPilgrimage], {
     description:
-      'The pilgrimages the map shows, featured first then by name; `limit` defaults to 200 and is at most 2000.',
+      'The pilgrimages the map shows, featured first then newest; a page holds at most 200 (the default): ask the next with `after`, the `cursor` of the last one.',
   })
-  pilgrimages(
+  async pilgrimages(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 200.' }) limit?: number | null,
+    @Arg('limit', () => Int, PAGE_LIMIT_ARG) limit?: number | null,
+    @Arg('after', () => String, AFTER_ARG) after?: string | null,
   ): Promise<MapPilgrimage[]> {
-    return ctx.services.pilgrimages.listForMap(
-      limit === null || limit === undefined ? {} : { limit },
-      ctx.viewer.userId,
-    );
+    const page = await validateInput(pilgrimagePageQuerySchema, given({ limit, after }));
+    return ctx.services.pilgrimages.listForMap(page, ctx.viewer.userId);
   }
 
   @Query(() => [PilgrimageSummary], {
     description:
-      'Browse: pilgrimages with every card field, featured first then newest; `limit` defaults to 500 and is at most 2000. Filtering happens in the client (001 section 5). Withdrawn or report-hidden ones are listed only for their creator.',
+      'Browse: pilgrimages with every card field, featured first then newest; a page holds at most 200 (the default): ask the next with `after`, the `cursor` of the last one. Filtering happens in the client. Withdrawn or report-hidden ones are listed only for their creator.',
   })
   async browsePilgrimages(
     @Ctx() ctx: RequestContext,
-    @Arg('limit', () => Int, { nullable: true, description: '1 to 2000; default 500.' }) limit?: number | null,
+    @Arg('limit', () => Int, PAGE_LIMIT_ARG) limit?: number | null,
+    @Arg('after', () => String, AFTER_ARG) after?: string | null,
   ): Promise<PilgrimageSummary[]> {
-    const query = await validateInput(pilgrimageBrowseQuerySchema, given({ limit }));
-    return ctx.services.pilgrimages.list(query, ctx.viewer.userId);
+    const page = await validateInput(pilgrimagePageQuerySchema, given({ limit, after }));
+    return ctx.services.pilgrimages.list(page, ctx.viewer.userId);
   }
 
   @Query(() => Pilgrimage, {

@@ -1,4 +1,4 @@
-import { pilgrimageBrowseQuerySchema, pilgrimageCreateSchema, routeDistanceSchema } from '@sacred/core/pilgrimages';
+import { pilgrimageCreateSchema, pilgrimagePageQuerySchema, routeDistanceSchema } from '@sacred/core/pilgrimages';
 import { GPX_LIMITS, GPX_MESSAGES } from '@sacred/core/pilgrimages';
 import { ValidationError } from '../platform/errors';
 import { Download, route, type RestRoute } from '../platform/rest';
@@ -16,7 +16,7 @@ export const pilgrimageRoutes: RestRoute[] = [
     path: '/pilgrimages',
     answer: [PilgrimageSummary],
     summary: 'Browse pilgrimages, featured first, then newest',
-    schema: { query: pilgrimageBrowseQuerySchema },
+    schema: { query: pilgrimagePageQuerySchema },
     handle: ({ query }, ctx) => ctx.services.pilgrimages.list(query, ctx.viewer.userId),
   }),
   /** Create (001 section 5 rules); the distance is computed from the route unless given. 201 + detail. */

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { generalizedPosition, parseId } from '@sacred/core/altars';
-import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
-import { pilgrimageListQuerySchema } from '@sacred/core/map';
+import { SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import {
   GPX_MATCH_RADIUS_METERS,
   GPX_MESSAGES,
@@ -12,7 +11,9 @@ import {
   PILGRIMAGE_MESSAGES,
   routePoints,
   roundMiles,
-  type PilgrimageBrowseQuery,
+  parsePilgrimageCursor,
+  PILGRIMAGE_PAGE_MAX,
+  type PilgrimagePageQuery,
   type PilgrimageCreateInput,
   type RouteDistanceInput,
 } from '@sacred/core/pilgrimages';
@@ -20,10 +21,22 @@ import type { AltarService } from '../altars/altar.service';
 import type { Altar } from '../altars/altar.types';
 import type { ReportService } from '../community/report.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
-import { validateInput } from '../platform/validation';
-import { PilgrimageRepository, toSummary, type PilgrimageRow, type PilgrimageStatus } from './pilgrimage.repository';
+import {
+  PilgrimageRepository,
+  toSummary,
+  type PilgrimagePage,
+  type PilgrimageRow,
+  type PilgrimageStatus,
+} from './pilgrimage.repository';
 import type { GpxPrefill, MapPilgrimage, Pilgrimage, PilgrimageSite, PilgrimageSummary } from './pilgrimage.types';
-import { buildGpx, GpxError, gpxPath, parseGpx } from './gpx';
+import { buildGpx, GpxError, gpxPath } from './gpx';
+import { GpxReader } from './gpx-reader';
+
+/** A validated page query as the repository reads it: the size, and where the previous page ended. */
+const pageOf = ({ limit, after }: PilgrimagePageQuery): PilgrimagePage => ({
+  limit: limit ?? PILGRIMAGE_PAGE_MAX,
+  after: after === undefined ? undefined : parsePilgrimageCursor(after),
+});
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
@@ -55,20 +68,23 @@ export class PilgrimageService {
     private readonly altars: AltarService,
     /** Reports may hide a pilgrimage from everyone but its creator (ReportService's rule). */
     private readonly reports: Pick<ReportService, 'notHiddenByReports'>,
+    /** Uploaded GPX is parsed off the event loop. */
+    private readonly gpxReader: GpxReader,
   ) {}
 
-  /** The pilgrimages the map shows (000 section 2); `limit` defaults to 200 and is at most 2000. */
-  async listForMap(query: unknown, viewerId?: number): Promise<MapPilgrimage[]> {
-    const { limit } = await validateInput(pilgrimageListQuerySchema, query);
-    return new PilgrimageRepository(this.knex, this.reports).listForMap(limit ?? DEFAULT_ALTAR_LIST_SIZE, viewerId);
+  /** Stops the GPX worker thread (at shutdown). */
+  close(): Promise<void> {
+    return this.gpxReader.close();
   }
 
-  /** Browse (GET /api/pilgrimages): every card field; featured first, then newest. */
-  async list({ limit }: PilgrimageBrowseQuery, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
-    return new PilgrimageRepository(this.knex, this.reports).listSummaries(
-      limit ?? PILGRIMAGE_LIMITS.browseDefault,
-      viewerId,
-    );
+  /** The pilgrimages the map shows: a page, featured first, then newest. */
+  listForMap(page: PilgrimagePageQuery, viewerId?: number): Promise<MapPilgrimage[]> {
+    return new PilgrimageRepository(this.knex, this.reports).listForMap(pageOf(page), viewerId);
+  }
+
+  /** Browse (GET /api/pilgrimages): a page with every card field; featured first, then newest. */
+  list(page: PilgrimagePageQuery, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
+    return new PilgrimageRepository(this.knex, this.reports).listSummaries(pageOf(page), viewerId);
   }
 
   /** Undefined when it does not exist, is withdrawn or hidden by reports (unless the viewer created it). */
@@ -177,7 +193,7 @@ export class PilgrimageService {
     }
     let gpx;
     try {
-      gpx = parseGpx(text);
+      gpx = await this.gpxReader.read(text);
     } catch (error) {
       if (error instanceof GpxError) throw new ValidationError(error.message, { gpx: error.message });
       throw error;

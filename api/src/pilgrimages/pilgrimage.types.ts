@@ -52,6 +52,11 @@ export class MapPilgrimage {
 
   @Field(() => Boolean, { description: 'Curated highlight; listed first.' })
   isFeatured!: boolean;
+
+  @Field(() => String, {
+    description: 'Where it sits in a pilgrimage list: pass it as `after` to ask for the pilgrimages that follow it.',
+  })
+  cursor!: string;
 }
 
 @ObjectType({

@@ -100,6 +100,7 @@ const REST: Record<string, RestExpectation> = {
   'POST /auth/logout': { guest: 200, owner: 200, other: 200, throwaway: true },
   // Links sent by email: a token nobody was sent is refused alike for everyone.
   'POST /auth/verify-email': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
+  'POST /auth/sign-in-link': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
   // Without SMTP every member counts as confirmed: a new link is not needed (200 with a message).
   'POST /auth/verify-email/resend': { guest: 401, owner: 200, other: 200 },
   // Without SMTP a reset cannot be sent: 503 whoever asks, whatever the address.
@@ -388,6 +389,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     variables: () => ({ input: { currentPassword: 'Wrong8Password', newPassword: 'Other8Password' } }),
   },
   confirmEmail: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ input: { token: UNKNOWN_TOKEN } }),
+  },
+  signInWithLink: {
     guest: 'BAD_USER_INPUT',
     owner: 'BAD_USER_INPUT',
     other: 'BAD_USER_INPUT',

@@ -74,6 +74,8 @@ export interface AppConfig {
   writeRateLimit: WriteBudgetRule | undefined;
   /** GUEST_READ_RATE_LIMIT_PER_MINUTE: API reads a minute per guest address (default 600); 0 = off. */
   guestReadRateLimit: number | undefined;
+  /** SIGNUP_RATE_LIMIT_PER_HOUR: sign-ups an hour per network address (default 10); 0 = off. */
+  signupRateLimit: number | undefined;
   /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
   responseMaxBytes: number | undefined;
   /** Where the basemap's tiles come from (README "The basemap"). */
@@ -405,6 +407,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     writeRateLimit: writeRateLimit(env, problems),
     guestReadRateLimit:
       wholeNumber(env.GUEST_READ_RATE_LIMIT_PER_MINUTE, 600, 'GUEST_READ_RATE_LIMIT_PER_MINUTE', problems) || undefined,
+    signupRateLimit:
+      wholeNumber(env.SIGNUP_RATE_LIMIT_PER_HOUR, 10, 'SIGNUP_RATE_LIMIT_PER_HOUR', problems) || undefined,
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
     apiProcesses: apiProcesses(env, problems),
     basemap: basemapConfig(env, problems),

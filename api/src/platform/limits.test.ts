@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_PAGE_SIZE } from '@sacred/core/limits';
+import { MAX_LIST_ITEMS } from '@sacred/core/limits';
 import { buildSchema, Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -100,7 +100,7 @@ describe('GraphQL limits', () => {
     const folder = fileURLToPath(new URL('../../../web/src/features/', import.meta.url));
     const files = (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.graphql'));
     expect(files.length).toBeGreaterThan(20);
-    const largest = { limit: MAX_PAGE_SIZE, first: MAX_PAGE_SIZE };
+    const largest = { limit: MAX_LIST_ITEMS, first: MAX_LIST_ITEMS };
     for (const file of files) {
       const document = parse(await readFile(path.join(folder, file), 'utf8'));
       const names = document.definitions.flatMap((definition) =>

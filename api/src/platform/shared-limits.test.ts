@@ -47,7 +47,10 @@ describe.skipIf(!withRedis)('limits in Redis, shared by every instance', () => {
   });
 
   it('admits at most 5 of 50 parallel sign-in attempts for one account from one address, across two guards', async () => {
-    const guards = [new SignInGuard({ kind: 'redis', redis }), new SignInGuard({ kind: 'redis', redis: other })];
+    const guards = [
+      new SignInGuard({ kind: 'redis', redis }, undefined),
+      new SignInGuard({ kind: 'redis', redis: other }, undefined),
+    ];
     const email = `${randomUUID()}@example.test`;
     const address = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
     const outcomes = await Promise.all(
@@ -55,6 +58,15 @@ describe.skipIf(!withRedis)('limits in Redis, shared by every instance', () => {
     );
     expect(outcomes.filter((result) => result === 'allowed')).toHaveLength(5);
     expect(outcomes.filter((result) => result === 'refused')).toHaveLength(45);
+  });
+
+  it('counts sign-ups from one address across two guards', async () => {
+    const guards = [new SignInGuard({ kind: 'redis', redis }, 3), new SignInGuard({ kind: 'redis', redis: other }, 3)];
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+    const outcomes = [];
+    for (let i = 0; i < 5; i += 1) outcomes.push(await outcome(guards[i % 2]!.admitSignup(address)));
+    expect(outcomes).toEqual(['allowed', 'allowed', 'allowed', 'refused', 'refused']);
+    expect(await outcome(guards[0]!.admitSignup(`${address}-elsewhere`))).toBe('allowed');
   });
 
   it('spends one write budget from two instances', async () => {

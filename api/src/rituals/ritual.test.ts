@@ -73,7 +73,7 @@ describe('rituals', () => {
   it('refuses a completion before the duration; an early end is recorded as such', async () => {
     const altar = await buildAltar(app.db.knex, SPOT);
     const { client } = await member();
-    for (const secondsSpent of [3, 170, undefined]) {
+    for (const secondsSpent of [3, 170]) {
       const refused = await client.post('/api/rituals', { altarId: altar.id, duration: 3, secondsSpent, ...SPOT });
       expect(refused.status).toBe(400);
       expect(refused.body.errors?.secondsSpent).toBe(RITUAL_MESSAGES.notFinished);
@@ -91,6 +91,17 @@ describe('rituals', () => {
     expect(await app.db.knex('rituals').where({ altar_id: altar.id }).select('ended_early', 'seconds_spent')).toEqual([
       { ended_early: true, seconds_spent: 3 },
     ]);
+  });
+
+  it('records the plain payload (altarId, intention, duration) of a client that does not report the time, without a time', async () => {
+    const altar = await buildAltar(app.db.knex, SPOT);
+    const { client } = await member();
+    const response = await client.post('/api/rituals', { altarId: altar.id, intention: 'Gratitude', duration: 5 });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ duration: 5, intention: 'Gratitude', endedEarly: false, secondsSpent: null });
+    expect(
+      await app.db.knex('rituals').where({ altar_id: altar.id }).select('duration', 'ended_early', 'seconds_spent'),
+    ).toEqual([{ duration: 5, ended_early: false, seconds_spent: null }]);
   });
 
   it.each([4, 0, '5 minutes', 60])('refuses duration %o with 400 and records nothing', async (duration) => {

@@ -5,6 +5,7 @@ import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { offlineAwareFetch } from '../features/offline/offlineQueries';
 import { catchUpOnReconnect } from './catchUp';
+import { pagedListPolicy } from './followingPages';
 import { setSocketOpen } from './socketStatus';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -19,7 +20,11 @@ export function createApolloClient(): ApolloClient {
   // Cookies carry the session, so every request sends credentials.
   // offlineAwareFetch keeps query answers on the device and serves them when the network is gone.
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: offlineAwareFetch });
-  const cache = new InMemoryCache();
+  const cache = new InMemoryCache({
+    typePolicies: {
+      Query: { fields: { pilgrimages: pagedListPolicy(), browsePilgrimages: pagedListPolicy() } },
+    },
+  });
   // The socket's callbacks need the client that is made from the socket's link.
   const made: { client?: ApolloClient } = {};
   const catchUp = catchUpOnReconnect(async () => made.client?.refetchQueries({ include: 'active' }));

@@ -25,6 +25,7 @@ const LandingFlow = lazyPage(loadLandingFlow, 'LandingFlow');
 const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/accounts/SignupPage'), 'SignupPage');
 const VerifyEmailPage = lazyPage(() => import('../features/accounts/VerifyEmailPage'), 'VerifyEmailPage');
+const SignInLinkPage = lazyPage(() => import('../features/accounts/SignInLinkPage'), 'SignInLinkPage');
 const ResetPasswordPage = lazyPage(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage');
 const AltarDetailPage = lazyPage(() => import('../features/altars/AltarDetailPage'), 'AltarDetailPage');
 const CreateAltarPage = lazyPage(() => import('../features/altars/CreateAltarPage'), 'CreateAltarPage');
@@ -92,6 +93,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/unsubscribe', element: <UnsubscribePage /> },
       // Where the links in account emails lead (README "Accounts and email").
       { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/sign-in-link', element: <SignInLinkPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/altar/:id', element: <AltarDetailPage /> },
       { path: '/guest/altar/:id', element: <AltarDetailPage /> },

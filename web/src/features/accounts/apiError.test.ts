@@ -33,6 +33,12 @@ describe('loginErrors', () => {
     expect(loginErrors(new Error('Failed to fetch'))).toEqual({ email: ACCOUNT_MESSAGES.loginFailed });
   });
 
+  it('says a sign-in link was emailed when the account is under guessing', () => {
+    expect(loginErrors(graphqlError(ACCOUNT_MESSAGES.signInLinkSent, { code: 'UNAUTHENTICATED' }))).toEqual({
+      email: ACCOUNT_MESSAGES.signInLinkSent,
+    });
+  });
+
   it("shows the server's rate-limit message instead", () => {
     expect(loginErrors(graphqlError(ACCOUNT_MESSAGES.tooManyAttempts, { code: 'RATE_LIMITED' }))).toEqual({
       email: ACCOUNT_MESSAGES.tooManyAttempts,

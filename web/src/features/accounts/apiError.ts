@@ -29,12 +29,13 @@ export function readApiError(error: unknown): ApiError {
 export type FormErrors = Record<string, string>;
 
 /**
- * Login failure (000 sections 4 and 8): the email field says "Invalid email or password. Please try
- * again." for any error, except a rate limit, whose own message (wait and retry) is more useful.
+ * Login failure: the email field says "Invalid email or password. Please try again." for any error,
+ * except a rate limit and a sign-in link sent by email, whose own messages say what to do next.
  */
 export function loginErrors(error: unknown): FormErrors {
   const { code, message } = readApiError(error);
   if (code === 'RATE_LIMITED') return { email: message ?? ACCOUNT_MESSAGES.tooManyAttempts };
+  if (message === ACCOUNT_MESSAGES.signInLinkSent) return { email: message };
   return { email: ACCOUNT_MESSAGES.loginFailed };
 }
 

@@ -53,6 +53,7 @@ const altar = (id: number, overrides: Partial<AltarMarker> = {}): AltarMarker =>
 
 const pilgrimage = (id: number, overrides: Partial<MapPilgrimage> = {}): MapPilgrimage => ({
   id,
+  cursor: `0.0.${id}`,
   name: `Route ${id}`,
   type: 'Nature Spiritual',
   description: null,

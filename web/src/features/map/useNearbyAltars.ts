@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { altarCursorOf } from '@sacred/core/altars';
 import type { LatLng } from '@sacred/core/geo';
-import { ALTAR_PAGE_MAX, MAX_PAGE_SIZE } from '@sacred/core/limits';
+import { ALTAR_PAGE_MAX, MAX_LIST_ITEMS } from '@sacred/core/limits';
 import { useCallback, useEffect, useState } from 'react';
 import { NearbyAltarsDocument } from '../../gql/graphql';
 import type { AltarFilterInput, NearbyAltarsQuery } from '../../gql/graphql';
@@ -40,7 +40,7 @@ export function useNearbyAltars(position: LatLng | null, radiusMeters: number, f
       const found: NearbyAltar[] = [];
       let after: string | undefined;
       try {
-        while (found.length < MAX_PAGE_SIZE) {
+        while (found.length < MAX_LIST_ITEMS) {
           const { data } = await client.query({
             query: NearbyAltarsDocument,
             variables: {

@@ -7,12 +7,14 @@ import {
   foundPilgrimagesLabel,
   hasBrowseFilters,
   PILGRIMAGE_MESSAGES,
+  PILGRIMAGE_PAGE_MAX,
   pilgrimageTypeLabel,
   type BrowseFilters,
 } from '@sacred/core/pilgrimages';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFollowingPages } from '../../app/followingPages';
 import { BrowsePilgrimagesDocument } from '../../gql/graphql';
 import { ContinueJourney } from '../journeys/ContinueJourney';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -141,7 +143,13 @@ export function PilgrimagesPage() {
 }
 
 function Browse({ guest }: { guest: boolean }) {
-  const { data, error, refetch } = useQuery(BrowsePilgrimagesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, fetchMore } = useQuery(BrowsePilgrimagesDocument, {
+    variables: { limit: PILGRIMAGE_PAGE_MAX },
+    fetchPolicy: 'cache-and-network',
+  });
+  const loadingMore = useFollowingPages(data?.browsePilgrimages, PILGRIMAGE_PAGE_MAX, (after) =>
+    fetchMore({ variables: { after } }),
+  );
   const [filters, setFilters] = useState<BrowseFilters>(EMPTY_BROWSE_FILTERS);
   const all = data?.browsePilgrimages;
   const shown = useMemo(() => (all ? filterPilgrimages(all, filters) : undefined), [all, filters]);
@@ -229,6 +237,7 @@ function Browse({ guest }: { guest: boolean }) {
       {shown?.map((pilgrimage) => (
         <PilgrimageCard key={pilgrimage.id} pilgrimage={pilgrimage} guest={guest} />
       ))}
+      {loadingMore && <LoadingState label="Loading more pilgrimages..." count={1} height="10rem" />}
     </Stack>
   );
 }

@@ -1,0 +1,69 @@
+import { useApolloClient } from '@apollo/client/react';
+import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MeDocument, type CurrentUserFragment } from '../../gql/graphql';
+import { useDocumentTitle } from '../../ui/PlaceholderPage';
+import { readApiError } from './apiError';
+import { AuthLayout, Card, Footnote, Heading, SubmitButton, Subtitle } from './AuthLayout';
+import { Note } from './Note';
+
+export interface EmailLinkText {
+  title: string;
+  subtitle: string;
+  submit: string;
+  pending: string;
+}
+
+/**
+ * A page an emailed link opens (`?token=...`) that signs the member in. Using the token is a button,
+ * not an effect on load: mail scanners that open links do not use it up, and it works once.
+ */
+export function EmailLinkPage({
+  text,
+  redeem,
+  footnote,
+}: {
+  text: EmailLinkText;
+  /** Uses the token; answers the member, now signed in. */
+  redeem: (token: string) => Promise<CurrentUserFragment | undefined>;
+  footnote: ReactNode;
+}) {
+  useDocumentTitle(text.title);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : ACCOUNT_MESSAGES.linkInvalid);
+
+  const submit = async () => {
+    setLoading(true);
+    try {
+      const user = await redeem(token);
+      if (!user) return;
+      client.writeQuery({ query: MeDocument, data: { me: user } });
+      await navigate('/', { replace: true });
+    } catch (failure) {
+      setError(readApiError(failure).message ?? ACCOUNT_MESSAGES.linkInvalid);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Card aria-labelledby="email-link-title">
+        <Heading id="email-link-title">{text.title}</Heading>
+        <Subtitle>{text.subtitle}</Subtitle>
+        {error && <Note role="alert">{error}</Note>}
+        {token && (
+          <SubmitButton type="button" disabled={loading} aria-busy={loading} onClick={() => void submit()}>
+            {loading ? text.pending : text.submit}
+          </SubmitButton>
+        )}
+        <Footnote>{footnote}</Footnote>
+      </Card>
+    </AuthLayout>
+  );
+}
