@@ -117,7 +117,7 @@ export function createServices(
   const push = createPushService(knex, jobs, config, logger);
   const badges = new BadgeService(knex, (userId, names) => push.notifyAchievements(userId, names));
   const profiles = new ProfileService(knex, settings, badges, altars, reads);
-  const community = new CommunityService(knex, photos, badges, push, reads);
+  const community = new CommunityService(knex, photos, badges, push, jobs, reads);
   definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex));
   const journeys = new JourneyService(knex, pilgrimages, { altars, settings, pubsub, photos, push, community });
   const walkSafe = new WalkSafeService(knex, {
