@@ -14,9 +14,10 @@ const EXPLORER_ONLY =
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The map paths get their own copy of index.html that preloads the map page's chunks (MapLibre and the
- * page) and the coarse outlines it starts with: the browser fetches them beside the entry instead of
- * after evaluating it (bench/mobile-speed.ts). `dist/pages.json` tells the API which paths get map.html.
+ * The map paths get their own copy of index.html that preloads the map page's chunks and the coarse
+ * outlines it starts with: the browser fetches them beside the entry instead of after evaluating it
+ * (bench/mobile-speed.ts). MapLibre is not among them: the page imports it lazily, after its preview has
+ * painted the first markers (features/map/MapPreview.tsx). `dist/pages.json` tells the API which paths get map.html.
  */
 function mapPathPreloads(): Plugin {
   const mapPage = /[\\/]features[\\/]map[\\/]MapPage\.tsx$/;
@@ -121,7 +122,9 @@ export default defineConfig({
         codeSplitting: {
           // MapLibre is self-contained: its own cacheable chunk, loaded in parallel with the map page.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/ }],
+          // (Not the worker's `?url` module, a string the map page needs before the library: in this group it
+          // would make the page import the whole library.)
+          groups: [{ name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/][^?]*$/ }],
         },
         // The explorer's lazy chunks (Monaco languages, Prettier parsers) get a prefix the service worker skips.
         // (A codeSplitting group for Monaco breaks its module init order.)

@@ -240,7 +240,7 @@ describeInBrowser('the basemap', () => {
       await expect
         .poll(() => page.getByTestId('altar-count').textContent(), { timeout: MAP_READY_MS })
         .toMatch(/^[1-9]\d* sacred spaces? on the map$/);
-      expect(await page.evaluate(() => performance.getEntriesByName('map:first-markers').length)).toBe(1);
+      expect(await page.evaluate(() => performance.getEntriesByName('map:maplibre-markers').length)).toBe(1);
       const attribution = page.locator('.maplibregl-ctrl-attrib');
       await expect.poll(() => attribution.textContent()).toContain(BASEMAP_TEXTS.fallbackNotice);
       expect(await page.getByText(BASEMAP_TEXTS.fallbackNotice).count()).toBe(1);

@@ -256,6 +256,43 @@ export function projectFromCentre(
   return { dx: x(point.longitude) - x(centre.longitude), dy: y(point.latitude) - y(centre.latitude) };
 }
 
+export interface ClusterOnScreen<C> {
+  cluster: C;
+  /** Page pixels (the map screen's box plus the cluster's offset from the map's centre). */
+  x: number;
+  y: number;
+}
+
+/** Where clusters sit on a map screen showing `view` (its centre and zoom) in the page box `box`. */
+export function clustersOnScreen<C extends { latitude: number; longitude: number }>(
+  clusters: readonly C[],
+  view: { latitude: number; longitude: number; zoom: number },
+  box: { x: number; y: number; width: number; height: number },
+): ClusterOnScreen<C>[] {
+  return clusters.map((cluster) => {
+    const { dx, dy } = projectFromCentre(cluster, view, view.zoom);
+    return { cluster, x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
+  });
+}
+
+/** A cluster of several altars that no other marker crowds, away from the map page's controls and edges. */
+export function clusterStandingAlone<C extends { count: number }>(
+  positions: readonly ClusterOnScreen<C>[],
+  box: { x: number; y: number; width: number; height: number },
+): ClusterOnScreen<C> {
+  const alone = positions.find(
+    (candidate) =>
+      candidate.cluster.count > 1 &&
+      candidate.x > box.x + 24 &&
+      candidate.x < box.x + box.width - 80 &&
+      candidate.y > box.y + 150 &&
+      candidate.y < box.y + box.height - 90 &&
+      positions.every((other) => other === candidate || Math.hypot(other.x - candidate.x, other.y - candidate.y) > 40),
+  );
+  if (!alone) throw new Error('No cluster stands alone in the view');
+  return alone;
+}
+
 /** Posts a GraphQL query to the test server (for reading back what the seed created). */
 export async function graphqlRequest<T>(baseUrl: string, query: string, variables: object = {}): Promise<T> {
   const response = await fetch(`${baseUrl}/graphql`, {

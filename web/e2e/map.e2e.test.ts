@@ -4,12 +4,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAP_TEXT } from '../src/features/map/mapMessages';
 import { theme } from '../src/theme/theme';
 import {
+  clustersOnScreen,
+  clusterStandingAlone,
   colourStats,
   describeInBrowser,
   graphqlRequest,
   launchChromium,
   openPhonePage,
-  projectFromCentre,
   startTestApp,
 } from './harness';
 import type { ColourStats, TestApp } from './harness';
@@ -98,22 +99,7 @@ describeInBrowser('map page', () => {
       );
       expect(altarViewport.gridZoom).toBe(DEFAULT_MAP_VIEW.zoom);
       // Click a cluster that no other marker crowds on screen, away from the controls and edges.
-      const positions = altarViewport.clusters.map((cluster) => {
-        const { dx, dy } = projectFromCentre(cluster, DEFAULT_MAP_VIEW, DEFAULT_MAP_VIEW.zoom);
-        return { cluster, x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy };
-      });
-      const target = positions.find(
-        (candidate) =>
-          candidate.cluster.count > 1 &&
-          candidate.x > box.x + 24 &&
-          candidate.x < box.x + box.width - 80 &&
-          candidate.y > box.y + 150 &&
-          candidate.y < box.y + box.height - 90 &&
-          positions.every(
-            (other) => other === candidate || Math.hypot(other.x - candidate.x, other.y - candidate.y) > 40,
-          ),
-      );
-      if (!target) throw new Error('No cluster stands alone in the default view');
+      const target = clusterStandingAlone(clustersOnScreen(altarViewport.clusters, DEFAULT_MAP_VIEW, box), box);
       await page.mouse.click(target.x, target.y);
       await expect
         .poll(async () => Number(await screen.getAttribute('data-zoom')), { timeout: MAP_READY_MS })

@@ -24,6 +24,7 @@ import {
   parseBoundingBox,
   viewportGrid,
   type AltarFilters,
+  type AltarsRestQuery,
   type BoundingBox,
 } from '@sacred/core/map';
 import { MESSAGES } from '@sacred/core/messages';
@@ -106,10 +107,12 @@ export class AltarService {
    * neither the newest altars; the filters apply to all three.
    */
   async search(query: unknown, viewerId?: ViewerId): Promise<Altar[] | NearbyAltar[] | AltarViewport> {
-    const { lat, lng, radius, limit, after, bbox, zoom, ...filters } = await validateInput(
-      altarsRestQuerySchema,
-      query,
-    );
+    return this.searchValid(await validateInput(altarsRestQuerySchema, query), viewerId);
+  }
+
+  /** search() for a query the REST adapter has already validated with altarsRestQuerySchema (once is enough). */
+  async searchValid(query: AltarsRestQuery, viewerId?: ViewerId): Promise<Altar[] | NearbyAltar[] | AltarViewport> {
+    const { lat, lng, radius, limit, after, bbox, zoom, ...filters } = query;
     const repository = new AltarRepository(this.reads);
     if (bbox !== undefined && zoom !== undefined) {
       return this.viewportOf(parseBoundingBox(bbox) as BoundingBox, zoom, filtersOf(filters), viewerId);

@@ -8,7 +8,7 @@ import type { LatLng } from '@sacred/core/geo';
 import styled, { useTheme } from 'styled-components';
 import { loadWorldGeometry } from '../map/loadWorld';
 import { useBasemap } from '../map/basemap/useBasemap';
-import { buildOfflineStyle } from '../map/mapStyle';
+import { buildOfflineStyle, themeMapPalette } from '../map/mapStyle';
 import type { WorldGeometry } from '../map/worldGeometry';
 
 // Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
@@ -69,17 +69,7 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
     return () => controller.abort();
   }, []);
 
-  const mapStyle = useMemo(
-    () =>
-      world &&
-      buildOfflineStyle(world, {
-        ocean: theme.colors.ocean,
-        land: theme.colors.land,
-        coastline: theme.colors.forest500,
-        border: theme.colors.earth500,
-      }),
-    [world, theme],
-  );
+  const mapStyle = useMemo(() => world && buildOfflineStyle(world, themeMapPalette(theme.colors)), [world, theme]);
 
   // The member's basemap over the outlines (web/src/features/map/basemap).
   const basemap = useBasemap(mapStyle);

@@ -12,7 +12,7 @@ import { prefersReducedMotion } from '../../ui/useMediaQuery';
 import { useBasemap } from './basemap/useBasemap';
 
 import type { MapLayerColors, MapMarkers } from './mapLayers';
-import { buildOfflineStyle, setWorldData } from './mapStyle';
+import { buildOfflineStyle, setWorldData, themeMapPalette } from './mapStyle';
 import type { AltarMarker, ClusterMarker, PilgrimageMarker } from './markers';
 import { MarkerLayers } from './MarkerLayers';
 import { pickMarker } from './markerPicking';
@@ -169,8 +169,10 @@ interface AltarMapProps {
   /** Pixels at the top of the map covered by the page's own controls (popups stay below them). */
   topInset(): number;
   onStateChange(state: MapState): void;
-  /** The first altar or cluster markers are on screen. */
+  /** The map has drawn its first altar or cluster markers. */
   onFirstMarkers?(): void;
+  /** The map starts to move (the preview of its first view no longer matches it). */
+  onMoveStart?(): void;
   /** The detailed basemap may replace the outlines (after the first markers). */
   detailedBasemap: boolean;
   /** The view settled (after load and after every move). */
@@ -205,6 +207,7 @@ export function AltarMap({
   topInset,
   onStateChange,
   onFirstMarkers,
+  onMoveStart,
   detailedBasemap,
   onViewChange,
 }: AltarMapProps) {
@@ -234,16 +237,7 @@ export function AltarMap({
   // The style is built once; a more detailed world later replaces the sources' data only (a new style
   // would be diffed against one that holds the marker layers).
   const [firstWorld] = useState(world);
-  const mapStyle = useMemo(
-    () =>
-      buildOfflineStyle(firstWorld, {
-        ocean: theme.colors.ocean,
-        land: theme.colors.land,
-        coastline: theme.colors.forest500,
-        border: theme.colors.earth500,
-      }),
-    [firstWorld, theme],
-  );
+  const mapStyle = useMemo(() => buildOfflineStyle(firstWorld, themeMapPalette(theme.colors)), [firstWorld, theme]);
   // The member's detailed basemap replaces the outlines once its style arrives, and never before the first
   // markers are painted: a new style takes the map's sources and layers, markers included, down with the
   // old one until its own sprite, glyphs and tiles are in.
@@ -282,6 +276,7 @@ export function AltarMap({
           onViewChange(viewOf(event.target));
         }}
         onIdle={() => onStateChange('idle')}
+        onMoveStart={() => onMoveStart?.()}
         onMoveEnd={(event: ViewStateChangeEvent) => onViewChange(viewOf(event.target))}
       >
         {basemap.watcher}

@@ -1,6 +1,6 @@
 import { haversineMeters } from '@sacred/core/geo';
 import type { LatLng } from '@sacred/core/geo';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
@@ -9,7 +9,7 @@ import { useMediaQuery } from '../../ui/useMediaQuery';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { MoonCard } from '../moon/MoonCard';
 import { useShowingDownloads } from '../offline/OfflineNotice';
-import { AltarMap } from './AltarMap';
+import { loadAltarMap } from './altarMapLoader';
 import { LOCATION_ZOOM } from './geolocation';
 import { Legend } from './Legend';
 import { MapBanners } from './MapBanners';
@@ -18,10 +18,12 @@ import { NO_FILTERS, SEARCH_DEBOUNCE_MS, toAltarFilter } from './mapFilters';
 import type { MapFilters } from './mapFilters';
 import { BottomLeft, LegendSlot, Nearby, Screen, Top, WIDE } from './MapLayout';
 import type { MapLayerColors, MapMarkers } from './mapLayers';
+import { themeMapPalette } from './mapStyle';
 import { MapSearch } from './MapSearch';
 import { altarCountLabel } from './markers';
 import type { ClusterMarker, PilgrimageMarker } from './markers';
-import { FIRST_MARKERS_MARK } from './MarkerLayers';
+import { hasMark, MAP_MARKERS_MARK } from './mapMarks';
+import { MapPreview } from './MapPreview';
 import { nearbyByDistance, nearbyInView, nearbyTitle } from './nearby';
 import type { NearbyAltarEntry, NearbyClusterEntry } from './nearby';
 import { createRouteUrl, toggleSelected } from './selection';
@@ -37,6 +39,11 @@ import { useWorldOutlines } from './useWorldOutlines';
 import { ContinueJourney } from '../journeys/ContinueJourney';
 
 const NO_PILGRIMAGES: PilgrimageMarker[] = [];
+
+/** MapLibre comes after the preview (MapPreview.tsx): its chunk is loaded when the map is first wanted. */
+const AltarMap = lazy(async () => ({ default: (await loadAltarMap()).AltarMap }));
+/** The map loads after this long even when the preview could not be painted (no answer yet). */
+const MAP_LOAD_AT_THE_LATEST_MS = 8000;
 
 /**
  * The map home: markers from the viewport query, the nearby list, search and filters, location, legend,
@@ -83,12 +90,23 @@ export function MapPage() {
 
   const viewport = useViewportAltars(view, filter, onAltarCreated);
   // Set already when the map was shown before in this page load.
-  const [markersShown, setMarkersShown] = useState(() => performance.getEntriesByName(FIRST_MARKERS_MARK).length > 0);
+  const [markersShown, setMarkersShown] = useState(() => hasMark(MAP_MARKERS_MARK));
   const onFirstMarkers = useCallback(() => setMarkersShown(true), []);
-  // What can wait comes after the first markers are painted (or the map settled with none to paint):
-  // the detailed basemap and outlines, and the pilgrimage pins, whose query would compete with them.
+  // What can wait comes after the map has drawn its first markers (or settled with none to draw): the
+  // detailed basemap and outlines, and the pilgrimage pins, whose query would compete with them.
   const nothingToPaint = mapState === 'idle' && ((viewport.loaded && viewport.total === 0) || viewport.error);
   const firstMarkersDone = markersShown || nothingToPaint;
+  // Until MapLibre has, the preview paints the first view; MapLibre is loaded once it has (or could not).
+  const [previewPainted, setPreviewPainted] = useState(false);
+  const onPreviewPainted = useCallback(() => setPreviewPainted(true), []);
+  const [mapMoved, setMapMoved] = useState(false);
+  const onMapMoveStart = useCallback(() => setMapMoved(true), []);
+  const [mapOverdue, setMapOverdue] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setMapOverdue(true), MAP_LOAD_AT_THE_LATEST_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const mapWanted = markersShown || previewPainted || Boolean(viewport.error) || mapOverdue;
   const world = useWorldOutlines(firstMarkersDone);
   const loadedPilgrimages = usePilgrimagesOnMap();
   const pilgrimages = firstMarkersDone ? loadedPilgrimages : NO_PILGRIMAGES;
@@ -144,6 +162,7 @@ export function MapPage() {
     }),
     [theme],
   );
+  const mapPalette = useMemo(() => themeMapPalette(theme.colors), [theme]);
   const searchArea = useMemo(
     () => (position ? { centre: position, radiusMeters: radiusKm * 1000 } : null),
     [position, radiusKm],
@@ -180,23 +199,38 @@ export function MapPage() {
       $top={guest ? '76px' : theme.space.sm}
       onKeyDown={onKeyDown}
     >
-      {world && (
-        <AltarMap
+      {world && mapWanted && (
+        <Suspense fallback={null}>
+          <AltarMap
+            world={world}
+            mapRef={mapRef}
+            markers={markers}
+            markerColors={markerColors}
+            onClusterClick={onClusterClick}
+            onAltarClick={popups.onAltarClick}
+            onPilgrimageClick={popups.onPilgrimageClick}
+            userPosition={position}
+            popup={popups.popup}
+            onPopupClose={popups.close}
+            topInset={topInset}
+            onStateChange={camera.onMapState}
+            onFirstMarkers={onFirstMarkers}
+            onMoveStart={onMapMoveStart}
+            detailedBasemap={firstMarkersDone}
+            onViewChange={camera.onViewChange}
+          />
+        </Suspense>
+      )}
+      {world && view && viewport.loaded && !firstMarkersDone && !mapMoved && (
+        <MapPreview
+          centre={view.centre}
+          zoom={view.zoom}
           world={world}
-          mapRef={mapRef}
-          markers={markers}
-          markerColors={markerColors}
-          onClusterClick={onClusterClick}
-          onAltarClick={popups.onAltarClick}
-          onPilgrimageClick={popups.onPilgrimageClick}
-          userPosition={position}
-          popup={popups.popup}
-          onPopupClose={popups.close}
-          topInset={topInset}
-          onStateChange={camera.onMapState}
-          onFirstMarkers={onFirstMarkers}
-          detailedBasemap={firstMarkersDone}
-          onViewChange={camera.onViewChange}
+          clusters={viewport.clusters}
+          altars={viewport.altars}
+          palette={mapPalette}
+          colors={markerColors}
+          onPainted={onPreviewPainted}
         />
       )}
 

@@ -12,9 +12,8 @@ import {
 } from './mapLayers';
 import type { MapLayerColors, MapMarkers } from './mapLayers';
 import { drawCount, drawIcon, ICON_PIXEL_RATIO, knownIcon } from './markerIcons';
+import { FIRST_MARKERS_MARK, hasMark, MAP_MARKERS_MARK, markOnce } from './mapMarks';
 
-/** Set once per page load when the first altar or cluster markers are on screen (bench/mobile-speed.ts). */
-export const FIRST_MARKERS_MARK = 'map:first-markers';
 const COUNT_PREFIX = 'count-';
 
 interface MarkerLayersProps {
@@ -72,19 +71,21 @@ export function MarkerLayers({ markers, colors, onFirstMarkers }: MarkerLayersPr
     };
   }, [map, addImage]);
 
-  // The mark is set on the first frame that shows a marker (its source loaded and its layer drawn).
+  // The map's mark is set on its first frame that shows a marker (its source loaded and its layer drawn);
+  // the first-markers mark too, unless the preview painted markers before.
   const hasMarkers = markers.altars.length > 0 || markers.clusters.length > 0;
   const onFirstMarkersRef = useRef(onFirstMarkers);
   useEffect(() => {
     onFirstMarkersRef.current = onFirstMarkers;
   }, [onFirstMarkers]);
   useEffect(() => {
-    if (!map || !hasMarkers || performance.getEntriesByName(FIRST_MARKERS_MARK).length > 0) return;
+    if (!map || !hasMarkers || hasMark(MAP_MARKERS_MARK)) return;
     const onRender = () => {
       const layers = MARKER_LAYERS.filter((id) => map.getLayer(id));
       if (layers.length === 0 || map.queryRenderedFeatures({ layers }).length === 0) return;
       map.off('render', onRender);
-      performance.mark(FIRST_MARKERS_MARK);
+      markOnce(MAP_MARKERS_MARK);
+      markOnce(FIRST_MARKERS_MARK);
       onFirstMarkersRef.current?.();
     };
     map.on('render', onRender);

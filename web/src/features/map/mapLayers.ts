@@ -67,14 +67,13 @@ const collection = <F extends GeoJSON.Feature>(
   features,
 });
 
+/** An altar's pin: its type's colour, its badges, and a ring when it is selected. */
+export const altarMarkerIcon = (altar: AltarMarker, selected: boolean) =>
+  altarIcon(altarColor(altar.altarType), altarBadges(altar), selected);
+
 export function altarFeatures(altars: readonly AltarMarker[], selectedIds: ReadonlySet<number>) {
   return collection(
-    altars.map((altar, i) =>
-      point(altar, {
-        i,
-        icon: altarIcon(altarColor(altar.altarType), altarBadges(altar), selectedIds.has(altar.id)).id,
-      }),
-    ),
+    altars.map((altar, i) => point(altar, { i, icon: altarMarkerIcon(altar, selectedIds.has(altar.id)).id })),
   );
 }
 
@@ -136,6 +135,9 @@ const ICON_LAYOUT = {
   'icon-ignore-placement': true,
 } as const satisfies SymbolLayerSpecification['layout'];
 
+/** A cluster's ring, drawn outside its circle: the circle and its ring together are clusterRadiusPixels. */
+export const CLUSTER_RING = { width: 4, opacity: 150 / 255 } as const;
+
 /** The layer specifications (without their source, which the component gives). */
 export function markerLayerSpecs(colors: MapLayerColors) {
   return {
@@ -159,11 +161,11 @@ export function markerLayerSpecs(colors: MapLayerColors) {
       id: LAYER_IDS.clusters,
       type: 'circle',
       paint: {
-        'circle-radius': ['-', ['get', 'radius'], 4],
+        'circle-radius': ['-', ['get', 'radius'], CLUSTER_RING.width],
         'circle-color': colors.cluster,
         'circle-stroke-color': colors.clusterRing,
-        'circle-stroke-opacity': 150 / 255,
-        'circle-stroke-width': 4,
+        'circle-stroke-opacity': CLUSTER_RING.opacity,
+        'circle-stroke-width': CLUSTER_RING.width,
       },
     } satisfies Omit<CircleLayerSpecification, 'source'>,
     clusterCounts: {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { buildOfflineStyle } from './mapStyle';
+import { buildOfflineStyle, COASTLINE_WIDTHS, widthAtZoom } from './mapStyle';
 import { EMPTY_WORLD, toWorldGeometry } from './worldGeometry';
 
 const require = createRequire(import.meta.url);
@@ -43,5 +43,20 @@ describe('buildOfflineStyle', () => {
     const [ocean, land] = style.layers;
     expect(ocean?.type === 'background' && ocean.paint?.['background-color']).toBe(palette.ocean);
     expect(land?.type === 'fill' && land.paint?.['fill-color']).toBe(palette.land);
+  });
+});
+
+describe('widthAtZoom', () => {
+  it('interpolates the style’s line widths as MapLibre does, flat beyond the stops', () => {
+    // The map preview draws the coastline at the width the style gives MapLibre at that zoom.
+    const style = buildOfflineStyle(EMPTY_WORLD, palette);
+    const coastline = style.layers.find((layer) => layer.id === 'coastline');
+    expect(coastline?.paint).toMatchObject({
+      'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.2, 10, 2],
+    });
+    expect(widthAtZoom(COASTLINE_WIDTHS, 0)).toBe(0.5);
+    expect(widthAtZoom(COASTLINE_WIDTHS, 4)).toBeCloseTo(0.5 + (0.7 * 3) / 5, 12);
+    expect(widthAtZoom(COASTLINE_WIDTHS, 8)).toBeCloseTo(1.6, 12);
+    expect(widthAtZoom(COASTLINE_WIDTHS, 14)).toBe(2);
   });
 });

@@ -139,11 +139,9 @@ function newContext(width: number, height: number): CanvasRenderingContext2D {
   return context;
 }
 
-/** The icon's pixels, drawn synchronously (MapLibre takes a missing image only while it asks for it). */
-export function drawIcon(marker: MarkerIcon): ImageData {
-  const context = newContext(marker.width * ICON_PIXEL_RATIO, marker.height * ICON_PIXEL_RATIO);
-  context.scale(ICON_PIXEL_RATIO, ICON_PIXEL_RATIO);
-  for (const shape of marker.shapes) {
+/** Paints an icon's shapes in marker pixels at the context's current transform. */
+function paintShapes(context: CanvasRenderingContext2D, shapes: readonly Shape[]): void {
+  for (const shape of shapes) {
     const path = new Path2D();
     if (shape.kind === 'ellipse') path.ellipse(shape.cx, shape.cy, shape.rx, shape.ry, 0, 0, Math.PI * 2);
     else path.addPath(new Path2D(shape.d));
@@ -159,24 +157,55 @@ export function drawIcon(marker: MarkerIcon): ImageData {
       context.stroke(path);
     }
   }
+}
+
+/** The icon's pixels, drawn synchronously (MapLibre takes a missing image only while it asks for it). */
+export function drawIcon(marker: MarkerIcon): ImageData {
+  const context = newContext(marker.width * ICON_PIXEL_RATIO, marker.height * ICON_PIXEL_RATIO);
+  context.scale(ICON_PIXEL_RATIO, ICON_PIXEL_RATIO);
+  paintShapes(context, marker.shapes);
   return context.getImageData(0, 0, context.canvas.width, context.canvas.height);
+}
+
+/** Paints the icon on a canvas with its anchor on (x, y), in the context's CSS pixels. */
+export function paintIconAt(context: CanvasRenderingContext2D, marker: MarkerIcon, x: number, y: number): void {
+  context.save();
+  context.translate(x - marker.anchorX, y - marker.anchorY);
+  paintShapes(context, marker.shapes);
+  context.restore();
 }
 
 /** The image name of a cluster's count label. */
 export const clusterCountIconId = (label: string): string => `count-${label}`;
 
+const COUNT_FONT_PIXELS = 13;
+const countFont = (scale: number) =>
+  `700 ${COUNT_FONT_PIXELS * scale}px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+
 /** A cluster's count (clusterLabel) as an image: bold 13 px text from a local font, no glyph downloads. */
 export function drawCount(label: string, color: string): ImageData {
-  const font = `700 ${13 * ICON_PIXEL_RATIO}px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+  const font = countFont(ICON_PIXEL_RATIO);
   const measure = newContext(1, 1);
   measure.font = font;
   const width = Math.ceil(measure.measureText(label).width) + 2 * ICON_PIXEL_RATIO;
   const height = 16 * ICON_PIXEL_RATIO;
   const context = newContext(width, height);
-  context.font = font;
+  paintCountAt(context, label, color, width / 2, height / 2, ICON_PIXEL_RATIO);
+  return context.getImageData(0, 0, width, height);
+}
+
+/** Paints a cluster's count centred on (x, y) as drawCount draws it, `scale` canvas pixels to a CSS pixel. */
+export function paintCountAt(
+  context: CanvasRenderingContext2D,
+  label: string,
+  color: string,
+  x: number,
+  y: number,
+  scale = 1,
+): void {
+  context.font = countFont(scale);
   context.fillStyle = color;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.fillText(label, width / 2, height / 2 + ICON_PIXEL_RATIO / 2);
-  return context.getImageData(0, 0, width, height);
+  context.fillText(label, x, y + scale / 2);
 }

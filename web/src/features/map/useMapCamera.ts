@@ -46,33 +46,49 @@ export function useMapCamera(): MapCamera {
     );
   }, []);
 
-  const flyTo = useCallback((point: LatLng, zoom: number, offset?: [number, number]) => {
-    mapRef.current?.flyTo({
-      center: [point.longitude, point.latitude],
-      zoom,
-      // MapLibre fails on an explicit `offset: undefined`.
-      ...(offset ? { offset } : {}),
-      duration: prefersReducedMotion() ? 0 : 1200,
-    });
+  // A move asked for before the map exists (a tap in the nearby list over the preview) is made, at once,
+  // when the map loads; a later one replaces it.
+  const pendingMove = useRef<((map: MapRef) => void) | null>(null);
+  const move = useCallback((action: (map: MapRef, animate: boolean) => void) => {
+    if (mapRef.current) action(mapRef.current, !prefersReducedMotion());
+    else pendingMove.current = (map) => action(map, false);
   }, []);
 
-  const fitBox = useCallback((box: BoundingBox) => {
-    mapRef.current?.fitBounds(
-      [
-        [box.west, box.south],
-        [box.east, box.north],
-      ],
-      { padding: 48, maxZoom: 18, duration: prefersReducedMotion() ? 0 : 700 },
-    );
-  }, []);
+  const flyTo = useCallback(
+    (point: LatLng, zoom: number, offset?: [number, number]) =>
+      move((map, animate) =>
+        map.flyTo({
+          center: [point.longitude, point.latitude],
+          zoom,
+          // MapLibre fails on an explicit `offset: undefined`.
+          ...(offset ? { offset } : {}),
+          duration: animate ? 1200 : 0,
+        }),
+      ),
+    [move],
+  );
 
-  const easeTo = useCallback((point: LatLng, offset: [number, number]) => {
-    mapRef.current?.easeTo({
-      center: [point.longitude, point.latitude],
-      offset,
-      duration: prefersReducedMotion() ? 0 : 400,
-    });
-  }, []);
+  const fitBox = useCallback(
+    (box: BoundingBox) =>
+      move((map, animate) =>
+        map.fitBounds(
+          [
+            [box.west, box.south],
+            [box.east, box.north],
+          ],
+          { padding: 48, maxZoom: 18, duration: animate ? 700 : 0 },
+        ),
+      ),
+    [move],
+  );
+
+  const easeTo = useCallback(
+    (point: LatLng, offset: [number, number]) =>
+      move((map, animate) =>
+        map.easeTo({ center: [point.longitude, point.latitude], offset, duration: animate ? 400 : 0 }),
+      ),
+    [move],
+  );
 
   // A first fix can arrive before the map exists: it is applied when the map loads.
   const pendingCentre = useRef<LatLng | null>(null);
@@ -87,11 +103,16 @@ export function useMapCamera(): MapCamera {
 
   const onMapState = useCallback((state: MapState) => {
     setMapState(state);
-    if (state === 'loaded' && pendingCentre.current && mapRef.current) {
+    const map = mapRef.current;
+    if (state !== 'loaded' || !map) return;
+    if (pendingCentre.current) {
       const { longitude, latitude } = pendingCentre.current;
       pendingCentre.current = null;
-      mapRef.current.jumpTo({ center: [longitude, latitude], zoom: LOCATION_ZOOM });
+      map.jumpTo({ center: [longitude, latitude], zoom: LOCATION_ZOOM });
     }
+    const asked = pendingMove.current;
+    pendingMove.current = null;
+    asked?.(map);
   }, []);
 
   return { mapRef, view, onViewChange, mapState, onMapState, flyTo, fitBox, easeTo, location, recenter };

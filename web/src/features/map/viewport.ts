@@ -1,5 +1,7 @@
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from '@sacred/core/limits';
 import type { BoundingBox } from '@sacred/core/map';
+import { unprojectFromScreen, worldPixels } from '@sacred/core/mercator';
+import type { ScreenView } from '@sacred/core/mercator';
 
 /** How long the map rests after a move before the viewport is asked for (zoom clicks come in bursts). */
 export const VIEWPORT_DEBOUNCE_MS = 200;
@@ -45,15 +47,6 @@ export interface ViewRequest {
   centre: { latitude: number; longitude: number };
 }
 
-/** MapLibre's world is 512 px wide at zoom 0. */
-const WORLD_PIXELS = 512;
-
-const toMercatorY = (latitude: number): number => {
-  const sin = Math.sin((latitude * Math.PI) / 180);
-  return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
-};
-const fromMercatorY = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
-
 /**
  * The view an unrotated map of `width` x `height` CSS pixels shows around a centre, computed the way
  * MapLibre computes its bounds: lets the first viewport query start before the map exists.
@@ -64,17 +57,15 @@ export function viewAround(
   width: number,
   height: number,
 ): ViewRequest {
-  const size = WORLD_PIXELS * 2 ** zoom;
-  const x = ((centre.longitude + 180) / 360) * size;
-  const y = toMercatorY(centre.latitude) * size;
-  const longitudeAt = (px: number) => (px / size) * 360 - 180;
-  const latitudeAt = (py: number) => fromMercatorY(Math.min(size, Math.max(0, py)) / size);
+  const screen: ScreenView = { centre, zoom, width, height };
+  const northWest = unprojectFromScreen({ x: 0, y: 0 }, screen);
+  const southEast = unprojectFromScreen({ x: width, y: height }, screen);
   return {
     box: viewportBox({
-      west: longitudeAt(x - width / 2),
-      east: longitudeAt(x + width / 2),
-      south: latitudeAt(y + height / 2),
-      north: latitudeAt(y - height / 2),
+      west: northWest.longitude,
+      east: southEast.longitude,
+      south: southEast.latitude,
+      north: northWest.latitude,
     }),
     zoom: Math.round(zoom * 100) / 100,
     centre: { latitude: centre.latitude, longitude: centre.longitude },
@@ -87,7 +78,7 @@ export function viewAround(
  */
 export function sameView(a: ViewRequest | null, b: ViewRequest): boolean {
   if (a === null || a.zoom !== b.zoom) return false;
-  const halfPixel = 360 / (WORLD_PIXELS * 2 ** b.zoom) / 2;
+  const halfPixel = 360 / worldPixels(b.zoom) / 2;
   const close = (p: number, q: number) => Math.abs(p - q) <= halfPixel;
   return (
     close(a.box.west, b.box.west) &&

@@ -8,7 +8,7 @@ import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
 import { loadWorldGeometry } from '../map/loadWorld';
 import { useBasemap } from '../map/basemap/useBasemap';
-import { buildOfflineStyle } from '../map/mapStyle';
+import { buildOfflineStyle, themeMapPalette } from '../map/mapStyle';
 import { EMPTY_WORLD, type WorldGeometry } from '../map/worldGeometry';
 
 // Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
@@ -160,13 +160,7 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
   }, [focus, state]);
 
   const mapStyle = useMemo(
-    () =>
-      buildOfflineStyle(world ?? EMPTY_WORLD, {
-        ocean: theme.colors.ocean,
-        land: theme.colors.land,
-        coastline: theme.colors.forest500,
-        border: theme.colors.earth500,
-      }),
+    () => buildOfflineStyle(world ?? EMPTY_WORLD, themeMapPalette(theme.colors)),
     [world, theme],
   );
 

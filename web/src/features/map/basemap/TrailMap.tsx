@@ -7,7 +7,7 @@ import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 import type { MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
 import { loadWorldGeometry } from '../loadWorld';
-import { buildOfflineStyle } from '../mapStyle';
+import { buildOfflineStyle, themeMapPalette } from '../mapStyle';
 import type { WorldGeometry } from '../worldGeometry';
 import { useBasemap } from './useBasemap';
 
@@ -162,17 +162,7 @@ export function TrailMap({
     return () => controller.abort();
   }, []);
 
-  const outlines = useMemo(
-    () =>
-      world &&
-      buildOfflineStyle(world, {
-        ocean: theme.colors.ocean,
-        land: theme.colors.land,
-        coastline: theme.colors.forest500,
-        border: theme.colors.earth500,
-      }),
-    [world, theme],
-  );
+  const outlines = useMemo(() => world && buildOfflineStyle(world, themeMapPalette(theme.colors)), [world, theme]);
   const basemap = useBasemap(outlines);
 
   const everything = useMemo(() => [...points, ...line, ...(walker ? [walker] : [])], [points, line, walker]);
