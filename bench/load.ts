@@ -10,9 +10,11 @@
  * The database `sacred_load` (LOAD_DATABASE) on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * is created, migrated and given the demo world once, and kept between runs.
  *
- * LOAD_INSTANCES=2: two API processes behind HAProxy (deploy/haproxy.cfg, as api/src/two-instances.test.ts
- * runs it; needs Debian's haproxy) sharing Redis at REDIS_URL (default redis://127.0.0.1:6379), each
- * request to the next instance in turn, as docker-compose.yml deploys them.
+ * LOAD_INSTANCES (default "1,2"): the set-ups to run, one after the other in the same run on the same database
+ * and members: 1 is one API process; N > 1 is N processes behind HAProxy (deploy/haproxy.cfg, as
+ * api/src/two-instances.test.ts runs it; needs Debian's haproxy), each request to the next instance in turn, as
+ * docker-compose.yml deploys them. Every set-up shares Redis at REDIS_URL (default redis://127.0.0.1:6379). The
+ * first set-up is the floor: each later one is printed as a ratio to it (throughput and p99).
  */
 import os from 'node:os';
 import { createKnex } from '@sacred/db/connection';
@@ -26,7 +28,7 @@ const DATABASE = process.env.LOAD_DATABASE || 'sacred_load';
 const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? '250-1250').split('-').map(Number) as [number, number];
-const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 1);
+const SETUPS = (process.env.LOAD_INSTANCES ?? '1,2').split(',').map(Number);
 const READ_TARGET_MS = 300;
 const WRITE_TARGET_MS = 500;
 
@@ -54,6 +56,8 @@ interface Member {
 }
 interface World {
   altarIds: number[];
+  /** Posts the members like (the demo world's). */
+  postIds: number[];
   pilgrimageIds: number[];
   /** Where the altars are: the map moves over these places. */
   centres: Array<{ latitude: number; longitude: number }>;
@@ -63,7 +67,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let base = '';
-const world: World = { altarIds: [], pilgrimageIds: [], centres: [] };
+const world: World = { altarIds: [], postIds: [], pilgrimageIds: [], centres: [] };
 
 async function call(method: string, path: string, member: Member | undefined, body?: unknown): Promise<Answer> {
   const response = await fetch(`${base}${path}`, {
@@ -155,6 +159,28 @@ const OPERATIONS: Operation[] = [
     run: (m) => call('GET', `/api/pilgrimages/${m.pilgrimageId}/messages`, m),
   },
   { name: 'feed', kind: 'read', weight: 6, run: (m) => call('GET', '/api/posts?limit=20', m) },
+  { name: 'feed trending', kind: 'read', weight: 3, run: (m) => call('GET', '/api/posts?filter=trending&limit=20', m) },
+  {
+    // The community page's three sidebar reads, together as the page makes them.
+    name: 'community sidebar',
+    kind: 'read',
+    weight: 4,
+    run: async (m) => {
+      const answers = await Promise.all(
+        ['stats', 'trending-topics', 'recent-achievements'].map((part) => call('GET', `/api/community/${part}`, m)),
+      );
+      return { status: Math.max(...answers.map((answer) => answer.status)) };
+    },
+  },
+  {
+    name: 'like',
+    kind: 'write',
+    weight: 3,
+    run: async (m) => {
+      const post = world.postIds.length > 0 ? pick(world.postIds) : 0;
+      return call('POST', `/api/posts/${post}/like`, m);
+    },
+  },
   {
     name: 'post',
     kind: 'write',
@@ -224,6 +250,7 @@ await migrateLatest(knex);
 await seedDemoWorld(knex);
 Object.assign(world, {
   altarIds: await knex('altars').pluck('id'),
+  postIds: await knex('posts').pluck('id'),
   pilgrimageIds: await knex('pilgrimages').pluck('id'),
   centres: (await knex('altars').select('latitude', 'longitude').orderByRaw('random()').limit(60)).map(
     (row: { latitude: string | number; longitude: string | number }) => ({
@@ -240,97 +267,164 @@ const apiEnv = {
   SESSION_SECRET: 'bench-secret-long-enough',
   // Every simulated member signs up from this one address.
   SIGNUP_RATE_LIMIT_PER_HOUR: '0',
-  ...(INSTANCES > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
+  // The same for every set-up, so that the floor differs from the others only in the number of instances.
+  REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
 };
-const apis = await Promise.all(Array.from({ length: INSTANCES }, () => startBenchApi(loadUrl, { env: apiEnv })));
-const balancer =
-  INSTANCES > 1 ? await startBalancer(apis.map((api, i) => ({ name: `api${i + 1}`, url: api.url.origin }))) : undefined;
-base = balancer?.url ?? apis[0]!.url.origin;
-console.log(
-  `API at ${base} (${INSTANCES > 1 ? `${INSTANCES} instances behind HAProxy` : 'one instance'}); ` +
-    `${world.altarIds.length} altars, ${world.pilgrimageIds.length} pilgrimages`,
-);
+
+interface Row {
+  operation: string;
+  kind: Kind;
+  count: number;
+  client: number;
+  server: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  met: boolean;
+}
+interface Phase {
+  instances: number;
+  rows: Row[];
+  total: number;
+  total5xx: number;
+  perSecond: number;
+  serverErrors: string[];
+}
 
 const members: Member[] = [];
-const signUpStarted = Date.now();
-for (let i = 0; i < MEMBERS; i += 8) {
-  members.push(...(await Promise.all(Array.from({ length: Math.min(8, MEMBERS - i) }, (_, j) => signUpMember(i + j)))));
-}
-console.log(
-  `${members.length} members signed up and on a journey in ${((Date.now() - signUpStarted) / 1000).toFixed(1)} s`,
-);
 
-const samples = new Map<string, { latencies: number[]; client: number; server: number; failed: number }>();
-for (const operation of OPERATIONS) samples.set(operation.name, { latencies: [], client: 0, server: 0, failed: 0 });
-const serverErrors: string[] = [];
-
-const endAt = Date.now() + SECONDS * 1000;
-const startedAt = Date.now();
-await Promise.all(
-  members.map(async (member) => {
-    await sleep(Math.random() * THINK_MAX);
-    while (Date.now() < endAt) {
-      const operation = chooseOperation();
-      const record = samples.get(operation.name)!;
-      const began = performance.now();
-      try {
-        const answer = await operation.run(member);
-        record.latencies.push(performance.now() - began);
-        if (answer.status >= 500) {
-          record.server += 1;
-          if (serverErrors.length < 10) serverErrors.push(`${operation.name}: ${answer.status}`);
-        } else if (answer.status >= 400) record.client += 1;
-      } catch (error) {
-        record.failed += 1;
-        if (serverErrors.length < 10) serverErrors.push(`${operation.name}: ${(error as Error).message}`);
-      }
-      await sleep(THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN));
+/** One set-up: its API processes (and balancer), members signed up once on the first, then the mix. */
+async function runPhase(instances: number): Promise<Phase> {
+  const apis = await Promise.all(Array.from({ length: instances }, () => startBenchApi(loadUrl, { env: apiEnv })));
+  const balancer =
+    instances > 1
+      ? await startBalancer(apis.map((api, i) => ({ name: `api${i + 1}`, url: api.url.origin })))
+      : undefined;
+  base = balancer?.url ?? apis[0]!.url.origin;
+  console.log(
+    `API at ${base} (${instances > 1 ? `${instances} instances behind HAProxy` : 'one instance'}); ` +
+      `${world.altarIds.length} altars, ${world.pilgrimageIds.length} pilgrimages; load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
+  );
+  if (members.length === 0) {
+    const signUpStarted = Date.now();
+    for (let i = 0; i < MEMBERS; i += 8) {
+      members.push(
+        ...(await Promise.all(Array.from({ length: Math.min(8, MEMBERS - i) }, (_, j) => signUpMember(i + j)))),
+      );
     }
-  }),
-);
-const elapsed = (Date.now() - startedAt) / 1000;
+    console.log(
+      `${members.length} members signed up and on a journey in ${((Date.now() - signUpStarted) / 1000).toFixed(1)} s`,
+    );
+  }
 
-await balancer?.close();
-await Promise.all(apis.map((api) => api.stop()));
+  const samples = new Map<string, { latencies: number[]; client: number; server: number; failed: number }>();
+  for (const operation of OPERATIONS) samples.set(operation.name, { latencies: [], client: 0, server: 0, failed: 0 });
+  const serverErrors: string[] = [];
+  const endAt = Date.now() + SECONDS * 1000;
+  const startedAt = Date.now();
+  await Promise.all(
+    members.map(async (member) => {
+      await sleep(Math.random() * THINK_MAX);
+      while (Date.now() < endAt) {
+        const operation = chooseOperation();
+        const record = samples.get(operation.name)!;
+        const began = performance.now();
+        try {
+          const answer = await operation.run(member);
+          record.latencies.push(performance.now() - began);
+          if (answer.status >= 500) {
+            record.server += 1;
+            if (serverErrors.length < 10) serverErrors.push(`${operation.name}: ${answer.status}`);
+          } else if (answer.status >= 400) record.client += 1;
+        } catch (error) {
+          record.failed += 1;
+          if (serverErrors.length < 10) serverErrors.push(`${operation.name}: ${(error as Error).message}`);
+        }
+        await sleep(THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN));
+      }
+    }),
+  );
+  const elapsed = (Date.now() - startedAt) / 1000;
+  await balancer?.close();
+  await Promise.all(apis.map((api) => api.stop()));
 
-const rows = OPERATIONS.map((operation) => {
-  const record = samples.get(operation.name)!;
-  const sorted = [...record.latencies].sort((a, b) => a - b);
-  const p99 = percentile(sorted, 99);
-  const target = operation.kind === 'read' ? READ_TARGET_MS : WRITE_TARGET_MS;
+  const rows = OPERATIONS.map((operation): Row => {
+    const record = samples.get(operation.name)!;
+    const sorted = [...record.latencies].sort((a, b) => a - b);
+    const p99 = percentile(sorted, 99);
+    return {
+      operation: operation.name,
+      kind: operation.kind,
+      count: sorted.length + record.failed,
+      client: record.client,
+      server: record.server + record.failed,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99,
+      max: sorted.at(-1) ?? 0,
+      met: p99 < (operation.kind === 'read' ? READ_TARGET_MS : WRITE_TARGET_MS),
+    };
+  });
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
   return {
-    operation: operation.name,
-    kind: operation.kind,
-    count: sorted.length + record.failed,
-    client: record.client,
-    server: record.server + record.failed,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99,
-    max: sorted.at(-1) ?? 0,
-    met: p99 < target,
+    instances,
+    rows,
+    total,
+    total5xx: rows.reduce((sum, row) => sum + row.server, 0),
+    perSecond: total / elapsed,
+    serverErrors,
   };
-});
-const total = rows.reduce((sum, row) => sum + row.count, 0);
-const total5xx = rows.reduce((sum, row) => sum + row.server, 0);
+}
+
+const phases: Phase[] = [];
+for (const instances of SETUPS) phases.push(await runPhase(instances));
 
 const cpu = os.cpus();
 console.log(
   `\nRun ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} × ${cpu[0]?.model.trim()}, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; ${postgresVersion.split(' on ')[0]}.`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; ${postgresVersion.split(' on ')[0]}; ` +
+    `load average at the end ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}.`,
 );
-console.log(
-  `${INSTANCES} instance(s), ${MEMBERS} members, ${SECONDS} s, think time ${THINK_MIN}-${THINK_MAX} ms: ${total} requests, ` +
-    `${(total / elapsed).toFixed(0)} req/s, ${total5xx} 5xx or failed.\n`,
-);
-console.log('| Operation | Kind | Requests | 4xx | 5xx | p50 ms | p95 ms | p99 ms | max ms | p99 target |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-for (const row of rows) {
-  const target = row.kind === 'read' ? READ_TARGET_MS : WRITE_TARGET_MS;
+const setupName = (instances: number) => (instances > 1 ? `${instances} instances (HAProxy)` : '1 instance');
+for (const phase of phases) {
   console.log(
-    `| ${row.operation} | ${row.kind} | ${row.count} | ${row.client} | ${row.server} | ${ms(row.p50)} | ${ms(row.p95)} | ` +
-      `${ms(row.p99)} | ${ms(row.max)} | < ${target}: ${row.count === 0 ? 'no data' : row.met ? 'met' : 'NOT met'} |`,
+    `\n${setupName(phase.instances)}, ${MEMBERS} members, ${SECONDS} s, think time ${THINK_MIN}-${THINK_MAX} ms: ` +
+      `${phase.total} requests, ${phase.perSecond.toFixed(0)} req/s, ${phase.total5xx} 5xx or failed.\n`,
+  );
+  console.log('| Operation | Kind | Requests | 4xx | 5xx | p50 ms | p95 ms | p99 ms | max ms | p99 target |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const row of phase.rows) {
+    const target = row.kind === 'read' ? READ_TARGET_MS : WRITE_TARGET_MS;
+    console.log(
+      `| ${row.operation} | ${row.kind} | ${row.count} | ${row.client} | ${row.server} | ${ms(row.p50)} | ${ms(row.p95)} | ` +
+        `${ms(row.p99)} | ${ms(row.max)} | < ${target}: ${row.count === 0 ? 'no data' : row.met ? 'met' : 'NOT met'} |`,
+    );
+  }
+  if (phase.serverErrors.length > 0) console.log(`\nFirst failures:\n${phase.serverErrors.join('\n')}`);
+}
+
+// Each set-up against the first (the floor), measured minutes apart in this same run.
+const [floor] = phases;
+const worstP99 = (phase: Phase, kind: Kind) =>
+  Math.max(...phase.rows.filter((row) => row.kind === kind).map((row) => row.p99));
+console.log(`\nAgainst the floor (${setupName(floor!.instances)}, the first set-up of this run):\n`);
+console.log(
+  '| Set-up | Requests | req/s | req/s ÷ floor | 5xx | worst read p99 ms | ÷ floor | worst write p99 ms | ÷ floor |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const phase of phases) {
+  const [read, write] = [worstP99(phase, 'read'), worstP99(phase, 'write')];
+  console.log(
+    `| ${setupName(phase.instances)} | ${phase.total} | ${phase.perSecond.toFixed(0)} | ` +
+      `${(phase.perSecond / floor!.perSecond).toFixed(2)} | ${phase.total5xx} | ${ms(read)} | ` +
+      `${(read / worstP99(floor!, 'read')).toFixed(2)} | ${ms(write)} | ${(write / worstP99(floor!, 'write')).toFixed(2)} |`,
   );
 }
-if (serverErrors.length > 0) console.log(`\nFirst failures:\n${serverErrors.join('\n')}`);
-process.exit(total5xx > 0 ? 1 : 0);
+process.exit(phases.some((phase) => phase.total5xx > 0) ? 1 : 0);

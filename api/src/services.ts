@@ -117,7 +117,7 @@ export function createServices(
   const settings = new SettingsService(knex, basemap, mailer);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const profiles = new ProfileService(knex, settings, badges, altars, reads);
-  const community = new CommunityService(knex, photos, badges, push, reads);
+  const community = new CommunityService(knex, photos, badges, push, jobs, reads);
   definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
   const journeys = new JourneyService(knex, pilgrimages, {
     altars,

@@ -32,12 +32,14 @@ export const UNREACHABLE_BASEMAP: AppConfig['basemap'] = {
   defaultTileJsonUrl: 'http://127.0.0.1:9/planet',
 };
 
-/** A server on a fresh migrated database of its own, on a free port. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/** A server with the tests' defaults on a migrated database, on a free port; close() also removes its uploads. */
+export async function startTestServer(
+  databaseUrl: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<{ server: RunningServer; close(): Promise<void> }> {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'sacred-uploads-'));
   const server = await startServer({
-    databaseUrl: db.url,
+    databaseUrl,
     port: 0,
     host: '127.0.0.1',
     seed: 'none',
@@ -57,6 +59,19 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   });
   return {
     server,
+    async close() {
+      await server.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server on a fresh migrated database of its own, on a free port. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const { server, close } = await startTestServer(db.url, overrides);
+  return {
+    server,
     db,
     url: server.url,
     async graphql(query, variables) {
@@ -68,9 +83,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       return { status: response.status, body: (await response.json()) as never };
     },
     async close() {
-      await server.close();
+      await close();
       await db.destroy();
-      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -135,18 +135,23 @@ export function buildBasemapFixture(centre: Centre): Buffer {
 const TERRAIN_MAX_ZOOM = 12;
 const DEM_TILE = 256;
 
+/** The fixture's ground in metres: a round hill of 500 m at the centre on a rippled plain at 100 m. */
+export function fixtureElevation(centre: Centre, point: Centre): number {
+  const distance = Math.hypot(point.longitude - centre.longitude, point.latitude - centre.latitude);
+  return 100 + 400 * Math.exp(-((distance / 0.01) ** 2)) + 30 * Math.sin(point.longitude * 900);
+}
+
 /** Terrarium-encoded elevation (metres + 32768 = R * 256 + G + B / 256): a round hill at the centre. */
 async function demTile(z: number, x: number, y: number, centre: Centre): Promise<Uint8Array> {
   const pixels = Buffer.alloc(DEM_TILE * DEM_TILE * 3);
   const n = 2 ** z;
   for (let row = 0; row < DEM_TILE; row++) {
     for (let column = 0; column < DEM_TILE; column++) {
-      const longitude = ((x + column / DEM_TILE) / n) * 360 - 180;
-      const mercator = Math.PI * (1 - (2 * (y + row / DEM_TILE)) / n);
+      // Each pixel holds the height at its centre.
+      const longitude = ((x + (column + 0.5) / DEM_TILE) / n) * 360 - 180;
+      const mercator = Math.PI * (1 - (2 * (y + (row + 0.5) / DEM_TILE)) / n);
       const latitude = (Math.atan(Math.sinh(mercator)) * 180) / Math.PI;
-      const distance = Math.hypot(longitude - centre.longitude, latitude - centre.latitude);
-      const metres = 100 + 400 * Math.exp(-((distance / 0.01) ** 2)) + 30 * Math.sin(longitude * 900);
-      const value = metres + 32768;
+      const value = fixtureElevation(centre, { latitude, longitude }) + 32768;
       const offset = (row * DEM_TILE + column) * 3;
       pixels[offset] = Math.floor(value / 256);
       pixels[offset + 1] = Math.floor(value) % 256;

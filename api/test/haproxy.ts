@@ -22,6 +22,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Ends a child process the test started (SIGTERM) and waits until it has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export interface Balancer {
   url: string;
   close(): Promise<void>;
@@ -80,11 +88,7 @@ export async function startBalancer(servers: Array<{ name: string; url: string }
   return {
     url,
     async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(child);
       await rm(directory, { recursive: true, force: true });
     },
   };

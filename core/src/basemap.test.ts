@@ -71,9 +71,21 @@ describe('buildBasemapStyle', () => {
       tileSize: 512,
       attribution: '',
     };
-    const terrain = buildBasemapStyle('terrain', { ...sources, dem });
+    const contours = { tiles: ['/tiles/contours/{z}/{x}/{y}.mvt'], minzoom: 0, maxzoom: 12 };
+    const terrain = buildBasemapStyle('terrain', { ...sources, dem, contours });
     const ids = terrain.layers.map((layer) => layer.id);
     expect(ids.indexOf('hillshade')).toBeLessThan(ids.indexOf('paths'));
+    // Contour lines over the hillshade and under the paths, labelled with their height on major lines.
+    expect(ids.indexOf('hillshade')).toBeLessThan(ids.indexOf('contours-minor'));
+    expect(ids.indexOf('contours-major')).toBeLessThan(ids.indexOf('paths'));
+    expect(terrain.sources.contours).toEqual({ type: 'vector', ...contours });
+    expect(terrain.layers.find((layer) => layer.id === 'contour-labels')).toMatchObject({
+      'source-layer': 'contours',
+      filter: ['==', ['get', 'major'], true],
+    });
+    // The street style draws no relief.
+    const street = buildBasemapStyle('street', { ...sources, dem, contours });
+    expect(Object.keys(street.sources)).toEqual(['basemap']);
     const imagery = {
       tiles: ['https://img.example.org/{z}/{x}/{y}.jpg'],
       minzoom: 0,

@@ -48,6 +48,13 @@ export interface DemSource {
   attribution: string;
 }
 
+/** Contour lines as vector tiles (layer `contours`: `ele` in metres, `major` every fifth line). */
+export interface ContourSource {
+  tiles: string[];
+  minzoom: number;
+  maxzoom: number;
+}
+
 export interface ImagerySource {
   tiles: string[];
   minzoom: number;
@@ -59,6 +66,8 @@ export interface ImagerySource {
 export interface BasemapSources {
   vector: VectorBasemapSource;
   dem?: DemSource;
+  /** Traced from the elevation source; drawn by the terrain style with its hillshade. */
+  contours?: ContourSource;
   imagery?: ImagerySource;
   /** `{fontstack}` and `{range}` templates on our origin. */
   glyphs: string;
@@ -90,6 +99,8 @@ export const BASEMAP_PALETTE = {
   waterLabel: '#8fc4e6',
   parkLabel: '#a9d6a0',
   peakLabel: '#e3c9a0',
+  contour: '#c79a63',
+  contourLabel: '#d9b98e',
 } as const;
 
 /** Why a style cannot be chosen; shown beside the disabled choice and answered by the API. */
@@ -401,6 +412,7 @@ const VECTOR_LAYERS: LayerDefinition[] = [
 
 const VECTOR_SOURCE = 'basemap';
 const DEM_SOURCE = 'terrain-dem';
+const CONTOUR_SOURCE = 'contours';
 const IMAGERY_SOURCE = 'imagery';
 
 function vectorLayer(definition: LayerDefinition, schema: BasemapSchema): Record<string, unknown>[] {
@@ -421,6 +433,44 @@ function vectorLayer(definition: LayerDefinition, schema: BasemapSchema): Record
   ];
 }
 
+const isMajor: Filter = ['==', ['get', 'major'], true];
+
+/**
+ * Contour lines for walkers: thin lines every interval from zoom 11, every fifth thicker and labelled
+ * with its height in metres along the line.
+ */
+function contourLayers(): Record<string, unknown>[] {
+  const line = (id: string, filter: Filter, width: unknown, opacity: number) => ({
+    id,
+    type: 'line',
+    source: CONTOUR_SOURCE,
+    'source-layer': 'contours',
+    minzoom: 11,
+    filter,
+    layout: { 'line-join': 'round' },
+    paint: { 'line-color': P.contour, 'line-width': width, 'line-opacity': opacity },
+  });
+  return [
+    line('contours-minor', ['!', isMajor], ['interpolate', ['linear'], ['zoom'], 11, 0.5, 16, 1.4], 0.7),
+    line('contours-major', isMajor, ['interpolate', ['linear'], ['zoom'], 11, 1, 16, 2.2], 0.9),
+    {
+      id: 'contour-labels',
+      type: 'symbol',
+      source: CONTOUR_SOURCE,
+      'source-layer': 'contours',
+      minzoom: 13,
+      filter: isMajor,
+      layout: {
+        'symbol-placement': 'line',
+        'text-field': ['concat', ['to-string', ['get', 'ele']], ' m'],
+        'text-font': [BASEMAP_FONT],
+        'text-size': 10,
+      },
+      paint: labelPaint(P.contourLabel),
+    },
+  ];
+}
+
 /** A MapLibre style (v8) as plain JSON; the web map passes it to MapLibre as it is. */
 export interface BasemapStyle {
   version: 8;
@@ -436,7 +486,7 @@ export class MapStyleUnavailableError extends Error {}
 
 /**
  * The style for one of Settings' map styles. street: the vector basemap. terrain: the same with
- * hillshade from the elevation source. satellite: imagery with the vector labels, paths and water lines
+ * hillshade and contour lines from the elevation source. satellite: imagery with the vector labels, paths and water lines
  * on top. A style whose source is missing throws MapStyleUnavailableError with the reason.
  */
 export function buildBasemapStyle(mapStyle: MapStyle, sources: BasemapSources): BasemapStyle {
@@ -473,9 +523,14 @@ export function buildBasemapStyle(mapStyle: MapStyle, sources: BasemapSources): 
         'hillshade-exaggeration': 0.6,
       },
     };
-    // Hillshade lies over the land and water, under roads, paths and labels.
+    const relief: Record<string, unknown>[] = [hillshade];
+    if (sources.contours) {
+      styleSources[CONTOUR_SOURCE] = { type: 'vector', ...sources.contours };
+      relief.push(...contourLayers());
+    }
+    // Hillshade and contours lie over the land and water, under roads, paths and labels.
     const firstLine = layers.findIndex((layer) => layer.id === 'buildings');
-    layers = [...layers.slice(0, firstLine), hillshade, ...layers.slice(firstLine)];
+    layers = [...layers.slice(0, firstLine), ...relief, ...layers.slice(firstLine)];
   }
   if (mapStyle === 'satellite' && sources.imagery) {
     styleSources[IMAGERY_SOURCE] = { type: 'raster', ...sources.imagery };

@@ -19,6 +19,7 @@ export const API_MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   invalidInput: 'Some fields are not valid.',
   mustBeText: 'Must be text.',
+  noNulCharacter: 'Text may not contain the NUL character.',
   mustBeObject: 'Must be an object.',
   internal: 'Something went wrong on our side. Please try again.',
   routeNotFound: 'There is no such API path.',

@@ -5,6 +5,8 @@ import {
   estimateBytes,
   fontStacks,
   formatBytes,
+  PACK_MESSAGES,
+  packStyleDocuments,
   planTiles,
   routeMeters,
   spreadSample,
@@ -114,5 +116,17 @@ describe('offline packs', () => {
     expect(spreadSample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 2)).toEqual([3, 8]);
     expect(formatBytes(25 * 1024 * 1024)).toBe('25.0 MB');
     expect(formatBytes(300)).toBe('1 KB');
+  });
+
+  it("keeps the member's style, the street style it contains and the list of styles", () => {
+    expect(packStyleDocuments('terrain')).toEqual([
+      '/map/style.json?style=terrain',
+      '/map/style.json?style=street',
+      '/map/styles.json',
+    ]);
+    expect(packStyleDocuments('street')).toEqual(['/map/style.json?style=street', '/map/styles.json']);
+    expect(PACK_MESSAGES.otherStyle('street', 'terrain')).toBe(
+      'Downloaded with the Street map; download again to have the Terrain map offline.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { haversineMeters, type LatLng } from './geo';
+import type { MapStyle } from './settings';
 
 /**
  * Offline packs (issue 18 item 4): the basemap tiles of an area or of a pilgrimage's corridor, with
@@ -27,7 +28,26 @@ export const PACK_MESSAGES = {
   estimating: 'Estimating the size...',
   deleted: 'Offline map deleted.',
   noRoute: 'This pilgrimage has no mapped route to download.',
+  otherStyle: (kept: MapStyle, chosen: MapStyle) =>
+    `Downloaded with the ${packStyleName(kept)}; download again to have the ${packStyleName(chosen)} offline.`,
 } as const;
+
+/** The style document a map of `style` reads (`GET /map/style.json?style=`). */
+export const mapStyleUrl = (style: MapStyle) => `/map/style.json?style=${style}`;
+/** Which map styles the server can draw: read by every map before it picks the member's style. */
+export const MAP_STYLE_CHOICES_URL = '/map/styles.json';
+
+/**
+ * The style documents a pack keeps besides its tiles: the member's style, the street style (its
+ * sources are part of every style's, so switching to it offline shows the same ground), and the
+ * list of styles, without which an offline map would not know the member's style can be drawn.
+ */
+export function packStyleDocuments(style: MapStyle): string[] {
+  return [mapStyleUrl(style), ...(style === 'street' ? [] : [mapStyleUrl('street')]), MAP_STYLE_CHOICES_URL];
+}
+
+/** "Terrain map": how a pack names the style it was downloaded in. */
+export const packStyleName = (style: MapStyle) => `${style.charAt(0).toUpperCase()}${style.slice(1)} map`;
 
 /** A disk on the ground: packs are unions of disks (one for an area, a chain of them along a route). */
 export interface Disk {

@@ -6,9 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UNREACHABLE_BASEMAP } from '../../api/test/app';
-import { writeBasemapFixtures } from '../../api/test/basemap-fixture';
+import { FIXTURE_ATTRIBUTION, writeBasemapFixtures } from '../../api/test/basemap-fixture';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { BASEMAP_TEXTS } from '../src/features/map/basemap/basemapStyle';
+import { MAP_STYLE_CONTROL_TEXT } from '../src/features/map/basemap/MapStyleControl';
 import {
   colourStats,
   describeInBrowser,
@@ -41,19 +42,21 @@ describeInBrowser('the basemap', () => {
   let withNothing: TestApp;
   let archives: { basemap: string; terrain: string };
   let user = DENVER;
+  let homeAltarId = 0;
 
   beforeAll(async () => {
     browser = await launchChromium();
     // The user (and the fixture) 150 m south of the nearest seeded altar, as on the map home test.
     const probe = await startTestApp({ altarCount: 40, configOverrides: { basemap: UNREACHABLE_BASEMAP } });
     withNothing = probe;
-    const { altarsNear } = await graphqlRequest<{ altarsNear: { latitude: number; longitude: number }[] }>(
+    const { altarsNear } = await graphqlRequest<{ altarsNear: { id: number; latitude: number; longitude: number }[] }>(
       probe.url,
-      `{ altarsNear(latitude: ${DENVER.latitude}, longitude: ${DENVER.longitude}, radius: 5000, limit: 1) { latitude longitude } }`,
+      `{ altarsNear(latitude: ${DENVER.latitude}, longitude: ${DENVER.longitude}, radius: 5000, limit: 1) { id latitude longitude } }`,
     );
     const home = altarsNear[0];
     if (!home) throw new Error('No seeded altar near Denver');
     user = { latitude: home.latitude - 0.00135, longitude: home.longitude };
+    homeAltarId = home.id;
     archives = await writeBasemapFixtures(user);
     withArchive = await startTestApp({
       altarCount: 40,
@@ -93,9 +96,33 @@ describeInBrowser('the basemap', () => {
     await expect.poll(() => frame.getAttribute('data-basemap'), { timeout: MAP_READY_MS }).toBe(basemap);
     await expect.poll(() => frame.getAttribute('data-map-style'), { timeout: MAP_READY_MS }).toBe(style);
     await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
+    // The detailed style itself drawn (MapLibre idle with it), not only the map around it.
+    if (basemap === 'detailed')
+      await expect
+        .poll(() => screen.locator('.maplibregl-map').getAttribute('data-drawn-style'), { timeout: MAP_READY_MS })
+        .toBe(style);
     const box = await screen.boundingBox();
     if (!box) throw new Error('The map screen has no box');
     return box;
+  };
+
+  /** Settings -> Preferences -> Map Style, saved (nothing to save when it is already chosen). */
+  const chooseMapStyle = async (page: Page, style: string) => {
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    const select = page.getByLabel('Map Style');
+    await expect.poll(() => select.locator(`option[value="${style}"]`).isDisabled()).toBe(false);
+    if ((await select.inputValue()) === style) return;
+    await select.selectOption(style);
+    await page.getByText(SETTINGS_MESSAGES.updatedDescription).first().waitFor();
+  };
+
+  /** The demo member's map home over the archive, in `style` (chosen in Settings), drawn. */
+  const openMemberMap = async (style: string) => {
+    const phone = await openMap(withArchive, true);
+    await chooseMapStyle(phone.page, style);
+    await phone.page.goto('/map');
+    return { ...phone, box: await mapSettled(phone.page, 'detailed', style) };
   };
 
   /** Where a point `d` degrees from the user is drawn at zoom 15 (the map centres on the user). */
@@ -145,9 +172,8 @@ describeInBrowser('the basemap', () => {
   });
 
   it('switches to the terrain style from Settings, which shades the hills; satellite is shown unavailable', async () => {
-    const { page, context } = await openMap(withArchive, true);
+    const { page, context, box } = await openMemberMap('street');
     try {
-      const box = await mapSettled(page, 'detailed', 'street');
       const slope = at(box, -0.0035, 0.0028);
       const before = { land: await pixel(page, slope) };
 
@@ -169,6 +195,38 @@ describeInBrowser('the basemap', () => {
       const after = { land: await pixel(page, slope) };
       // Hillshade shades the plain land on the hill's slope.
       expect(differ(before.land, after.land), `${before.land.join()} -> ${after.land.join()}`).toBeGreaterThan(6);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches the style on the map itself: drawn at once, saved for every map; an unavailable style says why', async () => {
+    const { page, context, pageErrors, box } = await openMemberMap('street');
+    try {
+      const slope = at(box, -0.0035, 0.0028);
+      const street = await pixel(page, slope);
+
+      await page.getByRole('button', { name: MAP_STYLE_CONTROL_TEXT.button }).click();
+      const menu = page.getByTestId('map-style-menu');
+      expect(await menu.getByRole('radio', { name: 'Street' }).isChecked()).toBe(true);
+      expect(await menu.getByRole('radio', { name: 'Satellite' }).isDisabled()).toBe(true);
+      expect(await menu.textContent()).toContain(MAP_STYLE_UNAVAILABLE.satellite);
+      await menu.getByRole('radio', { name: 'Terrain' }).click();
+      await mapSettled(page, 'detailed', 'terrain');
+      const terrain = await pixel(page, slope);
+      expect(differ(street, terrain), `${street.join()} -> ${terrain.join()}`).toBeGreaterThan(6);
+      // The elevation data's credit joins the map's attribution.
+      await expect
+        .poll(() => page.locator('.maplibregl-ctrl-attrib').textContent())
+        .toContain(`Elevation: ${FIXTURE_ATTRIBUTION}`);
+
+      // Saved: the map opens in it again, and Settings shows it.
+      await page.reload();
+      await mapSettled(page, 'detailed', 'terrain');
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Preferences' }).click();
+      await expect.poll(() => page.getByLabel('Map Style').inputValue()).toBe('terrain');
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -225,6 +283,108 @@ describeInBrowser('the basemap', () => {
       );
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps a downloaded pilgrimage in the member's terrain style, and draws it with the network cut: paths, river, contours and names", async () => {
+    const { page, context, pageErrors, box } = await openMemberMap('street');
+    try {
+      // Ground north-west of the hill's top, clear of paths, water and labels: contours cross it.
+      const nw = at(box, -0.0038, 0.0045);
+      const se = at(box, -0.0012, 0.0022);
+      const slope = { x: nw.x, y: nw.y, width: se.x - nw.x, height: se.y - nw.y };
+      const [streetContours] = (await colourStats(page, slope, [BASEMAP_PALETTE.contour], 36)).matches;
+
+      // A walk from where the member stands, past the nearest altar, to 1.7 km east.
+      const created = await page.evaluate(
+        async ({ start, altarId }) => {
+          const response = await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              query: 'mutation ($input: PilgrimageInput!) { createPilgrimage(input: $input) { id } }',
+              variables: {
+                input: {
+                  name: 'Round the Grey Tor',
+                  description: 'A short walk round the hill, past the altar by the stream.',
+                  estimatedDuration: '1 hour',
+                  startingPoint: 'The lane',
+                  startingLatitude: start.latitude,
+                  startingLongitude: start.longitude,
+                  endingPoint: 'Old Mill Lane',
+                  endingLatitude: start.latitude,
+                  endingLongitude: start.longitude + 0.02,
+                  altarIds: [altarId],
+                },
+              },
+            }),
+          });
+          return (await response.json()) as { data?: { createPilgrimage: { id: number } }; errors?: unknown };
+        },
+        { start: user, altarId: homeAltarId },
+      );
+      const pilgrimageId = created.data?.createPilgrimage.id;
+      if (!pilgrimageId) throw new Error(`createPilgrimage: ${JSON.stringify(created.errors)}`);
+
+      await chooseMapStyle(page, 'terrain');
+      await page.evaluate(async () => {
+        const timeout = new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('the service worker did not activate in 30 s')), 30_000),
+        );
+        await Promise.race([navigator.serviceWorker.ready, timeout]);
+      });
+      await page.goto(`/pilgrimage/${pilgrimageId}`);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${withArchive.url}/sw.js`);
+      const pack = page.getByTestId('pilgrimage-pack');
+      await pack.getByTestId('pack-estimate').waitFor({ timeout: MAP_READY_MS });
+      expect(await pack.getByTestId('pack-estimate').textContent()).toMatch(/zoom 0-15, Terrain map\)$/);
+      await pack.getByRole('button', { name: 'Download this pilgrimage' }).click();
+      await pack.getByTestId('pack-space-used').waitFor({ timeout: 120_000 });
+      expect(await pack.getByTestId('pack-space-used').textContent()).toMatch(/, Terrain map\)$/);
+      // What the terrain style needs is in the pack: its elevation and contour tiles, and its style.
+      const kept = await page.evaluate(async () =>
+        (await (await caches.open('sacred-offline-tiles')).keys()).map(
+          (request) => new URL(request.url).pathname + new URL(request.url).search,
+        ),
+      );
+      for (const needed of [
+        '/tiles/basemap/15/',
+        '/tiles/terrain/12/',
+        '/tiles/contours/12/',
+        '/map/style.json?style=terrain',
+        '/map/styles.json',
+        '/map/fonts/',
+      ])
+        expect(
+          kept.some((url) => url.startsWith(needed)),
+          needed,
+        ).toBe(true);
+
+      // No network at all: the map opens from the device in the member's style.
+      await context.setOffline(true);
+      await page.goto('/map');
+      const offlineBox = await mapSettled(page, 'detailed', 'terrain');
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/basemap-offline-terrain.png` });
+      const band = { x: offlineBox.x, y: offlineBox.y + 140, width: offlineBox.width, height: offlineBox.height - 320 };
+      const [path, river] = (await colourStats(page, band, [BASEMAP_PALETTE.path, BASEMAP_PALETTE.waterLine], 40))
+        .matches;
+      expect(path, 'footpath pixels').toBeGreaterThan(150);
+      expect(river, 'river pixels').toBeGreaterThan(150);
+      const [terrainContours] = (await colourStats(page, slope, [BASEMAP_PALETTE.contour], 36)).matches;
+      expect(terrainContours, `contour pixels offline (street map online: ${streetContours})`).toBeGreaterThan(
+        (streetContours ?? 0) + 100,
+      );
+      const village = at(offlineBox, -0.0016, -0.0016);
+      const label = { x: village.x - 70, y: village.y - 16, width: 140, height: 32 };
+      const [letters] = (await colourStats(page, label, [BASEMAP_PALETTE.label], 30)).matches;
+      expect(letters, 'village label pixels').toBeGreaterThan(40);
+      await expect
+        .poll(() => page.locator('.maplibregl-ctrl-attrib').textContent())
+        .toContain('OpenStreetMap contributors');
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
+    } finally {
+      await context.setOffline(false);
       await context.close();
     }
   });

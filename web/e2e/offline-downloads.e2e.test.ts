@@ -123,13 +123,13 @@ describeInBrowser('offline downloads with the network cut', () => {
       const area = page.getByTestId('area-pack');
       await area.getByTestId('pack-estimate').waitFor({ timeout: 30_000 });
       expect(await area.getByTestId('pack-estimate').textContent()).toMatch(
-        /^Estimated size: about [\d.]+ (KB|MB) \([\d,]+ map tiles, zoom 0-12\)$/,
+        /^Estimated size: about [\d.]+ (KB|MB) \([\d,]+ map tiles, zoom 0-12, Street map\)$/,
       );
       const requestsBeforeDownload = basemap.tileRequests;
       await area.getByRole('button', { name: 'Download map and sacred spaces (50 km)' }).click();
       await area.getByTestId('pack-space-used').waitFor({ timeout: 120_000 });
       expect(await area.getByTestId('pack-space-used').textContent()).toMatch(
-        /^Space used: [\d.]+ (KB|MB) \([\d,]+ map files\)$/,
+        /^Space used: [\d.]+ (KB|MB) \([\d,]+ map files, Street map\)$/,
       );
       // Real progress means real requests: every tile of the area was fetched.
       expect(basemap.tileRequests - requestsBeforeDownload).toBeGreaterThan(50);

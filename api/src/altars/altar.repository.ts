@@ -482,6 +482,15 @@ export class AltarRepository {
     return row ? toAltar(row) : undefined;
   }
 
+  /** The altars of `ids` in one query, by id (unknown ids are absent). */
+  async findByIds(ids: readonly number[], viewerId?: ViewerId): Promise<Map<number, Altar>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db('altars')
+      .select<AltarRow[]>(altarColumns(this.db, viewerId))
+      .whereIn('id', [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, toAltar(row)]));
+  }
+
   /** Locks the altar row until the transaction ends (for read-check-write updates). */
   async lockPhotos(id: number): Promise<string[] | undefined> {
     const row = await this.db('altars').select<{ photos: string[] }[]>('photos').where({ id }).forUpdate().first();

@@ -218,6 +218,12 @@ export class AltarService {
     return altarId === undefined ? undefined : new AltarRepository(this.knex).findById(altarId, viewerId);
   }
 
+  /** The altars of `ids` in their order, looked up together; undefined where an id is unknown. */
+  async findMany(ids: readonly number[], viewerId?: ViewerId): Promise<Array<Altar | undefined>> {
+    const found = await new AltarRepository(this.knex).findByIds(ids, viewerId);
+    return ids.map((id) => found.get(id));
+  }
+
   /**
    * A position as people without an account may see it: near (within `meters` of) a sensitive altar's
    * true point it becomes that altar's public point, so a walker standing there does not reveal it.

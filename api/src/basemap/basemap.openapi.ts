@@ -174,5 +174,20 @@ export function basemapOperations(): Record<string, Record<'get', Operation>> {
         tileParameters,
       ),
     },
+    '/tiles/contours/{z}/{x}/{y}.mvt': {
+      get: operation(
+        'getContourTile',
+        'Contour lines traced from the elevation archive (BASEMAP_TERRAIN_PMTILES)',
+        "A vector tile with layer `contours`: lines with `ele` (metres) and `major` (every fifth line); 10 m apart from zoom 13, wider below. At the elevation archive's zooms. ETag and long caching as the vector tiles; 204 where the archive has no elevation; 404 when none is configured.",
+        {
+          '200': binary('application/vnd.mapbox-vector-tile', 'Mapbox Vector Tile'),
+          '204': { description: 'No contour there' },
+          '304': { description: 'Not modified' },
+          '400': error('400'),
+          '404': error('404'),
+        },
+        tileParameters,
+      ),
+    },
   };
 }

@@ -9,15 +9,17 @@ const GLYPH_CACHE = 'public, max-age=86400';
 
 const baseUrlOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
-function sendTile(service: BasemapService, name: TileArchiveName) {
+type TileLayerName = TileArchiveName | 'contours';
+
+function sendTile(service: BasemapService, name: TileLayerName) {
   return async (req: Request<{ z: string; x: string; file: string }>, res: Response) => {
     const [y = '', ext = ''] = req.params.file.split('.', 2);
     const address = parseTileAddress(req.params.z, req.params.x, y);
-    const tile = await service.tile(name, address, ext);
+    const tile = name === 'contours' ? await service.contourTile(address, ext) : await service.tile(name, address, ext);
     res.setHeader('Cache-Control', TILE_CACHE);
     // Outside the archive: vector maps read 204 as an empty tile; raster sources need a 404.
     if (!tile) {
-      res.status(name === 'basemap' ? 204 : 404).end();
+      res.status(name === 'terrain' ? 404 : 204).end();
       return;
     }
     res.setHeader('ETag', tile.etag);
@@ -31,7 +33,8 @@ function sendTile(service: BasemapService, name: TileArchiveName) {
 
 /**
  * The basemap on our own origin (README "The basemap"): `/map/style.json?style=`, glyphs and sprite
- * under `/map/`, and with archives configured `/tiles/basemap/...` and `/tiles/terrain/...`.
+ * under `/map/`, and with archives configured `/tiles/basemap/...`, `/tiles/terrain/...` and the contour
+ * lines traced from it, `/tiles/contours/...`.
  * (`/tiles/altars/...` belongs to the altar vector tiles.)
  */
 export function createBasemapRouter(service: BasemapService): Router {
@@ -91,5 +94,6 @@ export function createBasemapRouter(service: BasemapService): Router {
 
   router.get('/tiles/basemap/:z/:x/:file', sendTile(service, 'basemap'));
   router.get('/tiles/terrain/:z/:x/:file', sendTile(service, 'terrain'));
+  router.get('/tiles/contours/:z/:x/:file', sendTile(service, 'contours'));
   return router;
 }

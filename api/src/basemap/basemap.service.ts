@@ -11,6 +11,7 @@ import {
   unavailableMapStyleMessage,
   type BasemapSources,
   type BasemapStyle,
+  type ContourSource,
   type DemSource,
   type MapStyleAvailability,
   type VectorBasemapSource,
@@ -21,6 +22,7 @@ import { TileType } from 'pmtiles';
 import type { BasemapConfig } from '../platform/config';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { openArchive, type OpenArchive } from './archive-source';
+import { ContourTiles } from './contour-tiles';
 import { emptyGlyphRange } from './glyph-pbf';
 
 /** The generated glyph ranges and sprite (scripts/build-basemap-assets.mjs), served from our origin. */
@@ -77,10 +79,14 @@ function strongEtag(data: Uint8Array): string {
  */
 export class BasemapService {
   private readonly archives: Partial<Record<TileArchiveName, OpenArchive>> = {};
+  private readonly contours: ContourTiles | undefined;
 
   constructor(private readonly config: BasemapConfig) {
     if (config.vectorArchive) this.archives.basemap = openArchive(config.vectorArchive);
-    if (config.terrainArchive) this.archives.terrain = openArchive(config.terrainArchive);
+    if (config.terrainArchive) {
+      this.archives.terrain = openArchive(config.terrainArchive);
+      this.contours = new ContourTiles(this.archives.terrain.archive);
+    }
   }
 
   origin(): BasemapOrigin {
@@ -136,6 +142,7 @@ export class BasemapService {
     return {
       vector: await this.vectorSource(),
       dem: await this.demSource(),
+      contours: await this.contourSource(),
       imagery: this.config.imageryUrl
         ? {
             tiles: [this.config.imageryUrl],
@@ -178,14 +185,34 @@ export class BasemapService {
     if (!archive) return undefined;
     const header = await archive.archive.getHeader();
     const ext = CONTENT_TYPES[header.tileType]?.ext ?? 'png';
+    const metadata = (await archive.archive.getMetadata()) as { attribution?: unknown };
     return {
       tiles: [`/tiles/terrain/{z}/{x}/{y}.${ext}`],
       minzoom: header.minZoom,
       maxzoom: header.maxZoom,
       encoding: 'terrarium',
       tileSize: 512,
-      attribution: 'Elevation: Mapzen terrain tiles',
+      // The elevation data's licence asks for its own credit, which the archive's metadata carries.
+      attribution: `Elevation: ${typeof metadata.attribution === 'string' ? metadata.attribution : 'Mapzen terrain tiles'}`,
     };
+  }
+
+  /** Contour lines traced on our origin from the elevation archive, at the same zooms. */
+  private async contourSource(): Promise<ContourSource | undefined> {
+    const archive = this.archives.terrain;
+    if (!archive) return undefined;
+    const header = await archive.archive.getHeader();
+    return { tiles: ['/tiles/contours/{z}/{x}/{y}.mvt'], minzoom: header.minZoom, maxzoom: header.maxZoom };
+  }
+
+  /** A contour tile, undefined where there is no elevation or no line. */
+  async contourTile(address: { z: number; x: number; y: number }, ext: string): Promise<Tile | undefined> {
+    if (!this.contours) throw new NotFoundError(BASEMAP_MESSAGES.noArchive('terrain'));
+    if (ext !== 'mvt')
+      throw new ValidationError(BASEMAP_MESSAGES.badExtension('mvt'), { tile: BASEMAP_MESSAGES.badExtension('mvt') });
+    const data = await this.contours.tile(address);
+    if (!data) return undefined;
+    return { data, contentType: CONTENT_TYPES[TileType.Mvt]?.contentType ?? '', etag: strongEtag(data) };
   }
 
   private archive(name: TileArchiveName): OpenArchive {

@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASEMAP_PALETTE, MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
 import { startTestApp, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app';
-import { FIXTURE_NAMES, writeBasemapFixtures } from '../../test/basemap-fixture';
+import { fixtureElevation, FIXTURE_NAMES, writeBasemapFixtures } from '../../test/basemap-fixture';
 import { TestClient } from '../../test/http';
 import { tilesCovering } from '../../test/pmtiles-writer';
 import { BASEMAP_MESSAGES } from './basemap.service';
@@ -91,15 +93,71 @@ describe('the basemap from our own PMTiles archive', () => {
     expect(csp).toMatch(/connect-src 'self';/);
   });
 
-  it('adds hillshade from the elevation archive for the terrain style', async () => {
+  it('adds hillshade and contour lines from the elevation archive for the terrain style', async () => {
     const response = await client.get('/map/style.json?style=terrain');
     expect(response.status).toBe(200);
     const style = response.body as unknown as StyleJson;
     expect(style.sources['terrain-dem']).toMatchObject({
       type: 'raster-dem',
       tiles: ['/tiles/terrain/{z}/{x}/{y}.png'],
+      attribution: 'Elevation: Sacred Spaces test fixture',
+    });
+    expect(style.sources.contours).toMatchObject({
+      type: 'vector',
+      tiles: ['/tiles/contours/{z}/{x}/{y}.mvt'],
+      maxzoom: 12,
     });
     expect(style.layers.some((layer) => layer.type === 'hillshade')).toBe(true);
+    expect(style.layers.filter((layer) => layer['source-layer'] === 'contours').map((layer) => layer.id)).toEqual([
+      'contours-minor',
+      'contours-major',
+      'contour-labels',
+    ]);
+  });
+
+  it('traces contour tiles from the elevation archive: every line lies at its height, 20 m apart at zoom 12', async () => {
+    const [tile] = tilesCovering(
+      { west: CENTRE.longitude, south: CENTRE.latitude, east: CENTRE.longitude, north: CENTRE.latitude },
+      12,
+    );
+    if (!tile) throw new Error('no tile');
+    const url = `${app.url}/tiles/contours/12/${tile.x}/${tile.y}.mvt`;
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile');
+    const layer = new VectorTile(new PbfReader(new Uint8Array(await response.arrayBuffer()))).layers.contours;
+    if (!layer) throw new Error('no contours layer');
+    const lines = Array.from({ length: layer.length }, (_, index) =>
+      layer.feature(index).toGeoJSON(tile.x, tile.y, 12),
+    );
+    const heights = new Set(lines.map((line) => Number(line.properties?.ele)));
+    // The hill rises from about 100 m to 500 m: lines every 20 m, every fifth (100 m) a major one.
+    expect(heights.size).toBeGreaterThan(15);
+    for (const height of heights) expect(height % 20).toBe(0);
+    for (const line of lines)
+      expect(line.properties?.major, String(line.properties?.ele)).toBe(Number(line.properties?.ele) % 100 === 0);
+    // At every point of every line, the fixture's ground is at the line's height (within interpolation
+    // over 20 m pixels and rounding to the tile grid).
+    let checked = 0;
+    for (const line of lines) {
+      const coordinates = (line.geometry as unknown as { coordinates: [number, number][] }).coordinates;
+      for (const [longitude, latitude] of coordinates) {
+        const ground = fixtureElevation(CENTRE, { latitude, longitude });
+        expect(Math.abs(ground - Number(line.properties?.ele)), `${latitude},${longitude}`).toBeLessThan(6);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    const etag = response.headers.get('etag') ?? '';
+    expect(await revalidate(url, etag)).toBe(304);
+    // Outside the elevation archive: an empty vector tile; a bad address or type: 400 with a message.
+    expect((await fetch(`${app.url}/tiles/contours/12/0/0.mvt`)).status).toBe(204);
+    const bad = await client.get('/tiles/contours/12/99999/0.mvt');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(BASEMAP_MESSAGES.badTile);
+    expect((await client.get(`/tiles/contours/12/${tile.x}/${tile.y}.png`)).body.message).toBe(
+      BASEMAP_MESSAGES.badExtension('mvt'),
+    );
   });
 
   it('refuses an unknown style and one without a source, with the reason', async () => {
@@ -212,6 +270,7 @@ describe('the basemap from our own PMTiles archive', () => {
       '/map/fonts/{fontstack}/{range}.pbf',
       '/tiles/basemap/{z}/{x}/{y}.mvt',
       '/tiles/basemap.pmtiles',
+      '/tiles/contours/{z}/{x}/{y}.mvt',
     ])
       expect(paths[route], route).toBeDefined();
   });
@@ -249,5 +308,8 @@ describe('the basemap with nothing configured', () => {
     const response = await new TestClient(plain.url).get('/tiles/basemap/1/0/0.mvt');
     expect(response.status).toBe(404);
     expect(response.body.message).toBe(BASEMAP_MESSAGES.noArchive('basemap'));
+    const contours = await new TestClient(plain.url).get('/tiles/contours/1/0/0.mvt');
+    expect(contours.status).toBe(404);
+    expect(contours.body.message).toBe(BASEMAP_MESSAGES.noArchive('terrain'));
   });
 });

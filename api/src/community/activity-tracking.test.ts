@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { startTestApp, type TestApp } from '../../test/app';
-import { buildAltar, buildPilgrimage } from '../../test/factories';
+import { buildAltar, buildPilgrimage, recountCommunitySidebar } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 
 let app: TestApp;
@@ -42,11 +42,13 @@ describe('Activity Tracking', () => {
       ((await shown.client.get('/api/community/recent-achievements')).body as unknown as Array<{ userId: number }>).map(
         (achievement) => achievement.userId,
       );
+    await recountCommunitySidebar(app.db.knex);
     const before = await stats();
     expect(await badgeHolders()).toEqual(expect.arrayContaining([hidden.id, shown.id]));
 
     const off = { ...DEFAULT_SETTINGS, privacy: { ...DEFAULT_SETTINGS.privacy, activityTracking: false } };
     expect((await hidden.client.patch(`/api/users/${hidden.id}/settings`, off)).status).toBe(200);
+    await recountCommunitySidebar(app.db.knex);
     expect(await stats()).toBe(before - 1);
     const holders = await badgeHolders();
     expect(holders).toContain(shown.id);

@@ -37,6 +37,15 @@ interface CommentRow extends AuthorColumns {
   created_at: Date;
 }
 
+/** The community sidebar as the refresh job last counted it. */
+export interface KeptSidebar {
+  stats: CommunityStats;
+  topics: TrendingTopic[];
+  computedAt: Date;
+  /** Older than the sidebar's stated delay: a refresh is due. */
+  stale: boolean;
+}
+
 const toAuthor = (row: AuthorColumns): PostAuthor => ({
   id: row.author_id,
   firstName: row.first_name,
@@ -71,17 +80,11 @@ const toComment = (row: CommentRow): Comment => ({
   author: toAuthor(row),
 });
 
-/** Half-life of a like or comment in the trending score: 3 days. */
-const TRENDING_HALF_LIFE_SECONDS = 3 * 86_400;
-/** Comments count twice a like: they take more effort. */
-const TRENDING_COMMENT_WEIGHT = 2;
 /** Tags counted over this many of the latest posts. */
 const TOPIC_WINDOW_POSTS = 200;
 const ACTIVE_USER_DAYS = 365;
-
-/** exp(-ln 2 * age / half-life), capped so very old rows give 0 instead of a float underflow error. */
-const decay = (column: string) =>
-  `exp(-least(50, ln(2) * extract(epoch FROM (now() - ${column})) / ${TRENDING_HALF_LIFE_SECONDS}))`;
+/** A comment counts twice a like in trending, as in posts.trending_rank (migration 20261125194500). */
+const TRENDING_COMMENT_WEIGHT = 2;
 
 export interface NewPost {
   authorId: number;
@@ -172,16 +175,17 @@ export class CommunityRepository {
         ]);
         break;
       case 'recent':
-        query
-          .orderByRaw('GREATEST(p.created_at, (SELECT max(c.created_at) FROM comments c WHERE c.post_id = p.id)) DESC')
-          .orderBy('p.id', 'desc');
+        // last_activity_at: the post's time or its latest comment's, kept by triggers.
+        query.orderBy([
+          { column: 'p.last_activity_at', order: 'desc' },
+          { column: 'p.id', order: 'desc' },
+        ]);
         break;
       case 'trending':
+        // trending_rank orders posts by their likes and comments, each decayed by its own age (kept by
+        // triggers, see migration 20261125194500); the order matches posts_trending_index.
         query
-          .orderByRaw(
-            `((SELECT coalesce(sum(${decay('l.created_at')}), 0) FROM likes l WHERE l.post_id = p.id)
-              + ${TRENDING_COMMENT_WEIGHT} * (SELECT coalesce(sum(${decay('c.created_at')}), 0) FROM comments c WHERE c.post_id = p.id)) DESC`,
-          )
+          .orderByRaw('p.trending_rank DESC NULLS LAST')
           .orderByRaw(`(p.likes_count + ${TRENDING_COMMENT_WEIGHT} * p.comments_count) DESC`)
           .orderBy([
             { column: 'p.created_at', order: 'desc' },
@@ -308,7 +312,53 @@ export class CommunityRepository {
     return rows.map(toComment);
   }
 
-  async stats(): Promise<CommunityStats> {
+  /** Counts the sidebar afresh and keeps it (the refresh job; the first view on a new database). */
+  async refreshSidebar(topicsLimit: number): Promise<KeptSidebar> {
+    const [stats, topics] = await Promise.all([this.countStats(), this.countTrendingTopics(topicsLimit)]);
+    const [row] = await this.db('community_sidebar')
+      .insert({
+        id: true,
+        active_users: stats.activeUsers,
+        sacred_spaces: stats.sacredSpaces,
+        shared_moments: stats.sharedMoments,
+        trending_topics: JSON.stringify(topics),
+        computed_at: this.db.fn.now(),
+      })
+      .onConflict('id')
+      .merge()
+      .returning<Array<{ computed_at: Date }>>('computed_at');
+    return { stats, topics, computedAt: (row as { computed_at: Date }).computed_at, stale: false };
+  }
+
+  /** The kept sidebar, and whether it is older than maxAgeSeconds (by the database's clock). */
+  async keptSidebar(maxAgeSeconds: number): Promise<KeptSidebar | undefined> {
+    const row = (await this.db('community_sidebar').first(
+      'active_users',
+      'sacred_spaces',
+      'shared_moments',
+      'trending_topics',
+      'computed_at',
+      this.db.raw(`computed_at < now() - make_interval(secs => ?) AS stale`, [maxAgeSeconds]),
+    )) as
+      | {
+          active_users: number;
+          sacred_spaces: number;
+          shared_moments: number;
+          trending_topics: TrendingTopic[];
+          computed_at: Date;
+          stale: boolean;
+        }
+      | undefined;
+    if (!row) return undefined;
+    return {
+      stats: { activeUsers: row.active_users, sacredSpaces: row.sacred_spaces, sharedMoments: row.shared_moments },
+      topics: row.trending_topics,
+      computedAt: row.computed_at,
+      stale: row.stale,
+    };
+  }
+
+  private async countStats(): Promise<CommunityStats> {
     const result = await this.db.raw<{ rows: Array<Record<string, string | number>> }>(
       `SELECT
          (SELECT count(DISTINCT user_id) FROM (
@@ -338,7 +388,7 @@ export class CommunityRepository {
   }
 
   /** The most used hashtags over the latest posts (hidden posts left out). */
-  async trendingTopics(limit: number): Promise<TrendingTopic[]> {
+  private async countTrendingTopics(limit: number): Promise<TrendingTopic[]> {
     const result = await this.db.raw<{ rows: Array<{ tag: string; posts: string | number }> }>(
       `SELECT tag, count(*) AS posts
          FROM (SELECT p.tags FROM posts p
@@ -353,7 +403,10 @@ export class CommunityRepository {
     return result.rows.map((row) => ({ tag: row.tag, posts: Number(row.posts) }));
   }
 
-  /** Badges earned most recently, by members whose profile is public and Activity Tracking on. */
+  /**
+   * Badges earned most recently, by members whose profile is public and Activity Tracking on: the first rows
+   * of user_badges_earned_at_index, so privacy changes count at once and nothing is scanned.
+   */
   async recentAchievements(limit: number): Promise<RecentAchievement[]> {
     const rows: Array<{
       user_id: number;

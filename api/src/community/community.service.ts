@@ -12,12 +12,20 @@ import {
 } from '@sacred/core/community';
 import type { PhotoService } from '../media/photo.service';
 import { NotFoundError } from '../platform/errors';
+import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { BadgeService } from '../profiles/badge.service';
 import type { PushService } from '../push/push.service';
-import { CommunityRepository } from './community.repository';
+import { CommunityRepository, type KeptSidebar } from './community.repository';
 import type { Comment, CommunityStats, Post, PostLike, RecentAchievement, TrendingTopic } from './community.types';
 
 const SIDEBAR_SIZE = 5;
+
+/**
+ * The sidebar's counters and hashtags are counted by this job, not per page view: each minute (cron), and
+ * at once when a view finds them older than SIDEBAR_MAX_AGE_SECONDS. A change shows within about a minute.
+ */
+export const SIDEBAR_REFRESH_JOB = 'community-sidebar-refresh';
+export const SIDEBAR_MAX_AGE_SECONDS = 60;
 
 /** The community feed: posts, likes, comments and the feed's sidebars, all counted in the database. */
 export class CommunityService {
@@ -26,9 +34,15 @@ export class CommunityService {
     private readonly photos: PhotoService,
     private readonly badges: BadgeService,
     private readonly push: Pick<PushService, 'notifyCommunityActivity'>,
+    private readonly jobs: Pick<JobQueue, 'define' | 'send'>,
     /** The read replica for the feed; it may lag a moment behind a new post. */
     private readonly reads: Knex = knex,
-  ) {}
+  ) {
+    jobs.define(SIDEBAR_REFRESH_JOB, async () => void (await this.refreshSidebar()), {
+      cron: '* * * * *',
+      retryLimit: 0,
+    });
+  }
 
   async feed(viewerId: number | undefined, { filter, limit }: FeedQuery): Promise<Post[]> {
     return new CommunityRepository(this.reads).feed(viewerId, filter as FeedFilter, limit);
@@ -135,12 +149,32 @@ export class CommunityService {
     }
   }
 
-  stats(): Promise<CommunityStats> {
-    return new CommunityRepository(this.knex).stats();
+  async stats(): Promise<CommunityStats> {
+    return (await this.sidebar()).stats;
   }
 
-  trendingTopics(): Promise<TrendingTopic[]> {
-    return new CommunityRepository(this.knex).trendingTopics(SIDEBAR_SIZE);
+  async trendingTopics(): Promise<TrendingTopic[]> {
+    return (await this.sidebar()).topics;
+  }
+
+  refreshSidebar(): Promise<KeptSidebar> {
+    return new CommunityRepository(this.knex).refreshSidebar(SIDEBAR_SIZE);
+  }
+
+  /**
+   * The kept sidebar. Counted here only on a new database, where nothing is kept yet; when it is older than
+   * its stated delay, one refresh job per kept version is sent (the job id dedupes views across instances).
+   */
+  private async sidebar(): Promise<KeptSidebar> {
+    const kept = await new CommunityRepository(this.knex).keptSidebar(SIDEBAR_MAX_AGE_SECONDS);
+    if (!kept) return this.refreshSidebar();
+    if (kept.stale) {
+      // A send that fails leaves the refresh to the next minute's tick; the view still answers.
+      await this.jobs
+        .send(SIDEBAR_REFRESH_JOB, {}, { id: jobIdOf(`${SIDEBAR_REFRESH_JOB}:${kept.computedAt.toISOString()}`) })
+        .catch(() => undefined);
+    }
+    return kept;
   }
 
   recentAchievements(): Promise<RecentAchievement[]> {

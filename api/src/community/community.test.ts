@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAltar, buildPilgrimage, buildUser } from '../../test/factories';
+import { buildAltar, buildPilgrimage, buildUser, recountCommunitySidebar } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
 
@@ -281,6 +281,7 @@ describe('stats and sidebars', () => {
     const { client, id } = await member({ firstName: 'Rowan', lastName: 'Ash' });
     await share(client, { content: 'Sunrise #ZenTrail #moss', photos: [] });
     await share(client, { content: 'Sunset #zentrail', photos: [] });
+    await recountCommunitySidebar(app.db.knex);
     const stats = await client.get('/api/community/stats');
     expect(stats.status).toBe(200);
     const { activeUsers, sacredSpaces, sharedMoments } = stats.body as Record<string, number>;

@@ -255,7 +255,7 @@ export class PilgrimageService {
 
   /** The altars in the given order; a 400 naming the first id that does not exist. */
   private async existingAltars(ids: readonly number[], viewerId: number): Promise<Altar[]> {
-    const altars = await Promise.all(ids.map((id) => this.altars.find(id, viewerId)));
+    const altars = await this.altars.findMany(ids, viewerId);
     const missing = ids.find((_id, index) => altars[index] === undefined);
     if (missing !== undefined) {
       const message = `${PILGRIMAGE_MESSAGES.altarMissing} (altar ${missing})`;
@@ -265,7 +265,7 @@ export class PilgrimageService {
   }
 
   private async sitesOf(ids: readonly number[], viewerId: number | undefined): Promise<PilgrimageSite[]> {
-    const altars = await Promise.all(ids.map((id) => this.altars.find(id, viewerId)));
+    const altars = await this.altars.findMany(ids, viewerId);
     return altars.filter((altar): altar is Altar => altar !== undefined).map(toSite);
   }
 

@@ -58,6 +58,7 @@ describe('periodic upkeep', () => {
       define: (name, handler, definition) =>
         void handlers.set(name, { handler: handler as JobHandler<object>, definition }),
       send: async () => undefined,
+      sendMany: async () => undefined,
       start: async () => undefined,
       stop: async () => undefined,
     };

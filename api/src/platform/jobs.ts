@@ -28,6 +28,8 @@ export interface SendOptions {
 export interface JobQueue {
   define<T extends object>(name: string, handler: JobHandler<T>, definition?: JobDefinition): void;
   send(name: string, data: object, options?: SendOptions): Promise<void>;
+  /** One job per item of `data`, inserted in one statement (a fan-out to many members). */
+  sendMany(name: string, data: object[]): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -56,6 +58,11 @@ export function createJobQueue(databaseUrl: string, logger: Logger, { works = tr
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue'));
   const definitions = new Map<string, { handler: JobHandler<object>; definition: JobDefinition }>();
   let started = false;
+  const retryLimitOf = (name: string): number => {
+    const known = definitions.get(name);
+    if (!known) throw new Error(`Unknown job ${name}`);
+    return known.definition.retryLimit ?? 3;
+  };
 
   return {
     define(name, handler, definition = {}) {
@@ -64,14 +71,19 @@ export function createJobQueue(databaseUrl: string, logger: Logger, { works = tr
     },
 
     async send(name, data, options = {}) {
-      if (!definitions.has(name)) throw new Error(`Unknown job ${name}`);
-      const retryLimit = definitions.get(name)?.definition.retryLimit ?? 3;
+      const retryLimit = retryLimitOf(name);
       await boss.send(name, data, {
         retryLimit,
         retryBackoff: true,
         ...(options.id ? { id: options.id } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
+    },
+
+    async sendMany(name, data) {
+      const retryLimit = retryLimitOf(name);
+      if (data.length === 0) return;
+      await boss.insert(data.map((item) => ({ name, data: item, retryLimit, retryBackoff: true })));
     },
 
     async start() {

@@ -41,13 +41,41 @@ export function createLimiter(store: LimiterStore, rule: LimiterRule): RateLimit
     case 'postgres':
       return new RateLimiterPostgres({
         ...options,
-        storeClient: store.knex,
-        storeType: 'knex',
+        storeClient: unnamedStatements(store.knex),
+        storeType: 'pool',
         tableName: 'rate_limit_points',
         tableCreated: true,
         insuranceLimiter: new RateLimiterMemory(options),
       });
   }
+}
+
+interface Statement {
+  text: string;
+  values?: unknown[];
+}
+
+/**
+ * rate-limiter-flexible names its PostgreSQL statements, so each connection prepares them once and keeps them.
+ * Through PgBouncer in transaction mode the next statement may run on another server connection, which never
+ * prepared that name ("prepared statement does not exist"). This client runs the same statements unnamed on a
+ * connection of the app's pool: parsed each time, carried by any pooler.
+ */
+function unnamedStatements(knex: Knex): { query(statement: Statement): Promise<unknown> } {
+  const pool = knex.client as {
+    acquireConnection(): Promise<{ query(statement: Statement): Promise<unknown> }>;
+    releaseConnection(connection: unknown): Promise<void>;
+  };
+  return {
+    async query({ text, values }) {
+      const connection = await pool.acquireConnection();
+      try {
+        return await connection.query({ text, values });
+      } finally {
+        await pool.releaseConnection(connection);
+      }
+    },
+  };
 }
 
 /** A refusal carries the milliseconds until the counter frees a point; other rejections are real errors. */

@@ -1,4 +1,6 @@
 import { postSchema } from '@sacred/core/community';
+import { altarsRestQuerySchema } from '@sacred/core/map';
+import { API_MESSAGES } from '@sacred/core/messages';
 import { settingsSchema } from '@sacred/core/settings';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors';
@@ -24,6 +26,16 @@ describe('validateInput with input of the wrong shape', () => {
   it('ignores keys that would trip yup up, such as __proto__ and valueOf', async () => {
     const body = JSON.parse('{"content":"Dawn","__proto__":[2147483648],"valueOf":null,"constructor":1}') as unknown;
     await expect(validateInput(postSchema, body)).resolves.toEqual({ content: 'Dawn' });
+  });
+
+  it('answers text with a NUL character, which PostgreSQL cannot store, with a field error', async () => {
+    const error = await validateInput(postSchema, { content: 'Dawn\u0000' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual({ content: API_MESSAGES.noNulCharacter });
+    const filtered = await validateInput(altarsRestQuerySchema, { altarType: '\u0000' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect((filtered as ValidationError).fieldErrors).toEqual({ altarType: API_MESSAGES.noNulCharacter });
   });
 
   it('still lets well-shaped input through to the schema', async () => {

@@ -13,12 +13,16 @@ const isStructured = (value: unknown) => typeof value === 'object' && value !== 
 /**
  * Fields whose JSON shape cannot be what the schema reads: an object or array where text is expected
  * (yup's `trim()` and other string transforms would throw a TypeError on it, a 500), or text where an
- * object is expected. Checked before yup runs, so such input gets a field error like any other.
+ * object is expected; text with a NUL character, which PostgreSQL cannot store. Checked before yup
+ * runs, so such input gets a field error like any other.
  */
 function wrongShapes(description: SchemaFieldDescription, value: unknown, path: string, errors: FieldErrors): void {
   if (value === undefined || value === null || !('type' in description)) return;
   const { type } = description as SchemaDescription;
   if (type === 'string' && isStructured(value)) errors[path || 'input'] ??= API_MESSAGES.mustBeText;
+  // PostgreSQL text cannot hold a NUL character: refused here, not as a database error.
+  else if (type === 'string' && typeof value === 'string' && value.includes('\u0000'))
+    errors[path || 'input'] ??= API_MESSAGES.noNulCharacter;
   else if (type === 'object') {
     if (!isStructured(value) || Array.isArray(value)) {
       errors[path || 'input'] ??= API_MESSAGES.mustBeObject;

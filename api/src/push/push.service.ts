@@ -174,7 +174,7 @@ export class PushService {
    */
   async notifySafety(userIds: number[], payload: PushPayload): Promise<number> {
     const subscriptions = await new PushRepository(this.knex).activeForAll(userIds);
-    for (const subscription of subscriptions) await this.queueDelivery(subscription, payload);
+    await this.queueDeliveries(subscriptions, payload);
     return subscriptions.length;
   }
 
@@ -228,20 +228,24 @@ export class PushService {
       NEARBY_ALTAR_RADIUS_KM * 1000,
       altar.creatorId,
     );
-    for (const subscription of subscriptions) {
-      await this.queueDelivery(subscription, {
-        title: 'A new sacred space nearby',
-        body: `${altar.name} was just shared near you.`,
-        url: `/altar/${altar.id}`,
-        tag: `altar-${altar.id}`,
-      });
-    }
+    await this.queueDeliveries(subscriptions, {
+      title: 'A new sacred space nearby',
+      body: `${altar.name} was just shared near you.`,
+      url: `/altar/${altar.id}`,
+      tag: `altar-${altar.id}`,
+    });
   }
 
   private async fanOut(userIds: number[], preference: PushKind, payload: PushPayload): Promise<void> {
-    for (const subscription of await new PushRepository(this.knex).activeFor(userIds, preference)) {
-      await this.queueDelivery(subscription, payload);
-    }
+    await this.queueDeliveries(await new PushRepository(this.knex).activeFor(userIds, preference), payload);
+  }
+
+  /** One delivery job per subscription, queued in one statement however many members a fan-out reaches. */
+  private queueDeliveries(subscriptions: StoredSubscription[], payload: PushPayload): Promise<void> {
+    return this.jobs.sendMany(
+      PUSH_JOBS.deliver,
+      subscriptions.map((subscription) => ({ subscriptionId: subscription.id, payload }) satisfies DeliverJob),
+    );
   }
 
   private queueDelivery(subscription: StoredSubscription, payload: PushPayload): Promise<void> {

@@ -1,3 +1,4 @@
+import { MapStyleControl } from './basemap/MapStyleControl';
 import { LEGEND_ID } from './Legend';
 import { ControlButton } from './mapChrome';
 import { Controls, LegendIcon, LocateIcon } from './MapLayout';
@@ -10,10 +11,11 @@ interface MapControlsProps {
   onZoomOut(): void;
 }
 
-/** The buttons on the map's right edge: legend, locate me, zoom in and out. */
+/** The buttons on the map's right edge: map style, legend, locate me, zoom in and out. */
 export function MapControls({ legendOpen, onLegendToggle, onLocate, onZoomIn, onZoomOut }: MapControlsProps) {
   return (
     <Controls>
+      <MapStyleControl />
       <ControlButton
         $active={legendOpen}
         aria-label="Legend"

@@ -1,4 +1,4 @@
-import { formatBytes, PACK_MESSAGES } from '@sacred/core/offlinePacks';
+import { formatBytes, PACK_MESSAGES, packStyleName } from '@sacred/core/offlinePacks';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
@@ -51,7 +51,8 @@ export interface OfflinePackCardProps {
 
 /** An offline pack: the estimate before, real progress during, the space used after, with Delete. */
 export function OfflinePackCard({ title, description, downloadLabel, pack, blocked, testId }: OfflinePackCardProps) {
-  const { record, plan, planError, progress, busy, error, persistence } = pack;
+  const { record, plan, style, planError, progress, busy, error, persistence } = pack;
+  const keptStyle = record?.style ?? 'street';
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <Card data-testid={testId} aria-busy={busy}>
@@ -85,8 +86,12 @@ export function OfflinePackCard({ title, description, downloadLabel, pack, block
       )}
       {record && !progress && (
         <Strong data-testid="pack-space-used">
-          Space used: {formatBytes(record.bytes)} ({record.urls.length.toLocaleString('en-US')} map files)
+          Space used: {formatBytes(record.bytes)} ({record.urls.length.toLocaleString('en-US')} map files,{' '}
+          {packStyleName(keptStyle)})
         </Strong>
+      )}
+      {record && !progress && style && style !== keptStyle && (
+        <Text data-testid="pack-other-style">{PACK_MESSAGES.otherStyle(keptStyle, style)}</Text>
       )}
       {error && <ErrorText role="alert">{error}</ErrorText>}
       {persistence !== 'unknown' && <Text data-testid="storage-persistence">{PERSISTENCE_TEXT[persistence]}</Text>}

@@ -1,27 +1,28 @@
 import {
   ESTIMATE_SAMPLE_TILES,
   estimateBytes,
+  mapStyleUrl,
   PACK_MESSAGES,
+  packStyleDocuments,
   planTiles,
   spreadSample,
   styleAssets,
   type Disk,
   type PackSource,
 } from '@sacred/core/offlinePacks';
+import type { MapStyle } from '@sacred/core/settings';
 import { hasIndexedDb, idb } from './idb';
 import { TILE_PACK_CACHE } from './tileCache';
 
 /**
- * Offline map packs: the basemap of an area or a pilgrimage corridor, read generically from the
- * MapLibre style the app serves (`/map/style.json?style=...`): every tile of its vector, raster and
- * DEM sources over the pack's disks from zoom 0 to 15 (or the source's maximum), the glyph ranges
- * of the font stacks its layers use, the sprite, and the style itself. Stored in Cache Storage
+ * Offline map packs: the basemap of an area or a pilgrimage corridor in the member's map style, read
+ * generically from the MapLibre style the app serves (`/map/style.json?style=...`): every tile of its
+ * vector, raster and DEM sources (the terrain style's elevation and contours too) over the pack's disks
+ * from zoom 0 to 15 (or the source's maximum), the glyph ranges of the font stacks its layers use, the
+ * sprite, and the style documents (packStyleDocuments). Stored in Cache Storage
  * (TILE_PACK_CACHE), listed in the device database (`downloads`, key `tile-packs`), served by the
  * service worker when the network is away. A URL shared by two packs stays until both are deleted.
  */
-
-export type MapStyleName = 'street' | 'terrain' | 'satellite';
-export const styleUrl = (style: MapStyleName) => `/map/style.json?style=${style}`;
 
 export interface PackRecord {
   /** 'area' for Settings -> Offline, `pilgrimage-<id>` for a pilgrimage. */
@@ -31,9 +32,12 @@ export interface PackRecord {
   bytes: number;
   tileCount: number;
   urls: string[];
+  /** The map style the pack was downloaded in (packs from before styles counted are street). */
+  style?: MapStyle;
 }
 
 export interface PackPlanned {
+  style: MapStyle;
   urls: string[];
   tileCount: number;
   /** The deepest zoom the pack holds (PACK_MAX_ZOOM, or the sources' maximum when lower). */
@@ -88,13 +92,13 @@ async function sizeOf(url: string): Promise<number> {
 }
 
 /** Reads the style, lists the pack's URLs and estimates its size from a few sampled tiles. */
-export async function planPack(style: MapStyleName, disks: Disk[]): Promise<PackPlanned> {
-  const styleDocument = await fetchJson(styleUrl(style));
+export async function planPack(style: MapStyle, disks: Disk[]): Promise<PackPlanned> {
+  const styleDocument = await fetchJson(mapStyleUrl(style));
   const sources = await sourcesOf(styleDocument);
   if (sources.length === 0) throw new PackError(PACK_MESSAGES.noBasemap);
   const byZoom = planTiles(sources, disks);
   const tileUrls = byZoom.flatMap((zoom) => zoom.urls).map(absolute);
-  const assets = [styleUrl(style), ...styleAssets(styleDocument)].map(absolute);
+  const assets = [...packStyleDocuments(style), ...styleAssets(styleDocument)].map(absolute);
   // The deepest two zooms hold about 15/16 of the tiles: the sample comes from them.
   const deep = byZoom
     .slice(-2)
@@ -104,6 +108,7 @@ export async function planPack(style: MapStyleName, disks: Disk[]): Promise<Pack
   const assetSamples = await Promise.all(assets.slice(0, 2).map((url) => sizeOf(url).catch(() => 0)));
   const assetMean = assetSamples.reduce((sum, bytes) => sum + bytes, 0) / Math.max(1, assetSamples.length);
   return {
+    style,
     urls: [...tileUrls, ...assets],
     tileCount: tileUrls.length,
     maxZoom: byZoom.at(-1)?.z ?? 0,
@@ -172,6 +177,7 @@ export async function downloadPack(
     bytes: progress.bytes,
     tileCount: plan.tileCount,
     urls: stored,
+    style: plan.style,
   };
   const others = (await packRecords()).filter((pack) => pack.id !== id);
   const previous = (await packRecords()).find((pack) => pack.id === id);

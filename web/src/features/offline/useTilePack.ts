@@ -1,12 +1,13 @@
-import { formatBytes, type Disk } from '@sacred/core/offlinePacks';
+import { formatBytes, packStyleName, type Disk } from '@sacred/core/offlinePacks';
+import type { MapStyle } from '@sacred/core/settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemberMapStyle } from '../map/basemap/useStyleChoices';
 import {
   deletePack,
   downloadPack,
   PackError,
   packRecords,
   planPack,
-  type MapStyleName,
   type PackPlanned,
   type PackProgress,
   type PackRecord,
@@ -18,6 +19,8 @@ export interface TilePackState {
   /** The kept pack, if one was downloaded. */
   record: PackRecord | null;
   plan: PackPlanned | null;
+  /** The member's map style, which a download now would keep (null while it is not known). */
+  style: MapStyle | null;
   /** Why the map cannot be packed (no basemap on this server, style unreadable): the data still downloads. */
   planError: string | null;
   progress: PackProgress | null;
@@ -28,12 +31,13 @@ export interface TilePackState {
   remove(): Promise<void>;
 }
 
-/** "about 12.4 MB (2,310 map tiles, zoom 0-15)". */
+/** "about 12.4 MB (2,310 map tiles, zoom 0-15, Terrain map)". */
 export const describePlan = (plan: PackPlanned) =>
-  `about ${formatBytes(plan.estimatedBytes)} (${plan.tileCount.toLocaleString('en-US')} map tiles, zoom 0-${plan.maxZoom})`;
+  `about ${formatBytes(plan.estimatedBytes)} (${plan.tileCount.toLocaleString('en-US')} map tiles, zoom 0-${plan.maxZoom}, ${packStyleName(plan.style)})`;
 
 /**
- * One offline pack's life: estimated when the area is known and the device online, downloaded with
+ * One offline pack's life, in the member's map style: estimated when the area is known and the device
+ * online, downloaded with
  * its data (`downloadData`: altars, pilgrimage, weather) and real progress, then shown with its size
  * and deleted on request. Downloading asks the browser for persistent storage first.
  */
@@ -42,9 +46,9 @@ export function useTilePack(
   label: string,
   disks: Disk[] | null,
   downloadData: () => Promise<void>,
-  style: MapStyleName = 'street',
 ): TilePackState {
   const online = useOnlineStatus();
+  const style = useMemberMapStyle();
   const { persistence, request } = useStoragePersistence();
   const [record, setRecord] = useState<PackRecord | null>(null);
   const [plan, setPlan] = useState<PackPlanned | null>(null);
@@ -69,7 +73,7 @@ export function useTilePack(
 
   useEffect(() => {
     const area = disksRef.current;
-    if (!area || !online) return;
+    if (!area || !online || !style) return;
     let active = true;
     setPlanError(null);
     planPack(style, area).then(
@@ -117,5 +121,5 @@ export function useTilePack(
     }
   }, [packId]);
 
-  return { record, plan, planError, progress, busy, error, persistence, download, remove };
+  return { record, plan, style, planError, progress, busy, error, persistence, download, remove };
 }

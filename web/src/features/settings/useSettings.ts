@@ -3,6 +3,7 @@ import { withDefaults, type Units, type UserSettings } from '@sacred/core/settin
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/authContext';
 import { MySettingsDocument, UpdateSettingsDocument } from '../../gql/graphql';
+import { keepAnswer } from '../offline/offlineQueries';
 
 export interface SettingsState {
   /** The member's settings; the defaults while loading, for guests, and when the fetch fails (001 section 8). */
@@ -20,7 +21,11 @@ export function useSettings(): SettingsState {
   const { data, loading, error } = useQuery(MySettingsDocument, { skip: !user, fetchPolicy: 'cache-first' });
   const [update] = useMutation(UpdateSettingsDocument, {
     update(cache, { data: saved }) {
-      if (saved) cache.writeQuery({ query: MySettingsDocument, data: { mySettings: saved.updateSettings } });
+      if (!saved) return;
+      const data = { mySettings: saved.updateSettings };
+      cache.writeQuery({ query: MySettingsDocument, data });
+      // The copy kept for offline follows too: a map opened offline draws the style just chosen.
+      void keepAnswer({ operationName: 'MySettings', variables: {} }, data).catch(() => undefined);
     },
   });
   // A failed fetch silently falls back to the defaults (withDefaults of nothing).

@@ -3,9 +3,8 @@ import type { ErrorEvent, MapSourceDataEvent, StyleSpecification } from 'maplibr
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { useSettings } from '../../settings/useSettings';
-import { useStyleChoices } from './useStyleChoices';
-import { availabilityOf, effectiveMapStyle, fetchBasemapStyle, withFallbackNotice } from './basemapStyle';
+import { useMemberMapStyle } from './useStyleChoices';
+import { fetchBasemapStyle, withFallbackNotice } from './basemapStyle';
 
 /** The vector source of our styles (core/src/basemap.ts). */
 const BASEMAP_SOURCE = 'basemap';
@@ -14,15 +13,25 @@ interface WatcherProps {
   onUnreachable(): void;
 }
 
+/** The map style a map has finished drawing (MapLibre idle with it), on the map's container. */
+export const DRAWN_STYLE_ATTRIBUTE = 'data-drawn-style';
+
 /**
  * Inside a map: when the basemap's tiles (or its TileJSON) cannot be fetched before any tile arrived,
- * the detailed map is out of reach (no internet, the public service down): say so once.
+ * the detailed map is out of reach (no internet, the public service down): say so once. Also marks
+ * the container with the style drawn once the map is idle with it (tests and the benchmark read it).
  */
 function BasemapWatcher({ onUnreachable }: WatcherProps) {
   const { current } = useMap();
   useEffect(() => {
     const map = current?.getMap();
     if (!map) return;
+    const drawnStyle = () => {
+      const metadata = map.getStyle()?.metadata as Record<string, unknown> | undefined;
+      return String(metadata?.['sacred:mapStyle'] ?? '');
+    };
+    const container = map.getContainer();
+    const onIdle = () => container.setAttribute(DRAWN_STYLE_ATTRIBUTE, drawnStyle());
     let tileArrived = false;
     let failures = 0;
     const onData = (event: MapSourceDataEvent) => {
@@ -38,9 +47,11 @@ function BasemapWatcher({ onUnreachable }: WatcherProps) {
     };
     map.on('sourcedata', onData);
     map.on('error', onError);
+    map.on('idle', onIdle);
     return () => {
       map.off('sourcedata', onData);
       map.off('error', onError);
+      map.off('idle', onIdle);
     };
   }, [current, onUnreachable]);
   return null;
@@ -53,7 +64,7 @@ export interface Basemap {
   style: MapStyle;
   /** 'outlines' while the detailed map loads or after it failed (then with the notice). */
   status: 'loading' | 'detailed' | 'outlines';
-  /** Render inside the map: watches the basemap's tiles. */
+  /** Render inside the map: watches the basemap's tiles (until the map falls back to the outlines). */
   watcher: ReactNode;
 }
 
@@ -63,19 +74,19 @@ export interface Basemap {
  * arrives, and come back with a quiet notice when its tiles cannot be reached.
  */
 export function useBasemap(outlines: StyleSpecification | null, override?: MapStyle): Basemap {
-  const { settings } = useSettings();
-  const choices = useStyleChoices();
-  const style = effectiveMapStyle(override ?? settings.preferences.mapStyle, availabilityOf(choices));
+  const chosen = useMemberMapStyle(override);
+  const style = chosen ?? 'street';
   const [detailed, setDetailed] = useState<{ style: MapStyle; spec: StyleSpecification } | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!chosen) return;
     let live = true;
-    fetchBasemapStyle(style).then(
+    fetchBasemapStyle(chosen).then(
       (spec) => {
         if (!live) return;
-        setDetailed({ style, spec });
+        setDetailed({ style: chosen, spec });
         setFailed(false);
       },
       () => live && setFailed(true),
@@ -83,7 +94,7 @@ export function useBasemap(outlines: StyleSpecification | null, override?: MapSt
     return () => {
       live = false;
     };
-  }, [style, attempt]);
+  }, [chosen, attempt]);
 
   // Back online: try the detailed map again.
   useEffect(() => {
@@ -99,5 +110,7 @@ export function useBasemap(outlines: StyleSpecification | null, override?: MapSt
   const watcher = useMemo(() => <BasemapWatcher onUnreachable={() => setFailed(true)} />, []);
   if (failed) return { mapStyle: fallback, style, status: 'outlines', watcher: null };
   if (detailed) return { mapStyle: detailed.spec, style: detailed.style, status: 'detailed', watcher };
-  return { mapStyle: outlines, style, status: 'loading', watcher: null };
+  // Watching from the start: a style that arrives late is applied in the same render as the watcher
+  // would mount, and its first failure could come before the watcher listens.
+  return { mapStyle: outlines, style, status: 'loading', watcher };
 }
