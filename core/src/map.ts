@@ -184,6 +184,7 @@ export const altarsRestQuerySchema = yup
       fail('bbox', MAP_MESSAGES.bboxOrPoint);
     return errors.length === 0 ? true : new yup.ValidationError(errors);
   });
+export type AltarsRestQuery = yup.InferType<typeof altarsRestQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The viewport grid. Cells are squares in degrees: at grid zoom g a cell is 360 / 2^(g+3) degrees,
