@@ -100,7 +100,7 @@ export function createServices(
   const photos = new PhotoService(photoStorage);
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const push = createPushService(knex, jobs, config, logger);
-  const badges = new BadgeService(knex, (userId, names) => push.notifyAchievements(userId, names), logger);
+  const badges = new BadgeService(knex, pubsub, (userId, names) => push.notifyAchievements(userId, names), logger);
   const altars = new AltarService(knex, pubsub, photos, reads, badges);
   const altarActivity = new AltarActivityService(knex);
   const accounts = new AccountService(

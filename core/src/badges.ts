@@ -174,3 +174,7 @@ export const PROFILE_TEXTS = {
   favoriteAdded: 'Saved to Favorites',
   favoriteRemoved: 'Removed from Favorites',
 } as const;
+
+/** What a member is told when they earn a badge: the web push and the in-app notice say the same. */
+export const BADGE_EARNED_TITLE = 'A new badge';
+export const badgeEarnedText = (name: string): string => `You earned ${name}.`;

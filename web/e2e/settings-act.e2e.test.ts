@@ -17,6 +17,9 @@ import {
 } from './harness';
 import type { PhonePage, TestApp } from './harness';
 
+/** A 1 x 1 PNG: an altar needs a photo. */
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const LIGHT_BACKGROUND = 'rgb(244, 241, 230)';
 const DARK_BACKGROUND = 'rgb(12, 26, 18)';
 /** The settings arrive over the network after the page loads: a generous bound on a busy machine. */
@@ -176,6 +179,48 @@ describeInBrowser('settings that act', () => {
       expect(await off.page.evaluate(() => window.notesPlayed)).toBe(0);
     } finally {
       await off.context.close();
+    }
+  });
+
+  it('chimes and says so the moment a write earns a badge, on whatever page the member is', async () => {
+    const { page, context } = await member({ soundEffects: true });
+    try {
+      await page.addInitScript(() => {
+        window.notesPlayed = 0;
+        const start = OscillatorNode.prototype.start;
+        OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<typeof start>) {
+          window.notesPlayed = (window.notesPlayed ?? 0) + 1;
+          return start.apply(this, args);
+        };
+      });
+      const subscribed = new Promise<void>((resolve) =>
+        page.on('websocket', (socket) =>
+          socket.on('framesent', ({ payload }) => {
+            if (String(payload).includes('BadgesEarned')) resolve();
+          }),
+        ),
+      );
+      await page.goto('/community');
+      await subscribed;
+      // A write from elsewhere (another tab, the API): an eco-friendly altar that follows every practice.
+      const created = await page.request.post('/api/altars', {
+        data: {
+          name: 'Moss and Pebble Ring',
+          altarType: 'Stone Circle',
+          latitude: altar.latitude + 0.01,
+          longitude: altar.longitude,
+          photos: [TINY_PNG],
+          isEcoFriendly: true,
+          noPlasticUsed: true,
+          biodegradableOnly: true,
+          noWasteLeft: true,
+        },
+      });
+      expect(created.status()).toBe(201);
+      await page.getByText('You earned Eco Guardian.').waitFor({ timeout: POLL.timeout });
+      expect(await page.evaluate(() => window.notesPlayed)).toBeGreaterThan(0);
+    } finally {
+      await context.close();
     }
   });
 

@@ -41,14 +41,16 @@ import { JourneyRepository } from './journey.repository';
 import type { ActivePilgrimage, JourneySummary } from './journey.types';
 import { revokeSocketAccess } from '../platform/socket-access';
 import type { BadgeService } from '../profiles/badge.service';
+import { ChatRepository } from './chat.repository';
 import {
-  LiveRepository,
+  CompanionRepository,
   positionOf,
   toCompanion,
   type CompanionLinkRow,
   type CompanionRow,
-  type LockedJourney,
-} from './live.repository';
+} from './companion.repository';
+import { JourneyProgressRepository, type LockedJourney } from './journey-progress.repository';
+import { JourneyUpdateRepository } from './journey-update.repository';
 import type {
   CheckpointResult,
   CompanionLink,
@@ -126,9 +128,9 @@ export class JourneyService {
         estimatedTimeRemaining: estimateMinutes(pilgrimage, 0, known ? { latitude, longitude } : null, []),
       });
       if (created) {
-        const live = new LiveRepository(trx);
+        const companions = new CompanionRepository(trx);
         if (known) await trx('journey_positions').insert({ active_pilgrimage_id: started.id, latitude, longitude });
-        await live.touchCompanion(pilgrimage.id, userId, known ? { latitude, longitude } : null);
+        await companions.touchCompanion(pilgrimage.id, userId, known ? { latitude, longitude } : null);
       }
       return started;
     });
@@ -153,7 +155,8 @@ export class JourneyService {
   /** Locks the member's own active journey inside `trx`; 404 for anyone else's, 400 once ended. */
   private async lockActive(trx: Knex.Transaction, userId: number, id: unknown): Promise<LockedJourney> {
     const journeyId = parseId(id);
-    const journey = journeyId === undefined ? undefined : await new LiveRepository(trx).lockOwn(journeyId, userId);
+    const journey =
+      journeyId === undefined ? undefined : await new JourneyProgressRepository(trx).lockOwn(journeyId, userId);
     if (!journey) throw new NotFoundError(JOURNEY_MESSAGES.notFound);
     if (!journey.is_active) throw new ValidationError(JOURNEY_TEXTS.ended);
     return journey;
@@ -165,7 +168,7 @@ export class JourneyService {
     const moved =
       journeyId === undefined
         ? undefined
-        : await new LiveRepository(this.knex).recordOwnPosition(journeyId, userId, {
+        : await new JourneyProgressRepository(this.knex).recordOwnPosition(journeyId, userId, {
             latitude: position.latitude,
             longitude: position.longitude,
             heading: position.heading ?? null,
@@ -189,12 +192,12 @@ export class JourneyService {
     currentIndex: number,
     here: { latitude: number; longitude: number } | null,
   ): Promise<void> {
-    const live = new LiveRepository(this.knex);
+    const progress = new JourneyProgressRepository(this.knex);
     const [pilgrimage, track] = await Promise.all([
       this.pilgrimages.get(pilgrimageId, userId),
-      live.recentTrack(journeyId, PACE_WINDOW_MS),
+      progress.recentTrack(journeyId, PACE_WINDOW_MS),
     ]);
-    await live.setEstimate(journeyId, estimateMinutes(pilgrimage, currentIndex, here, track));
+    await progress.setEstimate(journeyId, estimateMinutes(pilgrimage, currentIndex, here, track));
     // Bounded: an estimate older than the throttle's minute is as good as none.
     if (this.lastEstimates.size >= 10_000) this.lastEstimates.clear();
     if (here) this.lastEstimates.set(journeyId, { ...here, at: Date.now() });
@@ -204,7 +207,8 @@ export class JourneyService {
   /** The end-of-journey summary of one of the member's journeys (404 for anyone else's). */
   async summary(userId: number, id: unknown): Promise<JourneySummary> {
     const journeyId = parseId(id);
-    const row = journeyId === undefined ? undefined : await new LiveRepository(this.knex).summaryOf(journeyId, userId);
+    const row =
+      journeyId === undefined ? undefined : await new JourneyProgressRepository(this.knex).summaryOf(journeyId, userId);
     if (!row) throw new NotFoundError(JOURNEY_MESSAGES.notFound);
     const end = row.ended_at ?? new Date();
     const totalSites = Number(row.total_sites);
@@ -235,7 +239,7 @@ export class JourneyService {
       pilgrimageId: summary.pilgrimageId,
       photos: [],
     });
-    const postId = await new LiveRepository(this.knex).claimSummaryPost(summary.journeyId, post.id);
+    const postId = await new JourneyProgressRepository(this.knex).claimSummaryPost(summary.journeyId, post.id);
     return postId === post.id ? post : this.deps.community.get(userId, postId);
   }
 
@@ -249,15 +253,18 @@ export class JourneyService {
     const keepTrack = await this.deps.settings.isActivityTrackingOn(userId);
     const { journey, row } = await this.knex.transaction(async (trx) => {
       const locked = await this.lockActive(trx, userId, id);
-      const live = new LiveRepository(trx);
-      const [participant] = await live.listParticipants(locked.pilgrimage_id, userId);
-      await live.end(locked);
-      if (!keepTrack) await live.reduceToDistance(locked);
+      const companions = new CompanionRepository(trx);
+      const progress = new JourneyProgressRepository(trx);
+      const [participant] = await companions.listParticipants(locked.pilgrimage_id, userId);
+      await progress.end(locked);
+      if (!keepTrack) await progress.reduceToDistance(locked);
       return { journey: locked, row: participant };
     });
     if (row) {
-      // Fellow pilgrims learn that this member left: the same event with no journey under way.
-      await this.publishCompanionRow(journey.pilgrimage_id, { ...row, active_pilgrimage_id: null });
+      // Fellow pilgrims learn that this member left: the same event with no journey under way. With
+      // Activity Tracking off the last point was just deleted, so the event carries none either.
+      const left = keepTrack ? row : { ...row, latitude: null, longitude: null, heading: null };
+      await this.publishCompanionRow(journey.pilgrimage_id, { ...left, active_pilgrimage_id: null });
     }
     // No longer on the pilgrimage: their open subscriptions end, and subscribing again is refused.
     revokeSocketAccess(this.deps.pubsub, { userId });
@@ -287,14 +294,15 @@ export class JourneyService {
         throw new ValidationError(JOURNEY_TEXTS.altarMissing, { altarId: JOURNEY_TEXTS.altarMissing });
       if (!journey.has_position)
         throw new ValidationError(JOURNEY_TEXTS.noPosition, { altarId: JOURNEY_TEXTS.noPosition });
-      const live = new LiveRepository(trx);
-      if (!(await live.isWithin(journey.id, seen, CHECKPOINT_RADIUS_METERS))) {
+      const progress = new JourneyProgressRepository(trx);
+      const updates = new JourneyUpdateRepository(trx);
+      if (!(await progress.isWithin(journey.id, seen, CHECKPOINT_RADIUS_METERS))) {
         throw new ValidationError(JOURNEY_TEXTS.tooFar, { altarId: JOURNEY_TEXTS.tooFar });
       }
-      const completed = await live.advance(journey, altarId);
-      if (completed && !keepTrack) await live.reduceToDistance(journey);
+      const completed = await progress.advance(journey, altarId);
+      if (completed && !keepTrack) await progress.reduceToDistance(journey);
       // The update carries the site's public point: never a sensitive site's true one, nor the walker's.
-      const updateId = await live.insertUpdate({
+      const updateId = await updates.insertUpdate({
         activePilgrimageId: journey.id,
         pilgrimageId: journey.pilgrimage_id,
         userId,
@@ -338,8 +346,8 @@ export class JourneyService {
     const content = valid.content ? valid.content : null;
     const updateId = await this.knex.transaction(async (trx) => {
       const journey = await this.lockActive(trx, userId, id);
-      const live = new LiveRepository(trx);
-      const inserted = await live.insertUpdate({
+      const updates = new JourneyUpdateRepository(trx);
+      const inserted = await updates.insertUpdate({
         activePilgrimageId: journey.id,
         pilgrimageId: journey.pilgrimage_id,
         userId,
@@ -351,7 +359,7 @@ export class JourneyService {
         longitude,
       });
       if (photoUrl) {
-        await live.insertPhoto({
+        await updates.insertPhoto({
           updateId: inserted,
           userId,
           pilgrimageId: journey.pilgrimage_id,
@@ -402,11 +410,11 @@ export class JourneyService {
     const { latitude, longitude } = await this.sharedPoint(userId, valid);
     const caption = valid.caption ? valid.caption : null;
     const { photo, updateId } = await this.knex.transaction(async (trx) => {
-      const live = new LiveRepository(trx);
+      const updates = new JourneyUpdateRepository(trx);
       const journey = await new JourneyRepository(trx).findActiveOn(id, userId);
       const inserted =
         journey && valid.isPublic
-          ? await live.insertUpdate({
+          ? await updates.insertUpdate({
               activePilgrimageId: journey.id,
               pilgrimageId: id,
               userId,
@@ -418,7 +426,7 @@ export class JourneyService {
               longitude,
             })
           : null;
-      const stored = await live.insertPhoto({
+      const stored = await updates.insertPhoto({
         updateId: inserted,
         userId,
         pilgrimageId: id,
@@ -441,7 +449,7 @@ export class JourneyService {
   /** The pilgrimage's id when the viewer takes part in it; 404 (not 403) for anyone else. */
   async requireParticipant(userId: number, pilgrimageId: unknown): Promise<number> {
     const id = parseId(pilgrimageId);
-    if (id === undefined || !(await new LiveRepository(this.knex).isParticipant(id, userId))) {
+    if (id === undefined || !(await new CompanionRepository(this.knex).isParticipant(id, userId))) {
       throw new NotFoundError(JOURNEY_TEXTS.pilgrimageNotFound);
     }
     return id;
@@ -450,7 +458,7 @@ export class JourneyService {
   /** GET /api/pilgrimages/{id}/live-updates: newest first. */
   async liveUpdates(userId: number, pilgrimageId: unknown): Promise<PilgrimageUpdate[]> {
     const id = await this.requireParticipant(userId, pilgrimageId);
-    return new LiveRepository(this.knex).listUpdates(id, userId);
+    return new JourneyUpdateRepository(this.knex).listUpdates(id, userId);
   }
 
   /** POST /api/pilgrimage-updates/{id}/like: one like per member; toggles; the count stays true. */
@@ -459,10 +467,11 @@ export class JourneyService {
     const notFound = () => new NotFoundError(JOURNEY_TEXTS.updateNotFound);
     if (id === undefined) throw notFound();
     return this.knex.transaction(async (trx) => {
-      const live = new LiveRepository(trx);
-      const update = await live.lockUpdate(id);
-      if (!update || !(await live.isParticipant(update.pilgrimage_id, userId))) throw notFound();
-      return live.toggleLike(id, userId);
+      const updates = new JourneyUpdateRepository(trx);
+      const companions = new CompanionRepository(trx);
+      const update = await updates.lockUpdate(id);
+      if (!update || !(await companions.isParticipant(update.pilgrimage_id, userId))) throw notFound();
+      return updates.toggleLike(id, userId);
     });
   }
 
@@ -477,10 +486,11 @@ export class JourneyService {
     const id = parseId(updateId);
     const notFound = () => new NotFoundError(JOURNEY_TEXTS.updateNotFound);
     if (id === undefined) throw notFound();
-    const live = new LiveRepository(this.knex);
-    const update = await live.findShareable(id);
+    const updates = new JourneyUpdateRepository(this.knex);
+    const companions = new CompanionRepository(this.knex);
+    const update = await updates.findShareable(id);
     if (!update || !(update.is_public || update.user_id === userId)) throw notFound();
-    if (!(await live.isParticipant(update.pilgrimage_id, userId))) throw notFound();
+    if (!(await companions.isParticipant(update.pilgrimage_id, userId))) throw notFound();
     const content =
       update.content?.trim() ||
       sharedUpdateText({
@@ -500,13 +510,13 @@ export class JourneyService {
   /** GET /api/pilgrimages/{id}/messages: the latest, oldest first. */
   async messages(userId: number, pilgrimageId: unknown): Promise<PilgrimageMessage[]> {
     const id = await this.requireParticipant(userId, pilgrimageId);
-    return new LiveRepository(this.knex).listMessages(id);
+    return new ChatRepository(this.knex).listMessages(id);
   }
 
   /** POST /api/pilgrimages/{id}/messages: blank refused; published to subscribers after the insert. */
   async postMessage(userId: number, pilgrimageId: unknown, valid: ChatMessageInput): Promise<PilgrimageMessage> {
     const id = await this.requireParticipant(userId, pilgrimageId);
-    const message = await new LiveRepository(this.knex).insertMessage({
+    const message = await new ChatRepository(this.knex).insertMessage({
       pilgrimageId: id,
       senderId: userId,
       message: valid.message,
@@ -531,7 +541,7 @@ export class JourneyService {
 
   /** The rows as the viewer may see them (core/src/companions.ts: exact, coarse or no position). */
   private async seenBy(viewerId: number, pilgrimageId: number, rows: CompanionRow[]): Promise<JourneyCompanion[]> {
-    const links = await new LiveRepository(this.knex).linksOf(pilgrimageId, viewerId);
+    const links = await new CompanionRepository(this.knex).linksOf(pilgrimageId, viewerId);
     return rows.map((row) => this.present(viewerId, row, companionshipOf(viewerId, row.user_id, links)));
   }
 
@@ -548,13 +558,13 @@ export class JourneyService {
   /** GET /api/pilgrimages/{id}/companions: who joined, last active, positions as the viewer may see them. */
   async companions(userId: number, pilgrimageId: unknown): Promise<JourneyCompanion[]> {
     const id = await this.requireParticipant(userId, pilgrimageId);
-    return this.seenBy(userId, id, await new LiveRepository(this.knex).listCompanions(id));
+    return this.seenBy(userId, id, await new CompanionRepository(this.knex).listCompanions(id));
   }
 
   /** GET /api/pilgrimages/{id}/participants: members walking it now, positions as the viewer may see them. */
   async participants(userId: number, pilgrimageId: unknown): Promise<JourneyCompanion[]> {
     const id = await this.requireParticipant(userId, pilgrimageId);
-    return this.seenBy(userId, id, await new LiveRepository(this.knex).listParticipants(id));
+    return this.seenBy(userId, id, await new CompanionRepository(this.knex).listParticipants(id));
   }
 
   /**
@@ -570,9 +580,9 @@ export class JourneyService {
     if (otherId === userId) {
       throw new ValidationError(COMPANION_TEXTS.notYourself, { userId: COMPANION_TEXTS.notYourself });
     }
-    const live = new LiveRepository(this.knex);
-    if (!(await live.isParticipant(id, otherId))) throw new NotFoundError(COMPANION_TEXTS.notAParticipant);
-    await live.askOrAccept(id, userId, otherId);
+    const companions = new CompanionRepository(this.knex);
+    if (!(await companions.isParticipant(id, otherId))) throw new NotFoundError(COMPANION_TEXTS.notAParticipant);
+    await companions.askOrAccept(id, userId, otherId);
     return this.linkChanged(id, userId, otherId);
   }
 
@@ -584,12 +594,12 @@ export class JourneyService {
     const id = parseId(pilgrimageId);
     const otherId = parseId(otherUserId);
     if (id === undefined || otherId === undefined) throw new NotFoundError(COMPANION_TEXTS.notAParticipant);
-    await new LiveRepository(this.knex).removeLink(id, userId, otherId);
+    await new CompanionRepository(this.knex).removeLink(id, userId, otherId);
     return this.linkChanged(id, userId, otherId);
   }
 
   private async linkChanged(pilgrimageId: number, userId: number, otherId: number): Promise<CompanionLink> {
-    const links = await new LiveRepository(this.knex).linksOf(pilgrimageId, userId);
+    const links = await new CompanionRepository(this.knex).linksOf(pilgrimageId, userId);
     // Both sides' subscribers see the new precision at once, not at the next move.
     await this.publishCompanion(pilgrimageId, userId);
     await this.publishCompanion(pilgrimageId, otherId);
@@ -604,7 +614,7 @@ export class JourneyService {
   }
 
   private async publishUpdate(updateId: number): Promise<PilgrimageUpdate> {
-    const update = await new LiveRepository(this.knex).findUpdate(updateId, undefined);
+    const update = await new JourneyUpdateRepository(this.knex).findUpdate(updateId, undefined);
     if (!update) throw new Error('journey update vanished after insert');
     this.deps.pubsub.publish(liveTopic('update', update.pilgrimageId), update);
     return update;
@@ -612,12 +622,12 @@ export class JourneyService {
 
   /** The member's place among the participants; each subscriber sees the position it may (companionSeenBy). */
   private async publishCompanion(pilgrimageId: number, userId: number): Promise<void> {
-    const [row] = await new LiveRepository(this.knex).listParticipants(pilgrimageId, userId);
+    const [row] = await new CompanionRepository(this.knex).listParticipants(pilgrimageId, userId);
     if (row) await this.publishCompanionRow(pilgrimageId, row);
   }
 
   private async publishCompanionRow(pilgrimageId: number, row: CompanionRow): Promise<void> {
-    const links = await new LiveRepository(this.knex).linksOf(pilgrimageId, row.user_id);
+    const links = await new CompanionRepository(this.knex).linksOf(pilgrimageId, row.user_id);
     const event: CompanionEvent = { row, links };
     this.deps.pubsub.publish(liveTopic('companion', pilgrimageId), event);
   }
@@ -626,7 +636,7 @@ export class JourneyService {
     const { push } = this.deps;
     // After the commit: a push failure must not turn a stored update into an error for its author.
     try {
-      const recipientIds = await new LiveRepository(this.knex).participantIds(pilgrimageId);
+      const recipientIds = await new CompanionRepository(this.knex).participantIds(pilgrimageId);
       await push.notifyPilgrimageUpdate({ pilgrimageId, actorId, recipientIds, title, body });
     } catch {
       // Push delivery is best effort here; the live feed and subscriptions carry the update.

@@ -290,10 +290,12 @@ describe('the companionMoved subscription', () => {
     await walker.client.delete(`${path}/${stranger.id}`);
     const friendly = listen(companion);
     const strange = listen(stranger);
-    await new Promise((resolve) => setTimeout(resolve, 400));
     const next = { latitude: 34.87377, longitude: -111.76912 };
-    expect((await moveTo(walker, next, 45)).status).toBe(200);
-    await until(() => friendly.seen.length > 0 && strange.seen.length > 0);
+    // The same move until both subscriptions carry it: no guess at when they are registered.
+    for (let tries = 0; (friendly.seen.length === 0 || strange.seen.length === 0) && tries < 100; tries += 1) {
+      expect((await moveTo(walker, next, 45)).status).toBe(200);
+      await until(() => friendly.seen.length > 0 && strange.seen.length > 0, 200);
+    }
     expect(friendly.seen[0]).toMatchObject({
       ...next,
       heading: 45,
@@ -309,9 +311,60 @@ describe('the companionMoved subscription', () => {
     // Turned off: the next move carries no position to anyone.
     await setSharing(walker, false);
     expect((await moveTo(walker, exact)).status).toBe(200);
-    await until(() => friendly.seen.length > 1 && strange.seen.length > 1);
-    expect(friendly.seen[1]).toMatchObject({ latitude: null, positionPrecision: null });
-    expect(strange.seen[1]).toMatchObject({ latitude: null, positionPrecision: null });
+    // A probe move may still be on its way: wait for the newest event to be this one's.
+    await until(() => [friendly, strange].every(({ seen }) => seen.at(-1)?.latitude === null));
+    expect(friendly.seen.at(-1)).toMatchObject({ latitude: null, positionPrecision: null });
+    expect(strange.seen.at(-1)).toMatchObject({ latitude: null, positionPrecision: null });
     await Promise.all([friendly.socket.dispose(), strange.socket.dispose()]);
+  });
+});
+
+describe('ending a journey with Activity Tracking off', () => {
+  it('tells the accepted companion that the walker left, without their last position', async () => {
+    const leaver = await walkerOn('Leaver');
+    const friend = await walkerOn('Friend');
+    await setSharing(leaver, true);
+    const path = `/api/pilgrimages/${pilgrimageId}/companion-requests`;
+    await friend.client.post(path, { userId: leaver.id });
+    expect((await leaver.client.post(path, { userId: friend.id })).body).toMatchObject({ companionship: 'accepted' });
+    const settings = (await leaver.client.get(`/api/users/${leaver.id}/settings`)).body as {
+      privacy: Record<string, unknown>;
+    };
+    const off = { ...settings, privacy: { ...settings.privacy, activityTracking: false } };
+    expect((await leaver.client.patch(`/api/users/${leaver.id}/settings`, off)).status).toBe(200);
+
+    const socket: Client = friend.client.socket();
+    const seen: Array<Seen & { activePilgrimageId: number | null }> = [];
+    socket.subscribe(
+      {
+        query: `subscription ($id: Int!) {
+          companionMoved(pilgrimageId: $id) { userId activePilgrimageId latitude longitude positionPrecision }
+        }`,
+        variables: { id: pilgrimageId },
+      },
+      {
+        next: (value) => {
+          const moved = (value.data as { companionMoved?: (typeof seen)[number] } | undefined)?.companionMoved;
+          if (moved && moved.userId === leaver.id) seen.push(moved);
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    // Moves until the subscription carries one: from then on it is surely registered.
+    for (let tries = 0; seen.length === 0 && tries < 100; tries += 1) {
+      expect((await moveTo(leaver, exact)).status).toBe(200);
+      await until(() => seen.length > 0, 200);
+    }
+    expect(seen.at(-1)).toMatchObject({ latitude: exact.latitude, positionPrecision: 'exact' });
+
+    const ended = await leaver.client.graphql(
+      'mutation ($id: Int!) { endJourney(activePilgrimageId: $id) { isActive } }',
+      { id: leaver.journeyId },
+    );
+    expect(ended.body.data).toEqual({ endJourney: { isActive: false } });
+    await until(() => seen.at(-1)?.activePilgrimageId === null);
+    expect(seen.at(-1)).toMatchObject({ activePilgrimageId: null, latitude: null, longitude: null });
+    await socket.dispose();
   });
 });

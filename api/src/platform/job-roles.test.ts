@@ -6,6 +6,7 @@ import { BadgeService } from '../profiles/badge.service';
 import { definePeriodicJobs, PERIODIC_JOBS } from '../periodic-jobs';
 import { createJobQueue, jobIdOf, type JobDefinition, type JobHandler, type JobQueue } from './jobs';
 import { createLogger } from './logger';
+import { createInProcessPubSub } from './pubsub';
 
 const logger = createLogger({ logLevel: 'silent' });
 
@@ -67,7 +68,7 @@ describe('periodic upkeep', () => {
       db.knex,
       new AltarActivityService(db.knex),
       new TrackService(db.knex),
-      new BadgeService(db.knex),
+      new BadgeService(db.knex, createInProcessPubSub()),
     );
     expect(handlers.get(PERIODIC_JOBS.activityRefresh)?.definition?.cron).toBe('7 * * * *');
     expect(handlers.get(PERIODIC_JOBS.sessionPrune)?.definition?.cron).toBe('*/15 * * * *');

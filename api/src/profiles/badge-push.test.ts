@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
 import { BADGE_RULES } from '@sacred/core/badges';
 import { DEFAULT_RITUAL_DURATION } from '@sacred/core/rituals';
 import sharp from 'sharp';
@@ -170,5 +171,59 @@ describe('a badge earned by a write is pushed at once', () => {
     expect(await app.server.services.badges.awardTimeEarned()).toBeGreaterThanOrEqual(1);
     expect(await badgePushes('caretaker')).toEqual(['You earned Sacred Caretaker.']);
     expect(await heldBadges(id)).toEqual(['Sacred Caretaker']);
+  });
+});
+
+describe('the badgesEarned subscription', () => {
+  it("carries the names to the member's own open tab as the write earns them, and refuses guests", async () => {
+    const { client, id } = await subscribedMember('explorer-socket');
+    const other = await subscribedMember('explorer-socket-other');
+    const lastAltar = await oneAltarShortOfExplorer(id);
+    /**
+     * Subscribes, then asks the same socket for a pilgrimage that does not exist: both go through the same
+     * steps (session, context, subscribe), the first one first, so its refusal marks the first as registered.
+     */
+    const listen = (who: TestClient) => {
+      const received: string[][] = [];
+      const errors: string[] = [];
+      let answered = false;
+      const socket = who.socket();
+      const sink = {
+        next: (value: { data?: unknown; errors?: readonly unknown[] }) => {
+          const names = (value.data as { badgesEarned?: string[] } | undefined)?.badgesEarned;
+          if (names) received.push(names);
+          if (value.errors) errors.push(JSON.stringify(value.errors));
+        },
+        error: (error: unknown) => errors.push(JSON.stringify(error)),
+        complete: () => undefined,
+      };
+      socket.subscribe({ query: 'subscription { badgesEarned }' }, sink);
+      socket.subscribe(
+        { query: 'subscription { pilgrimageMessageAdded(pilgrimageId: 999999) { id } }' },
+        { next: () => (answered = true), error: () => (answered = true), complete: () => undefined },
+      );
+      return { socket, received, errors, ready: () => answered };
+    };
+    const own = listen(client);
+    const someoneElse = listen(other.client);
+    const guest = listen(new TestClient(app.url));
+    const until = async (check: () => boolean) => {
+      const deadline = Date.now() + 15_000;
+      while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    };
+    await until(() => [own, someoneElse, guest].every(({ ready }) => ready()));
+    expect(guest.errors.join()).toContain(ACCOUNT_MESSAGES.signInRequired);
+    expect(own.errors).toEqual([]);
+    const ritual = await client.post('/api/rituals', {
+      altarId: lastAltar,
+      duration: DEFAULT_RITUAL_DURATION,
+      secondsSpent: DEFAULT_RITUAL_DURATION * 60,
+    });
+    expect(ritual.status).toBe(201);
+    expect(await badgePushes('explorer-socket')).toEqual(['You earned Sacred Explorer.']);
+    await until(() => own.received.length > 0);
+    expect(own.received).toEqual([['Sacred Explorer']]);
+    expect(someoneElse.received).toEqual([]);
+    await Promise.all([own.socket.dispose(), someoneElse.socket.dispose(), guest.socket.dispose()]);
   });
 });

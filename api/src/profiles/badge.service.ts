@@ -1,12 +1,18 @@
 import type { Knex } from 'knex';
 import { BADGE_CATALOGUE, BADGE_RULES } from '@sacred/core/badges';
+import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
+import { UnauthenticatedError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
+import type { PubSub } from '../platform/pubsub';
 import { BadgeRepository } from './badge.repository';
 import type { Badge } from './profile.types';
 
+/** The topic that carries one member's newly earned badge names to their own open tabs. */
+const earnedTopic = (userId: number): string => `badges-earned:${userId}`;
+
 /**
  * Badges earned from real activity. `refresh` checks the rules against the member's rows and awards
- * what is newly earned, telling the member at once; every write that can earn one (an altar, a ritual,
+ * what is newly earned, telling the member at once (their open tabs, and web push); every write that can earn one (an altar, a ritual,
  * a review, a journal entry at an altar, a post or comment, a completed pilgrimage) runs it after its
  * commit, and so does every read of the badges. Badges are never taken away.
  */
@@ -15,6 +21,8 @@ export class BadgeService {
 
   constructor(
     private readonly knex: Knex,
+    /** Carries newly earned badges to the member's open tabs (the badgesEarned subscription). */
+    private readonly pubsub: PubSub,
     /** Tells the member of newly earned badges (web push, gated by their Achievements switch). */
     private readonly notify: (userId: number, badgeNames: string[]) => Promise<void> = async () => undefined,
     private readonly logger?: Pick<Logger, 'warn'>,
@@ -48,6 +56,7 @@ export class BadgeService {
       awarded.push(...(await repository.award(userId, ['Earth Keeper'])));
     }
     if (awarded.length > 0) {
+      this.pubsub.publish(earnedTopic(userId), awarded);
       // A failed notice never fails the read or write that earned the badge.
       await this.notify(userId, awarded).catch(() => undefined);
     }
@@ -72,6 +81,12 @@ export class BadgeService {
     const candidates = await new BadgeRepository(this.knex).timeBadgeCandidates();
     for (const userId of candidates) await this.afterActivity(userId);
     return candidates.length;
+  }
+
+  /** The names of badges the member earns from now on, as each write earns them (members only). */
+  earnedFromNow(userId: number | undefined): AsyncIterable<unknown> {
+    if (userId === undefined) throw new UnauthenticatedError(ACCOUNT_MESSAGES.signInRequired);
+    return this.pubsub.subscribe(earnedTopic(userId));
   }
 
   /** The member's badges after a refresh. */

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
 import { settingsSchema, type SettingsInput } from '@sacred/core/settings';
 import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
@@ -71,6 +71,16 @@ export class ProfileResolver {
   @Query(() => [Badge], { description: 'The six catalogue badges in order, with requirements and XP rewards.' })
   badgeCatalogue(@Ctx() ctx: RequestContext): Promise<Badge[]> {
     return ctx.services.badges.catalogue();
+  }
+
+  @Subscription(() => [String], {
+    subscribe: ({ context }: { context: unknown }) =>
+      (context as RequestContext).services.badges.earnedFromNow((context as RequestContext).viewer.userId),
+    description:
+      'The names of badges you earn from now on, each time a write of yours earns some (signed-in members only).',
+  })
+  badgesEarned(@Root() names: string[]): string[] {
+    return names;
   }
 
   @Authorized()

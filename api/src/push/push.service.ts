@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { BADGE_EARNED_TITLE, badgeEarnedText } from '@sacred/core/badges';
 import {
   dailyReminderDue,
   localClock,
@@ -200,8 +201,8 @@ export class PushService {
   async notifyAchievements(userId: number, badgeNames: string[]): Promise<void> {
     for (const name of badgeNames) {
       await this.fanOut([userId], 'achievements', {
-        title: 'A new badge',
-        body: `You earned ${name}.`,
+        title: BADGE_EARNED_TITLE,
+        body: badgeEarnedText(name),
         url: '/profile',
         tag: `badge-${name}`,
       });

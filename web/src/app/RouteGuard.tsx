@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { BadgeNotices } from '../features/profile/BadgeNotices';
 import { SettingsEffects } from '../features/settings/SettingsEffects';
 import { Loading } from '../ui/Loading';
 import { AuthProvider } from './AuthProvider';
@@ -24,6 +25,7 @@ export function RootRoute() {
   return (
     <AuthProvider>
       <SettingsEffects />
+      <BadgeNotices />
       <RouteGuard />
     </AuthProvider>
   );

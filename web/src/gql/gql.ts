@@ -91,6 +91,7 @@ type Documents = {
     "query PlanningAltarsNear($latitude: Float!, $longitude: Float!) {\n  altarsNear(latitude: $latitude, longitude: $longitude, radius: 50000, limit: 40) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n    distanceMeters\n  }\n}\n\nquery PlanningAltarSearch($q: String!) {\n  altars(limit: 20, filter: {q: $q}) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}\n\nquery PlanningAltar($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}": typeof types.PlanningAltarsNearDocument,
     "query RouteDistance($points: [RoutePointInput!]!) {\n  routeDistance(points: $points)\n}": typeof types.RouteDistanceDocument,
     "mutation StartPilgrimage($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    id\n    pilgrimageId\n    isActive\n  }\n}": typeof types.StartPilgrimageDocument,
+    "subscription BadgesEarned {\n  badgesEarned\n}": typeof types.BadgesEarnedDocument,
     "query FavoriteAltars($userId: Int!) {\n  favoriteAltars(userId: $userId) {\n    ...ProfileAltarItem\n  }\n}": typeof types.FavoriteAltarsDocument,
     "query IsFavoriteAltar($altarId: Int!) {\n  isFavoriteAltar(altarId: $altarId)\n}": typeof types.IsFavoriteAltarDocument,
     "query MemberAltars($userId: Int!) {\n  memberAltars(userId: $userId) {\n    ...ProfileAltarItem\n  }\n}": typeof types.MemberAltarsDocument,
@@ -198,6 +199,7 @@ const documents: Documents = {
     "query PlanningAltarsNear($latitude: Float!, $longitude: Float!) {\n  altarsNear(latitude: $latitude, longitude: $longitude, radius: 50000, limit: 40) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n    distanceMeters\n  }\n}\n\nquery PlanningAltarSearch($q: String!) {\n  altars(limit: 20, filter: {q: $q}) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}\n\nquery PlanningAltar($id: Int!) {\n  altar(id: $id) {\n    id\n    name\n    description\n    altarType\n    latitude\n    longitude\n  }\n}": types.PlanningAltarsNearDocument,
     "query RouteDistance($points: [RoutePointInput!]!) {\n  routeDistance(points: $points)\n}": types.RouteDistanceDocument,
     "mutation StartPilgrimage($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    id\n    pilgrimageId\n    isActive\n  }\n}": types.StartPilgrimageDocument,
+    "subscription BadgesEarned {\n  badgesEarned\n}": types.BadgesEarnedDocument,
     "query FavoriteAltars($userId: Int!) {\n  favoriteAltars(userId: $userId) {\n    ...ProfileAltarItem\n  }\n}": types.FavoriteAltarsDocument,
     "query IsFavoriteAltar($altarId: Int!) {\n  isFavoriteAltar(altarId: $altarId)\n}": types.IsFavoriteAltarDocument,
     "query MemberAltars($userId: Int!) {\n  memberAltars(userId: $userId) {\n    ...ProfileAltarItem\n  }\n}": types.MemberAltarsDocument,
@@ -550,6 +552,10 @@ export function graphql(source: "query RouteDistance($points: [RoutePointInput!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation StartPilgrimage($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    id\n    pilgrimageId\n    isActive\n  }\n}"): (typeof documents)["mutation StartPilgrimage($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    id\n    pilgrimageId\n    isActive\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription BadgesEarned {\n  badgesEarned\n}"): (typeof documents)["subscription BadgesEarned {\n  badgesEarned\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
