@@ -9,7 +9,7 @@ import type { MapStyle } from './settings';
 
 /** The deepest zoom a pack holds (the source's own maximum when lower): street detail for walking. */
 export const PACK_MAX_ZOOM = 15;
-/** Settings -> Offline: the map within this radius of the member (001 section 9's 50 km). */
+/** Settings -> Offline: the map within this radius of the member ("sacred spaces within 50 km"). */
 export const AREA_PACK_RADIUS_METERS = 50_000;
 /** A pilgrimage pack: this far either side of the route start -> sites in order -> end. */
 export const CORRIDOR_BUFFER_METERS = 2_000;

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from './enums';
 import { METERS_PER_MILE, SEARCH_RADIUS_METERS } from './limits';
 
-/** User settings (001 sections 3 and 9): the shape, every default, and the rules, for the form and the server. */
+/** User settings: the shape, every default, and the rules, for the form and the server. */
 
 export type ProfileVisibility = (typeof PROFILE_VISIBILITY)[number];
 export type Theme = (typeof THEMES)[number];
@@ -37,8 +37,8 @@ export interface UserSettings {
 }
 
 /**
- * 001 section 9, except location sharing: off until the member turns it on (issue 24), since a live
- * position is the most sensitive thing the app holds. Members who saved settings keep their choice.
+ * The defaults of a member who never saved settings. Location sharing is off until the member turns it on,
+ * since a live position is the most sensitive thing the app holds. Members who saved settings keep their choice.
  */
 export const DEFAULT_SETTINGS: UserSettings = {
   notifications: {
@@ -59,7 +59,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   },
 };
 
-/** The radius slider: 1000 to 50000 m, step 1000 (001 section 9). */
+/** The radius slider: 1000 to 50000 m, step 1000. */
 export const SEARCH_RADIUS_SLIDER = {
   min: SEARCH_RADIUS_METERS.min,
   max: SEARCH_RADIUS_METERS.max,
@@ -109,7 +109,7 @@ const choice = <T extends string>(values: readonly T[]) =>
     .oneOf([...values], `Must be one of ${values.join(', ')}`)
     .required(`Must be one of ${values.join(', ')}`);
 
-/** The full settings object: PATCH sends it whole (001 section 7), so every field is required. */
+/** The full settings object: PATCH sends it whole, so every field is required. */
 export const settingsSchema = yup.object({
   notifications: yup
     .object({

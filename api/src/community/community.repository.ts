@@ -112,7 +112,7 @@ export class CommunityRepository {
 
   /**
    * The author's badges as the viewer may see them: all of them on a public profile (and one's own);
-   * otherwise only the Guide badge, the one thing the post card shows (001 section 2), which marks a
+   * otherwise only the Guide badge, the one thing the post card shows, which marks a
    * role rather than what the member did.
    */
   private badgesOf(userColumn: string, viewerId: number | undefined): Knex.Raw {

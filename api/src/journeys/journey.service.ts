@@ -96,7 +96,7 @@ export interface LiveDependencies {
 }
 
 /**
- * Live journeys (001 section 7, issue 8): one active journey per member and pilgrimage, location
+ * Live journeys: one active journey per member and pilgrimage, location
  * updates kept as a track, checkpoints within 0.1 mile of the current site, the live feed, likes, chat
  * and companions. A pilgrimage's live data is its participants' (members with an active or completed
  * journey on it): anyone else gets 404. Events are published after the commit.
@@ -244,7 +244,7 @@ export class JourneyService {
   }
 
   /**
-   * End Journey (001 section 2, "Are you sure you want to end this sacred journey?"): the member stops
+   * End Journey (after "Are you sure you want to end this sacred journey?"): the member stops
    * walking before the last site. Not a completion: no completion row, and positions, checkpoints and
    * shares are refused afterwards (400); starting the pilgrimage again begins a new journey.
    */

@@ -8,7 +8,7 @@ export interface SettingsOptions {
   emailDigest: { available: boolean; reason: string | null };
 }
 
-/** User settings (001 sections 3 and 9): read with defaults, replaced whole, and enforced. */
+/** User settings: read with defaults, replaced whole, and enforced. */
 export class SettingsService {
   constructor(
     private readonly knex: Knex,
@@ -30,7 +30,7 @@ export class SettingsService {
     return new SettingsRepository(this.knex).find(userId);
   }
 
-  /** PATCH sends the full object (001 section 7): every field is required; nothing changes on a 400. */
+  /** PATCH sends the full object: every field is required; nothing changes on a 400. */
   async replace(userId: number, input: SettingsInput): Promise<UserSettings> {
     // settingsSchema's choices are exactly the unions of UserSettings.
     const settings = input as UserSettings;

@@ -95,7 +95,7 @@ export class PushService {
       preferences: merged,
       timeZone,
       position: typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined,
-      // 001 section 8: "You'll receive your first daily reminder tomorrow morning."
+      // The promise the app makes: "You'll receive your first daily reminder tomorrow morning."
       dailyReminderSentOn: localClock(this.now(), zone).date,
       devicesPerMember: PUSH_DEVICES_PER_MEMBER,
     });
