@@ -15,16 +15,25 @@ const nodeGraphql = [{ find: /^graphql$/, replacement: createRequire(import.meta
  */
 const embedded = !process.env.TEST_DATABASE_URL;
 
+/**
+ * Test files share their worker's module cache (`isolate: false`): importing the app (type-graphql, Apollo,
+ * the schema) once per worker instead of once per file halved the node lane (2,047 s to 970 s on this
+ * 2-core machine, same load). Each file still gets its own database and server; a file that changes
+ * shared state (a spy, an environment variable) restores it before it ends.
+ */
+const shareModules = { isolate: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' },
+        test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', ...shareModules },
       },
       {
         test: {
           name: 'api',
           alias: nodeGraphql,
+          ...shareModules,
           include: ['api/**/*.test.ts', 'db/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['db/src/test-global-setup.ts'],
@@ -33,7 +42,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node', ...shareModules },
       },
       {
         test: {
