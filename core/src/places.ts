@@ -5,7 +5,8 @@ import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 export const PLACE_SEARCH = { biasMeters: 50_000, maxResults: 8, minQueryLength: 2, maxQueryLength: 100 } as const;
 export const DEFAULT_PLACE_COUNTRY = 'US';
 
-const coordinate = (name: string, range: { min: number; max: number }) =>
+/** An optional latitude or longitude of a query string, with its range in the message. */
+export const coordinate = (name: string, range: { min: number; max: number }) =>
   yup
     .number()
     .typeError(`${name} must be a number`)
