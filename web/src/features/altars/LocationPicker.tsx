@@ -3,7 +3,7 @@ import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import { MESSAGES } from '@sacred/core/messages';
 import { PLACE_SEARCH } from '@sacred/core/places';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NearestPlaceDocument, PlaceSearchDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
@@ -12,6 +12,7 @@ import type { Camera } from './PickerMap';
 import { Tabs } from './Tabs';
 import { PICKER_FIX_OPTIONS, toLatLng } from './useViewerPosition';
 import { Stack } from '../../ui/Stack';
+import { lastMapView } from '../map/lastMapView';
 
 // MapLibre is heavy: the picker map is its own chunk, loaded when the Map tab shows.
 const PickerMap = lazy(async () => ({ default: (await import('./PickerMap')).PickerMap }));
@@ -100,13 +101,26 @@ interface LocationPickerProps {
 /** The location picker of the create-altar screen: Map, Search and GPS tabs and the selected-location panel. */
 export function LocationPicker({ value, onChange, viewer, error }: LocationPickerProps) {
   const [tab, setTab] = useState<PickerTab>('map');
+  // The map opens on the chosen point, else the member's position, else their last map view.
   const [camera, setCamera] = useState<Camera>(() =>
-    value ? { ...value, zoom: PICKER_ZOOM.preset } : { ...DEFAULT_MAP_VIEW },
+    value
+      ? { ...value, zoom: PICKER_ZOOM.preset }
+      : viewer
+        ? { ...viewer, zoom: PICKER_ZOOM.ownLocation }
+        : (lastMapView() ?? { ...DEFAULT_MAP_VIEW }),
   );
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
+  // A position that comes after the picker opened moves it there, until the member has placed the marker.
+  const followViewer = useRef(!value && !viewer);
+  useEffect(() => {
+    if (!viewer || !followViewer.current || value) return;
+    followViewer.current = false;
+    setCamera({ ...viewer, zoom: PICKER_ZOOM.ownLocation });
+  }, [viewer, value]);
 
   const place = (position: LatLng, zoom: number) => {
+    followViewer.current = false;
     onChange(position);
     setCamera({ ...position, zoom });
   };

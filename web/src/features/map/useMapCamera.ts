@@ -5,6 +5,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { prefersReducedMotion } from '../../ui/useMediaQuery';
 import type { MapState } from './AltarMap';
 import { LOCATION_ZOOM } from './geolocation';
+import { rememberMapView } from './lastMapView';
 import { initialMapView } from './mapPreload';
 import { useUserLocation } from './useUserLocation';
 import type { UserLocation } from './useUserLocation';
@@ -40,10 +41,10 @@ export function useMapCamera(): MapCamera {
 
   const onViewChange = useCallback((next: ViewRequest) => {
     window.clearTimeout(viewTimer.current);
-    viewTimer.current = window.setTimeout(
-      () => setView((previous) => (sameView(previous, next) ? previous : next)),
-      VIEWPORT_DEBOUNCE_MS,
-    );
+    viewTimer.current = window.setTimeout(() => {
+      setView((previous) => (sameView(previous, next) ? previous : next));
+      rememberMapView({ ...next.centre, zoom: next.zoom });
+    }, VIEWPORT_DEBOUNCE_MS);
   }, []);
 
   // A move asked for before the map exists (a tap in the nearby list over the preview) is made, at once,
