@@ -275,6 +275,8 @@ export function MapSearch({
         choose(match);
       }
     } else if (event.key === 'Escape' && (showMatches || nothingFound)) {
+      // The list closes; the text stays (a search field would otherwise clear itself).
+      event.preventDefault();
       event.stopPropagation();
       setListOpen(false);
       setHighlighted(-1);
