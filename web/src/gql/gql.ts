@@ -37,7 +37,7 @@ type Documents = {
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": typeof types.DeleteJournalEntryDocument,
     "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
-    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.PlaceSearchDocument,
+    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n    near\n  }\n}": typeof types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}": typeof types.RecordRitualDocument,
     "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": typeof types.RemoveAltarPhotoDocument,
     "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.UnlikeAltarDocument,
@@ -145,7 +145,7 @@ const documents: Documents = {
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": types.DeleteJournalEntryDocument,
     "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
-    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.PlaceSearchDocument,
+    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n    near\n  }\n}": types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}": types.RecordRitualDocument,
     "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": types.RemoveAltarPhotoDocument,
     "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.UnlikeAltarDocument,
@@ -339,7 +339,7 @@ export function graphql(source: "query NearestPlace($latitude: Float!, $longitud
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}"): (typeof documents)["query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}"];
+export function graphql(source: "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n    near\n  }\n}"): (typeof documents)["query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n    near\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,10 @@
+import { formatDistance } from '@sacred/core/settings';
+import { useUnits } from '../settings/useSettings';
 import { useQuery } from '@apollo/client/react';
 import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import { MESSAGES } from '@sacred/core/messages';
-import { PLACE_SEARCH } from '@sacred/core/places';
+import { nothingNearText, PLACE_SEARCH } from '@sacred/core/places';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NearestPlaceDocument, PlaceSearchDocument } from '../../gql/graphql';
@@ -185,6 +187,7 @@ function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(pos
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const listId = useId();
+  const units = useUnits();
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(text.trim()), 250);
     return () => window.clearTimeout(timer);
@@ -210,13 +213,18 @@ function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(pos
       <Muted>{viewer ? 'Places near you come first.' : 'Allow location access to see places near you first.'}</Muted>
       {loading && <Muted role="status">Searching...</Muted>}
       {ready && !loading && places.length === 0 && <Muted role="status">No places found.</Muted>}
+      {ready && !loading && viewer && places.length > 0 && !places.some((found) => found.near) && (
+        <Muted role="status" data-testid="nothing-near">
+          {nothingNearText(query, units)}
+        </Muted>
+      )}
       <Results id={listId} aria-label="Places" hidden={places.length === 0}>
         {places.map((found) => (
           <li key={found.id}>
             <Result type="button" onClick={() => onSelect({ latitude: found.latitude, longitude: found.longitude })}>
               <span>{found.label}</span>
               {found.distanceMeters !== null && found.distanceMeters !== undefined && (
-                <small>{(found.distanceMeters / 1000).toFixed(1)} km</small>
+                <small>{formatDistance(found.distanceMeters, units)}</small>
               )}
             </Result>
           </li>
