@@ -66,7 +66,7 @@ describeInBrowser('units everywhere', () => {
     await entry.waitFor({ timeout: MAP_READY_MS });
     const nearby = (await entry.textContent()) ?? '';
 
-    await page.goto('/pilgrimages');
+    await page.goto('/pilgrimages?view=browse');
     const card = page.getByTestId('pilgrimage-card').first();
     await card.waitFor();
     const pilgrimageCard = (await card.locator('strong').first().textContent()) ?? '';
