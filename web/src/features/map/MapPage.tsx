@@ -149,7 +149,7 @@ export function MapPage() {
   const onClusterClick = useCallback(
     (cluster: ClusterMarker | NearbyClusterEntry) => {
       dismissPopup();
-      fitBox(cluster.bounds);
+      fitBox(cluster.bounds, cluster);
     },
     [dismissPopup, fitBox],
   );
