@@ -1,5 +1,6 @@
 import { haversineMeters } from '@sacred/core/geo';
 import type { LatLng } from '@sacred/core/geo';
+import { ALTARS_MIN_ZOOM } from '@sacred/core/map';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -149,9 +150,11 @@ export function MapPage() {
   const onClusterClick = useCallback(
     (cluster: ClusterMarker | NearbyClusterEntry) => {
       dismissPopup();
-      fitBox(cluster.bounds, cluster);
+      // One altar needs no closer look at a box: the map goes straight to where it shows on its own.
+      if (cluster.count === 1) flyTo(cluster, Math.max(ALTARS_MIN_ZOOM, LOCATION_ZOOM));
+      else fitBox(cluster.bounds, cluster);
     },
-    [dismissPopup, fitBox],
+    [dismissPopup, fitBox, flyTo],
   );
 
   const onNearbyAltar = useCallback(
