@@ -23,6 +23,7 @@ import { OfflineService } from './offline/offline.service';
 import { GpxReader } from './pilgrimages/gpx-reader';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
+import { SearchService } from './search/search.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
@@ -74,6 +75,8 @@ declare module './platform/context' {
     push: PushService;
     reports: ReportService;
     reviews: ReviewService;
+    /** The map search over altar names and gazetteer places. */
+    search: SearchService;
     rituals: RitualService;
     settings: SettingsService;
     walkSafe: WalkSafeService;
@@ -116,6 +119,7 @@ export function createServices(
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
+  const places = new PlaceService(knex);
   const profiles = new ProfileService(knex, settings, badges, altars, reads);
   const community = new CommunityService(knex, photos, badges, push, jobs, reads);
   definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
@@ -171,12 +175,13 @@ export function createServices(
     photos,
     photoStorage,
     pilgrimages,
-    places: new PlaceService(knex),
+    places,
     profiles,
     push,
     reports,
     reviews: new ReviewService(knex, altars, altarActivity, reports, badges),
     rituals: new RitualService(knex, altars, altarActivity, badges),
+    search: new SearchService(reads, places),
     settings,
     walkSafe,
     weather,

@@ -1,11 +1,17 @@
 import * as yup from 'yup';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { formatDistance, type Units } from './settings';
 
 /** Place search for the create-altar location picker: one country, biased to 50 km around the user. */
 export const PLACE_SEARCH = { biasMeters: 50_000, maxResults: 8, minQueryLength: 2, maxQueryLength: 100 } as const;
 export const DEFAULT_PLACE_COUNTRY = 'US';
 
-const coordinate = (name: string, range: { min: number; max: number }) =>
+/** What the place search says when no match lies within the bias radius (the list then holds farther ones). */
+export const nothingNearText = (query: string, units: Units) =>
+  `Nothing within ${formatDistance(PLACE_SEARCH.biasMeters, units)} of you matches “${query}”. These places are farther away.`;
+
+/** An optional latitude or longitude of a query string, with its range in the message. */
+export const coordinate = (name: string, range: { min: number; max: number }) =>
   yup
     .number()
     .typeError(`${name} must be a number`)

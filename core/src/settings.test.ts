@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, formatDistance, formatMiles, settingsSchema, withDefaults } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  formatDistance,
+  formatMiles,
+  formatNearbyDistance,
+  formatRouteDistance,
+  formatTemperature,
+  formatTrackDistance,
+  formatVisibility,
+  settingsSchema,
+  withDefaults,
+} from './settings';
 
 describe('DEFAULT_SETTINGS', () => {
   it('has the product defaults, with location sharing off (issue 24: a position is shared only by choice)', () => {
@@ -65,5 +76,37 @@ describe('formatDistance', () => {
   it('converts miles', () => {
     expect(formatMiles(12.5, 'metric')).toBe('20 km');
     expect(formatMiles(12.5, 'imperial')).toBe('13 mi');
+  });
+});
+
+describe("units on every screen (the member's choice; a guest sees the spec's own unit)", () => {
+  it('routes: miles for imperial and guests, km for metric', () => {
+    expect(formatRouteDistance(12.5, 'imperial')).toBe('12.5 miles');
+    expect(formatRouteDistance(1, null)).toBe('1 mile');
+    expect(formatRouteDistance(12.5, 'metric')).toBe('20.1 km');
+  });
+
+  it('the nearby list: to 0.1 km, or 0.1 mi', () => {
+    expect(formatNearbyDistance(1234, 'metric')).toBe('1.2 km');
+    expect(formatNearbyDistance(1234, null)).toBe('1.2 km');
+    expect(formatNearbyDistance(1234, 'imperial')).toBe('0.8 mi');
+  });
+
+  it('live tracking: to 0.01 km, or 0.01 mi', () => {
+    expect(formatTrackDistance(3.2712, 'metric')).toBe('3.27 km');
+    expect(formatTrackDistance(3.2712, 'imperial')).toBe('2.03 mi');
+  });
+
+  it('temperature: °F for imperial and guests, °C for metric', () => {
+    expect(formatTemperature(72.4, 'imperial')).toBe('72°F');
+    expect(formatTemperature(90, null)).toBe('90°F');
+    expect(formatTemperature(70, 'metric')).toBe('21°C');
+    expect(formatTemperature(31.9, 'metric')).toBe('0°C');
+  });
+
+  it('visibility: mi for imperial and guests, km for metric', () => {
+    expect(formatVisibility(10, null)).toBe('10 mi');
+    expect(formatVisibility(0.62, 'imperial')).toBe('0.6 mi');
+    expect(formatVisibility(10, 'metric')).toBe('16.1 km');
   });
 });

@@ -193,3 +193,45 @@ export function formatDistance(meters: number, units: Units): string {
 export function formatMiles(miles: number, units: Units): string {
   return formatDistance(miles * METERS_PER_MILE, units);
 }
+
+/**
+ * The units a screen shows: the member's setting, or null for a guest, who has none and sees each
+ * screen in the spec's own unit (routes in miles, weather in °F and miles, nearby and live tracking in km).
+ */
+export type UnitsShown = Units | null;
+
+const KM_PER_MILE = METERS_PER_MILE / 1000;
+
+/** Up to one decimal, without a trailing ".0": 5 -> "5", 0.62 -> "0.6". */
+export function oneDecimal(value: number): string {
+  return String(Math.round(value * 10) / 10 + 0);
+}
+
+/** A route's length (stored in miles): "12.5 miles", "1 mile"; metric "20.1 km". */
+export function formatRouteDistance(miles: number, units: UnitsShown): string {
+  if (units === 'metric') return `${oneDecimal(miles * KM_PER_MILE)} km`;
+  const rounded = Math.round(miles * 10) / 10;
+  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'}`;
+}
+
+/** The nearby list's distance to 0.1: "1.2 km" (metric, and guests), "0.7 mi" (imperial). */
+export function formatNearbyDistance(meters: number, units: UnitsShown): string {
+  const value = units === 'imperial' ? meters / METERS_PER_MILE : meters / 1000;
+  return `${(Math.round(value * 10) / 10).toFixed(1)} ${units === 'imperial' ? 'mi' : 'km'}`;
+}
+
+/** Live tracking's distances (kept in km) to 0.01: "3.27 km", imperial "2.03 mi". */
+export function formatTrackDistance(km: number, units: UnitsShown): string {
+  return units === 'imperial' ? `${(km / KM_PER_MILE).toFixed(2)} mi` : `${km.toFixed(2)} km`;
+}
+
+/** A temperature (stored in °F): "72°F" (imperial, and guests), "22°C" (metric). */
+export function formatTemperature(fahrenheit: number, units: UnitsShown): string {
+  if (units === 'metric') return `${Math.round(((fahrenheit - 32) * 5) / 9) + 0}°C`;
+  return `${Math.round(fahrenheit) + 0}°F`;
+}
+
+/** Visibility (stored in miles): "10 mi" (imperial, and guests), "16.1 km" (metric). */
+export function formatVisibility(miles: number, units: UnitsShown): string {
+  return units === 'metric' ? `${oneDecimal(miles * KM_PER_MILE)} km` : `${oneDecimal(miles)} mi`;
+}

@@ -1,6 +1,8 @@
 /**
  * A deterministic demo world: members, ~520 altars around real US nature regions, pilgrimages along
  * them, and a little community life. Same seed, same world, on every machine; a second run is a no-op.
+ * It reads true (db/src/seed.test.ts keeps it so): each altar's photos show its own kind, no story
+ * sentence, comment or review is told twice, and altars per member have a real community's long tail.
  */
 import * as argon2 from 'argon2';
 import type { Knex } from 'knex';
@@ -41,7 +43,7 @@ interface Member {
   email: string;
   firstName: string;
   lastName: string;
-  bio: string;
+  bio: string | null;
   joinedDaysAgo: number;
 }
 
@@ -90,16 +92,117 @@ const MEMBERS: readonly Member[] = [
   },
 ];
 
-const STANDARD_TYPES = ALTAR_TYPES.filter((type) => type !== 'Other');
-/** "Other" altars carry their creator's own words as the type. */
-const CUSTOM_TYPES = [
-  'Driftwood Arch',
-  'Cairn Spiral',
-  'Shell Labyrinth',
-  'Feather Wheel',
-  'Moss Garden',
-  'Lava Stone Heart',
+/**
+ * The wider community beside the named members: people who made an altar or a few. Names pair a first
+ * name with a family name (i mod 28, 7i mod 15): no two alike.
+ */
+const COMMUNITY_SIZE = 84;
+const COMMUNITY_FIRST_NAMES = [
+  'Ava',
+  'Noah',
+  'Lena',
+  'Mateo',
+  'Grace',
+  'Kai',
+  'Nora',
+  'Elias',
+  'Iris',
+  'Omar',
+  'Hazel',
+  'Theo',
+  'Ruth',
+  'Jonah',
+  'Wren',
+  'Samir',
+  'Clara',
+  'Diego',
+  'Mei',
+  'Felix',
+  'Leah',
+  'Tomas',
+  'Ada',
+  'Rowan',
+  'Yara',
+  'Silas',
+  'June',
+  'Arjun',
 ];
+const COMMUNITY_LAST_NAMES = [
+  'Nakamura',
+  'Bennett',
+  'Castillo',
+  'Lindqvist',
+  'Mensah',
+  'Harper',
+  'Novak',
+  'Reyes',
+  'Sullivan',
+  'Kowalski',
+  'Adeyemi',
+  'Fischer',
+  'Morales',
+  'Quinn',
+  'Haddad',
+];
+const COMMUNITY_BIOS = [
+  'Weekend hiker.',
+  'Walks the same trail every morning before work.',
+  'Learning the names of wildflowers, one season at a time.',
+  'Birdwatcher and occasional stone stacker.',
+  'New to the mountains, grateful for the welcome.',
+  null,
+];
+
+function communityMembers(random: Random): Member[] {
+  return Array.from({ length: COMMUNITY_SIZE }, (_, i) => {
+    const firstName = COMMUNITY_FIRST_NAMES[i % COMMUNITY_FIRST_NAMES.length] ?? 'Alex';
+    const lastName = COMMUNITY_LAST_NAMES[(i * 7) % COMMUNITY_LAST_NAMES.length] ?? 'Rivers';
+    return {
+      email: `${firstName}.${lastName}@community.sacredspaces.app`.toLowerCase(),
+      firstName,
+      lastName,
+      bio: random.pick(COMMUNITY_BIOS),
+      joinedDaysAgo: random.int(20, 700),
+    };
+  });
+}
+
+/**
+ * Who made each altar: a long tail, as in a real community. The k-th most active member is picked with
+ * weight 1 / (k + 8): of 520 altars the most active has about 20, most members a handful, and nobody
+ * more than MAX_ALTARS_PER_MEMBER.
+ */
+export const MAX_ALTARS_PER_MEMBER = 30;
+const CREATOR_RANK_OFFSET = 8;
+
+function creatorPicker(random: Random, memberCount: number): () => number {
+  const weights = Array.from({ length: memberCount }, (_, k) => 1 / (k + CREATOR_RANK_OFFSET));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const made = new Array<number>(memberCount).fill(0);
+  return () => {
+    for (;;) {
+      let roll = random.float() * total;
+      let index = 0;
+      while (index < memberCount - 1 && roll >= (weights[index] ?? 0)) roll -= weights[index++] ?? 0;
+      if ((made[index] ?? 0) < MAX_ALTARS_PER_MEMBER) {
+        made[index] = (made[index] ?? 0) + 1;
+        return index;
+      }
+    }
+  };
+}
+
+const STANDARD_TYPES = ALTAR_TYPES.filter((type) => type !== 'Other');
+/** "Other" altars carry their creator's own words as the type; each shows the scene closest to it. */
+const CUSTOM_TYPE_FEATURE: Record<string, MediaFeature> = {
+  'Driftwood Arch': 'water',
+  'Cairn Spiral': 'cairn',
+  'Shell Labyrinth': 'water',
+  'Feather Wheel': 'mandala',
+  'Moss Garden': 'trees',
+  'Lava Stone Heart': 'stones',
+};
+const CUSTOM_TYPES = Object.keys(CUSTOM_TYPE_FEATURE);
 
 const TYPE_NOUNS: Record<string, readonly string[]> = {
   'Stone Circle': ['Stone Circle', 'Standing Stones', 'Stone Ring'],
@@ -201,16 +304,17 @@ function landscapeTag(region: Region): string {
   return 'mountain';
 }
 
-/** The photo scene that shows each altar type best; the other photos are any scene. */
-const TYPE_FEATURE: Record<string, MediaFeature> = {
+/** The scene every photo of an altar of this type shows (a Crystal Grid shows crystals, never a cairn). */
+export const TYPE_FEATURE: Record<string, MediaFeature> = {
   'Stone Circle': 'stones',
   'Water Altar': 'water',
   'Tree Shrine': 'trees',
   'Flower Mandala': 'mandala',
-  'Crystal Grid': 'cairn',
-  'Earth Mound': 'cairn',
-  'Fire Circle': 'stones',
+  'Crystal Grid': 'crystals',
+  'Earth Mound': 'mound',
+  'Fire Circle': 'fire',
   'Prayer Flags': 'flags',
+  ...CUSTOM_TYPE_FEATURE,
 };
 const MOON_PHASES = [
   'New Moon',
@@ -223,22 +327,83 @@ const MOON_PHASES = [
   'Waning Crescent',
 ];
 
-/** A story opens with how the altar began, then one to three things that happened since. */
-const STORY_OPENINGS = [
-  (who: string) => `${who} started this altar after a long winter, with a single stone carried up from the trailhead.`,
-  (who: string) => `${who} and two old friends made it in memory of a teacher who loved this view.`,
-  (who: string) => `${who} helped children from a nearby school arrange it during a lesson on caring for the land.`,
-  (who: string) => `${who} found a ring of old stones here and tended it back to life.`,
+/**
+ * A story opens with how the altar began, then one to three things that happened since. Every sentence
+ * names something of its own altar (its maker, place, plants, materials, numbers, seasons), and a
+ * sentence already told of another altar is drawn again, so no two altars share a sentence.
+ */
+interface StoryFacts {
+  who: string;
+  altarName: string;
+  place: string;
+  plant: string;
+  material: string;
+  kind: string;
+}
+const SEASONS_TOLD = ['spring', 'summer', 'autumn', 'winter'];
+const YEARS_TOLD = [2021, 2022, 2023, 2024, 2025];
+const MONTHS_TOLD = ['March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November'];
+const WEEKDAYS_TOLD = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const CREATURES = ['Deer', 'Fox', 'Rabbit', 'Raccoon', 'Coyote', 'Quail', 'Heron', 'Elk'];
+const COMPANIONS = [
+  'two old friends',
+  'a sister',
+  'a neighbor',
+  'a walking group',
+  'three cousins',
+  'a former student',
 ];
-const STORY_LINES = [
-  'Neighbors added to it over the seasons, each bringing something small from their own walks.',
-  'On the solstice a handful of people gather here at dawn to sit in silence together.',
-  'A spring storm once scattered it; within a week passing hikers had rebuilt it piece by piece.',
-  'Every offering left here is biodegradable and returns to the soil within a season.',
-  'Someone visits every new moon to tidy it and leave a few words of thanks.',
-  'Animal tracks circle it most mornings, as if the land is keeping watch too.',
-  'A ranger once stopped by, smiled, and asked only that it stay small and simple.',
+const STORY_OPENINGS: ReadonlyArray<(facts: StoryFacts, random: Random) => string> = [
+  ({ who, material }, random) =>
+    `${who} started this altar in the ${random.pick(SEASONS_TOLD)} of ${random.pick(YEARS_TOLD)}, with ${material} carried up from the trailhead.`,
+  ({ who, place }, random) =>
+    `${who} and ${random.pick(COMPANIONS)} made it near ${place} in memory of someone who loved this view.`,
+  ({ who, plant }, random) =>
+    `${who} helped ${random.int(6, 24)} children from a nearby school arrange it under the ${plant.toLowerCase()} during a lesson on caring for the land.`,
+  ({ who, kind }, random) =>
+    `${who} found the traces of an older ${kind} here in ${random.pick(MONTHS_TOLD)} ${random.pick(YEARS_TOLD)} and tended it back to life.`,
 ];
+const STORY_LINES: ReadonlyArray<(facts: StoryFacts, random: Random) => string> = [
+  ({ material }, random) =>
+    `Over ${random.int(2, 9)} seasons neighbors added ${material}, each bringing something small from their own walks.`,
+  ({ plant }, random) =>
+    `On the ${random.pick(['summer', 'winter'])} solstice ${random.int(3, 30)} people gathered at dawn among the ${plant.toLowerCase()} to sit in silence.`,
+  (_facts, random) =>
+    `A ${random.pick(MONTHS_TOLD)} storm scattered it in ${random.pick(YEARS_TOLD)}; within ${random.int(2, 12)} days passing hikers had rebuilt it piece by piece.`,
+  ({ material }, random) =>
+    `Every offering left here is biodegradable; the ${material} of ${random.pick(YEARS_TOLD)} has long returned to the soil.`,
+  (_facts, random) =>
+    `Someone visits every new moon to tidy it, and has left ${random.int(3, 60)} handwritten notes of thanks in a tin beside it.`,
+  (_facts, random) =>
+    `${random.pick(CREATURES)} tracks circle it most ${random.pick(SEASONS_TOLD)} mornings, as if the land is keeping watch too.`,
+  ({ place }, random) =>
+    `A ranger from ${place} stopped by one ${random.pick(WEEKDAYS_TOLD)} in ${random.pick(MONTHS_TOLD)} and asked only that it stay small and simple.`,
+];
+
+function tellUnique(
+  random: Random,
+  templates: ReadonlyArray<(facts: StoryFacts, random: Random) => string>,
+  facts: StoryFacts,
+  told: Set<string>,
+): string {
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const sentence = random.pick(templates)(facts, random);
+    if (!told.has(sentence)) {
+      told.add(sentence);
+      return sentence;
+    }
+  }
+  // Altar names are unique, so a sentence naming the altar is too.
+  const sentence = `${facts.who} still calls in at ${facts.altarName} whenever the trail allows.`;
+  told.add(sentence);
+  return sentence;
+}
+
+function altarStory(random: Random, facts: StoryFacts, told: Set<string>): string {
+  const opening = tellUnique(random, STORY_OPENINGS, facts, told);
+  const lines = Array.from({ length: random.int(1, 3) }, () => tellUnique(random, STORY_LINES, facts, told));
+  return [opening, ...lines].join(' ');
+}
 
 const POSTS = [
   'Sat by the water altar at first light today. The creek was louder than my thoughts, which was exactly what I needed.',
@@ -294,6 +459,23 @@ const REVIEW_TEXTS = [
   'Someone had left fresh wildflowers. It felt like being welcomed.',
   'Beautiful setting. Parking is limited, so carpool if you can.',
 ];
+const REVIEW_AFTERTHOUGHTS = [
+  'I will be back in the autumn.',
+  'My dog waited patiently at the edge.',
+  'The light through the trees was unreal.',
+  'Bring a cushion if you plan to sit.',
+  'A woodpecker kept me company the whole time.',
+  'We left a single wildflower and went on.',
+  'It is smaller than the photos suggest, and better for it.',
+  'The last stretch is muddy after rain.',
+  'I cried a little, in a good way.',
+  'Someone had swept the path with a pine bough.',
+];
+/** Reviews are a thought and an afterthought, dealt from a shuffled deck: no two reviews alike. */
+const REVIEW_DECK = REVIEW_TEXTS.flatMap((text) =>
+  REVIEW_AFTERTHOUGHTS.map((afterthought) => `${text} ${afterthought}`),
+);
+
 const REVIEW_TIPS = [
   'Bring water and a warm layer.',
   'Go at sunrise.',
@@ -394,15 +576,11 @@ function pickRegion(random: Random): Region {
   return REGIONS[REGIONS.length - 1] as Region;
 }
 
+/** One to three different scenes, all of the altar's own kind: no photo of another kind, none twice. */
 function altarPhotos(random: Random, type: string): string[] {
-  const feature = TYPE_FEATURE[type];
+  const feature = TYPE_FEATURE[type] ?? 'stones';
   const matching = MEDIA_SCENES.filter((scene) => scene.feature === feature);
-  const first = random.pick(matching.length > 0 ? matching : MEDIA_SCENES);
-  const others = random.sample(
-    MEDIA_SCENES.filter((scene) => scene !== first),
-    random.int(0, 2),
-  );
-  return [first, ...others].map((scene) => mediaUrl(scene.file));
+  return random.sample(matching, random.int(1, 3)).map((scene) => mediaUrl(scene.file));
 }
 
 function altarTypeFor(index: number, random: Random): { type: string; custom: boolean } {
@@ -441,11 +619,13 @@ function buildAltarRows(
   members: readonly Member[],
 ): Row[] {
   const used = new Set<string>();
+  const told = new Set<string>();
+  const pickCreator = creatorPicker(random, memberIds.length);
   const rows: Row[] = [];
   for (let i = 0; i < count; i += 1) {
     const region = pickRegion(random);
     const { type, custom } = altarTypeFor(i, random);
-    const creatorIndex = random.int(0, memberIds.length - 1);
+    const creatorIndex = pickCreator();
     const creatorName = members[creatorIndex]?.firstName ?? 'A local walker';
     const latitude = round(region.latitude + random.spread() * 0.05, 6);
     const longitude = round(
@@ -460,11 +640,23 @@ function buildAltarRows(
         ? `Best visited ${random.pick(BEST_TIMES)}.`
         : 'Take nothing but photos and leave a quiet word of thanks.',
     ].join(' ');
-    const story = [random.pick(STORY_OPENINGS)(creatorName), ...random.sample(STORY_LINES, random.int(1, 3))].join(' ');
+    const name = altarName(random, region, type, custom, used);
+    const story = altarStory(
+      random,
+      {
+        who: creatorName,
+        altarName: name,
+        place: region.name,
+        plant: random.pick(region.flora),
+        material: materials[0] ?? 'stones',
+        kind,
+      },
+      told,
+    );
     const ecoFriendly = random.chance(0.9);
     const created = daysAgo(random.int(3, 360), random.int(0, 1439));
     rows.push({
-      name: altarName(random, region, type, custom, used),
+      name,
       description,
       story,
       materials: materials.join(', '),
@@ -478,7 +670,7 @@ function buildAltarRows(
       biodegradable_only: ecoFriendly ? random.chance(0.55) : false,
       no_waste_left: ecoFriendly ? random.chance(0.65) : random.chance(0.3),
       visit_count: random.int(0, 40),
-      // How many demo members like it (0-60 of 60); the likes are rows made in seedDemoWorld.
+      // How many demo members like it, as a share of 60 of them; the likes are rows made in seedDemoWorld.
       likes: random.int(0, 60),
       recent_activity: random.chance(0.6) ? 0 : random.int(1, 5),
       creator_id: memberIds[creatorIndex],
@@ -597,13 +789,17 @@ async function seedCommunity(
 
   // Reviews: a sprinkling of altars get one to three, never by their own creator.
   const reviews: Row[] = [];
+  const reviewDeck = random.shuffle(REVIEW_DECK);
   for (const altar of altars) {
     if (!random.chance(0.14)) continue;
     const reviewers = random.sample(
       memberIds.filter((id) => id !== altar.creatorId),
       random.int(1, 3),
     );
-    for (const userId of reviewers) {
+    for (const [position, userId] of reviewers.entries()) {
+      // Past the deck, the review names its altar (names are unique) and each reviewer opens differently.
+      const text =
+        reviewDeck.pop() ?? `${REVIEW_TEXTS[position % REVIEW_TEXTS.length] ?? ''} Glad I found ${altar.name}.`;
       const visitDaysAgo = random.int(2, 120);
       const created = daysAgo(visitDaysAgo - 1, random.int(0, 600));
       reviews.push({
@@ -611,7 +807,7 @@ async function seedCommunity(
         user_id: userId,
         rating: random.pick([5, 5, 5, 4, 4, 4, 3, 2, 1]),
         title: random.pick(REVIEW_TITLES),
-        review: random.pick(REVIEW_TEXTS),
+        review: text,
         visit_date: new Date(EPOCH - visitDaysAgo * DAY).toISOString().slice(0, 10),
         tips: random.pick(REVIEW_TIPS),
         accessibility: random.pick([
@@ -831,10 +1027,12 @@ export async function seedDemoWorld(knex: Knex, options: { altarCount?: number }
     if (await trx('users').where({ email: DEMO_EMAIL }).first('id')) return currentCounts(trx);
     const random = new Random(SEED);
 
+    // The named members first (the demo member, the guide, ...), then the wider community.
+    const members = [...MEMBERS, ...communityMembers(random)];
     const memberIds = await insertReturningIds(
       trx,
       'users',
-      MEMBERS.map((member) => ({
+      members.map((member) => ({
         email: member.email,
         password_hash: passwordHash,
         first_name: member.firstName,
@@ -848,7 +1046,9 @@ export async function seedDemoWorld(knex: Knex, options: { altarCount?: number }
       })),
     );
 
-    const altarRows = buildAltarRows(random, altarCount, memberIds, MEMBERS);
+    const altarRows = buildAltarRows(random, altarCount, memberIds, members);
+    // Pilgrimages, reviews, journals, posts and badges stay with the named members, as before.
+    const namedIds = memberIds.slice(0, MEMBERS.length);
     const altarIds = await insertReturningIds(trx, 'altars', altarRows);
     const altars: SeededAltar[] = altarRows.map((row, index) => ({
       id: altarIds[index] ?? 0,
@@ -873,7 +1073,7 @@ export async function seedDemoWorld(knex: Knex, options: { altarCount?: number }
     await insertAll(trx, 'altar_likes', altarLikes);
     await trx.raw('UPDATE altars a SET likes = (SELECT count(*) FROM altar_likes l WHERE l.altar_id = a.id)');
 
-    const { rows: pilgrimageRows, routeAltars } = buildPilgrimageRows(random, altars, memberIds);
+    const { rows: pilgrimageRows, routeAltars } = buildPilgrimageRows(random, altars, namedIds);
     const pilgrimageIds = await insertReturningIds(trx, 'pilgrimages', pilgrimageRows);
     const waypoints: Row[] = pilgrimageIds.flatMap((pilgrimageId, index) =>
       (routeAltars[index] ?? []).map((altar, order) => ({
@@ -888,7 +1088,7 @@ export async function seedDemoWorld(knex: Knex, options: { altarCount?: number }
     );
     await insertAll(trx, 'pilgrimage_waypoints', waypoints);
 
-    await seedCommunity(trx, random, memberIds, altars, pilgrimageIds);
+    await seedCommunity(trx, random, namedIds, altars, pilgrimageIds);
     return currentCounts(trx);
   });
 }

@@ -188,6 +188,68 @@ function feature(kind: MediaFeature, random: Random, palette: Palette): string {
         `<circle cx="${cx}" cy="${cy}" r="22" fill="${palette.light}"/></g>`
       );
     }
+    case 'crystals': {
+      // Quartz and amethyst points laid on a six-pointed grid around a centre stone.
+      const points: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const angle = (Math.PI * 2 * i) / 6;
+        const x = cx + Math.cos(angle) * 110;
+        const y = cy + Math.sin(angle) * 30;
+        const h = 34 + random.int(0, 18);
+        const fill = i % 2 === 0 ? '#d9d2f2' : '#9b7fd1';
+        points.push(
+          `<path d="M${n(x - 9)},${n(y)} L${n(x - 6)},${n(y - h)} L${n(x)},${n(y - h - 12)} L${n(x + 6)},${n(y - h)} L${n(x + 9)},${n(y)} Z" fill="${fill}"/>`,
+        );
+      }
+      const lines = [0, 1, 2]
+        .map((i) => {
+          const angle = (Math.PI * i) / 3;
+          const dx = Math.cos(angle) * 110;
+          const dy = Math.sin(angle) * 30;
+          return `<path d="M${n(cx - dx)},${n(cy - dy)} L${n(cx + dx)},${n(cy + dy)}"/>`;
+        })
+        .join('');
+      return (
+        `<g stroke="${palette.accent}" stroke-width="2" opacity=".7">${lines}</g>` +
+        `<g stroke="#fff8" stroke-width="1.5">${points.join('')}</g>` +
+        `<path d="M${cx - 14},${cy} L${cx - 8},${cy - 56} L${cx},${cy - 74} L${cx + 8},${cy - 56} L${cx + 14},${cy} Z" fill="#f4f1ff" stroke="#fff"/>`
+      );
+    }
+    case 'mound': {
+      // A low earth mound with a ring of field stones and new grass on top.
+      const blades: string[] = [];
+      for (let i = 0; i < 14; i += 1) {
+        const x = cx - 90 + i * 13 + random.int(-3, 3);
+        const top = cy - 58 + Math.abs(i - 6.5) ** 2 * 0.9;
+        blades.push(`<path d="M${n(x)},${n(top + 10)} l${random.int(-4, 4)},-14"/>`);
+      }
+      const stones: string[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const x = cx - 120 + i * 34;
+        stones.push(`<ellipse cx="${n(x)}" cy="${cy + 22}" rx="13" ry="8"/>`);
+      }
+      return (
+        `<path d="M${cx - 130},${cy + 20} Q${cx},${cy - 110} ${cx + 130},${cy + 20} Z" fill="#7a5a3a" stroke="#0004"/>` +
+        `<g stroke="#6fa34a" stroke-width="3" stroke-linecap="round">${blades.join('')}</g>` +
+        `<g fill="${palette.accent}" stroke="#0004">${stones.join('')}</g>`
+      );
+    }
+    case 'fire': {
+      // A ring of fire-safe stones around a small flame.
+      const stones: string[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const angle = (Math.PI * 2 * i) / 10;
+        stones.push(
+          `<ellipse cx="${n(cx + Math.cos(angle) * 70)}" cy="${n(cy + Math.sin(angle) * 20)}" rx="14" ry="9"/>`,
+        );
+      }
+      const lean = random.int(-8, 8);
+      return (
+        `<g fill="${palette.accent}" stroke="#0005">${stones.join('')}</g>` +
+        `<path d="M${cx - 30},${cy} Q${cx - 34 + lean},${cy - 50} ${cx + lean},${cy - 86} Q${cx + 30 + lean},${cy - 44} ${cx + 30},${cy} Z" fill="#f08a24"/>` +
+        `<path d="M${cx - 14},${cy} Q${cx - 14 + lean},${cy - 28} ${cx + lean / 2},${cy - 50} Q${cx + 16},${cy - 24} ${cx + 14},${cy} Z" fill="#ffd25a"/>`
+      );
+    }
   }
 }
 

@@ -5,7 +5,18 @@ export const SEED_MEDIA_URL_PREFIX = '/media/seed/';
 export const MEDIA_PALETTES = ['dawn', 'noon', 'dusk', 'night', 'mist', 'desert', 'coast', 'alpine'] as const;
 export type MediaPalette = (typeof MEDIA_PALETTES)[number];
 
-export const MEDIA_FEATURES = ['stones', 'trees', 'water', 'cairn', 'flags', 'mandala'] as const;
+/** What a scene shows in front of the landscape: one per kind of altar, so a photo matches its altar. */
+export const MEDIA_FEATURES = [
+  'stones',
+  'trees',
+  'water',
+  'cairn',
+  'flags',
+  'mandala',
+  'crystals',
+  'mound',
+  'fire',
+] as const;
 export type MediaFeature = (typeof MEDIA_FEATURES)[number];
 
 export interface MediaScene {
@@ -14,10 +25,13 @@ export interface MediaScene {
   feature: MediaFeature;
 }
 
-/** 8 palettes x 3 features each (p, p+2, p+4 mod 6): 24 distinct scenes. */
-export const MEDIA_SCENES: readonly MediaScene[] = MEDIA_PALETTES.flatMap((palette, p) =>
-  [0, 1, 2].map((j) => {
-    const feature = MEDIA_FEATURES[(p + j * 2) % MEDIA_FEATURES.length] ?? 'stones';
+/** Scenes of one feature: an altar's photos are distinct scenes of its feature, so at most this many. */
+export const SCENES_PER_FEATURE = 4;
+
+/** Each feature in four palettes (f, f+2, f+4, f+6 mod 8): 36 distinct scenes. */
+export const MEDIA_SCENES: readonly MediaScene[] = MEDIA_FEATURES.flatMap((feature, f) =>
+  Array.from({ length: SCENES_PER_FEATURE }, (_, j) => {
+    const palette = MEDIA_PALETTES[(f + j * 2) % MEDIA_PALETTES.length] ?? 'dawn';
     return { file: `${palette}-${feature}.svg`, palette, feature };
   }),
 );

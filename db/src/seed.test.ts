@@ -11,10 +11,12 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   DEMO_PILGRIMAGE_TYPES,
+  MAX_ALTARS_PER_MEMBER,
   seedDemoWorld,
+  TYPE_FEATURE,
   type DemoWorldCounts,
 } from '../seeds/demo-world';
-import { SEED_MEDIA_URL_PREFIX } from '../seeds/media';
+import { MEDIA_SCENES, SEED_MEDIA_URL_PREFIX } from '../seeds/media';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const SMALL_WORLD = 60;
@@ -52,7 +54,8 @@ describe('demo world', () => {
   });
 
   it('reports what it made', async () => {
-    expect(counts).toEqual({ users: 6, altars: SMALL_WORLD, pilgrimages: expect.any(Number) });
+    // The six named members and a wider community of 84.
+    expect(counts).toEqual({ users: 90, altars: SMALL_WORLD, pilgrimages: expect.any(Number) });
     expect(counts.pilgrimages).toBeGreaterThanOrEqual(22);
     expect(await count(knex, 'pilgrimages')).toBe(counts.pilgrimages);
     for (const table of [
@@ -231,10 +234,18 @@ describe('demo world', () => {
   });
 });
 
-describe('demo world at full size', () => {
+/** The scene feature a seeded photo shows, from its file name (`<palette>-<feature>.svg`). */
+const photoFeature = (url: string) =>
+  MEDIA_SCENES.find((scene) => url === `${SEED_MEDIA_URL_PREFIX}${scene.file}`)?.feature ?? 'unknown';
+
+/** Sentences of a text (ending in . ! or ?). */
+const sentences = (text: string) => text.match(/[^.!?]+[.!?]/g)?.map((sentence) => sentence.trim()) ?? [];
+
+describe('demo world at full size: it reads true', () => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase();
+    await seedDemoWorld(db.knex);
   });
   afterAll(async () => {
     await db?.destroy();
@@ -242,8 +253,65 @@ describe('demo world at full size', () => {
 
   // How long it takes is measured by bench/demo-seed.ts, as a ratio to a floor from the same run.
   it(`seeds ${DEFAULT_ALTAR_COUNT} altars by default`, async () => {
-    const counts = await seedDemoWorld(db.knex);
-    expect(counts.altars).toBe(DEFAULT_ALTAR_COUNT);
     expect(await count(db.knex, 'altars')).toBe(DEFAULT_ALTAR_COUNT);
+  });
+
+  it('shows on every altar only photos of its own kind, each scene once (a Crystal Grid never shows a cairn)', async () => {
+    const altars: Array<{ name: string; altar_type: string; photos: string[] }> = await db
+      .knex('altars')
+      .select('name', 'altar_type', 'photos');
+    const mismatched = altars.filter(
+      (altar) => !altar.photos.every((url) => photoFeature(url) === TYPE_FEATURE[altar.altar_type]),
+    );
+    expect(mismatched.map((altar) => `${altar.altar_type}: ${altar.photos.join(' ')}`)).toEqual([]);
+    const doubled = altars.filter((altar) => new Set(altar.photos).size !== altar.photos.length);
+    expect(doubled).toEqual([]);
+    expect(TYPE_FEATURE['Crystal Grid']).toBe('crystals');
+    // Every kind of altar has scenes of its own, and each type a different one from the cairn.
+    for (const type of ALTAR_TYPES.filter((name) => name !== 'Other')) {
+      expect(MEDIA_SCENES.filter((scene) => scene.feature === TYPE_FEATURE[type]).length, type).toBeGreaterThanOrEqual(
+        3,
+      );
+    }
+  });
+
+  it('tells no story sentence on two altars', async () => {
+    const stories: Array<{ id: number; story: string }> = await db.knex('altars').select('id', 'story');
+    const tellers = new Map<string, Set<number>>();
+    for (const { id, story } of stories) {
+      for (const sentence of sentences(story)) tellers.set(sentence, (tellers.get(sentence) ?? new Set()).add(id));
+    }
+    const repeated = [...tellers].filter(([, ids]) => ids.size > 1).map(([sentence]) => sentence);
+    expect(repeated).toEqual([]);
+    expect(tellers.size).toBeGreaterThan(DEFAULT_ALTAR_COUNT * 2);
+  });
+
+  it('has no comment or review written twice, by the same member or by different ones', async () => {
+    for (const [table, column] of [
+      ['comments', 'content'],
+      ['altar_reviews', 'review'],
+    ] as const) {
+      const repeated = await db.knex(table).select(column).count({ n: '*' }).groupBy(column).havingRaw('count(*) > 1');
+      expect(repeated, table).toEqual([]);
+      expect(await count(db.knex, table), table).toBeGreaterThan(5);
+    }
+  });
+
+  it('spreads the altars over members as a real community would: a long tail, nobody with dozens', async () => {
+    const made: Array<{ n: string }> = await db
+      .knex('altars')
+      .select(db.knex.raw('count(*) AS n'))
+      .groupBy('creator_id')
+      .orderByRaw('count(*) DESC');
+    const counts = made.map((row) => Number(row.n));
+    const most = counts[0] ?? 0;
+    expect(most).toBeLessThanOrEqual(MAX_ALTARS_PER_MEMBER);
+    // The most active member made a few percent of the world, not a sixth of it.
+    expect(most / DEFAULT_ALTAR_COUNT).toBeLessThan(0.06);
+    // Many makers, most of them with a handful: the median maker has at most five.
+    expect(counts.length).toBeGreaterThanOrEqual(60);
+    expect(counts[Math.floor(counts.length / 2)]).toBeLessThanOrEqual(5);
+    // And a tail: the most active made several times what the median did.
+    expect(most).toBeGreaterThanOrEqual(3 * (counts[Math.floor(counts.length / 2)] ?? 0));
   });
 });

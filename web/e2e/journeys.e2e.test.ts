@@ -3,7 +3,8 @@ import { haversineMeters } from '@sacred/core/geo';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { formatKm, kmBetween, LIVE_TEXTS, POLL_MS } from '../src/features/journeys/journeyView';
+import { formatTrackDistance } from '@sacred/core/settings';
+import { kmBetween, LIVE_TEXTS, POLL_MS } from '../src/features/journeys/journeyView';
 import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
 import type { TestApp } from './harness';
 
@@ -159,14 +160,14 @@ describeInBrowser('live journeys', () => {
       await accept.click();
       await aOnB.getByText(COMPANION_TEXTS.walkingTogether).waitFor();
       // B sees A among the fellow pilgrims, on the same spot; A is out of reach of the first site.
-      await aOnB.getByText(`${formatKm(0)} away`).waitFor();
+      await aOnB.getByText(`${formatTrackDistance(0, 'metric')} away`).waitFor();
       const checkpoint = a.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
       expect(await checkpoint.isDisabled()).toBe(true);
 
       // A walks to the first site: B sees the real distance between them change, without polling.
       await a.context.setGeolocation({ ...first, accuracy: 8 });
       await a.page.getByTestId('current-location').getByText(first.latitude.toFixed(6)).waitFor();
-      await aOnB.getByText(`${formatKm(kmBetween(start, first))} away`).waitFor();
+      await aOnB.getByText(`${formatTrackDistance(kmBetween(start, first), 'metric')} away`).waitFor();
       expect(kmBetween(start, first)).toBeGreaterThan(1);
       expect(fellowQueries).toHaveLength(1);
 
@@ -514,12 +515,12 @@ describeInBrowser('live journeys', () => {
         expect(tie.ok()).toBe(true);
       }
       const aOnB = b.page.getByTestId('fellow-pilgrim').filter({ hasText: 'Daniel' });
-      await aOnB.getByText(`${formatKm(0)} away`).waitFor();
+      await aOnB.getByText(`${formatTrackDistance(0, 'metric')} away`).waitFor();
 
       // A moves and writes through the API; B, without its socket, learns both by polling.
       const moved = await a.page.request.put(`/api/active-pilgrimages/${activeId}/location`, { data: first });
       expect(moved.ok()).toBe(true);
-      await aOnB.getByText(`${formatKm(kmBetween(start, first))} away`).waitFor();
+      await aOnB.getByText(`${formatTrackDistance(kmBetween(start, first), 'metric')} away`).waitFor();
       expect(fellowQueries.length).toBeGreaterThan(1);
       const sent = await a.page.request.post(`/api/pilgrimages/${pilgrimageId}/messages`, {
         data: { message: 'Is anyone else at the first stone?' },

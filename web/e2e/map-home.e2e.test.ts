@@ -154,9 +154,9 @@ describeInBrowser('map home with a known location', () => {
       const word = (expected[0]?.name.split(' ').find((part) => part.length > 3) ?? 'a').toLowerCase();
       const named = await near({ q: word });
       expect(named.length).toBeLessThan(expected.length);
-      await page.getByRole('searchbox', { name: 'Search sacred spaces by name' }).fill(word.toUpperCase());
+      await page.getByRole('combobox', { name: 'Search sacred spaces and places by name' }).fill(word.toUpperCase());
       await expect.poll(() => nearbyIds(page)).toEqual(named.slice(0, 10).map((altar) => altar.id));
-      await page.getByRole('searchbox', { name: 'Search sacred spaces by name' }).fill('');
+      await page.getByRole('combobox', { name: 'Search sacred spaces and places by name' }).fill('');
       await expect.poll(() => nearbyIds(page)).toEqual(expected.slice(0, 10).map((altar) => altar.id));
 
       // A filter narrows it too.

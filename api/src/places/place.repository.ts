@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { placeLabel } from '@sacred/core/places';
+import { PLACE_SEARCH, placeLabel } from '@sacred/core/places';
 import type { Place } from './place.types';
 
 interface PlaceRow {
@@ -11,6 +11,8 @@ interface PlaceRow {
   latitude: number;
   longitude: number;
   meters: number | null;
+  /** Set by the search; the reverse lookup reads the distance. */
+  near?: boolean;
 }
 
 const toPlace = (row: PlaceRow): Place => ({
@@ -23,9 +25,12 @@ const toPlace = (row: PlaceRow): Place => ({
   latitude: Number(row.latitude),
   longitude: Number(row.longitude),
   distanceMeters: row.meters === null ? null : Math.round(Number(row.meters)),
+  near: row.near ?? (row.meters !== null && Number(row.meters) <= PLACE_SEARCH.biasMeters),
 });
 
 const POINT = 'ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography';
+/** A nearby fuzzy match ranks first only when it is this close a spelling (trigram similarity). */
+const NEAR_FUZZY_SCORE = 0.5;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface PlaceSearch {
@@ -40,8 +45,10 @@ export class PlaceRepository {
   constructor(private readonly db: Knex) {}
 
   /**
-   * Trigram matches in one country: exact names, then prefixes, then fuzzy matches; within each,
-   * places within the bias radius first, then by similarity and distance.
+   * Trigram matches in one country. Places within the bias radius whose name is the text, starts with
+   * it or is a close spelling of it (similarity at least NEAR_FUZZY_SCORE) come first, so a town 2 km
+   * away is not buried under a namesake 2,000 km away; then the rest: exact names, then prefixes, then
+   * fuzzy matches, each by similarity and distance.
    */
   async search({ text, country, near, biasMeters, limit }: PlaceSearch): Promise<Place[]> {
     const lowered = text.toLowerCase();
@@ -73,11 +80,14 @@ export class PlaceRepository {
           });
       })
       .from('candidates')
-      .select<PlaceRow[]>('*')
-      .orderByRaw(
-        'tier DESC, (meters IS NOT NULL AND meters <= ?) DESC, score DESC, meters ASC NULLS LAST, population DESC',
-        [biasMeters],
+      .select<PlaceRow[]>(
+        '*',
+        this.db.raw('(meters IS NOT NULL AND meters <= ? AND (tier > 1 OR score >= ?)) AS near', [
+          biasMeters,
+          NEAR_FUZZY_SCORE,
+        ]),
       )
+      .orderByRaw('near DESC, tier DESC, score DESC, meters ASC NULLS LAST, population DESC')
       .limit(limit);
     return rows.map(toPlace);
   }

@@ -45,6 +45,30 @@ describe('place search (offline gazetteer)', () => {
     expect(names(body)[0]).toMatch(/^Paris, /);
   });
 
+  it('ranks a town near the member before a namesake far away, even when the far one is the exact name', async () => {
+    // From Boulder: Commerce City, CO (about 35 km) starts with "Commerce"; Commerce, TX and CA are the name itself.
+    const { body } = await client.get('/api/places?q=Commerce&lat=40.015&lng=-105.27');
+    const places = body as unknown as Array<PlaceAnswer & { near: boolean }>;
+    expect(places[0]).toMatchObject({ label: 'Commerce City, CO, US', near: true });
+    expect(places[0]!.distanceMeters).toBeLessThan(50_000);
+    expect(names(body)).toEqual(expect.arrayContaining(['Commerce, TX, US']));
+    expect(places.filter((place) => place.near).every((place) => place.distanceMeters! <= 50_000)).toBe(true);
+  });
+
+  it('says when nothing near matches: every answer is marked far', async () => {
+    const { body } = await client.get('/api/places?q=Sedona&lat=40.015&lng=-105.27');
+    const places = body as unknown as Array<PlaceAnswer & { near: boolean }>;
+    expect(places[0]).toMatchObject({ label: 'Sedona, AZ, US', near: false });
+    expect(places.some((place) => place.near)).toBe(false);
+    const graphql = await app.graphql(
+      '{ places(query: "Sedona", latitude: 40.015, longitude: -105.27) { label near } }',
+    );
+    expect((graphql.body.data as { places: Array<{ near: boolean }> }).places[0]).toEqual({
+      label: 'Sedona, AZ, US',
+      near: false,
+    });
+  });
+
   it('treats LIKE wildcards in the query as letters', async () => {
     const { status, body } = await client.get(`/api/places?q=${encodeURIComponent('%_%')}`);
     expect(status).toBe(200);

@@ -28,4 +28,10 @@ export class Place {
 
   @Field(() => Float, { nullable: true, description: 'Meters from the point the search was biased to.' })
   distanceMeters!: number | null;
+
+  @Field(() => Boolean, {
+    description:
+      'Within 50 km of the point searched from (and a close match): these come first. False for all when nothing near matches.',
+  })
+  near!: boolean;
 }

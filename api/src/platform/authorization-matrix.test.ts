@@ -278,6 +278,8 @@ const REST: Record<string, RestExpectation> = {
   'PUT /active-pilgrimages/:id/battery': { guest: 401, owner: 204, other: 404, body: () => ({ level: 0.5 }) },
   'GET /places': { guest: 200, owner: 200, other: 200, path: () => '/places?q=Lincoln&lat=44.04&lng=-71.68' },
   'GET /places/nearest': { guest: 200, owner: 200, other: 200, path: () => '/places/nearest?lat=44.04&lng=-71.68' },
+  // Guests may search; the owner's sensitive altar is found at its public point only (the leak sweep).
+  'GET /search': { guest: 200, owner: 200, other: 200, path: () => '/search?q=Hidden%20Birch&lat=44.04&lng=-71.68' },
   'GET /users/:id/profile': { guest: 401, owner: 200, other: 200 },
   'GET /users/:id/altars': { guest: 401, owner: 200, other: 200 },
   'GET /users/:id/badges': { guest: 401, owner: 200, other: 200 },
@@ -1027,6 +1029,7 @@ describe('the leak sweep', () => {
       () => ({}),
     ],
     ['{ memberAltars(userId: $userId) { id latitude longitude } }', (f) => ({ userId: f.ownerId })],
+    ['{ mapSearch(query: "Hidden Birch", latitude: 44.04, longitude: -71.69) { latitude longitude } }', () => ({})],
     ['{ memberProfile(userId: $userId) { id } }', (f) => ({ userId: f.ownerId })],
     ['{ mySettings { preferences { searchRadius } } }', () => ({})],
     ['{ posts { id content } }', () => ({})],

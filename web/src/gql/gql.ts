@@ -37,7 +37,7 @@ type Documents = {
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": typeof types.DeleteJournalEntryDocument,
     "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": typeof types.NearestPlaceDocument,
-    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.PlaceSearchDocument,
+    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n    near\n  }\n}": typeof types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}": typeof types.RecordRitualDocument,
     "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": typeof types.RemoveAltarPhotoDocument,
     "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": typeof types.UnlikeAltarDocument,
@@ -79,6 +79,7 @@ type Documents = {
     "subscription AltarCreatedOnMap {\n  altarCreated {\n    ...AltarOnMap\n  }\n}": typeof types.AltarCreatedOnMapDocument,
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": typeof types.AltarOnMapFragmentDoc,
     "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": typeof types.AltarPopupDetailsDocument,
+    "query MapSearch($query: String!, $latitude: Float, $longitude: Float) {\n  mapSearch(query: $query, latitude: $latitude, longitude: $longitude) {\n    kind\n    id\n    name\n    detail\n    latitude\n    longitude\n    distanceMeters\n  }\n}": typeof types.MapSearchDocument,
     "query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}": typeof types.MapViewportDocument,
     "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": typeof types.NearbyAltarsDocument,
     "query PilgrimagesOnMap($limit: Int, $after: String) {\n  pilgrimages(limit: $limit, after: $after) {\n    id\n    cursor\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": typeof types.PilgrimagesOnMapDocument,
@@ -145,7 +146,7 @@ const documents: Documents = {
     "mutation DeleteJournalEntry($id: Int!) {\n  deleteJournalEntry(id: $id)\n}": types.DeleteJournalEntryDocument,
     "mutation LikeAltar($altarId: Int!) {\n  likeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.LikeAltarDocument,
     "query NearestPlace($latitude: Float!, $longitude: Float!) {\n  nearestPlace(latitude: $latitude, longitude: $longitude) {\n    id\n    label\n  }\n}": types.NearestPlaceDocument,
-    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.PlaceSearchDocument,
+    "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n    near\n  }\n}": types.PlaceSearchDocument,
     "mutation RecordRitual($input: RitualInput!) {\n  recordRitual(input: $input) {\n    id\n    endedEarly\n    secondsSpent\n    fromAfar\n    countedAsVisit\n  }\n}": types.RecordRitualDocument,
     "mutation RemoveAltarPhoto($altarId: Int!, $photoUrl: String!) {\n  removeAltarPhoto(altarId: $altarId, photoUrl: $photoUrl) {\n    id\n    photos\n  }\n}": types.RemoveAltarPhotoDocument,
     "mutation UnlikeAltar($altarId: Int!) {\n  unlikeAltar(altarId: $altarId) {\n    altarId\n    liked\n    likes\n  }\n}": types.UnlikeAltarDocument,
@@ -187,6 +188,7 @@ const documents: Documents = {
     "subscription AltarCreatedOnMap {\n  altarCreated {\n    ...AltarOnMap\n  }\n}": types.AltarCreatedOnMapDocument,
     "fragment AltarOnMap on Altar {\n  id\n  name\n  description\n  latitude\n  longitude\n  altarType\n  photos\n  isEcoFriendly\n  visitCount\n  likes\n  recentActivity\n}": types.AltarOnMapFragmentDoc,
     "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}": types.AltarPopupDetailsDocument,
+    "query MapSearch($query: String!, $latitude: Float, $longitude: Float) {\n  mapSearch(query: $query, latitude: $latitude, longitude: $longitude) {\n    kind\n    id\n    name\n    detail\n    latitude\n    longitude\n    distanceMeters\n  }\n}": types.MapSearchDocument,
     "query MapViewport($bbox: BoundingBoxInput!, $zoom: Float!, $filter: AltarFilterInput) {\n  altarViewport(bbox: $bbox, zoom: $zoom, filter: $filter) {\n    gridZoom\n    total\n    clusters {\n      id\n      count\n      latitude\n      longitude\n      west\n      south\n      east\n      north\n    }\n    altars {\n      id\n      name\n      latitude\n      longitude\n      altarType\n      isEcoFriendly\n      photoCount\n      visitCount\n      likes\n      recentActivity\n    }\n  }\n}": types.MapViewportDocument,
     "query NearbyAltars($latitude: Float!, $longitude: Float!, $radius: Float, $limit: Int, $filter: AltarFilterInput, $after: String) {\n  altarsNear(\n    latitude: $latitude\n    longitude: $longitude\n    radius: $radius\n    limit: $limit\n    filter: $filter\n    after: $after\n  ) {\n    id\n    name\n    latitude\n    longitude\n    altarType\n    distanceMeters\n  }\n}": types.NearbyAltarsDocument,
     "query PilgrimagesOnMap($limit: Int, $after: String) {\n  pilgrimages(limit: $limit, after: $after) {\n    id\n    cursor\n    name\n    type\n    description\n    distance\n    difficulty\n    duration\n    estimatedDuration\n    season\n    significance\n    startLatitude\n    startLongitude\n    startingLatitude\n    startingLongitude\n  }\n}": types.PilgrimagesOnMapDocument,
@@ -339,7 +341,7 @@ export function graphql(source: "query NearestPlace($latitude: Float!, $longitud
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}"): (typeof documents)["query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n  }\n}"];
+export function graphql(source: "query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n    near\n  }\n}"): (typeof documents)["query PlaceSearch($query: String!, $latitude: Float, $longitude: Float) {\n  places(query: $query, latitude: $latitude, longitude: $longitude) {\n    id\n    label\n    latitude\n    longitude\n    distanceMeters\n    near\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -504,6 +506,10 @@ export function graphql(source: "fragment AltarOnMap on Altar {\n  id\n  name\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}"): (typeof documents)["query AltarPopupDetails($id: Int!) {\n  altar(id: $id) {\n    ...AltarOnMap\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MapSearch($query: String!, $latitude: Float, $longitude: Float) {\n  mapSearch(query: $query, latitude: $latitude, longitude: $longitude) {\n    kind\n    id\n    name\n    detail\n    latitude\n    longitude\n    distanceMeters\n  }\n}"): (typeof documents)["query MapSearch($query: String!, $latitude: Float, $longitude: Float) {\n  mapSearch(query: $query, latitude: $latitude, longitude: $longitude) {\n    kind\n    id\n    name\n    detail\n    latitude\n    longitude\n    distanceMeters\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

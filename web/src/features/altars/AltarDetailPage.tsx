@@ -64,6 +64,12 @@ const BackButton = styled(Link)`
   color: ${({ theme }) => theme.colors.moonlight};
   font-size: 1.4rem;
   text-decoration: none;
+
+  /* Over a photo the amber ring alone can vanish (an orange desert sky): a dark band on both sides
+     keeps it visible whatever the picture. */
+  &:focus-visible {
+    box-shadow: 0 0 0 8px rgba(7, 17, 11, 0.9);
+  }
 `;
 
 const Thumbs = styled.ul`

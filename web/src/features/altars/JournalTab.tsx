@@ -1,3 +1,5 @@
+import { formatTemperature } from '@sacred/core/settings';
+import { useUnitsShown } from '../settings/useSettings';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { JOURNAL_WEATHER, JOURNAL_MOODS } from '@sacred/core/enums';
 import { JOURNAL_DEFAULTS, JOURNAL_MESSAGES, MOOD_LABELS, journalEntrySchema } from '@sacred/core/journal';
@@ -101,6 +103,7 @@ export function JournalTab({ altarId }: { altarId: number }) {
   const [writing, setWriting] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
   const { toast } = useToast();
+  const units = useUnitsShown();
   const [remove, { loading: removing }] = useMutation(DeleteJournalEntryDocument, {
     refetchQueries: ['AltarJournalEntries'],
     awaitRefetchQueries: true,
@@ -148,7 +151,9 @@ export function JournalTab({ altarId }: { altarId: number }) {
                   {new Date(entry.createdAt).toLocaleDateString()} ·{' '}
                   {MOOD_LABELS[entry.mood as keyof typeof MOOD_LABELS] ?? entry.mood}
                   {entry.weather ? ` · ${capitalize(entry.weather)}` : ''}
-                  {entry.temperature !== null && entry.temperature !== undefined ? ` · ${entry.temperature}°F` : ''}
+                  {entry.temperature !== null && entry.temperature !== undefined
+                    ? ` · ${formatTemperature(entry.temperature, units)}`
+                    : ''}
                 </span>
                 <span>{entry.isPrivate ? 'Private' : 'Public'}</span>
               </Meta>

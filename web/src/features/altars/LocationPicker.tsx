@@ -1,9 +1,11 @@
+import { formatDistance } from '@sacred/core/settings';
+import { useUnits } from '../settings/useSettings';
 import { useQuery } from '@apollo/client/react';
 import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import { MESSAGES } from '@sacred/core/messages';
-import { PLACE_SEARCH } from '@sacred/core/places';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { nothingNearText, PLACE_SEARCH } from '@sacred/core/places';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NearestPlaceDocument, PlaceSearchDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
@@ -12,6 +14,7 @@ import type { Camera } from './PickerMap';
 import { Tabs } from './Tabs';
 import { PICKER_FIX_OPTIONS, toLatLng } from './useViewerPosition';
 import { Stack } from '../../ui/Stack';
+import { lastMapView } from '../map/lastMapView';
 
 // MapLibre is heavy: the picker map is its own chunk, loaded when the Map tab shows.
 const PickerMap = lazy(async () => ({ default: (await import('./PickerMap')).PickerMap }));
@@ -100,13 +103,26 @@ interface LocationPickerProps {
 /** The location picker of the create-altar screen: Map, Search and GPS tabs and the selected-location panel. */
 export function LocationPicker({ value, onChange, viewer, error }: LocationPickerProps) {
   const [tab, setTab] = useState<PickerTab>('map');
+  // The map opens on the chosen point, else the member's position, else their last map view.
   const [camera, setCamera] = useState<Camera>(() =>
-    value ? { ...value, zoom: PICKER_ZOOM.preset } : { ...DEFAULT_MAP_VIEW },
+    value
+      ? { ...value, zoom: PICKER_ZOOM.preset }
+      : viewer
+        ? { ...viewer, zoom: PICKER_ZOOM.ownLocation }
+        : (lastMapView() ?? { ...DEFAULT_MAP_VIEW }),
   );
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
+  // A position that comes after the picker opened moves it there, until the member has placed the marker.
+  const followViewer = useRef(!value && !viewer);
+  useEffect(() => {
+    if (!viewer || !followViewer.current || value) return;
+    followViewer.current = false;
+    setCamera({ ...viewer, zoom: PICKER_ZOOM.ownLocation });
+  }, [viewer, value]);
 
   const place = (position: LatLng, zoom: number) => {
+    followViewer.current = false;
     onChange(position);
     setCamera({ ...position, zoom });
   };
@@ -171,6 +187,7 @@ function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(pos
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const listId = useId();
+  const units = useUnits();
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(text.trim()), 250);
     return () => window.clearTimeout(timer);
@@ -196,13 +213,18 @@ function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(pos
       <Muted>{viewer ? 'Places near you come first.' : 'Allow location access to see places near you first.'}</Muted>
       {loading && <Muted role="status">Searching...</Muted>}
       {ready && !loading && places.length === 0 && <Muted role="status">No places found.</Muted>}
+      {ready && !loading && viewer && places.length > 0 && !places.some((found) => found.near) && (
+        <Muted role="status" data-testid="nothing-near">
+          {nothingNearText(query, units)}
+        </Muted>
+      )}
       <Results id={listId} aria-label="Places" hidden={places.length === 0}>
         {places.map((found) => (
           <li key={found.id}>
             <Result type="button" onClick={() => onSelect({ latitude: found.latitude, longitude: found.longitude })}>
               <span>{found.label}</span>
               {found.distanceMeters !== null && found.distanceMeters !== undefined && (
-                <small>{(found.distanceMeters / 1000).toFixed(1)} km</small>
+                <small>{formatDistance(found.distanceMeters, units)}</small>
               )}
             </Result>
           </li>

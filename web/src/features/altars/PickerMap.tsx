@@ -74,22 +74,37 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
   // The member's basemap over the outlines (web/src/features/map/basemap).
   const basemap = useBasemap(mapStyle);
 
-  // The camera moves when the picker asks (a search result, the user's own location, coordinates).
-  const first = useRef(camera);
+  // The camera moves when the picker asks (a search result, the user's own location, coordinates); a
+  // map that mounts later opens on the camera of that moment.
+  const shownCamera = useRef(camera);
   useEffect(() => {
-    if (camera === first.current) return;
-    mapRef.current?.flyTo({ center: [camera.longitude, camera.latitude], zoom: camera.zoom, duration: 600 });
+    if (camera === shownCamera.current || !mapRef.current) return;
+    shownCamera.current = camera;
+    mapRef.current.flyTo({ center: [camera.longitude, camera.latitude], zoom: camera.zoom, duration: 600 });
   }, [camera]);
+  const [centre, setCentre] = useState<LatLng | null>(null);
+  const showCentre = (map: { getCenter(): { lat: number; lng: number } }) => {
+    const { lat, lng } = map.getCenter();
+    setCentre({ latitude: lat, longitude: lng });
+  };
 
   return (
-    <Frame>
+    <Frame
+      data-testid="picker-map"
+      data-map-centre={centre ? `${centre.latitude.toFixed(4)},${centre.longitude.toFixed(4)}` : undefined}
+    >
       {/* A basemap that fails to load leaves "Loading map..." (000 section 8). */}
       {!basemap.mapStyle && <Status role="status">Loading map...</Status>}
       {basemap.mapStyle && (
         <MapView
           ref={mapRef}
           mapLib={maplibregl}
-          initialViewState={first.current}
+          initialViewState={camera}
+          onLoad={(event) => {
+            shownCamera.current = camera;
+            showCentre(event.target);
+          }}
+          onMoveEnd={(event) => showCentre(event.target)}
           mapStyle={basemap.mapStyle}
           style={{ position: 'absolute', inset: 0 }}
           attributionControl={{ compact: true }}

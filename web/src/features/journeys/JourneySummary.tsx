@@ -6,12 +6,15 @@ import { JourneySummaryDocument, ShareJourneySummaryDocument } from '../../gql/g
 import { Button, ButtonLink } from '../../ui/Button';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { Muted } from '../pilgrimages/styles';
-import { formatKm, SUMMARY_TEXTS } from './journeyView';
+import { SUMMARY_TEXTS } from './journeyView';
+import { formatTrackDistance } from '@sacred/core/settings';
+import { useUnitsShown } from '../settings/useSettings';
 import { LocationStats as Stats, Panel, PanelTitle, Row } from './styles';
 
 /** The end-of-journey summary: distance, time, sites reached, photos, and sharing it to the feed. */
 export function JourneySummary({ journeyId }: { journeyId: number }) {
   const { toast } = useToast();
+  const units = useUnitsShown();
   const { data, error, refetch } = useQuery(JourneySummaryDocument, {
     variables: { activePilgrimageId: journeyId },
     fetchPolicy: 'cache-and-network',
@@ -50,7 +53,7 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
       <Stats aria-label="Journey summary">
         <div>
           <dt>{SUMMARY_TEXTS.distance}</dt>
-          <dd data-testid="summary-distance">{formatKm(summary.distanceKm)}</dd>
+          <dd data-testid="summary-distance">{formatTrackDistance(summary.distanceKm, units)}</dd>
         </div>
         <div>
           <dt>{SUMMARY_TEXTS.time}</dt>

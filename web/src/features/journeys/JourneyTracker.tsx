@@ -1,3 +1,5 @@
+import { formatTrackDistance } from '@sacred/core/settings';
+import { useUnitsShown } from '../settings/useSettings';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
@@ -18,7 +20,6 @@ import {
   companionAvatars,
   FEED_CHIPS,
   filterUpdates,
-  formatKm,
   kmBetween,
   LIVE_TEXTS,
   progressPercent,
@@ -135,6 +136,7 @@ export function JourneyTracker({
 }
 
 function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }) {
+  const units = useUnitsShown();
   const { journey, sites, currentSite, fix } = j;
   if (!journey) return null;
   const percent = progressPercent(journey.currentAltarIndex, sites.length || journey.totalCheckpoints);
@@ -148,7 +150,7 @@ function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }
           </p>
           <Small>
             {fix
-              ? `${formatKm(kmBetween(fix, currentSite))} away`
+              ? `${formatTrackDistance(kmBetween(fix, currentSite), units)} away`
               : 'Waiting for your location to measure the distance.'}
           </Small>
         </div>

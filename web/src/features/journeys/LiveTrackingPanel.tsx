@@ -1,3 +1,5 @@
+import { formatTrackDistance } from '@sacred/core/settings';
+import { useUnitsShown } from '../settings/useSettings';
 import type { LatLng } from '@sacred/core/geo';
 import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { Button } from '../../ui/Button';
@@ -5,7 +7,7 @@ import { Muted } from '../pilgrimages/styles';
 import { Avatar } from '../../ui/Avatar';
 import { CompanionControls } from './CompanionControls';
 import { JourneyMap } from './JourneyMap';
-import { formatCoordinate, formatKm, kmBetween, LIVE_TEXTS, progressPercent, timeRemaining } from './journeyView';
+import { formatCoordinate, kmBetween, LIVE_TEXTS, progressPercent, timeRemaining } from './journeyView';
 import { RelativeTime } from '../../ui/RelativeTime';
 import {
   Grow,
@@ -52,6 +54,7 @@ export function LiveTrackingPanel({
   viewerId,
   onSharePhoto,
 }: LiveTrackingPanelProps) {
+  const units = useUnitsShown();
   const { journey, fix, sites } = j;
   const here: LatLng | null =
     fix ??
@@ -77,7 +80,7 @@ export function LiveTrackingPanel({
       <Stats aria-label="Journey statistics">
         <div>
           <dt>Distance traveled</dt>
-          <dd data-testid="distance-traveled">{formatKm(journey.distanceTraveled)}</dd>
+          <dd data-testid="distance-traveled">{formatTrackDistance(journey.distanceTraveled, units)}</dd>
         </div>
         <div>
           <dt>Time remaining</dt>
@@ -158,7 +161,7 @@ export function LiveTrackingPanel({
                     <strong>{walker.name}</strong>
                     <Small>
                       {here && there
-                        ? `${coarse ? 'about ' : ''}${formatKm(kmBetween(here, there))} away`
+                        ? `${coarse ? 'about ' : ''}${formatTrackDistance(kmBetween(here, there), units)} away`
                         : COMPANION_TEXTS.notShared}
                       {there && coarse ? ` (${COMPANION_TEXTS.approximate})` : ''}
                     </Small>

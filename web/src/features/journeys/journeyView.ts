@@ -75,8 +75,6 @@ export function timeRemaining(minutes: number | null | undefined): string {
   return formatHoursMinutes(minutes);
 }
 
-export const formatKm = (km: number): string => `${km.toFixed(2)} km`;
-
 export function kmBetween(a: LatLng, b: LatLng): number {
   return milesBetween(a, b) * KM_PER_MILE;
 }

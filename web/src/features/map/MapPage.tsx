@@ -1,5 +1,6 @@
 import { haversineMeters } from '@sacred/core/geo';
 import type { LatLng } from '@sacred/core/geo';
+import { ALTARS_MIN_ZOOM } from '@sacred/core/map';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -20,6 +21,9 @@ import { BottomLeft, LegendSlot, Nearby, Screen, Top, WIDE } from './MapLayout';
 import type { MapLayerColors, MapMarkers } from './mapLayers';
 import { themeMapPalette } from './mapStyle';
 import { MapSearch } from './MapSearch';
+import type { SearchMatch } from './MapSearch';
+import { useMapSearch } from './useMapSearch';
+import { useUnits } from '../settings/useSettings';
 import { altarCountLabel } from './markers';
 import type { ClusterMarker, PilgrimageMarker } from './markers';
 import { hasMark, MAP_MARKERS_MARK } from './mapMarks';
@@ -42,6 +46,8 @@ const NO_PILGRIMAGES: PilgrimageMarker[] = [];
 
 /** MapLibre comes after the preview (MapPreview.tsx): its chunk is loaded when the map is first wanted. */
 const AltarMap = lazy(async () => ({ default: (await loadAltarMap()).AltarMap }));
+/** Where the map flies for a chosen search match: close on an altar, the town around a place. */
+const SEARCH_MATCH_ZOOM = { altar: LOCATION_ZOOM, place: 12 } as const;
 /** The map loads after this long even when the preview could not be painted (no answer yet). */
 const MAP_LOAD_AT_THE_LATEST_MS = 8000;
 
@@ -67,6 +73,8 @@ export function MapPage() {
 
   const [query, setQuery] = useState('');
   const [searchedQuery, setSearchedQuery] = useState('');
+  // A chosen place is where to look, not a name to narrow the altars to.
+  const [nameFilterOff, setNameFilterOff] = useState(false);
   const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
   const [radiusKm, setRadiusKm] = useHomeRadius();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -79,7 +87,11 @@ export function MapPage() {
     return () => window.clearTimeout(timer);
   }, [query]);
 
-  const filter = useMemo(() => toAltarFilter(filters, searchedQuery), [filters, searchedQuery]);
+  const filter = useMemo(
+    () => toAltarFilter(filters, nameFilterOff ? '' : searchedQuery),
+    [filters, searchedQuery, nameFilterOff],
+  );
+  const units = useUnits();
 
   // A new altar within the radius refreshes the nearby list (the viewport refreshes itself).
   const nearbyRefresh = useRef<{ position: LatLng | null; radiusMeters: number; refresh(): void } | null>(null);
@@ -138,9 +150,11 @@ export function MapPage() {
   const onClusterClick = useCallback(
     (cluster: ClusterMarker | NearbyClusterEntry) => {
       dismissPopup();
-      fitBox(cluster.bounds);
+      // One altar needs no closer look at a box: the map goes straight to where it shows on its own.
+      if (cluster.count === 1) flyTo(cluster, Math.max(ALTARS_MIN_ZOOM, LOCATION_ZOOM));
+      else fitBox(cluster.bounds, cluster);
     },
-    [dismissPopup, fitBox],
+    [dismissPopup, fitBox, flyTo],
   );
 
   const onNearbyAltar = useCallback(
@@ -177,6 +191,25 @@ export function MapPage() {
     const screen = screenRef.current?.getBoundingClientRect();
     return top && screen ? top.bottom - screen.top : 0;
   }, []);
+
+  const search = useMapSearch(searchedQuery, position ?? view?.centre ?? null);
+  const onQueryChange = useCallback((text: string) => {
+    setQuery(text);
+    setNameFilterOff(false);
+  }, []);
+  const onChooseMatch = useCallback(
+    (match: SearchMatch) => {
+      dismissPopup();
+      setQuery(match.name);
+      setSearchedQuery(match.name);
+      setNameFilterOff(match.kind === 'place');
+      flyTo(
+        { latitude: match.latitude, longitude: match.longitude },
+        match.kind === 'altar' ? SEARCH_MATCH_ZOOM.altar : SEARCH_MATCH_ZOOM.place,
+      );
+    },
+    [dismissPopup, flyTo],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -237,13 +270,14 @@ export function MapPage() {
       <Top ref={topRef}>
         <MapSearch
           query={query}
-          onQueryChange={setQuery}
+          onQueryChange={onQueryChange}
           filters={filters}
           onFiltersChange={setFilters}
           radiusKm={radiusKm}
           onRadiusChange={setRadiusKm}
           open={filtersOpen}
           onOpenChange={setFiltersOpen}
+          search={{ ...search, searchedText: searchedQuery, units, onChoose: onChooseMatch }}
         />
       </Top>
 

@@ -1,4 +1,8 @@
 import { ALTAR_TYPES } from '@sacred/core/enums';
+import { nothingFoundText } from '@sacred/core/search';
+import { formatDistance, type Units } from '@sacred/core/settings';
+import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FloatingPanel } from './mapChrome';
 import { activeFilterCount, clampRadiusKm, NO_FILTERS, RADIUS_KM } from './mapFilters';
@@ -143,7 +147,76 @@ const Clear = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
 `;
 
+const Matches = styled(FloatingPanel).attrs({ as: 'ul' })`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  max-height: min(50vh, 360px);
+  overflow-y: auto;
+`;
+
+const Match = styled.li<{ $active: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $active }) => ($active ? theme.colors.forest600 : 'transparent')};
+  outline: ${({ theme, $active }) => ($active ? `2px solid ${theme.colors.amberBright}` : 'none')};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.forest700};
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+  small {
+    grid-column: 1;
+    color: ${({ theme }) => theme.colors.mist};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  span {
+    grid-row: 1 / span 2;
+    grid-column: 2;
+    color: ${({ theme }) => theme.colors.mist};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+const NothingFound = styled(FloatingPanel)`
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.moonlight};
+`;
+
 const FILTER_PANEL_ID = 'map-filters';
+
+/** One answer of the search box: an altar or a place, with where it is. */
+export interface SearchMatch {
+  kind: string;
+  id: string;
+  name: string;
+  detail: string;
+  latitude: number;
+  longitude: number;
+  distanceMeters?: number | null;
+}
+
+interface SearchMatches {
+  /** The text the matches answer (the typed text once typing rests). */
+  searchedText: string;
+  ready: boolean;
+  loading: boolean;
+  matches: SearchMatch[];
+  units: Units;
+  onChoose(match: SearchMatch): void;
+}
 
 interface MapSearchProps {
   query: string;
@@ -154,6 +227,7 @@ interface MapSearchProps {
   onRadiusChange(km: number): void;
   open: boolean;
   onOpenChange(open: boolean): void;
+  search: SearchMatches;
 }
 
 /** The search box, the filter toggle and the filter panel with the radius control. */
@@ -166,9 +240,48 @@ export function MapSearch({
   onRadiusChange,
   open,
   onOpenChange,
+  search,
 }: MapSearchProps) {
   const active = activeFilterCount(filters);
   const set = (changes: Partial<MapFilters>) => onFiltersChange({ ...filters, ...changes });
+  const listId = useId();
+  const [listOpen, setListOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
+  const { matches } = search;
+  const caughtUp = search.searchedText.trim() === query.trim();
+  const showMatches = listOpen && search.ready && matches.length > 0;
+  const nothingFound = listOpen && search.ready && caughtUp && !search.loading && matches.length === 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const choose = (match: SearchMatch) => {
+    setListOpen(false);
+    setHighlighted(-1);
+    search.onChoose(match);
+  };
+
+  // The combobox keys: arrows move through the matches, Enter takes one (the first when none is
+  // highlighted), Escape closes the list and leaves the rest of the map's Escape alone.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (matches.length === 0) return;
+      event.preventDefault();
+      setListOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlighted((index) => (index + step + matches.length) % matches.length);
+    } else if (event.key === 'Enter') {
+      const match = showMatches ? matches[Math.max(highlighted, 0)] : undefined;
+      if (match) {
+        event.preventDefault();
+        choose(match);
+      }
+    } else if (event.key === 'Escape' && (showMatches || nothingFound)) {
+      // The list closes; the text stays (a search field would otherwise clear itself).
+      event.preventDefault();
+      event.stopPropagation();
+      setListOpen(false);
+      setHighlighted(-1);
+    }
+  };
   return (
     <div>
       <Bar aria-label="Search sacred spaces" onSubmit={(event) => event.preventDefault()}>
@@ -180,10 +293,22 @@ export function MapSearch({
         </SearchIcon>
         <Input
           type="search"
+          role="combobox"
           value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          placeholder="Search sacred spaces"
-          aria-label="Search sacred spaces by name"
+          onChange={(event) => {
+            onQueryChange(event.target.value);
+            setListOpen(true);
+            setHighlighted(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setListOpen(false)}
+          onFocus={() => setListOpen(true)}
+          aria-expanded={showMatches}
+          aria-controls={showMatches ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={showMatches && highlighted >= 0 ? optionId(highlighted) : undefined}
+          placeholder="Search sacred spaces and places"
+          aria-label="Search sacred spaces and places by name"
           maxLength={100}
           enterKeyHint="search"
           autoComplete="off"
@@ -209,6 +334,36 @@ export function MapSearch({
           {active > 0 && <Count aria-label={`${active} active`}>{active}</Count>}
         </FilterToggle>
       </Bar>
+      {showMatches && (
+        <Matches id={listId} role="listbox" aria-label="Search results" data-testid="map-search-results">
+          {matches.map((match, index) => (
+            <Match
+              key={`${match.kind}-${match.id}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === highlighted}
+              $active={index === highlighted}
+              data-kind={match.kind}
+              // Keeps the focus in the box, so the blur does not close the list before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(match)}
+            >
+              <strong>{match.name}</strong>
+              <small>{match.kind === 'altar' ? `Sacred space · ${match.detail}` : match.detail}</small>
+              {match.distanceMeters !== null && match.distanceMeters !== undefined && (
+                <span>{formatDistance(match.distanceMeters, search.units)}</span>
+              )}
+            </Match>
+          ))}
+        </Matches>
+      )}
+      <div role="status" aria-live="polite">
+        {nothingFound && (
+          <NothingFound as="p" data-testid="map-search-nothing">
+            {nothingFoundText(search.searchedText.trim())}
+          </NothingFound>
+        )}
+      </div>
       {open && (
         <Panel id={FILTER_PANEL_ID} role="group" aria-label="Filters" data-testid="filter-panel">
           <Field>

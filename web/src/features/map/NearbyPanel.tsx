@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { FloatingPanel, Swatch } from './mapChrome';
 import { altarColor } from './markerStyle';
-import { clusterEntryLabel, formatDistance, moreSpacesLabel } from './nearby';
+import { formatNearbyDistance } from '@sacred/core/settings';
+import { clusterEntryLabel, moreSpacesLabel } from './nearby';
+import { useUnitsShown } from '../settings/useSettings';
 import type { NearbyAltarEntry, NearbyClusterEntry, NearbyList } from './nearby';
 
 const Sheet = styled(FloatingPanel).attrs({ as: 'section' })<{ $open: boolean }>`
@@ -165,6 +167,7 @@ export function NearbyPanel({
   onAltar,
   onCluster,
 }: NearbyPanelProps) {
+  const units = useUnitsShown();
   const count = list.entries.reduce((sum, entry) => sum + (entry.kind === 'cluster' ? entry.count : 1), 0) + list.more;
   return (
     <Sheet
@@ -197,7 +200,9 @@ export function NearbyPanel({
                     <Swatch $color={altarColor(entry.altarType)} aria-hidden="true" />
                     <Name>{entry.name}</Name>
                     <Meta>{entry.altarType}</Meta>
-                    {entry.distanceMeters !== undefined && <Distance>{formatDistance(entry.distanceMeters)}</Distance>}
+                    {entry.distanceMeters !== undefined && (
+                      <Distance>{formatNearbyDistance(entry.distanceMeters, units)}</Distance>
+                    )}
                   </Entry>
                 </li>
               ) : (

@@ -1,3 +1,5 @@
+import { formatRouteDistance } from '@sacred/core/settings';
+import { useUnitsShown } from '../settings/useSettings';
 import styled from 'styled-components';
 import { MAP_TEXT } from './mapMessages';
 import type { PilgrimageMarker } from './markers';
@@ -22,12 +24,6 @@ const Facts = styled.dl`
   }
 `;
 
-/** Miles with at most one decimal: "12.5 miles", "1 mile". */
-export function formatMiles(miles: number): string {
-  const rounded = Math.round(miles * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'}`;
-}
-
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface PilgrimagePopupProps {
@@ -37,11 +33,12 @@ interface PilgrimagePopupProps {
 }
 
 export function PilgrimagePopup({ pilgrimage, guest, onRecenter }: PilgrimagePopupProps) {
+  const units = useUnitsShown();
   const titleId = `pilgrimage-popup-${pilgrimage.id}`;
   const routeLink = usePopupLink(guest ? `/guest/pilgrimage/${pilgrimage.id}` : `/pilgrimage/${pilgrimage.id}`);
   const duration = pilgrimage.duration ?? pilgrimage.estimatedDuration;
   const facts: Array<[string, string | null | undefined]> = [
-    ['Distance', typeof pilgrimage.distance === 'number' ? formatMiles(pilgrimage.distance) : null],
+    ['Distance', typeof pilgrimage.distance === 'number' ? formatRouteDistance(pilgrimage.distance, units) : null],
     ['Difficulty', pilgrimage.difficulty ? capitalised(pilgrimage.difficulty) : null],
     ['Duration', duration],
     ['Season', pilgrimage.season],

@@ -1,3 +1,4 @@
+import { formatNearbyDistance } from '@sacred/core/settings';
 import { MAP_PILGRIMAGE_TYPES } from '@sacred/core/enums';
 import { haversineMeters } from '@sacred/core/geo';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ import {
   pilgrimageColor,
   pilgrimageGroup,
 } from './markerStyle';
-import { formatDistance, moreSpacesLabel, nearbyByDistance, nearbyInView, nearbyTitle, NEARBY_LIMIT } from './nearby';
+import { moreSpacesLabel, nearbyByDistance, nearbyInView, nearbyTitle, NEARBY_LIMIT } from './nearby';
 import { createRouteUrl, selectionLabel, toggleSelected } from './selection';
 import { boxContains, sameView, viewAround, viewportBox } from './viewport';
 
@@ -319,11 +320,12 @@ describe('nearby list', () => {
     expect(list.more).toBe(3);
   });
 
-  it('rounds distances to 0.1 km', () => {
-    expect(formatDistance(1234)).toBe('1.2 km');
-    expect(formatDistance(1250)).toBe('1.3 km');
-    expect(formatDistance(40)).toBe('0.0 km');
-    expect(formatDistance(4999)).toBe('5.0 km');
+  it('rounds distances to 0.1 km (0.1 mi for an imperial member)', () => {
+    expect(formatNearbyDistance(1234, null)).toBe('1.2 km');
+    expect(formatNearbyDistance(1250, 'metric')).toBe('1.3 km');
+    expect(formatNearbyDistance(40, null)).toBe('0.0 km');
+    expect(formatNearbyDistance(4999, null)).toBe('5.0 km');
+    expect(formatNearbyDistance(4999, 'imperial')).toBe('3.1 mi');
   });
 });
 

@@ -1,4 +1,3 @@
-import { formatKilometers } from '@sacred/core/geo';
 import type { BoundingBox } from '@sacred/core/map';
 
 /** The nearby panel: at most 10 spaces, nearest first, or by name without a location. */
@@ -38,9 +37,6 @@ export function nearbyTitle(radiusMeters: number, hasLocation: boolean): string 
 }
 
 export const moreSpacesLabel = (count: number): string => `+${count} more spaces`;
-
-/** Distances are shown rounded to 0.1 km. */
-export const formatDistance = (meters: number): string => formatKilometers(meters);
 
 const byName = (a: { name: string }, b: { name: string }): number =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });

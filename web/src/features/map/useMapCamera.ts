@@ -5,6 +5,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { prefersReducedMotion } from '../../ui/useMediaQuery';
 import type { MapState } from './AltarMap';
 import { LOCATION_ZOOM } from './geolocation';
+import { rememberMapView } from './lastMapView';
 import { initialMapView } from './mapPreload';
 import { useUserLocation } from './useUserLocation';
 import type { UserLocation } from './useUserLocation';
@@ -19,7 +20,8 @@ export interface MapCamera {
   mapState: MapState;
   onMapState(state: MapState): void;
   flyTo(point: LatLng, zoom: number, offset?: [number, number]): void;
-  fitBox(box: BoundingBox): void;
+  /** Shows a box; when it is already the view, zooms two levels in on `focus` (else the box centre). */
+  fitBox(box: BoundingBox, focus?: LatLng): void;
   /** Pans so that a point sits under the popup's anchor (the popup opens above it). */
   easeTo(point: LatLng, offset: [number, number]): void;
   location: UserLocation['state'];
@@ -40,10 +42,10 @@ export function useMapCamera(): MapCamera {
 
   const onViewChange = useCallback((next: ViewRequest) => {
     window.clearTimeout(viewTimer.current);
-    viewTimer.current = window.setTimeout(
-      () => setView((previous) => (sameView(previous, next) ? previous : next)),
-      VIEWPORT_DEBOUNCE_MS,
-    );
+    viewTimer.current = window.setTimeout(() => {
+      setView((previous) => (sameView(previous, next) ? previous : next));
+      rememberMapView({ ...next.centre, zoom: next.zoom });
+    }, VIEWPORT_DEBOUNCE_MS);
   }, []);
 
   // A move asked for before the map exists (a tap in the nearby list over the preview) is made, at once,
@@ -69,16 +71,27 @@ export function useMapCamera(): MapCamera {
   );
 
   const fitBox = useCallback(
-    (box: BoundingBox) =>
-      move((map, animate) =>
-        map.fitBounds(
-          [
-            [box.west, box.south],
-            [box.east, box.north],
-          ],
-          { padding: 48, maxZoom: 18, duration: animate ? 700 : 0 },
-        ),
-      ),
+    (box: BoundingBox, focus?: LatLng) =>
+      move((map, animate) => {
+        const bounds: [[number, number], [number, number]] = [
+          [box.west, box.south],
+          [box.east, box.north],
+        ];
+        const fitted = map.cameraForBounds(bounds, { padding: 48, maxZoom: 18 });
+        // A cluster of altars a few km apart in one coarse cell can fit to the view already shown, and
+        // pressing it again would change nothing: then it zooms two levels in on the cluster instead.
+        if (fitted?.zoom !== undefined && fitted.zoom < map.getZoom() + 1) {
+          map.easeTo({
+            center: focus
+              ? [focus.longitude, focus.latitude]
+              : [(box.west + box.east) / 2, (box.south + box.north) / 2],
+            zoom: Math.min(18, map.getZoom() + 2),
+            duration: animate ? 700 : 0,
+          });
+          return;
+        }
+        map.fitBounds(bounds, { padding: 48, maxZoom: 18, duration: animate ? 700 : 0 });
+      }),
     [move],
   );
 

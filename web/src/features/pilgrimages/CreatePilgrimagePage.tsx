@@ -38,6 +38,8 @@ import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { Stack } from '../../ui/Stack';
 import { HttpError, postForm } from '../../app/http';
+import { useViewerPosition } from '../altars/useViewerPosition';
+import { lastMapView } from '../map/lastMapView';
 
 const Form = styled.form`
   display: grid;
@@ -159,7 +161,10 @@ export function CreatePilgrimagePage() {
   const [end, setEnd] = useState<PlannerPoint | null>(null);
   const [mode, setMode] = useState<PickMode>('none');
   const [sites, setSites] = useState<SiteChoice[]>([]);
-  const [focus, setFocus] = useState<PlannerPoint | null>(null);
+  // The planner opens where the member is, else where they last looked on the map home.
+  const [focus, setFocus] = useState<PlannerPoint | null>(() => lastMapView());
+  const viewer = useViewerPosition();
+  const routeFocused = useRef(false);
   const [gpxNote, setGpxNote] = useState<string>('');
   const [importing, setImporting] = useState(false);
   const [create, { loading: creating }] = useMutation(CreatePilgrimageDocument);
@@ -189,6 +194,7 @@ export function CreatePilgrimagePage() {
           startingPoint: current.startingPoint || first.name,
           endingPoint: current.endingPoint || last.name,
         }));
+        routeFocused.current = true;
         setFocus({ latitude: first.latitude, longitude: first.longitude });
       }
     });
@@ -196,6 +202,10 @@ export function CreatePilgrimagePage() {
       active = false;
     };
   }, [preselected, client]);
+
+  useEffect(() => {
+    if (viewer && preselected.length === 0 && !routeFocused.current) setFocus(viewer);
+  }, [viewer, preselected]);
 
   const centre = start ?? sites[0] ?? focus ?? CREATE_MAP_VIEW;
   const nearby = useQuery(PlanningAltarsNearDocument, {
@@ -262,6 +272,7 @@ export function CreatePilgrimagePage() {
       if (answer.startingLatitude !== null && answer.startingLongitude !== null) {
         const point = { latitude: answer.startingLatitude, longitude: answer.startingLongitude };
         setStart(point);
+        routeFocused.current = true;
         setFocus(point);
       }
       if (answer.endingLatitude !== null && answer.endingLongitude !== null) {

@@ -1,3 +1,5 @@
+import { formatRouteDistance, type UnitsShown } from '@sacred/core/settings';
+import { useUnitsShown } from '../settings/useSettings';
 import { pilgrimageTypeLabel } from '@sacred/core/pilgrimages';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -54,11 +56,13 @@ const Route = styled.p`
   }
 `;
 
-export const formatMiles = (distance: number | null | undefined): string =>
-  distance === null || distance === undefined ? '—' : `${Number(distance.toFixed(1))} miles`;
+/** A route's length in the units shown; a dash when it is not known. */
+export const formatRouteLength = (distance: number | null | undefined, units: UnitsShown): string =>
+  distance === null || distance === undefined ? '—' : formatRouteDistance(distance, units);
 
 /** A Browse card: every field, the whole card a link to the detail page. */
 export function PilgrimageCard({ pilgrimage, guest }: { pilgrimage: BrowsedPilgrimage; guest: boolean }) {
+  const units = useUnitsShown();
   return (
     <CardLink to={`${guest ? '/guest' : ''}/pilgrimage/${pilgrimage.id}`} data-testid="pilgrimage-card">
       <Top>
@@ -69,7 +73,7 @@ export function PilgrimageCard({ pilgrimage, guest }: { pilgrimage: BrowsedPilgr
       {pilgrimage.description && <Description>{pilgrimage.description}</Description>}
       <Meta aria-label="Journey facts">
         <li>
-          <strong>{formatMiles(pilgrimage.distance)}</strong>
+          <strong>{formatRouteLength(pilgrimage.distance, units)}</strong>
         </li>
         <li>
           <strong>{pilgrimage.estimatedDuration ?? '—'}</strong>

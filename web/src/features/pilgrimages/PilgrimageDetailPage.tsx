@@ -14,7 +14,8 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { routeOf } from '../map/basemap/trail';
-import { formatMiles } from './PilgrimageCard';
+import { formatRouteLength } from './PilgrimageCard';
+import { useUnitsShown } from '../settings/useSettings';
 import { BackLink, Badge, Meta, Muted, SectionTitle } from './styles';
 import { Stack } from '../../ui/Stack';
 import { ReportDialog } from '../../ui/ReportDialog';
@@ -157,6 +158,7 @@ export function PilgrimageDetailPage() {
   const { viewer, user } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const units = useUnitsShown();
   const pilgrimageId = Number(id);
   const valid = Number.isInteger(pilgrimageId) && pilgrimageId > 0 && pilgrimageId <= 2147483647;
   const { data, loading, error, refetch } = useQuery(PilgrimageDetailDocument, {
@@ -248,7 +250,7 @@ export function PilgrimageDetailPage() {
         <Facts aria-label="Journey facts">
           <div>
             <dt>Distance</dt>
-            <dd>{formatMiles(pilgrimage.distance)}</dd>
+            <dd>{formatRouteLength(pilgrimage.distance, units)}</dd>
           </div>
           <div>
             <dt>Sacred sites</dt>

@@ -121,6 +121,11 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
   const mapRef = useRef<MapRef>(null);
   const [world, setWorld] = useState<WorldGeometry | null>(null);
   const [state, setState] = useState<'loading' | 'loaded'>('loading');
+  const [centre, setCentre] = useState<PlannerPoint | null>(null);
+  const showCentre = (map: { getCenter(): { lat: number; lng: number } }) => {
+    const { lat, lng } = map.getCenter();
+    setCentre({ latitude: lat, longitude: lng });
+  };
 
   useEffect(() => {
     let active = true;
@@ -203,14 +208,20 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
   };
 
   return (
-    <Frame $picking={mode !== 'none'} data-testid="route-map" data-map-state={state} data-pick-mode={mode}>
+    <Frame
+      $picking={mode !== 'none'}
+      data-testid="route-map"
+      data-map-state={state}
+      data-pick-mode={mode}
+      data-map-centre={centre ? `${centre.latitude.toFixed(4)},${centre.longitude.toFixed(4)}` : undefined}
+    >
       {mode === 'start' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickStartBanner}</Banner>}
       {mode === 'end' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickEndBanner}</Banner>}
       {world && (
         <MapView
           ref={mapRef}
           mapLib={maplibregl}
-          initialViewState={CREATE_MAP_VIEW}
+          initialViewState={focus ? { ...focus, zoom: CREATE_MAP_VIEW.zoom } : CREATE_MAP_VIEW}
           mapStyle={basemap.mapStyle ?? mapStyle}
           style={{ position: 'absolute', inset: 0 }}
           attributionControl={{ compact: true }}
@@ -219,7 +230,11 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
           cursor={mode !== 'none' ? 'crosshair' : undefined}
           interactiveLayerIds={['planning-altars']}
           onClick={onClick}
-          onLoad={() => setState('loaded')}
+          onLoad={(event) => {
+            setState('loaded');
+            showCentre(event.target);
+          }}
+          onMoveEnd={(event) => showCentre(event.target)}
         >
           {basemap.watcher}
           <Source id="planning-altars" type="geojson" data={nearbyData}>

@@ -1,3 +1,5 @@
+import { formatNearbyDistance, type UnitsShown } from '@sacred/core/settings';
+import { useUnitsShown } from '../settings/useSettings';
 import { useQuery } from '@apollo/client/react';
 import { moveItem, PILGRIMAGE_LIMITS } from '@sacred/core/pilgrimages';
 import { useDeferredValue, useState } from 'react';
@@ -112,8 +114,8 @@ const SubTitle = styled.h3`
   color: ${({ theme }) => theme.colors.moonlight};
 `;
 
-const kilometers = (meters: number | undefined) =>
-  meters === undefined ? '' : ` · ${(Math.round(meters / 100) / 10).toFixed(1)} km away`;
+const distanceAway = (meters: number | undefined, units: UnitsShown) =>
+  meters === undefined ? '' : ` · ${formatNearbyDistance(meters, units)} away`;
 
 interface SacredSitesEditorProps {
   sites: SiteChoice[];
@@ -125,6 +127,7 @@ interface SacredSitesEditorProps {
 
 /** The optional, ordered and numbered Sacred Sites list: add (nearby or search), remove, reorder by buttons. */
 export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: SacredSitesEditorProps) {
+  const units = useUnitsShown();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const found = useQuery(PlanningAltarSearchDocument, { variables: { q: query }, skip: query.length < 2 });
@@ -140,7 +143,7 @@ export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: Sac
         {altar.name}
         <small>
           {altar.altarType}
-          {kilometers(altar.distanceMeters)}
+          {distanceAway(altar.distanceMeters, units)}
         </small>
       </div>
       <Tool onClick={() => onAdd(altar)} disabled={full} aria-label={`Add ${altar.name}`}>

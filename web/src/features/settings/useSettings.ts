@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { withDefaults, type Units, type UserSettings } from '@sacred/core/settings';
+import { withDefaults, type Units, type UnitsShown, type UserSettings } from '@sacred/core/settings';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/authContext';
 import { MySettingsDocument, UpdateSettingsDocument } from '../../gql/graphql';
@@ -43,6 +43,13 @@ export function useSettings(): SettingsState {
 /** The member's distance units, so any screen can show km or miles (metric for guests). */
 export function useUnits(): Units {
   return useSettings().settings.preferences.units;
+}
+
+/** The units a screen shows: the member's setting, or null for a guest (the spec's unit of each screen). */
+export function useUnitsShown(): UnitsShown {
+  const { user } = useAuth();
+  const units = useUnits();
+  return user ? units : null;
 }
 
 export interface SettingsOptions {

@@ -3,6 +3,7 @@ import { WEATHER_REFETCH_MS } from '@sacred/core/weather';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { WeatherAtDocument } from '../../gql/graphql';
 import { toWeatherView } from './weatherView';
+import { useUnitsShown } from '../settings/useSettings';
 import type { WeatherView } from './weatherView';
 
 /** A failed fetch is tried once more after this pause before the failure card shows. */
@@ -52,7 +53,8 @@ export function useWeather(latitude: number, longitude: number): WeatherState {
   }, [error]);
 
   const report = data?.weather;
-  const weather = useMemo(() => (report ? toWeatherView(report) : undefined), [report]);
+  const units = useUnitsShown();
+  const weather = useMemo(() => (report ? toWeatherView(report, units) : undefined), [report, units]);
   if (weather) return { status: 'ready', weather };
   if (error && !retrying && retriesUsed.current >= WEATHER_RETRIES) return { status: 'failed' };
   return { status: 'loading' };

@@ -1,6 +1,7 @@
 import { CALM_WEATHER_ADVICE, WEATHER_ADVICE } from '@sacred/core/weather';
 import { describe, expect, it } from 'vitest';
-import { formatTemperature, formatVisibility, formatWind, oneDecimal, toWeatherView } from './weatherView';
+import { oneDecimal } from '@sacred/core/settings';
+import { formatWind, toWeatherView } from './weatherView';
 
 const report = {
   temperature: 72.4,
@@ -14,16 +15,12 @@ const report = {
 
 describe('weather formatting', () => {
   it('uses the spec units', () => {
-    expect(formatTemperature(72.4)).toBe('72°F');
-    expect(formatTemperature(-0.4)).toBe('0°F');
     expect(formatWind(15.5)).toBe('16 mph');
-    expect(formatVisibility(5)).toBe('5 mi');
-    expect(formatVisibility(0.62)).toBe('0.6 mi');
     expect(oneDecimal(9.96)).toBe('10');
   });
 
   it('builds the panel view with the UV band and advice from core', () => {
-    expect(toWeatherView(report)).toEqual({
+    expect(toWeatherView(report, null)).toEqual({
       temperature: '72°F',
       condition: 'Partly Cloudy',
       description: 'Partly cloudy',
@@ -37,8 +34,15 @@ describe('weather formatting', () => {
   });
 
   it('gives advice for a hot, sunny day', () => {
-    const view = toWeatherView({ ...report, temperature: 90, condition: 'Clear', uvIndex: 8 });
+    const view = toWeatherView({ ...report, temperature: 90, condition: 'Clear', uvIndex: 8 }, null);
     expect(view.uvBand).toBe('Very High');
     expect(view.advice).toEqual([WEATHER_ADVICE.heat, WEATHER_ADVICE.sun]);
+  });
+});
+
+describe("weather in the member's units", () => {
+  it('shows temperature and visibility in °C and km for a metric member, °F and mi for an imperial one', () => {
+    expect(toWeatherView(report, 'metric')).toMatchObject({ temperature: '22°C', visibility: '16 km' });
+    expect(toWeatherView(report, 'imperial')).toMatchObject({ temperature: '72°F', visibility: '10 mi' });
   });
 });

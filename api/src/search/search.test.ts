@@ -1,0 +1,117 @@
+import { generalizedPosition } from '@sacred/core/altars';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app';
+import { buildAltar } from '../../test/factories';
+import { TestClient } from '../../test/http';
+
+let app: TestApp;
+let client: TestClient;
+
+interface SearchAnswer {
+  kind: 'altar' | 'place';
+  id: string;
+  name: string;
+  detail: string;
+  latitude: number;
+  longitude: number;
+  distanceMeters: number | null;
+}
+
+const BOULDER = { lat: 40.015, lng: -105.27 };
+const SENSITIVE = { latitude: 40.0212345, longitude: -105.2876543 };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  client = new TestClient(app.url);
+  await buildAltar(app.db.knex, { name: 'Flatirons Sunrise Cairn', latitude: 39.99, longitude: -105.29 });
+  await buildAltar(app.db.knex, { name: 'Sedona Vortex Stones', latitude: 34.87, longitude: -111.76 });
+  await buildAltar(app.db.knex, {
+    name: 'Hidden Aspen Hollow',
+    latitude: SENSITIVE.latitude,
+    longitude: SENSITIVE.longitude,
+    isLocationSensitive: true,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const search = async (query: string) => {
+  const response = await client.get(`/api/search?${query}`);
+  expect(response.status).toBe(200);
+  return response.body as unknown as SearchAnswer[];
+};
+
+describe('map search (GET /api/search, mapSearch)', () => {
+  it('finds a gazetteer place by name, with its distance from the map centre', async () => {
+    const results = await search(`q=Sedona&lat=${BOULDER.lat}&lng=${BOULDER.lng}`);
+    const place = results.find((result) => result.kind === 'place');
+    expect(place).toMatchObject({ name: 'Sedona', detail: 'Sedona, AZ, US' });
+    // Boulder to Sedona is about 810 km.
+    expect(place!.distanceMeters).toBeGreaterThan(780_000);
+    expect(place!.distanceMeters).toBeLessThan(840_000);
+    // The altar holding the name comes too, after the place that is the name itself.
+    expect(results.map((result) => result.name)).toEqual(expect.arrayContaining(['Sedona', 'Sedona Vortex Stones']));
+    expect(results[0]!.name).toBe('Sedona');
+  });
+
+  it('finds an altar by a word inside its name, case-insensitive', async () => {
+    const results = await search(`q=sunrise&lat=${BOULDER.lat}&lng=${BOULDER.lng}`);
+    expect(results[0]).toMatchObject({ kind: 'altar', name: 'Flatirons Sunrise Cairn', detail: 'Stone Circle' });
+    expect(results[0]!.distanceMeters).toBeGreaterThan(2_000);
+    expect(results[0]!.distanceMeters).toBeLessThan(5_000);
+  });
+
+  it('answers a sensitive altar only at its public, generalized point, and measures from there', async () => {
+    const results = await search(`q=Aspen%20Hollow&lat=${SENSITIVE.latitude}&lng=${SENSITIVE.longitude}`);
+    const hollow = results.find((result) => result.name === 'Hidden Aspen Hollow');
+    const publicPoint = generalizedPosition(SENSITIVE.latitude, SENSITIVE.longitude);
+    expect(hollow).toMatchObject({ kind: 'altar', ...publicPoint });
+    expect(hollow!.distanceMeters).toBeGreaterThan(1_000);
+    const graphql = await app.graphql('{ mapSearch(query: "Aspen Hollow") { kind name latitude longitude } }');
+    expect(JSON.stringify(graphql.body)).not.toContain(String(SENSITIVE.latitude));
+    expect((graphql.body.data as { mapSearch: unknown[] }).mapSearch).toContainEqual({
+      kind: 'altar',
+      name: 'Hidden Aspen Hollow',
+      ...publicPoint,
+    });
+  });
+
+  it('answers an empty list for a name nothing has', async () => {
+    expect(await search('q=zzqxv%20wobblefjord')).toEqual([]);
+  });
+
+  it('keeps to the limit, and measures nothing without a point', async () => {
+    const results = await search('q=Spring&limit=3');
+    expect(results).toHaveLength(3);
+    expect(results.every((result) => result.distanceMeters === null)).toBe(true);
+  });
+
+  it('is the same service over GraphQL', async () => {
+    const rest = await search(`q=Sedona&lat=${BOULDER.lat}&lng=${BOULDER.lng}&limit=5`);
+    const graphql = await app.graphql(
+      `{ mapSearch(query: "Sedona", latitude: ${BOULDER.lat}, longitude: ${BOULDER.lng}, limit: 5) {
+        kind id name detail latitude longitude distanceMeters } }`,
+    );
+    expect((graphql.body.data as { mapSearch: unknown }).mapSearch).toEqual(rest);
+  });
+
+  it.each([
+    ['q=S', 'q', 'Type at least 2 letters'],
+    ['', 'q', 'Type a name to search for'],
+    ['q=Sedona&lat=91&lng=0', 'lat', 'lat must be from -90 to 90'],
+    ['q=Sedona&lat=40', 'lng', 'lng is required with lat'],
+    ['q=Sedona&limit=0', 'limit', 'limit must be from 1 to 20'],
+    ['q=Sedona&limit=abc', 'limit', 'limit must be a number'],
+  ])('refuses %s with 400 and says why', async (query, field, message) => {
+    const response = await client.get(`/api/search?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[field]).toBe(message);
+  });
+
+  it('refuses a bad query over GraphQL with BAD_USER_INPUT', async () => {
+    const graphql = await app.graphql('{ mapSearch(query: "S") { name } }');
+    expect(graphql.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,107 @@
+import { DEFAULT_SETTINGS, type Units } from '@sacred/core/settings';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
+import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
+import type { TestApp } from './harness';
+
+const MAP_READY_MS = 20_000;
+
+/**
+ * The member's Units setting on every screen that shows a distance or a temperature: the nearby list,
+ * pilgrimage cards and detail, map popups' routes and the journal's temperatures (weather and live
+ * journeys read the same core formatting, tested beside it).
+ */
+describeInBrowser('units everywhere', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let altar: { id: number; name: string; latitude: number; longitude: number };
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp({ altarCount: 60 }), launchChromium()]);
+    const { altarsNear } = await graphqlRequest<{ altarsNear: Array<typeof altar> }>(
+      app.url,
+      '{ altarsNear(latitude: 39.7392, longitude: -104.9903, radius: 50000, limit: 1) { id name latitude longitude } }',
+    );
+    if (!altarsNear[0]) throw new Error('No seeded altar near Denver');
+    altar = altarsNear[0];
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const openAsMember = async () => {
+    const phone = await openPhonePage(browser, app.url);
+    await phone.context.grantPermissions(['geolocation'], { origin: app.url });
+    // A few hundred metres south of the altar: it is the nearest, well inside the radius.
+    await phone.context.setGeolocation({ latitude: altar.latitude - 0.004, longitude: altar.longitude });
+    await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await signInAs(phone.page, DEMO_EMAIL, DEMO_PASSWORD);
+    const me = (await (await phone.page.request.get('/api/auth/user')).json()) as { id: number };
+    const journal = await phone.page.request.post(`/api/users/${me.id}/journal-entries`, {
+      data: { content: 'Warm stones after the rain.', temperature: 70, altarId: altar.id, isPrivate: true },
+      headers: { origin: app.url },
+    });
+    expect(journal.status()).toBe(201);
+    return { ...phone, memberId: me.id };
+  };
+
+  const chooseUnits = async (page: Page, memberId: number, units: Units) => {
+    const saved = await page.request.patch(`/api/users/${memberId}/settings`, {
+      data: { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, units } },
+      headers: { origin: app.url },
+    });
+    expect(saved.status()).toBe(200);
+  };
+
+  /** What each screen shows, read in the page after the settings were saved. */
+  const readScreens = async (page: Page) => {
+    await page.goto('/map');
+    const toggle = page.locator('#nearby-title button');
+    await toggle.waitFor({ timeout: MAP_READY_MS });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const entry = page.locator(`[data-testid="nearby-entry"][data-altar-id="${altar.id}"]`);
+    await entry.waitFor({ timeout: MAP_READY_MS });
+    const nearby = (await entry.textContent()) ?? '';
+
+    await page.goto('/pilgrimages?view=browse');
+    const card = page.getByTestId('pilgrimage-card').first();
+    await card.waitFor();
+    const pilgrimageCard = (await card.locator('strong').first().textContent()) ?? '';
+    await card.click();
+    const detailDistance = page.locator('dt', { hasText: 'Distance' }).locator('xpath=following-sibling::dd[1]');
+    await detailDistance.waitFor();
+    const pilgrimageDetail = (await detailDistance.textContent()) ?? '';
+
+    await page.goto(`/altar/${altar.id}`);
+    await page.getByRole('tab', { name: 'Journal' }).click();
+    const entryMeta = page.getByTestId('journal-entry').first();
+    await entryMeta.waitFor();
+    const journal = (await entryMeta.textContent()) ?? '';
+    return { nearby, pilgrimageCard, pilgrimageDetail, journal };
+  };
+
+  it('shows miles and °F to a member who chose imperial, km and °C to one who chose metric', async () => {
+    const { page, context, memberId, pageErrors } = await openAsMember();
+    try {
+      await chooseUnits(page, memberId, 'imperial');
+      const imperial = await readScreens(page);
+      expect(imperial.nearby).toMatch(/\d\.\d mi$/);
+      expect(imperial.pilgrimageCard).toMatch(/^[\d.]+ miles?$/);
+      expect(imperial.pilgrimageDetail).toMatch(/^[\d.]+ miles?$/);
+      expect(imperial.journal).toContain('70°F');
+
+      await chooseUnits(page, memberId, 'metric');
+      const metric = await readScreens(page);
+      expect(metric.nearby).toMatch(/\d\.\d km$/);
+      expect(metric.pilgrimageCard).toMatch(/^[\d.]+ km$/);
+      expect(metric.pilgrimageDetail).toMatch(/^[\d.]+ km$/);
+      expect(metric.journal).toContain('21°C');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
