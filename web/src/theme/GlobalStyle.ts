@@ -10,10 +10,14 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
     -webkit-tap-highlight-color: transparent;
+    /* A word longer than its line (a name without spaces, a link) breaks instead of widening the page. */
+    overflow-wrap: anywhere;
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
   a { color: ${({ theme }) => theme.colors.amberBright}; }
   button { font: inherit; }
+  /* A control or picture never grows past its box (a file input's own width, a select's longest option). */
+  img, video, input, select, textarea { max-width: 100%; }
   :focus { outline: none; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.amberBright};

@@ -21,7 +21,7 @@ import {
   Subtitle,
 } from './AuthLayout';
 import { Note } from './Note';
-import { useFocusFirstError } from './useFocusFirstError';
+import { useFocusFirstError } from '../../ui/useFocusFirstError';
 
 export const LOGIN_TEXT = {
   heading: 'Welcome Back',

@@ -67,7 +67,7 @@ export const PopupText = styled.p`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   text-align: center;
