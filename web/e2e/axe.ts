@@ -56,10 +56,10 @@ export const MIN_TARGET_PX = 44;
 
 /**
  * The controls on the page now whose target is smaller than 44 x 44 px, as "<tag> name: width x height".
- * A control's target is its own box, or the box of the label tied to it when that is larger (tapping
- * a label works its checkbox or file input). Excepted, as WCAG 2.5.8 does for its own size: a link
- * inside running text (a sentence whose line decides its height), and controls that are hidden or
- * disabled (not targets at all).
+ * A control's target is its own box or the box of a label tied to it, whichever is large enough
+ * (tapping a label works its checkbox or file input). Excepted, as WCAG 2.5.8 does for its own size: a link or
+ * link-like button inside running text (a sentence whose line decides its height), and controls that
+ * are hidden or disabled (not targets at all).
  */
 export async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -84,27 +84,23 @@ export async function smallTargets(page: Page): Promise<string[]> {
       if (style.visibility === 'hidden' || style.display === 'none') return false;
       return element.getClientRects().length > 0;
     };
-    /** A link is in running text when its block holds words of its own beside it, on the same lines. */
+    /**
+     * A control is in running text when its block (not a flex or grid row) holds words of its own
+     * beside it: text that belongs to no control.
+     */
     const inRunningText = (element: Element) => {
-      if (element.tagName !== 'A') return false;
       const block = element.parentElement;
       if (!block) return false;
       const display = getComputedStyle(block).display;
       if (display.includes('flex') || display.includes('grid')) return false;
-      const own = (element.textContent ?? '').trim().length;
-      const around = (block.textContent ?? '').trim().length;
-      return around > own + 2;
+      const length = (node: Element) => (node.textContent ?? '').replace(/\s+/g, '').length;
+      const ofControls = [...block.querySelectorAll(selector)].reduce((sum, control) => sum + length(control), 0);
+      return length(block) - ofControls > 2;
     };
-    const targetBox = (element: Element) => {
-      const own = element.getBoundingClientRect();
+    /** The control's own box and the boxes of the labels tied to it: any one of them is a target. */
+    const targetBoxes = (element: Element) => {
       const labels = (element as HTMLInputElement).labels;
-      let width = own.width;
-      let height = own.height;
-      for (const label of labels ? [...labels] : []) {
-        const box = label.getBoundingClientRect();
-        if (box.width * box.height > width * height) ({ width, height } = box);
-      }
-      return { width, height };
+      return [element, ...(labels ? [...labels] : [])].map((target) => target.getBoundingClientRect());
     };
     const found: string[] = [];
     const seen = new Set<string>();
@@ -116,9 +112,12 @@ export async function smallTargets(page: Page): Promise<string[]> {
         (element as HTMLInputElement).labels?.length;
       if (!visuallyHiddenInput && !shown(element)) continue;
       if (inRunningText(element)) continue;
-      const { width, height } = targetBox(element);
+      const boxes = targetBoxes(element);
+      if (boxes.some((box) => box.width + 0.5 >= min && box.height + 0.5 >= min)) continue;
+      const { width, height } = boxes.reduce((largest, box) =>
+        box.width * box.height > largest.width * largest.height ? box : largest,
+      );
       if (width < 1 && height < 1) continue;
-      if (width + 0.5 >= min && height + 0.5 >= min) continue;
       const name =
         element.getAttribute('aria-label') ??
         ((element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) ||

@@ -144,16 +144,30 @@ describeInBrowser('map page', () => {
 
       // The walker drags the map until the altar sits 12 px from the right edge of the screen.
       const viewport = page.viewportSize() ?? { width: 390, height: 844 };
-      const markerX = async () => {
+      const tipBox = async () => {
         const tip = await popup.locator('.maplibregl-popup-tip').boundingBox();
-        const card = await popup.boundingBox();
-        if (!tip || !card) throw new Error('The popup has no box');
-        // The tip points at the marker: at the popup's bottom middle, or at its side when beside it.
+        if (!tip) throw new Error('The popup has no tip');
+        return tip;
+      };
+      // The tip points at the marker: below the popup's middle, or at its side when beside it.
+      const markerX = async () => {
+        const tip = await tipBox();
         return tip.x + tip.width / 2;
       };
-      const mapBox = await screen.boundingBox();
-      if (!mapBox) throw new Error('The map screen has no box');
-      const start = { x: 60, y: mapBox.y + mapBox.height - 160 };
+      // The map has flown to the altar once the marker stays put.
+      await expect
+        .poll(
+          async () => {
+            const before = await markerX();
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+            return Math.abs((await markerX()) - before);
+          },
+          { timeout: MAP_READY_MS },
+        )
+        .toBeLessThan(1);
+      // The drag starts on the map below the marker, clear of the popup above it.
+      const tip = await tipBox();
+      const start = { x: 40, y: tip.y + tip.height + 60 };
       const distance = viewport.width - 12 - (await markerX());
       await page.mouse.move(start.x, start.y);
       await page.mouse.down();

@@ -33,6 +33,18 @@ export const GlobalStyle = createGlobalStyle`
     border: 3px solid ${({ theme }) => theme.colors.amberBright};
     pointer-events: none;
   }
+  /* MapLibre's attribution toggle gets a whole touch target (its icon stays 24 px). */
+  .maplibregl-map .maplibregl-ctrl.maplibregl-ctrl-attrib.maplibregl-compact {
+    min-height: 44px;
+  }
+  .maplibregl-map .maplibregl-ctrl.maplibregl-ctrl-attrib.maplibregl-compact-show {
+    padding-right: 48px;
+  }
+  .maplibregl-map .maplibregl-ctrl-attrib.maplibregl-compact .maplibregl-ctrl-attrib-button {
+    width: 44px;
+    height: 44px;
+    background-position: center;
+  }
   .maplibregl-ctrl-attrib-button:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.amberBright};
     outline-offset: 1px;

@@ -42,6 +42,11 @@ const ForgotRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: -${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  /* Alone on its line, the link-like button gets a whole touch target. */
+  > button {
+    min-height: 44px;
+  }
 `;
 
 const GuestLink = styled(OutlineLink)`

@@ -85,7 +85,7 @@ const Submit = styled(Button)`
 `;
 
 const SaveButton = styled(Button)`
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 

@@ -51,7 +51,7 @@ const Meta = styled.div`
 `;
 
 const Delete = styled.button`
-  min-height: 36px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.forest600};
   border-radius: ${({ theme }) => theme.radii.pill};

@@ -13,7 +13,7 @@ const List = styled.div`
 
 const Tab = styled.button<{ $active: boolean }>`
   flex: 1;
-  min-height: 40px;
+  min-height: 44px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $active }) => ($active ? theme.colors.forest600 : 'transparent')};

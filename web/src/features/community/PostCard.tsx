@@ -113,6 +113,8 @@ const Action = styled.button<{ $active?: boolean }>`
   align-items: center;
   gap: 6px;
   min-height: 44px;
+  min-width: 44px;
+  justify-content: center;
   padding: 0 10px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};

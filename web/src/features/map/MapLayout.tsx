@@ -85,7 +85,7 @@ export const Banner = styled.div<{ $tone: 'info' | 'error' }>`
 
 export const BannerButton = styled.button.attrs({ type: 'button' })`
   flex: none;
-  min-height: 36px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.amber};
@@ -97,8 +97,8 @@ export const BannerButton = styled.button.attrs({ type: 'button' })`
 
 export const BannerClose = styled.button.attrs({ type: 'button' })`
   flex: none;
-  width: 32px;
-  height: 32px;
+  width: 44px;
+  height: 44px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

@@ -72,7 +72,7 @@ const Seasons = styled.div`
 `;
 
 const Toggle = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.amber : theme.colors.forest600)};
