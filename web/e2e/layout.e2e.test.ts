@@ -112,7 +112,17 @@ describeInBrowser('no page wider than the screen', () => {
     const { page, context } = await openPhonePage(browser, app.url);
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
-      if (member) await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      if (member) {
+        await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+        // A journey under way on the long-named pilgrimage, with a long chat message: the live page and
+        // its chat, and the map's "continue your journey" entry.
+        const started = await page.request.post(`/api/pilgrimages/${pilgrimageId}/start`, { data: {} });
+        expect(started.ok(), await started.text()).toBe(true);
+        const sent = await page.request.post(`/api/pilgrimages/${pilgrimageId}/messages`, {
+          data: { message: LONG_POST },
+        });
+        expect(sent.ok(), await sent.text()).toBe(true);
+      }
       const found: Record<string, string[]> = {};
       const measureAllWidths = async (where: string) => {
         for (const width of PHONE_WIDTHS) {

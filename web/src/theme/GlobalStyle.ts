@@ -15,7 +15,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
   a { color: ${({ theme }) => theme.colors.amberBright}; }
-  button { font: inherit; }
+  /* A button's label keeps its words whole while they fit (a tab is not squeezed into "Naviga-te"). */
+  button { font: inherit; overflow-wrap: break-word; }
   /* A control or picture never grows past its box (a file input's own width, a select's longest option). */
   img, video, input, select, textarea { max-width: 100%; }
   :focus { outline: none; }
