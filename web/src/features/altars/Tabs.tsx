@@ -12,6 +12,8 @@ const List = styled.div`
   /* Tabs that do not fit the width scroll sideways rather than break their words or widen the page. */
   overflow-x: auto;
   scrollbar-width: none;
+  /* Its tabs' width never sizes the page around it: the strip takes the width it is given. */
+  contain: inline-size;
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
