@@ -16,7 +16,7 @@ import {
   startTestApp,
 } from './harness';
 import type { TestApp } from './harness';
-import { seriousViolations } from './axe';
+import { MIN_TARGET_PX, seriousViolations, smallTargets } from './axe';
 
 /** Lets the page finish its requests and first renders before axe looks at it. */
 async function settle(page: Page): Promise<void> {
@@ -102,6 +102,103 @@ describeInBrowser('accessibility', () => {
       '/no/such/place',
     ];
     expect(await auditPaths(paths, true)).toEqual({});
+  });
+
+  /** Visits each path and each of its tabs at 390 px and lists the controls smaller than 44 x 44 px. */
+  async function measureTargets(paths: string[], member: boolean): Promise<Record<string, string[]>> {
+    const { page, context } = await openPhonePage(browser, app.url);
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      if (member) await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      const found: Record<string, string[]> = {};
+      for (const path of paths) {
+        await page.goto(path);
+        await settle(page);
+        const small = await smallTargets(page);
+        if (small.length > 0) found[path] = small;
+        const tabs = page.getByRole('tab');
+        const tabNames = (await tabs.allTextContents()).map((name) => name.trim());
+        for (const [index, name] of tabNames.entries()) {
+          if (index === 0) continue;
+          await tabs.nth(index).click();
+          await settle(page);
+          const inTab = await smallTargets(page);
+          if (inTab.length > 0) found[`${path} (${name})`] = inTab;
+        }
+      }
+      return found;
+    } finally {
+      await context.close();
+    }
+  }
+
+  it(
+    `gives every control of the guest pages a target of at least ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px`,
+    { timeout: 240_000 },
+    async () => {
+      const paths = [
+        '/guest',
+        '/guest/pilgrimages',
+        '/guest/pilgrimages?view=browse',
+        `/guest/pilgrimage/${pilgrimageId}`,
+        `/guest/altar/${altarId}`,
+        '/guest/feed',
+        '/login',
+        '/signup',
+        '/reset-password',
+      ];
+      expect(await measureTargets(paths, false)).toEqual({});
+    },
+  );
+
+  it(
+    `gives every control of the member pages a target of at least ${MIN_TARGET_PX} x ${MIN_TARGET_PX} px`,
+    { timeout: 240_000 },
+    async () => {
+      const paths = [
+        '/map',
+        '/pilgrimages',
+        '/pilgrimages?view=browse',
+        `/pilgrimage/${pilgrimageId}`,
+        `/pilgrimage/active?id=${pilgrimageId}`,
+        `/altar/${altarId}`,
+        '/create-altar',
+        '/create-pilgrimage',
+        '/feed',
+        '/profile',
+        '/settings',
+      ];
+      expect(await measureTargets(paths, true)).toEqual({});
+    },
+  );
+
+  it('brings the first refused field of a long form into view and focuses it after submit', async () => {
+    const { page, context } = await openPhonePage(browser, app.url);
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      // The name is given; the photos, first on the form, are missing. The member submits from the bottom.
+      await page.goto(`/create-altar?name=${encodeURIComponent('Quiet Fern Hollow')}`);
+      await settle(page);
+      const submit = page.getByRole('button', { name: 'Share This Beautiful Place' });
+      await submit.scrollIntoViewIfNeeded();
+      expect(
+        await page.getByLabel('Choose photos').evaluate((input) => input.getBoundingClientRect().bottom),
+      ).toBeLessThan(0);
+      await submit.click();
+      const photos = page.getByLabel('Choose photos');
+      await expect.poll(() => photos.evaluate((input) => input === document.activeElement)).toBe(true);
+      // What the member sees of it (a visually hidden file input shows through its label) is on screen.
+      const box = await photos.evaluate((input) => {
+        const shown = (input as HTMLInputElement).labels?.[0] ?? input.parentElement ?? input;
+        const rect = shown.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, height: window.innerHeight };
+      });
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(box.height);
+    } finally {
+      await context.close();
+    }
   });
 
   it('finds no serious or critical violation in the landing flow: splash, intro carousel, landing page', async () => {

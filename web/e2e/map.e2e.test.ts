@@ -111,6 +111,89 @@ describeInBrowser('map page', () => {
     }
   });
 
+  it('keeps a popup and its close button on screen when its altar sits at the edge of the map', async () => {
+    const { page, context } = await openPhonePage(browser, app.url);
+    try {
+      await page.goto('/guest');
+      const screen = page.getByTestId('map-screen');
+      await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
+      // The nearby list opens an altar's popup: clusters zoom in until the list names altars.
+      await page.locator('#nearby-title button').click();
+      const entries = page.getByTestId('nearby-entry');
+      for (let round = 0; round < 8 && (await entries.count()) === 0; round++) {
+        const listed = page.locator('[data-testid="nearby-cluster"]');
+        await listed.first().waitFor({ timeout: MAP_READY_MS });
+        const before = await listed.allTextContents();
+        await listed.first().click();
+        await expect
+          .poll(async () => ((await entries.count()) > 0 ? 'entries' : await listed.allTextContents()), {
+            timeout: MAP_READY_MS,
+          })
+          .not.toEqual(before);
+        if (
+          (await entries.count()) === 0 &&
+          (await page.locator('#nearby-title button').getAttribute('aria-expanded')) !== 'true'
+        ) {
+          await page.locator('#nearby-title button').click();
+        }
+      }
+      await entries.first().click();
+      const popup = page.locator('.maplibregl-popup');
+      await page.getByTestId('altar-popup').waitFor();
+      await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
+
+      // The walker drags the map until the altar sits 12 px from the right edge of the screen.
+      const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+      const tipBox = async () => {
+        const tip = await popup.locator('.maplibregl-popup-tip').boundingBox();
+        if (!tip) throw new Error('The popup has no tip');
+        return tip;
+      };
+      // The tip points at the marker: below the popup's middle, or at its side when beside it.
+      const markerX = async () => {
+        const tip = await tipBox();
+        return tip.x + tip.width / 2;
+      };
+      // The map has flown to the altar once the marker stays put.
+      await expect
+        .poll(
+          async () => {
+            const before = await markerX();
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+            return Math.abs((await markerX()) - before);
+          },
+          { timeout: MAP_READY_MS },
+        )
+        .toBeLessThan(1);
+      // The drag starts on the map below the marker, clear of the popup above it.
+      const tip = await tipBox();
+      const start = { x: 40, y: tip.y + tip.height + 60 };
+      const distance = viewport.width - 12 - (await markerX());
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(start.x + distance / 2, start.y, { steps: 8 });
+      await page.mouse.move(start.x + distance, start.y, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
+      expect(await markerX()).toBeGreaterThan(viewport.width - 40);
+
+      const inside = async (box: { x: number; y: number; width: number; height: number } | null) =>
+        box !== null &&
+        box.x >= 0 &&
+        box.y >= 0 &&
+        box.x + box.width <= viewport.width &&
+        box.y + box.height <= viewport.height;
+      await expect.poll(async () => inside(await popup.boundingBox())).toBe(true);
+      const close = popup.locator('.maplibregl-popup-close-button');
+      expect(await inside(await close.boundingBox())).toBe(true);
+      // And it still works from there.
+      await close.click();
+      await popup.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('offers zoom buttons, the legend, the no-location state and the guest navigation', async () => {
     const { page, context } = await openPhonePage(browser, app.url);
     try {

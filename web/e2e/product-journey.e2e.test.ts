@@ -69,6 +69,56 @@ describeInBrowser('one journey through the whole product', () => {
     return ((await me.json()) as { data: { me: { id: number } } }).data.me;
   }
 
+  /**
+   * Between two sites the walker loses the network: the map, the pilgrimage and the live page open
+   * from the device, a journal entry waits in the outbox, and when the network returns the outbox
+   * sends it (it is then on the server) before the walk goes on from the live page.
+   */
+  async function walkOffline(walker: Walker, pilgrimageId: number, journeyName: string) {
+    const { page, context } = walker;
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+    const text = `No signal by the cairn, only wind ${Date.now()}`;
+    const entriesOnServer = async () =>
+      ((await (await page.request.get(`/api/users/${me.id}/journal-entries`)).json()) as Array<{ content: string }>)
+        .map((entry) => entry.content)
+        .filter((content) => content === text);
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/map');
+      await page.getByTestId('offline-notice').waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => page.getByTestId('altar-count').textContent(), { timeout: 30_000 })
+        .toMatch(/^[1-9]\d* sacred spaces? on the map$/);
+      expect(await page.getByText('Error loading altars').count()).toBe(0);
+      await shot(walker, 'offline-map');
+      await page.goto(`/pilgrimage/${pilgrimageId}`);
+      await page.getByRole('heading', { name: journeyName, level: 1 }).waitFor({ timeout: 15_000 });
+      expect(await page.getByText('Could not load this pilgrimage').count()).toBe(0);
+      await page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(`${journeyName} · Live Navigation`);
+      expect(await page.getByText('Could not load this journey').count()).toBe(0);
+      await shot(walker, 'offline-live');
+
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Offline' }).click();
+      await page.getByRole('textbox', { name: 'Journal entry' }).fill(text);
+      await page.getByRole('button', { name: 'Save Entry' }).click();
+      await page.getByText('Saved on this device. It will be sent when you are back online.').first().waitFor();
+      // Beside the live page's last position, which waits there too.
+      await page.getByTestId('outbox-item').filter({ hasText: 'No signal by the cairn' }).waitFor();
+      await shot(walker, 'offline-outbox');
+      expect(await entriesOnServer()).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online: the outbox drains and the entry is on the server, once.
+    await expect.poll(() => page.getByTestId('outbox-item').count(), { timeout: 30_000 }).toBe(0);
+    expect(await entriesOnServer()).toEqual([text]);
+    await page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+    await page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+  }
+
   beforeAll(async () => {
     await rm(ARTIFACTS, { recursive: true, force: true });
     await mkdir(ARTIFACTS, { recursive: true });
@@ -81,7 +131,7 @@ describeInBrowser('one journey through the whole product', () => {
   });
 
   it(
-    'a guest looks around; two members create, review, journal, plan, walk, post and leave',
+    'a guest looks around; two members create, review, journal, plan, download, walk partly offline, post and leave',
     { timeout: 420_000 },
     async () => {
       const guest = await open('Guest');
@@ -201,6 +251,32 @@ describeInBrowser('one journey through the whole product', () => {
         );
         if (!pilgrimage) throw new Error('The new pilgrimage is not listed');
 
+        // At home, before the walk, Willow downloads her area and the pilgrimages (Settings -> Offline),
+        // with the service worker in charge of the page so the app itself opens without network.
+        await willow.page.goto('/settings');
+        await willow.page.evaluate(async () => {
+          const timeout = new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('the service worker did not activate in 30 s')), 30_000),
+          );
+          await Promise.race([navigator.serviceWorker.ready, timeout]);
+        });
+        await willow.page.reload();
+        expect(await willow.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+          `${app.url}/sw.js`,
+        );
+        await willow.page.getByRole('tab', { name: 'Offline' }).click();
+        await willow.page.getByRole('status').filter({ hasText: 'Online' }).waitFor();
+        for (const name of ['Download Sacred Spaces (50 km)', 'Download Pilgrimages']) {
+          const button = willow.page.getByRole('button', { name });
+          await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+          await button.click();
+          await willow.page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 60_000 });
+          await expect.poll(() => button.isEnabled(), { timeout: 60_000 }).toBe(true);
+        }
+        expect(Number(await willow.page.getByTestId('offline-sacred-spaces').textContent())).toBeGreaterThanOrEqual(3);
+        expect(Number(await willow.page.getByTestId('offline-pilgrimages').textContent())).toBeGreaterThanOrEqual(1);
+        await shot(willow, 'offline-downloads');
+
         // Rowan signs up; both begin the journey.
         await signUp(rowan, 'Rowan');
         await rowan.context.grantPermissions(['geolocation']);
@@ -226,6 +302,7 @@ describeInBrowser('one journey through the whole product', () => {
         const checkpoint = willow.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
         const progress = willow.page.getByTestId('journey-progress');
         for (const [index, place] of [SPRING, CAIRN, OAK].entries()) {
+          if (index === 1) await walkOffline(willow, pilgrimage.id, journeyName);
           if (index > 0) {
             await willow.context.setGeolocation({ ...place, accuracy: 5 });
             await willow.page.getByTestId('current-location').getByText(place.latitude.toFixed(6)).waitFor();
@@ -237,6 +314,10 @@ describeInBrowser('one journey through the whole product', () => {
             .toBe(`${Math.round(((index + 1) / 3) * 100)}%`);
         }
         await willow.page.getByTestId('journey-complete').waitFor();
+        // The journey's end: its summary, every site reached.
+        const summary = willow.page.getByTestId('journey-summary');
+        await expect.poll(() => summary.getByTestId('summary-sites').textContent(), { timeout: 15_000 }).toBe('3 of 3');
+        expect(await summary.getByTestId('summary-distance').textContent()).toMatch(/^\d+\.\d\d km$/);
         await shot(willow, 'journey-complete');
         expect(await seriousViolations(willow.page)).toEqual([]);
 

@@ -60,7 +60,7 @@ const Claim = styled.p`
 
 const SignIn = styled(ButtonLink)`
   flex: none;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -10,10 +10,15 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
     -webkit-tap-highlight-color: transparent;
+    /* A word longer than its line (a name without spaces, a link) breaks instead of widening the page. */
+    overflow-wrap: anywhere;
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
   a { color: ${({ theme }) => theme.colors.amberBright}; }
-  button { font: inherit; }
+  /* A button's label keeps its words whole while they fit (a tab is not squeezed into "Naviga-te"). */
+  button { font: inherit; overflow-wrap: break-word; }
+  /* A control or picture never grows past its box (a file input's own width, a select's longest option). */
+  img, video, input, select, textarea { max-width: 100%; }
   :focus { outline: none; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.amberBright};
@@ -28,6 +33,18 @@ export const GlobalStyle = createGlobalStyle`
     z-index: 1;
     border: 3px solid ${({ theme }) => theme.colors.amberBright};
     pointer-events: none;
+  }
+  /* MapLibre's attribution toggle gets a whole touch target (its icon stays 24 px). */
+  .maplibregl-map .maplibregl-ctrl.maplibregl-ctrl-attrib.maplibregl-compact {
+    min-height: 44px;
+  }
+  .maplibregl-map .maplibregl-ctrl.maplibregl-ctrl-attrib.maplibregl-compact-show {
+    padding-right: 48px;
+  }
+  .maplibregl-map .maplibregl-ctrl-attrib.maplibregl-compact .maplibregl-ctrl-attrib-button {
+    width: 44px;
+    height: 44px;
+    background-position: center;
   }
   .maplibregl-ctrl-attrib-button:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.amberBright};

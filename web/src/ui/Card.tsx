@@ -3,6 +3,8 @@ import styled from 'styled-components';
 /** A raised panel on the dark background, for a block of related content. */
 export const Card = styled.section`
   display: grid;
+  /* One column no wider than the card: a wide child (a select with long options) cannot widen it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};

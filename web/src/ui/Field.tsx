@@ -23,12 +23,15 @@ export const controlStyle = css<{ $invalid?: boolean | undefined }>`
 
 const Group = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
 `;
 
 /** A field's label; it may also wrap its control (the text above, the control below). */
 export const FieldLabel = styled.label`
   display: grid;
+  /* No wider than the form: a control's own width (a file input's) cannot widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 6px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;

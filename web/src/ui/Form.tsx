@@ -49,8 +49,8 @@ const Toggle = styled.button`
   transform: translateY(-50%);
   display: grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -174,11 +174,22 @@ const CheckRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The checkbox's 44 px touch target around its 22 px box, without moving the text beside it. */
+const CheckTarget = styled.label`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin: -10px -11px -11px;
+  cursor: pointer;
+`;
+
 const Checkbox = styled.input`
   flex: none;
   width: 22px;
   height: 22px;
-  margin: 1px 0 0;
+  margin: 0;
   accent-color: ${({ theme }) => theme.colors.amber};
   cursor: pointer;
 `;
@@ -210,16 +221,18 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   return (
     <Group>
       <CheckRow>
-        <Checkbox
-          ref={ref}
-          id={id}
-          name={name}
-          type="checkbox"
-          aria-label={accessibleName}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+        <CheckTarget>
+          <Checkbox
+            ref={ref}
+            id={id}
+            name={name}
+            type="checkbox"
+            aria-label={accessibleName}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...input}
+          />
+        </CheckTarget>
         <CheckText>{children(id)}</CheckText>
       </CheckRow>
       {error && (
@@ -231,8 +244,12 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   );
 });
 
-/** A button that reads like a link, for actions inside running text. */
+/**
+ * A button that reads like a link, for actions inside running text. Its line decides its height; the
+ * area that answers a tap reaches 12 px above and below the words without moving them.
+ */
 export const TextButton = styled.button`
+  position: relative;
   display: inline;
   padding: 0;
   border: 0;
@@ -243,4 +260,10 @@ export const TextButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 2px;
   cursor: pointer;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -12px 0;
+  }
 `;

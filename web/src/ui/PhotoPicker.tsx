@@ -18,7 +18,7 @@ interface PhotoItem {
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
@@ -45,8 +45,8 @@ const Remove = styled.button`
   position: absolute;
   top: 4px;
   right: 4px;
-  width: 32px;
-  height: 32px;
+  width: 44px;
+  height: 44px;
   display: grid;
   place-items: center;
   border: 0;
@@ -225,6 +225,7 @@ export function PhotoPicker({ max, onChange, onBusyChange, error }: PhotoPickerP
             multiple
             disabled={full}
             aria-label="Choose photos"
+            aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             onChange={onFiles}
           />

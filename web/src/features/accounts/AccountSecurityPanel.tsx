@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { PasswordField } from '../../ui/Form';
 import { readApiError } from './apiError';
-import { useFocusFirstError } from './useFocusFirstError';
+import { useFocusFirstError } from '../../ui/useFocusFirstError';
 
 const Muted = styled.p`
   margin: 0;

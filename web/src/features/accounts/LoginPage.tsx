@@ -21,7 +21,7 @@ import {
   Subtitle,
 } from './AuthLayout';
 import { Note } from './Note';
-import { useFocusFirstError } from './useFocusFirstError';
+import { useFocusFirstError } from '../../ui/useFocusFirstError';
 
 export const LOGIN_TEXT = {
   heading: 'Welcome Back',
@@ -42,6 +42,11 @@ const ForgotRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: -${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  /* Alone on its line, the link-like button gets a whole touch target. */
+  > button {
+    min-height: 44px;
+  }
 `;
 
 const GuestLink = styled(OutlineLink)`

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from './apiError';
 import { AuthLayout, Card, Footnote, FormStack, Heading, SubmitButton, Subtitle } from './AuthLayout';
 import { Note } from './Note';
-import { useFocusFirstError } from './useFocusFirstError';
+import { useFocusFirstError } from '../../ui/useFocusFirstError';
 
 export const RESET_TEXT = {
   title: 'Reset your password',

@@ -26,7 +26,7 @@ import {
 import { Note } from './Note';
 import { POLICIES } from './policies';
 import type { PolicyId } from './policies';
-import { useFocusFirstError } from './useFocusFirstError';
+import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { useSignInProviders } from './useSignInProviders';
 
 export const SIGNUP_TEXT = {
@@ -39,7 +39,7 @@ export const SIGNUP_TEXT = {
 
 const NameRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 

@@ -164,7 +164,7 @@ const Block = styled.section`
 
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;

@@ -10,7 +10,7 @@ import { ALTAR_TYPES } from '@sacred/core/enums';
 import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
 import { PHOTO_LIMITS } from '@sacred/core/photos';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
@@ -24,6 +24,7 @@ import { PageHeader } from './PageHeader';
 import { PhotoPicker } from '../../ui/PhotoPicker';
 import { useViewerPosition } from './useViewerPosition';
 import { TextAreaField } from '../../ui/TextArea';
+import { FocusFirstError } from '../../ui/useFocusFirstError';
 
 export const CREATE_ALTAR_TITLE = 'Create Beautiful Altar';
 const FORM_ID = 'create-altar-form';
@@ -54,7 +55,7 @@ const Section = styled.fieldset`
 
 const TypeGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -84,7 +85,7 @@ const Submit = styled(Button)`
 `;
 
 const SaveButton = styled(Button)`
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
@@ -123,6 +124,7 @@ export function CreateAltarPage() {
   const { toast } = useToast();
   const viewer = useViewerPosition();
   const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [createAltar] = useMutation(CreateAltarDocument, {
     // Every altar list, radius and viewport answer the map holds is now stale.
     update(cache) {
@@ -207,7 +209,8 @@ export function CreateAltarPage() {
                 </SaveButton>
               }
             />
-            <Form id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-label={CREATE_ALTAR_TITLE}>
+            <Form ref={formRef} id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-label={CREATE_ALTAR_TITLE}>
+              <FocusFirstError form={formRef} />
               <Section>
                 <legend>Photos (1 to 3)</legend>
                 <PhotoPicker

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { JOURNAL_WEATHER, JOURNAL_MOODS } from '@sacred/core/enums';
 import { JOURNAL_DEFAULTS, JOURNAL_MESSAGES, MOOD_LABELS, journalEntrySchema } from '@sacred/core/journal';
 import { Formik } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import { AddJournalEntryDocument, AltarJournalEntriesDocument, DeleteJournalEntryDocument } from '../../gql/graphql';
@@ -16,6 +16,7 @@ import { Stack } from '../../ui/Stack';
 import { TextArea } from '../../ui/TextArea';
 import { Select } from '../../ui/Select';
 import { FieldLabel } from '../../ui/Field';
+import { FocusFirstError } from '../../ui/useFocusFirstError';
 
 const List = styled.ul`
   display: grid;
@@ -52,7 +53,7 @@ const Meta = styled.div`
 `;
 
 const Delete = styled.button`
-  min-height: 36px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.forest600};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -74,7 +75,7 @@ const Form = styled.form`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -198,6 +199,7 @@ interface JournalValues {
 
 function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
   const contentId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
   const [add] = useMutation(AddJournalEntryDocument, {
     refetchQueries: ['AltarJournalEntries'],
@@ -238,7 +240,8 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
       }}
     >
       {({ values, errors, submitCount, handleChange, handleSubmit, isSubmitting }) => (
-        <Form noValidate onSubmit={handleSubmit} aria-label="New journal entry">
+        <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="New journal entry">
+          <FocusFirstError form={formRef} />
           <TextField label="Title" name="title" value={values.title} onChange={handleChange} />
           <label htmlFor={contentId}>What did you notice?</label>
           <TextArea

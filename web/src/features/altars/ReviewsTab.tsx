@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { REVIEW_MESSAGES, REVIEW_RATING, reviewSchema } from '@sacred/core/reviews';
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import { AltarReviewsDocument, WriteReviewDocument } from '../../gql/graphql';
@@ -10,6 +10,7 @@ import { TextField } from '../../ui/Form';
 import { TextAreaField } from '../../ui/TextArea';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { Stack } from '../../ui/Stack';
+import { FocusFirstError } from '../../ui/useFocusFirstError';
 
 const Summary = styled.div`
   display: grid;
@@ -235,6 +236,7 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
 }
 
 function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
   const [write] = useMutation(WriteReviewDocument, { refetchQueries: ['AltarReviews'], awaitRefetchQueries: true });
   return (
@@ -266,7 +268,8 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
       }}
     >
       {({ values, errors, submitCount, handleChange, handleSubmit, setFieldValue, isSubmitting }) => (
-        <Form noValidate onSubmit={handleSubmit} aria-label="Write a review">
+        <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Write a review">
+          <FocusFirstError form={formRef} />
           <div role="radiogroup" aria-label="Rating">
             <StarPicker>
               {[1, 2, 3, 4, 5].map((star) => (

@@ -14,7 +14,7 @@ import { toLatLng } from './useViewerPosition';
 
 const Durations = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
 `;

@@ -9,11 +9,18 @@ const List = styled.div`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.forest900};
   border: 1px solid ${({ theme }) => theme.colors.forest600};
+  /* Tabs that do not fit the width scroll sideways rather than break their words or widen the page. */
+  overflow-x: auto;
+  scrollbar-width: none;
+  /* Its tabs' width never sizes the page around it: the strip takes the width it is given. */
+  contain: inline-size;
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
-  flex: 1;
-  min-height: 40px;
+  flex: 1 0 auto;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  white-space: nowrap;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $active }) => ($active ? theme.colors.forest600 : 'transparent')};
@@ -21,6 +28,11 @@ const Tab = styled.button<{ $active: boolean }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
+
+  /* Drawn inside the tab: the strip scrolls, so it clips what lies outside it. */
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const Panel = styled.div`

@@ -46,7 +46,7 @@ const Filters = styled.div`
 
 const Chip = styled.button<{ $active: boolean }>`
   flex: none;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};

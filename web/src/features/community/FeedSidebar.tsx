@@ -41,7 +41,7 @@ const Bullets = styled.ul`
 
 const StatsRow = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;

@@ -73,7 +73,7 @@ const Content = styled.p`
 
 const Photos = styled.div<{ $count: number }>`
   display: grid;
-  grid-template-columns: ${({ $count }) => ($count === 1 ? '1fr' : '1fr 1fr')};
+  grid-template-columns: ${({ $count }) => ($count === 1 ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))')};
   gap: 4px;
   border-radius: ${({ theme }) => theme.radii.sm};
   overflow: hidden;
@@ -113,6 +113,8 @@ const Action = styled.button<{ $active?: boolean }>`
   align-items: center;
   gap: 6px;
   min-height: 44px;
+  min-width: 44px;
+  justify-content: center;
   padding: 0 10px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};

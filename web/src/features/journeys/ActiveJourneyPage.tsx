@@ -18,6 +18,7 @@ import { WalkSafeCard } from '../walk-safe/WalkSafeCard';
 
 const Shell = styled(Page)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding-bottom: 96px;
 `;

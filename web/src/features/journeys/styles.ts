@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 export const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -168,7 +169,7 @@ export const Input = styled.input`
 
 export const Chip = styled.button<{ $active: boolean }>`
   flex: none;
-  min-height: 36px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};

@@ -120,8 +120,8 @@ const Dots = styled.div`
 const Dot = styled.button<{ $active: boolean }>`
   display: grid;
   place-items: center;
-  width: 28px;
-  height: 28px;
+  width: 44px;
+  height: 44px;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};

@@ -2,6 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { LatLng } from '@sacred/core/geo';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import * as maplibregl from 'maplibre-gl';
+import type { PositionAnchor } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
@@ -43,15 +44,21 @@ const Frame = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.forest600};
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
-  .maplibregl-popup-anchor-bottom .maplibregl-popup-tip {
+  [class*='maplibregl-popup-anchor-bottom'] .maplibregl-popup-tip {
     border-top-color: ${({ theme }) => theme.colors.forest800};
   }
-  .maplibregl-popup-anchor-top .maplibregl-popup-tip {
+  [class*='maplibregl-popup-anchor-top'] .maplibregl-popup-tip {
     border-bottom-color: ${({ theme }) => theme.colors.forest800};
   }
+  .maplibregl-popup-anchor-left .maplibregl-popup-tip {
+    border-right-color: ${({ theme }) => theme.colors.forest800};
+  }
+  .maplibregl-popup-anchor-right .maplibregl-popup-tip {
+    border-left-color: ${({ theme }) => theme.colors.forest800};
+  }
   .maplibregl-popup-close-button {
-    width: 32px;
-    height: 32px;
+    width: 44px;
+    height: 44px;
     font-size: 1.25rem;
     color: ${({ theme }) => theme.colors.moonlight};
     border-radius: ${({ theme }) => theme.radii.sm};
@@ -106,6 +113,23 @@ const LocationDot = styled.span`
     }
   }
 `;
+
+/**
+ * Where a popup sits beside its marker (34 px tall, its point at the bottom). No fixed anchor: MapLibre
+ * puts the popup above the marker and, when that would cross an edge of the map, beside or below it,
+ * so the whole popup and its close button stay on screen for a marker near an edge.
+ */
+const POPUP_OFFSETS: Record<PositionAnchor, [number, number]> = {
+  center: [0, -17],
+  top: [0, 0],
+  'top-left': [0, 0],
+  'top-right': [0, 0],
+  bottom: [0, -34],
+  'bottom-left': [0, -34],
+  'bottom-right': [0, -34],
+  left: [12, -17],
+  right: [-12, -17],
+};
 
 interface PopupFitProps {
   mapRef: RefObject<MapRef | null>;
@@ -291,8 +315,7 @@ export function AltarMap({
             key={popup.key}
             longitude={popup.longitude}
             latitude={popup.latitude}
-            anchor="bottom"
-            offset={[0, -34]}
+            offset={POPUP_OFFSETS}
             maxWidth="300px"
             closeOnClick={false}
             onClose={onPopupClose}

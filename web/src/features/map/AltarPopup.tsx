@@ -67,7 +67,7 @@ export const PopupText = styled.p`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   text-align: center;
@@ -96,7 +96,7 @@ export const PopupLink = styled.a`
   display: inline-flex;
   justify-content: center;
   align-items: center;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.amber};
@@ -110,7 +110,7 @@ export const PopupLink = styled.a`
 `;
 
 export const PopupButton = styled.button.attrs({ type: 'button' })<{ $on?: boolean }>`
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.amber : theme.colors.border)};

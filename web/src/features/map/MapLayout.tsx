@@ -17,6 +17,8 @@ const wide = (rules: ReturnType<typeof css>) => css`
 
 /** Height of the collapsed nearby sheet plus its margins: the bottom controls sit above it on phones. */
 const SHEET_CLEARANCE = '72px';
+/** Width of the control column on the right (44 px buttons) and its gap. */
+const CONTROL_COLUMN = '52px';
 
 export const Screen = styled.section<{ $top: string }>`
   --map-top: calc(env(safe-area-inset-top, 0px) + ${({ $top }) => $top});
@@ -24,6 +26,19 @@ export const Screen = styled.section<{ $top: string }>`
   inset: 0 0 ${({ theme }) => theme.layout.bottomNavHeight} 0;
   background: ${({ theme }) => theme.colors.ocean};
   overflow: hidden;
+
+  /* On phones MapLibre's attribution sits above the nearby sheet, left of the control column, where it
+     can be seen and tapped (in the corner the sheet covered it). */
+  .maplibregl-ctrl-bottom-right {
+    bottom: calc(${SHEET_CLEARANCE} - 10px);
+    right: calc(${({ theme }) => theme.space.sm} + ${CONTROL_COLUMN});
+  }
+  ${wide(css`
+    .maplibregl-ctrl-bottom-right {
+      bottom: 0;
+      right: calc(${({ theme }) => theme.space.md} + ${CONTROL_COLUMN});
+    }
+  `)}
 
   /* The moon card (its own feature) joins the bottom-left stack instead of floating on its own. */
   && [data-testid='moon-card'] {
@@ -85,7 +100,7 @@ export const Banner = styled.div<{ $tone: 'info' | 'error' }>`
 
 export const BannerButton = styled.button.attrs({ type: 'button' })`
   flex: none;
-  min-height: 36px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.amber};
@@ -97,8 +112,8 @@ export const BannerButton = styled.button.attrs({ type: 'button' })`
 
 export const BannerClose = styled.button.attrs({ type: 'button' })`
   flex: none;
-  width: 32px;
-  height: 32px;
+  width: 44px;
+  height: 44px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -149,8 +164,10 @@ export const BottomLeft = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  max-width: calc(100% - 5.5rem);
+  /* Clear of the control column and of the map attribution beside it. */
+  max-width: calc(100% - 5.5rem - ${CONTROL_COLUMN});
   ${wide(css`
+    max-width: calc(100% - 5.5rem);
     left: ${({ theme }) => theme.space.md};
     bottom: ${({ theme }) => theme.space.lg};
   `)}

@@ -34,7 +34,7 @@ const SearchIcon = styled.span`
 const Input = styled.input`
   flex: 1;
   min-width: 0;
-  height: 40px;
+  height: 44px;
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.moonlight};
@@ -54,7 +54,7 @@ const FilterToggle = styled.button.attrs({ type: 'button' })<{ $open: boolean }>
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  height: 40px;
+  height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme, $open }) => ($open ? theme.colors.amber : theme.colors.forest600)};
@@ -112,7 +112,7 @@ const Check = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 36px;
+  min-height: 44px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
 
@@ -138,7 +138,7 @@ const RangeEnds = styled.span`
 
 const Clear = styled.button.attrs({ type: 'button' })`
   justify-self: start;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};

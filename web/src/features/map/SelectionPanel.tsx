@@ -31,7 +31,7 @@ const Actions = styled.div`
 `;
 
 const Create = styled.button.attrs({ type: 'button' })`
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 0;
@@ -46,7 +46,7 @@ const Create = styled.button.attrs({ type: 'button' })`
 `;
 
 const Clear = styled.button.attrs({ type: 'button' })`
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -48,8 +48,8 @@ const Detail = styled.span`
 const Close = styled.button.attrs({ type: 'button' })`
   align-self: flex-start;
   flex: none;
-  width: 32px;
-  height: 32px;
+  width: 44px;
+  height: 44px;
   display: grid;
   place-items: center;
   border: 0;

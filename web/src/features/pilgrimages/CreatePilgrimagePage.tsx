@@ -37,24 +37,26 @@ import { FieldLabel } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { Stack } from '../../ui/Stack';
+import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { HttpError, postForm } from '../../app/http';
 import { useViewerPosition } from '../altars/useViewerPosition';
 import { lastMapView } from '../map/lastMapView';
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 `;
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
 const PickButtons = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -72,7 +74,7 @@ const Seasons = styled.div`
 `;
 
 const Toggle = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.amber : theme.colors.forest600)};
@@ -169,6 +171,9 @@ export function CreatePilgrimagePage() {
   const [importing, setImporting] = useState(false);
   const [create, { loading: creating }] = useMutation(CreatePilgrimageDocument);
   const formRef = useRef<HTMLFormElement>(null);
+  // Each submit that ends with errors brings the first of them, as the page shows them, into view.
+  const [submitCount, setSubmitCount] = useState(0);
+  useFocusFirstError(formRef, submitCount, false, Object.keys(errors).length);
 
   // ?altars=a,b,c: three or more preselect those altars; the first names the start, the last the end.
   const preselected = useMemo(() => preselectedAltarIds(params.get('altars')), [params]);
@@ -326,11 +331,8 @@ export function CreatePilgrimagePage() {
       found.distance = PILGRIMAGE_MESSAGES.distancePositive;
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    setSubmitCount((count) => count + 1);
+    if (Object.keys(found).length > 0) return;
     try {
       await create({
         variables: { input },
@@ -345,6 +347,7 @@ export function CreatePilgrimagePage() {
     } catch (error) {
       const { fieldErrors } = readApiError(error);
       setErrors(fieldErrors);
+      setSubmitCount((count) => count + 1);
       toast({
         title: PILGRIMAGE_MESSAGES.errorTitle,
         description: PILGRIMAGE_MESSAGES.createFailed,

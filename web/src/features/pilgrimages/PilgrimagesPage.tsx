@@ -87,7 +87,7 @@ const Note = styled.span`
 const Filters = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
 
   > :nth-child(-n + 2) {
     grid-column: 1 / -1;

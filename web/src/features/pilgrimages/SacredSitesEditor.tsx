@@ -65,8 +65,8 @@ const Tools = styled.div`
 const Tool = styled.button.attrs({ type: 'button' })`
   display: grid;
   place-items: center;
-  min-width: 40px;
-  height: 40px;
+  min-width: 44px;
+  height: 44px;
   padding: 0 8px;
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid ${({ theme }) => theme.colors.forest600};

@@ -8,7 +8,7 @@ import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog'
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, BIO_MAX_LENGTH, profileUpdateSchema } from '@sacred/core/accounts';
 import { PROFILE_TEXTS } from '@sacred/core/badges';
 import { Formik } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
@@ -12,6 +12,7 @@ import { Dialog, DialogActions, DialogTitle } from '../../ui/Dialog';
 import { FieldError, TextField } from '../../ui/Form';
 import { TextArea } from '../../ui/TextArea';
 import { Avatar } from '../../ui/Avatar';
+import { FocusFirstError } from '../../ui/useFocusFirstError';
 import { uploadPhoto } from '../../app/http';
 
 const Fields = styled.div`
@@ -74,6 +75,7 @@ interface ProfileValues {
 /** The edit-profile dialog: names, bio with a counter (at most 200) and an avatar photo. */
 export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProps) {
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const bioId = useId();
   const counterId = useId();
   const { toast } = useToast();
@@ -129,7 +131,8 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
         onSubmit={save}
       >
         {({ values, errors, handleChange, handleSubmit, setFieldValue }) => (
-          <form noValidate onSubmit={handleSubmit}>
+          <form ref={formRef} noValidate onSubmit={handleSubmit}>
+            <FocusFirstError form={formRef} />
             <Fields>
               <AvatarRow>
                 <Avatar

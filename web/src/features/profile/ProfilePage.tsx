@@ -66,7 +66,7 @@ const SettingsLink = styled(Link)`
 
 const Counts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   width: 100%;
   margin: ${({ theme }) => theme.space.sm} 0 0;

@@ -23,7 +23,7 @@ type TabKey = (typeof TABS)[number]['key'];
 
 const TabList = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   border-bottom: 1px solid ${({ theme }) => theme.colors.forest600};
 `;
 

@@ -74,7 +74,7 @@ const TabList = styled.div`
 
 const TabButton = styled.button<{ $active: boolean }>`
   flex: none;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};
@@ -144,6 +144,8 @@ const Select = styled(BaseSelect)`
 
 const Slider = styled.input.attrs({ type: 'range' })`
   width: 100%;
+  height: 44px;
+  margin: 0;
   accent-color: ${({ theme }) => theme.colors.amber};
 `;
 

@@ -38,7 +38,7 @@ const Menu = styled(FloatingPanel)`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
-    min-height: 40px;
+    min-height: 44px;
     cursor: pointer;
   }
   input:disabled + span {

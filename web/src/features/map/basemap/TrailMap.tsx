@@ -67,7 +67,19 @@ const Frame = styled.div<{ $height: string }>`
   }
 `;
 
-const Pin = styled.button<{ $kind: TrailPointKind }>`
+/** A place on the trail: a 44 px touch target around the small pill that shows it. */
+const Pin = styled.button`
+  display: grid;
+  place-items: center;
+  min-width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+`;
+
+const PinFace = styled.span<{ $kind: TrailPointKind }>`
   display: grid;
   place-items: center;
   min-width: 28px;
@@ -78,7 +90,6 @@ const Pin = styled.button<{ $kind: TrailPointKind }>`
   font:
     700 0.8rem/1 system-ui,
     sans-serif;
-  cursor: pointer;
   color: ${({ theme }) => theme.colors.night};
   background: ${({ $kind, theme }) =>
     $kind === 'start'
@@ -256,7 +267,6 @@ export function TrailMap({
             <Marker key={point.key} longitude={point.longitude} latitude={point.latitude} anchor="center">
               <Pin
                 type="button"
-                $kind={point.kind}
                 title={point.label}
                 aria-label={point.label}
                 data-testid="trail-point"
@@ -265,7 +275,7 @@ export function TrailMap({
                 tabIndex={-1}
                 onClick={() => onSelect?.(point)}
               >
-                {point.badge ?? ''}
+                <PinFace $kind={point.kind}>{point.badge ?? ''}</PinFace>
               </Pin>
             </Marker>
           ))}
