@@ -31,6 +31,7 @@ import { MESSAGES } from '@sacred/core/messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import type { PhotoService } from '../media/photo.service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
+import { JsonText } from '../platform/json-text';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
@@ -108,6 +109,26 @@ export class AltarService {
    */
   async search(query: unknown, viewerId?: ViewerId): Promise<Altar[] | NearbyAltar[] | AltarViewport> {
     return this.searchValid(await validateInput(altarsRestQuerySchema, query), viewerId);
+  }
+
+  /**
+   * search() for a query the REST adapter has already validated with altarsRestQuerySchema (once is
+   * enough), as the JSON text of the same answer: the lists of altars are written by PostgreSQL
+   * (altar-json.ts), so Node neither reads their rows nor serialises them.
+   */
+  async searchJson(query: AltarsRestQuery, viewerId?: ViewerId): Promise<JsonText> {
+    const { lat, lng, radius, limit, after, bbox, zoom, ...filters } = query;
+    const repository = new AltarRepository(this.reads);
+    if (bbox !== undefined && zoom !== undefined) {
+      return new JsonText(JSON.stringify(await this.searchValid(query, viewerId)));
+    }
+    if (lat !== undefined && lng !== undefined) {
+      const point = { latitude: lat, longitude: lng };
+      const meters = radius ?? SEARCH_RADIUS_METERS.mapDefault;
+      const cursor = cursorOf(after, 'near');
+      return repository.nearJson(point, meters, limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId, cursor);
+    }
+    return repository.listJson(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId, cursorOf(after, 'list'));
   }
 
   /** search() for a query the REST adapter has already validated with altarsRestQuerySchema (once is enough). */

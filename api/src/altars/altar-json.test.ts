@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { altarsRestQuerySchema } from '@sacred/core/map';
+import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
+import { buildAltar, buildUser } from '../../test/factories';
+import { startTestServer } from '../../test/app';
+import { createInProcessPubSub } from '../platform/pubsub';
+import { validateInput } from '../platform/validation';
+import { jsonCoordinate, jsonFloat } from './altar-json';
+import { AltarService } from './altar.service';
+
+/**
+ * The map's REST answers written by PostgreSQL (altar-json.ts) are, character for character, what
+ * `JSON.stringify` writes of the objects the repository builds: on altars chosen to meet every rule of
+ * that serialisation (names blank once trimmed, escapes in text, coordinates JavaScript prints in
+ * exponent form, microseconds, distances below a millimetre), for a guest, a sensitive altar's creator
+ * and another member, with filters and pages.
+ */
+let db: TestDatabase;
+let service: AltarService;
+const viewers: Record<string, number | undefined> = { guest: undefined };
+
+// A sensitive altar here is shown at its cell's centre (12.5, 33.3), well within 5 km.
+const ORIGIN = { latitude: 12.5, longitude: 33.3 };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  service = new AltarService(db.knex, createInProcessPubSub());
+  const keeper = await buildUser(db.knex, { firstName: 'Mossy', lastName: 'Keeper' });
+  const blankFirst = await buildUser(db.knex, { firstName: '  ', lastName: ' Stone ' });
+  const unicodeBlank = await buildUser(db.knex, { firstName: '\u00a0\u3000', lastName: '\ufeff\u2028' });
+  const other = await buildUser(db.knex, { firstName: 'Curious', lastName: 'Walker' });
+  const nameless = (await buildUser(db.knex)).id;
+  await db.knex('users').where({ id: nameless }).update({ first_name: null, last_name: null });
+  viewers.creator = keeper.id;
+  viewers.other = other.id;
+
+  const creators = [keeper.id, blankFirst.id, unicodeBlank.id, nameless];
+  const offsets = [0, 0.0003, 0.00071, 0.0125, 0.031, 0.02, 0.0000001];
+  let n = 0;
+  for (const [index, offset] of offsets.entries()) {
+    for (const creatorId of creators) {
+      n += 1;
+      const { id } = await buildAltar(db.knex, {
+        creatorId,
+        name: `Fern "Hollow" \\ ${n}%_`,
+        latitude: ORIGIN.latitude + offset,
+        longitude: ORIGIN.longitude - offset * (n % 3),
+        altarType: n % 5 === 0 ? 'A custom cairn' : n % 2 ? 'Stone Circle' : 'Water Altar',
+        photos: n % 4 === 0 ? [] : ['/media/seed/a.svg', '/media/seed/b.svg'].slice(0, 1 + (n % 2)),
+        recentActivity: n % 3,
+        visitCount: n * 7,
+        isEcoFriendly: n % 2 === 0,
+        isLocationSensitive: index % 3 === 1,
+      });
+      await db
+        .knex('altars')
+        .where({ id })
+        .update({
+          description: n % 6 === 0 ? null : `Line one\nline\ttwo \u0001 \u007f "quoted" \\ é 🌿 ${n}`,
+          story: n % 2 ? 'A story.' : null,
+          tags: n % 3 ? ['moss', 'stone "x"'] : [],
+          created_at: db.knex.raw(
+            `'2026-01-02 03:04:05.029999+00'::timestamptz + ? * interval '1 second 1 microsecond'`,
+            [n],
+          ),
+          updated_at: db.knex.raw(`'1999-12-31 23:59:59.999999+00'::timestamptz`),
+        });
+    }
+  }
+  // Coordinates JavaScript prints in exponent form, and whole degrees.
+  for (const [latitude, longitude] of [
+    [0.0000003, -0.0000001],
+    [0.000005, -0.00005],
+    [1, -1],
+  ] as const) {
+    await buildAltar(db.knex, { creatorId: keeper.id, latitude, longitude, name: `Null island ${latitude}` });
+  }
+});
+
+afterAll(async () => {
+  await db?.destroy();
+});
+
+async function expectSameAnswer(raw: Record<string, string>) {
+  const query = await validateInput(altarsRestQuerySchema, raw);
+  for (const [viewer, viewerId] of Object.entries(viewers)) {
+    const objects = JSON.stringify(await service.searchValid(query, viewerId));
+    const json = (await service.searchJson(query, viewerId)).text;
+    expect({ viewer, json }).toEqual({ viewer, json: objects });
+  }
+  return query;
+}
+
+const near = { lat: String(ORIGIN.latitude), lng: String(ORIGIN.longitude), radius: '5000' };
+
+describe('JSON written by PostgreSQL', () => {
+  it('answers a radius search as JSON.stringify does, for guests, the creator and other members', async () => {
+    await expectSameAnswer(near);
+    const guestAnswer = JSON.parse((await service.searchJson(await validateInput(altarsRestQuerySchema, near))).text);
+    // The fixture reaches what it means to: sensitive altars, every creator name rule, empty lists.
+    expect(guestAnswer.length).toBeGreaterThanOrEqual(16);
+    const names = new Set(guestAnswer.map((altar: { creatorName: string }) => altar.creatorName));
+    expect(names).toEqual(new Set(['Mossy Keeper', ' Stone ', 'Sacred Space Keeper']));
+    expect(guestAnswer.some((altar: { isLocationSensitive: boolean }) => altar.isLocationSensitive)).toBe(true);
+    expect(guestAnswer.some((altar: { photos: string[] }) => altar.photos.length === 0)).toBe(true);
+  });
+
+  it('answers with filters and pages as JSON.stringify does', async () => {
+    for (const filters of [
+      { altarType: 'Other' },
+      { altarType: 'Stone Circle', ecoFriendly: 'false' },
+      { hasPhotos: 'false' },
+      { recentActivity: 'true', hasPhotos: 'true' },
+      { q: '"hollow" \\ 1' },
+      { q: '%_' },
+      { q: 'nothing like this' },
+    ]) {
+      await expectSameAnswer({ ...near, ...filters });
+      await expectSameAnswer(filters);
+    }
+    const [, second] = JSON.parse(
+      (await service.searchJson(await validateInput(altarsRestQuerySchema, { ...near, limit: '2' }))).text,
+    ) as Array<{ id: number; distanceMeters: number }>;
+    await expectSameAnswer({ ...near, limit: '5', after: `${second?.distanceMeters}:${second?.id}` });
+    await expectSameAnswer({ limit: '3', after: String(second?.id) });
+  });
+
+  it('writes coordinates, distances and times as JavaScript does', async () => {
+    // A point a hair's breadth from an altar: 1.11e-6 m, where PostgreSQL would write an exponent.
+    const query = await expectSameAnswer({ lat: '0.00000030001', lng: '-0.0000001', radius: '1000' });
+    const [closest] = JSON.parse((await service.searchJson(query)).text) as Array<{ distanceMeters: number }>;
+    expect(closest?.distanceMeters).toBeGreaterThan(0);
+    expect(closest?.distanceMeters).toBeLessThan(1e-4);
+    for (const at of [
+      { lat: '0.0000003', lng: '-0.0000001' },
+      { lat: '0.000005', lng: '-0.00005' },
+      { lat: '1', lng: '-1' },
+    ]) {
+      await expectSameAnswer({ ...at, radius: '1000' });
+    }
+    const [nullIsland] = JSON.parse(
+      (
+        await service.searchJson(
+          await validateInput(altarsRestQuerySchema, { lat: '0.0000003', lng: '-0.0000001', radius: '1000' }),
+        )
+      ).text,
+    ) as Array<{ latitude: number; longitude: number; distanceMeters: number }>;
+    expect(nullIsland).toMatchObject({ latitude: 3e-7, longitude: -1e-7, distanceMeters: 0 });
+  });
+
+  it('writes every kind of number as JavaScript does', async () => {
+    const coordinates = [0, 1e-7, -3e-7, 9e-7, 0.000001, -0.0000015, 0.00005, 0.0001, 40, -105.1234567, 89.9999999];
+    const floats = [0, 1e-9, 1.5e-7, 9.99e-7, 1e-6, 1.234e-5, -2.5e-5, 0.0001, 0.00009999, 123.456, 49999.123456789];
+    const written = async (sql: string, values: number[]) =>
+      (
+        await db.knex.raw<{ rows: Array<{ json: string }> }>(
+          `SELECT ${sql}::text AS json FROM unnest(?::float8[]) WITH ORDINALITY AS v(value, i) ORDER BY i`,
+          [values],
+        )
+      ).rows.map((row) => row.json);
+    expect(await written(jsonCoordinate('v.value::numeric(10, 7)'), coordinates)).toEqual(
+      coordinates.map((value) => JSON.stringify(value)),
+    );
+    expect(await written(jsonFloat('v.value'), floats)).toEqual(floats.map((value) => JSON.stringify(value)));
+  });
+
+  it('is the body of GET /api/altars, byte for byte', async () => {
+    const { server, close } = await startTestServer(db.url);
+    try {
+      const query = await validateInput(altarsRestQuerySchema, near);
+      const response = await fetch(`${server.url}/api/altars?lat=${near.lat}&lng=${near.lng}&radius=5000`);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await response.text()).toBe(JSON.stringify(await service.searchValid(query, undefined)));
+    } finally {
+      await close();
+    }
+  });
+});
