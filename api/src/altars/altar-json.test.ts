@@ -3,6 +3,7 @@ import { altarsRestQuerySchema } from '@sacred/core/map';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import { buildAltar, buildUser } from '../../test/factories';
 import { startTestServer } from '../../test/app';
+import { signUpMember, TestClient } from '../../test/http';
 import { createInProcessPubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import { jsonCoordinate, jsonFloat } from './altar-json';
@@ -81,7 +82,7 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-async function expectSameAnswer(raw: Record<string, string>) {
+async function expectSameAnswer(raw: Record<string, string | undefined>) {
   const query = await validateInput(altarsRestQuerySchema, raw);
   for (const [viewer, viewerId] of Object.entries(viewers)) {
     const objects = JSON.stringify(await service.searchValid(query, viewerId));
@@ -106,7 +107,7 @@ describe('JSON written by PostgreSQL', () => {
   });
 
   it('answers with filters and pages as JSON.stringify does', async () => {
-    for (const filters of [
+    for (const filters of <Array<Record<string, string>>>[
       { altarType: 'Other' },
       { altarType: 'Stone Circle', ecoFriendly: 'false' },
       { hasPhotos: 'false' },
@@ -171,6 +172,68 @@ describe('JSON written by PostgreSQL', () => {
       const response = await fetch(`${server.url}/api/altars?lat=${near.lat}&lng=${near.lng}&radius=5000`);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await response.text()).toBe(JSON.stringify(await service.searchValid(query, undefined)));
+    } finally {
+      await close();
+    }
+  });
+
+  const GUEST_READS = 7;
+  it('answers the map over GraphQL from a plan exactly as Apollo executes it, and counts a guest read once', async () => {
+    const { server, close } = await startTestServer(db.url, { guestReadRateLimit: GUEST_READS });
+    try {
+      const member = await signUpMember(server.url);
+      // The member's own sensitive altar: true position for them, the cell's centre for everyone else.
+      await buildAltar(db.knex, {
+        creatorId: member.id,
+        latitude: ORIGIN.latitude + 0.001,
+        longitude: ORIGIN.longitude + 0.002,
+        isLocationSensitive: true,
+      });
+      const fields = `__typename id name latitude longitude altarType photos tags isEcoFriendly visitCount likes
+        recentActivity creatorId creatorName isLocationSensitive createdAt updatedAt distanceMeters`;
+      const documents = [
+        [
+          `query Near($lat: Float!, $lng: Float!) { near: altarsNear(latitude: $lat, longitude: $lng, radius: 5000) { ${fields} } }`,
+          { lat: ORIGIN.latitude, lng: ORIGIN.longitude },
+        ],
+        [
+          `query ($bbox: BoundingBoxInput!, $zoom: Float!) { altarViewport(bbox: $bbox, zoom: $zoom) {
+            gridZoom total clusters { id count latitude longitude west south east north }
+            altars { id name latitude longitude altarType isEcoFriendly photoCount visitCount likes recentActivity } } }`,
+          { bbox: { west: 33.2, south: 12.4, east: 33.4, north: 12.6 }, zoom: 16 },
+        ],
+        [
+          `{ altarViewport(bbox: { west: 30, south: 10, east: 36, north: 15 }, zoom: 7, filter: { hasPhotos: true }) {
+            gridZoom total clusters { id count latitude longitude } } }`,
+          undefined,
+        ],
+      ] as const;
+      for (const client of [member.client, new TestClient(server.url, { 'x-forwarded-for': '203.0.113.9' })]) {
+        for (const [query, variables] of documents) {
+          // `@include(if: true)` leaves the answer as it is but keeps the document from being planned.
+          const unplanned = query.replace(
+            /\{\s*(\w+: )?(altarsNear|altarViewport)(\([^)]*\)|\([\s\S]*?\)\s*\))?/,
+            (found) => `${found} @include(if: true)`,
+          );
+          expect(unplanned).toContain('@include(if: true)');
+          const planned = await client.graphql(query, variables);
+          const executed = await client.graphql(unplanned, variables);
+          expect(planned.status).toBe(200);
+          expect(planned.text).toContain('"data":{"');
+          expect(planned.text).toBe(executed.text);
+          expect(planned.headers.get('content-type')).toBe(executed.headers.get('content-type'));
+        }
+      }
+      // A guest's planned query that fails (a radius out of range) goes on to Apollo for its error and
+      // spends one read, not two.
+      const guest = new TestClient(server.url, { 'x-forwarded-for': '203.0.113.10' });
+      const near = documents[0][0];
+      const refused = await guest.graphql(near.replace('radius: 5000', 'radius: 10'), documents[0][1]);
+      expect(refused.text).toContain('BAD_USER_INPUT');
+      for (let read = 2; read <= GUEST_READS; read += 1) {
+        expect({ read, status: (await guest.graphql(near, documents[0][1])).status }).toEqual({ read, status: 200 });
+      }
+      expect((await guest.graphql(near, documents[0][1])).status).toBe(429);
     } finally {
       await close();
     }
