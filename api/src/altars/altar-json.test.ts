@@ -93,6 +93,15 @@ async function expectSameAnswer(raw: Record<string, string | undefined>) {
 }
 
 const near = { lat: String(ORIGIN.latitude), lng: String(ORIGIN.longitude), radius: '5000' };
+/** A 1280 x 800 px screen at `zoom` around the fixture (wider than the sensitive altars' cell). */
+const viewport = (zoom: number) => {
+  const half = (640 * 360) / (256 * 2 ** zoom);
+  const { latitude, longitude } = ORIGIN;
+  return {
+    bbox: [longitude - half, latitude - half / 1.6, longitude + half, latitude + half / 1.6].join(','),
+    zoom: String(zoom),
+  };
+};
 
 describe('JSON written by PostgreSQL', () => {
   it('answers a radius search as JSON.stringify does, for guests, the creator and other members', async () => {
@@ -104,6 +113,22 @@ describe('JSON written by PostgreSQL', () => {
     expect(names).toEqual(new Set(['Mossy Keeper', ' Stone ', 'Sacred Space Keeper']));
     expect(guestAnswer.some((altar: { isLocationSensitive: boolean }) => altar.isLocationSensitive)).toBe(true);
     expect(guestAnswer.some((altar: { photos: string[] }) => altar.photos.length === 0)).toBe(true);
+  });
+
+  it('answers a map viewport, altars or clusters, as JSON.stringify does', async () => {
+    for (const zoom of [14, 15, 16, 18, 10, 5]) await expectSameAnswer(viewport(zoom));
+    const answer = JSON.parse(
+      (await service.searchJson(await validateInput(altarsRestQuerySchema, viewport(16)))).text,
+    );
+    expect(answer.altars.length).toBeGreaterThanOrEqual(16);
+    expect(answer.total).toBe(answer.altars.length);
+    const empty = { bbox: '-10.5,-10.5,-10.4,-10.4', zoom: '16' };
+    expect(
+      JSON.parse(
+        (await expectSameAnswer(empty),
+        (await service.searchJson(await validateInput(altarsRestQuerySchema, empty))).text),
+      ),
+    ).toMatchObject({ clusters: [], altars: [], total: 0 });
   });
 
   it('answers with filters and pages as JSON.stringify does', async () => {
@@ -118,6 +143,7 @@ describe('JSON written by PostgreSQL', () => {
     ]) {
       await expectSameAnswer({ ...near, ...filters });
       await expectSameAnswer(filters);
+      await expectSameAnswer({ ...viewport(16), ...filters });
     }
     const [, second] = JSON.parse(
       (await service.searchJson(await validateInput(altarsRestQuerySchema, { ...near, limit: '2' }))).text,
