@@ -5,7 +5,8 @@
  * around three of its towns for BENCH_SECONDS (default 12), and prints the functions with the most self
  * time once the server has written its profile (the server's start-up left out, by its share of the time).
  *
- *   npx tsx bench/map-profile.ts            (BENCH_PROFILE_ONLY=rest or graphql for one of the two)
+ *   npx tsx bench/map-profile.ts            (BENCH_PROFILE_ONLY=rest or graphql for one of the two;
+ *                                           BENCH_PROFILE_ZOOM=3 for the viewport at zoom 3 instead)
  */
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -18,6 +19,15 @@ const url = new URL(SERVER_URL);
 url.pathname = '/bench_million';
 const SECONDS = Number(process.env.BENCH_SECONDS || 12);
 const ONLY = process.env.BENCH_PROFILE_ONLY;
+// BENCH_PROFILE_ZOOM=n: the viewport at zoom n instead of the radius query.
+const ZOOM = process.env.BENCH_PROFILE_ZOOM === undefined ? undefined : Number(process.env.BENCH_PROFILE_ZOOM);
+const VIEWPORT_QUERY = `query ($bbox: BoundingBoxInput!, $zoom: Float!) {
+  altarViewport(bbox: $bbox, zoom: $zoom) {
+    gridZoom total
+    clusters { id count latitude longitude west south east north }
+    altars { id name latitude longitude altarType isEcoFriendly photoCount visitCount likes recentActivity }
+  }
+}`;
 const NEAR_QUERY = `query ($lat: Float!, $lng: Float!) {
   altarsNear(latitude: $lat, longitude: $lng, radius: 5000) {
     id name latitude longitude altarType isEcoFriendly photos visitCount likes recentActivity distanceMeters
@@ -75,9 +85,31 @@ const latencies: Record<'rest' | 'graphql', number[]> = { rest: [], graphql: [] 
 for (let i = 0; performance.now() - startedAt < SECONDS * 1000; i++) {
   const [lat, lng] = towns[i % towns.length] ?? towns[0];
   const point = { lat: lat + ((i * 7) % 100) / 2000, lng: lng - ((i * 13) % 100) / 2000 };
-  if (ONLY !== 'graphql') latencies.rest.push(await send(`/api/altars?lat=${point.lat}&lng=${point.lng}&radius=5000`));
+  if (ZOOM === undefined) {
+    if (ONLY !== 'graphql')
+      latencies.rest.push(await send(`/api/altars?lat=${point.lat}&lng=${point.lng}&radius=5000`));
+    if (ONLY !== 'rest')
+      latencies.graphql.push(await send('/graphql', JSON.stringify({ query: NEAR_QUERY, variables: point })));
+    continue;
+  }
+  // A 1280 x 800 px screen of 256-px tiles at ZOOM, as bench/map-queries.ts asks it.
+  const half = (640 * 360) / (256 * 2 ** ZOOM);
+  const halfHeight = half * 0.625 * Math.cos((point.lat * Math.PI) / 180);
+  const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+  const bbox = {
+    west: clamp(point.lng - half, 180),
+    south: clamp(point.lat - halfHeight, 85),
+    east: clamp(point.lng + half, 180),
+    north: clamp(point.lat + halfHeight, 85),
+  };
+  if (ONLY !== 'graphql')
+    latencies.rest.push(
+      await send(`/api/altars?bbox=${bbox.west},${bbox.south},${bbox.east},${bbox.north}&zoom=${ZOOM}`),
+    );
   if (ONLY !== 'rest')
-    latencies.graphql.push(await send('/graphql', JSON.stringify({ query: NEAR_QUERY, variables: point })));
+    latencies.graphql.push(
+      await send('/graphql', JSON.stringify({ query: VIEWPORT_QUERY, variables: { bbox, zoom: ZOOM } })),
+    );
 }
 const requestsEndedAt = performance.now();
 await api.stop();

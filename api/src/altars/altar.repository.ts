@@ -3,6 +3,8 @@ import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange 
 import { displayName } from '@sacred/core/accounts';
 import { ALTAR_FLAG_DEFAULTS } from '@sacred/core/altars';
 import { translateDatabaseError } from '../platform/errors';
+import type { JsonText } from '../platform/json-text';
+import { selectJsonArray, selectJsonArrayUpTo } from './altar-json';
 import type { Altar, MapAltar, NearbyAltar } from './altar.types';
 
 interface AltarRow {
@@ -275,10 +277,19 @@ export class AltarRepository {
   /** Newest first, bounded by the caller. */
   /** Newest first; `beforeId` continues a previous page (keyset, on the primary key). */
   async list(limit: number, filters: AltarFilters = {}, viewerId?: ViewerId, beforeId?: number): Promise<Altar[]> {
-    const query = this.db('altars').select<AltarRow[]>(altarColumns(this.db, viewerId));
-    if (beforeId !== undefined) void query.where('id', '<', beforeId);
-    const rows = await whereFilters(query, filters).orderBy('id', 'desc').limit(limit);
+    const rows = (await this.listQuery(limit, filters, viewerId, beforeId)) as AltarRow[];
     return rows.map(toAltar);
+  }
+
+  /** list() as the JSON text of its answer, written by PostgreSQL (altar-json.ts). */
+  listJson(limit: number, filters: AltarFilters, viewerId?: ViewerId, beforeId?: number): Promise<JsonText> {
+    return selectJsonArray(this.db, this.listQuery(limit, filters, viewerId, beforeId), 'altar', 'n.id DESC');
+  }
+
+  private listQuery(limit: number, filters: AltarFilters, viewerId?: ViewerId, beforeId?: number): Knex.QueryBuilder {
+    const query = this.db('altars').select(altarColumns(this.db, viewerId));
+    if (beforeId !== undefined) void query.where('id', '<', beforeId);
+    return whereFilters(query, filters).orderBy('id', 'desc').limit(limit);
   }
 
   /**
@@ -295,6 +306,31 @@ export class AltarRepository {
     viewerId?: ViewerId,
     after?: { distanceMeters: number; id: number },
   ): Promise<NearbyAltar[]> {
+    const rows = (await this.nearQuery(point, radius, limit, filters, viewerId, after)) as NearbyRow[];
+    return rows.map((row) => ({ ...toAltar(row), distanceMeters: row.distance_meters }));
+  }
+
+  /** near() as the JSON text of its answer, written by PostgreSQL (altar-json.ts). */
+  nearJson(
+    point: { latitude: number; longitude: number },
+    radius: number,
+    limit: number,
+    filters: AltarFilters,
+    viewerId?: ViewerId,
+    after?: { distanceMeters: number; id: number },
+  ): Promise<JsonText> {
+    const rows = this.nearQuery(point, radius, limit, filters, viewerId, after);
+    return selectJsonArray(this.db, rows, 'nearby', 'n.distance_meters, n.id');
+  }
+
+  private nearQuery(
+    point: { latitude: number; longitude: number },
+    radius: number,
+    limit: number,
+    filters: AltarFilters,
+    viewerId?: ViewerId,
+    after?: { distanceMeters: number; id: number },
+  ): Knex.QueryBuilder {
     const origin = geographyPoint(this.db, point.latitude, point.longitude);
     // Keyset continuation: only what sorts after the last (distance, id) of the previous page.
     const afterCursor = (query: Knex.QueryBuilder, column: string) => {
@@ -333,12 +369,11 @@ export class AltarRepository {
       afterCursor(ownPart, 'geog');
       source = this.db.raw('((?) UNION ALL (?))', [publicPart, ownPart]);
     }
-    const rows = await this.db
-      .select<NearbyRow[]>('*')
+    return this.db
+      .select('*')
       .from(this.db.raw('(?) AS nearest', [source]))
       .orderBy([{ column: 'distance_meters' }, { column: 'id' }])
       .limit(limit);
-    return rows.map((row) => ({ ...toAltar(row), distanceMeters: row.distance_meters }));
   }
 
   /**
@@ -352,6 +387,31 @@ export class AltarRepository {
     filters: AltarFilters,
     viewerId?: ViewerId,
   ): Promise<MapAltar[] | undefined> {
+    const inner = this.inBoxQuery(box, spans, max, filters, viewerId);
+    const rows = await this.db.select<MapAltarRow[]>('*').from(inner.as('boxed')).orderBy('id');
+    return rows.length > max ? undefined : rows.map(toMapAltar);
+  }
+
+  /** inBox() as the JSON text of its list and the list's length, written by PostgreSQL (altar-json.ts). */
+  async inBoxJson(
+    box: BoundingBox,
+    spans: Array<[number, number]>,
+    max: number,
+    filters: AltarFilters,
+    viewerId?: ViewerId,
+  ): Promise<{ count: number; answer: JsonText } | undefined> {
+    const inner = this.inBoxQuery(box, spans, max, filters, viewerId);
+    const { count, answer } = await selectJsonArrayUpTo(this.db, inner, 'mapAltar', 'n.id', max);
+    return answer === undefined ? undefined : { count, answer };
+  }
+
+  private inBoxQuery(
+    box: BoundingBox,
+    spans: Array<[number, number]>,
+    max: number,
+    filters: AltarFilters,
+    viewerId?: ViewerId,
+  ): Knex.QueryBuilder {
     const inner = this.db('altars')
       .select(MAP_ALTAR_COLUMNS)
       .select(positionColumns(this.db, viewerId))
@@ -374,8 +434,7 @@ export class AltarRepository {
           });
       });
     }
-    const rows = await this.db.select<MapAltarRow[]>('*').from(whereFilters(inner, filters).as('boxed')).orderBy('id');
-    return rows.length > max ? undefined : rows.map(toMapAltar);
+    return whereFilters(inner, filters);
   }
 
   /**

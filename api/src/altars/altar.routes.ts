@@ -15,7 +15,7 @@ export const altarRoutes: RestRoute[] = [
     path: '/altars',
     summary: 'Altars: newest, near a point (lat, lng, radius) or in a map viewport (bbox, zoom), filtered',
     schema: { query: altarsRestQuerySchema },
-    handle: ({ query }, ctx) => ctx.services.altars.searchValid(query, ctx.viewer.userId),
+    handle: ({ query }, ctx) => ctx.services.altars.searchJson(query, ctx.viewer.userId),
   }),
   route({
     method: 'get',

@@ -31,6 +31,7 @@ import { MESSAGES } from '@sacred/core/messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import type { PhotoService } from '../media/photo.service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
+import { JsonText } from '../platform/json-text';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
@@ -110,6 +111,33 @@ export class AltarService {
     return this.searchValid(await validateInput(altarsRestQuerySchema, query), viewerId);
   }
 
+  /**
+   * search() for a query the REST adapter has already validated with altarsRestQuerySchema (once is
+   * enough), as the JSON text of the same answer: the lists of altars are written by PostgreSQL
+   * (altar-json.ts), so Node neither reads their rows nor serialises them.
+   */
+  async searchJson(query: AltarsRestQuery, viewerId?: ViewerId): Promise<JsonText> {
+    const { lat, lng, radius, limit, after, bbox, zoom, ...filters } = query;
+    const repository = new AltarRepository(this.reads);
+    if (bbox !== undefined && zoom !== undefined) {
+      const answer = await this.viewportOf(
+        parseBoundingBox(bbox) as BoundingBox,
+        zoom,
+        filtersOf(filters),
+        viewerId,
+        true,
+      );
+      return answer instanceof JsonText ? answer : new JsonText(JSON.stringify(answer));
+    }
+    if (lat !== undefined && lng !== undefined) {
+      const point = { latitude: lat, longitude: lng };
+      const meters = radius ?? SEARCH_RADIUS_METERS.mapDefault;
+      const cursor = cursorOf(after, 'near');
+      return repository.nearJson(point, meters, limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId, cursor);
+    }
+    return repository.listJson(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId, cursorOf(after, 'list'));
+  }
+
   /** search() for a query the REST adapter has already validated with altarsRestQuerySchema (once is enough). */
   async searchValid(query: AltarsRestQuery, viewerId?: ViewerId): Promise<Altar[] | NearbyAltar[] | AltarViewport> {
     const { lat, lng, radius, limit, after, bbox, zoom, ...filters } = query;
@@ -145,12 +173,22 @@ export class AltarService {
     return this.viewportOf({ west, south, east, north }, zoom, filtersOf(filters), viewerId);
   }
 
+  private viewportOf(box: BoundingBox, zoom: number, filters: AltarFilters, viewerId: ViewerId): Promise<AltarViewport>;
+  /** asJson: a list of altars comes as the answer's JSON text, written by PostgreSQL (clusters stay objects). */
+  private viewportOf(
+    box: BoundingBox,
+    zoom: number,
+    filters: AltarFilters,
+    viewerId: ViewerId,
+    asJson: true,
+  ): Promise<AltarViewport | JsonText>;
   private async viewportOf(
     box: BoundingBox,
     zoom: number,
     filters: AltarFilters,
     viewerId: ViewerId,
-  ): Promise<AltarViewport> {
+    asJson = false,
+  ): Promise<AltarViewport | JsonText> {
     const repository = new AltarRepository(this.reads);
     const grid = viewportGrid(box, zoom);
     // Clusters are shared by everyone, so they count every altar at its public position.
@@ -169,7 +207,14 @@ export class AltarService {
           surely > MAX_VIEWPORT_FEATURES &&
           (viewerId === undefined || surely - (await repository.countOwnSensitive(viewerId)) > MAX_VIEWPORT_FEATURES);
       }
-      if (!tooMany) {
+      if (!tooMany && asJson) {
+        const listed = await repository.inBoxJson(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
+        // The keys in AltarViewport's order, as JSON.stringify writes the object below.
+        if (listed)
+          return new JsonText(
+            `{"gridZoom":${JSON.stringify(grid.gridZoom)},"clusters":[],"altars":${listed.answer.text},"total":${listed.count}}`,
+          );
+      } else if (!tooMany) {
         const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
         if (altars) return { gridZoom: grid.gridZoom, clusters: [], altars, total: altars.length };
       }

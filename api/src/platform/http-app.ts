@@ -11,7 +11,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
@@ -29,6 +29,7 @@ import { appSecret } from './app-keys';
 import { type PubSub } from './pubsub';
 import { refuseCostlyLists } from './list-cost';
 import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
+import { planGraphqlQueries, readCountedByPlan } from './graphql-plans';
 import { serveGraphqlOverWebSocket } from './graphql-socket';
 import { gzipAssets } from './gzip-assets';
 import { isSameOrigin, requireSameOriginForWrites } from './origin';
@@ -43,6 +44,9 @@ import { trustedProxies } from './trusted-proxies';
 import { answerUnreadableRequests } from './unreadable-requests';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Marks the context of a planned query that went on to Apollo: it passed the checks and spent its read. */
+const CHECKED_BY_PLAN = Symbol('checked by a GraphQL plan');
 
 function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
@@ -204,6 +208,17 @@ export async function createHttpApp<S extends AppServices>({
     trustProxy,
   });
 
+  /** The checks and budgets every GraphQL operation over HTTP passes before it runs. */
+  const checkOperation = async (
+    ctx: RequestContext,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | undefined,
+  ) => {
+    refuseCostlyLists(document, operationName, variables, 'http');
+    await spendGraphqlWrites(ctx, document, operationName, 'http');
+    await spendGraphqlGuestRead(ctx, document, operationName, 'http');
+  };
   const apollo = new ApolloServer<BaseContext>({
     schema,
     introspection: config.graphqlIntrospection,
@@ -222,9 +237,14 @@ export async function createHttpApp<S extends AppServices>({
         async requestDidStart() {
           return {
             async didResolveOperation({ document, operationName, contextValue, request }) {
-              refuseCostlyLists(document, operationName, request.variables, 'http');
-              await spendGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, 'http');
-              await spendGraphqlGuestRead(contextValue as unknown as RequestContext, document, operationName, 'http');
+              // A planned query that went on to Apollo (its resolver failed) was checked and counted already.
+              if (CHECKED_BY_PLAN in contextValue) return;
+              await checkOperation(
+                contextValue as unknown as RequestContext,
+                document,
+                operationName,
+                request.variables,
+              );
             },
           };
         },
@@ -248,7 +268,19 @@ export async function createHttpApp<S extends AppServices>({
     sessions.middleware,
     jsonBody,
     refuseLargeDocuments,
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextOf(req, res) as unknown as BaseContext }),
+    planGraphqlQueries({
+      schema,
+      parseOptions: protection.parseOptions,
+      validationRules: protection.validationRules,
+      contextOf,
+      beforeRun: checkOperation,
+    }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const ctx = contextOf(req, res);
+        return (readCountedByPlan(req) ? { ...ctx, [CHECKED_BY_PLAN]: true } : ctx) as unknown as BaseContext;
+      },
+    }),
   );
 
   // Public answers that are the same for everyone (no session read): map tiles, photos from object storage.

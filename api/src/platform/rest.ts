@@ -5,6 +5,7 @@ import { authorize, type Access } from './authorization';
 import type { RequestContext } from './context';
 import { NotFoundError } from './errors';
 import { IDEMPOTENCY_HEADER } from './idempotency';
+import { JsonText } from './json-text';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { validateInput } from './validation';
 
@@ -146,6 +147,11 @@ function send(res: Response, route: RestRoute, result: unknown): void {
       .attachment(result.filename)
       .type(result.contentType)
       .send(result.contentType === 'application/json' ? JSON.stringify(result.body, null, 2) : String(result.body));
+  } else if (result instanceof JsonText) {
+    res
+      .status(route.status ?? 200)
+      .type('application/json')
+      .send(result.text);
   } else if (result === undefined) {
     res.status(204).end();
   } else {
