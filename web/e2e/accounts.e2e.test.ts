@@ -64,10 +64,13 @@ describeInBrowser('accounts, landing and guest mode', () => {
       await splash.waitFor();
       const shownAt = Date.now();
       expect(await splash.getByText('Discover Beautiful Spaces in Nature').count()).toBe(1);
-      await page.getByTestId('intro-carousel').waitFor({ timeout: 6_000 });
+      await page.getByTestId('intro-carousel').waitFor({ timeout: 15_000 });
+      // A busy machine can only make the splash last longer: the lower bound holds however loaded it is.
+      // The upper one only shows it ends on its own, without a touch, so it is generous (timers and the
+      // carousel's first paint stretch under load; the 3 s themselves are SPLASH_DURATION_MS in Splash.tsx).
       const splashMs = Date.now() - shownAt;
       expect(splashMs).toBeGreaterThan(2_300);
-      expect(splashMs).toBeLessThan(4_500);
+      expect(splashMs).toBeLessThan(15_000);
 
       const carousel = page.getByTestId('intro-carousel');
       expect(await carousel.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
