@@ -18,9 +18,9 @@ const embedded = !process.env.TEST_DATABASE_URL;
 /**
  * Test files share their worker's module cache (`isolate: false`): importing the app (type-graphql, Apollo,
  * the schema) once per worker instead of once per file halved the node lane (2,047 s to 970 s on this
- * 2-core machine, same load; the browser lane 1,190 s with every test passing). Each file still gets its own
- * database, server and browser; a file that changes
- * shared state (a spy, an environment variable) restores it before it ends.
+ * 2-core machine, same load; the browser lane then took 1,190 s with every test passing). Each file still
+ * gets its own database, server and browser; a file that changes shared state (a spy, an environment
+ * variable) restores it before it ends.
  */
 const shareModules = { isolate: false } as const;
 
