@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { expectedBackProblem, WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import { SetWalkSafetyDocument, type WalkSafetyFieldsFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { FieldError, TextField } from '../../ui/Form';
+import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { readApiError } from '../accounts/apiError';
 import { fromLocalInput, proposedExpectedBack, splitEmails, toLocalInput } from './walkSafeView';
 
@@ -68,12 +69,20 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
     safety.contacts.flatMap((contact) => (contact.email ? [contact.email] : [])).join(', '),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refused save brings the first refused field into view and gives it the focus.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submitCount, setSubmitCount] = useState(0);
+  useFocusFirstError(formRef, submitCount, false, Object.keys(errors).length);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const at = fromLocalInput(when);
     const problem = at ? expectedBackProblem(at, new Date()) : WALK_SAFE_TEXTS.expectedInPast;
-    if (!at || problem) return setErrors({ expectedBackAt: problem ?? WALK_SAFE_TEXTS.expectedInPast });
+    if (!at || problem) {
+      setErrors({ expectedBackAt: problem ?? WALK_SAFE_TEXTS.expectedInPast });
+      setSubmitCount((count) => count + 1);
+      return;
+    }
     try {
       await save({
         variables: {
@@ -92,13 +101,14 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
       setErrors(
         Object.keys(fieldErrors).length > 0 ? fieldErrors : { form: message ?? 'Could not save. Please try again.' },
       );
+      setSubmitCount((count) => count + 1);
     }
   };
 
   const emailError = Object.entries(errors).find(([field]) => field.startsWith('emails'))?.[1];
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} wide testId="expected-back-dialog">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id={titleId}>Expected back by</DialogTitle>
         <DialogText>{WALK_SAFE_TEXTS.alertDisclosure}</DialogText>
         <TextField
@@ -136,7 +146,7 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
               </label>
             ))
           )}
-          {errors.memberIds && <FieldError>{errors.memberIds}</FieldError>}
+          {errors.memberIds && <FieldError data-field-error="memberIds">{errors.memberIds}</FieldError>}
         </Fieldset>
 
         <TextField
