@@ -135,31 +135,3 @@ export async function selectJsonArray(
   );
   return new JsonText(result.rows[0]?.answer ?? '[]');
 }
-
-/**
- * Like selectJsonArray, for rows capped at `max + 1`: the count, and the JSON array only when there are
- * at most `max` (the viewport lists its altars only then; more are counted, never written).
- */
-export async function selectJsonArrayUpTo(
-  db: Knex | Knex.Transaction,
-  rows: Knex.QueryBuilder,
-  shape: AltarJsonShape,
-  order: string,
-  max: number,
-): Promise<{ count: number; answer: JsonText | undefined }> {
-  const fields = fieldsOf(shape);
-  const columns = fields
-    .map(([field, json]) => `${typeof json === 'string' ? json : json.sql} AS "${field}"`)
-    .join(', ');
-  const bindings = fields.flatMap(([, json]) => (typeof json === 'string' ? [] : json.bindings));
-  const object = `(SELECT row_to_json(j) FROM (SELECT ${columns}) j)::text`;
-  const result = await db.raw<{ rows: Array<{ count: number; answer: string | null }> }>(
-    `WITH n AS MATERIALIZED (?)
-     SELECT (SELECT count(*) FROM n)::int AS count,
-            CASE WHEN (SELECT count(*) FROM n) <= ?::int
-                 THEN (SELECT coalesce('[' || string_agg(${object}, ',' ORDER BY ${order}) || ']', '[]') FROM n) END AS answer`,
-    [rows, max, ...bindings],
-  );
-  const row = result.rows[0];
-  return { count: row?.count ?? 0, answer: row?.answer ? new JsonText(row.answer) : undefined };
-}

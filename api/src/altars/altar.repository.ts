@@ -4,7 +4,7 @@ import { displayName } from '@sacred/core/accounts';
 import { ALTAR_FLAG_DEFAULTS } from '@sacred/core/altars';
 import { translateDatabaseError } from '../platform/errors';
 import type { JsonText } from '../platform/json-text';
-import { selectJsonArray, selectJsonArrayUpTo } from './altar-json';
+import { selectJsonArray } from './altar-json';
 import type { Altar, MapAltar, NearbyAltar } from './altar.types';
 
 interface AltarRow {
@@ -387,31 +387,6 @@ export class AltarRepository {
     filters: AltarFilters,
     viewerId?: ViewerId,
   ): Promise<MapAltar[] | undefined> {
-    const inner = this.inBoxQuery(box, spans, max, filters, viewerId);
-    const rows = await this.db.select<MapAltarRow[]>('*').from(inner.as('boxed')).orderBy('id');
-    return rows.length > max ? undefined : rows.map(toMapAltar);
-  }
-
-  /** inBox() as the JSON text of its list and the list's length, written by PostgreSQL (altar-json.ts). */
-  async inBoxJson(
-    box: BoundingBox,
-    spans: Array<[number, number]>,
-    max: number,
-    filters: AltarFilters,
-    viewerId?: ViewerId,
-  ): Promise<{ count: number; answer: JsonText } | undefined> {
-    const inner = this.inBoxQuery(box, spans, max, filters, viewerId);
-    const { count, answer } = await selectJsonArrayUpTo(this.db, inner, 'mapAltar', 'n.id', max);
-    return answer === undefined ? undefined : { count, answer };
-  }
-
-  private inBoxQuery(
-    box: BoundingBox,
-    spans: Array<[number, number]>,
-    max: number,
-    filters: AltarFilters,
-    viewerId?: ViewerId,
-  ): Knex.QueryBuilder {
     const inner = this.db('altars')
       .select(MAP_ALTAR_COLUMNS)
       .select(positionColumns(this.db, viewerId))
@@ -434,7 +409,8 @@ export class AltarRepository {
           });
       });
     }
-    return whereFilters(inner, filters);
+    const rows = await this.db.select<MapAltarRow[]>('*').from(whereFilters(inner, filters).as('boxed')).orderBy('id');
+    return rows.length > max ? undefined : rows.map(toMapAltar);
   }
 
   /**

@@ -120,14 +120,7 @@ export class AltarService {
     const { lat, lng, radius, limit, after, bbox, zoom, ...filters } = query;
     const repository = new AltarRepository(this.reads);
     if (bbox !== undefined && zoom !== undefined) {
-      const answer = await this.viewportOf(
-        parseBoundingBox(bbox) as BoundingBox,
-        zoom,
-        filtersOf(filters),
-        viewerId,
-        true,
-      );
-      return answer instanceof JsonText ? answer : new JsonText(JSON.stringify(answer));
+      return new JsonText(JSON.stringify(await this.searchValid(query, viewerId)));
     }
     if (lat !== undefined && lng !== undefined) {
       const point = { latitude: lat, longitude: lng };
@@ -173,22 +166,12 @@ export class AltarService {
     return this.viewportOf({ west, south, east, north }, zoom, filtersOf(filters), viewerId);
   }
 
-  private viewportOf(box: BoundingBox, zoom: number, filters: AltarFilters, viewerId: ViewerId): Promise<AltarViewport>;
-  /** asJson: a list of altars comes as the answer's JSON text, written by PostgreSQL (clusters stay objects). */
-  private viewportOf(
-    box: BoundingBox,
-    zoom: number,
-    filters: AltarFilters,
-    viewerId: ViewerId,
-    asJson: true,
-  ): Promise<AltarViewport | JsonText>;
   private async viewportOf(
     box: BoundingBox,
     zoom: number,
     filters: AltarFilters,
     viewerId: ViewerId,
-    asJson = false,
-  ): Promise<AltarViewport | JsonText> {
+  ): Promise<AltarViewport> {
     const repository = new AltarRepository(this.reads);
     const grid = viewportGrid(box, zoom);
     // Clusters are shared by everyone, so they count every altar at its public position.
@@ -207,14 +190,7 @@ export class AltarService {
           surely > MAX_VIEWPORT_FEATURES &&
           (viewerId === undefined || surely - (await repository.countOwnSensitive(viewerId)) > MAX_VIEWPORT_FEATURES);
       }
-      if (!tooMany && asJson) {
-        const listed = await repository.inBoxJson(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
-        // The keys in AltarViewport's order, as JSON.stringify writes the object below.
-        if (listed)
-          return new JsonText(
-            `{"gridZoom":${JSON.stringify(grid.gridZoom)},"clusters":[],"altars":${listed.answer.text},"total":${listed.count}}`,
-          );
-      } else if (!tooMany) {
+      if (!tooMany) {
         const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
         if (altars) return { gridZoom: grid.gridZoom, clusters: [], altars, total: altars.length };
       }
