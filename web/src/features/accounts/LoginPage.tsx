@@ -67,7 +67,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Sign in (/login), 000 sections 2, 4 and 5. After success: the page the visitor wanted, or /. */
+/** Sign in (/login). After success: the page the visitor wanted, or /. */
 export function LoginPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
@@ -100,7 +100,7 @@ export function LoginPage() {
   });
 
   const { errors, submitCount, isSubmitting } = formik;
-  // Validate on submit; once submitted, every change re-validates (000 section 5).
+  // Validate on submit; once submitted, every change re-validates.
   const errorOf = (field: keyof LoginValues) => (submitCount > 0 ? errors[field] : undefined);
   useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
 

@@ -9,7 +9,7 @@ const Message = styled.h1`
   color: ${({ theme }) => theme.colors.moonlight};
 `;
 
-/** Guest screens that only ask the visitor to sign in (001 section 2: /guest/feed, /guest/profile). */
+/** Guest screens that only ask the visitor to sign in (/guest/feed, /guest/profile). */
 export function SignInRequired({ message }: { message: string }) {
   useDocumentTitle('Sign in');
   return (

@@ -98,7 +98,7 @@ function PolicyDialog({ policy, onClose }: { policy: PolicyId | null; onClose():
   );
 }
 
-/** Sign up (/signup), 000 sections 2, 4 and 5. Only the four account fields are sent. */
+/** Sign up (/signup). Only the four account fields are sent. */
 export function SignupPage() {
   useDocumentTitle(SIGNUP_TEXT.title);
   const navigate = useNavigate();

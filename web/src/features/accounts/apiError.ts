@@ -42,7 +42,7 @@ export function loginErrors(error: unknown): FormErrors {
 const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /**
- * Sign-up failure (000 sections 4 and 8): field errors from the server go on their fields; otherwise
+ * Sign-up failure: field errors from the server go on their fields; otherwise
  * the email field shows the server's message, or "Signup failed. Please try again." when there is none.
  */
 export function signupErrors(error: unknown): FormErrors {

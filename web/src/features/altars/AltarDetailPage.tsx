@@ -182,7 +182,7 @@ const TABS = [
   { key: 'weather', label: 'Weather' },
 ] as const;
 
-/** /altar/{id} and /guest/altar/{id} (000 section 2). */
+/** /altar/{id} and /guest/altar/{id}: an altar's photos, story, map, reviews, rituals and journal. */
 export function AltarDetailPage() {
   const { id } = useParams();
   const { pathname } = useLocation();

@@ -107,7 +107,7 @@ interface FormValues {
   isLocationSensitive: boolean;
 }
 
-/** lat, lng and name from the query string (000 section 2); bad coordinates are ignored. */
+/** lat, lng and name from the query string; bad coordinates are ignored. */
 export function prefillFrom(params: URLSearchParams): { name: string; position: LatLng | null } {
   const lat = Number(params.get('lat'));
   const lng = Number(params.get('lng'));
@@ -115,7 +115,7 @@ export function prefillFrom(params: URLSearchParams): { name: string; position: 
   return { name: params.get('name') ?? '', position: has ? { latitude: lat, longitude: lng } : null };
 }
 
-/** /create-altar (000 section 2): photos, name, type, story, materials, location and the eco pledges. */
+/** /create-altar: photos, name, type, story, materials, location and the eco pledges. */
 export function CreateAltarPage() {
   useDocumentTitle(CREATE_ALTAR_TITLE);
   const [params] = useSearchParams();
@@ -189,7 +189,7 @@ export function CreateAltarPage() {
     >
       {(formik) => {
         const { values, errors, submitCount, setFieldValue, isSubmitting } = formik;
-        // Validate on submit, then on change (000 section 5).
+        // Validate on submit, then on every change.
         const shown = (field: keyof FormValues) =>
           submitCount > 0 ? (errors[field] as string | undefined) : undefined;
         const position =

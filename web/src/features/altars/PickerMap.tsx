@@ -93,7 +93,7 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
       data-testid="picker-map"
       data-map-centre={centre ? `${centre.latitude.toFixed(4)},${centre.longitude.toFixed(4)}` : undefined}
     >
-      {/* A basemap that fails to load leaves "Loading map..." (000 section 8). */}
+      {/* A basemap that fails to load leaves "Loading map..." in place of the map. */}
       {!basemap.mapStyle && <Status role="status">Loading map...</Status>}
       {basemap.mapStyle && (
         <MapView

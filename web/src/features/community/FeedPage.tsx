@@ -62,7 +62,7 @@ const ShareButton = styled(Button)`
   width: 100%;
 `;
 
-/** The community feed 'Sacred Community' (/feed and /community-feed), 001 sections 2, 4 and 7. */
+/** The community feed 'Sacred Community' (/feed and /community-feed): posts, likes, comments and the sidebar. */
 export function FeedPage() {
   useDocumentTitle('Sacred Community');
   const { user } = useAuth();

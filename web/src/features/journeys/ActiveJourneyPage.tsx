@@ -58,7 +58,7 @@ const DangerButton = styled(Button)`
   background: ${({ theme }) => theme.colors.danger};
 `;
 
-/** /pilgrimage/active?id={pilgrimageId} (001 section 2): live navigation on a pilgrimage. */
+/** /pilgrimage/active?id={pilgrimageId}: live navigation on a pilgrimage. */
 export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();

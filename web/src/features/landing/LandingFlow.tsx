@@ -9,7 +9,7 @@ type Stage = 'splash' | 'carousel' | 'landing';
 // Once seen in this page load, coming back to / (say from /login) goes straight to the landing page.
 let introSeen = false;
 
-/** Signed-out visitor at /: splash, then the intro carousel, then the landing page (000 section 2). */
+/** Signed-out visitor at /: splash, then the intro carousel, then the landing page. */
 export function LandingFlow() {
   useDocumentTitle('Welcome');
   const [stage, setStage] = useState<Stage>(() => (introSeen ? 'landing' : 'splash'));

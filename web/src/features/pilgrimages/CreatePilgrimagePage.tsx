@@ -150,7 +150,7 @@ interface GpxPrefillAnswer {
 
 const formatCoordinate = (point: PlannerPoint) => `${point.latitude.toFixed(6)}, ${point.longitude.toFixed(6)}`;
 
-/** /create-pilgrimage (001 sections 2, 4, 5): details, parameters, route planning, sites, guidelines. */
+/** /create-pilgrimage: details, parameters, route planning, sites, guidelines. */
 export function CreatePilgrimagePage() {
   useDocumentTitle(PILGRIMAGE_MESSAGES.submit);
   const navigate = useNavigate();

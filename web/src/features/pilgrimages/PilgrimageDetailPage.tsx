@@ -150,7 +150,7 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | nu
   });
 }
 
-/** /pilgrimage/{id} and /guest/pilgrimage/{id} (001 section 2). */
+/** /pilgrimage/{id} and /guest/pilgrimage/{id}: the route's map, its facts and sites, and Begin. */
 export function PilgrimageDetailPage() {
   const { id } = useParams();
   const { pathname } = useLocation();

@@ -102,7 +102,7 @@ const Count = styled.p`
 
 type View = 'browse' | null;
 
-/** 'Sacred Pilgrimages' (001 section 2): Browse or Create; back returns to the choice. */
+/** 'Sacred Pilgrimages': Browse or Create; back returns to the choice. */
 export function PilgrimagesPage() {
   useDocumentTitle('Sacred Pilgrimages');
   const { pathname } = useLocation();

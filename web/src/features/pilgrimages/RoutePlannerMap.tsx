@@ -113,7 +113,7 @@ interface RoutePlannerMapProps {
 }
 
 /**
- * Route planning (001 section 2): a click while picking sets the start or the end (crosshair cursor,
+ * Route planning: a click while picking sets the start or the end (crosshair cursor,
  * a banner); otherwise a click on a nearby altar (amber dot) adds it as the next sacred site.
  */
 export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAddAltar, focus }: RoutePlannerMapProps) {

@@ -110,7 +110,7 @@ function GearIcon() {
   );
 }
 
-/** The member's profile (/profile), 001 sections 2, 4 and 9. */
+/** The member's profile (/profile): stats, badges, altars, completions and favourites. */
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { user } = useAuth();

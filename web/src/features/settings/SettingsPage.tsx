@@ -268,7 +268,7 @@ function MapStyleChoice({ value, onChange }: { value: MapStyle; onChange(value: 
   );
 }
 
-/** Account tab: email, password and sessions; the export download and account deletion (001 sections 4, 7 and 8). */
+/** Account tab: email, password and sessions; the export download and account deletion. */
 function AccountTab({ userId }: { userId: number }) {
   const { toast } = useToast();
   const client = useApolloClient();
@@ -344,7 +344,7 @@ function AccountTab({ userId }: { userId: number }) {
   );
 }
 
-/** Settings (/settings), 001 sections 2, 3, 7, 8 and 9: every change saves the full object at once. */
+/** Settings (/settings): every change saves the full object at once. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user } = useAuth();
