@@ -13,6 +13,7 @@ import {
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { PasswordField } from '../../ui/Form';
+import { NewPasswordFields } from './AccountFields';
 import { readApiError } from './apiError';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
 
@@ -112,20 +113,12 @@ function ChangePasswordCard() {
           error={errorOf('currentPassword')}
           {...formik.getFieldProps('currentPassword')}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          toggleLabel="new password"
-          error={errorOf('newPassword')}
-          {...formik.getFieldProps('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          toggleLabel="confirm new password"
-          error={errorOf('confirmPassword')}
-          {...formik.getFieldProps('confirmPassword')}
+        <NewPasswordFields
+          noun="new password"
+          password={formik.getFieldProps('newPassword')}
+          confirm={formik.getFieldProps('confirmPassword')}
+          passwordError={errorOf('newPassword')}
+          confirmError={errorOf('confirmPassword')}
         />
         <Actions>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -6,7 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEXT_PARAM, safeNextPath } from '../../app/routeAccess';
 import { LoginDocument, MeDocument } from '../../gql/graphql';
-import { PasswordField, TextButton, TextField } from '../../ui/Form';
+import { PasswordField, TextButton } from '../../ui/Form';
+import { EmailField } from './AccountFields';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { loginErrors } from './apiError';
 import {
@@ -112,15 +113,7 @@ export function LoginPage() {
         {params.get('error') === 'provider' && <Note role="alert">{LOGIN_TEXT.providerFailed}</Note>}
         {params.get('error') === 'unconfirmed' && <Note role="alert">{LOGIN_TEXT.providerUnconfirmed}</Note>}
         <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            error={errorOf('email')}
-            {...formik.getFieldProps('email')}
-          />
+          <EmailField error={errorOf('email')} {...formik.getFieldProps('email')} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

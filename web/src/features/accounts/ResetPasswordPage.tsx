@@ -4,7 +4,8 @@ import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MeDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
-import { PasswordField, TextField } from '../../ui/Form';
+import { TextField } from '../../ui/Form';
+import { NewPasswordFields } from './AccountFields';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from './apiError';
 import { AuthLayout, Card, Footnote, FormStack, Heading, SubmitButton, Subtitle } from './AuthLayout';
@@ -104,21 +105,12 @@ function ChooseForm({ token }: { token: string }) {
         </Note>
       )}
       <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Choose a new password">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          toggleLabel="new password"
-          error={errorOf('password')}
-          {...formik.getFieldProps('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          placeholder="Repeat your new password"
-          toggleLabel="confirm new password"
-          error={errorOf('confirmPassword')}
-          {...formik.getFieldProps('confirmPassword')}
+        <NewPasswordFields
+          noun="new password"
+          password={formik.getFieldProps('password')}
+          confirm={formik.getFieldProps('confirmPassword')}
+          passwordError={errorOf('password')}
+          confirmError={errorOf('confirmPassword')}
         />
         <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? RESET_TEXT.choosing : RESET_TEXT.choose}

@@ -8,7 +8,8 @@ import { useAuth } from '../../app/authContext';
 import { SignupDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
-import { CheckboxField, PasswordField, TextButton, TextField } from '../../ui/Form';
+import { CheckboxField, TextButton, TextField } from '../../ui/Form';
+import { EmailField, NewPasswordFields } from './AccountFields';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { signupErrors } from './apiError';
 import {
@@ -173,30 +174,13 @@ export function SignupPage() {
               {...formik.getFieldProps('lastName')}
             />
           </NameRow>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            error={errorOf('email')}
-            {...formik.getFieldProps('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            placeholder="At least 8 characters"
-            toggleLabel="password"
-            error={errorOf('password')}
-            {...formik.getFieldProps('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            placeholder="Repeat your password"
-            toggleLabel="confirm password"
-            error={errorOf('confirmPassword')}
-            {...formik.getFieldProps('confirmPassword')}
+          <EmailField error={errorOf('email')} {...formik.getFieldProps('email')} />
+          <NewPasswordFields
+            noun="password"
+            password={formik.getFieldProps('password')}
+            confirm={formik.getFieldProps('confirmPassword')}
+            passwordError={errorOf('password')}
+            confirmError={errorOf('confirmPassword')}
           />
           <Agreements>
             <CheckboxField
