@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VIEWPORT_FEATURES } from '@sacred/core/map';
 import { buildAltar, buildAltarGrid, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
+import { withKnnFallback } from './altar.repository';
 
 /**
  * The map's spatial queries over real HTTP on real PostGIS. Each test works in its own region of the
@@ -330,5 +331,23 @@ describe('bad parameters', () => {
       north: 'south must not be greater than north',
       zoom: 'zoom must be between 0 and 24',
     });
+  });
+});
+
+describe('nearest first when PostGIS refuses its index order', () => {
+  it('answers by the exact distance instead, and passes any other error on', async () => {
+    const asked: boolean[] = [];
+    const refusedOnce = await withKnnFallback(async (knn) => {
+      asked.push(knn);
+      if (knn) throw new Error('index returned tuples in wrong order');
+      return ['by exact distance'];
+    });
+    expect(refusedOnce).toEqual(['by exact distance']);
+    expect(asked).toEqual([true, false]);
+    await expect(
+      withKnnFallback(async () => {
+        throw new Error('connection lost');
+      }),
+    ).rejects.toThrow('connection lost');
   });
 });

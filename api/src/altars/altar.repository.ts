@@ -271,6 +271,20 @@ const cellSpan = (range: CellRange, shift: number): [number, number] => [
   ((range.to + 1) << shift) - 1,
 ];
 
+/**
+ * Runs a nearest-first query with the index's KNN order, and again with the exact distance when PostGIS
+ * refuses it: its geography KNN can stop on a point a hair from an indexed one ("index returned tuples in
+ * wrong order"), which must not cost the member an answer. Both orders give the same altars.
+ */
+export async function withKnnFallback<T>(run: (knn: boolean) => PromiseLike<T>): Promise<T> {
+  try {
+    return await run(true);
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('index returned tuples in wrong order')) return run(false);
+    throw error;
+  }
+}
+
 export class AltarRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
@@ -306,7 +320,9 @@ export class AltarRepository {
     viewerId?: ViewerId,
     after?: { distanceMeters: number; id: number },
   ): Promise<NearbyAltar[]> {
-    const rows = (await this.nearQuery(point, radius, limit, filters, viewerId, after)) as NearbyRow[];
+    const rows = await withKnnFallback<NearbyRow[]>((knn) =>
+      this.nearQuery(point, radius, limit, filters, viewerId, after, knn),
+    );
     return rows.map((row) => ({ ...toAltar(row), distanceMeters: row.distance_meters }));
   }
 
@@ -319,8 +335,14 @@ export class AltarRepository {
     viewerId?: ViewerId,
     after?: { distanceMeters: number; id: number },
   ): Promise<JsonText> {
-    const rows = this.nearQuery(point, radius, limit, filters, viewerId, after);
-    return selectJsonArray(this.db, rows, 'nearby', 'n.distance_meters, n.id');
+    return withKnnFallback((knn) =>
+      selectJsonArray(
+        this.db,
+        this.nearQuery(point, radius, limit, filters, viewerId, after, knn),
+        'nearby',
+        'n.distance_meters, n.id',
+      ),
+    );
   }
 
   private nearQuery(
@@ -330,6 +352,8 @@ export class AltarRepository {
     filters: AltarFilters,
     viewerId?: ViewerId,
     after?: { distanceMeters: number; id: number },
+    /** Picks the nearest with the index's KNN operator; false orders by the exact distance instead. */
+    knn = true,
   ): Knex.QueryBuilder {
     const origin = geographyPoint(this.db, point.latitude, point.longitude);
     // Keyset continuation: only what sorts after the last (distance, id) of the previous page.
@@ -350,7 +374,7 @@ export class AltarRepository {
       ])
       .select(this.db.raw('ST_Distance(public_geog, ?) AS distance_meters', [origin]))
       .whereRaw('ST_DWithin(public_geog, ?, ?::float8)', [origin, radius])
-      .orderByRaw('public_geog <-> ?', [origin])
+      .orderByRaw(knn ? 'public_geog <-> ?' : 'ST_Distance(public_geog, ?)', [origin])
       .limit(limit);
     whereFilters(publicPart, filters);
     afterCursor(publicPart, 'public_geog');
