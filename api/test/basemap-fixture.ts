@@ -135,10 +135,14 @@ export function buildBasemapFixture(centre: Centre): Buffer {
 const TERRAIN_MAX_ZOOM = 12;
 const DEM_TILE = 256;
 
-/** The fixture's ground in metres: a round hill of 500 m at the centre on a rippled plain at 100 m. */
+/**
+ * The fixture's ground in metres: a round hill of 500 m at the centre on a rippled plain at 100 m. The
+ * ripples are measured from the centre too, so the ground looks the same wherever a test puts it.
+ */
 export function fixtureElevation(centre: Centre, point: Centre): number {
-  const distance = Math.hypot(point.longitude - centre.longitude, point.latitude - centre.latitude);
-  return 100 + 400 * Math.exp(-((distance / 0.01) ** 2)) + 30 * Math.sin(point.longitude * 900);
+  const east = point.longitude - centre.longitude;
+  const distance = Math.hypot(east, point.latitude - centre.latitude);
+  return 100 + 400 * Math.exp(-((distance / 0.01) ** 2)) + 30 * Math.sin(east * 900);
 }
 
 /** Terrarium-encoded elevation (metres + 32768 = R * 256 + G + B / 256): a round hill at the centre. */

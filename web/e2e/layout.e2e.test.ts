@@ -32,8 +32,8 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * What lies past the right edge of the screen as the page is laid out now: the document's own
- * sideways scroll, and each visible element whose box (cut by the boxes around it that scroll or clip)
- * ends past the screen. Empty when the page fits.
+ * sideways scroll, each visible element whose box (cut by the boxes around it that scroll or clip)
+ * ends past the screen, and each one-word control label broken inside its word. Empty when the page fits.
  */
 export function overflowAtThisWidth(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -70,6 +70,19 @@ export function overflowAtThisWidth(page: Page): Promise<string[]> {
       }
       reported.add(element);
       if (!ancestorReported) found.push(`${describe(element)}: right edge at ${Math.round(right)} px`);
+    }
+    // A control's one-word label (a tab, a link, a button) is never broken inside its word to fit.
+    for (const control of document.body.querySelectorAll('a, button, [role="tab"], label')) {
+      if (control.getBoundingClientRect().width < 1) continue;
+      const words = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = words.nextNode(); node; node = words.nextNode()) {
+        if (!/^\s*[\p{L}\p{N}'-]{2,15}\s*$/u.test(node.textContent ?? '')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1)
+          found.push(`${describe(control)}: "${node.textContent?.trim()}" is broken over ${lines.size} lines`);
+      }
     }
     return found.slice(0, 8);
   });

@@ -40,6 +40,12 @@ const NavLink = styled(Link)<{ $active: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   text-decoration: none;
+  /* A label is one word or two: never broken inside a word ("Pilgrimage-s"), a little smaller on the narrowest phones. */
+  white-space: nowrap;
+  overflow-wrap: normal;
+  @media (max-width: 360px) {
+    font-size: 0.6875rem;
+  }
   color: ${({ theme, $active }) => ($active ? theme.colors.amberBright : theme.colors.mist)};
   border-radius: ${({ theme }) => theme.radii.md};
 

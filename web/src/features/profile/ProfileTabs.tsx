@@ -21,13 +21,18 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
+/** Three tabs sharing the width; on the narrowest phones the strip scrolls rather than break a word. */
 const TabList = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.forest600};
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
+  flex: 1 0 auto;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  white-space: nowrap;
+  overflow-wrap: normal;
   min-height: 44px;
   border: 0;
   border-bottom: 3px solid ${({ theme, $active }) => ($active ? theme.colors.amber : 'transparent')};
