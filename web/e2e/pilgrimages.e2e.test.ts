@@ -92,14 +92,21 @@ describeInBrowser('pilgrimages', () => {
       await page.getByRole('button', { name: 'Change Start Point' }).waitFor();
       expect(await page.getByText(PILGRIMAGE_MESSAGES.pickStartBanner).count()).toBe(0);
 
-      // Submitting now names what is missing, with the exact messages.
+      // Nothing is refused before the first submit; submitting now names what is missing, with the exact
+      // messages, and focuses the first refused field, the name.
+      expect(await page.getByText(PILGRIMAGE_MESSAGES.nameRequired).count()).toBe(0);
       await page.getByRole('button', { name: PILGRIMAGE_MESSAGES.submit }).click();
       await page.getByText(PILGRIMAGE_MESSAGES.nameRequired).waitFor();
       await page.getByText(PILGRIMAGE_MESSAGES.descriptionMin).waitFor();
       await page.getByText(PILGRIMAGE_MESSAGES.durationRequired).waitFor();
+      const nameField = page.getByLabel('Journey name');
+      await expect.poll(() => nameField.evaluate((input) => input === document.activeElement)).toBe(true);
 
+      // After a submit each change is checked again: the name's message goes once a name is typed.
       const name = `Dawn Walk ${Date.now()}`;
-      await page.getByLabel('Journey name').fill(name);
+      await nameField.fill(name);
+      await expect.poll(() => page.getByText(PILGRIMAGE_MESSAGES.nameRequired).count()).toBe(0);
+      expect(await page.getByText(PILGRIMAGE_MESSAGES.durationRequired).count()).toBe(1);
       await page.getByRole('textbox', { name: 'Description' }).fill('Three quiet altars linked at first light.');
       await page.getByLabel('Duration').fill('2-3 days');
       await page.getByRole('button', { name: 'Spring' }).click();
