@@ -18,13 +18,17 @@ export const coordinate = (name: string, range: { min: number; max: number }) =>
     .min(range.min, `${name} must be from ${range.min} to ${range.max}`)
     .max(range.max, `${name} must be from ${range.min} to ${range.max}`);
 
-export const placeSearchSchema = yup.object({
-  q: yup
+/** The name a search box sends: trimmed, within the box's lengths, with its own message when missing. */
+export const searchedName = (lengths: { minQueryLength: number; maxQueryLength: number }, missing: string) =>
+  yup
     .string()
     .trim()
-    .min(PLACE_SEARCH.minQueryLength, `Type at least ${PLACE_SEARCH.minQueryLength} letters`)
-    .max(PLACE_SEARCH.maxQueryLength, `At most ${PLACE_SEARCH.maxQueryLength} characters`)
-    .required('Type a place name'),
+    .min(lengths.minQueryLength, `Type at least ${lengths.minQueryLength} letters`)
+    .max(lengths.maxQueryLength, `At most ${lengths.maxQueryLength} characters`)
+    .required(missing);
+
+/** The point a search ranks from, both or neither: `lat` and `lng` of the query string. */
+export const searchedFrom = () => ({
   lat: coordinate('lat', LATITUDE_RANGE).optional(),
   lng: coordinate('lng', LONGITUDE_RANGE)
     .optional()
@@ -32,6 +36,11 @@ export const placeSearchSchema = yup.object({
       is: (lat: unknown) => lat !== undefined,
       then: (schema) => schema.required('lng is required with lat'),
     }),
+});
+
+export const placeSearchSchema = yup.object({
+  q: searchedName(PLACE_SEARCH, 'Type a place name'),
+  ...searchedFrom(),
   country: yup
     .string()
     .trim()

@@ -1,6 +1,5 @@
 import * as yup from 'yup';
-import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
-import { coordinate, PLACE_SEARCH } from './places';
+import { PLACE_SEARCH, searchedFrom, searchedName } from './places';
 
 /** The map home's search box: altar names and gazetteer places, nearest to the map centre first. */
 export const MAP_SEARCH = { defaultLimit: 8, maxLimit: 20, minQueryLength: 2, maxQueryLength: 100 } as const;
@@ -12,19 +11,8 @@ export type MapSearchKind = (typeof MAP_SEARCH_KINDS)[number];
 export const nothingFoundText = (query: string) => `Nothing found for “${query}”. Try another name or a nearby town.`;
 
 export const mapSearchSchema = yup.object({
-  q: yup
-    .string()
-    .trim()
-    .min(MAP_SEARCH.minQueryLength, `Type at least ${MAP_SEARCH.minQueryLength} letters`)
-    .max(MAP_SEARCH.maxQueryLength, `At most ${MAP_SEARCH.maxQueryLength} characters`)
-    .required('Type a name to search for'),
-  lat: coordinate('lat', LATITUDE_RANGE).optional(),
-  lng: coordinate('lng', LONGITUDE_RANGE)
-    .optional()
-    .when('lat', {
-      is: (lat: unknown) => lat !== undefined,
-      then: (schema) => schema.required('lng is required with lat'),
-    }),
+  q: searchedName(MAP_SEARCH, 'Type a name to search for'),
+  ...searchedFrom(),
   limit: yup
     .number()
     .typeError('limit must be a number')

@@ -4,8 +4,7 @@ import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MeDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
-import { TextField } from '../../ui/Form';
-import { NewPasswordFields } from './AccountFields';
+import { EmailField, NewPasswordFields } from './AccountFields';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from './apiError';
 import { AuthLayout, Card, Footnote, FormStack, Heading, SubmitButton, Subtitle } from './AuthLayout';
@@ -51,15 +50,7 @@ function RequestForm() {
         <Note role="status">{answer}</Note>
       ) : (
         <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Ask for a reset link">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            error={submitCount > 0 ? errors.email : undefined}
-            {...formik.getFieldProps('email')}
-          />
+          <EmailField error={submitCount > 0 ? errors.email : undefined} {...formik.getFieldProps('email')} />
           <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
             {isSubmitting ? RESET_TEXT.requesting : RESET_TEXT.request}
           </SubmitButton>
