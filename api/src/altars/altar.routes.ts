@@ -39,7 +39,7 @@ export const altarRoutes: RestRoute[] = [
     handle: ({ params, member }, ctx) => ctx.services.altars.setLike(member, params.id, false),
   }),
   route({
-    // 000 section 7. Photos: upload URLs from POST /api/uploads/photos, or data URLs (hence the limit:
+    // Photos: upload URLs from POST /api/uploads/photos, or data URLs (hence the limit:
     // three 10 MB photos in base64).
     method: 'post',
     path: '/altars',

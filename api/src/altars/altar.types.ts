@@ -178,7 +178,7 @@ export class AltarViewport {
   total!: number;
 }
 
-@InputType({ description: 'The map filter state (000 section 3); an omitted field does not filter.' })
+@InputType({ description: 'The map filter state; an omitted field does not filter.' })
 export class AltarFilterInput {
   @Field(() => String, {
     nullable: true,
@@ -222,7 +222,7 @@ export class BoundingBoxInput {
   north!: number;
 }
 
-@InputType({ description: 'A new altar (000 section 3). Photos are URLs from POST /api/uploads/photos or data URLs.' })
+@InputType({ description: 'A new altar. Photos are URLs from POST /api/uploads/photos or data URLs.' })
 export class CreateAltarInput {
   @Field(() => String, { description: 'Required, at most 120 characters.' })
   name!: string;

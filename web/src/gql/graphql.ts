@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The map filter state (000 section 3); an omitted field does not filter. */
+/** The map filter state; an omitted field does not filter. */
 export type AltarFilterInput = {
   /** Exact altar type; "Other" matches every type outside the known list (custom text). */
   altarType?: string | null | undefined;
@@ -44,7 +44,7 @@ export type ChatMessageInput = {
   messageType?: string | null | undefined;
 };
 
-/** A new altar (000 section 3). Photos are URLs from POST /api/uploads/photos or data URLs. */
+/** A new altar. Photos are URLs from POST /api/uploads/photos or data URLs. */
 export type CreateAltarInput = {
   /** One of the altar types, or "Other" with customAltarType. */
   altarType: string;
