@@ -8,6 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import {
   animationsDone,
+  settle,
+  visitPathsAndTabs,
   describeInBrowser,
   graphqlRequest,
   launchChromium,
@@ -17,17 +19,6 @@ import {
 } from './harness';
 import type { TestApp } from './harness';
 import { MIN_TARGET_PX, seriousViolations, smallTargets } from './axe';
-
-/** Lets the page finish its requests and first renders before axe looks at it. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  await animationsDone(page);
-}
 
 describeInBrowser('accessibility', () => {
   let app: TestApp;
@@ -111,21 +102,10 @@ describeInBrowser('accessibility', () => {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       if (member) await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       const found: Record<string, string[]> = {};
-      for (const path of paths) {
-        await page.goto(path);
-        await settle(page);
+      await visitPathsAndTabs(page, paths, async (where) => {
         const small = await smallTargets(page);
-        if (small.length > 0) found[path] = small;
-        const tabs = page.getByRole('tab');
-        const tabNames = (await tabs.allTextContents()).map((name) => name.trim());
-        for (const [index, name] of tabNames.entries()) {
-          if (index === 0) continue;
-          await tabs.nth(index).click();
-          await settle(page);
-          const inTab = await smallTargets(page);
-          if (inTab.length > 0) found[`${path} (${name})`] = inTab;
-        }
-      }
+        if (small.length > 0) found[where] = small;
+      });
       return found;
     } finally {
       await context.close();

@@ -176,6 +176,41 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/** Lets the page finish its requests, its busy states and its first animations. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+  await animationsDone(page);
+}
+
+/**
+ * Opens each path, then each of its tabs in turn, settling before each, and hands `visit` the place it
+ * is on: the path, or the path and the tab's name.
+ */
+export async function visitPathsAndTabs(
+  page: Page,
+  paths: readonly string[],
+  visit: (where: string) => Promise<void>,
+): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    await visit(path);
+    const tabs = page.getByRole('tab');
+    const tabNames = (await tabs.allTextContents()).map((name) => name.trim());
+    for (const [index, name] of tabNames.entries()) {
+      if (index === 0) continue;
+      await tabs.nth(index).click();
+      await settle(page);
+      await visit(`${path} (${name})`);
+    }
+  }
+}
+
 export interface PhonePage {
   context: BrowserContext;
   page: Page;

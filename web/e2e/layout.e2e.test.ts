@@ -8,7 +8,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { animationsDone, describeInBrowser, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
+import {
+  animationsDone,
+  describeInBrowser,
+  launchChromium,
+  openPhonePage,
+  signInAs,
+  startTestApp,
+  visitPathsAndTabs,
+} from './harness';
 import type { TestApp } from './harness';
 
 export const PHONE_WIDTHS = [320, 360, 390, 430] as const;
@@ -18,17 +26,6 @@ const LONG_ALTAR = 'Moonlitcedarspringbeneaththeancientwhisperingredrockcanyonss
 const LONG_PILGRIMAGE = 'Threevalleysandsevenspringsofthehighmeadowsunderthefullmoonn';
 const LONG_FIRST_NAME = 'Wildflowerseekerofquietmountainpathsandforgottenstonecircles';
 const LONG_POST = 'Gratitudeforthemorningmistrisingoverthesilentlakeatfirstsun';
-
-/** Lets the page finish its requests and first renders. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  await animationsDone(page);
-}
 
 /**
  * What lies past the right edge of the screen as the page is laid out now: the document's own
@@ -146,19 +143,7 @@ describeInBrowser('no page wider than the screen', () => {
         }
         await page.setViewportSize({ width: 390, height: 844 });
       };
-      for (const path of paths) {
-        await page.goto(path);
-        await settle(page);
-        await measureAllWidths(path);
-        const tabs = page.getByRole('tab');
-        const tabNames = (await tabs.allTextContents()).map((name) => name.trim());
-        for (const [index, name] of tabNames.entries()) {
-          if (index === 0) continue;
-          await tabs.nth(index).click();
-          await settle(page);
-          await measureAllWidths(`${path} (${name})`);
-        }
-      }
+      await visitPathsAndTabs(page, paths, measureAllWidths);
       return found;
     } finally {
       await context.close();
