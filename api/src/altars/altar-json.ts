@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { DEFAULT_DISPLAY_NAME } from '@sacred/core/accounts';
 import { JsonText } from '../platform/json-text';
 
 /**
@@ -41,89 +40,22 @@ export function jsonTimestamp(column: string): string {
   return `to_json(to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 }
 
-/** Every character JavaScript's `trim()` removes (whitespace and line terminators), asked of JavaScript itself. */
-const JS_WHITESPACE = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
-  .filter((char) => char.trim() === '')
-  .join('');
+/** SQL giving a field's JSON value, with the values it binds in order. */
+export type SqlJson = string | { sql: string; bindings: string[] };
+
+/** A field's name and the SQL of its JSON value. */
+export type JsonField = [field: string, json: SqlJson];
 
 /**
- * core `displayName` in SQL: the first and last names that are not blank once trimmed (kept as written),
- * joined by a space, else DEFAULT_DISPLAY_NAME.
- */
-function displayNameSql(first: string, last: string): Field[1] {
-  const part = (column: string) => `CASE WHEN btrim(${column}, ?) <> '' THEN ${column} END`;
-  return {
-    sql: `to_json(coalesce(nullif(concat_ws(' ', ${part(first)}, ${part(last)}), ''), ?::text))`,
-    bindings: [JS_WHITESPACE, JS_WHITESPACE, DEFAULT_DISPLAY_NAME],
-  };
-}
-
-/** A field's name and the SQL of its JSON value (with the values it binds, in order). */
-type Field = [field: string, json: string | { sql: string; bindings: string[] }];
-
-/**
- * The JSON of each field of `Altar` (and `NearbyAltar`'s distance), in the order the repository builds the
- * object, over a row `n` of the altar columns (positions already chosen for the viewer, the creator's
- * first and last names, and for a radius search distance_meters).
- */
-const ALTAR_FIELDS: Field[] = [
-  ['id', 'to_json(n.id)'],
-  ['name', 'to_json(n.name)'],
-  ['description', 'to_json(n.description)'],
-  ['story', 'to_json(n.story)'],
-  ['materials', 'to_json(n.materials)'],
-  ['latitude', jsonCoordinate('n.latitude')],
-  ['longitude', jsonCoordinate('n.longitude')],
-  ['altarType', 'to_json(n.altar_type)'],
-  ['photos', 'to_json(n.photos)'],
-  ['tags', 'to_json(n.tags)'],
-  ['isEcoFriendly', 'to_json(n.is_eco_friendly)'],
-  ['noPlasticUsed', 'to_json(n.no_plastic_used)'],
-  ['biodegradableOnly', 'to_json(n.biodegradable_only)'],
-  ['noWasteLeft', 'to_json(n.no_waste_left)'],
-  ['visitCount', 'to_json(n.visit_count)'],
-  ['likes', 'to_json(n.likes)'],
-  ['recentActivity', 'to_json(n.recent_activity)'],
-  ['creatorId', 'to_json(n.creator_id)'],
-  ['creatorName', displayNameSql('n.creator_first_name', 'n.creator_last_name')],
-  ['isLocationSensitive', 'to_json(n.is_location_sensitive)'],
-  ['createdAt', jsonTimestamp('n.created_at')],
-  ['updatedAt', jsonTimestamp('n.updated_at')],
-];
-const DISTANCE_FIELD: Field = ['distanceMeters', jsonFloat('n.distance_meters')];
-
-/** The marker fields of `MapAltar`, over a row `n` of the viewport's columns. */
-const MAP_ALTAR_FIELDS: Field[] = [
-  ['id', 'to_json(n.id)'],
-  ['name', 'to_json(n.name)'],
-  ['latitude', jsonCoordinate('n.latitude')],
-  ['longitude', jsonCoordinate('n.longitude')],
-  ['altarType', 'to_json(n.altar_type)'],
-  ['isEcoFriendly', 'to_json(n.is_eco_friendly)'],
-  ['photoCount', 'to_json(n.photo_count)'],
-  ['visitCount', 'to_json(n.visit_count)'],
-  ['likes', 'to_json(n.likes)'],
-  ['recentActivity', 'to_json(n.recent_activity)'],
-];
-
-export type AltarJsonShape = 'altar' | 'nearby' | 'mapAltar';
-
-function fieldsOf(shape: AltarJsonShape): Field[] {
-  if (shape === 'mapAltar') return MAP_ALTAR_FIELDS;
-  return shape === 'nearby' ? [...ALTAR_FIELDS, DISTANCE_FIELD] : ALTAR_FIELDS;
-}
-
-/**
- * The rows of `rows` (a query of the altar columns) as one JSON array in `order`: the answer's text, as
- * `JSON.stringify` writes the objects of that shape.
+ * The rows of `rows` as one JSON array of objects with `fields`, in `order`: the answer's text, as
+ * `JSON.stringify` writes those objects.
  */
 export async function selectJsonArray(
   db: Knex | Knex.Transaction,
   rows: Knex.QueryBuilder | Knex.Raw,
-  shape: AltarJsonShape,
+  fields: JsonField[],
   order: string,
 ): Promise<JsonText> {
-  const fields = fieldsOf(shape);
   const columns = fields
     .map(([field, json]) => `${typeof json === 'string' ? json : json.sql} AS "${field}"`)
     .join(', ');

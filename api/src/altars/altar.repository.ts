@@ -1,81 +1,21 @@
 import type { Knex } from 'knex';
 import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange } from '@sacred/core/map';
-import { displayName } from '@sacred/core/accounts';
-import { ALTAR_FLAG_DEFAULTS } from '@sacred/core/altars';
 import { translateDatabaseError } from '../platform/errors';
 import type { JsonText } from '../platform/json-text';
 import { selectJsonArray } from './altar-json';
+import {
+  ALTAR_JSON_FIELDS,
+  ALTAR_NAMED_COLUMNS,
+  NEARBY_JSON_FIELDS,
+  readAltar,
+  storedAltarColumns,
+  type AltarRow,
+  type NewAltar,
+} from './altar-columns';
 import type { Altar, MapAltar, NearbyAltar } from './altar.types';
-
-interface AltarRow {
-  id: number;
-  name: string;
-  description: string | null;
-  story: string | null;
-  materials: string | null;
-  latitude: number;
-  longitude: number;
-  altar_type: string;
-  photos: string[];
-  tags: string[];
-  is_eco_friendly: boolean;
-  no_plastic_used: boolean;
-  biodegradable_only: boolean;
-  no_waste_left: boolean;
-  visit_count: number;
-  likes: number;
-  recent_activity: number;
-  creator_id: number;
-  creator_first_name: string | null;
-  creator_last_name: string | null;
-  is_location_sensitive: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface NewAltar {
-  name: string;
-  description?: string | null;
-  story?: string | null;
-  materials?: string | null;
-  latitude: number;
-  longitude: number;
-  altarType: string;
-  photos: string[];
-  tags?: string[];
-  isEcoFriendly?: boolean;
-  noPlasticUsed?: boolean;
-  biodegradableOnly?: boolean;
-  noWasteLeft?: boolean;
-  isLocationSensitive?: boolean;
-  creatorId: number;
-}
 
 /** Who reads: a member's id (who sees the true position of their own altars) or undefined for a guest. */
 export type ViewerId = number | undefined;
-
-/** The columns besides the position, which depends on who reads (see positionColumns). */
-const BASE_COLUMNS: string[] = [
-  'id',
-  'name',
-  'description',
-  'story',
-  'materials',
-  'altar_type',
-  'photos',
-  'tags',
-  'is_eco_friendly',
-  'no_plastic_used',
-  'biodegradable_only',
-  'no_waste_left',
-  'visit_count',
-  'likes',
-  'recent_activity',
-  'creator_id',
-  'is_location_sensitive',
-  'created_at',
-  'updated_at',
-];
 
 const CREATOR_NAME_COLUMNS = [
   '(SELECT u.first_name FROM users u WHERE u.id = altars.creator_id) AS creator_first_name',
@@ -99,34 +39,7 @@ function positionColumns(db: Knex | Knex.Transaction, viewerId: ViewerId): Knex.
 
 /** Every altar column for this viewer, with the creator's name. */
 function altarColumns(db: Knex | Knex.Transaction, viewerId: ViewerId): Array<string | Knex.Raw> {
-  return [...BASE_COLUMNS, ...positionColumns(db, viewerId), ...CREATOR_NAME_COLUMNS.map((sql) => db.raw(sql))];
-}
-
-function toAltar(row: AltarRow): Altar {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    story: row.story,
-    materials: row.materials,
-    latitude: Number(row.latitude),
-    longitude: Number(row.longitude),
-    altarType: row.altar_type,
-    photos: row.photos,
-    tags: row.tags,
-    isEcoFriendly: row.is_eco_friendly,
-    noPlasticUsed: row.no_plastic_used,
-    biodegradableOnly: row.biodegradable_only,
-    noWasteLeft: row.no_waste_left,
-    visitCount: row.visit_count,
-    likes: row.likes,
-    recentActivity: row.recent_activity,
-    creatorId: row.creator_id,
-    creatorName: displayName(row.creator_first_name, row.creator_last_name),
-    isLocationSensitive: row.is_location_sensitive,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return [...ALTAR_NAMED_COLUMNS, ...positionColumns(db, viewerId), ...CREATOR_NAME_COLUMNS.map((sql) => db.raw(sql))];
 }
 
 /** All coordinates here are WGS 84 longitude/latitude degrees. */
@@ -180,9 +93,7 @@ function whereFilters(query: Builder, filters: AltarFilters): Builder {
   return query;
 }
 
-interface NearbyRow extends AltarRow {
-  distance_meters: number;
-}
+type NearbyRow = AltarRow & { distance_meters: number };
 
 interface MapAltarRow {
   id: number;
@@ -292,12 +203,12 @@ export class AltarRepository {
   /** Newest first; `beforeId` continues a previous page (keyset, on the primary key). */
   async list(limit: number, filters: AltarFilters = {}, viewerId?: ViewerId, beforeId?: number): Promise<Altar[]> {
     const rows = (await this.listQuery(limit, filters, viewerId, beforeId)) as AltarRow[];
-    return rows.map(toAltar);
+    return rows.map(readAltar);
   }
 
   /** list() as the JSON text of its answer, written by PostgreSQL (altar-json.ts). */
   listJson(limit: number, filters: AltarFilters, viewerId?: ViewerId, beforeId?: number): Promise<JsonText> {
-    return selectJsonArray(this.db, this.listQuery(limit, filters, viewerId, beforeId), 'altar', 'n.id DESC');
+    return selectJsonArray(this.db, this.listQuery(limit, filters, viewerId, beforeId), ALTAR_JSON_FIELDS, 'n.id DESC');
   }
 
   private listQuery(limit: number, filters: AltarFilters, viewerId?: ViewerId, beforeId?: number): Knex.QueryBuilder {
@@ -323,7 +234,7 @@ export class AltarRepository {
     const rows = await withKnnFallback<NearbyRow[]>((knn) =>
       this.nearQuery(point, radius, limit, filters, viewerId, after, knn),
     );
-    return rows.map((row) => ({ ...toAltar(row), distanceMeters: row.distance_meters }));
+    return rows.map((row) => ({ ...readAltar(row), distanceMeters: row.distance_meters }));
   }
 
   /** near() as the JSON text of its answer, written by PostgreSQL (altar-json.ts). */
@@ -339,7 +250,7 @@ export class AltarRepository {
       selectJsonArray(
         this.db,
         this.nearQuery(point, radius, limit, filters, viewerId, after, knn),
-        'nearby',
+        NEARBY_JSON_FIELDS,
         'n.distance_meters, n.id',
       ),
     );
@@ -368,7 +279,7 @@ export class AltarRepository {
     };
     const publicPart = this.db('altars')
       .select([
-        ...BASE_COLUMNS,
+        ...ALTAR_NAMED_COLUMNS,
         ...positionColumns(this.db, undefined),
         ...CREATOR_NAME_COLUMNS.map((sql) => this.db.raw(sql)),
       ])
@@ -538,7 +449,7 @@ export class AltarRepository {
       .select<AltarRow[]>(altarColumns(this.db, viewerId))
       .where({ id })
       .first<AltarRow | undefined>();
-    return row ? toAltar(row) : undefined;
+    return row ? readAltar(row) : undefined;
   }
 
   /** The altars of `ids` in one query, by id (unknown ids are absent). */
@@ -547,7 +458,12 @@ export class AltarRepository {
     const rows = await this.db('altars')
       .select<AltarRow[]>(altarColumns(this.db, viewerId))
       .whereIn('id', [...new Set(ids)]);
-    return new Map(rows.map((row) => [row.id, toAltar(row)]));
+    return new Map(
+      rows.map((row) => {
+        const altar = readAltar(row);
+        return [altar.id, altar];
+      }),
+    );
   }
 
   /** Locks the altar row until the transaction ends (for read-check-write updates). */
@@ -563,25 +479,7 @@ export class AltarRepository {
   /** Inserts the altar; answers its id. */
   async insert(altar: NewAltar): Promise<number> {
     try {
-      const [row] = await this.db('altars')
-        .insert({
-          name: altar.name,
-          description: altar.description ?? null,
-          story: altar.story ?? null,
-          materials: altar.materials ?? null,
-          latitude: altar.latitude,
-          longitude: altar.longitude,
-          altar_type: altar.altarType,
-          photos: altar.photos,
-          tags: altar.tags ?? [],
-          is_eco_friendly: altar.isEcoFriendly ?? ALTAR_FLAG_DEFAULTS.isEcoFriendly,
-          no_plastic_used: altar.noPlasticUsed ?? ALTAR_FLAG_DEFAULTS.noPlasticUsed,
-          biodegradable_only: altar.biodegradableOnly ?? ALTAR_FLAG_DEFAULTS.biodegradableOnly,
-          no_waste_left: altar.noWasteLeft ?? ALTAR_FLAG_DEFAULTS.noWasteLeft,
-          is_location_sensitive: altar.isLocationSensitive ?? ALTAR_FLAG_DEFAULTS.isLocationSensitive,
-          creator_id: altar.creatorId,
-        })
-        .returning<{ id: number }[]>('id');
+      const [row] = await this.db('altars').insert(storedAltarColumns(altar)).returning<{ id: number }[]>('id');
       return (row as { id: number }).id;
     } catch (error) {
       throw translateDatabaseError(error);

@@ -35,13 +35,8 @@ import { JsonText } from '../platform/json-text';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
-import {
-  AltarRepository,
-  cachedCellsCanAnswer,
-  type CellCount,
-  type NewAltar,
-  type ViewerId,
-} from './altar.repository';
+import { AltarRepository, cachedCellsCanAnswer, type CellCount, type ViewerId } from './altar.repository';
+import type { NewAltar } from './altar-columns';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
 import { AltarLikeRepository } from './altar-like.repository';
 
