@@ -160,6 +160,26 @@ describeInBrowser('the basemap', () => {
 
       const attribution = page.locator('.maplibregl-ctrl-attrib');
       await expect.poll(() => attribution.textContent()).toContain('OpenStreetMap contributors');
+      // Open (as MapLibre shows them until the map is first moved, or after a tap on their button), the
+      // credits are read over the cards of the map's bottom-left corner on a phone.
+      if (!(await attribution.evaluate((element) => element.classList.contains('maplibregl-compact-show'))))
+        await page.locator('.maplibregl-ctrl-attrib-button').click();
+      const credits = await page.locator('.maplibregl-ctrl-attrib-inner').boundingBox();
+      if (!credits) throw new Error('The opened attribution has no box');
+      const covered = await page.evaluate(
+        ({ x, y, width, height }) =>
+          [0.05, 0.25, 0.5, 0.75, 0.95].flatMap((fx) =>
+            [0.25, 0.75].map((fy) => {
+              const point = { x: x + width * fx, y: y + height * fy };
+              const top = document.elementFromPoint(point.x, point.y);
+              return top?.closest('.maplibregl-ctrl-attrib')
+                ? []
+                : [`${top?.outerHTML.slice(0, 80)} at ${point.x},${point.y}`];
+            }),
+          ),
+        credits,
+      );
+      expect(covered.flat()).toEqual([]);
       const origin = new URL(withArchive.url).origin;
       const elsewhere = requests.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url));
       expect(elsewhere).toEqual([]);

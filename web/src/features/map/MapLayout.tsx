@@ -39,6 +39,10 @@ export const Screen = styled.section<{ $top: string }>`
       right: calc(${({ theme }) => theme.space.md} + ${CONTROL_COLUMN});
     }
   `)}
+  /* Opened, the credits run left across the moon card and the selection: they are read above them. */
+  .maplibregl-ctrl-bottom-right:has(.maplibregl-compact-show) {
+    z-index: ${({ theme }) => theme.zIndex.overlay + 1};
+  }
 
   /* The moon card (its own feature) joins the bottom-left stack instead of floating on its own. */
   && [data-testid='moon-card'] {
