@@ -10,12 +10,12 @@ import { useToast } from '../../app/toasts/toastContext';
 import { AddJournalEntryDocument, AltarJournalEntriesDocument, DeleteJournalEntryDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { CheckboxField, FieldError, TextField } from '../../ui/Form';
+import { CheckboxField, TextField } from '../../ui/Form';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { Stack } from '../../ui/Stack';
 import { TextArea } from '../../ui/TextArea';
 import { Select } from '../../ui/Select';
-import { FieldLabel } from '../../ui/Field';
+import { FieldLabel, FieldError } from '../../ui/Field';
 import { FocusFirstError } from '../../ui/useFocusFirstError';
 
 const List = styled.ul`

@@ -6,7 +6,8 @@ import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { PlanningAltarSearchDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
-import { FieldError, TextField } from '../../ui/Form';
+import { TextField } from '../../ui/Form';
+import { FieldError } from '../../ui/Field';
 import { Muted, SectionTitle } from './styles';
 
 export interface SiteChoice {
