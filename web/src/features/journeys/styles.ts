@@ -154,19 +154,6 @@ export const Small = styled.span`
   color: ${({ theme }) => theme.colors.mist};
 `;
 
-export const Input = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 400;
-`;
-
 export const Chip = styled.button<{ $active: boolean }>`
   flex: none;
   min-height: 44px;
