@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { CREATE_MAP_VIEW, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
@@ -137,19 +137,20 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
     };
   }, []);
 
-  // A prefill (?altars=, GPX) moves the view onto the whole route; later edits leave the view alone.
-  const routeRef = useRef<PlannerPoint[]>([]);
-  routeRef.current = [...(start ? [start] : []), ...sites, ...(end ? [end] : [])];
-  const showRoute = () => {
+  const points = useMemo(() => [...(start ? [start] : []), ...sites, ...(end ? [end] : [])], [start, sites, end]);
+
+  // A prefill (?altars=, GPX) moves the view onto the whole route; later edits leave the view alone:
+  // the route is read when the focus changes (an effect event), it does not trigger a move itself.
+  const showRoute = useEffectEvent(() => {
     const map = mapRef.current;
-    const points = routeRef.current.length > 0 ? routeRef.current : focus ? [focus] : [];
-    if (!map || points.length === 0) return;
-    if (points.length === 1) {
-      map.easeTo({ center: [points[0]!.longitude, points[0]!.latitude], duration: 400 });
+    const shown = points.length > 0 ? points : focus ? [focus] : [];
+    if (!map || shown.length === 0) return;
+    if (shown.length === 1) {
+      map.easeTo({ center: [shown[0]!.longitude, shown[0]!.latitude], duration: 400 });
       return;
     }
-    const longitudes = points.map((point) => point.longitude);
-    const latitudes = points.map((point) => point.latitude);
+    const longitudes = shown.map((point) => point.longitude);
+    const latitudes = shown.map((point) => point.latitude);
     map.fitBounds(
       [
         [Math.min(...longitudes), Math.min(...latitudes)],
@@ -157,11 +158,9 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
       ],
       { padding: 48, maxZoom: 14, duration: 400 },
     );
-  };
+  });
   useEffect(() => {
     if (focus && state === 'loaded') showRoute();
-    // Only a new focus (or the map becoming ready) moves the view, not every edit of the route.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- showRoute reads the route, on purpose not a trigger
   }, [focus, state]);
 
   const mapStyle = useMemo(
@@ -172,17 +171,17 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
   // The member's basemap over the outlines (web/src/features/map/basemap).
   const basemap = useBasemap(mapStyle);
 
-  const route = useMemo(() => {
-    const points = [...(start ? [start] : []), ...sites, ...(end ? [end] : [])];
-    return {
+  const route = useMemo(
+    () => ({
       type: 'Feature' as const,
       properties: {},
       geometry: {
         type: 'LineString' as const,
         coordinates: points.map((point) => [point.longitude, point.latitude]),
       },
-    };
-  }, [start, sites, end]);
+    }),
+    [points],
+  );
 
   const nearbyData = useMemo(
     () => ({
