@@ -2,15 +2,8 @@ import styled from 'styled-components';
 
 /** Shared pieces of the live journey page. */
 
-export const Panel = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: ${({ theme }) => theme.colors.forest800};
-`;
+/** A block of the live page: the kit's Card. */
+export { Card as Panel } from '../../ui/Card';
 
 export const PanelHeader = styled.div`
   display: flex;

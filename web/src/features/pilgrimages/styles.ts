@@ -1,20 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** Shared pieces of the pilgrimage pages. */
 
-export const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  color: ${({ theme }) => theme.colors.mist};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.moonlight};
-  }
-`;
+export { BackLink } from '../../ui/BackLink';
 
 export const BackButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
