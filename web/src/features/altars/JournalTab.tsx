@@ -17,27 +17,10 @@ import { TextArea } from '../../ui/TextArea';
 import { Select } from '../../ui/Select';
 import { FieldLabel, FieldError } from '../../ui/Field';
 import { FocusFirstError } from '../../ui/useFocusFirstError';
+import { List, ListCard } from '../../ui/List';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: ${({ theme }) => theme.colors.forest800};
-
-  h3 {
-    margin: 0 0 4px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
+const Item = styled(ListCard)`
   p {
-    margin: 4px 0 0;
     white-space: pre-wrap;
   }
 `;

@@ -11,6 +11,7 @@ import { TextAreaField } from '../../ui/TextArea';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { Stack } from '../../ui/Stack';
 import { FocusFirstError } from '../../ui/useFocusFirstError';
+import { List, ListCard } from '../../ui/List';
 
 const Summary = styled.div`
   display: grid;
@@ -61,26 +62,8 @@ const Track = styled.span`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: ${({ theme }) => theme.colors.forest800};
-
-  h3 {
-    margin: 0 0 4px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
+const Item = styled(ListCard)`
   p {
-    margin: 4px 0 0;
     color: ${({ theme }) => theme.colors.mist};
   }
 `;

@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Form';
 import { FieldError } from '../../ui/Field';
 import { Muted, SectionTitle } from './styles';
+import { List as KitList } from '../../ui/List';
 
 export interface SiteChoice {
   id: number;
@@ -20,13 +21,7 @@ export interface SiteChoice {
   distanceMeters?: number;
 }
 
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(KitList).attrs({ as: 'ol' })``;
 
 const Item = styled.li`
   display: grid;
