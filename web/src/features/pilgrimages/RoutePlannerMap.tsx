@@ -1,18 +1,9 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { CREATE_MAP_VIEW, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
-import * as maplibregl from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
-import { loadWorldGeometry } from '../map/loadWorld';
-import { useBasemap } from '../map/basemap/useBasemap';
-import { buildOfflineStyle, themeMapPalette } from '../map/mapStyle';
-import { EMPTY_WORLD, type WorldGeometry } from '../map/worldGeometry';
-
-// Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
-maplibregl.setWorkerUrl(workerUrl);
+import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
 
 export interface PlannerPoint {
   latitude: number;
@@ -26,28 +17,9 @@ export interface PlannerAltar extends PlannerPoint {
 
 export type PickMode = 'none' | 'start' | 'end';
 
-let worldPromise: Promise<WorldGeometry> | undefined;
-function loadWorldOnce(): Promise<WorldGeometry> {
-  worldPromise ??= loadWorldGeometry().catch((error: unknown) => {
-    worldPromise = undefined;
-    console.error('World geometry unavailable; the map shows the ocean only', error);
-    return EMPTY_WORLD;
-  });
-  return worldPromise;
-}
-
-const Frame = styled.div<{ $picking: boolean }>`
-  position: relative;
+const Frame = styled(MapFrame)<{ $picking: boolean }>`
   height: 320px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  border: 1px solid ${({ theme, $picking }) => ($picking ? theme.colors.amber : theme.colors.forest600)};
-  background: ${({ theme }) => theme.colors.ocean};
-
-  && .maplibregl-ctrl.maplibregl-ctrl-attrib {
-    background: rgba(7, 17, 11, 0.75);
-    color: ${({ theme }) => theme.colors.mist};
-  }
+  border-color: ${({ theme, $picking }) => ($picking ? theme.colors.amber : theme.colors.forest600)};
 `;
 
 const Banner = styled.p`
@@ -119,23 +91,12 @@ interface RoutePlannerMapProps {
 export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAddAltar, focus }: RoutePlannerMapProps) {
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
-  const [world, setWorld] = useState<WorldGeometry | null>(null);
   const [state, setState] = useState<'loading' | 'loaded'>('loading');
   const [centre, setCentre] = useState<PlannerPoint | null>(null);
   const showCentre = (map: { getCenter(): { lat: number; lng: number } }) => {
     const { lat, lng } = map.getCenter();
     setCentre({ latitude: lat, longitude: lng });
   };
-
-  useEffect(() => {
-    let active = true;
-    void loadWorldOnce().then((geometry) => {
-      if (active) setWorld(geometry);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const points = useMemo(() => [...(start ? [start] : []), ...sites, ...(end ? [end] : [])], [start, sites, end]);
 
@@ -163,13 +124,8 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
     if (focus && state === 'loaded') showRoute();
   }, [focus, state]);
 
-  const mapStyle = useMemo(
-    () => buildOfflineStyle(world ?? EMPTY_WORLD, themeMapPalette(theme.colors)),
-    [world, theme],
-  );
-
-  // The member's basemap over the outlines (web/src/features/map/basemap).
-  const basemap = useBasemap(mapStyle);
+  // The member's basemap over the outlines (web/src/features/map/basemap); the ocean alone without them.
+  const basemap = useOutlineBasemap('50m', { oceanIfUnavailable: true });
 
   const route = useMemo(
     () => ({
@@ -216,12 +172,12 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
     >
       {mode === 'start' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickStartBanner}</Banner>}
       {mode === 'end' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickEndBanner}</Banner>}
-      {world && (
+      {basemap.mapStyle && (
         <MapView
           ref={mapRef}
           mapLib={maplibregl}
           initialViewState={focus ? { ...focus, zoom: CREATE_MAP_VIEW.zoom } : CREATE_MAP_VIEW}
-          mapStyle={basemap.mapStyle ?? mapStyle}
+          mapStyle={basemap.mapStyle}
           style={{ position: 'absolute', inset: 0 }}
           attributionControl={{ compact: true }}
           dragRotate={false}
