@@ -5,6 +5,16 @@ import { controlStyle, FieldError } from './Field';
 
 /** Form fields with a visible label, an error tied to the input, and touch-friendly sizes. */
 
+/** A small form inside a page or tab (a journal entry, a review), set apart in a darker well. */
+export const FormPanel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest500};
+  background: ${({ theme }) => theme.colors.forest900};
+`;
+
 const Group = styled.div`
   display: flex;
   flex-direction: column;

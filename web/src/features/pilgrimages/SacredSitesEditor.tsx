@@ -8,7 +8,7 @@ import { PlanningAltarSearchDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/Form';
 import { FieldError } from '../../ui/Field';
-import { Muted, SectionTitle } from './styles';
+import { Muted, numberedSite, SectionTitle } from './styles';
 import { List as KitList } from '../../ui/List';
 
 export interface SiteChoice {
@@ -32,20 +32,7 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.forest900};
 
-  > span:first-child {
-    display: grid;
-    place-items: center;
-    width: 32px;
-    height: 32px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.amber};
-    color: ${({ theme }) => theme.colors.night};
-    font-weight: 700;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.mist};
-  }
+  ${numberedSite}
 `;
 
 const Name = styled.div`
