@@ -214,6 +214,9 @@ describeInBrowser('live journeys', () => {
       await a.page.getByLabel('Weather').selectOption('misty');
       await a.page.getByRole('button', { name: 'Share', exact: true }).click();
       await a.page.getByText('Photo tags cannot repeat').waitFor();
+      const tags = a.page.getByLabel('Tags (separated by commas)');
+      expect(await tags.getAttribute('aria-invalid')).toBe('true');
+      expect(await tags.evaluate((node) => node === document.activeElement)).toBe(true);
       await a.page.getByLabel('Tags (separated by commas)').fill('sunrise, stone');
       await a.page.getByRole('button', { name: 'Share', exact: true }).click();
       await toast(a.page, LIVE_TEXTS.momentSharedTitle).waitFor();

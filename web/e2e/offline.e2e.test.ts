@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { JOURNAL_MESSAGES } from '@sacred/core/journal';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
 import type { TestApp } from './harness';
@@ -107,8 +108,14 @@ describeInBrowser('installable offline app', () => {
       await page.goto('/settings');
       await page.getByRole('tab', { name: 'Offline' }).click();
       await page.getByRole('status').filter({ hasText: 'Online' }).waitFor();
+      // A blank entry is refused on the field itself, which takes the focus.
+      const entry = page.getByRole('textbox', { name: 'Journal entry' });
+      await page.getByRole('button', { name: 'Save Entry' }).click();
+      await page.getByText(JOURNAL_MESSAGES.contentRequired).waitFor();
+      expect(await entry.getAttribute('aria-invalid')).toBe('true');
+      expect(await entry.evaluate((node) => node === document.activeElement)).toBe(true);
       await context.setOffline(true);
-      await page.getByRole('textbox', { name: 'Journal entry' }).fill(text);
+      await entry.fill(text);
       await page.getByRole('button', { name: 'Save Entry' }).click();
       await page.getByText('Saved on this device. It will be sent when you are back online.').first().waitFor();
       await page.getByTestId('outbox-item').waitFor();

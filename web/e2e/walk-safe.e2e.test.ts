@@ -82,6 +82,14 @@ describeInBrowser('walk safe', () => {
     // Expected back by: two taps (open the prefilled form, start the watch); the viewer sees it live.
     await card.getByRole('button', { name: 'Expected back by' }).click();
     if (SCREENSHOTS) await walker.page.screenshot({ path: `${SCREENSHOTS}/expected-back-dialog.png` });
+    // A time already past is refused on its field, which takes the focus; the proposed time is accepted.
+    const when = walker.page.getByLabel('I expect to be back by');
+    const proposed = await when.inputValue();
+    await when.fill('2020-01-01T08:00');
+    await walker.page.getByRole('button', { name: 'Start watch' }).click();
+    await walker.page.getByText(WALK_SAFE_TEXTS.expectedInPast).waitFor();
+    expect(await when.evaluate((node) => node === document.activeElement)).toBe(true);
+    await when.fill(proposed);
     await walker.page.getByRole('button', { name: 'Start watch' }).click();
     await card
       .getByText(/Expected back by/)

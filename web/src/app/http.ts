@@ -26,17 +26,17 @@ async function failure(response: Response): Promise<HttpError> {
   return new HttpError(response.status, message);
 }
 
-/** A JSON call; `body` is sent as JSON when given. */
+/** A JSON call; `body` is sent as JSON when given. A network failure throws as fetch does (not HttpError). */
 export async function request<T>(
   method: string,
   path: string,
   body?: unknown,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: init.signal ?? null,
   });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { FieldError } from './Form';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /** The look every form control shares: a dark well, a border that turns red when the value is refused. */
 export const controlStyle = css<{ $invalid?: boolean | undefined }>`
@@ -19,6 +19,21 @@ export const controlStyle = css<{ $invalid?: boolean | undefined }>`
     outline-offset: 0;
     border-color: ${({ theme }) => theme.colors.amberBright};
   }
+`;
+
+/** A one-line text control for a place with no room for a visible label (a chat or comment box). */
+export const Input = styled.input<{ $invalid?: boolean | undefined }>`
+  ${controlStyle}
+  min-height: 44px;
+`;
+
+/** A field's error, tied to its control by `aria-describedby`. */
+export const FieldError = styled.p`
+  display: flex;
+  gap: 6px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: #f08a78;
 `;
 
 const Group = styled.div`
@@ -49,6 +64,8 @@ export interface FieldControlProps {
 
 interface FieldProps {
   label: ReactNode;
+  /** The label is read out but not shown, where the place names the field already (a chat box). */
+  labelHidden?: boolean | undefined;
   name: string;
   error?: string | undefined;
   hint?: ReactNode;
@@ -56,14 +73,20 @@ interface FieldProps {
 }
 
 /** A labelled control with an optional hint and an error tied to it (`aria-describedby`). */
-export function Field({ label, name, error, hint, children }: FieldProps) {
+export function Field({ label, labelHidden = false, name, error, hint, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Group>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {labelHidden ? (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      )}
       {children({
         id,
         name,

@@ -1,8 +1,19 @@
 import { forwardRef, useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { controlStyle, FieldError } from './Field';
 
 /** Form fields with a visible label, an error tied to the input, and touch-friendly sizes. */
+
+/** A small form inside a page or tab (a journal entry, a review), set apart in a darker well. */
+export const FormPanel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.forest500};
+  background: ${({ theme }) => theme.colors.forest900};
+`;
 
 const Group = styled.div`
   display: flex;
@@ -22,23 +33,13 @@ const Control = styled.div`
 `;
 
 const Input = styled.input<{ $invalid: boolean; $withToggle?: boolean }>`
-  width: 100%;
+  ${controlStyle}
   min-height: 48px;
   padding: 0 ${({ theme, $withToggle }) => ($withToggle ? '3.25rem' : theme.space.md)} 0
     ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
 
   &::placeholder {
     color: #7c8a7e;
-  }
-  &:focus-visible {
-    outline-offset: 0;
-    border-color: ${({ theme }) => theme.colors.amberBright};
   }
 `;
 
@@ -60,14 +61,6 @@ const Toggle = styled.button`
   &:hover {
     color: ${({ theme }) => theme.colors.moonlight};
   }
-`;
-
-export const FieldError = styled.p`
-  display: flex;
-  gap: 6px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: #f08a78;
 `;
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

@@ -2,7 +2,7 @@ import { ACCEPTED_PHOTO_TYPES } from '@sacred/core/photos';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { FieldError } from './Form';
+import { FieldError } from './Field';
 import { uploadPhoto } from '../app/http';
 
 interface PhotoItem {

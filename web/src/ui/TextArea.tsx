@@ -11,15 +11,16 @@ export const TextArea = styled.textarea<{ $invalid?: boolean | undefined }>`
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
   label: ReactNode;
+  labelHidden?: boolean | undefined;
   name: string;
   error?: string | undefined;
   hint?: ReactNode;
 }
 
 /** A labelled text area with its hint and error. */
-export function TextAreaField({ label, name, error, hint, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, labelHidden, name, error, hint, ...textarea }: TextAreaFieldProps) {
   return (
-    <Field label={label} name={name} error={error} hint={hint}>
+    <Field label={label} labelHidden={labelHidden} name={name} error={error} hint={hint}>
       {(control) => <TextArea {...control} {...textarea} />}
     </Field>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Stack } from '../../ui/Stack';
 import { Logo, PRODUCT_NAME } from '../../ui/Logo';
 
 const Screen = styled.div`
@@ -64,11 +65,8 @@ export const Subtitle = styled.p`
   text-align: center;
 `;
 
-export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
+/** The kit's Stack as the page's form. */
+export const FormStack = styled(Stack).attrs({ as: 'form' })``;
 
 export const SubmitButton = styled.button`
   min-height: 52px;

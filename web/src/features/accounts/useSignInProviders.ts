@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { request } from '../../app/http';
 
 interface SignInProviders {
   openIdConnect: boolean;
@@ -7,15 +8,10 @@ interface SignInProviders {
 let known: Promise<SignInProviders> | undefined;
 
 function fetchProviders(): Promise<SignInProviders> {
-  known ??= fetch('/api/auth/providers', { credentials: 'same-origin' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`providers: ${response.status}`);
-      return (await response.json()) as SignInProviders;
-    })
-    .catch((error: unknown) => {
-      known = undefined;
-      throw error;
-    });
+  known ??= request<SignInProviders>('GET', '/api/auth/providers').catch((error: unknown) => {
+    known = undefined;
+    throw error;
+  });
   return known;
 }
 

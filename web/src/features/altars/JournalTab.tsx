@@ -10,34 +10,17 @@ import { useToast } from '../../app/toasts/toastContext';
 import { AddJournalEntryDocument, AltarJournalEntriesDocument, DeleteJournalEntryDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { CheckboxField, FieldError, TextField } from '../../ui/Form';
+import { CheckboxField, FormPanel, TextField } from '../../ui/Form';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { Stack } from '../../ui/Stack';
 import { TextArea } from '../../ui/TextArea';
 import { Select } from '../../ui/Select';
-import { FieldLabel } from '../../ui/Field';
+import { FieldLabel, FieldError } from '../../ui/Field';
 import { FocusFirstError } from '../../ui/useFocusFirstError';
+import { List, ListCard } from '../../ui/List';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: ${({ theme }) => theme.colors.forest800};
-
-  h3 {
-    margin: 0 0 4px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
+const Item = styled(ListCard)`
   p {
-    margin: 4px 0 0;
     white-space: pre-wrap;
   }
 `;
@@ -62,15 +45,6 @@ const Delete = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest500};
-  background: ${({ theme }) => theme.colors.forest900};
 `;
 
 const Row = styled.div`
@@ -240,7 +214,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
       }}
     >
       {({ values, errors, submitCount, handleChange, handleSubmit, isSubmitting }) => (
-        <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="New journal entry">
+        <FormPanel ref={formRef} noValidate onSubmit={handleSubmit} aria-label="New journal entry">
           <FocusFirstError form={formRef} />
           <TextField label="Title" name="title" value={values.title} onChange={handleChange} />
           <label htmlFor={contentId}>What did you notice?</label>
@@ -299,7 +273,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
               {isSubmitting ? 'Saving...' : 'Save Entry'}
             </Button>
           </Actions>
-        </Form>
+        </FormPanel>
       )}
     </Formik>
   );

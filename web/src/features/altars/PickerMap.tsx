@@ -1,39 +1,16 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
-import * as maplibregl from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Map as MapView, Marker } from 'react-map-gl/maplibre';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '@sacred/core/geo';
 import styled, { useTheme } from 'styled-components';
-import { loadWorldGeometry } from '../map/loadWorld';
-import { useBasemap } from '../map/basemap/useBasemap';
-import { buildOfflineStyle, themeMapPalette } from '../map/mapStyle';
-import type { WorldGeometry } from '../map/worldGeometry';
-
-// Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
-maplibregl.setWorkerUrl(workerUrl);
+import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
 
 export interface Camera extends LatLng {
   zoom: number;
 }
 
-const Frame = styled.div`
-  position: relative;
+const Frame = styled(MapFrame)`
   height: 260px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: ${({ theme }) => theme.colors.ocean};
-
-  && .maplibregl-ctrl.maplibregl-ctrl-attrib {
-    background: rgba(7, 17, 11, 0.75);
-    color: ${({ theme }) => theme.colors.mist};
-  }
-  && .maplibregl-ctrl-attrib-button {
-    background-color: ${({ theme }) => theme.colors.mist};
-    border-radius: ${({ theme }) => theme.radii.pill};
-  }
 `;
 
 const Status = styled.p`
@@ -61,18 +38,8 @@ interface PickerMapProps {
 export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
-  const [world, setWorld] = useState<WorldGeometry | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadWorldGeometry(controller.signal).then(setWorld, () => undefined);
-    return () => controller.abort();
-  }, []);
-
-  const mapStyle = useMemo(() => world && buildOfflineStyle(world, themeMapPalette(theme.colors)), [world, theme]);
-
   // The member's basemap over the outlines (web/src/features/map/basemap).
-  const basemap = useBasemap(mapStyle);
+  const basemap = useOutlineBasemap('50m');
 
   // The camera moves when the picker asks (a search result, the user's own location, coordinates); a
   // map that mounts later opens on the camera of that moment.

@@ -6,11 +6,12 @@ import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import { AltarReviewsDocument, WriteReviewDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
-import { TextField } from '../../ui/Form';
+import { FormPanel, TextField } from '../../ui/Form';
 import { TextAreaField } from '../../ui/TextArea';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { Stack } from '../../ui/Stack';
 import { FocusFirstError } from '../../ui/useFocusFirstError';
+import { List, ListCard } from '../../ui/List';
 
 const Summary = styled.div`
   display: grid;
@@ -61,26 +62,8 @@ const Track = styled.span`
   }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: ${({ theme }) => theme.colors.forest800};
-
-  h3 {
-    margin: 0 0 4px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
+const Item = styled(ListCard)`
   p {
-    margin: 4px 0 0;
     color: ${({ theme }) => theme.colors.mist};
   }
 `;
@@ -96,15 +79,6 @@ const Meta = styled.div`
 const Stars = styled.span`
   color: ${({ theme }) => theme.colors.amberBright};
   letter-spacing: 1px;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest500};
-  background: ${({ theme }) => theme.colors.forest900};
 `;
 
 const StarPicker = styled.div`
@@ -268,7 +242,7 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
       }}
     >
       {({ values, errors, submitCount, handleChange, handleSubmit, setFieldValue, isSubmitting }) => (
-        <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Write a review">
+        <FormPanel ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Write a review">
           <FocusFirstError form={formRef} />
           <div role="radiogroup" aria-label="Rating">
             <StarPicker>
@@ -312,7 +286,7 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
               {isSubmitting ? 'Publishing...' : 'Publish Review'}
             </Button>
           </Actions>
-        </Form>
+        </FormPanel>
       )}
     </Formik>
   );

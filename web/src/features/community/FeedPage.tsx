@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { COMMUNITY_MESSAGES, FEED_FILTER_LABELS, FEED_POLL_MS, type FeedFilter } from '@sacred/core/community';
 import { FEED_FILTERS } from '@sacred/core/enums';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { CommunitySidebarDocument, FeedPostsDocument } from '../../gql/graphql';
+import { BackLink } from '../../ui/BackLink';
 import { Button } from '../../ui/Button';
+import { Chip } from '../../ui/Chip';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
@@ -22,19 +23,6 @@ const Top = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  color: ${({ theme }) => theme.colors.mist};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.moonlight};
-  }
-`;
-
 const Filters = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -42,20 +30,6 @@ const Filters = styled.div`
   padding: 2px ${({ theme }) => theme.space.md};
   overflow-x: auto;
   scrollbar-width: none;
-`;
-
-const Chip = styled.button<{ $active: boolean }>`
-  flex: none;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest800)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.night : theme.colors.moonlight)};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 const ShareButton = styled(Button)`

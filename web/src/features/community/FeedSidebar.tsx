@@ -4,14 +4,7 @@ import type { CommunitySidebarQuery } from '../../gql/graphql';
 import { Card, CardTitle } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 import { RelativeTime } from '../../ui/RelativeTime';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { List } from '../../ui/List';
 
 const Row = styled.li`
   display: flex;

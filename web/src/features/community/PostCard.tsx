@@ -1,7 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { displayName } from '@sacred/core/accounts';
 import { GUIDE_BADGE } from '@sacred/core/badges';
-import { COMMENT_MAX_LENGTH, COMMUNITY_MESSAGES, POST_LIMITS } from '@sacred/core/community';
+import {
+  COMMENT_MAX_LENGTH,
+  commentSchema,
+  COMMUNITY_MESSAGES,
+  POST_LIMITS,
+  type CommentInput,
+} from '@sacred/core/community';
+import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
@@ -12,6 +19,7 @@ import {
   type FeedPostFragment,
 } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Field';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Avatar } from '../../ui/Avatar';
@@ -171,13 +179,7 @@ const CommentForm = styled.form`
   input {
     flex: 1;
     min-width: 0;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.night};
-    color: ${({ theme }) => theme.colors.moonlight};
-    font: inherit;
   }
 `;
 
@@ -206,20 +208,24 @@ function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
   const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(PostCommentsDocument, { variables: { postId } });
   const [addComment, { loading: sending }] = useMutation(AddCommentDocument);
-  const [text, setText] = useState('');
   const inputId = useId();
-  const submit = async () => {
-    if (!text.trim() || sending) return;
-    try {
-      await addComment({ variables: { postId, content: text.trim() } });
-      setText('');
-      await refetch();
-      onAdded();
-    } catch (error) {
-      console.error('Adding the comment failed', error);
-      toast({ title: 'Error', description: COMMUNITY_MESSAGES.commentFailed, variant: 'destructive' });
-    }
-  };
+  const form = useFormik<CommentInput>({
+    initialValues: { content: '' },
+    validationSchema: commentSchema,
+    onSubmit: async ({ content }, { resetForm }) => {
+      try {
+        await addComment({ variables: { postId, content: content.trim() } });
+        resetForm();
+        await refetch();
+        onAdded();
+      } catch (error) {
+        console.error('Adding the comment failed', error);
+        toast({ title: 'Error', description: COMMUNITY_MESSAGES.commentFailed, variant: 'destructive' });
+      }
+    },
+  });
+  // Post waits for a comment the rules accept (not blank), read at once rather than after validation.
+  const ready = commentSchema.isValidSync(form.values) && !sending;
   const comments = data?.postComments ?? [];
   return (
     <>
@@ -253,23 +259,19 @@ function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
         )}
         {data && comments.length === 0 && <Meta as="li">No comments yet.</Meta>}
       </CommentList>
-      <CommentForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <CommentForm onSubmit={form.handleSubmit} noValidate>
         <VisuallyHidden as="label" htmlFor={inputId}>
           Add a comment
         </VisuallyHidden>
-        <input
+        <Input
           id={inputId}
+          name="content"
           placeholder="Add a comment..."
-          value={text}
+          value={form.values.content}
           maxLength={COMMENT_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
+          onChange={form.handleChange}
         />
-        <Button type="submit" disabled={!text.trim() || sending}>
+        <Button type="submit" disabled={!ready}>
           {sending ? 'Posting...' : 'Post'}
         </Button>
       </CommentForm>

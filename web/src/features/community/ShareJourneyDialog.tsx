@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { canSharePost, COMMUNITY_MESSAGES, POST_LIMITS } from '@sacred/core/community';
-import { useId, useState } from 'react';
+import { canSharePost, COMMUNITY_MESSAGES, POST_LIMITS, postSchema } from '@sacred/core/community';
+import { useFormik } from 'formik';
+import { useId } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
 import { CreatePostDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
@@ -27,46 +28,43 @@ export function ShareJourneyDialog({ open, onClose, onShared }: ShareJourneyDial
   const titleId = useId();
   const textId = useId();
   const { toast } = useToast();
-  const [text, setText] = useState('');
   const [createPost, { loading }] = useMutation(CreatePostDocument);
-
-  const share = async () => {
-    if (!canSharePost(text, loading)) return;
-    try {
-      await createPost({ variables: { input: { content: text.trim(), photos: [] } } });
-      setText('');
-      onClose();
-      onShared();
-      toast({ title: COMMUNITY_MESSAGES.sharedTitle, description: COMMUNITY_MESSAGES.sharedDescription });
-    } catch (error) {
-      console.error('Sharing the post failed', error);
-      toast({ title: 'Error', description: COMMUNITY_MESSAGES.shareFailed, variant: 'destructive' });
-    }
-  };
+  const form = useFormik({
+    initialValues: { content: '' },
+    validationSchema: postSchema,
+    onSubmit: async ({ content }, { resetForm }) => {
+      try {
+        await createPost({ variables: { input: { content: content.trim(), photos: [] } } });
+        resetForm();
+        onClose();
+        onShared();
+        toast({ title: COMMUNITY_MESSAGES.sharedTitle, description: COMMUNITY_MESSAGES.sharedDescription });
+      } catch (error) {
+        console.error('Sharing the post failed', error);
+        toast({ title: 'Error', description: COMMUNITY_MESSAGES.shareFailed, variant: 'destructive' });
+      }
+    },
+  });
 
   return (
     <Dialog open={open} onClose={loading ? () => undefined : onClose} labelledBy={titleId} describedBy={textId} wide>
       <DialogTitle id={titleId}>{SHARE_TEXT.open}</DialogTitle>
       <DialogText id={textId}>{SHARE_TEXT.lead}</DialogText>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void share();
-        }}
-      >
+      <form onSubmit={form.handleSubmit} noValidate>
         <TextArea
           aria-label="Your post"
+          name="content"
           placeholder={SHARE_TEXT.placeholder}
-          value={text}
+          value={form.values.content}
           maxLength={POST_LIMITS.contentMax}
-          onChange={(event) => setText(event.target.value)}
+          onChange={form.handleChange}
           autoFocus
         />
         <DialogActions>
           <Button $variant="secondary" onClick={onClose} disabled={loading}>
             {SHARE_TEXT.cancel}
           </Button>
-          <Button type="submit" disabled={!canSharePost(text, loading)} aria-busy={loading}>
+          <Button type="submit" disabled={!canSharePost(form.values.content, loading)} aria-busy={loading}>
             {loading ? SHARE_TEXT.sharing : SHARE_TEXT.share}
           </Button>
         </DialogActions>

@@ -1,16 +1,18 @@
 import { useMutation } from '@apollo/client/react';
+import { chatMessageSchema, MESSAGE_MAX } from '@sacred/core/journeys';
+import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import { SendChatMessageDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Field';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { onOutbox, queueWrite } from '../offline/outbox';
 import { useOutbox } from '../offline/useOutbox';
 import { Muted } from '../pilgrimages/styles';
 import { formatCoordinate, LIVE_TEXTS } from './journeyView';
 import { notDelivered } from './notDelivered';
-import { Input } from './styles';
 import type { Fix } from './useJourney';
 import type { ChatMessage, useLiveData } from './useLiveData';
 
@@ -114,7 +116,6 @@ const announce = (message: ChatMessage) =>
 export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardProps) {
   const { toast } = useToast();
   const [minimized, setMinimized] = useState(false);
-  const [text, setText] = useState('');
   const [send, sending] = useMutation(SendChatMessageDocument);
   const list = useRef<HTMLOListElement>(null);
   const messages = live.messages.data?.pilgrimageMessages;
@@ -174,12 +175,15 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
     }
   };
 
-  const submit = async () => {
-    const message = text.trim();
-    // A blank or whitespace message cannot be sent.
-    if (!message) return;
-    if (await deliver({ message, messageType: 'text' })) setText('');
-  };
+  const form = useFormik({
+    initialValues: { message: '' },
+    validationSchema: chatMessageSchema,
+    onSubmit: async ({ message }, { resetForm }) => {
+      if (await deliver({ message: message.trim(), messageType: 'text' })) resetForm();
+    },
+  });
+  // A blank or whitespace message cannot be sent: Send waits for one the rules accept.
+  const ready = chatMessageSchema.isValidSync(form.values) && !sending.loading;
 
   const shareLocation = async () => {
     if (!position) return;
@@ -252,24 +256,20 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
               </Bubble>
             ))}
           </Messages>
-          <Composer
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <Composer onSubmit={form.handleSubmit} noValidate>
             <VisuallyHidden as="label" htmlFor="chat-input">
               Message
             </VisuallyHidden>
             <Input
               id="chat-input"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              name="message"
+              value={form.values.message}
+              onChange={form.handleChange}
               placeholder="Message fellow pilgrims"
-              maxLength={2000}
+              maxLength={MESSAGE_MAX}
               autoComplete="off"
             />
-            <Button type="submit" disabled={text.trim() === '' || sending.loading}>
+            <Button type="submit" disabled={!ready}>
               Send
             </Button>
             <Button

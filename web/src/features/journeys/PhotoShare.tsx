@@ -1,22 +1,49 @@
 import { useMutation } from '@apollo/client/react';
 import { JOURNEY_MOODS, JOURNEY_WEATHER } from '@sacred/core/enums';
-import { journeyPhotoSchema } from '@sacred/core/journeys';
+import { journeyPhotoSchema, UPDATE_CONTENT_MAX } from '@sacred/core/journeys';
+import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { ValidationError } from 'yup';
 import { useToast } from '../../app/toasts/toastContext';
 import { AddJourneyPhotoDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Stack } from '../../ui/Stack';
 import { uploadPhoto } from '../../app/http';
 import { Muted } from '../pilgrimages/styles';
-import { FieldLabel } from '../../ui/Field';
-import { Select } from '../../ui/Select';
+import { FieldLabel, Input } from '../../ui/Field';
+import { TextField } from '../../ui/Form';
+import { SelectField } from '../../ui/Select';
+import { schemaProblems } from '../../ui/schemaProblems';
+import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { formatCoordinate, LIVE_TEXTS, splitTags } from './journeyView';
-import { ErrorText, Input, Small } from './styles';
+import { ErrorText, Small } from './styles';
 import type { useJourney } from './useJourney';
 import type { LiveUpdate } from './useLiveData';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+interface PhotoValues {
+  file: File | null;
+  caption: string;
+  /** As typed: tags separated by commas. */
+  tags: string;
+  mood: string;
+  weather: string;
+  isPublic: boolean;
+}
+
+/** The two optional choices, each with its "none" option first. */
+const PHOTO_CHOICES = [
+  { name: 'mood', label: 'Mood', none: 'No mood', options: JOURNEY_MOODS },
+  { name: 'weather', label: 'Weather', none: 'No weather', options: JOURNEY_WEATHER },
+] as const;
+
+const EMPTY_PHOTO: PhotoValues = { file: null, caption: '', tags: '', mood: '', weather: '', isPublic: true };
+
+const photoDetailsSchema = journeyPhotoSchema.pick(['caption', 'tags']);
+
+/** The server's rules for the caption and the tags (no blank or repeated tag). */
+const photoDetailsProblems = (values: PhotoValues) =>
+  schemaProblems(photoDetailsSchema, { caption: values.caption, tags: splitTags(values.tags) });
 
 interface PhotoShareProps {
   pilgrimageId: number;
@@ -34,136 +61,107 @@ interface PhotoShareProps {
 export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: PhotoShareProps) {
   const { toast } = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [caption, setCaption] = useState('');
-  const [tags, setTags] = useState('');
-  const [mood, setMood] = useState('');
-  const [weather, setWeather] = useState('');
-  const [isPublic, setIsPublic] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [addPhoto, adding] = useMutation(AddJourneyPhotoDocument);
   const busy = uploading || adding.loading;
   const position = j.fix;
 
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const form = useFormik<PhotoValues>({
+    initialValues: EMPTY_PHOTO,
+    validate: photoDetailsProblems,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, { resetForm }) => {
+      if (!values.file || !position) return;
+      setFailure(null);
+      try {
+        setUploading(true);
+        const photoUrl = await uploadPhoto(values.file, () => undefined).finally(() => setUploading(false));
+        await addPhoto({
+          variables: {
+            pilgrimageId,
+            photo: {
+              photoUrl,
+              caption: values.caption.trim() || null,
+              tags: splitTags(values.tags),
+              mood: values.mood || null,
+              weather: values.weather || null,
+              isPublic: values.isPublic,
+              altarId: j.currentSite?.id ?? null,
+              latitude: position.latitude,
+              longitude: position.longitude,
+            },
+          },
+        });
+        toast({ title: LIVE_TEXTS.momentSharedTitle, description: 'Your photo is shared with fellow pilgrims.' });
+        resetForm();
+        setPreview(null);
+        if (fileInput.current) fileInput.current.value = '';
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : 'Failed to share the photo. Please try again.');
+      }
+    },
+  });
+  useFocusFirstError(formRef, form.submitCount, form.isSubmitting, Object.keys(form.errors).length);
+  const { file } = form.values;
+
+  // The preview's object URL is let go when another file replaces it, and when the form goes.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const chooseFile = (next: File | null) => {
+    setPreview(next ? URL.createObjectURL(next) : null);
+    void form.setFieldValue('file', next);
+  };
 
   useEffect(() => {
     if (autoFocus) fileInput.current?.focus();
   }, [autoFocus]);
 
-  const reset = () => {
-    setFile(null);
-    setCaption('');
-    setTags('');
-    setMood('');
-    setWeather('');
-    setIsPublic(true);
-    setError(null);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  const share = async () => {
-    if (!file || !position) return;
-    const tagList = splitTags(tags);
-    try {
-      await journeyPhotoSchema.validateAt('tags', { tags: tagList });
-    } catch (invalid) {
-      setError(invalid instanceof ValidationError ? invalid.message : 'Check the tags');
-      return;
-    }
-    setError(null);
-    try {
-      setUploading(true);
-      const photoUrl = await uploadPhoto(file, () => undefined).finally(() => setUploading(false));
-      await addPhoto({
-        variables: {
-          pilgrimageId,
-          photo: {
-            photoUrl,
-            caption: caption.trim() || null,
-            tags: tagList,
-            mood: mood || null,
-            weather: weather || null,
-            isPublic,
-            altarId: j.currentSite?.id ?? null,
-            latitude: position.latitude,
-            longitude: position.longitude,
-          },
-        },
-      });
-      toast({ title: LIVE_TEXTS.momentSharedTitle, description: 'Your photo is shared with fellow pilgrims.' });
-      reset();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to share the photo. Please try again.');
-    }
-  };
-
   const photos = (updates ?? []).filter((update) => update.updateType === 'photo' && update.photoUrl);
   return (
     <Stack>
-      <Stack
-        as="form"
-        $gap="sm"
-        aria-label="Share a photo"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void share();
-        }}
-      >
+      <Stack as="form" ref={formRef} $gap="sm" aria-label="Share a photo" onSubmit={form.handleSubmit} noValidate>
         <FieldLabel>
           Choose a photo
           <Input
             ref={fileInput}
             type="file"
             accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
           />
         </FieldLabel>
         {preview && <img src={preview} alt="Preview of the chosen photo" style={{ width: '100%', borderRadius: 8 }} />}
         {file && (
           <>
-            <FieldLabel>
-              Caption
-              <Input value={caption} onChange={(event) => setCaption(event.target.value)} maxLength={5000} />
-            </FieldLabel>
-            <FieldLabel>
-              Tags (separated by commas)
-              <Input value={tags} onChange={(event) => setTags(event.target.value)} aria-describedby="photo-error" />
-            </FieldLabel>
-            <FieldLabel>
-              Mood
-              <Select value={mood} onChange={(event) => setMood(event.target.value)}>
-                <option value="">No mood</option>
-                {JOURNEY_MOODS.map((value) => (
+            <TextField
+              label="Caption"
+              name="caption"
+              value={form.values.caption}
+              onChange={form.handleChange}
+              maxLength={UPDATE_CONTENT_MAX}
+              error={form.errors.caption}
+            />
+            <TextField
+              label="Tags (separated by commas)"
+              name="tags"
+              value={form.values.tags}
+              onChange={form.handleChange}
+              error={form.errors.tags}
+            />
+            {PHOTO_CHOICES.map(({ name, label, none, options }) => (
+              <SelectField key={name} label={label} name={name} value={form.values[name]} onChange={form.handleChange}>
+                <option value="">{none}</option>
+                {options.map((value) => (
                   <option key={value} value={value}>
                     {capitalize(value)}
                   </option>
                 ))}
-              </Select>
-            </FieldLabel>
-            <FieldLabel>
-              Weather
-              <Select value={weather} onChange={(event) => setWeather(event.target.value)}>
-                <option value="">No weather</option>
-                {JOURNEY_WEATHER.map((value) => (
-                  <option key={value} value={value}>
-                    {capitalize(value)}
-                  </option>
-                ))}
-              </Select>
-            </FieldLabel>
+              </SelectField>
+            ))}
             <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-              <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
+              <input type="checkbox" name="isPublic" checked={form.values.isPublic} onChange={form.handleChange} />
               Share with fellow pilgrims (public)
             </label>
             {position ? (
@@ -174,7 +172,7 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
               <Small>Waiting for your location: a photo is shared with where it was taken.</Small>
             )}
             <ErrorText id="photo-error" role="alert">
-              {error ?? ''}
+              {failure ?? ''}
             </ErrorText>
             <Button type="submit" disabled={busy || !position} aria-busy={busy}>
               {uploading ? 'Uploading...' : adding.loading ? 'Sharing...' : 'Share'}

@@ -1,16 +1,10 @@
 import styled from 'styled-components';
+import { Chip as KitChip } from '../../ui/Chip';
 
 /** Shared pieces of the live journey page. */
 
-export const Panel = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: ${({ theme }) => theme.colors.forest800};
-`;
+/** A block of the live page: the kit's Card. */
+export { Card as Panel } from '../../ui/Card';
 
 export const PanelHeader = styled.div`
   display: flex;
@@ -105,13 +99,7 @@ export const Row = styled.div`
   }
 `;
 
-export const PlainList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export { List as PlainList } from '../../ui/List';
 
 export const ListItem = styled.li`
   display: flex;
@@ -154,32 +142,10 @@ export const Small = styled.span`
   color: ${({ theme }) => theme.colors.mist};
 `;
 
-export const Input = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.night};
-  color: ${({ theme }) => theme.colors.moonlight};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: 400;
-`;
-
-export const Chip = styled.button<{ $active: boolean }>`
-  flex: none;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};
+/** The live feed's filter: the kit's Chip on the darker ground, its word capitalised. */
+export const Chip = styled(KitChip)`
   background: ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest900)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.night : theme.colors.moonlight)};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
   text-transform: capitalize;
-  cursor: pointer;
 `;
 
 export const Chips = styled.div`

@@ -1,5 +1,5 @@
 import { ALTAR_TYPES } from '@sacred/core/enums';
-import { nothingFoundText } from '@sacred/core/search';
+import { MAP_SEARCH, nothingFoundText } from '@sacred/core/search';
 import { formatDistance, type Units } from '@sacred/core/settings';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -309,7 +309,7 @@ export function MapSearch({
           aria-activedescendant={showMatches && highlighted >= 0 ? optionId(highlighted) : undefined}
           placeholder="Search sacred spaces and places"
           aria-label="Search sacred spaces and places by name"
-          maxLength={100}
+          maxLength={MAP_SEARCH.maxQueryLength}
           enterKeyHint="search"
           autoComplete="off"
         />

@@ -10,7 +10,7 @@ const worldPromises = new Map<AtlasDetail, Promise<WorldGeometry | null>>();
  * Each atlas detail is converted once per page load and reused when the map page is opened again;
  * null when it cannot be had (the map keeps what it shows, or the ocean only).
  */
-function loadWorldOnce(detail: AtlasDetail): Promise<WorldGeometry | null> {
+export function loadWorldOnce(detail: AtlasDetail): Promise<WorldGeometry | null> {
   let promise = worldPromises.get(detail);
   if (!promise) {
     promise = loadWorldGeometry(undefined, detail).catch((error: unknown) => {

@@ -1,10 +1,12 @@
-import { JOURNAL_MESSAGES } from '@sacred/core/journal';
-import { useState, type FormEvent } from 'react';
+import { journalEntrySchema } from '@sacred/core/journal';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
+import { TextAreaField } from '../../ui/TextArea';
+import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { queueWrite } from './outbox';
-import { TextArea } from '../../ui/TextArea';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -16,53 +18,54 @@ const Note = styled.p`
  * online, kept on the device and sent later when offline, never twice).
  */
 export function JournalQuickEntry({ userId }: { userId: number }) {
-  const [content, setContent] = useState('');
   const [note, setNote] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = content.trim();
-    if (!text) {
-      setNote(JOURNAL_MESSAGES.contentRequired);
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await queueWrite({
-        kind: 'journal',
-        label: `Journal entry: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`,
-        method: 'POST',
-        path: `/api/users/${userId}/journal-entries`,
-        body: { content: text },
-      });
-      setContent('');
-      setNote(
-        result.sent
-          ? 'Journal entry saved.'
-          : result.refused
-            ? `Not saved: ${result.refused}`
-            : 'Saved on this device. It will be sent when you are back online.',
-      );
-    } catch {
-      setNote('This browser cannot keep entries offline.');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  // Checked when saving: a blank entry is refused then, not while the member is still writing.
+  const form = useFormik({
+    initialValues: { content: '' },
+    validationSchema: journalEntrySchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, { resetForm }) => {
+      const text = values.content.trim();
+      setNote(null);
+      try {
+        const result = await queueWrite({
+          kind: 'journal',
+          label: `Journal entry: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`,
+          method: 'POST',
+          path: `/api/users/${userId}/journal-entries`,
+          body: { content: text },
+        });
+        resetForm();
+        setNote(
+          result.sent
+            ? 'Journal entry saved.'
+            : result.refused
+              ? `Not saved: ${result.refused}`
+              : 'Saved on this device. It will be sent when you are back online.',
+        );
+      } catch {
+        setNote('This browser cannot keep entries offline.');
+      }
+    },
+  });
+  useFocusFirstError(formRef, form.submitCount, form.isSubmitting, Object.keys(form.errors).length);
 
   return (
     <Card>
       <CardTitle>Trail Journal</CardTitle>
-      <form onSubmit={(event) => void submit(event)}>
-        <TextArea
-          id="trail-journal"
-          aria-label="Journal entry"
+      <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
+        <TextAreaField
+          label="Journal entry"
+          labelHidden
+          name="content"
           placeholder="Write a reflection, even without signal"
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
+          value={form.values.content}
+          onChange={form.handleChange}
+          error={form.errors.content}
         />
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={form.isSubmitting}>
           Save Entry
         </Button>
       </form>

@@ -1,5 +1,6 @@
 import { dropAllAnswers } from './answerStore';
 import { hasIndexedDb, idb, isQuotaError } from './idb';
+import { HttpError, request } from '../../app/http';
 
 /**
  * Writes made on the device (journal entries, reviews; a live journey's positions, checkpoints and
@@ -92,17 +93,6 @@ export async function dismissOutboxItem(id: string): Promise<void> {
   emit({ type: 'changed' });
 }
 
-async function messageOf(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // not JSON
-  }
-  return `${response.status}: ${text || response.statusText}`;
-}
-
 /** Transient answers: try again later. */
 const RETRY_LATER = new Set([401, 408, 425, 429]);
 const IN_PROGRESS = /still being processed/;
@@ -115,29 +105,22 @@ export function flushOutbox(): Promise<void> {
     const run = async () => {
       for (const item of await outboxItems()) {
         if (item.status !== 'waiting') continue;
-        let response: Response;
+        let answer: unknown;
         try {
-          response = await fetch(item.path, {
-            method: item.method,
-            credentials: 'include',
-            headers: { 'content-type': 'application/json', 'Idempotency-Key': item.id },
-            body: JSON.stringify(item.body),
+          answer = await request<unknown>(item.method, item.path, item.body, {
+            headers: { 'Idempotency-Key': item.id },
           });
-        } catch {
-          return; // offline: keep everything for the next try
-        }
-        if (response.ok) {
-          const answer: unknown = await response.json().catch(() => undefined);
-          await idb.delete('outbox', item.id);
-          emit({ type: 'sent', item, response: answer });
+        } catch (error) {
+          if (!(error instanceof HttpError)) return; // offline: keep everything for the next try
+          if (error.status >= 500 || RETRY_LATER.has(error.status)) return;
+          if (error.status === 409 && IN_PROGRESS.test(error.message)) return;
+          const refused: OutboxItem = { ...item, status: 'refused', error: error.message };
+          await idb.put('outbox', refused);
+          emit({ type: 'refused', item: refused });
           continue;
         }
-        if (response.status >= 500 || RETRY_LATER.has(response.status)) return;
-        const message = await messageOf(response);
-        if (response.status === 409 && IN_PROGRESS.test(message)) return;
-        const refused: OutboxItem = { ...item, status: 'refused', error: message };
-        await idb.put('outbox', refused);
-        emit({ type: 'refused', item: refused });
+        await idb.delete('outbox', item.id);
+        emit({ type: 'sent', item, response: answer });
       }
     };
     // Across tabs, one sender at a time (the keys make a double send harmless, this just saves requests).

@@ -16,7 +16,7 @@ import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { routeOf } from '../map/basemap/trail';
 import { formatRouteLength } from './PilgrimageCard';
 import { useUnitsShown } from '../settings/useSettings';
-import { BackLink, Badge, Meta, Muted, SectionTitle } from './styles';
+import { BackLink, Badge, Meta, Muted, numberedSite, SectionTitle } from './styles';
 import { Stack } from '../../ui/Stack';
 import { ReportDialog } from '../../ui/ReportDialog';
 
@@ -66,20 +66,7 @@ const Site = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   align-items: start;
 
-  > span:first-child {
-    display: grid;
-    place-items: center;
-    width: 32px;
-    height: 32px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.amber};
-    color: ${({ theme }) => theme.colors.night};
-    font-weight: 700;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.mist};
-  }
+  ${numberedSite}
 `;
 
 const Actions = styled.div`

@@ -1,18 +1,9 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { CREATE_MAP_VIEW, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
-import * as maplibregl from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
-import { loadWorldGeometry } from '../map/loadWorld';
-import { useBasemap } from '../map/basemap/useBasemap';
-import { buildOfflineStyle, themeMapPalette } from '../map/mapStyle';
-import { EMPTY_WORLD, type WorldGeometry } from '../map/worldGeometry';
-
-// Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
-maplibregl.setWorkerUrl(workerUrl);
+import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
 
 export interface PlannerPoint {
   latitude: number;
@@ -26,28 +17,9 @@ export interface PlannerAltar extends PlannerPoint {
 
 export type PickMode = 'none' | 'start' | 'end';
 
-let worldPromise: Promise<WorldGeometry> | undefined;
-function loadWorldOnce(): Promise<WorldGeometry> {
-  worldPromise ??= loadWorldGeometry().catch((error: unknown) => {
-    worldPromise = undefined;
-    console.error('World geometry unavailable; the map shows the ocean only', error);
-    return EMPTY_WORLD;
-  });
-  return worldPromise;
-}
-
-const Frame = styled.div<{ $picking: boolean }>`
-  position: relative;
+const Frame = styled(MapFrame)<{ $picking: boolean }>`
   height: 320px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  border: 1px solid ${({ theme, $picking }) => ($picking ? theme.colors.amber : theme.colors.forest600)};
-  background: ${({ theme }) => theme.colors.ocean};
-
-  && .maplibregl-ctrl.maplibregl-ctrl-attrib {
-    background: rgba(7, 17, 11, 0.75);
-    color: ${({ theme }) => theme.colors.mist};
-  }
+  border-color: ${({ theme, $picking }) => ($picking ? theme.colors.amber : theme.colors.forest600)};
 `;
 
 const Banner = styled.p`
@@ -119,7 +91,6 @@ interface RoutePlannerMapProps {
 export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAddAltar, focus }: RoutePlannerMapProps) {
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
-  const [world, setWorld] = useState<WorldGeometry | null>(null);
   const [state, setState] = useState<'loading' | 'loaded'>('loading');
   const [centre, setCentre] = useState<PlannerPoint | null>(null);
   const showCentre = (map: { getCenter(): { lat: number; lng: number } }) => {
@@ -127,29 +98,20 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
     setCentre({ latitude: lat, longitude: lng });
   };
 
-  useEffect(() => {
-    let active = true;
-    void loadWorldOnce().then((geometry) => {
-      if (active) setWorld(geometry);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const points = useMemo(() => [...(start ? [start] : []), ...sites, ...(end ? [end] : [])], [start, sites, end]);
 
-  // A prefill (?altars=, GPX) moves the view onto the whole route; later edits leave the view alone.
-  const routeRef = useRef<PlannerPoint[]>([]);
-  routeRef.current = [...(start ? [start] : []), ...sites, ...(end ? [end] : [])];
-  const showRoute = () => {
+  // A prefill (?altars=, GPX) moves the view onto the whole route; later edits leave the view alone:
+  // the route is read when the focus changes (an effect event), it does not trigger a move itself.
+  const showRoute = useEffectEvent(() => {
     const map = mapRef.current;
-    const points = routeRef.current.length > 0 ? routeRef.current : focus ? [focus] : [];
-    if (!map || points.length === 0) return;
-    if (points.length === 1) {
-      map.easeTo({ center: [points[0]!.longitude, points[0]!.latitude], duration: 400 });
+    const shown = points.length > 0 ? points : focus ? [focus] : [];
+    if (!map || shown.length === 0) return;
+    if (shown.length === 1) {
+      map.easeTo({ center: [shown[0]!.longitude, shown[0]!.latitude], duration: 400 });
       return;
     }
-    const longitudes = points.map((point) => point.longitude);
-    const latitudes = points.map((point) => point.latitude);
+    const longitudes = shown.map((point) => point.longitude);
+    const latitudes = shown.map((point) => point.latitude);
     map.fitBounds(
       [
         [Math.min(...longitudes), Math.min(...latitudes)],
@@ -157,32 +119,25 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
       ],
       { padding: 48, maxZoom: 14, duration: 400 },
     );
-  };
+  });
   useEffect(() => {
     if (focus && state === 'loaded') showRoute();
-    // Only a new focus (or the map becoming ready) moves the view, not every edit of the route.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- showRoute reads the route, on purpose not a trigger
   }, [focus, state]);
 
-  const mapStyle = useMemo(
-    () => buildOfflineStyle(world ?? EMPTY_WORLD, themeMapPalette(theme.colors)),
-    [world, theme],
-  );
+  // The member's basemap over the outlines (web/src/features/map/basemap); the ocean alone without them.
+  const basemap = useOutlineBasemap('50m', { oceanIfUnavailable: true });
 
-  // The member's basemap over the outlines (web/src/features/map/basemap).
-  const basemap = useBasemap(mapStyle);
-
-  const route = useMemo(() => {
-    const points = [...(start ? [start] : []), ...sites, ...(end ? [end] : [])];
-    return {
+  const route = useMemo(
+    () => ({
       type: 'Feature' as const,
       properties: {},
       geometry: {
         type: 'LineString' as const,
         coordinates: points.map((point) => [point.longitude, point.latitude]),
       },
-    };
-  }, [start, sites, end]);
+    }),
+    [points],
+  );
 
   const nearbyData = useMemo(
     () => ({
@@ -217,12 +172,12 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
     >
       {mode === 'start' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickStartBanner}</Banner>}
       {mode === 'end' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickEndBanner}</Banner>}
-      {world && (
+      {basemap.mapStyle && (
         <MapView
           ref={mapRef}
           mapLib={maplibregl}
           initialViewState={focus ? { ...focus, zoom: CREATE_MAP_VIEW.zoom } : CREATE_MAP_VIEW}
-          mapStyle={basemap.mapStyle ?? mapStyle}
+          mapStyle={basemap.mapStyle}
           style={{ position: 'absolute', inset: 0 }}
           attributionControl={{ compact: true }}
           dragRotate={false}

@@ -6,8 +6,10 @@ import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { PlanningAltarSearchDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
-import { FieldError, TextField } from '../../ui/Form';
-import { Muted, SectionTitle } from './styles';
+import { TextField } from '../../ui/Form';
+import { FieldError } from '../../ui/Field';
+import { Muted, numberedSite, SectionTitle } from './styles';
+import { List as KitList } from '../../ui/List';
 
 export interface SiteChoice {
   id: number;
@@ -19,13 +21,7 @@ export interface SiteChoice {
   distanceMeters?: number;
 }
 
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(KitList).attrs({ as: 'ol' })``;
 
 const Item = styled.li`
   display: grid;
@@ -36,20 +32,7 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.forest900};
 
-  > span:first-child {
-    display: grid;
-    place-items: center;
-    width: 32px;
-    height: 32px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.amber};
-    color: ${({ theme }) => theme.colors.night};
-    font-weight: 700;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.mist};
-  }
+  ${numberedSite}
 `;
 
 const Name = styled.div`

@@ -1,20 +1,8 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Shared pieces of the pilgrimage pages. */
 
-export const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  color: ${({ theme }) => theme.colors.mist};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.moonlight};
-  }
-`;
+export { BackLink } from '../../ui/BackLink';
 
 export const BackButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
@@ -72,4 +60,22 @@ export const SectionTitle = styled.h2`
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mist};
+`;
+
+/** A route's site in a list: its number in an amber disc (the row's first span), details in small text. */
+export const numberedSite = css`
+  > span:first-child {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.amber};
+    color: ${({ theme }) => theme.colors.night};
+    font-weight: 700;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.mist};
+  }
 `;

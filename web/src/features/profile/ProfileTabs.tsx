@@ -13,6 +13,7 @@ import {
 import { ButtonLink } from '../../ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { useUnits } from '../settings/useSettings';
+import { List } from '../../ui/List';
 
 const TABS = [
   { key: 'altars', label: 'My Altars' },
@@ -45,14 +46,6 @@ const Tab = styled.button<{ $active: boolean }>`
 
 const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space.md};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled(Link)`

@@ -11,12 +11,14 @@ import {
   type UserSettings,
 } from '@sacred/core/settings';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
 import { DeleteAccountDocument, MeDocument } from '../../gql/graphql';
+import { BackLink } from '../../ui/BackLink';
 import { Button } from '../../ui/Button';
+import { Chip } from '../../ui/Chip';
 import { Card, CardTitle } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Lead, Page, PageTitle } from '../../ui/Page';
@@ -54,15 +56,6 @@ const VISIBILITY_LABELS: Record<(typeof PROFILE_VISIBILITY)[number], string> = {
   private: 'Private: only you',
 };
 
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  color: ${({ theme }) => theme.colors.mist};
-  text-decoration: none;
-`;
-
 const TabList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -70,20 +63,6 @@ const TabList = styled.div`
   padding: 2px ${({ theme }) => theme.space.md};
   overflow-x: auto;
   scrollbar-width: none;
-`;
-
-const TabButton = styled.button<{ $active: boolean }>`
-  flex: none;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest600)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.amber : theme.colors.forest800)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.night : theme.colors.moonlight)};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 const Row = styled.div`
@@ -396,7 +375,7 @@ export function SettingsPage() {
       <Lead>Make Sacred Spaces yours.</Lead>
       <TabList role="tablist" aria-label="Settings sections" onKeyDown={onTabKey}>
         {TABS.map((name) => (
-          <TabButton
+          <Chip
             key={name}
             id={`${tabsId}-${name}`}
             role="tab"
@@ -407,7 +386,7 @@ export function SettingsPage() {
             onClick={() => setTab(name)}
           >
             {name}
-          </TabButton>
+          </Chip>
         ))}
       </TabList>
       <Stack role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>

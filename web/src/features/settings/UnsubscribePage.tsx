@@ -1,6 +1,7 @@
 import { DIGEST_MESSAGES } from '@sacred/core/digest';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { HttpError, request } from '../../app/http';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Lead, Page, PageTitle } from '../../ui/Page';
@@ -21,18 +22,17 @@ export function UnsubscribePage() {
   const unsubscribe = async () => {
     setState({ kind: 'sending' });
     try {
-      const response = await fetch(`/api/digest/unsubscribe?token=${encodeURIComponent(token)}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      setState(
-        response.ok
-          ? { kind: 'done', message: body.message ?? DIGEST_MESSAGES.unsubscribed }
-          : { kind: 'failed', message: body.message ?? DIGEST_MESSAGES.invalidLink },
+      const body = await request<{ message?: string } | undefined>(
+        'POST',
+        `/api/digest/unsubscribe?token=${encodeURIComponent(token)}`,
       );
-    } catch {
-      setState({ kind: 'failed', message: 'No connection. Please try again.' });
+      setState({ kind: 'done', message: body?.message ?? DIGEST_MESSAGES.unsubscribed });
+    } catch (error) {
+      setState(
+        error instanceof HttpError
+          ? { kind: 'failed', message: error.message || DIGEST_MESSAGES.invalidLink }
+          : { kind: 'failed', message: 'No connection. Please try again.' },
+      );
     }
   };
 

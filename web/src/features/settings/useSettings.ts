@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { withDefaults, type Units, type UnitsShown, type UserSettings } from '@sacred/core/settings';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/authContext';
+import { request } from '../../app/http';
 import { MySettingsDocument, UpdateSettingsDocument } from '../../gql/graphql';
 import { keepAnswer } from '../offline/offlineQueries';
 
@@ -61,8 +62,7 @@ export function useSettingsOptions(): SettingsOptions | undefined {
   const [options, setOptions] = useState<SettingsOptions | undefined>(undefined);
   useEffect(() => {
     let alive = true;
-    void fetch('/api/settings/options', { credentials: 'same-origin' })
-      .then(async (response) => (response.ok ? ((await response.json()) as SettingsOptions) : undefined))
+    void request<SettingsOptions>('GET', '/api/settings/options')
       .catch(() => undefined)
       .then((found) => {
         if (alive) setOptions(found);

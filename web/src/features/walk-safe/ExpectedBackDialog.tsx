@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { expectedBackProblem, WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { expectedBackProblem, WALK_SAFE, WALK_SAFE_TEXTS, walkSafetySchema } from '@sacred/core/walk-safe';
 import { SetWalkSafetyDocument, type WalkSafetyFieldsFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
-import { FieldError, TextField } from '../../ui/Form';
+import { TextField } from '../../ui/Form';
+import { FieldError } from '../../ui/Field';
+import { schemaProblems } from '../../ui/schemaProblems';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { readApiError } from '../accounts/apiError';
 import { fromLocalInput, proposedExpectedBack, splitEmails, toLocalInput } from './walkSafeView';
@@ -41,6 +44,14 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+interface ExpectedBackValues {
+  /** The local date and time, as the datetime-local input holds it. */
+  when: string;
+  memberIds: number[];
+  /** As typed: addresses separated by commas. */
+  emails: string;
+}
+
 interface ExpectedBackDialogProps {
   journeyId: number;
   safety: WalkSafetyFieldsFragment;
@@ -55,68 +66,65 @@ interface ExpectedBackDialogProps {
 export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: ExpectedBackDialogProps) {
   const titleId = useId();
   const [save, saving] = useMutation(SetWalkSafetyDocument);
-  const [when, setWhen] = useState(() =>
-    toLocalInput(
+  const initialValues: ExpectedBackValues = {
+    when: toLocalInput(
       safety.expectedBackAt ? new Date(safety.expectedBackAt) : proposedExpectedBack(new Date(), minutesLeft),
     ),
-  );
-  const [memberIds, setMemberIds] = useState<number[]>(() =>
-    safety.contacts.flatMap((contact) =>
+    memberIds: safety.contacts.flatMap((contact) =>
       contact.memberId === null || contact.memberId === undefined ? [] : [contact.memberId],
     ),
-  );
-  const [emails, setEmails] = useState(() =>
-    safety.contacts.flatMap((contact) => (contact.email ? [contact.email] : [])).join(', '),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+    emails: safety.contacts.flatMap((contact) => (contact.email ? [contact.email] : [])).join(', '),
+  };
+  const toInput = (values: ExpectedBackValues) => ({
+    expectedBackAt: fromLocalInput(values.when)?.toISOString() ?? '',
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    memberIds: values.memberIds,
+    emails: safety.emailAvailable ? splitEmails(values.emails) : [],
+  });
+  // The server's rules (core), and the time read on this device: not past, not too far ahead.
+  const validate = async (values: ExpectedBackValues) => {
+    const at = fromLocalInput(values.when);
+    const problem = at ? expectedBackProblem(at, new Date()) : WALK_SAFE_TEXTS.expectedInPast;
+    const problems = await schemaProblems(walkSafetySchema, toInput(values));
+    return problem ? { ...problems, expectedBackAt: problem } : problems;
+  };
   // A refused save brings the first refused field into view and gives it the focus.
   const formRef = useRef<HTMLFormElement>(null);
-  const [submitCount, setSubmitCount] = useState(0);
-  useFocusFirstError(formRef, submitCount, false, Object.keys(errors).length);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const at = fromLocalInput(when);
-    const problem = at ? expectedBackProblem(at, new Date()) : WALK_SAFE_TEXTS.expectedInPast;
-    if (!at || problem) {
-      setErrors({ expectedBackAt: problem ?? WALK_SAFE_TEXTS.expectedInPast });
-      setSubmitCount((count) => count + 1);
-      return;
-    }
-    try {
-      await save({
-        variables: {
-          activePilgrimageId: journeyId,
-          input: {
-            expectedBackAt: at.toISOString(),
-            timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-            memberIds,
-            emails: safety.emailAvailable ? splitEmails(emails) : [],
-          },
-        },
-      });
-      onClose();
-    } catch (error) {
-      const { fieldErrors, message } = readApiError(error);
-      setErrors(
-        Object.keys(fieldErrors).length > 0 ? fieldErrors : { form: message ?? 'Could not save. Please try again.' },
-      );
-      setSubmitCount((count) => count + 1);
-    }
-  };
-
+  const form = useFormik<ExpectedBackValues>({
+    initialValues,
+    validate,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, { setErrors, setStatus }) => {
+      setStatus(undefined);
+      try {
+        await save({ variables: { activePilgrimageId: journeyId, input: toInput(values) } });
+        onClose();
+      } catch (error) {
+        const { fieldErrors, message } = readApiError(error);
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        else setStatus(message ?? 'Could not save. Please try again.');
+      }
+    },
+  });
+  useFocusFirstError(formRef, form.submitCount, form.isSubmitting, Object.keys(form.errors).length);
+  // Every problem here is one message, the server's ("emails[1]") included.
+  const errors = form.errors as Record<string, string | undefined>;
   const emailError = Object.entries(errors).find(([field]) => field.startsWith('emails'))?.[1];
+  const { memberIds } = form.values;
+  const setMemberIds = (ids: number[]) => void form.setFieldValue('memberIds', ids);
+
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} wide testId="expected-back-dialog">
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <DialogTitle id={titleId}>Expected back by</DialogTitle>
         <DialogText>{WALK_SAFE_TEXTS.alertDisclosure}</DialogText>
         <TextField
           label="I expect to be back by"
           name="expectedBackAt"
           type="datetime-local"
-          value={when}
-          onChange={(event) => setWhen(event.target.value)}
+          value={form.values.when}
+          onChange={(event) => void form.setFieldValue('when', event.target.value)}
           error={errors.expectedBackAt}
         />
         <Note>
@@ -135,10 +143,10 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
                   type="checkbox"
                   checked={memberIds.includes(candidate.memberId)}
                   onChange={(event) =>
-                    setMemberIds((ids) =>
+                    setMemberIds(
                       event.target.checked
-                        ? [...ids, candidate.memberId]
-                        : ids.filter((id) => id !== candidate.memberId),
+                        ? [...memberIds, candidate.memberId]
+                        : memberIds.filter((id) => id !== candidate.memberId),
                     )
                   }
                 />
@@ -156,9 +164,9 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
           inputMode="email"
           autoComplete="off"
           placeholder={safety.emailAvailable ? 'e.g. home@example.org' : undefined}
-          value={safety.emailAvailable ? emails : ''}
+          value={safety.emailAvailable ? form.values.emails : ''}
           disabled={!safety.emailAvailable}
-          onChange={(event) => setEmails(event.target.value)}
+          onChange={(event) => void form.setFieldValue('emails', event.target.value)}
           error={emailError}
           hint={
             <Note>
@@ -168,7 +176,7 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
             </Note>
           }
         />
-        {errors.form && <FieldError role="alert">{errors.form}</FieldError>}
+        {typeof form.status === 'string' && <FieldError role="alert">{form.status}</FieldError>}
         <DialogActions>
           <Button $variant="secondary" onClick={onClose}>
             Cancel

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatWalkDistance, WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
@@ -16,6 +16,7 @@ import { EmptyState, LoadingState } from '../../ui/States';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { routeOf } from '../map/basemap/trail';
 import { batteryText, clockText, shareStatus } from './walkSafeView';
+import { useNow } from '../../ui/useNow';
 
 const Shell = styled(Page)`
   display: grid;
@@ -64,16 +65,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.mist};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-/** Re-renders every 15 s so "last seen N min ago" keeps telling the truth between updates. */
-function useNow(intervalMs = 15_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Date }) {
   const status = shareStatus(walk.lastSeenAt ?? null, now);
@@ -192,7 +183,8 @@ function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Da
  */
 export function SharePage() {
   const { token = '' } = useParams();
-  const now = useNow();
+  // Renewed every 15 s, so "last seen N min ago" keeps telling the truth between updates.
+  const now = useNow(15_000);
   const pollInterval = usePollFallback(WALK_SAFE.pollSeconds * 1000);
   const query = useQuery(SharedWalkDocument, { variables: { token }, pollInterval, errorPolicy: 'none' });
   const [countView] = useMutation(CountSharedWalkViewDocument);

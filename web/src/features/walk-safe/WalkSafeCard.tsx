@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import { useAuth } from '../../app/authContext';
@@ -19,6 +19,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { ExpectedBackDialog } from './ExpectedBackDialog';
 import { useBatteryReport } from './useBatteryReport';
 import { clockText, reminderDue, shareWalkLink } from './walkSafeView';
+import { useNow } from '../../ui/useNow';
 
 const Row = styled.div`
   display: flex;
@@ -72,16 +73,6 @@ const Links = styled.ul`
   }
 `;
 
-/** Re-renders every 30 s, so "Still walking?" appears on time without a reload. */
-function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 interface WalkSafeCardProps {
   journeyId: number;
   /** Minutes left at walking pace, for the proposed "expected back by". */
@@ -97,7 +88,8 @@ export function WalkSafeCard({ journeyId, minutesLeft }: WalkSafeCardProps) {
   const { user } = useAuth();
   const { toast } = useToast();
   const { settings, loading: settingsLoading } = useSettings();
-  const now = useNow();
+  // Renewed every 30 s, so "Still walking?" appears on time without a reload.
+  const now = useNow(30_000);
   const headingId = useId();
   const variables = { activePilgrimageId: journeyId };
   const safety = useQuery(WalkSafetyDocument, { variables, pollInterval: 60_000 });

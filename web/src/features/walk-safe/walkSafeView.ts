@@ -1,4 +1,5 @@
 import { agoText, isLive, lastSeenText, WALK_SAFE } from '@sacred/core/walk-safe';
+import { shareLink, type ShareOutcome } from '../../app/shareLink';
 
 /** The share page's status line: live only while positions keep coming, else "Last seen N min ago". */
 export function shareStatus(lastSeenAt: string | null, now: Date): { live: boolean; text: string } {
@@ -63,23 +64,8 @@ export function reminderDue(
   return Boolean(safety?.expectedBackAt && safety.reminderAt && new Date(safety.reminderAt) <= now);
 }
 
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
-
-/** Share with the Web Share API where there is one, otherwise copy the link. */
-export async function shareWalkLink(url: string, firstName: string | null | undefined): Promise<ShareOutcome> {
+/** Share the walk's link (or copy it). */
+export function shareWalkLink(url: string, firstName: string | null | undefined): Promise<ShareOutcome> {
   const text = `Follow ${firstName ? `${firstName}'s` : 'my'} walk live on Sacred Spaces`;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title: 'My walk', text, url });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
+  return shareLink({ title: 'My walk', text, url });
 }

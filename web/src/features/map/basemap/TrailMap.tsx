@@ -1,17 +1,9 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import type { LatLng } from '@sacred/core/geo';
-import * as maplibregl from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 import type { MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
-import { loadWorldGeometry } from '../loadWorld';
-import { buildOfflineStyle, themeMapPalette } from '../mapStyle';
-import type { WorldGeometry } from '../worldGeometry';
-import { useBasemap } from './useBasemap';
-
-maplibregl.setWorkerUrl(workerUrl);
+import { maplibregl, MapFrame, useOutlineBasemap } from './smallMap';
 
 export type TrailPointKind = 'start' | 'site' | 'end' | 'reached' | 'next' | 'altar' | 'companion';
 
@@ -50,21 +42,8 @@ interface TrailMapProps {
   testId?: string;
 }
 
-const Frame = styled.div<{ $height: string }>`
-  position: relative;
+const Frame = styled(MapFrame)<{ $height: string }>`
   height: ${({ $height }) => $height};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.forest600};
-  background: ${({ theme }) => theme.colors.ocean};
-
-  && .maplibregl-ctrl.maplibregl-ctrl-attrib {
-    background: rgba(7, 17, 11, 0.75);
-    color: ${({ theme }) => theme.colors.mist};
-    a {
-      color: ${({ theme }) => theme.colors.mist};
-    }
-  }
 `;
 
 /** A place on the trail: a 44 px touch target around the small pill that shows it. */
@@ -164,17 +143,8 @@ export function TrailMap({
 }: TrailMapProps) {
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
-  const [world, setWorld] = useState<WorldGeometry | null>(null);
   const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadWorldGeometry(controller.signal, '110m').then(setWorld, () => undefined);
-    return () => controller.abort();
-  }, []);
-
-  const outlines = useMemo(() => world && buildOfflineStyle(world, themeMapPalette(theme.colors)), [world, theme]);
-  const basemap = useBasemap(outlines);
+  const basemap = useOutlineBasemap('110m');
 
   const everything = useMemo(() => [...points, ...line, ...(walker ? [walker] : [])], [points, line, walker]);
   const bounds = useMemo(() => boundsOf(everything), [everything]);
