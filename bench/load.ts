@@ -15,18 +15,28 @@
  * api/src/two-instances.test.ts runs it; needs Debian's haproxy), each request to the next instance in turn, as
  * docker-compose.yml deploys them. Every set-up shares Redis at REDIS_URL (default redis://127.0.0.1:6379). The
  * first set-up is the floor: each later one is printed as a ratio to it (throughput and p99).
+ *
+ * Each set-up starts fresh processes, so the members first act for LOAD_WARMUP_SECONDS (default 5) unrecorded,
+ * the same for every set-up. For each measured window it prints where the CPU went (the API processes, HAProxy,
+ * the load generator, the load database's PostgreSQL backends, Redis, and the machine, other work included).
+ * LOAD_CPU_PROF=<dir> writes each API process's CPU profile there (`--cpu-prof`), one folder per set-up.
  */
 import os from 'node:os';
+import path from 'node:path';
+import webpush from 'web-push';
 import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
 import { seedDemoWorld } from '@sacred/db/seeds/demo-world';
 import { startBalancer } from '../api/test/haproxy';
 import { startBenchApi } from './api-process';
+import { machineCpuSeconds, pidsNamed, processCpuSeconds } from './process-cpu';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.LOAD_DATABASE || 'sacred_load';
 const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
+const CPU_PROFILE_DIR = process.env.LOAD_CPU_PROF;
 const [THINK_MIN, THINK_MAX] = (process.env.LOAD_THINK_MS ?? '250-1250').split('-').map(Number) as [number, number];
 const SETUPS = (process.env.LOAD_INSTANCES ?? '1,2').split(',').map(Number);
 const READ_TARGET_MS = 300;
@@ -262,8 +272,12 @@ Object.assign(world, {
 const postgresVersion = ((await knex.raw('SELECT version()')).rows as Array<{ version: string }>)[0]?.version ?? '';
 await knex.destroy();
 
+const vapid = webpush.generateVAPIDKeys();
 const apiEnv = {
   NODE_ENV: 'production',
+  // One key pair for every instance, as a deployment has (a push signed by either verifies).
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
   SESSION_SECRET: 'bench-secret-long-enough',
   // Every simulated member signs up from this one address.
   SIGNUP_RATE_LIMIT_PER_HOUR: '0',
@@ -290,13 +304,97 @@ interface Phase {
   total5xx: number;
   perSecond: number;
   serverErrors: string[];
+  cpu: CpuShare[];
+  /** PostgreSQL transactions in the load database during the measured window (requests' and jobs'). */
+  transactions: number;
+}
+/** CPU seconds one part used during the measured window. */
+interface CpuShare {
+  part: string;
+  seconds: number;
 }
 
 const members: Member[] = [];
 
+/** The load database's PostgreSQL backends now (the API processes' pools) and its transactions so far. */
+async function loadDatabaseNow(): Promise<{ backends: number[]; transactions: number }> {
+  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
+  try {
+    const backends: number[] = await admin('pg_stat_activity').where({ datname: DATABASE }).pluck('pid');
+    const [stats] = (await admin('pg_stat_database')
+      .where({ datname: DATABASE })
+      .select(admin.raw('xact_commit + xact_rollback AS transactions'))) as Array<{ transactions: string }>;
+    return { backends, transactions: Number(stats?.transactions ?? 0) };
+  } finally {
+    await admin.destroy();
+  }
+}
+
+/**
+ * CPU seconds per part between start() and stop(). PostgreSQL: the load database's backends alive at either
+ * end (a backend that both opened and closed in between is missed, so that figure is a floor).
+ */
+function cpuMeter(apiPids: Array<number | undefined>, balancerPid: number | undefined) {
+  const redisPids = pidsNamed('redis-server');
+  const parts = () => ({
+    api: apiPids.map(processCpuSeconds),
+    haproxy: processCpuSeconds(balancerPid),
+    generator: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+    redis: redisPids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0),
+    machine: machineCpuSeconds(),
+  });
+  let before: ReturnType<typeof parts> | undefined;
+  let transactionsBefore = 0;
+  const backendsBefore = new Map<number, number>();
+  return {
+    async start() {
+      const { backends, transactions } = await loadDatabaseNow();
+      for (const pid of backends) backendsBefore.set(pid, processCpuSeconds(pid));
+      transactionsBefore = transactions;
+      before = parts();
+    },
+    async stop(): Promise<{ cpu: CpuShare[]; transactions: number }> {
+      const after = parts();
+      const now = await loadDatabaseNow();
+      const backendPids = new Set([...backendsBefore.keys(), ...now.backends]);
+      let postgres = 0;
+      for (const pid of backendPids) postgres += Math.max(0, processCpuSeconds(pid) - (backendsBefore.get(pid) ?? 0));
+      const start = before!;
+      const shares: CpuShare[] = after.api.map((seconds, i) => ({
+        part: `API process ${i + 1}`,
+        seconds: seconds - (start.api[i] ?? 0),
+      }));
+      if (balancerPid !== undefined) shares.push({ part: 'HAProxy', seconds: after.haproxy - start.haproxy });
+      shares.push(
+        { part: 'load generator (this process)', seconds: after.generator - start.generator },
+        { part: 'PostgreSQL (load database backends)', seconds: postgres },
+        { part: 'Redis', seconds: after.redis - start.redis },
+      );
+      const ours = shares.reduce((sum, share) => sum + share.seconds, 0);
+      const machineBusy = after.machine.busy - start.machine.busy;
+      shares.push(
+        { part: 'other work on the machine', seconds: Math.max(0, machineBusy - ours) },
+        { part: 'machine busy (all cores)', seconds: machineBusy },
+        { part: 'machine capacity (all cores)', seconds: after.machine.total - start.machine.total },
+      );
+      // These readings connect to the server's maintenance database, so they are not counted here.
+      return { cpu: shares, transactions: now.transactions - transactionsBefore };
+    },
+  };
+}
+
 /** One set-up: its API processes (and balancer), members signed up once on the first, then the mix. */
 async function runPhase(instances: number): Promise<Phase> {
-  const apis = await Promise.all(Array.from({ length: instances }, () => startBenchApi(loadUrl, { env: apiEnv })));
+  const apis = await Promise.all(
+    Array.from({ length: instances }, (_, i) =>
+      startBenchApi(loadUrl, {
+        env: apiEnv,
+        nodeArgs: CPU_PROFILE_DIR
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROFILE_DIR, `${instances}-instances`, `api${i + 1}`)}`]
+          : [],
+      }),
+    ),
+  );
   const balancer =
     instances > 1
       ? await startBalancer(apis.map((api, i) => ({ name: `api${i + 1}`, url: api.url.origin })))
@@ -324,14 +422,21 @@ async function runPhase(instances: number): Promise<Phase> {
   const samples = new Map<string, { latencies: number[]; client: number; server: number; failed: number }>();
   for (const operation of OPERATIONS) samples.set(operation.name, { latencies: [], client: 0, server: 0, failed: 0 });
   const serverErrors: string[] = [];
-  const endAt = Date.now() + SECONDS * 1000;
-  const startedAt = Date.now();
+  // Requests begun in the warm-up are sent as the others but not recorded.
+  const measureFrom = Date.now() + WARMUP_SECONDS * 1000;
+  const endAt = measureFrom + SECONDS * 1000;
+  const cpu = cpuMeter(
+    apis.map((api) => api.child.pid),
+    balancer?.pid,
+  );
+  const measuring = sleep(WARMUP_SECONDS * 1000).then(() => cpu.start());
   await Promise.all(
     members.map(async (member) => {
       await sleep(Math.random() * THINK_MAX);
       while (Date.now() < endAt) {
         const operation = chooseOperation();
-        const record = samples.get(operation.name)!;
+        const recorded = Date.now() >= measureFrom;
+        const record = recorded ? samples.get(operation.name)! : { latencies: [], client: 0, server: 0, failed: 0 };
         const began = performance.now();
         try {
           const answer = await operation.run(member);
@@ -348,7 +453,9 @@ async function runPhase(instances: number): Promise<Phase> {
       }
     }),
   );
-  const elapsed = (Date.now() - startedAt) / 1000;
+  await measuring;
+  const elapsed = (Date.now() - measureFrom) / 1000;
+  const used = await cpu.stop();
   await balancer?.close();
   await Promise.all(apis.map((api) => api.stop()));
 
@@ -377,6 +484,8 @@ async function runPhase(instances: number): Promise<Phase> {
     total5xx: rows.reduce((sum, row) => sum + row.server, 0),
     perSecond: total / elapsed,
     serverErrors,
+    cpu: used.cpu,
+    transactions: used.transactions,
   };
 }
 
@@ -408,6 +517,18 @@ for (const phase of phases) {
     );
   }
   if (phase.serverErrors.length > 0) console.log(`\nFirst failures:\n${phase.serverErrors.join('\n')}`);
+  console.log(
+    `\nPostgreSQL: ${phase.transactions} transactions in the load database, ` +
+      `${(phase.transactions / phase.total).toFixed(2)} per request.`,
+  );
+  console.log(`\nCPU over the measured ${SECONDS} s (ms per request: CPU seconds ÷ requests):\n`);
+  console.log('| Part | CPU s | cores | ms per request |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const share of phase.cpu)
+    console.log(
+      `| ${share.part} | ${share.seconds.toFixed(1)} | ${(share.seconds / SECONDS).toFixed(2)} | ` +
+        `${share.part.startsWith('machine capacity') ? '' : ((1000 * share.seconds) / phase.total).toFixed(2)} |`,
+    );
 }
 
 // Each set-up against the first (the floor), measured minutes apart in this same run.

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
+import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import webpush from 'web-push';
 import WebSocket from 'ws';
@@ -15,6 +17,7 @@ import { buildAltar, buildPilgrimage } from '../test/factories';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3';
 import { haproxyBinary, startBalancer, type Balancer } from '../test/haproxy';
 import { validSignup } from '../test/http';
+import { liveTopic } from './journeys/journey.service';
 import { FakePushService } from './push/fake-push-service';
 import { PERIODIC_JOBS } from './periodic-jobs';
 
@@ -49,6 +52,8 @@ let pushService: FakePushService;
 let a: ApiInstance;
 let b: ApiInstance;
 let balancer: Balancer;
+/** The test's own Redis connection, to see which topics the instances listen to. */
+let redis: Redis;
 const dataDirs: string[] = [];
 let addressCounter = 0;
 
@@ -80,12 +85,14 @@ beforeAll(async () => {
     { name: 'a', url: urlA },
     { name: 'b', url: urlB },
   ]);
+  redis = new Redis(REDIS_URL);
   // The hourly recent-activity refresh, due every minute for this test: both instances keep the cron clock.
   await db.knex.raw(`UPDATE pgboss.schedule SET cron = '* * * * *' WHERE name = ?`, [PERIODIC_JOBS.activityRefresh]);
 }, 120_000);
 
 afterAll(async () => {
   await balancer?.close();
+  await redis?.quit();
   await Promise.all([a?.stop(), b?.stop()]);
   await pushService?.stop();
   await s3?.close();
@@ -288,7 +295,15 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
     await sender.signUp('a', { firstName: 'Sender' });
     await listener.signUp('b', { firstName: 'Listener' });
     const altar = await buildAltar(db.knex);
+    // An id that instances of other test files on the same Redis do not use, so that the listeners of this
+    // pilgrimage's chat topic on Redis are this test's alone.
+    await db.knex.raw(`SELECT setval(pg_get_serial_sequence('pilgrimages', 'id'), ?)`, [randomInt(1e6, 2e9)]);
     const { id: pilgrimageId } = await buildPilgrimage(db.knex, { altarIds: [altar.id] });
+    // B listens to the chat on Redis once a socket there has subscribed, and stops once none has.
+    const redisListeners = async () => {
+      const [, count] = (await redis.pubsub('NUMSUB', liveTopic('message', pilgrimageId))) as [string, number];
+      return Number(count);
+    };
     expect((await sender.post('a', `/api/pilgrimages/${pilgrimageId}/start`)).status).toBeLessThan(300);
     expect((await listener.post('b', `/api/pilgrimages/${pilgrimageId}/start`)).status).toBeLessThan(300);
 
@@ -321,8 +336,8 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
     const first: string[] = [];
     const socket = listener.socket('b');
     await subscribe(socket, first);
-    // The server subscribes to Redis before it answers: a message posted now reaches the socket.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The subscription is registered once B listens on Redis: a message posted on A now reaches the socket.
+    expect(await eventually(redisListeners, (count) => count === 1)).toBe(1);
     await post('Across instances');
     expect(
       await eventually(
@@ -331,11 +346,10 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
       ),
     ).toEqual([`[${pilgrimageId}] Across instances`]);
 
-    // The socket drops (a tunnel, a phone asleep); a message is posted meanwhile.
+    // The socket drops (a tunnel, a phone asleep): B stops listening; a message is posted meanwhile.
     await socket.dispose();
+    expect(await eventually(redisListeners, (count) => count === 0)).toBe(0);
     await post('While you were away');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(first).toHaveLength(1);
 
     // The client reconnects (to B again), resubscribes and refetches what is on screen, as the web app does.
     const second: string[] = [];
@@ -347,7 +361,7 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
     expect(messages).toEqual(
       expect.arrayContaining([`[${pilgrimageId}] Across instances`, `[${pilgrimageId}] While you were away`]),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await eventually(redisListeners, (count) => count === 1)).toBe(1);
     await post('Back online');
     expect(
       await eventually(
@@ -355,6 +369,9 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
         (list) => list.length >= 1,
       ),
     ).toEqual([`[${pilgrimageId}] Back online`]);
+    // The dropped socket got nothing more: had it still been subscribed, the message posted while it was
+    // away would have reached it before this later one reached the new socket (one Redis connection, in order).
+    expect(first).toEqual([`[${pilgrimageId}] Across instances`]);
     await again.dispose();
   });
 

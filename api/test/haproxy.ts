@@ -32,6 +32,8 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface Balancer {
   url: string;
+  /** HAProxy's process id (a benchmark reads its CPU time). */
+  pid: number | undefined;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startBalancer(servers: Array<{ name: string; url: string }
   }
   return {
     url,
+    pid: child.pid,
     async close() {
       await stopProcess(child);
       await rm(directory, { recursive: true, force: true });

@@ -34,14 +34,33 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-const POLLING_SECONDS = 0.5;
+/** How often a working process asks whether any of its queues holds a job that is due. */
+const PROBE_SECONDS = 0.5;
+/** Each queue's own fetch, a fallback for a probe that failed: the probe wakes the queue's worker at once. */
+const FALLBACK_POLLING_SECONDS = 30;
+
+export interface JobQueueOptions {
+  /** false (ROLE=web): sends only. */
+  works?: boolean;
+  /** Each worker's own polling interval (FALLBACK_POLLING_SECONDS); a test sets it long to see the probe work. */
+  fallbackPollingSeconds?: number;
+}
 
 /**
  * `works: false` (ROLE=web) only sends: no workers, no cron clock and no queue maintenance in this
  * process, which a `worker` process (ROLE=worker or all) does. pg-boss sends each cron tick once however
  * many processes keep the clock, so scheduled work runs once per tick across instances.
+ *
+ * A working process asks for due jobs in one statement for all its queues every PROBE_SECONDS and wakes the
+ * workers of those that have some; a job it sends itself wakes its worker at once. pg-boss's own polling,
+ * one fetch per queue, would cost every instance two statements a second per queue (16 queues: 32 a
+ * second per idle instance, on the database every instance shares).
  */
-export function createJobQueue(databaseUrl: string, logger: Logger, { works = true } = {}): JobQueue {
+export function createJobQueue(
+  databaseUrl: string,
+  logger: Logger,
+  { works = true, fallbackPollingSeconds = FALLBACK_POLLING_SECONDS }: JobQueueOptions = {},
+): JobQueue {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 4,
@@ -58,6 +77,31 @@ export function createJobQueue(databaseUrl: string, logger: Logger, { works = tr
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue'));
   const definitions = new Map<string, { handler: JobHandler<object>; definition: JobDefinition }>();
   let started = false;
+  /** Worker ids by queue, of this process's workers. */
+  const workers = new Map<string, string>();
+  const wake = (name: string) => {
+    const id = workers.get(name);
+    if (id) boss.notifyWorker(id);
+  };
+  let probeTimer: NodeJS.Timeout | undefined;
+  let probing: Promise<void> | undefined;
+  const probeLoop = async () => {
+    probing = probe();
+    await probing;
+    if (started) probeTimer = setTimeout(() => void probeLoop(), PROBE_SECONDS * 1000);
+  };
+  const probe = async () => {
+    try {
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT DISTINCT name FROM pgboss.job
+          WHERE name = ANY($1::text[]) AND state < 'active' AND start_after < now()`,
+        [[...workers.keys()]],
+      );
+      for (const row of rows as Array<{ name: string }>) wake(row.name);
+    } catch (error) {
+      logger.warn({ err: error }, 'job queue probe');
+    }
+  };
   const retryLimitOf = (name: string): number => {
     const known = definitions.get(name);
     if (!known) throw new Error(`Unknown job ${name}`);
@@ -78,12 +122,14 @@ export function createJobQueue(databaseUrl: string, logger: Logger, { works = tr
         ...(options.id ? { id: options.id } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
+      if (!options.startAfterSeconds) wake(name);
     },
 
     async sendMany(name, data) {
       const retryLimit = retryLimitOf(name);
       if (data.length === 0) return;
       await boss.insert(data.map((item) => ({ name, data: item, retryLimit, retryBackoff: true })));
+      wake(name);
     },
 
     async start() {
@@ -92,23 +138,34 @@ export function createJobQueue(databaseUrl: string, logger: Logger, { works = tr
       for (const [name, { handler, definition }] of definitions) {
         await createQueueOnce(boss, name);
         if (!works) continue;
-        await boss.work<object>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data);
-            } catch (error) {
-              logger.warn({ err: error, job: name, jobId: job.id }, 'job failed');
-              throw error;
+        const id = await boss.work<object>(
+          name,
+          { pollingIntervalSeconds: fallbackPollingSeconds, batchSize: 1 },
+          async (jobs) => {
+            for (const job of jobs) {
+              try {
+                await handler(job.data);
+              } catch (error) {
+                logger.warn({ err: error, job: name, jobId: job.id }, 'job failed');
+                throw error;
+              } finally {
+                // The next job of a burst is fetched at once, not at the next probe.
+                wake(name);
+              }
             }
-          }
-        });
+          },
+        );
+        workers.set(name, id);
         if (definition.cron) await boss.schedule(name, definition.cron, {});
       }
+      if (workers.size > 0) probeTimer = setTimeout(() => void probeLoop(), PROBE_SECONDS * 1000);
     },
 
     async stop() {
       if (!started) return;
       started = false;
+      clearTimeout(probeTimer);
+      await probing;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
