@@ -111,3 +111,15 @@ export async function startTestAppWithPush(
     },
   };
 }
+
+/**
+ * Waits (up to `ms`) until the server holds at least `count` subscriptions on a pub/sub topic, and
+ * answers how many it holds: an event published from then on reaches them. A test that subscribes
+ * waits on this before it triggers the event, never on a pause.
+ */
+export async function subscribedOn(server: RunningServer, topic: string, count = 1, ms = 5000): Promise<number> {
+  const deadline = Date.now() + ms;
+  while (server.listening(topic) < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  return server.listening(topic);
+}

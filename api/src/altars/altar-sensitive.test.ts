@@ -3,7 +3,8 @@ import { createClient } from 'graphql-ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
+import { ALTAR_CREATED } from './altar.service';
 import { TestClient, validSignup } from '../../test/http';
 
 /**
@@ -66,6 +67,7 @@ beforeAll(async () => {
     webSocketImpl: WebSocket,
     retryAttempts: 0,
   });
+  const before = app.server.listening(ALTAR_CREATED);
   const subscription = ws.iterate<{ altarCreated: { latitude: number; longitude: number; name: string } }>({
     query: 'subscription { altarCreated { name latitude longitude } }',
   });
@@ -75,7 +77,7 @@ beforeAll(async () => {
     await ws.dispose();
     return result.value?.data?.altarCreated;
   });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await subscribedOn(app.server, ALTAR_CREATED, before + 1)).toBe(before + 1);
 
   const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2f6b46' } })
     .png()

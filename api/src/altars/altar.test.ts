@@ -2,7 +2,8 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildAltar, buildUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
+import { ALTAR_CREATED } from './altar.service';
 
 let app: TestApp;
 
@@ -132,12 +133,13 @@ describe('altars over GraphQL', () => {
       retryAttempts: 0,
     });
     try {
+      // The server itself listens too (push notifications for nearby altars): count from what it holds now.
+      const before = app.server.listening(ALTAR_CREATED);
       const subscription = client.iterate<{ altarCreated: { name: string; altarType: string } }>({
         query: 'subscription { altarCreated { name altarType } }',
       });
       const first = subscription.next();
-      // Give the subscribe message time to reach the server before publishing.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await subscribedOn(app.server, ALTAR_CREATED, before + 1)).toBe(before + 1);
       const creator = await buildUser(app.db.knex);
       await app.server.services.altars.create({
         name: 'Dawn Prayer Flags',

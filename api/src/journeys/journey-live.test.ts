@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { haversineMeters } from '@sacred/core/geo';
 import { minutesRemaining } from '@sacred/core/journeyPace';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
-import { startTestApp, type TestApp } from '../../test/app';
+import { liveTopic, type LiveTopic } from './journey.service';
+import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, signUpMember } from '../../test/http';
 
@@ -63,6 +64,10 @@ const until = async (check: () => boolean, ms = 5000) => {
   const deadline = Date.now() + ms;
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
 };
+
+/** Waits until the server holds `count` subscriptions on the pilgrimage's `kind` topic. */
+const listening = async (kind: LiveTopic, id: number, count = 1) =>
+  expect(await subscribedOn(app.server, liveTopic(kind, id), count)).toBeGreaterThanOrEqual(count);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -348,17 +353,22 @@ describe('subscriptions', () => {
       );
     });
     await until(() => (errors[1]?.length ?? 0) > 0 && (errors[2]?.length ?? 0) > 0, 2000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listening('message', pilgrimageId);
     const sent = await walker.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'Almost at the vortex' });
     expect(sent.status).toBe(201);
-    await until(() => (received[0]?.length ?? 0) > 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A second message after it: once it has arrived, anything the first one brought has arrived too.
+    expect((await walker.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'Last one' })).status).toBe(201);
+    await until(() => (received[0]?.length ?? 0) > 1);
     expect(received[0]).toEqual([
       { pilgrimageMessageAdded: { message: 'Almost at the vortex', senderName: expect.any(String) } },
+      { pilgrimageMessageAdded: { message: 'Last one', senderName: expect.any(String) } },
     ]);
+    // The outsider and the guest were refused, which ends their subscriptions: nothing can follow.
     expect(received[1]).toEqual([]);
     expect(received[2]).toEqual([]);
     expect(errors[1]?.length).toBeGreaterThan(0);
+    expect(errors[2]?.length).toBeGreaterThan(0);
+    expect(app.server.listening(liveTopic('message', pilgrimageId))).toBe(1);
     await Promise.all(sockets.map((socket) => socket.dispose()));
   });
 
@@ -376,7 +386,7 @@ describe('subscriptions', () => {
       },
       { next: (value) => received.push(value.data), error: () => undefined, complete: () => undefined },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listening('companion', pilgrimageId);
     expect((await moveTo(friend, friendActiveId, sites[1] as Point)).status).toBe(200);
     await until(() => received.length > 0);
     // Location sharing is off: progress arrives, the position does not.
@@ -485,7 +495,7 @@ describe('ending a journey and the time remaining', () => {
     const socket = socketFor(client);
     const live = subscribeOnce(socket);
     // Positive control: while walking, the chat arrives.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listening('message', pilgrimageId);
     expect((await walker.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'Still with us?' })).status).toBe(
       201,
     );
@@ -504,8 +514,10 @@ describe('ending a journey and the time remaining', () => {
     const second = subscribeOnce(again);
     await until(() => second.errors.length > 0);
     expect(JSON.stringify(second.errors)).toContain(JOURNEY_TEXTS.pilgrimageNotFound);
+    // Both subscriptions are over (ended, refused), and the server holds none of them any more.
+    await until(() => app.server.listening(liveTopic('message', pilgrimageId)) === 0);
+    expect(app.server.listening(liveTopic('message', pilgrimageId))).toBe(0);
     await walker.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'Gone now' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect([...live.messages, ...second.messages]).toHaveLength(1);
     await again.dispose();
   });
@@ -537,7 +549,7 @@ describe('ending a journey and the time remaining', () => {
       { next: (event) => event.data && seen.push(event.data.companionMoved), error: () => {}, complete: () => {} },
     );
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await listening('companion', pilgrimageId);
       const ended = await client.graphql(endMutation, { id });
       expect(ended.body).toEqual({ data: { endJourney: { id, isActive: false } } });
       await until(() => seen.length > 0);

@@ -8,10 +8,14 @@ import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup, signUpMember } from '../../test/http';
+import { ALTAR_CREATED } from '../altars/altar.service';
+import { liveTopic } from '../journeys/journey.service';
+import { earnedTopic } from '../profiles/badge.service';
 import { REST_ROUTES } from '../routes';
+import { walkShareTopic } from '../walk-safe/walk-safe.service';
 
 /**
  * The authorization matrix (issue 12): every REST route of the table and every GraphQL mutation of the
@@ -862,6 +866,17 @@ const SUBSCRIPTIONS: Record<string, Record<Watcher, Outcome | 'quiet'>> = {
   sharedWalkUpdated: { guest: 'ok', other: 'ok', owner: 'ok', stranger: 'ok' },
 };
 
+/** The pub/sub topic each subscription listens on, for a watcher with this account id. */
+const SUBSCRIPTION_TOPICS: Record<string, (f: Fixtures, watcherId: number | undefined) => string> = {
+  altarCreated: () => ALTAR_CREATED,
+  badgesEarned: (_, watcherId) => earnedTopic(watcherId ?? 0),
+  companionMoved: (f) => liveTopic('companion', f.pilgrimageId),
+  pilgrimageMessageAdded: (f) => liveTopic('message', f.pilgrimageId),
+  pilgrimageUpdateAdded: (f) => liveTopic('update', f.pilgrimageId),
+  // It joins the walk's pilgrimage's moves at the same moment (walk-safe.service.ts): the walk's own topic tells.
+  sharedWalkUpdated: (f) => walkShareTopic(f.walkId),
+};
+
 /** The subscription with every leaf field of its payload, so the sweep sees all of it. */
 function subscriptionDocument(name: string, field: GraphQLField<unknown, unknown>): string {
   const type = getNamedType(field.type);
@@ -890,12 +905,28 @@ const waitUntil = async (check: () => boolean, ms = 5000) => {
 describe('subscriptions', () => {
   it('has an expectation for every subscription and nothing else', () => {
     expect(Object.keys(SUBSCRIPTIONS).sort()).toEqual(Object.keys(subscriptionFields).sort());
+    expect(Object.keys(SUBSCRIPTION_TOPICS).sort()).toEqual(Object.keys(subscriptionFields).sort());
   });
 
   it('delivers each subscription only to whom it may, and nothing to a walker after they sign out', async () => {
     const watchers: Record<Watcher, TestClient> = { ...clients, stranger };
     const sockets: Client[] = [];
     const watches = new Map<string, Watch>();
+    const expected = (watcher: Watcher, name: string) => SUBSCRIPTIONS[name]?.[watcher] ?? 'ok';
+    const watcherIds: Record<Watcher, number | undefined> = {
+      guest: undefined,
+      owner: fixtures.ownerId,
+      other: fixtures.otherId,
+      stranger: fixtures.strangerId,
+    };
+    // Each topic's count once every accepted subscription listens on it: what the server held before, plus them.
+    const held = new Map<string, number>();
+    for (const watcher of Object.keys(watchers) as Watcher[])
+      for (const name of Object.keys(subscriptionFields)) {
+        if (!['ok', 'quiet'].includes(expected(watcher, name))) continue;
+        const topic = SUBSCRIPTION_TOPICS[name]?.(fixtures, watcherIds[watcher]);
+        if (topic) held.set(topic, (held.get(topic) ?? app.server.listening(topic)) + 1);
+      }
     for (const watcher of Object.keys(watchers) as Watcher[]) {
       const socket = watchers[watcher].socket();
       sockets.push(socket);
@@ -919,7 +950,6 @@ describe('subscriptions', () => {
         );
       }
     }
-    const expected = (watcher: Watcher, name: string) => SUBSCRIPTIONS[name]?.[watcher] ?? 'ok';
     const refusedSettled = () =>
       [...watches].every(([at, watch]) => {
         const [watcher, name] = at.split(' ') as [Watcher, string];
@@ -927,8 +957,8 @@ describe('subscriptions', () => {
         return outcome === 'ok' || outcome === 'quiet' || watch.errors.length > 0;
       });
     await waitUntil(refusedSettled);
-    // The subscriptions that are accepted are listening once refusals have come back on the same sockets.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const [topic, count] of held)
+      expect(await subscribedOn(app.server, topic, count), topic).toBeGreaterThanOrEqual(count);
 
     const owner = clients.owner;
     const trigger = async (round: number) => {

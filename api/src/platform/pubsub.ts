@@ -14,6 +14,11 @@ export interface PubSub {
    * its SUBSCRIBE), so an event another instance publishes after this is not missed.
    */
   settled(): Promise<void>;
+  /**
+   * How many subscriptions on this instance listen on `topic` now. From the moment one is counted, an
+   * event published on this instance reaches it: a test waits on this, never on a pause.
+   */
+  listening(topic: string): number;
   close(): Promise<void>;
 }
 
@@ -135,6 +140,7 @@ export function createInProcessPubSub(): PubSub {
     publish: (topic, payload) => hub.publish(topic, payload),
     subscribe: (topic) => hub.subscribe(topic),
     settled: async () => undefined,
+    listening: (topic) => hub.listenerCount(topic),
     close: async () => {
       hub.clear();
     },
@@ -192,6 +198,7 @@ export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>): P
     settled: async () => {
       await Promise.all([...subscribing]);
     },
+    listening: (topic) => local.listenerCount(topic),
     close: async () => {
       local.clear();
       await Promise.all([publisher, subscriber].map((client) => client.quit().catch(() => client.disconnect())));

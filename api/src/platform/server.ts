@@ -20,6 +20,8 @@ export interface RunningServer<S extends AppServices = AppServices> {
   services: S;
   /** Closes the WebSockets whose sessions ended now, instead of at the next minute's check. */
   checkSocketSessions(): Promise<void>;
+  /** Subscriptions on this instance listening on a pub/sub topic (see `PubSub.listening`). */
+  listening(topic: string): number;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startAppServer<S extends AppServices>(
     config,
     services,
     checkSocketSessions: () => http.checkSocketSessions(),
+    listening: (topic) => pubsub.listening(topic),
     close() {
       closing ??= (async () => {
         stopBackgroundWork();

@@ -8,7 +8,7 @@ import { BadgeRepository } from './badge.repository';
 import type { Badge } from './profile.types';
 
 /** The topic that carries one member's newly earned badge names to their own open tabs. */
-const earnedTopic = (userId: number): string => `badges-earned:${userId}`;
+export const earnedTopic = (userId: number): string => `badges-earned:${userId}`;
 
 /**
  * Badges earned from real activity. `refresh` checks the rules against the member's rows and awards
