@@ -20,6 +20,7 @@ import { pickMarker } from './markerPicking';
 import { viewportBox } from './viewport';
 import type { ViewRequest } from './useViewportAltars';
 import type { WorldGeometry } from './worldGeometry';
+import { legibleAttribution } from './basemap/attributionStyle';
 
 // Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
 maplibregl.setWorkerUrl(workerUrl);
@@ -63,17 +64,7 @@ const Frame = styled.div`
     color: ${({ theme }) => theme.colors.moonlight};
     border-radius: ${({ theme }) => theme.radii.sm};
   }
-  && .maplibregl-ctrl.maplibregl-ctrl-attrib {
-    background: rgba(7, 17, 11, 0.75);
-    color: ${({ theme }) => theme.colors.mist};
-    a {
-      color: ${({ theme }) => theme.colors.mist};
-    }
-  }
-  && .maplibregl-ctrl-attrib-button {
-    background-color: ${({ theme }) => theme.colors.mist};
-    border-radius: ${({ theme }) => theme.radii.pill};
-  }
+  ${legibleAttribution}
 `;
 
 const pulse = keyframes`

@@ -8,6 +8,7 @@ import { loadWorldOnce } from '../useWorldOutlines';
 import type { AtlasDetail } from '../worldAtlas';
 import { EMPTY_WORLD, type WorldGeometry } from '../worldGeometry';
 import { useBasemap, type Basemap } from './useBasemap';
+import { legibleAttribution } from './attributionStyle';
 
 /** The set-up the small maps inside pages share (the route planner, the location picker, trail maps). */
 
@@ -23,17 +24,7 @@ export const MapFrame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.forest600};
   background: ${({ theme }) => theme.colors.ocean};
 
-  && .maplibregl-ctrl.maplibregl-ctrl-attrib {
-    background: rgba(7, 17, 11, 0.75);
-    color: ${({ theme }) => theme.colors.mist};
-    a {
-      color: ${({ theme }) => theme.colors.mist};
-    }
-  }
-  && .maplibregl-ctrl-attrib-button {
-    background-color: ${({ theme }) => theme.colors.mist};
-    border-radius: ${({ theme }) => theme.radii.pill};
-  }
+  ${legibleAttribution}
 `;
 
 /**
