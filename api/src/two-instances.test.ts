@@ -422,9 +422,17 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
     expect(jobs.some((row) => row.state === 'completed')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const rows = await completed();
-    const minutes = rows.map((row) => Math.floor(new Date(row.created_on).getTime() / 60_000));
-    // One job per minute that has come, however many clocks: never two for the same tick.
-    expect(new Set(minutes).size).toBe(rows.length);
+    // One run per tick, however many clocks. pg-boss also sends the tick just before the schedule was
+    // registered (a tick is sent up to 60 s late), so that run and the next tick's may be created in the
+    // same minute: count the ticks since registration, not the minutes the runs were created in.
+    const schedule = await db
+      .knex('pgboss.schedule')
+      .where({ name: PERIODIC_JOBS.activityRefresh })
+      .first<{ created_on: Date }>('created_on');
+    const minute = (time: Date) => Math.floor(new Date(time).getTime() / 60_000);
+    const lastRun = Math.max(...rows.map((row) => minute(row.created_on)));
+    const ticks = lastRun - minute(schedule?.created_on as Date) + 1;
+    expect(rows.length).toBeLessThanOrEqual(ticks);
     expect(rows.every((row) => row.retry_count === 0)).toBe(true);
     expect(a.child.exitCode ?? b.child.exitCode).toBeNull();
   }, 120_000);
