@@ -20,6 +20,7 @@ import { validSignup } from '../test/http';
 import { liveTopic } from './journeys/journey.service';
 import { FakePushService } from './push/fake-push-service';
 import { PERIODIC_JOBS } from './periodic-jobs';
+import { eventually } from '../test/wait';
 
 /**
  * Two API processes behind HAProxy (deploy/haproxy.cfg), as docker-compose.yml deploys them, sharing only
@@ -154,15 +155,6 @@ class Browser {
       webSocketImpl: BrowserSocket,
       retryAttempts: 0,
     });
-  }
-}
-
-async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const giveUpAt = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > giveUpAt) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database'
 import type { AppConfig } from '../src/platform/config';
 import { startServer, type RunningServer } from '../src/app';
 import { FakePushService } from '../src/push/fake-push-service';
+import { eventually } from './wait';
 
 export interface TestApp {
   server: RunningServer;
@@ -117,9 +118,11 @@ export async function startTestAppWithPush(
  * answers how many it holds: an event published from then on reaches them. A test that subscribes
  * waits on this before it triggers the event, never on a pause.
  */
-export async function subscribedOn(server: RunningServer, topic: string, count = 1, ms = 5000): Promise<number> {
-  const deadline = Date.now() + ms;
-  while (server.listening(topic) < count && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  return server.listening(topic);
+export function subscribedOn(server: RunningServer, topic: string, count = 1, ms = 5000): Promise<number> {
+  return eventually(
+    () => server.listening(topic),
+    (held) => held >= count,
+    ms,
+    10,
+  );
 }

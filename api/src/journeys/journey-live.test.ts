@@ -8,6 +8,7 @@ import { liveTopic, type LiveTopic } from './journey.service';
 import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, signUpMember } from '../../test/http';
+import { until } from '../../test/wait';
 
 interface Point {
   latitude: number;
@@ -59,11 +60,6 @@ const moveTo = (client: TestClient, id: number, point: Point, heading?: number) 
   client.request('PUT', `/api/active-pilgrimages/${id}/location`, { ...point, heading });
 
 const socketFor = (client: TestClient): Client => client.socket();
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-};
 
 /** Waits until the server holds `count` subscriptions on the pilgrimage's `kind` topic. */
 const listening = async (kind: LiveTopic, id: number, count = 1) =>

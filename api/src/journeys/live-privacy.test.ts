@@ -4,6 +4,7 @@ import { COMPANION_TEXTS, coarsePosition } from '@sacred/core/companions';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, signUpMember } from '../../test/http';
+import { until } from '../../test/wait';
 
 /**
  * Live privacy (issue 24, item 3): a walker's exact position goes only to companions the walker accepted;
@@ -71,11 +72,6 @@ async function seenBy(viewer: Member, path: 'participants' | 'companions', who: 
   expect(response.status).toBe(200);
   return (response.body as unknown as Seen[]).find((row) => row.userId === who.id);
 }
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-};
 
 beforeAll(async () => {
   app = await startTestApp();

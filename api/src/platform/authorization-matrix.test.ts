@@ -16,6 +16,7 @@ import { liveTopic } from '../journeys/journey.service';
 import { earnedTopic } from '../profiles/badge.service';
 import { REST_ROUTES } from '../routes';
 import { walkShareTopic } from '../walk-safe/walk-safe.service';
+import { until } from '../../test/wait';
 
 /**
  * The authorization matrix (issue 12): every REST route of the table and every GraphQL mutation of the
@@ -897,11 +898,6 @@ interface Watch {
   ended: boolean;
 }
 
-const waitUntil = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-};
-
 describe('subscriptions', () => {
   it('has an expectation for every subscription and nothing else', () => {
     expect(Object.keys(SUBSCRIPTIONS).sort()).toEqual(Object.keys(subscriptionFields).sort());
@@ -956,7 +952,7 @@ describe('subscriptions', () => {
         const outcome = expected(watcher, name);
         return outcome === 'ok' || outcome === 'quiet' || watch.errors.length > 0;
       });
-    await waitUntil(refusedSettled);
+    await until(refusedSettled);
     for (const [topic, count] of held)
       expect(await subscribedOn(app.server, topic, count), topic).toBeGreaterThanOrEqual(count);
 
@@ -987,7 +983,7 @@ describe('subscriptions', () => {
       Object.keys(subscriptionFields).every(
         (name) => expected(watcher, name) !== 'ok' || (watches.get(`${watcher} ${name}`)?.events.length ?? 0) > 0,
       );
-    await waitUntil(() => (['guest', 'other', 'owner', 'stranger'] as const).every(received));
+    await until(() => (['guest', 'other', 'owner', 'stranger'] as const).every(received));
 
     const mismatches: string[] = [];
     for (const [at, watch] of watches) {
@@ -1029,14 +1025,14 @@ describe('subscriptions', () => {
     const counts = () => [...watches].filter(([at]) => at.startsWith('stranger ')).map(([, w]) => w.events.length);
     const before = counts();
     expect((await stranger.post('/api/auth/logout')).status).toBe(200);
-    await waitUntil(() => [...watches].filter(([at]) => at.startsWith('stranger ')).every(([, w]) => w.ended));
+    await until(() => [...watches].filter(([at]) => at.startsWith('stranger ')).every(([, w]) => w.ended));
     const ownerEvents = () =>
       [...watches]
         .filter(([at]) => at.startsWith('owner ') && expected('owner', at.split(' ')[1]!) === 'ok')
         .map(([, w]) => w.events.length);
     const ownerBefore = ownerEvents();
     await trigger(2);
-    await waitUntil(() => ownerEvents().every((count, index) => count > (ownerBefore[index] ?? 0)));
+    await until(() => ownerEvents().every((count, index) => count > (ownerBefore[index] ?? 0)));
     expect(ownerEvents().every((count, index) => count > (ownerBefore[index] ?? 0))).toBe(true);
     expect(counts()).toEqual(before);
     await Promise.all(sockets.map((socket) => socket.dispose()));

@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { TestClient, validSignup } from '../../test/http';
 import { startServer, type RunningServer } from '../app';
+import { until } from '../../test/wait';
 
 /**
  * Faults (issue 12). The machine's PostgreSQL and Redis are shared, so they are never restarted here:
@@ -91,11 +92,7 @@ describe('the database going away in the middle of a load', () => {
     };
     const writers = Array.from({ length: 8 }, writer);
 
-    const until = async (done: () => boolean) => {
-      const started = Date.now();
-      while (!done() && Date.now() - started < 15_000) await sleep(50);
-    };
-    await until(() => acknowledged.length >= 10);
+    await until(() => acknowledged.length >= 10, 15_000);
     const before = acknowledged.length;
     app.proxy.cut();
     await sleep(300);
@@ -118,7 +115,7 @@ describe('the database going away in the middle of a load', () => {
     }
     expect(healthy).toBe(true);
     const recoveredAfterMs = Date.now() - backAt;
-    await until(() => acknowledged.length >= duringOutage + 10);
+    await until(() => acknowledged.length >= duringOutage + 10, 15_000);
     writing = false;
     await Promise.all(writers);
 

@@ -7,6 +7,7 @@ import { startTestAppWithPush, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 import type { FakePushService } from '../push/fake-push-service';
+import { until } from '../../test/wait';
 
 /**
  * A badge earned by a write anywhere in the app (a ritual, a review, a journal entry at an altar, a new
@@ -207,11 +208,7 @@ describe('the badgesEarned subscription', () => {
     const own = listen(client);
     const someoneElse = listen(other.client);
     const guest = listen(new TestClient(app.url));
-    const until = async (check: () => boolean) => {
-      const deadline = Date.now() + 15_000;
-      while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-    };
-    await until(() => [own, someoneElse, guest].every(({ ready }) => ready()));
+    await until(() => [own, someoneElse, guest].every(({ ready }) => ready()), 15_000);
     expect(guest.errors.join()).toContain(ACCOUNT_MESSAGES.signInRequired);
     expect(own.errors).toEqual([]);
     const ritual = await client.post('/api/rituals', {

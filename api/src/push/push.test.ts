@@ -6,6 +6,7 @@ import { TestClient, validSignup } from '../../test/http';
 import { jobsIdle } from '../../test/jobs';
 import type { FakeDevice, FakePushService } from './fake-push-service';
 import { PUSH_JOBS } from './push.service';
+import { eventually } from '../../test/wait';
 
 let app: TestApp;
 let pushService: FakePushService;
@@ -26,15 +27,6 @@ async function subscribed(device: FakeDevice, extra: Record<string, unknown> = {
   });
   expect(response.status).toBe(201);
   return member;
-}
-
-async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - started > timeoutMs) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Every push job but the daily cron tick: after a control received its notice, none may be pending. */
