@@ -7,6 +7,7 @@ import { createClient } from 'graphql-ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { redisKeyPrefixOf } from '../../test/redis';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { TestClient, validSignup } from '../../test/http';
 import { startServer, type RunningServer } from '../app';
@@ -36,6 +37,7 @@ async function startBehindProxy(db: TestDatabase, overrides: Parameters<typeof s
     logLevel: (process.env.FAULT_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
     uploadsDir,
     weatherBaseUrl: 'http://127.0.0.1:9',
+    redisKeyPrefix: redisKeyPrefixOf(db.url),
     ...overrides,
   });
   return {
