@@ -404,7 +404,22 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
     // Due at the next minute; the clocks look every 10 s.
     const jobs = await eventually(completed, (rows) => rows.some((row) => row.state === 'completed'), 100_000);
     expect(jobs.some((row) => row.state === 'completed')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // A run is created by a clock's pass (one pass every 10 s, by whichever instance takes it) through a
+    // pg-boss send-it job. Once a pass has been made since that run completed and no send-it for this job
+    // waits to be processed, every run the clocks were going to create until now exists: a second clock
+    // sending the tick again would show as one more.
+    const { rows: dbNow } = await db.knex.raw<{ rows: Array<{ now: Date }> }>('SELECT now()');
+    const clocksDone = async () => {
+      const version = await db.knex('pgboss.version').first<{ cron_on: Date | null }>('cron_on');
+      const waiting = await db
+        .knex('pgboss.job')
+        .where({ name: '__pgboss__send-it' })
+        .whereRaw(`data->>'name' = ?`, [PERIODIC_JOBS.activityRefresh])
+        .whereIn('state', ['created', 'retry', 'active'])
+        .count<Array<{ count: string }>>('* as count');
+      return Boolean(version?.cron_on && version.cron_on > dbNow[0]!.now) && Number(waiting[0]?.count) === 0;
+    };
+    expect(await eventually(clocksDone, (done) => done, 60_000, 250)).toBe(true);
     const rows = await completed();
     // One run per tick, however many clocks. pg-boss also sends the tick just before the schedule was
     // registered (a tick is sent up to 60 s late), so that run and the next tick's may be created in the
