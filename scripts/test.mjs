@@ -30,7 +30,7 @@ if (args.length > 0) {
 
 /**
  * The whole suite in two lanes side by side: the browser tests (one file at a time, each mostly waiting
- * on Chromium and the page) beside everything else (one file at a time, as the API tests share Redis).
+ * on Chromium and the page) beside everything else (one file at a time).
  * Each line says its lane; the exit status fails if either lane fails.
  */
 const LANES = [

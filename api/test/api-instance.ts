@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { redisKeyPrefixOf } from './redis';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +30,8 @@ export function startApiInstance(env: Record<string, string>): ApiInstance {
       // Tests never reach the internet.
       WEATHER_BASE_URL: 'http://127.0.0.1:9',
       BASEMAP_DEFAULT_TILEJSON: 'http://127.0.0.1:9/planet',
+      // Instances on one test database share their Redis keys, and no other run's.
+      ...(env.DATABASE_URL ? { REDIS_KEY_PREFIX: redisKeyPrefixOf(env.DATABASE_URL) } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

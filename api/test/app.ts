@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database'
 import type { AppConfig } from '../src/platform/config';
 import { startServer, type RunningServer } from '../src/app';
 import { FakePushService } from '../src/push/fake-push-service';
+import { redisKeyPrefixOf } from './redis';
 import { eventually } from './wait';
 
 export interface TestApp {
@@ -56,6 +57,7 @@ export async function startTestServer(
     signupRateLimit: undefined,
     // No public tile service either: the basemap falls back to the outlines (basemap.test.ts brings its fixture).
     basemap: UNREACHABLE_BASEMAP,
+    redisKeyPrefix: redisKeyPrefixOf(databaseUrl),
     ...overrides,
   });
   return {
@@ -115,14 +117,17 @@ export async function startTestAppWithPush(
 
 /**
  * Waits (up to `ms`) until the server holds at least `count` subscriptions on a pub/sub topic, and
- * answers how many it holds: an event published from then on reaches them. A test that subscribes
- * waits on this before it triggers the event, never on a pause.
+ * answers how many it holds: an event published from then on reaches them, on this instance and, once
+ * Redis has acknowledged the subscription (awaited here too), from every other instance. A test that
+ * subscribes waits on this before it triggers the event, never on a pause.
  */
-export function subscribedOn(server: RunningServer, topic: string, count = 1, ms = 5000): Promise<number> {
-  return eventually(
+export async function subscribedOn(server: RunningServer, topic: string, count = 1, ms = 5000): Promise<number> {
+  const held = await eventually(
     () => server.listening(topic),
-    (held) => held >= count,
+    (listening) => listening >= count,
     ms,
     10,
   );
+  await server.settled();
+  return held;
 }

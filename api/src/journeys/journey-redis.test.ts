@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../app';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
+import { eventually } from '../../test/wait';
+import { liveTopic } from './journey.service';
 
 // CI runs Redis on 127.0.0.1:6379 (.ci/run starts it) and there this test is never skipped; a
 // developer machine without Redis is told plainly that it did not run.
@@ -80,11 +82,16 @@ describeWithRedis('two API instances sharing one Redis', () => {
       },
       { next: (value) => received.push(value.data), error: (error) => errors.push(error), complete: () => undefined },
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The second instance holds the subscription and Redis has acknowledged it: the first one's message reaches it.
+    expect(await subscribedOn(second, liveTopic('message', pilgrimageId))).toBe(1);
     const sent = await sender.post(`/api/pilgrimages/${pilgrimageId}/messages`, { message: 'Across instances' });
     expect(sent.status).toBe(201);
-    const deadline = Date.now() + 5000;
-    while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    await eventually(
+      () => received.length + errors.length,
+      (count) => count > 0,
+      5000,
+      25,
+    );
     expect(errors).toEqual([]);
     expect(received).toEqual([
       { pilgrimageMessageAdded: { message: 'Across instances', createdAt: sent.body.createdAt } },

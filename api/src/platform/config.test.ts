@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('puts REDIS_KEY_PREFIX before Redis keys and channels; none by default; refuses spaces', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://r:6379' }).redisKeyPrefix).toBe('');
+    expect(loadConfig({ REDIS_URL: 'redis://r:6379', REDIS_KEY_PREFIX: 'staging:' }).redisKeyPrefix).toBe('staging:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'two words' })).toThrow(
+      'REDIS_KEY_PREFIX must be 1 to 100 printable characters without spaces (got "two words")',
+    );
+  });
+
   it('lists every problem at once', () => {
     expect(() => loadConfig({ PORT: 'abc', SEED: 'lots', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {

@@ -25,6 +25,11 @@ export interface AppConfig {
   migrateAtStart: boolean;
   redisUrl: string | undefined;
   /**
+   * REDIS_KEY_PREFIX: put before every key and pub/sub channel this app writes in Redis (rate limits,
+   * subscriptions), so deployments (or test runs) sharing one Redis never read each other's. Default none.
+   */
+  redisKeyPrefix: string;
+  /**
    * ROLE: `all` (default) serves HTTP and runs the jobs; `web` serves and only sends jobs; `worker` runs
    * the jobs and scheduled upkeep without serving (`npm run worker`).
    */
@@ -190,6 +195,13 @@ function apiProcesses(env: Env, problems: string[]): number {
 }
 
 /** 120 writes a minute after a burst of 60 by default; a rate of 0 turns the limit off. */
+function redisKeyPrefix(value: string | undefined, problems: string[]): string {
+  if (!value) return '';
+  if (/^[\x21-\x7e]{1,100}$/.test(value)) return value;
+  problems.push(`REDIS_KEY_PREFIX must be 1 to 100 printable characters without spaces (got "${value}")`);
+  return '';
+}
+
 function writeRateLimit(env: Env, problems: string[]): WriteBudgetRule | undefined {
   const perMinute = wholeNumber(env.WRITE_RATE_LIMIT_PER_MINUTE, 120, 'WRITE_RATE_LIMIT_PER_MINUTE', problems);
   const burst = wholeNumber(env.WRITE_RATE_LIMIT_BURST, 60, 'WRITE_RATE_LIMIT_BURST', problems);
@@ -386,6 +398,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seed: oneOf(env.SEED, SEEDS, production ? 'none' : 'demo', 'SEED', problems),
     migrateAtStart: !production,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX, problems),
     role: oneOf(env.ROLE, ['all', 'web', 'worker'] as const, 'all', 'ROLE', problems),
     instances: Math.max(1, instances),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),

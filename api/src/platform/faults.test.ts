@@ -7,10 +7,11 @@ import { createClient } from 'graphql-ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { redisKeyPrefixOf } from '../../test/redis';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { TestClient, validSignup } from '../../test/http';
 import { startServer, type RunningServer } from '../app';
-import { until } from '../../test/wait';
+import { eventually, until } from '../../test/wait';
 
 /**
  * Faults (issue 12). The machine's PostgreSQL and Redis are shared, so they are never restarted here:
@@ -18,7 +19,6 @@ import { until } from '../../test/wait';
  * dropping every connection and refusing new ones for a while, which is what the API sees of a restart.
  */
 
-const DATABASE_AWAY_MS = 3_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startBehindProxy(db: TestDatabase, overrides: Parameters<typeof startServer>[0] = {}) {
@@ -36,6 +36,7 @@ async function startBehindProxy(db: TestDatabase, overrides: Parameters<typeof s
     logLevel: (process.env.FAULT_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
     uploadsDir,
     weatherBaseUrl: 'http://127.0.0.1:9',
+    redisKeyPrefix: redisKeyPrefixOf(db.url),
     ...overrides,
   });
   return {
@@ -95,25 +96,23 @@ describe('the database going away in the middle of a load', () => {
     await until(() => acknowledged.length >= 10, 15_000);
     const before = acknowledged.length;
     app.proxy.cut();
-    await sleep(300);
+    const cutAt = Date.now();
+    // The outage lasts until the writers have been answered 503 five times each on average, however long that takes.
+    await until(() => (statuses.get(503) ?? 0) >= 40, 30_000);
     const healthAway = await fetch(`${app.server.url}/healthz`);
     expect(healthAway.status).toBe(503);
     expect(await healthAway.json()).toEqual({ message: 'The database is not answering.' });
     const readAway = await fetch(`${app.server.url}/api/altars`);
     expect(readAway.status).toBe(503);
     expect(await readAway.json()).toEqual({ message: 'The database is not answering.' });
-    await sleep(DATABASE_AWAY_MS - 300);
     const duringOutage = acknowledged.length;
     app.proxy.restore();
+    const awayMs = Date.now() - cutAt;
 
     // It comes back by itself: no restart, no intervention.
     const backAt = Date.now();
-    let healthy = false;
-    while (!healthy && Date.now() - backAt < 20_000) {
-      healthy = (await fetch(`${app.server.url}/healthz`)).status === 200;
-      if (!healthy) await sleep(200);
-    }
-    expect(healthy).toBe(true);
+    const health = async () => (await fetch(`${app.server.url}/healthz`)).status;
+    expect(await eventually(health, (status) => status === 200, 20_000, 200)).toBe(200);
     const recoveredAfterMs = Date.now() - backAt;
     await until(() => acknowledged.length >= duringOutage + 10, 15_000);
     writing = false;
@@ -128,7 +127,7 @@ describe('the database going away in the middle of a load', () => {
     const missing = acknowledged.filter((id) => !stored.includes(id));
     expect(missing).toEqual([]);
     console.info(
-      `[faults] database away ${DATABASE_AWAY_MS} ms: ${acknowledged.length} writes acknowledged, ${statuses.get(503) ?? 0} answered 503, ` +
+      `[faults] database away ${awayMs} ms: ${acknowledged.length} writes acknowledged, ${statuses.get(503) ?? 0} answered 503, ` +
         `${stored.length} rows stored, 0 acknowledged lost; healthy again ${recoveredAfterMs} ms after it came back`,
     );
   });
@@ -221,11 +220,13 @@ describe.runIf(redisHere)('Redis going away', () => {
       expect(created.status).toBe(201);
       published.push(name);
     };
-    const waitFor = async (received: string[], name: string) => {
-      const started = Date.now();
-      while (!received.includes(name) && Date.now() - started < 8_000) await sleep(50);
-      return received.includes(name);
-    };
+    const waitFor = (received: string[], name: string) =>
+      eventually(
+        () => received.includes(name),
+        (arrived) => arrived,
+        8_000,
+        50,
+      );
     /**
      * Publishes numbered events on the first instance until one reaches the second (through Redis), so
      * the test waits for the subscription there to be live rather than for a fixed time.
@@ -234,12 +235,13 @@ describe.runIf(redisHere)('Redis going away', () => {
       const started = Date.now();
       for (let n = 1; Date.now() - started < 20_000; n += 1) {
         await publish(`${label} ${n}`);
-        const waitedFrom = Date.now();
-        while (Date.now() - waitedFrom < 1_000) {
-          const crossed = onSecond.received.find((name) => name.startsWith(`${label} `));
-          if (crossed) return crossed;
-          await sleep(50);
-        }
+        const crossed = await eventually(
+          () => onSecond.received.find((name) => name.startsWith(`${label} `)),
+          (found) => found !== undefined,
+          1_000,
+          50,
+        );
+        if (crossed) return crossed;
       }
       return undefined;
     };
@@ -296,12 +298,15 @@ describe('graceful shutdown', () => {
     const signup = await member.post('/api/auth/signup', validSignup());
     const memberId = (signup.body.user as { id: number }).id;
 
-    const closed = new Promise<number>((resolve) => {
-      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    // Open and acknowledged before the server closes.
+    await new Promise<void>((resolve) => {
       socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
-      socket.on('close', (code) => resolve(code));
+      socket.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve();
+      });
     });
-    await sleep(300);
 
     // The database's answers are held back, so these requests are surely in flight when the server closes.
     app.proxy.hold();
@@ -319,7 +324,14 @@ describe('graceful shutdown', () => {
       await sleep(500);
     }
     const closing = server.close();
-    await sleep(300);
+    // Closing: the server takes no new connection while the ones in flight still wait on the database.
+    const refusesNew = () =>
+      new Promise<boolean>((resolve) => {
+        const probe = connect({ host: '127.0.0.1', port: Number(new URL(server.url).port) });
+        probe.once('connect', () => (probe.destroy(), resolve(false)));
+        probe.once('error', () => resolve(true));
+      });
+    expect(await eventually(refusesNew, (refused) => refused, 5_000, 50)).toBe(true);
     app.proxy.release();
     const answers = await Promise.all(inFlight);
     await closing;

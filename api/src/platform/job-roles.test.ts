@@ -7,16 +7,9 @@ import { definePeriodicJobs, PERIODIC_JOBS } from '../periodic-jobs';
 import { createJobQueue, jobIdOf, type JobDefinition, type JobHandler, type JobQueue } from './jobs';
 import { createLogger } from './logger';
 import { createInProcessPubSub } from './pubsub';
+import { eventually } from '../../test/wait';
 
 const logger = createLogger({ logLevel: 'silent' });
-
-async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const giveUpAt = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > giveUpAt) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -38,14 +31,20 @@ describe('web and worker roles on one job queue', () => {
       await web.start();
       await web.send('role-test', { n: 'a' });
       await web.send('role-test', { n: 'b' });
-      await until(() => runs.worker.length >= 2);
       // Two instances sending the same tick: one job.
       await Promise.all([
         web.send('role-test', { n: 'tick' }, { id: jobIdOf('tick-1') }),
         worker.send('role-test', { n: 'tick' }, { id: jobIdOf('tick-1') }),
       ]);
-      await until(() => runs.worker.length >= 3);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Every job sent is in the table now; once each is completed none runs again, so the runs seen then
+      // are all there will be (a tick stored twice would show as a fourth job and a fourth run).
+      const states = () => db.knex('pgboss.job').where({ name: 'role-test' }).pluck<string[]>('state');
+      const settled = await eventually(
+        states,
+        (all) => all.length >= 3 && all.every((state) => state === 'completed'),
+        30_000,
+      );
+      expect(settled).toEqual(['completed', 'completed', 'completed']);
       expect(runs.worker.sort()).toEqual(['a', 'b', 'tick']);
       expect(runs.web).toEqual([]);
     } finally {

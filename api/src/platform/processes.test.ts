@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
+import { redisKeyPrefixOf } from '../../test/redis';
 
 /**
  * API_PROCESSES=2 (issue 19): `api/src/main.ts` as `npm start` runs it, with two API processes behind
@@ -29,6 +30,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       API_PROCESSES: '2',
       REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: redisKeyPrefixOf(db.url),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

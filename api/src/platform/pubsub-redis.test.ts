@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisPubSub, type PubSub } from './pubsub';
 
@@ -17,11 +18,13 @@ const withRedis = process.env.CI === 'true' || redisAnswers;
 if (!withRedis) console.warn(`[api] the Redis pub/sub test DID NOT RUN: nothing answers at ${REDIS_URL}.`);
 
 describe.skipIf(!withRedis)('Redis fan-out between two instances', () => {
+  // This run's channels, apart from every other run's on the same Redis (REDIS_KEY_PREFIX).
+  const prefix = `pubsub-test-${randomUUID()}:`;
   let a: PubSub;
   let b: PubSub;
   beforeAll(() => {
-    a = createRedisPubSub(REDIS_URL);
-    b = createRedisPubSub(REDIS_URL);
+    a = createRedisPubSub(REDIS_URL, undefined, prefix);
+    b = createRedisPubSub(REDIS_URL, undefined, prefix);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -39,6 +42,30 @@ describe.skipIf(!withRedis)('Redis fan-out between two instances', () => {
       ]);
       expect(received).toEqual({ value: { round }, done: false });
       await iterator.return?.();
+    }
+  });
+
+  it('keeps apart instances with another REDIS_KEY_PREFIX: their channels are the prefix and the topic', async () => {
+    const otherPrefix = `pubsub-test-${randomUUID()}:`;
+    const elsewhere = createRedisPubSub(REDIS_URL, undefined, otherPrefix);
+    const elsewhereToo = createRedisPubSub(REDIS_URL, undefined, otherPrefix);
+    const plain = new Redis(REDIS_URL);
+    try {
+      const topic = 'chat:1';
+      const here = b.subscribe(topic)[Symbol.asyncIterator]();
+      const there = elsewhere.subscribe(topic)[Symbol.asyncIterator]();
+      await Promise.all([b.settled(), elsewhere.settled()]);
+      const listeners = (await plain.pubsub('NUMSUB', prefix + topic, otherPrefix + topic, topic)) as unknown[];
+      expect(listeners).toEqual([prefix + topic, 1, otherPrefix + topic, 1, topic, 0]);
+      a.publish(topic, { from: 'this run' });
+      expect(await here.next()).toEqual({ value: { from: 'this run' }, done: false });
+      // Redis has delivered this run's event (B got it) before the other run publishes: on the other run's one
+      // connection, anything of this run's would arrive first.
+      elsewhereToo.publish(topic, { from: 'the other run' });
+      expect(await there.next()).toEqual({ value: { from: 'the other run' }, done: false });
+      await Promise.all([here.return?.(), there.return?.()]);
+    } finally {
+      await Promise.all([elsewhere.close(), elsewhereToo.close(), plain.quit()]);
     }
   });
 });

@@ -151,9 +151,10 @@ export function createInProcessPubSub(): PubSub {
  * Redis fan-out between instances. Events reach this instance's own subscribers directly, never through
  * Redis, so subscriptions keep working within one instance while Redis is away; messages from Redis
  * carry the sending instance's id and this instance skips its own. ioredis reconnects by itself and
- * subscribes again to every topic, so other instances' events flow again when Redis is back.
+ * subscribes again to every topic, so other instances' events flow again when Redis is back. A topic's
+ * Redis channel is `channelPrefix` + topic (REDIS_KEY_PREFIX; ioredis's keyPrefix leaves channels alone).
  */
-export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>): PubSub {
+export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>, channelPrefix = ''): PubSub {
   const instance = randomUUID();
   // No offline queue: while Redis is away a publish fails at once instead of piling up.
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false });
@@ -170,11 +171,13 @@ export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>): P
   // SUBSCRIBE commands Redis has not acknowledged yet.
   const subscribing = new Set<Promise<unknown>>();
   const startListening = (topic: string) => {
-    const listening = subscriber.subscribe(topic).catch(lost);
+    const listening = subscriber.subscribe(channelPrefix + topic).catch(lost);
     subscribing.add(listening);
     void listening.finally(() => subscribing.delete(listening));
   };
-  subscriber.on('message', (topic: string, message: string) => {
+  subscriber.on('message', (channel: string, message: string) => {
+    if (!channel.startsWith(channelPrefix)) return;
+    const topic = channel.slice(channelPrefix.length);
     if (local.listenerCount(topic) === 0) return;
     let envelope: { from?: string; payload?: unknown };
     try {
@@ -187,13 +190,13 @@ export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>): P
   return {
     publish: (topic, payload) => {
       local.publish(topic, payload);
-      publisher.publish(topic, JSON.stringify({ from: instance, payload })).catch(lost);
+      publisher.publish(channelPrefix + topic, JSON.stringify({ from: instance, payload })).catch(lost);
     },
     subscribe: (topic) =>
       local.subscribe(
         topic,
         () => startListening(topic),
-        () => void subscriber.unsubscribe(topic).catch(lost),
+        () => void subscriber.unsubscribe(channelPrefix + topic).catch(lost),
       ),
     settled: async () => {
       await Promise.all([...subscribing]);
@@ -206,5 +209,8 @@ export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>): P
   };
 }
 
-export const createPubSub = (redisUrl: string | undefined, logger?: Pick<Logger, 'warn'>): PubSub =>
-  redisUrl ? createRedisPubSub(redisUrl, logger) : createInProcessPubSub();
+export const createPubSub = (
+  config: { redisUrl: string | undefined; redisKeyPrefix: string },
+  logger?: Pick<Logger, 'warn'>,
+): PubSub =>
+  config.redisUrl ? createRedisPubSub(config.redisUrl, logger, config.redisKeyPrefix) : createInProcessPubSub();

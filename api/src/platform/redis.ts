@@ -4,9 +4,10 @@ import type { Logger } from './logger';
 /**
  * The connection for shared counters (sign-in limits, the write budget). Connected before the server
  * answers, so the first requests count in Redis; while Redis is away the limiters count in memory.
+ * ioredis puts `keyPrefix` (REDIS_KEY_PREFIX) before every key sent on it, scripts' keys included.
  */
-export async function connectRedis(url: string, logger: Pick<Logger, 'warn'>): Promise<Redis> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+export async function connectRedis(url: string, logger: Pick<Logger, 'warn'>, keyPrefix = ''): Promise<Redis> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix });
   let warned = false;
   redis.on('error', (error) => {
     if (warned) return;

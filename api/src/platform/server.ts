@@ -22,6 +22,8 @@ export interface RunningServer<S extends AppServices = AppServices> {
   checkSocketSessions(): Promise<void>;
   /** Subscriptions on this instance listening on a pub/sub topic (see `PubSub.listening`). */
   listening(topic: string): number;
+  /** Resolves once the subscriptions held so far also hear other instances' events (see `PubSub.settled`). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,8 +41,8 @@ export async function startAppServer<S extends AppServices>(
     const counts = await underSchemaLock(database.knex, () => seedDemoWorld(database.knex));
     logger.info(counts, 'demo world ready');
   }
-  const pubsub = createPubSub(config.redisUrl, logger);
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const pubsub = createPubSub(config, logger);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.redisKeyPrefix) : undefined;
   const jobs = createJobQueue(database.url, logger, { works: config.role !== 'web' });
   const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();
@@ -61,6 +63,7 @@ export async function startAppServer<S extends AppServices>(
     services,
     checkSocketSessions: () => http.checkSocketSessions(),
     listening: (topic) => pubsub.listening(topic),
+    settled: () => pubsub.settled(),
     close() {
       closing ??= (async () => {
         stopBackgroundWork();

@@ -29,32 +29,33 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /**
  * Skips the store's touch (an UPDATE of the expiry) when this process touched or saved the same session
- * less than SESSION_TOUCH_INTERVAL_MS ago: the idle expiry of 14 days loses at most a minute.
+ * less than SESSION_TOUCH_INTERVAL_MS ago: the idle expiry of 14 days loses at most a minute. `now` is
+ * the clock (tests move it on instead of waiting a minute).
  */
-function touchAtMostEveryMinute(store: Store): void {
+export function touchAtMostEveryMinute(store: Store, now: () => number = Date.now): void {
   const touch = store.touch?.bind(store);
   const set = store.set.bind(store);
   if (!touch) return;
   const lastWrite = new Map<string, number>();
-  const remember = (sid: string, now: number) => {
-    lastWrite.set(sid, now);
+  const remember = (sid: string, at: number) => {
+    lastWrite.set(sid, at);
     // Forget sessions not seen for a minute, so the map stays as small as the active sessions.
     if (lastWrite.size > 10_000) {
-      for (const [key, at] of lastWrite) if (now - at >= SESSION_TOUCH_INTERVAL_MS) lastWrite.delete(key);
+      for (const [key, written] of lastWrite) if (at - written >= SESSION_TOUCH_INTERVAL_MS) lastWrite.delete(key);
     }
   };
   store.touch = (sid, data, callback) => {
-    const now = Date.now();
+    const at = now();
     const last = lastWrite.get(sid);
-    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) {
+    if (last !== undefined && at - last < SESSION_TOUCH_INTERVAL_MS) {
       callback?.();
       return;
     }
-    remember(sid, now);
+    remember(sid, at);
     touch(sid, data, callback);
   };
   store.set = (sid, data, callback) => {
-    remember(sid, Date.now());
+    remember(sid, now());
     set(sid, data, callback);
   };
   const destroy = store.destroy.bind(store);

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database'
 import { SignInGuard } from '../accounts/sign-in-guard';
 import { loadVapidKeys } from '../push/vapid-keys';
 import { RateLimitedError } from './errors';
+import { connectRedis } from './redis';
 import { SharedWriteBudget } from './shared-write-budget';
 import { clientAddressOf, trustedProxies } from './trusted-proxies';
 
@@ -80,6 +81,30 @@ describe.skipIf(!withRedis)('limits in Redis, shared by every instance', () => {
     expect(refusal).toBeInstanceOf(RateLimitedError);
     // 3 writes refill in 30 s at 6 a minute: the window is at most that long.
     expect((refusal as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(30);
+  });
+
+  it('keeps each REDIS_KEY_PREFIX its own budget: a fresh database reusing member ids starts full', async () => {
+    const rule = { burst: 2, perMinute: 2 };
+    const logger = { warn: () => undefined };
+    const [earlierRun, laterRun] = [`limits-test-${randomUUID()}:`, `limits-test-${randomUUID()}:`];
+    const [earlier, later] = await Promise.all([
+      connectRedis(REDIS_URL, logger, earlierRun),
+      connectRedis(REDIS_URL, logger, laterRun),
+    ]);
+    try {
+      const member = { userId: 1 };
+      const spend = (connection: Redis) => outcome(new SharedWriteBudget(rule, connection).spend(member, '10.0.0.1'));
+      expect([await spend(earlier), await spend(earlier), await spend(earlier)]).toEqual([
+        'allowed',
+        'allowed',
+        'refused',
+      ]);
+      expect([await spend(later), await spend(later), await spend(later)]).toEqual(['allowed', 'allowed', 'refused']);
+      // The counters sit under each prefix, where nothing else reads them.
+      expect(await redis.exists(`${earlierRun}write-budget:member:1`, `${laterRun}write-budget:member:1`)).toBe(2);
+    } finally {
+      await Promise.all([earlier.quit(), later.quit()]);
+    }
   });
 });
 

@@ -23,8 +23,8 @@ export async function startAppWorker<S extends AppServices>(
   const config = loadConfig(process.env, { ...overrides, role: 'worker' });
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
-  const pubsub = createPubSub(config.redisUrl, logger);
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const pubsub = createPubSub(config, logger);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.redisKeyPrefix) : undefined;
   const jobs = createJobQueue(database.url, logger, { works: true });
   const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();

@@ -7,7 +7,7 @@ import { startTestAppWithPush, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 import type { FakePushService } from '../push/fake-push-service';
-import { until } from '../../test/wait';
+import { eventually, until } from '../../test/wait';
 
 /**
  * A badge earned by a write anywhere in the app (a ritual, a review, a journal entry at an altar, a new
@@ -50,9 +50,7 @@ async function badgePushes(device: string): Promise<string[]> {
       .map((push) => push.payload as { body: string; tag: string })
       .filter((payload) => payload.tag.startsWith('badge-'))
       .map((payload) => payload.body);
-  const started = Date.now();
-  while (read().length === 0 && Date.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 100));
-  return read();
+  return eventually(read, (bodies) => bodies.length > 0);
 }
 
 const heldBadges = (userId: number) =>

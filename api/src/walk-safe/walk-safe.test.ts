@@ -4,14 +4,16 @@ import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SACRED_SPACES, startServer, type RunningServer } from '../app';
 import { maskPrivateRequest } from '../platform/logger';
-import { startTestApp, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app';
+import { startTestApp, subscribedOn, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 import { jobsIdle } from '../../test/jobs';
 import { startMailbox, type Mailbox } from '../../test/mailbox';
+import { eventually, until } from '../../test/wait';
 import { FakePushService } from '../push/fake-push-service';
 import { PUSH_JOBS } from '../push/push.service';
-import { WALK_SAFE_JOBS } from './walk-safe.service';
+import { walkShareTopic, WALK_SAFE_JOBS } from './walk-safe.service';
+import { liveTopic } from '../journeys/journey.service';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
 
 let app: TestApp;
@@ -284,18 +286,19 @@ describe('share links', () => {
       },
     );
     try {
-      for (let attempt = 0; attempt < 50 && received.length === 0; attempt += 1) {
-        await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/location`, {
-          latitude: 34.872 + attempt / 10_000,
-          longitude: -111.762,
-        });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // The page listens to the walker's moves and to the link's own changes: once the server holds both,
+      // one move reaches it.
+      expect(await subscribedOn(app.server, liveTopic('companion', walker.pilgrimageId))).toBe(1);
+      expect(await subscribedOn(app.server, walkShareTopic(walker.journeyId))).toBe(1);
+      const moved = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/location`, {
+        latitude: 34.872,
+        longitude: -111.762,
+      });
+      expect(moved.status).toBe(200);
+      await until(() => received.length > 0);
       expect(received[0]?.latitude).toBeCloseTo(34.872, 2);
       await walker.client.delete(`/api/share-links/${link.link.id}`);
-      for (let attempt = 0; attempt < 50 && !completed; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await until(() => completed);
       expect(completed).toBe(true);
     } finally {
       stop();
@@ -329,13 +332,9 @@ describe('expected back by', () => {
   }
 
   async function waitFor<T>(read: () => T | undefined, timeoutMs = 20_000): Promise<T> {
-    const started = Date.now();
-    for (;;) {
-      const value = read();
-      if (value !== undefined) return value;
-      if (Date.now() - started > timeoutMs) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const value = await eventually(read, (found) => found !== undefined, timeoutMs);
+    if (value === undefined) throw new Error('timed out');
+    return value;
   }
 
   it('reminds the walker, then alerts the contacts once by email and push with the last position, the link and the route', async () => {
