@@ -83,7 +83,8 @@ describeInBrowser('map first paint before the app (map.html)', () => {
     try {
       const viewportQueries = countViewportQueries(page);
       const entry = await hold(page, APP_ENTRY);
-      await page.goto('/guest');
+      // Not until "load": the page's load waits for the held entry.
+      await page.goto('/guest', { waitUntil: 'commit' });
 
       // The app has not started, yet the first markers are painted.
       const early = page.locator(EARLY_CANVAS);
