@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MAP_PATHS } from './src/features/map/mapPaths';
@@ -14,10 +14,39 @@ const EXPLORER_ONLY =
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The map paths get their own copy of index.html that preloads the map page's chunks and the coarse
- * outlines it starts with: the browser fetches them beside the entry instead of after evaluating it
- * (bench/mobile-speed.ts). MapLibre is not among them: the page imports it lazily, after its preview has
- * painted the first markers (features/map/MapPreview.tsx). `dist/pages.json` tells the API which paths get map.html.
+ * The map's first-paint script (features/map/mapFirstPaint.ts) as a bundle of its own, built apart from the
+ * app so that it shares no chunk with it (a few KB, no React, no Apollo); answers its file name.
+ */
+async function buildFirstPaint(outDir: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: { mapFirstPaint: path.join(webRoot, 'src', 'features', 'map', 'mapFirstPaint.ts') },
+        output: { entryFileNames: 'assets/[name]-[hash].js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((one) => ('output' in one ? one.output : []));
+  const entry = outputs.find((output) => output.type === 'chunk' && output.isEntry);
+  if (!entry || outputs.some((output) => output.type === 'chunk' && !output.isEntry))
+    throw new Error('map-path-preloads: the first-paint script did not build as one file');
+  return entry.fileName;
+}
+
+/**
+ * The map paths get their own copy of index.html (`dist/pages.json` tells the API which paths get map.html).
+ * It starts with the first-paint script, which asks for the first markers and paints them before the app
+ * has loaded (features/map/mapFirstPaint.ts); the app's own scripts come at low priority, after it and its
+ * query. It preloads the map page's chunks and the coarse outlines it starts with: the browser fetches them
+ * beside the entry instead of after evaluating it (bench/mobile-speed.ts). MapLibre is not among them: the
+ * page imports it lazily, after its preview has painted (features/map/MapPreview.tsx).
  */
 function mapPathPreloads(): Plugin {
   const mapPage = /[\\/]features[\\/]map[\\/]MapPage\.tsx$/;
@@ -25,7 +54,7 @@ function mapPathPreloads(): Plugin {
   return {
     name: 'map-path-preloads',
     apply: 'build',
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const outDir = options.dir ?? path.join(webRoot, 'dist');
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
@@ -42,12 +71,26 @@ function mapPathPreloads(): Plugin {
       const scripts = [...closure(page.fileName)].filter((file) => !loadedByEntry.has(file));
       const outlines = Object.keys(bundle).filter((file) => firstOutlines.test(file));
       const links = [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...outlines.map((file) => `<link rel="preload" as="fetch" crossorigin href="/${file}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+        ...outlines.map((file) => `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/${file}">`),
       ].join('\n    ');
+      const firstPaint = await buildFirstPaint(outDir);
       const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      if (!html.includes('</head>')) throw new Error('map-path-preloads: index.html has no </head>');
-      const mapHtml = html.replace('</head>', `  ${links}\n  </head>`);
+      const entryScript = '<script type="module" crossorigin src=';
+      if (!html.includes('</head>') || !html.includes(entryScript))
+        throw new Error('map-path-preloads: index.html has no </head> or no entry script');
+      const mapHtml = html
+        // The entry and its chunks at low priority: the first-paint script and its query go first.
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin href=',
+          '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+        )
+        .replace(
+          entryScript,
+          `<script type="module" crossorigin src="/${firstPaint}"></script>\n    ` +
+            '<script type="module" crossorigin fetchpriority="low" src=',
+        )
+        .replace('</head>', `  ${links}\n  </head>`);
       writeFileSync(path.join(outDir, 'map.html'), mapHtml);
       // The API serves a listed path from its own HTML file and every other page from index.html.
       const pages = Object.fromEntries(MAP_PATHS.map((mapPath) => [mapPath, 'map.html']));

@@ -5,10 +5,9 @@ import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { offlineAwareFetch } from '../features/offline/offlineQueries';
 import { catchUpOnReconnect } from './catchUp';
+import { GRAPHQL_PATH } from './graphqlPath';
 import { pagedListPolicy } from './followingPages';
 import { setSocketOpen } from './socketStatus';
-
-export const GRAPHQL_PATH = '/graphql';
 
 /** The WebSocket URL for subscriptions, on the same host and path as HTTP GraphQL. */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'>): string {

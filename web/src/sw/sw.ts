@@ -2,7 +2,8 @@
 /**
  * The service worker (/sw.js, scope /), built by vite-plugin-pwa (injectManifest):
  * - precaches the app shell and every built asset, lazy chunks and the map's world-atlas JSON included;
- * - answers navigations with the precached index.html (the SPA routes itself), except server paths;
+ * - answers navigations with the precached index.html (the SPA routes itself), except server paths, and the
+ *   map paths with map.html (its first-paint script included);
  * - keeps photos (/media/*) in a runtime cache, so downloaded altars show their photos offline;
  * - serves offline packs' basemap tiles, glyphs, sprites and styles (features/offline/tilePacks.ts)
  *   from their own cache when the network fails: network first, so online maps stay current;
@@ -15,6 +16,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { isMapPath } from '../features/map/mapPaths';
 import { mayComeFromPack, TILE_PACK_CACHE } from '../features/offline/tileCache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -24,6 +26,12 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+// The map paths open with map.html, as the server serves them (web/vite.config.ts): its first-paint script
+// paints the first markers before the app has loaded, and leaves them to the app when offline.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isMapPath(url.pathname),
+  createHandlerBoundToURL('/map.html'),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/graphql/, /^\/media\//, /^\/healthz/, /^\/graphiql/],

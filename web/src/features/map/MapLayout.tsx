@@ -20,11 +20,12 @@ const SHEET_CLEARANCE = '72px';
 /** Width of the control column on the right (44 px buttons) and its gap. */
 const CONTROL_COLUMN = '52px';
 
-export const Screen = styled.section<{ $top: string }>`
+export const Screen = styled.section<{ $top: string; $seeThrough?: boolean }>`
   --map-top: calc(env(safe-area-inset-top, 0px) + ${({ $top }) => $top});
   position: fixed;
   inset: 0 0 ${({ theme }) => theme.layout.bottomNavHeight} 0;
-  background: ${({ theme }) => theme.colors.ocean};
+  /* See-through while the first-paint canvas under the app shows the first markers (MapPage.tsx). */
+  background: ${({ theme, $seeThrough }) => ($seeThrough ? 'transparent' : theme.colors.ocean)};
   overflow: hidden;
 
   /* On phones MapLibre's attribution sits above the nearby sheet, left of the control column, where it

@@ -18,6 +18,7 @@ import { MapControls } from './MapControls';
 import { NO_FILTERS, SEARCH_DEBOUNCE_MS, toAltarFilter } from './mapFilters';
 import type { MapFilters } from './mapFilters';
 import { BottomLeft, LegendSlot, Nearby, Screen, Top, WIDE } from './MapLayout';
+import { themeMarkerColors } from './mapLayers';
 import type { MapLayerColors, MapMarkers } from './mapLayers';
 import { themeMapPalette } from './mapStyle';
 import { MapSearch } from './MapSearch';
@@ -26,6 +27,7 @@ import { useMapSearch } from './useMapSearch';
 import { useUnits } from '../settings/useSettings';
 import { altarCountLabel } from './markers';
 import type { ClusterMarker, PilgrimageMarker } from './markers';
+import { earlyCanvasMayShow, removeEarlyCanvas } from './earlyViewport';
 import { hasMark, MAP_MARKERS_MARK } from './mapMarks';
 import { MapPreview } from './MapPreview';
 import { nearbyByDistance, nearbyInView, nearbyTitle } from './nearby';
@@ -119,6 +121,14 @@ export function MapPage() {
     return () => window.clearTimeout(timer);
   }, []);
   const mapWanted = markersShown || previewPainted || Boolean(viewport.error) || mapOverdue;
+  // On map.html the first-paint script's canvas (mapFirstPaint.ts) lies under the app, outside React's tree:
+  // the map's box lets it show through until the preview or the map has painted, then it is removed.
+  const [awaitingEarlyCanvas] = useState(earlyCanvasMayShow);
+  const mapPainted = previewPainted || firstMarkersDone || mapMoved;
+  useEffect(() => {
+    if (mapPainted) removeEarlyCanvas();
+  }, [mapPainted]);
+  useEffect(() => removeEarlyCanvas, []);
   const world = useWorldOutlines(firstMarkersDone);
   const loadedPilgrimages = usePilgrimagesOnMap();
   const pilgrimages = firstMarkersDone ? loadedPilgrimages : NO_PILGRIMAGES;
@@ -167,15 +177,7 @@ export function MapPage() {
   );
 
   const selectedIds = useMemo(() => new Set(selected.map((altar) => altar.id)), [selected]);
-  const markerColors = useMemo<MapLayerColors>(
-    () => ({
-      cluster: theme.colors.amber,
-      clusterRing: theme.colors.amberBright,
-      clusterText: theme.colors.night,
-      location: '#3b82f6',
-    }),
-    [theme],
-  );
+  const markerColors = useMemo<MapLayerColors>(() => themeMarkerColors(theme.colors), [theme]);
   const mapPalette = useMemo(() => themeMapPalette(theme.colors), [theme]);
   const searchArea = useMemo(
     () => (position ? { centre: position, radiusMeters: radiusKm * 1000 } : null),
@@ -230,6 +232,7 @@ export function MapPage() {
       data-map-centre={view && `${view.centre.latitude.toFixed(4)},${view.centre.longitude.toFixed(4)}`}
       data-location={location.status}
       $top={guest ? '76px' : theme.space.sm}
+      $seeThrough={awaitingEarlyCanvas && !mapPainted}
       onKeyDown={onKeyDown}
     >
       {world && mapWanted && (

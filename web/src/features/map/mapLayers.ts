@@ -43,6 +43,14 @@ export interface MapLayerColors {
   location: string;
 }
 
+/** The markers' colours from the app's theme (light or dark). */
+export const themeMarkerColors = (colors: { amber: string; amberBright: string; night: string }): MapLayerColors => ({
+  cluster: colors.amber,
+  clusterRing: colors.amberBright,
+  clusterText: colors.night,
+  location: '#3b82f6',
+});
+
 export interface MapMarkers {
   /** The user's location and the search radius in meters, when the location is known. */
   searchArea: { centre: LatLng; radiusMeters: number } | null;

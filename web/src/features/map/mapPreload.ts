@@ -1,26 +1,21 @@
 import type { ApolloClient } from '@apollo/client';
-import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import { MapViewportDocument } from '../../gql/graphql';
-import type { AltarFilterInput, MapViewportQuery } from '../../gql/graphql';
+import type { AltarFilterInput } from '../../gql/graphql';
+import { keepAnswer } from '../offline/offlineQueries';
+import { takeEarlyViewport } from './earlyViewport';
+import type { ViewportAnswer } from './earlyViewport';
+import { initialMapView } from './firstView';
 import { isMapPath } from './mapPaths';
-import { theme } from '../../theme/theme';
-import { sameView, viewAround } from './viewport';
+import { sameView } from './viewport';
 import type { ViewRequest } from './viewport';
 
 /**
  * The map home's first viewport query, started by the app's entry before React renders, so that on a
  * map path the answer downloads beside the map chunks and outlines (app/earlyMapLoad.ts) instead of
  * after the map has loaded (bench/mobile-speed.ts). One query and a little arithmetic: the landing
- * route's JavaScript does not grow.
+ * route's JavaScript does not grow. On map.html the first-paint script (mapFirstPaint.ts) has asked already:
+ * its answer is taken over instead of asking twice.
  */
-
-export type ViewportAnswer = MapViewportQuery['altarViewport'];
-
-/** The map's first view: the default centre and zoom on the map's box (the screen above the bottom bar). */
-export function initialMapView(): ViewRequest {
-  const height = window.innerHeight - Number.parseFloat(theme.layout.bottomNavHeight);
-  return viewAround(DEFAULT_MAP_VIEW, DEFAULT_MAP_VIEW.zoom, window.innerWidth, Math.max(1, height));
-}
 
 /** The viewport query (answers skip Apollo's cache: boxes rarely repeat). */
 export async function queryViewport(
@@ -46,7 +41,22 @@ export function preloadMapRoute(client: ApolloClient, pathname: string): void {
   // The chunks and the outlines were started by app/earlyMapLoad.ts.
   const view = initialMapView();
   const filter: AltarFilterInput = {};
-  const answer = queryViewport(client, view, filter);
+  const early = takeEarlyViewport();
+  const answer =
+    early && sameView(early.view, view) && early.filter === JSON.stringify(filter)
+      ? early.answer.then(
+          (taken) => {
+            // Kept for offline use, as Apollo's own answer would have been (offlineQueries.ts).
+            const variables = { bbox: view.box, zoom: view.zoom, filter };
+            void keepAnswer({ operationName: 'MapViewport', variables }, { altarViewport: taken }).catch(
+              () => undefined,
+            );
+            return taken;
+          },
+          // Offline or failed: the app's own query, with its offline answers and its error reporting.
+          () => queryViewport(client, view, filter),
+        )
+      : queryViewport(client, view, filter);
   // The map asks again (and reports the failure) if this answer does not come.
   answer.catch(() => undefined);
   prefetched = { view, filter: JSON.stringify(filter), answer };

@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '../../ui/useMediaQuery';
 import type { MapState } from './AltarMap';
 import { LOCATION_ZOOM } from './geolocation';
 import { rememberMapView } from './lastMapView';
-import { initialMapView } from './mapPreload';
+import { initialMapView } from './firstView';
 import { useUserLocation } from './useUserLocation';
 import type { UserLocation } from './useUserLocation';
 import type { ViewRequest } from './useViewportAltars';
