@@ -1,14 +1,14 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import { MAX_PREFETCH_TILES_PER_SOURCE, sourcesToPrefetch, tileUrlsInView, type CoverView } from './prefetchTiles';
 
 const ORIGIN = 'http://localhost:3000';
-const basemap = {
+const basemap: VectorSourceSpecification = {
   type: 'vector',
   tiles: [`${ORIGIN}/tiles/basemap/{z}/{x}/{y}.mvt`],
   minzoom: 0,
   maxzoom: 15,
-} as const;
+};
 const street: StyleSpecification = { version: 8, sources: { basemap }, layers: [] };
 const terrain: StyleSpecification = {
   version: 8,
