@@ -6,6 +6,10 @@
  *   until it is idle again (the map redrawing itself with tiles it must fetch and draw), same run.
  * - from Settings: Map Style -> another style, then Map in the bottom navigation; from the tap on Map
  *   until the new style is drawn. Floor: the same with the style unchanged (reopening the map).
+ * - the first switch to terrain (cold): a fresh API process (no contour tile traced yet) and a fresh
+ *   browser context (empty HTTP cache) per run; the map in street, "Map style", a pause of
+ *   MENU_READING_MS (reading the menu), then Terrain; from the tap until drawn. Floor: street and
+ *   Terrain again on the same map (its tiles now cached), from the tap on Terrain.
  *   npx tsx bench/basemap-style-switch.ts [--runs 5]
  * Needs the web build (npm run build -w web), Chromium and PostgreSQL with PostGIS at BENCH_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped).
@@ -22,6 +26,8 @@ import { startBenchApi, type BenchApi } from './api-process';
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(args.runs);
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+/** How long a member takes to read the three styles and tap one, at the quickest. */
+const MENU_READING_MS = 400;
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -99,6 +105,34 @@ async function zoomOnMap(page: Page): Promise<number> {
   return (zoomIn + (await now(page)) - started) / 2;
 }
 
+/** A signed-in member's phone page on `origin`, in a fresh browser context (its own, empty HTTP cache). */
+async function memberPage(browser: Browser, origin: string, user: { latitude: number; longitude: number }) {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+  await context.grantPermissions(['geolocation'], { origin });
+  await context.setGeolocation(user);
+  await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  return page;
+}
+
+/**
+ * The first switch to terrain with nothing cached: the map home in street, the menu opened and read,
+ * then Terrain (cold); then street and Terrain again on the same map (warm). Leaves the member in street.
+ */
+async function firstTerrainSwitch(page: Page): Promise<{ cold: number; warm: number }> {
+  await switchInSettings(page, 'street');
+  await page.getByRole('button', { name: 'Map style' }).click();
+  await page.waitForTimeout(MENU_READING_MS);
+  const cold = await switchOnMap(page, 'terrain');
+  await switchOnMap(page, 'street');
+  await page.waitForTimeout(MENU_READING_MS);
+  const warm = await switchOnMap(page, 'terrain');
+  await switchInSettings(page, 'street');
+  return { cold, warm };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const database = await createTestDatabase();
@@ -110,20 +144,24 @@ try {
   const user = { latitude: DENVER.latitude - 0.00135, longitude: DENVER.longitude };
   const archives = await writeBasemapFixtures(user);
   fixtureDir = path.dirname(archives.basemap);
-  api = await startBenchApi(database.url, {
-    env: { BASEMAP_PMTILES: archives.basemap, BASEMAP_TERRAIN_PMTILES: archives.terrain },
-  });
+  const env = { BASEMAP_PMTILES: archives.basemap, BASEMAP_TERRAIN_PMTILES: archives.terrain };
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  const context = await browser.newContext({ baseURL: api.url.origin, viewport: { width: 390, height: 844 } });
-  await context.grantPermissions(['geolocation'], { origin: api.url.origin });
-  await context.setGeolocation(user);
-  await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
-  const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
-  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  const coldSwitches: number[] = [];
+  const warmSwitches: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    api = await startBenchApi(database.url, { env });
+    const coldPage = await memberPage(browser, api.url.origin, user);
+    const { cold, warm } = await firstTerrainSwitch(coldPage);
+    coldSwitches.push(cold);
+    warmSwitches.push(warm);
+    await coldPage.context().close();
+    await api.stop();
+  }
+  api = await startBenchApi(database.url, { env });
+  const page = await memberPage(browser, api.url.origin, user);
   await switchInSettings(page, 'street'); // warm: the map, its style and tiles once
   await switchInSettings(page, 'terrain');
   const settingsFloor: number[] = [];
@@ -155,6 +193,9 @@ try {
   console.log(
     `ratio (medians): ${(median(mapSwitches) / median(mapFloor)).toFixed(2)}; target: the new map within 1000 ms`,
   );
+  console.log(line('first switch to terrain (cold), menu read -> drawn', coldSwitches));
+  console.log(line('floor: terrain again on the same map -> drawn', warmSwitches));
+  console.log(`ratio (medians): ${(median(coldSwitches) / median(warmSwitches)).toFixed(2)}`);
   console.log(line('from Settings: tap Map -> new style drawn', settingsSwitches));
   console.log(line('floor, from Settings: tap Map -> same style drawn', settingsFloor));
   console.log(`ratio (medians): ${(median(settingsSwitches) / median(settingsFloor)).toFixed(2)}`);

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BASEMAP_PALETTE, MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
+import { tileAt } from '@sacred/core/offlinePacks';
 import { SETTINGS_MESSAGES } from '@sacred/core/settings';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -10,6 +11,7 @@ import { FIXTURE_ATTRIBUTION, writeBasemapFixtures } from '../../api/test/basema
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { BASEMAP_TEXTS } from '../src/features/map/basemap/basemapStyle';
 import { MAP_STYLE_CONTROL_TEXT } from '../src/features/map/basemap/MapStyleControl';
+import { MAX_PREFETCH_TILES_PER_SOURCE } from '../src/features/map/basemap/prefetchTiles';
 import {
   colourStats,
   describeInBrowser,
@@ -247,6 +249,62 @@ describeInBrowser('the basemap', () => {
       await page.getByRole('tab', { name: 'Preferences' }).click();
       await expect.poll(() => page.getByLabel('Map Style').inputValue()).toBe('terrain');
       expect(pageErrors.map((error) => error.message)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opening the style menu fetches the terrain style's elevation and contour tiles of the view, and only then", async () => {
+    const { page, context, requests, pageErrors } = await openMemberMap('street');
+    try {
+      const terrainTiles = () => requests.filter((url) => /\/tiles\/(terrain|contours)\//.test(url));
+      // A member who never opens the menu fetches none.
+      expect(terrainTiles()).toEqual([]);
+      const style = (await (await fetch(`${withArchive.url}/map/style.json?style=terrain`)).json()) as {
+        sources: Record<string, { maxzoom?: number }>;
+      };
+      const zoom = Math.min(15, style.sources['terrain-dem']?.maxzoom ?? 15);
+      const home = tileAt(user, zoom);
+
+      await page.getByRole('button', { name: MAP_STYLE_CONTROL_TEXT.button }).click();
+      const kinds = () => new Set(terrainTiles().map((url) => /\/tiles\/(\w+)\//.exec(url)?.[1]));
+      await expect.poll(() => [...kinds()].sort()).toEqual(['contours', 'terrain']);
+      // The tiles of the view at the map's zoom (the map centres on the user), a few of each.
+      const addresses = terrainTiles().map((url) =>
+        /\/tiles\/\w+\/(\d+)\/(\d+)\/(\d+)\./.exec(url)?.slice(1).map(Number),
+      );
+      expect(addresses.every((address) => address?.[0] === zoom)).toBe(true);
+      expect(terrainTiles()).toContain(`${withArchive.url}/tiles/terrain/${zoom}/${home.x}/${home.y}.png`);
+      expect(terrainTiles()).toContain(`${withArchive.url}/tiles/contours/${zoom}/${home.x}/${home.y}.mvt`);
+      expect(terrainTiles().length).toBeLessThanOrEqual(2 * MAX_PREFETCH_TILES_PER_SOURCE);
+
+      // Closing and opening the menu again asks for nothing more.
+      const fetched = terrainTiles().length;
+      await page.getByRole('button', { name: MAP_STYLE_CONTROL_TEXT.button }).click();
+      await page.getByRole('button', { name: MAP_STYLE_CONTROL_TEXT.button }).click();
+      expect(terrainTiles()).toHaveLength(fetched);
+      // And the switch draws terrain from them.
+      await page.getByTestId('map-style-menu').getByRole('radio', { name: 'Terrain' }).click();
+      await mapSettled(page, 'detailed', 'terrain');
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opening the style menu fetches no terrain tiles where this server has no elevation (terrain disabled)', async () => {
+    const { page, context, requests } = await openMap(withNothing, true);
+    try {
+      await mapSettled(page, 'outlines', 'street');
+      await page.getByRole('button', { name: MAP_STYLE_CONTROL_TEXT.button }).click();
+      const menu = page.getByTestId('map-style-menu');
+      expect(await menu.getByRole('radio', { name: 'Terrain' }).isDisabled()).toBe(true);
+      // A prefetch would start in the tap's handler (with the terrain style's document): closed and
+      // opened again, a round trip later, none has.
+      await page.getByRole('button', { name: MAP_STYLE_CONTROL_TEXT.button }).click();
+      await page.getByRole('button', { name: MAP_STYLE_CONTROL_TEXT.button }).click();
+      await menu.waitFor();
+      expect(requests.filter((url) => /\/tiles\/(terrain|contours)\/|style=terrain/.test(url))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,3 +1,4 @@
+import { useField, useFormikContext } from 'formik';
 import { forwardRef, useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
@@ -63,17 +64,34 @@ const Toggle = styled.button`
   }
 `;
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   name: string;
   error?: string | undefined;
   hint?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, name, error, hint, ...input },
-  ref,
-) {
+/** What the Formik-aware fields take: the value, its handlers and its error come from the form. */
+type FormikFieldProps<P> = Omit<P, 'value' | 'onChange' | 'onBlur' | 'error'>;
+
+/**
+ * A field of the surrounding Formik form (`<Formik>` or `<FormikProvider>`): its value and handlers
+ * (`useField`), and its error once the form has been submitted, as every form of ours shows them.
+ */
+function useFormField(name: string) {
+  const [field, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  return { ...field, error: submitCount > 0 ? meta.error : undefined };
+}
+
+/** A labelled one-line input outside a form's values (a search box, a filter): the caller holds the value. */
+export const InputField = forwardRef<
+  HTMLInputElement,
+  InputFieldProps & {
+    /** A button inside the input's right edge (the password's show/hide), given the input's id. */
+    toggle?: (inputId: string) => ReactNode;
+  }
+>(function InputField({ label, name, error, hint, toggle, ...input }, ref) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -85,10 +103,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={id}
           name={name}
           $invalid={Boolean(error)}
+          $withToggle={Boolean(toggle)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...input}
         />
+        {toggle?.(id)}
       </Control>
       {hint}
       {error && (
@@ -100,6 +120,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
+/** A text field of the surrounding Formik form, named by its value's key. */
+export const TextField = forwardRef<HTMLInputElement, FormikFieldProps<InputFieldProps>>(
+  function TextField(props, ref) {
+    const field = useFormField(props.name);
+    return <InputField ref={ref} {...props} {...field} />;
+  },
+);
+
 function EyeIcon({ open }: { open: boolean }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -110,54 +138,39 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
+interface PasswordFieldProps extends FormikFieldProps<Omit<InputFieldProps, 'type'>> {
   /** Names the toggle for assistive technology: "Show password", "Show confirm password". */
   toggleLabel?: string;
 }
 
-/** A password input with its own show/hide toggle. */
+/** A password field of the surrounding Formik form, with its own show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, name, error, hint, toggleLabel = 'password', ...input },
+  { toggleLabel = 'password', ...props },
   ref,
 ) {
-  const id = useId();
-  const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
+  const field = useFormField(props.name);
   return (
-    <Group>
-      <Label htmlFor={id}>{label}</Label>
-      <Control>
-        <Input
-          ref={ref}
-          id={id}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          $invalid={Boolean(error)}
-          $withToggle
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          {...input}
-        />
+    <InputField
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      {...props}
+      {...field}
+      toggle={(inputId) => (
         <Toggle
           type="button"
           aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}
         >
           <EyeIcon open={!visible} />
         </Toggle>
-      </Control>
-      {hint}
-      {error && (
-        <FieldError id={errorId} data-field-error={name}>
-          {error}
-        </FieldError>
       )}
-    </Group>
+    />
   );
 });
 

@@ -1,4 +1,3 @@
-import type { FieldInputProps } from 'formik';
 import type { ComponentProps } from 'react';
 import { PasswordField, TextField } from '../../ui/Form';
 
@@ -19,14 +18,13 @@ export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label'
 interface NewPasswordFieldsProps {
   /** "password" on sign-up, "new password" when resetting or changing it: the labels follow it. */
   noun: 'password' | 'new password';
-  password: FieldInputProps<string>;
-  confirm: FieldInputProps<string>;
-  passwordError: string | undefined;
-  confirmError: string | undefined;
+  /** The names of the two values in the surrounding Formik form. */
+  password: string;
+  confirm: string;
 }
 
 /** A new password and its confirmation, as sign-up, the reset link and Settings -> Account ask them. */
-export function NewPasswordFields({ noun, password, confirm, passwordError, confirmError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ noun, password, confirm }: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField
@@ -34,16 +32,14 @@ export function NewPasswordFields({ noun, password, confirm, passwordError, conf
         autoComplete="new-password"
         placeholder="At least 8 characters"
         toggleLabel={noun}
-        error={passwordError}
-        {...password}
+        name={password}
       />
       <PasswordField
         label={`Confirm ${noun}`}
         autoComplete="new-password"
         placeholder={`Repeat your ${noun}`}
         toggleLabel={`confirm ${noun}`}
-        error={confirmError}
-        {...confirm}
+        name={confirm}
       />
     </>
   );

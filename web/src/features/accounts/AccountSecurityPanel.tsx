@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { passwordChangeFormSchema } from '@sacred/core/accounts';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
@@ -99,33 +99,27 @@ function ChangePasswordCard() {
     },
   });
   const { errors, submitCount, isSubmitting } = formik;
-  const errorOf = (field: keyof PasswordValues) => (submitCount > 0 ? errors[field] : undefined);
   useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
   return (
     <Card aria-labelledby="password-title">
       <CardTitle id="password-title">Change Password</CardTitle>
       <Muted>Your other sessions are signed out when it changes.</Muted>
-      <Fields ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Change password">
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          toggleLabel="current password"
-          error={errorOf('currentPassword')}
-          {...formik.getFieldProps('currentPassword')}
-        />
-        <NewPasswordFields
-          noun="new password"
-          password={formik.getFieldProps('newPassword')}
-          confirm={formik.getFieldProps('confirmPassword')}
-          passwordError={errorOf('newPassword')}
-          confirmError={errorOf('confirmPassword')}
-        />
-        <Actions>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Change Password'}
-          </Button>
-        </Actions>
-      </Fields>
+      <FormikProvider value={formik}>
+        <Fields ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Change password">
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            toggleLabel="current password"
+          />
+          <NewPasswordFields noun="new password" password="newPassword" confirm="confirmPassword" />
+          <Actions>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Change Password'}
+            </Button>
+          </Actions>
+        </Fields>
+      </FormikProvider>
     </Card>
   );
 }

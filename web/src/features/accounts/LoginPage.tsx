@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, loginSchema } from '@sacred/core/accounts';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -101,8 +101,7 @@ export function LoginPage() {
   });
 
   const { errors, submitCount, isSubmitting } = formik;
-  // Validate on submit; once submitted, every change re-validates.
-  const errorOf = (field: keyof LoginValues) => (submitCount > 0 ? errors[field] : undefined);
+  // Validate on submit; once submitted, every change re-validates (the fields show errors after a submit).
   useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
 
   return (
@@ -112,34 +111,35 @@ export function LoginPage() {
         <Subtitle>{LOGIN_TEXT.subtitle}</Subtitle>
         {params.get('error') === 'provider' && <Note role="alert">{LOGIN_TEXT.providerFailed}</Note>}
         {params.get('error') === 'unconfirmed' && <Note role="alert">{LOGIN_TEXT.providerUnconfirmed}</Note>}
-        <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
-          <EmailField error={errorOf('email')} {...formik.getFieldProps('email')} />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            error={errorOf('password')}
-            {...formik.getFieldProps('password')}
-          />
-          <ForgotRow>
-            <TextButton
-              type="button"
-              aria-expanded={forgotOpen}
-              aria-controls="forgot-note"
-              onClick={() => setForgotOpen((open) => !open)}
-            >
-              {LOGIN_TEXT.forgot}
-            </TextButton>
-            {forgotOpen && (
-              <Note id="forgot-note">
-                {LOGIN_TEXT.forgotNote} <Link to="/reset-password">{LOGIN_TEXT.forgotLink}</Link>
-              </Note>
-            )}
-          </ForgotRow>
-          <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
-          </SubmitButton>
-        </FormStack>
+        <FormikProvider value={formik}>
+          <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
+            <EmailField name="email" />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              placeholder="Your password"
+            />
+            <ForgotRow>
+              <TextButton
+                type="button"
+                aria-expanded={forgotOpen}
+                aria-controls="forgot-note"
+                onClick={() => setForgotOpen((open) => !open)}
+              >
+                {LOGIN_TEXT.forgot}
+              </TextButton>
+              {forgotOpen && (
+                <Note id="forgot-note">
+                  {LOGIN_TEXT.forgotNote} <Link to="/reset-password">{LOGIN_TEXT.forgotLink}</Link>
+                </Note>
+              )}
+            </ForgotRow>
+            <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
+            </SubmitButton>
+          </FormStack>
+        </FormikProvider>
         <Footnote>
           Don&apos;t have an account? <Link to="/signup">Create one here</Link>
         </Footnote>

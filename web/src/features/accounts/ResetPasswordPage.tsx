@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { passwordResetFormSchema, passwordResetRequestSchema } from '@sacred/core/accounts';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MeDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
@@ -49,12 +49,14 @@ function RequestForm() {
       {answer ? (
         <Note role="status">{answer}</Note>
       ) : (
-        <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Ask for a reset link">
-          <EmailField error={submitCount > 0 ? errors.email : undefined} {...formik.getFieldProps('email')} />
-          <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? RESET_TEXT.requesting : RESET_TEXT.request}
-          </SubmitButton>
-        </FormStack>
+        <FormikProvider value={formik}>
+          <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Ask for a reset link">
+            <EmailField name="email" />
+            <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? RESET_TEXT.requesting : RESET_TEXT.request}
+            </SubmitButton>
+          </FormStack>
+        </FormikProvider>
       )}
     </>
   );
@@ -85,7 +87,6 @@ function ChooseForm({ token }: { token: string }) {
     },
   });
   const { errors, submitCount, isSubmitting } = formik;
-  const errorOf = (field: 'password' | 'confirmPassword') => (submitCount > 0 ? errors[field] : undefined);
   useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
   return (
     <>
@@ -95,18 +96,14 @@ function ChooseForm({ token }: { token: string }) {
           {linkError} <Link to="/reset-password">Ask for a new link</Link>
         </Note>
       )}
-      <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Choose a new password">
-        <NewPasswordFields
-          noun="new password"
-          password={formik.getFieldProps('password')}
-          confirm={formik.getFieldProps('confirmPassword')}
-          passwordError={errorOf('password')}
-          confirmError={errorOf('confirmPassword')}
-        />
-        <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? RESET_TEXT.choosing : RESET_TEXT.choose}
-        </SubmitButton>
-      </FormStack>
+      <FormikProvider value={formik}>
+        <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Choose a new password">
+          <NewPasswordFields noun="new password" password="password" confirm="confirmPassword" />
+          <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? RESET_TEXT.choosing : RESET_TEXT.choose}
+          </SubmitButton>
+        </FormStack>
+      </FormikProvider>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, signupFormSchema } from '@sacred/core/accounts';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -159,68 +159,54 @@ export function SignupPage() {
         <Heading id="signup-title">{SIGNUP_TEXT.heading}</Heading>
         <Subtitle>{SIGNUP_TEXT.subtitle}</Subtitle>
         {checkEmail && <Note role="status">{ACCOUNT_MESSAGES.checkYourEmail}</Note>}
-        <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Create your account">
-          <NameRow>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              error={errorOf('firstName')}
-              {...formik.getFieldProps('firstName')}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              error={errorOf('lastName')}
-              {...formik.getFieldProps('lastName')}
-            />
-          </NameRow>
-          <EmailField error={errorOf('email')} {...formik.getFieldProps('email')} />
-          <NewPasswordFields
-            noun="password"
-            password={formik.getFieldProps('password')}
-            confirm={formik.getFieldProps('confirmPassword')}
-            passwordError={errorOf('password')}
-            confirmError={errorOf('confirmPassword')}
-          />
-          <Agreements>
-            <CheckboxField
-              accessibleName="I agree to the Terms of Service and Privacy Policy"
-              error={errorOf('agreeToTerms')}
-              {...formik.getFieldProps({ name: 'agreeToTerms', type: 'checkbox' })}
-            >
-              {(id) => (
-                <>
-                  <label htmlFor={id}>I agree to the</label>{' '}
-                  <TextButton type="button" onClick={() => setPolicy('terms')}>
-                    Terms of Service
-                  </TextButton>{' '}
-                  and{' '}
-                  <TextButton type="button" onClick={() => setPolicy('privacy')}>
-                    Privacy Policy
-                  </TextButton>
-                </>
-              )}
-            </CheckboxField>
-            <CheckboxField
-              accessibleName="I will follow the Eco-Conscious Guidelines and leave no trace"
-              error={errorOf('agreeToEcoGuidelines')}
-              {...formik.getFieldProps({ name: 'agreeToEcoGuidelines', type: 'checkbox' })}
-            >
-              {(id) => (
-                <>
-                  <label htmlFor={id}>I will follow the</label>{' '}
-                  <TextButton type="button" onClick={() => setPolicy('eco')}>
-                    Eco-Conscious Guidelines
-                  </TextButton>{' '}
-                  <label htmlFor={id}>and leave no trace</label>
-                </>
-              )}
-            </CheckboxField>
-          </Agreements>
-          <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? SIGNUP_TEXT.pending : SIGNUP_TEXT.submit}
-          </SubmitButton>
-        </FormStack>
+        <FormikProvider value={formik}>
+          <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Create your account">
+            <NameRow>
+              <TextField label="First name" name="firstName" autoComplete="given-name" />
+              <TextField label="Last name" name="lastName" autoComplete="family-name" />
+            </NameRow>
+            <EmailField name="email" />
+            <NewPasswordFields noun="password" password="password" confirm="confirmPassword" />
+            <Agreements>
+              <CheckboxField
+                accessibleName="I agree to the Terms of Service and Privacy Policy"
+                error={errorOf('agreeToTerms')}
+                {...formik.getFieldProps({ name: 'agreeToTerms', type: 'checkbox' })}
+              >
+                {(id) => (
+                  <>
+                    <label htmlFor={id}>I agree to the</label>{' '}
+                    <TextButton type="button" onClick={() => setPolicy('terms')}>
+                      Terms of Service
+                    </TextButton>{' '}
+                    and{' '}
+                    <TextButton type="button" onClick={() => setPolicy('privacy')}>
+                      Privacy Policy
+                    </TextButton>
+                  </>
+                )}
+              </CheckboxField>
+              <CheckboxField
+                accessibleName="I will follow the Eco-Conscious Guidelines and leave no trace"
+                error={errorOf('agreeToEcoGuidelines')}
+                {...formik.getFieldProps({ name: 'agreeToEcoGuidelines', type: 'checkbox' })}
+              >
+                {(id) => (
+                  <>
+                    <label htmlFor={id}>I will follow the</label>{' '}
+                    <TextButton type="button" onClick={() => setPolicy('eco')}>
+                      Eco-Conscious Guidelines
+                    </TextButton>{' '}
+                    <label htmlFor={id}>and leave no trace</label>
+                  </>
+                )}
+              </CheckboxField>
+            </Agreements>
+            <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? SIGNUP_TEXT.pending : SIGNUP_TEXT.submit}
+            </SubmitButton>
+          </FormStack>
+        </FormikProvider>
         <Divider>or</Divider>
         {/* With an OpenID Connect issuer both go through it (a full-page navigation to the server's
             sign-in); without one Google is not offered and Email leads to the email form above. */}

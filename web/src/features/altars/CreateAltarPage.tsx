@@ -222,14 +222,7 @@ export function CreateAltarPage() {
                 />
               </Section>
 
-              <TextField
-                label="Altar name"
-                name="name"
-                value={values.name}
-                onChange={formik.handleChange}
-                error={shown('name')}
-                placeholder="e.g. Cedar Listening Circle"
-              />
+              <TextField label="Altar name" name="name" placeholder="e.g. Cedar Listening Circle" />
 
               <Section>
                 <legend>Altar type</legend>
@@ -251,9 +244,6 @@ export function CreateAltarPage() {
                   <TextField
                     label="Describe your altar type"
                     name="customAltarType"
-                    value={values.customAltarType}
-                    onChange={formik.handleChange}
-                    error={shown('customAltarType')}
                     placeholder="e.g. Driftwood Spiral"
                   />
                 )}
@@ -267,29 +257,9 @@ export function CreateAltarPage() {
                 error={shown('story')}
                 placeholder="What is this place for? Whom is it for?"
               />
-              <TextField
-                label="Materials used"
-                name="materials"
-                value={values.materials}
-                onChange={formik.handleChange}
-                error={shown('materials')}
-                placeholder="River stones, fallen leaves, pinecones"
-              />
-              <TextField
-                label="Short description (shown on the map)"
-                name="description"
-                value={values.description}
-                onChange={formik.handleChange}
-                error={shown('description')}
-              />
-              <TextField
-                label="Tags (separated by commas)"
-                name="tags"
-                value={values.tags}
-                onChange={formik.handleChange}
-                error={shown('tags')}
-                placeholder="meditation, forest, sunrise"
-              />
+              <TextField label="Materials used" name="materials" placeholder="River stones, fallen leaves, pinecones" />
+              <TextField label="Short description (shown on the map)" name="description" />
+              <TextField label="Tags (separated by commas)" name="tags" placeholder="meditation, forest, sunrise" />
 
               <Section>
                 <legend>Location</legend>

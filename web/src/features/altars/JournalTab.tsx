@@ -216,7 +216,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
       {({ values, errors, submitCount, handleChange, handleSubmit, isSubmitting }) => (
         <FormPanel ref={formRef} noValidate onSubmit={handleSubmit} aria-label="New journal entry">
           <FocusFirstError form={formRef} />
-          <TextField label="Title" name="title" value={values.title} onChange={handleChange} />
+          <TextField label="Title" name="title" />
           <label htmlFor={contentId}>What did you notice?</label>
           <TextArea
             id={contentId}
@@ -248,15 +248,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
               </Select>
             </FieldLabel>
           </Row>
-          <TextField
-            label="Temperature (°F)"
-            name="temperature"
-            type="number"
-            inputMode="numeric"
-            value={values.temperature}
-            onChange={handleChange}
-            error={submitCount > 0 ? errors.temperature : undefined}
-          />
+          <TextField label="Temperature (°F)" name="temperature" type="number" inputMode="numeric" />
           <CheckboxField
             name="isPrivate"
             accessibleName="Private entry"

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NearestPlaceDocument, PlaceSearchDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Form';
+import { InputField } from '../../ui/Form';
 import { FieldError } from '../../ui/Field';
 import type { Camera } from './PickerMap';
 import { Tabs } from './Tabs';
@@ -201,7 +201,7 @@ function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(pos
   const places = ready ? (data?.places ?? []) : [];
   return (
     <Stack $gap="sm">
-      <TextField
+      <InputField
         label="Search for a place"
         name="placeSearch"
         type="search"
@@ -262,7 +262,7 @@ function CoordinateEntry({ initial, onSet }: { initial: LatLng | null; onSet(pos
   return (
     <Stack $gap="sm">
       <Row>
-        <TextField
+        <InputField
           label="Latitude"
           name="gpsLatitude"
           inputMode="decimal"
@@ -270,7 +270,7 @@ function CoordinateEntry({ initial, onSet }: { initial: LatLng | null; onSet(pos
           value={latitude}
           onChange={(event) => setLatitude(event.target.value)}
         />
-        <TextField
+        <InputField
           label="Longitude"
           name="gpsLongitude"
           inputMode="decimal"

@@ -261,7 +261,7 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
               ))}
             </StarPicker>
           </div>
-          <TextField label="Title" name="title" value={values.title} onChange={handleChange} />
+          <TextField label="Title" name="title" />
           <TextAreaField
             label="Your review"
             name="review"
@@ -269,15 +269,10 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
             onChange={handleChange}
             error={submitCount > 0 ? errors.review : undefined}
           />
-          <TextField label="Visit date" name="visitDate" type="date" value={values.visitDate} onChange={handleChange} />
-          <TextField label="Tips" name="tips" value={values.tips} onChange={handleChange} />
-          <TextField label="Accessibility" name="accessibility" value={values.accessibility} onChange={handleChange} />
-          <TextField
-            label="Best time to visit"
-            name="bestTimeToVisit"
-            value={values.bestTimeToVisit}
-            onChange={handleChange}
-          />
+          <TextField label="Visit date" name="visitDate" type="date" />
+          <TextField label="Tips" name="tips" />
+          <TextField label="Accessibility" name="accessibility" />
+          <TextField label="Best time to visit" name="bestTimeToVisit" />
           <Actions>
             <Button $variant="secondary" onClick={onDone} disabled={isSubmitting}>
               Cancel

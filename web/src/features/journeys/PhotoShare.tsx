@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { JOURNEY_MOODS, JOURNEY_WEATHER } from '@sacred/core/enums';
 import { journeyPhotoSchema, UPDATE_CONTENT_MAX } from '@sacred/core/journeys';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
 import { AddJourneyPhotoDocument } from '../../gql/graphql';
@@ -122,64 +122,61 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
   const photos = (updates ?? []).filter((update) => update.updateType === 'photo' && update.photoUrl);
   return (
     <Stack>
-      <Stack as="form" ref={formRef} $gap="sm" aria-label="Share a photo" onSubmit={form.handleSubmit} noValidate>
-        <FieldLabel>
-          Choose a photo
-          <Input
-            ref={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-          />
-        </FieldLabel>
-        {preview && <img src={preview} alt="Preview of the chosen photo" style={{ width: '100%', borderRadius: 8 }} />}
-        {file && (
-          <>
-            <TextField
-              label="Caption"
-              name="caption"
-              value={form.values.caption}
-              onChange={form.handleChange}
-              maxLength={UPDATE_CONTENT_MAX}
-              error={form.errors.caption}
+      <FormikProvider value={form}>
+        <Stack as="form" ref={formRef} $gap="sm" aria-label="Share a photo" onSubmit={form.handleSubmit} noValidate>
+          <FieldLabel>
+            Choose a photo
+            <Input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
             />
-            <TextField
-              label="Tags (separated by commas)"
-              name="tags"
-              value={form.values.tags}
-              onChange={form.handleChange}
-              error={form.errors.tags}
-            />
-            {PHOTO_CHOICES.map(({ name, label, none, options }) => (
-              <SelectField key={name} label={label} name={name} value={form.values[name]} onChange={form.handleChange}>
-                <option value="">{none}</option>
-                {options.map((value) => (
-                  <option key={value} value={value}>
-                    {capitalize(value)}
-                  </option>
-                ))}
-              </SelectField>
-            ))}
-            <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-              <input type="checkbox" name="isPublic" checked={form.values.isPublic} onChange={form.handleChange} />
-              Share with fellow pilgrims (public)
-            </label>
-            {position ? (
-              <Small>
-                At {formatCoordinate(position.latitude, 4)}, {formatCoordinate(position.longitude, 4)}
-              </Small>
-            ) : (
-              <Small>Waiting for your location: a photo is shared with where it was taken.</Small>
-            )}
-            <ErrorText id="photo-error" role="alert">
-              {failure ?? ''}
-            </ErrorText>
-            <Button type="submit" disabled={busy || !position} aria-busy={busy}>
-              {uploading ? 'Uploading...' : adding.loading ? 'Sharing...' : 'Share'}
-            </Button>
-          </>
-        )}
-      </Stack>
+          </FieldLabel>
+          {preview && (
+            <img src={preview} alt="Preview of the chosen photo" style={{ width: '100%', borderRadius: 8 }} />
+          )}
+          {file && (
+            <>
+              <TextField label="Caption" name="caption" maxLength={UPDATE_CONTENT_MAX} />
+              <TextField label="Tags (separated by commas)" name="tags" />
+              {PHOTO_CHOICES.map(({ name, label, none, options }) => (
+                <SelectField
+                  key={name}
+                  label={label}
+                  name={name}
+                  value={form.values[name]}
+                  onChange={form.handleChange}
+                >
+                  <option value="">{none}</option>
+                  {options.map((value) => (
+                    <option key={value} value={value}>
+                      {capitalize(value)}
+                    </option>
+                  ))}
+                </SelectField>
+              ))}
+              <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+                <input type="checkbox" name="isPublic" checked={form.values.isPublic} onChange={form.handleChange} />
+                Share with fellow pilgrims (public)
+              </label>
+              {position ? (
+                <Small>
+                  At {formatCoordinate(position.latitude, 4)}, {formatCoordinate(position.longitude, 4)}
+                </Small>
+              ) : (
+                <Small>Waiting for your location: a photo is shared with where it was taken.</Small>
+              )}
+              <ErrorText id="photo-error" role="alert">
+                {failure ?? ''}
+              </ErrorText>
+              <Button type="submit" disabled={busy || !position} aria-busy={busy}>
+                {uploading ? 'Uploading...' : adding.loading ? 'Sharing...' : 'Share'}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </FormikProvider>
       <section aria-label="Shared photos">
         {updates === undefined ? (
           <Muted role="status">Loading photos...</Muted>

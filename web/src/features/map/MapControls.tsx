@@ -1,9 +1,12 @@
+import type { RefObject } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { MapStyleControl } from './basemap/MapStyleControl';
 import { LEGEND_ID } from './Legend';
 import { ControlButton } from './mapChrome';
 import { Controls, LegendIcon, LocateIcon } from './MapLayout';
 
 interface MapControlsProps {
+  mapRef: RefObject<MapRef | null>;
   legendOpen: boolean;
   onLegendToggle(): void;
   onLocate(): void;
@@ -12,10 +15,10 @@ interface MapControlsProps {
 }
 
 /** The buttons on the map's right edge: map style, legend, locate me, zoom in and out. */
-export function MapControls({ legendOpen, onLegendToggle, onLocate, onZoomIn, onZoomOut }: MapControlsProps) {
+export function MapControls({ mapRef, legendOpen, onLegendToggle, onLocate, onZoomIn, onZoomOut }: MapControlsProps) {
   return (
     <Controls>
-      <MapStyleControl />
+      <MapStyleControl mapRef={mapRef} />
       <ControlButton
         $active={legendOpen}
         aria-label="Legend"

@@ -326,6 +326,7 @@ export function MapPage() {
       )}
 
       <MapControls
+        mapRef={mapRef}
         legendOpen={legendOpen}
         onLegendToggle={() => setLegendOpen((open) => !open)}
         onLocate={() => camera.recenter((point) => flyTo(point, LOCATION_ZOOM))}

@@ -8,7 +8,7 @@ import {
   pilgrimageTypeLabel,
   preselectedAltarIds,
 } from '@sacred/core/pilgrimages';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -242,179 +242,152 @@ export function CreatePilgrimagePage() {
       </BackLink>
       <PageTitle>Create Sacred Journey</PageTitle>
       <Lead>{PILGRIMAGE_MESSAGES.reviewNote}</Lead>
-      <Form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
-        <GpxImportCard onImported={applyGpx} />
+      <FormikProvider value={formik}>
+        <Form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+          <GpxImportCard onImported={applyGpx} />
 
-        <Card aria-labelledby="details-heading">
-          <SectionTitle id="details-heading">Journey Details</SectionTitle>
-          <TextField
-            label="Journey name"
-            name="name"
-            value={values.name}
-            maxLength={PILGRIMAGE_LIMITS.nameMax}
-            error={shown('name')}
-            onChange={handleChange}
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            value={values.description}
-            maxLength={PILGRIMAGE_LIMITS.descriptionMax}
-            error={shown('description')}
-            onChange={handleChange}
-          />
-          <Row>
-            <TextField
-              label="Starting point"
-              name="startingPoint"
-              value={values.startingPoint}
-              error={shown('startingPoint')}
+          <Card aria-labelledby="details-heading">
+            <SectionTitle id="details-heading">Journey Details</SectionTitle>
+            <TextField label="Journey name" name="name" maxLength={PILGRIMAGE_LIMITS.nameMax} />
+            <TextAreaField
+              label="Description"
+              name="description"
+              value={values.description}
+              maxLength={PILGRIMAGE_LIMITS.descriptionMax}
+              error={shown('description')}
               onChange={handleChange}
             />
-            <TextField
-              label="Ending point"
-              name="endingPoint"
-              value={values.endingPoint}
-              error={shown('endingPoint')}
-              onChange={handleChange}
-            />
-          </Row>
-        </Card>
+            <Row>
+              <TextField label="Starting point" name="startingPoint" />
+              <TextField label="Ending point" name="endingPoint" />
+            </Row>
+          </Card>
 
-        <Card aria-labelledby="parameters-heading">
-          <SectionTitle id="parameters-heading">Journey Parameters</SectionTitle>
-          <Row>
-            <TextField
-              label="Distance (miles)"
-              name="distance"
-              inputMode="decimal"
-              placeholder={computedMiles !== undefined ? String(computedMiles) : 'e.g. 12.5'}
-              value={values.distance}
-              error={shown('distance')}
-              onChange={handleChange}
-            />
-            <TextField
-              label="Duration"
-              name="estimatedDuration"
-              placeholder="e.g. 3-4 days"
-              value={values.estimatedDuration}
-              error={shown('estimatedDuration')}
-              onChange={handleChange}
-            />
-          </Row>
-          <Computed data-testid="computed-distance" aria-live="polite">
-            {computedMiles !== undefined ? (
-              <>
-                Computed from your route: <strong>{computedMiles} miles</strong>.{' '}
-                {values.distance.trim() ? 'Your distance overrides it.' : 'Used unless you enter a distance.'}
-              </>
-            ) : (
-              'Set a start, an end or sacred sites to compute the distance.'
-            )}
-          </Computed>
-          <Row>
-            <FieldLabel>
-              Difficulty
-              <Select name="difficulty" value={values.difficulty} onChange={handleChange}>
-                {DIFFICULTIES.map((difficulty) => (
-                  <option key={difficulty} value={difficulty}>
-                    {capitalize(difficulty)}
-                  </option>
-                ))}
-              </Select>
-            </FieldLabel>
-            <FieldLabel>
-              Type
-              <Select name="type" value={values.type} onChange={handleChange}>
-                {PILGRIMAGE_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {pilgrimageTypeLabel(kind)}
-                  </option>
-                ))}
-              </Select>
-            </FieldLabel>
-          </Row>
-        </Card>
+          <Card aria-labelledby="parameters-heading">
+            <SectionTitle id="parameters-heading">Journey Parameters</SectionTitle>
+            <Row>
+              <TextField
+                label="Distance (miles)"
+                name="distance"
+                inputMode="decimal"
+                placeholder={computedMiles !== undefined ? String(computedMiles) : 'e.g. 12.5'}
+              />
+              <TextField label="Duration" name="estimatedDuration" placeholder="e.g. 3-4 days" />
+            </Row>
+            <Computed data-testid="computed-distance" aria-live="polite">
+              {computedMiles !== undefined ? (
+                <>
+                  Computed from your route: <strong>{computedMiles} miles</strong>.{' '}
+                  {values.distance.trim() ? 'Your distance overrides it.' : 'Used unless you enter a distance.'}
+                </>
+              ) : (
+                'Set a start, an end or sacred sites to compute the distance.'
+              )}
+            </Computed>
+            <Row>
+              <FieldLabel>
+                Difficulty
+                <Select name="difficulty" value={values.difficulty} onChange={handleChange}>
+                  {DIFFICULTIES.map((difficulty) => (
+                    <option key={difficulty} value={difficulty}>
+                      {capitalize(difficulty)}
+                    </option>
+                  ))}
+                </Select>
+              </FieldLabel>
+              <FieldLabel>
+                Type
+                <Select name="type" value={values.type} onChange={handleChange}>
+                  {PILGRIMAGE_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {pilgrimageTypeLabel(kind)}
+                    </option>
+                  ))}
+                </Select>
+              </FieldLabel>
+            </Row>
+          </Card>
 
-        <Card aria-labelledby="route-heading">
-          <SectionTitle id="route-heading">Route Planning</SectionTitle>
-          <PickButtons>
-            <Button
-              $variant={mode === 'start' ? 'primary' : 'secondary'}
-              aria-pressed={mode === 'start'}
-              onClick={() => setMode(mode === 'start' ? 'none' : 'start')}
-            >
-              {start ? 'Change Start Point' : 'Set Start Point'}
-            </Button>
-            <Button
-              $variant={mode === 'end' ? 'primary' : 'secondary'}
-              aria-pressed={mode === 'end'}
-              onClick={() => setMode(mode === 'end' ? 'none' : 'end')}
-            >
-              {end ? 'Change End Point' : 'Set End Point'}
-            </Button>
-          </PickButtons>
-          <RoutePlannerMap
-            start={start}
-            end={end}
+          <Card aria-labelledby="route-heading">
+            <SectionTitle id="route-heading">Route Planning</SectionTitle>
+            <PickButtons>
+              <Button
+                $variant={mode === 'start' ? 'primary' : 'secondary'}
+                aria-pressed={mode === 'start'}
+                onClick={() => setMode(mode === 'start' ? 'none' : 'start')}
+              >
+                {start ? 'Change Start Point' : 'Set Start Point'}
+              </Button>
+              <Button
+                $variant={mode === 'end' ? 'primary' : 'secondary'}
+                aria-pressed={mode === 'end'}
+                onClick={() => setMode(mode === 'end' ? 'none' : 'end')}
+              >
+                {end ? 'Change End Point' : 'Set End Point'}
+              </Button>
+            </PickButtons>
+            <RoutePlannerMap
+              start={start}
+              end={end}
+              sites={sites}
+              nearby={nearbyAltars}
+              mode={mode}
+              focus={focus}
+              onPick={onPick}
+              onAddAltar={(id) => {
+                const altar = nearbyAltars.find((entry) => entry.id === id);
+                if (altar) addSite(altar);
+              }}
+            />
+            <Coordinates data-testid="start-coordinates">
+              {PILGRIMAGE_MESSAGES.startMarker}: {start ? formatCoordinate(start) : 'not set'}
+            </Coordinates>
+            <Coordinates data-testid="end-coordinates">
+              {PILGRIMAGE_MESSAGES.endMarker}: {end ? formatCoordinate(end) : 'not set'}
+            </Coordinates>
+          </Card>
+
+          <SacredSitesEditor
             sites={sites}
             nearby={nearbyAltars}
-            mode={mode}
-            focus={focus}
-            onPick={onPick}
-            onAddAltar={(id) => {
-              const altar = nearbyAltars.find((entry) => entry.id === id);
-              if (altar) addSite(altar);
-            }}
+            error={shown('altarIds')}
+            onChange={setSites}
+            onAdd={addSite}
           />
-          <Coordinates data-testid="start-coordinates">
-            {PILGRIMAGE_MESSAGES.startMarker}: {start ? formatCoordinate(start) : 'not set'}
-          </Coordinates>
-          <Coordinates data-testid="end-coordinates">
-            {PILGRIMAGE_MESSAGES.endMarker}: {end ? formatCoordinate(end) : 'not set'}
-          </Coordinates>
-        </Card>
 
-        <SacredSitesEditor
-          sites={sites}
-          nearby={nearbyAltars}
-          error={shown('altarIds')}
-          onChange={setSites}
-          onAdd={addSite}
-        />
+          <Card aria-labelledby="guidelines-heading">
+            <SectionTitle id="guidelines-heading">Guidelines &amp; Accommodations</SectionTitle>
+            <Stack>
+              <SeasonPicker
+                value={values.bestSeasons}
+                onChange={(seasons) => void setFieldValue('bestSeasons', seasons)}
+              />
+              <TextAreaField
+                label="Guidelines"
+                name="guidelines"
+                value={values.guidelines}
+                maxLength={PILGRIMAGE_LIMITS.textMax}
+                placeholder="Leave no trace, keep silence near the altars..."
+                error={shown('guidelines')}
+                onChange={handleChange}
+              />
+              <TextAreaField
+                label="Accommodations"
+                name="accommodations"
+                value={values.accommodations}
+                maxLength={PILGRIMAGE_LIMITS.textMax}
+                placeholder="Campgrounds, inns, hostels along the way..."
+                error={shown('accommodations')}
+                onChange={handleChange}
+              />
+            </Stack>
+          </Card>
 
-        <Card aria-labelledby="guidelines-heading">
-          <SectionTitle id="guidelines-heading">Guidelines &amp; Accommodations</SectionTitle>
-          <Stack>
-            <SeasonPicker
-              value={values.bestSeasons}
-              onChange={(seasons) => void setFieldValue('bestSeasons', seasons)}
-            />
-            <TextAreaField
-              label="Guidelines"
-              name="guidelines"
-              value={values.guidelines}
-              maxLength={PILGRIMAGE_LIMITS.textMax}
-              placeholder="Leave no trace, keep silence near the altars..."
-              error={shown('guidelines')}
-              onChange={handleChange}
-            />
-            <TextAreaField
-              label="Accommodations"
-              name="accommodations"
-              value={values.accommodations}
-              maxLength={PILGRIMAGE_LIMITS.textMax}
-              placeholder="Campgrounds, inns, hostels along the way..."
-              error={shown('accommodations')}
-              onChange={handleChange}
-            />
-          </Stack>
-        </Card>
-
-        <Submit type="submit" disabled={isSubmitting}>
-          {isSubmitting ? PILGRIMAGE_MESSAGES.submitting : PILGRIMAGE_MESSAGES.submit}
-        </Submit>
-      </Form>
+          <Submit type="submit" disabled={isSubmitting}>
+            {isSubmitting ? PILGRIMAGE_MESSAGES.submitting : PILGRIMAGE_MESSAGES.submit}
+          </Submit>
+        </Form>
+      </FormikProvider>
     </Page>
   );
 }

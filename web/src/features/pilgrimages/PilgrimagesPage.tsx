@@ -18,7 +18,7 @@ import { useFollowingPages } from '../../app/followingPages';
 import { BrowsePilgrimagesDocument } from '../../gql/graphql';
 import { ContinueJourney } from '../journeys/ContinueJourney';
 import { Button, ButtonLink } from '../../ui/Button';
-import { TextField } from '../../ui/Form';
+import { InputField } from '../../ui/Form';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
@@ -159,14 +159,14 @@ function Browse({ guest }: { guest: boolean }) {
   return (
     <Stack>
       <Filters role="search" aria-label="Filter pilgrimages">
-        <TextField
+        <InputField
           label="Search"
           name="search"
           placeholder="Name or description"
           value={filters.search}
           onChange={(event) => set('search')(event.target.value)}
         />
-        <TextField
+        <InputField
           label="Location"
           name="location"
           placeholder="Starting or ending point"

@@ -6,7 +6,7 @@ import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { PlanningAltarSearchDocument } from '../../gql/graphql';
 import { Card } from '../../ui/Card';
-import { TextField } from '../../ui/Form';
+import { InputField } from '../../ui/Form';
 import { FieldError } from '../../ui/Field';
 import { Muted, numberedSite, SectionTitle } from './styles';
 import { List as KitList } from '../../ui/List';
@@ -177,7 +177,7 @@ export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: Sac
         </List>
       )}
       {error && <FieldError data-field-error="altarIds">{error}</FieldError>}
-      <TextField
+      <InputField
         label="Find a sacred site"
         name="siteSearch"
         placeholder="Search altars by name"

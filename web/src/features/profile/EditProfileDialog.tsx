@@ -131,7 +131,7 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
         validateOnBlur={false}
         onSubmit={save}
       >
-        {({ values, errors, handleChange, handleSubmit, setFieldValue }) => (
+        {({ values, errors, handleSubmit, setFieldValue }) => (
           <form ref={formRef} noValidate onSubmit={handleSubmit}>
             <FocusFirstError form={formRef} />
             <Fields>
@@ -155,20 +155,8 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
                   />
                 </FileLabel>
               </AvatarRow>
-              <TextField
-                label="First Name"
-                name="firstName"
-                value={values.firstName}
-                error={errors.firstName}
-                onChange={handleChange}
-              />
-              <TextField
-                label="Last Name"
-                name="lastName"
-                value={values.lastName}
-                error={errors.lastName}
-                onChange={handleChange}
-              />
+              <TextField label="First Name" name="firstName" />
+              <TextField label="Last Name" name="lastName" />
               <div>
                 <Label htmlFor={bioId}>Bio</Label>
                 <TextArea

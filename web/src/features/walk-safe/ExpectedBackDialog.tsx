@@ -6,7 +6,7 @@ import { expectedBackProblem, WALK_SAFE, WALK_SAFE_TEXTS, walkSafetySchema } fro
 import { SetWalkSafetyDocument, type WalkSafetyFieldsFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
-import { TextField } from '../../ui/Form';
+import { InputField } from '../../ui/Form';
 import { FieldError } from '../../ui/Field';
 import { schemaProblems } from '../../ui/schemaProblems';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
@@ -119,7 +119,7 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <DialogTitle id={titleId}>Expected back by</DialogTitle>
         <DialogText>{WALK_SAFE_TEXTS.alertDisclosure}</DialogText>
-        <TextField
+        <InputField
           label="I expect to be back by"
           name="expectedBackAt"
           type="datetime-local"
@@ -157,7 +157,7 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
           {errors.memberIds && <FieldError data-field-error="memberIds">{errors.memberIds}</FieldError>}
         </Fieldset>
 
-        <TextField
+        <InputField
           label="Email addresses to alert"
           name="emails"
           type="text"

@@ -1,6 +1,8 @@
 import { MAP_STYLES } from '@sacred/core/enums';
 import type { MapStyle } from '@sacred/core/settings';
+import type { RefObject } from 'react';
 import { useId, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { useAuth } from '../../../app/authContext';
 import { useToast } from '../../../app/toasts/toastContext';
@@ -8,6 +10,7 @@ import { useSettings } from '../../settings/useSettings';
 import { ControlButton, FloatingPanel } from '../mapChrome';
 import { fetchBasemapStyle } from './basemapStyle';
 import { setPickedMapStyle } from './mapStyleChoice';
+import { prefetchTilesInView } from './prefetchTiles';
 import { useMemberMapStyle, useStyleChoices } from './useStyleChoices';
 
 export const MAP_STYLE_CONTROL_TEXT = {
@@ -57,13 +60,19 @@ const MountainIcon = () => (
   </svg>
 );
 
+interface MapStyleControlProps {
+  /** The map the menu switches: opening the menu fetches the terrain style's tiles for its view. */
+  mapRef: RefObject<MapRef | null>;
+}
+
 /**
  * Switches the member's map style from the map itself: the new style is drawn at once (its style
- * document was fetched when the menu opened) while it is saved to their settings, so every map and
- * their next offline pack use it. Styles this server cannot draw are shown disabled with the reason.
+ * document, and for terrain the elevation and contour tiles of the view, were fetched when the menu
+ * opened) while it is saved to their settings, so every map and their next offline pack use it.
+ * Styles this server cannot draw are shown disabled with the reason.
  * Members only: a guest has no settings to keep it in.
  */
-export function MapStyleControl() {
+export function MapStyleControl({ mapRef }: MapStyleControlProps) {
   const { user } = useAuth();
   const { settings, save } = useSettings();
   const { toast } = useToast();
@@ -74,8 +83,22 @@ export function MapStyleControl() {
   if (!user) return null;
 
   const toggle = () => {
-    if (!open) for (const choice of choices ?? []) if (choice.available) void fetchBasemapStyle(choice.style);
+    if (!open) for (const choice of choices ?? []) if (choice.available) prefetch(choice.style);
     setOpen(!open);
+  };
+
+  // Terrain's elevation and contour tiles are traced and fetched on its first use: the view's are
+  // asked for now, bounded to the tiles on screen at the map's zoom, while the member picks.
+  const prefetch = (style: MapStyle) => {
+    const spec = fetchBasemapStyle(style);
+    if (style !== 'terrain' || current === 'terrain') return;
+    spec.then(
+      (next) => {
+        const map = mapRef.current?.getMap();
+        if (map?.isStyleLoaded()) prefetchTilesInView(next, map.getStyle(), (options) => map.coveringTiles(options));
+      },
+      () => undefined,
+    );
   };
 
   const pick = async (style: MapStyle) => {
