@@ -50,7 +50,8 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor(match, timeoutMs = 10_000) {
+    // The mail is sent by a job: on a loaded machine and the embedded database it can take many seconds.
+    waitFor(match, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(match);

@@ -6,21 +6,69 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Embedded test databases made ahead of time. Loading the migrated template into PGlite costs seconds of
- * CPU; the pool (started once per test run by the global set-up) keeps `spare` databases loading or
- * ready, each in a process of its own, so a test file takes one that is ready while the next loads on
- * the other core, and the file's queries run beside the test instead of on its event loop.
+ * CPU; the pool (started once per test run by the global set-up) keeps databases loading or ready, each in
+ * a process of its own, so a test file takes one that is ready while the next loads on the other core,
+ * and the file's queries run beside the test instead of on its event loop. A process whose database is
+ * given back loads the next one itself: a new process would pay again for Node, tsx and compiling
+ * PGlite's WebAssembly (about a second of CPU per test file).
  *
  * Test files reach the pool over HTTP on 127.0.0.1 at the address in `EMBEDDED_POOL_ENV`:
- * `POST /databases` answers `{ id, url }` once a database is ready; `DELETE /databases/:id` stops it.
+ * `POST /databases` answers `{ id, url }` once a database is ready; `DELETE /databases/:id` gives it back.
  */
 export const EMBEDDED_POOL_ENV = 'SACRED_EMBEDDED_POOL_URL';
 
 const MEMBER_FILE = fileURLToPath(new URL('./embedded-pool-member.ts', import.meta.url));
 
-interface Member {
-  child: ChildProcess;
-  /** The database's address once it is ready. */
+/** A pool process and the address of the database it is loading or has ready. */
+class Member {
+  readonly child: ChildProcess;
   url: Promise<string>;
+  private pending: { resolve(url: string): void; reject(error: Error): void } | undefined;
+
+  constructor(templateFile: string) {
+    // The member is TypeScript like the rest of db/src: tsx (a dev dependency, as the tests are) loads it.
+    this.child = fork(MEMBER_FILE, [templateFile], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (message: { url: string }) => {
+      this.pending?.resolve(message.url);
+      this.pending = undefined;
+    });
+    this.child.once('exit', (code, signal) => {
+      this.pending?.reject(
+        new Error(`The embedded test database process ended (${signal ?? code}) before it was ready`),
+      );
+      this.pending = undefined;
+    });
+    this.url = this.nextUrl();
+  }
+
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null && this.child.connected;
+  }
+
+  /** Drops the database given back and loads a fresh one. */
+  reload(): void {
+    this.url = this.nextUrl();
+    this.child.send('next');
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = once(this.child, 'exit');
+    this.child.kill('SIGKILL');
+    await exited;
+  }
+
+  private nextUrl(): Promise<string> {
+    const url = new Promise<string>((resolve, reject) => {
+      this.pending = { resolve, reject };
+    });
+    // A member nobody takes may fail unobserved (e.g. stopped at the end of the run).
+    url.catch(() => undefined);
+    return url;
+  }
 }
 
 export interface EmbeddedPool {
@@ -28,42 +76,19 @@ export interface EmbeddedPool {
   close(): Promise<void>;
 }
 
-function startMember(templateFile: string): Member {
-  // The member is TypeScript like the rest of db/src: tsx (a dev dependency, as the tests are) loads it.
-  const child = fork(MEMBER_FILE, [templateFile], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { url: string }) => resolve(message.url));
-    child.once('exit', (code, signal) =>
-      reject(new Error(`The embedded test database process ended (${signal ?? code}) before it was ready`)),
-    );
-  });
-  // A member nobody takes may fail unobserved (e.g. stopped at the end of the run).
-  url.catch(() => undefined);
-  return { child, url };
-}
-
-async function stopMember({ child }: Member): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
-
 function answer(response: ServerResponse, status: number, body?: object) {
   response.writeHead(status, body ? { 'content-type': 'application/json' } : {});
   response.end(body ? JSON.stringify(body) : undefined);
 }
 
+/** `spare` databases loading or ready besides those taken; a given-back one's process loads the next. */
 export async function startEmbeddedPool(templateFile: string, spare: number): Promise<EmbeddedPool> {
   const waiting: Member[] = [];
   const taken = new Map<string, Member>();
   let lastId = 0;
   let closed = false;
   const refill = () => {
-    while (!closed && waiting.length < spare) waiting.push(startMember(templateFile));
+    while (!closed && waiting.length < spare) waiting.push(new Member(templateFile));
   };
 
   const server = createServer((request, response) => {
@@ -71,15 +96,21 @@ export async function startEmbeddedPool(templateFile: string, spare: number): Pr
       try {
         const release = /^\/databases\/(\d+)$/.exec(request.url ?? '');
         if (request.method === 'POST' && request.url === '/databases') {
-          const member = waiting.shift() ?? startMember(templateFile);
-          refill();
+          const member = waiting.shift() ?? new Member(templateFile);
+          // Start a new process only when no given-back one will come: the one taken is reloaded on release.
+          if (waiting.length === 0) refill();
           const id = String((lastId += 1));
           taken.set(id, member);
           answer(response, 200, { id, url: await member.url });
         } else if (request.method === 'DELETE' && release?.[1]) {
           const member = taken.get(release[1]);
           taken.delete(release[1]);
-          if (member) await stopMember(member);
+          if (member) {
+            if (!closed && member.alive && waiting.length < spare) {
+              member.reload();
+              waiting.push(member);
+            } else await member.stop();
+          }
           answer(response, 204);
         } else {
           answer(response, 404, { message: 'Use POST /databases or DELETE /databases/:id' });
@@ -98,7 +129,7 @@ export async function startEmbeddedPool(templateFile: string, spare: number): Pr
     async close() {
       closed = true;
       server.close();
-      await Promise.all([...waiting, ...taken.values()].map(stopMember));
+      await Promise.all([...waiting, ...taken.values()].map((member) => member.stop()));
     },
   };
 }

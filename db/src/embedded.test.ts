@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKnex } from './connection';
 import { startEmbeddedPostgres } from './embedded';
+import { EmbeddedSessionQueue } from './embedded-session';
 import { migrateLatest } from './migrator';
 
 describe('the embedded PostgreSQL + PostGIS', () => {
@@ -89,4 +91,43 @@ describe('the embedded PostgreSQL + PostGIS', () => {
       await embedded.stop();
     }
   }, 120_000);
+
+  it('answers a failed extended-protocol query with one ReadyForQuery, for its Sync, as PostgreSQL does', async () => {
+    const db = await PGlite.create();
+    try {
+      await db.exec("CREATE TABLE members (email text UNIQUE); INSERT INTO members VALUES ('taken@example.org')");
+      const message = (type: string, ...parts: Buffer[]) => {
+        const body = Buffer.concat(parts);
+        const length = Buffer.alloc(4);
+        length.writeInt32BE(body.length + 4);
+        return new Uint8Array(Buffer.concat([Buffer.from(type), length, body]));
+      };
+      const text = (value: string) => Buffer.from(`${value}\0`);
+      const int16 = (value: number) => Buffer.from([value >> 8, value & 0xff]);
+      const insert = "INSERT INTO members VALUES ('taken@example.org')";
+      const exchange = [
+        message('P', text(''), text(insert), int16(0)),
+        message('B', text(''), text(''), int16(0), int16(0), int16(0)),
+        message('D', Buffer.from('P'), text('')),
+        message('E', text(''), Buffer.alloc(4)),
+        message('S'),
+      ];
+      const queue = new EmbeddedSessionQueue(db);
+      const answers: string[] = [];
+      for (const sent of exchange) {
+        const types: string[] = [];
+        await queue.enqueue(1, sent, (data) => {
+          for (let offset = 0; offset < data.length; offset += 1 + Buffer.from(data).readInt32BE(offset + 1))
+            types.push(String.fromCharCode(data[offset]!));
+        });
+        answers.push(types.join(''));
+      }
+      // The error, then nothing until the Sync, which alone answers ReadyForQuery (a client would otherwise
+      // end its next query at the second one and read every later answer one query late).
+      expect(answers.join(' ')).toMatch(/^[^Z]*E[^Z]* Z$/);
+      expect(answers.join('').match(/Z/g)).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
 });

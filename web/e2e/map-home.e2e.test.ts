@@ -127,9 +127,12 @@ describeInBrowser('map home with a known location', () => {
       );
       if (!target) throw new Error('No altar marker stands alone near the user');
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/member-map.png` });
+      // The markers drawn (the map idle with them) before the click, and the popup however long a loaded
+      // machine takes to show it.
+      await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
       await page.mouse.click(target.x, target.y);
       const popup = page.getByTestId('altar-popup');
-      await popup.waitFor({ timeout: 5_000 });
+      await popup.waitFor({ timeout: MAP_READY_MS });
       expect(await popup.getByRole('heading').textContent()).toBe(target.altar.name);
       expect(await popup.getByText('Sacred Space', { exact: true }).count()).toBe(1);
       const visit = popup.getByRole('link', { name: 'Visit' });
@@ -263,10 +266,11 @@ describeInBrowser('map home with a known location', () => {
       const box = await screen.boundingBox();
       if (!box) throw new Error('The map screen has no box');
       const { dx, dy } = projectFromCentre(route, position, 15);
-      // The pin's head, 32 px tall above its anchor.
+      // The pin's head, 32 px tall above its anchor, clicked once the map is idle with it drawn.
+      await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
       await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy - 18);
       const routePopup = page.getByTestId('pilgrimage-popup');
-      await routePopup.waitFor({ timeout: 5_000 });
+      await routePopup.waitFor({ timeout: MAP_READY_MS });
       expect(await routePopup.getByRole('heading').textContent()).toBe(route.name);
       const view = routePopup.getByRole('link', { name: 'View Route' });
       expect(await view.getAttribute('href')).toBe(`/guest/pilgrimage/${route.id}`);
@@ -275,7 +279,7 @@ describeInBrowser('map home with a known location', () => {
       const search = await page.getByRole('search').boundingBox();
       if (!search) throw new Error('No search bar');
       await expect
-        .poll(async () => (await routePopup.boundingBox())?.y ?? 0, { timeout: 5_000 })
+        .poll(async () => (await routePopup.boundingBox())?.y ?? 0, { timeout: MAP_READY_MS })
         .toBeGreaterThanOrEqual(search.y + search.height);
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/pilgrimage-popup.png` });
       await routePopup.getByRole('button', { name: 'Recenter' }).click();

@@ -370,7 +370,7 @@ describe('expected back by', () => {
 
       clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
       await app.server.services.walkSafe.queueSweep();
-      const mail = await mailbox.waitFor((m) => m.to.includes(email), 20_000);
+      const mail = await mailbox.waitFor((m) => m.to.includes(email));
       expect(mail.subject).toBe('Ash is overdue from their walk');
       expect(mail.text).toContain('Last known position: 34.87120, -111.76150');
       expect(mail.text).toMatch(/Live page: http:\/\/127\.0\.0\.1:\d+\/share\/[A-Za-z0-9_-]{43}/);
@@ -483,7 +483,7 @@ describe('expected back by', () => {
       clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
       after.services.walkSafe.useClock(() => clock);
       await after.services.walkSafe.queueSweep();
-      const mail = await mailbox.waitFor((m) => m.to.includes(email), 20_000);
+      const mail = await mailbox.waitFor((m) => m.to.includes(email));
       expect(mail.subject).toBe('Birch is overdue from their walk');
       // Two instances run the watch now (the test app's and the restarted one): still one alert.
       expect((await app.server.services.walkSafe.sweep()).alerts).toBe(0);
