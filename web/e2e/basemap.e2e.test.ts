@@ -322,6 +322,22 @@ describeInBrowser('the basemap', () => {
       const attribution = page.locator('.maplibregl-ctrl-attrib');
       await expect.poll(() => attribution.textContent()).toContain(BASEMAP_TEXTS.fallbackNotice);
       expect(await page.getByText(BASEMAP_TEXTS.fallbackNotice).count()).toBe(1);
+      // Open, the credits (longer with the notice) run left over the bottom-left cards on a phone: the cards
+      // stand above them meanwhile, so the moon card's close button is still what a tap on it reaches.
+      if (!(await attribution.evaluate((element) => element.classList.contains('maplibregl-compact-show'))))
+        await page.locator('.maplibregl-ctrl-attrib-button').click();
+      const closeMoonCard = page.getByRole('button', { name: 'Close moon phase card' });
+      await closeMoonCard.waitFor();
+      await expect
+        .poll(() =>
+          closeMoonCard.evaluate((button) => {
+            const { x, y, width, height } = button.getBoundingClientRect();
+            return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+          }),
+        )
+        .toBe(true);
+      await closeMoonCard.click();
+      await page.getByTestId('moon-card').waitFor({ state: 'detached' });
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       await context.close();

@@ -40,7 +40,8 @@ export const Screen = styled.section<{ $top: string; $seeThrough?: boolean }>`
       right: calc(${({ theme }) => theme.space.md} + ${CONTROL_COLUMN});
     }
   `)}
-  /* Opened, the credits run left across the moon card and the selection: they are read above them. */
+  /* Opened, the credits run left across the moon card and the selection: they are read above them, and
+     the cards stand higher meanwhile (useCreditsClearance.ts), so that no card's button is hidden. */
   .maplibregl-ctrl-bottom-right:has(.maplibregl-compact-show) {
     z-index: ${({ theme }) => theme.zIndex.overlay + 1};
   }
@@ -163,7 +164,7 @@ export const LegendSlot = styled.div`
 export const BottomLeft = styled.div`
   position: absolute;
   left: ${({ theme }) => theme.space.sm};
-  bottom: ${SHEET_CLEARANCE};
+  bottom: calc(${SHEET_CLEARANCE} + var(--open-credits, 0px));
   z-index: ${({ theme }) => theme.zIndex.overlay};
   display: flex;
   flex-direction: column;
@@ -174,7 +175,7 @@ export const BottomLeft = styled.div`
   ${wide(css`
     max-width: calc(100% - 5.5rem);
     left: ${({ theme }) => theme.space.md};
-    bottom: ${({ theme }) => theme.space.lg};
+    bottom: calc(${({ theme }) => theme.space.lg} + var(--open-credits, 0px));
   `)}
 `;
 

@@ -42,6 +42,7 @@ import { usePilgrimagesOnMap } from './usePilgrimagesOnMap';
 import { useViewportAltars } from './useViewportAltars';
 import { useHomeRadius } from './useHomeRadius';
 import { useWorldOutlines } from './useWorldOutlines';
+import { useCreditsClearance } from './useCreditsClearance';
 import { ContinueJourney } from '../journeys/ContinueJourney';
 
 const NO_PILGRIMAGES: PilgrimageMarker[] = [];
@@ -72,6 +73,7 @@ export function MapPage() {
 
   const topRef = useRef<HTMLDivElement>(null);
   const screenRef = useRef<HTMLElement>(null);
+  useCreditsClearance(screenRef, mapState !== 'loading');
 
   const [query, setQuery] = useState('');
   const [searchedQuery, setSearchedQuery] = useState('');
