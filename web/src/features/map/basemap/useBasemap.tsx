@@ -18,7 +18,9 @@ export const DRAWN_STYLE_ATTRIBUTE = 'data-drawn-style';
 
 /**
  * Inside a map: when the basemap's tiles (or its TileJSON) cannot be fetched before any tile arrived,
- * the detailed map is out of reach (no internet, the public service down): say so once. Also marks
+ * the detailed map is out of reach (no internet, the public service down): say so once. Tile failures are
+ * judged when the map is idle, every request settled: offline, the tiles a downloaded area lacks fail at
+ * once while the ones it holds are still being parsed, and two such failures could come first. Also marks
  * the container with the style drawn once the map is idle with it (tests and the benchmark read it).
  */
 function BasemapWatcher({ onUnreachable }: WatcherProps) {
@@ -31,9 +33,13 @@ function BasemapWatcher({ onUnreachable }: WatcherProps) {
       return String(metadata?.['sacred:mapStyle'] ?? '');
     };
     const container = map.getContainer();
-    const onIdle = () => container.setAttribute(DRAWN_STYLE_ATTRIBUTE, drawnStyle());
     let tileArrived = false;
     let failures = 0;
+    const onIdle = () => {
+      container.setAttribute(DRAWN_STYLE_ATTRIBUTE, drawnStyle());
+      // Every tile asked for has come or failed: none came and two failed (one flaky request is forgiven).
+      if (!tileArrived && failures >= 2) onUnreachable();
+    };
     const onData = (event: MapSourceDataEvent) => {
       if (event.sourceId === BASEMAP_SOURCE && event.tile) tileArrived = true;
     };
@@ -41,9 +47,9 @@ function BasemapWatcher({ onUnreachable }: WatcherProps) {
       // MapLibre adds the source and tile to its error events.
       const event = error as ErrorEvent & { sourceId?: string; tile?: unknown };
       if (event.sourceId !== BASEMAP_SOURCE || tileArrived) return;
-      failures += 1;
-      // A TileJSON that fails is final; tiles get a second chance (one flaky request).
-      if (!event.tile || failures >= 2) onUnreachable();
+      // A TileJSON that fails is final.
+      if (!event.tile) onUnreachable();
+      else failures += 1;
     };
     map.on('sourcedata', onData);
     map.on('error', onError);
