@@ -94,8 +94,11 @@ describeInBrowser('accounts by email', () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
       await page.getByRole('link', { name: 'Reset your password' }).click();
-      await page.getByRole('textbox', { name: 'Email' }).fill(email);
-      await page.getByRole('button', { name: 'Send the link' }).click();
+      // The sign-in page (with its own Email field) stays until the reset page's code has loaded: fill the
+      // reset form's field, not the one on the page being left.
+      const askForLink = page.getByRole('form', { name: 'Ask for a reset link' });
+      await askForLink.getByRole('textbox', { name: 'Email' }).fill(email);
+      await askForLink.getByRole('button', { name: 'Send the link' }).click();
       await page.getByText(ACCOUNT_MESSAGES.resetRequested).waitFor();
 
       await page.goto(await linkIn(mailbox, email, 'Choose a new password for Sacred Spaces', '/reset-password'));
