@@ -154,6 +154,13 @@ export async function startTestApp({ altarCount, configOverrides = {} }: TestApp
   }
 }
 
+/** The page's map performance marks (`map:*`) in the order set; run in the page (`page.evaluate(mapMarks)`). */
+export const mapMarks = (): string[] =>
+  performance
+    .getEntriesByType('mark')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith('map:'));
+
 export async function launchChromium(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(`Chromium was not found: ${HOW_TO_ENABLE}.`);

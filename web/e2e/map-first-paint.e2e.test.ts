@@ -13,6 +13,7 @@ import {
   openPhonePage,
   PHONE_VIEWPORT,
   startTestApp,
+  mapMarks,
 } from './harness';
 import type { TestApp } from './harness';
 
@@ -59,12 +60,6 @@ function countViewportQueries(page: Page): { count(): number } {
   return { count: () => count };
 }
 
-const marks = () =>
-  performance
-    .getEntriesByType('mark')
-    .map((entry) => entry.name)
-    .filter((name) => name.startsWith('map:'));
-
 describeInBrowser('map first paint before the app (map.html)', () => {
   let app: TestApp;
   let browser: Browser;
@@ -89,7 +84,7 @@ describeInBrowser('map first paint before the app (map.html)', () => {
       // The app has not started, yet the first markers are painted.
       const early = page.locator(EARLY_CANVAS);
       await early.waitFor({ state: 'attached', timeout: MAP_READY_MS });
-      expect(await page.evaluate(marks)).toEqual(['map:first-markers']);
+      expect(await page.evaluate(mapMarks)).toEqual(['map:first-markers']);
       expect(await page.getByTestId('map-screen').count()).toBe(0);
       expect(await early.getAttribute('aria-hidden')).toBe('true');
       expect(viewportQueries.count()).toBe(1);
@@ -119,7 +114,7 @@ describeInBrowser('map first paint before the app (map.html)', () => {
       // The app comes: its preview and then MapLibre draw the same markers, and the early canvas goes.
       await entry.release();
       await expect
-        .poll(() => page.evaluate(marks), { timeout: MAP_READY_MS })
+        .poll(() => page.evaluate(mapMarks), { timeout: MAP_READY_MS })
         .toEqual(['map:first-markers', 'map:maplibre-markers']);
       await expect.poll(() => early.count(), { timeout: MAP_READY_MS }).toBe(0);
       const screen = page.getByTestId('map-screen');
@@ -166,7 +161,7 @@ describeInBrowser('map first paint before the app (map.html)', () => {
         .poll(() => page.getByTestId('altar-count').textContent(), { timeout: MAP_READY_MS })
         .toMatch(/^[1-9]\d* sacred spaces on the map$/);
       await expect
-        .poll(() => page.evaluate(marks), { timeout: MAP_READY_MS })
+        .poll(() => page.evaluate(mapMarks), { timeout: MAP_READY_MS })
         .toEqual(['map:first-markers', 'map:maplibre-markers']);
       await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
       expect(failed).toBe(true);

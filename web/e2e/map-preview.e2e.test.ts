@@ -11,6 +11,7 @@ import {
   launchChromium,
   openPhonePage,
   startTestApp,
+  mapMarks,
 } from './harness';
 import type { TestApp } from './harness';
 
@@ -42,12 +43,6 @@ async function holdMapLibre(page: Page): Promise<{ release(): Promise<void> }> {
   };
 }
 
-const marks = () =>
-  performance
-    .getEntriesByType('mark')
-    .map((entry) => entry.name)
-    .filter((name) => name.startsWith('map:'));
-
 describeInBrowser('map preview before MapLibre', () => {
   let app: TestApp;
   let browser: Browser;
@@ -71,7 +66,7 @@ describeInBrowser('map preview before MapLibre', () => {
       const screen = page.getByTestId('map-screen');
       const preview = page.getByTestId('map-preview');
       await expect.poll(() => preview.getAttribute('data-markers'), { timeout: MAP_READY_MS }).toMatch(/^[1-9]\d*$/);
-      expect(await page.evaluate(marks)).toEqual(['map:first-markers']);
+      expect(await page.evaluate(mapMarks)).toEqual(['map:first-markers']);
       // The map library has not arrived: no MapLibre canvas, and its chunk is still held.
       expect(await page.locator('.maplibregl-canvas').count()).toBe(0);
       expect(await screen.getAttribute('data-map-state')).toBe('loading');
@@ -121,7 +116,7 @@ describeInBrowser('map preview before MapLibre', () => {
       // Let MapLibre through: the map draws the same markers, then the preview goes.
       await mapLibre.release();
       await expect
-        .poll(() => page.evaluate(marks), { timeout: MAP_READY_MS })
+        .poll(() => page.evaluate(mapMarks), { timeout: MAP_READY_MS })
         .toEqual(['map:first-markers', 'map:maplibre-markers']);
       await expect.poll(() => preview.count(), { timeout: MAP_READY_MS }).toBe(0);
       await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
