@@ -99,6 +99,39 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
     await app?.close();
   });
 
+  it('shows the document of a tab chosen while the editors were still loading', async () => {
+    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      // Monaco, which the editors are made of, is held back until the tab has been chosen.
+      let releaseMonaco = () => {};
+      const monacoReleased = new Promise<void>((resolve) => (releaseMonaco = resolve));
+      await page.route(/\/assets\/graphiql-monaco-editor-[^/]+\.js$/, async (route) => {
+        await monacoReleased;
+        await route.continue();
+      });
+      await page.goto('/graphiql');
+      await expect
+        .poll(async () => {
+          await page.getByRole('tab', { name: 'CreateAltar' }).click();
+          return page.getByRole('tab', { name: 'CreateAltar', selected: true }).count();
+        })
+        .toBe(1);
+      const session = page.locator('#graphiql-session');
+      expect(await session.locator('.view-lines').count()).toBe(0);
+
+      releaseMonaco();
+      const [operation, variables] = [
+        page.getByRole('region', { name: 'Operation Editor' }).locator('.view-lines'),
+        page.locator('.graphiql-editor-tool .view-lines').first(),
+      ];
+      await expect.poll(() => editorText(operation), { timeout: 20_000 }).toMatch(/mutation CreateAltar\b/);
+      await expect.poll(() => editorText(variables), { timeout: 20_000 }).toContain('Juniper Listening Circle');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('runs the preloaded query, and a subscription receives the altar the preloaded mutation creates', async () => {
     const guest = await browser.newContext({ baseURL: app.url, viewport: DESKTOP });
     const member = await browser.newContext({ baseURL: app.url, viewport: DESKTOP });

@@ -7,6 +7,7 @@ import { createClient } from 'graphql-ws';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EXAMPLE_TABS } from './examples';
+import { SelectedTabInEditors } from './SelectedTabInEditors';
 
 const container = document.getElementById('graphiql');
 if (!container) throw new Error('The #graphiql element is missing from graphiql.html');
@@ -34,6 +35,8 @@ createRoot(container).render(
       defaultTabs={[...EXAMPLE_TABS]}
       initialVariables={firstVisit ? EXAMPLE_TABS[0]?.variables : undefined}
       defaultEditorToolsVisibility="variables"
-    />
+    >
+      <SelectedTabInEditors />
+    </GraphiQL>
   </StrictMode>,
 );
