@@ -5,10 +5,13 @@ import type { JsonText } from '../platform/json-text';
 import { selectJsonArray } from './altar-json';
 import {
   ALTAR_JSON_FIELDS,
-  ALTAR_NAMED_COLUMNS,
+  altarNamedColumns,
   NEARBY_JSON_FIELDS,
   readAltar,
   storedAltarColumns,
+  wantsCreatorName,
+  wantsPosition,
+  type AltarFields,
   type AltarRow,
   type NewAltar,
 } from './altar-columns';
@@ -37,9 +40,13 @@ function positionColumns(db: Knex | Knex.Transaction, viewerId: ViewerId): Knex.
   ];
 }
 
-/** Every altar column for this viewer, with the creator's name. */
-function altarColumns(db: Knex | Knex.Transaction, viewerId: ViewerId): Array<string | Knex.Raw> {
-  return [...ALTAR_NAMED_COLUMNS, ...positionColumns(db, viewerId), ...CREATOR_NAME_COLUMNS.map((sql) => db.raw(sql))];
+/** The altar columns of `fields` (every field when undefined) for this viewer, with the creator's name. */
+function altarColumns(db: Knex | Knex.Transaction, viewerId: ViewerId, fields?: AltarFields): Array<string | Knex.Raw> {
+  return [
+    ...altarNamedColumns(fields),
+    ...(wantsPosition(fields) ? positionColumns(db, viewerId) : []),
+    ...(wantsCreatorName(fields) ? CREATOR_NAME_COLUMNS.map((sql) => db.raw(sql)) : []),
+  ];
 }
 
 /** All coordinates here are WGS 84 longitude/latitude degrees. */
@@ -203,7 +210,7 @@ export class AltarRepository {
   /** Newest first; `beforeId` continues a previous page (keyset, on the primary key). */
   async list(limit: number, filters: AltarFilters = {}, viewerId?: ViewerId, beforeId?: number): Promise<Altar[]> {
     const rows = (await this.listQuery(limit, filters, viewerId, beforeId)) as AltarRow[];
-    return rows.map(readAltar);
+    return rows.map((row) => readAltar(row));
   }
 
   /** list() as the JSON text of its answer, written by PostgreSQL (altar-json.ts). */
@@ -230,11 +237,12 @@ export class AltarRepository {
     filters: AltarFilters,
     viewerId?: ViewerId,
     after?: { distanceMeters: number; id: number },
+    fields?: AltarFields,
   ): Promise<NearbyAltar[]> {
     const rows = await withKnnFallback<NearbyRow[]>((knn) =>
-      this.nearQuery(point, radius, limit, filters, viewerId, after, knn),
+      this.nearQuery(point, radius, limit, filters, viewerId, after, knn, fields),
     );
-    return rows.map((row) => ({ ...readAltar(row), distanceMeters: row.distance_meters }));
+    return rows.map((row) => ({ ...readAltar(row, fields), distanceMeters: row.distance_meters }));
   }
 
   /** near() as the JSON text of its answer, written by PostgreSQL (altar-json.ts). */
@@ -265,6 +273,7 @@ export class AltarRepository {
     after?: { distanceMeters: number; id: number },
     /** Picks the nearest with the index's KNN operator; false orders by the exact distance instead. */
     knn = true,
+    fields?: AltarFields,
   ): Knex.QueryBuilder {
     const origin = geographyPoint(this.db, point.latitude, point.longitude);
     // Keyset continuation: only what sorts after the last (distance, id) of the previous page.
@@ -278,11 +287,7 @@ export class AltarRepository {
       return query;
     };
     const publicPart = this.db('altars')
-      .select([
-        ...ALTAR_NAMED_COLUMNS,
-        ...positionColumns(this.db, undefined),
-        ...CREATOR_NAME_COLUMNS.map((sql) => this.db.raw(sql)),
-      ])
+      .select(altarColumns(this.db, undefined, fields))
       .select(this.db.raw('ST_Distance(public_geog, ?) AS distance_meters', [origin]))
       .whereRaw('ST_DWithin(public_geog, ?, ?::float8)', [origin, radius])
       .orderByRaw(knn ? 'public_geog <-> ?' : 'ST_Distance(public_geog, ?)', [origin])
@@ -295,7 +300,7 @@ export class AltarRepository {
         own.where('creator_id', viewerId).andWhere('is_location_sensitive', true);
       });
       const ownPart = this.db('altars')
-        .select(altarColumns(this.db, viewerId))
+        .select(altarColumns(this.db, viewerId, fields))
         .select(this.db.raw('ST_Distance(geog, ?) AS distance_meters', [origin]))
         .where({ creator_id: viewerId, is_location_sensitive: true })
         .whereRaw('ST_DWithin(geog, ?, ?::float8)', [origin, radius])

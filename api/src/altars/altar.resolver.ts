@@ -8,7 +8,8 @@ import {
 } from '@sacred/core/altars';
 import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
-import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
+import { CurrentMember, SelectedFields, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
+import { altarFieldsAmong } from './altar-columns';
 import { validateInput } from '../platform/validation';
 import { ALTAR_CREATED } from './altar.service';
 import {
@@ -109,8 +110,13 @@ export class AltarResolver {
       description: 'The next page: `distanceMeters:id` of the last altar of the previous page.',
     })
     after?: string | null,
+    @SelectedFields() selected?: Set<string>,
   ): Promise<NearbyAltar[]> {
-    return ctx.services.altars.near(given({ ...filter, latitude, longitude, radius, limit, after }), ctx.viewer.userId);
+    return ctx.services.altars.near(
+      given({ ...filter, latitude, longitude, radius, limit, after }),
+      ctx.viewer.userId,
+      altarFieldsAmong(selected, ['distanceMeters']),
+    );
   }
 
   @Query(() => AltarViewport, {

@@ -36,7 +36,7 @@ import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
 import { AltarRepository, cachedCellsCanAnswer, type CellCount, type ViewerId } from './altar.repository';
-import type { NewAltar } from './altar-columns';
+import type { AltarFields, NewAltar } from './altar-columns';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
 import { AltarLikeRepository } from './altar-like.repository';
 
@@ -142,8 +142,11 @@ export class AltarService {
     return repository.list(limit ?? DEFAULT_ALTAR_LIST_SIZE, filtersOf(filters), viewerId, cursorOf(after, 'list'));
   }
 
-  /** Altars within a radius of a point, nearest first, with their distance in meters. */
-  async near(input: unknown, viewerId?: ViewerId): Promise<NearbyAltar[]> {
+  /**
+   * Altars within a radius of a point, nearest first, with their distance in meters; with `fields`, only
+   * those fields of each altar (and its distance) are read.
+   */
+  async near(input: unknown, viewerId?: ViewerId, fields?: AltarFields): Promise<NearbyAltar[]> {
     const { latitude, longitude, radius, limit, after, ...filters } = await validateInput(altarsNearSchema, input);
     return new AltarRepository(this.reads).near(
       { latitude, longitude },
@@ -152,6 +155,7 @@ export class AltarService {
       filtersOf(filters),
       viewerId,
       cursorOf(after, 'near'),
+      fields,
     );
   }
 

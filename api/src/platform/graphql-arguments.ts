@@ -1,3 +1,4 @@
+import { Kind, type GraphQLResolveInfo } from 'graphql';
 import type { AnyObjectSchema } from 'yup';
 import { createParameterDecorator, type ArgOptions } from 'type-graphql';
 import { requireMember } from './authorization';
@@ -21,6 +22,26 @@ export function withoutNulls(input: object | null | undefined): Record<string, u
  */
 export function CurrentMember(): ReturnType<typeof createParameterDecorator> {
   return createParameterDecorator<RequestContext>(({ context }) => requireMember(context));
+}
+
+/**
+ * The names of the fields a resolver's selection asks for, or undefined when it is more than a plain list of
+ * fields (a fragment, a directive): then the resolver answers every field.
+ */
+export function plainSelection(info: Pick<GraphQLResolveInfo, 'fieldNodes'>): Set<string> | undefined {
+  const names = new Set<string>();
+  for (const node of info.fieldNodes) {
+    for (const selection of node.selectionSet?.selections ?? []) {
+      if (selection.kind !== Kind.FIELD || selection.directives?.length) return undefined;
+      names.add(selection.name.value);
+    }
+  }
+  return names;
+}
+
+/** The field names of the resolver's selection (`plainSelection`), for a list that reads only those. */
+export function SelectedFields(): ReturnType<typeof createParameterDecorator> {
+  return createParameterDecorator(({ info }) => plainSelection(info));
 }
 
 /**
