@@ -24,6 +24,13 @@ const vapidKeys = () => {
 };
 
 /**
+ * The Redis key prefix (REDIS_KEY_PREFIX) of one benchmark run's API processes: the benchmark's database
+ * and process id, so they share rate-limit counters and channels with each other and never with a test
+ * run's servers (which use their test database's name) or another benchmark's, on the machine's one Redis.
+ */
+export const benchRedisKeyPrefix = (name: string): string => `bench-${name}-${process.pid}:`;
+
+/**
  * The API on `databaseUrl` in a process of its own (bench/map-server.ts), so that its CPU and memory are
  * its own and not the benchmark's; resolves once it prints where it listens.
  */
@@ -36,6 +43,7 @@ export async function startBenchApi(databaseUrl: string, options: BenchApiOption
         ...process.env,
         // What production insists on (api/src/platform/config.ts), for benchmarks run with NODE_ENV=production.
         DATABASE_URL: databaseUrl,
+        REDIS_KEY_PREFIX: benchRedisKeyPrefix(new URL(databaseUrl).pathname.slice(1)),
         ...vapidKeys(),
         ...options.env,
         BENCH_SERVER_DATABASE_URL: databaseUrl,

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchRedisKeyPrefix } from './api-process';
 
 const PORT = 3900 + Math.floor(Math.random() * 50);
 
@@ -20,7 +21,15 @@ async function rssMegabytes(pid: number): Promise<number> {
 async function runOnce(dataDir: string, label: string) {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Used only when REDIS_URL is set.
+      REDIS_KEY_PREFIX: benchRedisKeyPrefix('startup'),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

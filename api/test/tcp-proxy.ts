@@ -14,6 +14,10 @@ export interface TcpProxy {
    * application_name is not `ignoredApplication` (e.g. the job queue's polling).
    */
   roundTrips(): number;
+  /** Connections open through the proxy now. */
+  readonly connections: number;
+  /** Connections refused while cut, so far: each is a client trying to come back. */
+  readonly refused: number;
   cut(): void;
   restore(): void;
   /** Stops passing the server's answers on (requests hang, as on a stalled server) until `release()`. */
@@ -30,14 +34,15 @@ export async function startTcpProxy(
   let open = true;
   let held = false;
   let forwarded = 0;
+  let refused = 0;
   const pairs = new Set<[Socket, Socket]>();
   const server = createServer((client) => {
     if (!open) {
+      refused += 1;
       client.destroy();
       return;
     }
     const upstream = connect(target);
-    if (held) upstream.pause();
     const pair: [Socket, Socket] = [client, upstream];
     pairs.add(pair);
     const drop = () => {
@@ -52,6 +57,8 @@ export async function startTcpProxy(
     client.on('data', counter);
     client.pipe(upstream);
     upstream.pipe(client);
+    // After pipe(), which sets the stream flowing: a connection opened while held is held too.
+    if (held) upstream.pause();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxy: TcpProxy = {
@@ -60,6 +67,12 @@ export async function startTcpProxy(
       return forwarded;
     },
     roundTrips: () => roundTrips,
+    get connections() {
+      return pairs.size;
+    },
+    get refused() {
+      return refused;
+    },
     cut() {
       open = false;
       for (const [client, upstream] of pairs) {

@@ -3,8 +3,8 @@
  * finds no serious or critical violation; dialogs keep the focus and close on Escape; the focus is
  * visible; the map's altars can be reached without the map.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import {
   animationsDone,
@@ -12,37 +12,27 @@ import {
   visitPathsAndTabs,
   describeInBrowser,
   graphqlRequest,
-  launchChromium,
-  openPhonePage,
   signInAs,
-  startTestApp,
+  useBrowserApp,
 } from './harness';
-import type { TestApp } from './harness';
 import { MIN_TARGET_PX, seriousViolations, smallTargets } from './axe';
 
 describeInBrowser('accessibility', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 12 });
   let altarId: number;
   let pilgrimageId: number;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 12 }), launchChromium()]);
     const found = await graphqlRequest<{ altars: Array<{ id: number }>; pilgrimages: Array<{ id: number }> }>(
-      app.url,
+      e2e.app.url,
       '{ altars(limit: 1) { id } pilgrimages(limit: 1) { id } }',
     );
     altarId = found.altars[0]!.id;
     pilgrimageId = found.pilgrimages[0]!.id;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   async function auditPaths(paths: string[], member: boolean): Promise<Record<string, string[]>> {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       if (member) await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -97,7 +87,7 @@ describeInBrowser('accessibility', () => {
 
   /** Visits each path and each of its tabs at 390 px and lists the controls smaller than 44 x 44 px. */
   async function measureTargets(paths: string[], member: boolean): Promise<Record<string, string[]>> {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       if (member) await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -153,7 +143,7 @@ describeInBrowser('accessibility', () => {
   );
 
   it('brings the first refused field of a long form into view and focuses it after submit', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -182,7 +172,7 @@ describeInBrowser('accessibility', () => {
   });
 
   it('finds no serious or critical violation in the landing flow: splash, intro carousel, landing page', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       const found: Record<string, string[]> = {};
       await page.goto('/');
@@ -203,7 +193,7 @@ describeInBrowser('accessibility', () => {
   });
 
   it('finds no serious or critical violation in the onboarding overlay a new member sees', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/map');
@@ -216,7 +206,7 @@ describeInBrowser('accessibility', () => {
   });
 
   it('opens dialogs from the keyboard, keeps the focus inside, and closes them on Escape', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await page.goto('/signup');
@@ -245,7 +235,7 @@ describeInBrowser('accessibility', () => {
   });
 
   it('shows where the keyboard focus is on every control it reaches', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       const found: Record<string, string[]> = {};
@@ -269,7 +259,7 @@ describeInBrowser('accessibility', () => {
   });
 
   it('reaches the altars on the map without the map: the nearby list, from the keyboard', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await page.goto('/guest');
       await settle(page);
@@ -311,7 +301,7 @@ describeInBrowser('accessibility', () => {
   });
 
   it('moves nothing when the system asks for reduced motion', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     // Longest running CSS animation or transition on the page, in ms.
     const longestAnimation = () =>
       page.evaluate(() =>

@@ -1,9 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../../api/test/mailbox';
-import { describeInBrowser, launchChromium, openPhonePage, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, useBrowserApp } from './harness';
 
 /**
  * Sign-up, email confirmation, password change and reset in Chromium, on a server that sends email to a
@@ -33,29 +32,24 @@ function currentUser(page: Page): Promise<{ email: string; emailVerified: boolea
 }
 
 describeInBrowser('accounts by email', () => {
-  let app: TestApp;
-  let browser: Browser;
   let mailbox: Mailbox;
 
+  // Registered before the app's hooks: the mailbox is up before the server that sends to it, and closes after it.
   beforeAll(async () => {
     mailbox = await startMailbox();
-    [app, browser] = await Promise.all([
-      startTestApp({
-        altarCount: 3,
-        configOverrides: { mail: { smtpUrl: mailbox.smtpUrl, from: 'Sacred Spaces <hello@sacred.test>' } },
-      }),
-      launchChromium(),
-    ]);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
     await mailbox?.close();
   });
 
+  const e2e = useBrowserApp(() => ({
+    altarCount: 3,
+    configOverrides: { mail: { smtpUrl: mailbox.smtpUrl, from: 'Sacred Spaces <hello@sacred.test>' } },
+  }));
+
   it('signs up, confirms the email from the link, changes the password, then resets it by email', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     const email = `fern.${Date.now()}@example.test`;
     // The first-visit onboarding overlay is accounts.e2e.test.ts's subject, not this one's.
     await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
@@ -116,7 +110,7 @@ describeInBrowser('accounts by email', () => {
     const email = `sorrel.${Date.now()}@example.test`;
     const password = 'Sorrel9Path';
     // A confirmed member (through the API), then 20 wrong guesses from 20 other addresses.
-    const signup = await fetch(`${app.url}/api/auth/signup`, {
+    const signup = await fetch(`${e2e.app.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
       body: JSON.stringify({
@@ -131,14 +125,14 @@ describeInBrowser('accounts by email', () => {
     });
     expect(signup.status).toBe(201);
     for (let guess = 0; guess < 20; guess++) {
-      await fetch(`${app.url}/api/auth/login`, {
+      await fetch(`${e2e.app.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${guess + 1}` },
         body: JSON.stringify({ email, password: 'Wrong1Password' }),
       });
     }
 
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
     try {
       await page.goto('/login');

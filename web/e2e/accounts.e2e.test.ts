@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
 import { sacredSpacesClaim } from '@sacred/core/altars';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
 
 const SLIDE_TITLES = [
   'Discover Beautiful Places',
@@ -44,20 +43,10 @@ function currentUser(page: Page): Promise<{ email: string } | null> {
 }
 
 describeInBrowser('accounts, landing and guest mode', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 5 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: 5 });
 
   it('shows the splash for about 3 s, the four intro slides, then the landing page', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       await page.goto('/');
       const splash = page.getByTestId('splash');
@@ -113,7 +102,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
   });
 
   it('validates sign-up, onboards the new member once, signs out, and refuses a taken email', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       await page.goto('/signup');
       await page.getByRole('heading', { name: 'Join Our Community' }).waitFor();
@@ -125,7 +114,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
       expect(await page.getByText('Continue with Google').count()).toBe(0);
       await withEmail.click();
       expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('given-name');
-      expect(page.url()).toBe(`${app.url}/signup`);
+      expect(page.url()).toBe(`${e2e.app.url}/signup`);
       expect(await page.getByRole('link', { name: 'Sign in here' }).getAttribute('href')).toBe('/login');
 
       // Nothing shows before the first submit.
@@ -262,7 +251,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
   });
 
   it('validates login, refuses a wrong password, and returns a visitor to the page they wanted', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       // A member-only page sends the visitor to /login, remembering where they were going.
       await page.goto('/profile');
@@ -316,7 +305,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
   });
 
   it('keeps guests on the /guest paths with the banner and two navigation entries', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       const lookups: string[] = [];
       page.on('request', (request) => {
@@ -327,7 +316,10 @@ describeInBrowser('accounts, landing and guest mode', () => {
       await banner.waitFor();
       expect(await banner.getByText('Sacred Guest Mode').count()).toBe(1);
       // The honest figure: this world has fewer than 500 altars, so no "500+".
-      const { sacredSpaceCount } = await graphqlRequest<{ sacredSpaceCount: number }>(app.url, '{ sacredSpaceCount }');
+      const { sacredSpaceCount } = await graphqlRequest<{ sacredSpaceCount: number }>(
+        e2e.app.url,
+        '{ sacredSpaceCount }',
+      );
       expect(sacredSpaceCount).toBeLessThan(500);
       await banner.getByText(sacredSpacesClaim(sacredSpaceCount)).waitFor();
       expect(sacredSpacesClaim(sacredSpaceCount)).toBe(`Exploring ${sacredSpaceCount} sacred spaces`);

@@ -2,12 +2,11 @@ import { ALTAR_MESSAGES } from '@sacred/core/altars';
 import { JOURNAL_MESSAGES } from '@sacred/core/journal';
 import { MESSAGES } from '@sacred/core/messages';
 import { RITUAL_MESSAGES } from '@sacred/core/rituals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 const NAME = 'Heron Stillwater Altar';
 /** Set E2E_SCREENSHOTS=some/dir to keep phone screenshots of each screen for a visual check. */
@@ -18,20 +17,10 @@ async function shot(page: Page, name: string) {
 }
 
 describeInBrowser('altars: create, detail, reviews, journal and rituals', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 10 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: 10 });
 
   it('creates an altar by GPS with a photo, then reviews it, journals at it and records a ritual', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -86,7 +75,7 @@ describeInBrowser('altars: create, detail, reviews, journal and rituals', () => 
       await page.waitForURL((url) => url.pathname === '/');
 
       const { altars } = await graphqlRequest<{ altars: Array<{ id: number; photos: string[] }> }>(
-        app.url,
+        e2e.app.url,
         `{ altars(limit: 5, filter: { q: "${NAME}" }) { id photos } }`,
       );
       expect(altars).toHaveLength(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BASEMAP_PALETTE, MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
 import { tileAt } from '@sacred/core/offlinePacks';
 import { SETTINGS_MESSAGES } from '@sacred/core/settings';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { UNREACHABLE_BASEMAP } from '../../api/test/app';
@@ -16,11 +16,11 @@ import {
   colourStats,
   describeInBrowser,
   graphqlRequest,
-  launchChromium,
   openPhonePage,
   projectFromCentre,
   signInAs,
   startTestApp,
+  useBrowserApp,
 } from './harness';
 import type { TestApp } from './harness';
 
@@ -39,20 +39,17 @@ async function pixel(page: Page, point: { x: number; y: number }): Promise<numbe
 const differ = (a: number[], b: number[]) => Math.max(...a.map((value, i) => Math.abs(value - (b[i] ?? 0))));
 
 describeInBrowser('the basemap', () => {
-  let browser: Browser;
+  /** Its app has no basemap archive (the outlines only); `withArchive` serves the fixture written for the user. */
+  const e2e = useBrowserApp({ altarCount: 40, configOverrides: { basemap: UNREACHABLE_BASEMAP } });
   let withArchive: TestApp;
-  let withNothing: TestApp;
   let archives: { basemap: string; terrain: string };
   let user = DENVER;
   let homeAltarId = 0;
 
   beforeAll(async () => {
-    browser = await launchChromium();
     // The user (and the fixture) 150 m south of the nearest seeded altar, as on the map home test.
-    const probe = await startTestApp({ altarCount: 40, configOverrides: { basemap: UNREACHABLE_BASEMAP } });
-    withNothing = probe;
     const { altarsNear } = await graphqlRequest<{ altarsNear: { id: number; latitude: number; longitude: number }[] }>(
-      probe.url,
+      e2e.app.url,
       `{ altarsNear(latitude: ${DENVER.latitude}, longitude: ${DENVER.longitude}, radius: 5000, limit: 1) { id latitude longitude } }`,
     );
     const home = altarsNear[0];
@@ -73,14 +70,12 @@ describeInBrowser('the basemap', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
     await withArchive?.close();
-    await withNothing?.close();
     if (archives) await rm(path.dirname(archives.basemap), { recursive: true, force: true });
   });
 
   const openMap = async (app: TestApp, member: boolean) => {
-    const phone = await openPhonePage(browser, app.url);
+    const phone = await openPhonePage(e2e.browser, app.url);
     const requests: string[] = [];
     phone.page.on('request', (request) => requests.push(request.url()));
     await phone.context.grantPermissions(['geolocation'], { origin: app.url });
@@ -293,7 +288,7 @@ describeInBrowser('the basemap', () => {
   });
 
   it('opening the style menu fetches no terrain tiles where this server has no elevation (terrain disabled)', async () => {
-    const { page, context, requests } = await openMap(withNothing, true);
+    const { page, context, requests } = await openMap(e2e.app, true);
     try {
       await mapSettled(page, 'outlines', 'street');
       await page.getByRole('button', { name: MAP_STYLE_CONTROL_TEXT.button }).click();
@@ -311,7 +306,7 @@ describeInBrowser('the basemap', () => {
   });
 
   it('falls back to the outlines with a quiet notice when no detailed map can be reached, and still paints the markers', async () => {
-    const { page, context, pageErrors } = await openMap(withNothing, false);
+    const { page, context, pageErrors } = await openMap(e2e.app, false);
     try {
       await mapSettled(page, 'outlines', 'street');
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/basemap-fallback.png` });

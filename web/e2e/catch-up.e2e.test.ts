@@ -1,9 +1,8 @@
-import type { Browser, Page, Request, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Request, WebSocketRoute } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 /**
  * The server keeps no backlog per client: what is published while a phone's socket is down never arrives
@@ -13,27 +12,17 @@ import type { TestApp } from './harness';
  * both appear once the socket reconnects.
  */
 describeInBrowser('catching up after the socket reconnects', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 12 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: 12 });
 
   it('shows the chat message and the update posted while the socket was down', async () => {
     const { altars } = await graphqlRequest<{ altars: Array<{ id: number; latitude: number; longitude: number }> }>(
-      app.url,
+      e2e.app.url,
       'query { altars(limit: 3) { id latitude longitude } }',
     );
     const start = { latitude: altars[0]!.latitude + 0.01, longitude: altars[0]!.longitude };
 
-    const companion = await openPhonePage(browser, app.url);
-    const walker = await openPhonePage(browser, app.url);
+    const companion = await e2e.openPhonePage();
+    const walker = await e2e.openPhonePage();
     try {
       await signInAs(companion.page, DEMO_EMAIL, DEMO_PASSWORD);
       const created = await companion.page.request.post('/api/pilgrimages', {

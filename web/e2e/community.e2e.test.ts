@@ -1,26 +1,14 @@
 import { COMMUNITY_MESSAGES } from '@sacred/core/community';
 import { SETTINGS_MESSAGES } from '@sacred/core/settings';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, signInAs, useBrowserApp } from './harness';
 
 describeInBrowser('community feed, settings and profile', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 20 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: 20 });
 
   it('stays signed in when a page loads /api/logout as an image; a navigation there signs out', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -49,7 +37,7 @@ describeInBrowser('community feed, settings and profile', () => {
   });
 
   it('posts, likes and comments; switches units and keeps them; edits the bio with its counter', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);

@@ -1,10 +1,8 @@
 import { haversineMeters } from '@sacred/core/geo';
 import { GPX_MESSAGES } from '@sacred/core/pilgrimages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 interface PlacedAltar {
   id: number;
@@ -42,14 +40,12 @@ function gpxOf(
 }
 
 describeInBrowser('GPX import on the create-pilgrimage page', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 30 });
   let pair: [PlacedAltar, PlacedAltar];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 30 }), launchChromium()]);
     const { altars } = await graphqlRequest<{ altars: PlacedAltar[] }>(
-      app.url,
+      e2e.app.url,
       'query { altars(limit: 2000) { id name latitude longitude } }',
     );
     // The two altars closest to each other (a walk, not a drive) that are more than 500 m apart, so that a
@@ -63,14 +59,9 @@ describeInBrowser('GPX import on the create-pilgrimage page', () => {
     pair = chosen.pair;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   it('fills the route and its sacred sites from the file, says what it matched, and refuses a file that is not GPX', async () => {
     const [first, second] = pair;
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);

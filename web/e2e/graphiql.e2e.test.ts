@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, launchChromium, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, signInAs, useBrowserApp } from './harness';
 
 /** GraphiQL is a desktop tool: a laptop-sized window. */
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -87,20 +86,10 @@ async function run({ page, sent }: ExplorerPage, tab: string) {
 }
 
 describeInBrowser('the GraphQL explorer at /graphiql', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 40 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: 40 });
 
   it('shows the document of a tab chosen while the editors were still loading', async () => {
-    const context = await browser.newContext({ baseURL: app.url, viewport: DESKTOP });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.url, viewport: DESKTOP });
     try {
       const page = await context.newPage();
       // Monaco, which the editors are made of, is held back until the tab has been chosen.
@@ -133,10 +122,10 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
   });
 
   it('runs the preloaded query, and a subscription receives the altar the preloaded mutation creates', async () => {
-    const guest = await browser.newContext({ baseURL: app.url, viewport: DESKTOP });
-    const member = await browser.newContext({ baseURL: app.url, viewport: DESKTOP });
+    const guest = await e2e.browser.newContext({ baseURL: e2e.app.url, viewport: DESKTOP });
+    const member = await e2e.browser.newContext({ baseURL: e2e.app.url, viewport: DESKTOP });
     try {
-      const watcher = await openExplorer(guest, app.url);
+      const watcher = await openExplorer(guest, e2e.app.url);
       const { page } = watcher;
       await expect.poll(() => page.title()).toBe('Sacred Spaces GraphQL explorer');
       // The examples open as tabs; the schema arrives by introspection (the Docs pane names the roots).
@@ -161,11 +150,11 @@ describeInBrowser('the GraphQL explorer at /graphiql', () => {
       const appPage = await member.newPage();
       await appPage.goto('/');
       expect(await appPage.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(
-        `${app.url}/sw.js`,
+        `${e2e.app.url}/sw.js`,
       );
       // Signed in before the explorer opens: the explorer shares the app's session cookie.
       await signInAs(appPage, DEMO_EMAIL, DEMO_PASSWORD);
-      const creator = await openExplorer(member, app.url);
+      const creator = await openExplorer(member, e2e.app.url);
       await run(creator, 'CreateAltar');
       await expect.poll(() => responseText(creator.page), { timeout: 20_000 }).toContain('"createAltar"');
       expect(await responseText(creator.page)).toContain('"Juniper Listening Circle"');

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Knex } from 'knex';
-import { describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { AppConfig } from '../../api/src/platform/config';
 import { startServer } from '../../api/src/app';
 import { UNREACHABLE_BASEMAP } from '../../api/test/app';
@@ -231,6 +231,52 @@ export async function openPhonePage(browser: Browser, baseURL: string): Promise<
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   return { context, page, pageErrors };
+}
+
+/** What a browser test suite works with: its app server and its Chromium, both started by `useBrowserApp`. */
+export interface BrowserApp {
+  readonly app: TestApp;
+  readonly browser: Browser;
+  /** A phone-sized page on this app, in a context of its own. */
+  openPhonePage(): Promise<PhonePage>;
+}
+
+/**
+ * Starts a test app and Chromium before the suite's tests (side by side, as each takes seconds) and
+ * closes both after them; call it at the top of a `describeInBrowser` body. Hooks run in the order they
+ * are registered, so a `beforeAll` written after this call reads `app` and `browser`, and options given
+ * as a function are read when the app starts (after the `beforeAll`s written before the call, e.g. one
+ * starting a fake provider whose URL the server needs).
+ */
+export function useBrowserApp(options: TestAppOptions | (() => TestAppOptions)): BrowserApp {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([
+      startTestApp(typeof options === 'function' ? options() : options),
+      launchChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined)
+      throw new Error(`The suite's ${name} was read before useBrowserApp's beforeAll started it`);
+    return value;
+  };
+  return {
+    get app() {
+      return started(app, 'app');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    openPhonePage() {
+      return openPhonePage(started(browser, 'browser'), started(app, 'app').url);
+    },
+  };
 }
 
 export interface ColourStats {

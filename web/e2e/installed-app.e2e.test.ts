@@ -1,30 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
 
 describeInBrowser('the installed app (display-mode standalone)', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 60 });
   let user = DENVER;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 60 }), launchChromium()]);
     const { altarsNear } = await graphqlRequest<{ altarsNear: Array<{ latitude: number; longitude: number }> }>(
-      app.url,
+      e2e.app.url,
       `query { altarsNear(latitude: ${DENVER.latitude}, longitude: ${DENVER.longitude}, radius: 5000, limit: 1) { latitude longitude } }`,
     );
     const home = altarsNear[0];
     if (!home) throw new Error('No seeded altar near Denver');
     user = { latitude: home.latitude - 0.001, longitude: home.longitude };
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   for (const standalone of [true, false]) {
@@ -33,7 +24,7 @@ describeInBrowser('the installed app (display-mode standalone)', () => {
         ? 'opens a popup link in the same window, so the member stays in the app'
         : 'keeps the new tab of the spec in a browser tab',
       async () => {
-        const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+        const { page, context, pageErrors } = await e2e.openPhonePage();
         try {
           await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
           if (standalone) {
@@ -47,7 +38,7 @@ describeInBrowser('the installed app (display-mode standalone)', () => {
               };
             });
           }
-          await context.grantPermissions(['geolocation'], { origin: app.url });
+          await context.grantPermissions(['geolocation'], { origin: e2e.app.url });
           await context.setGeolocation(user);
           await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
           await page.goto('/map');

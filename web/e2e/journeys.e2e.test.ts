@@ -1,12 +1,11 @@
 import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { haversineMeters } from '@sacred/core/geo';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { formatTrackDistance } from '@sacred/core/settings';
 import { kmBetween, LIVE_TEXTS, POLL_MS } from '../src/features/journeys/journeyView';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 const FRIEND_EMAIL = 'sofia.alvarez@sacredspaces.app';
 const SCREENSHOTS = process.env.JOURNEY_SCREENSHOTS;
@@ -33,15 +32,13 @@ interface Walker {
 const northOf = (point: Point): Point => ({ latitude: point.latitude + 0.01, longitude: point.longitude });
 
 describeInBrowser('live journeys', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 30 });
   let altarIds: number[];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 30 }), launchChromium()]);
     // Three altars close together: a walk, not a drive.
     const { altars } = await graphqlRequest<{ altars: Array<Site> }>(
-      app.url,
+      e2e.app.url,
       'query { altars(limit: 2000) { id name latitude longitude } }',
     );
     const groups = altars.map((altar) => {
@@ -52,13 +49,8 @@ describeInBrowser('live journeys', () => {
     altarIds = (groups[0]?.nearest ?? []).map((altar) => altar.id);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   async function walker(email: string, at: Point): Promise<Walker> {
-    const opened = await openPhonePage(browser, app.url);
+    const opened = await e2e.openPhonePage();
     await opened.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
     await opened.context.grantPermissions(['geolocation']);
     await opened.context.setGeolocation({ ...at, accuracy: 8 });
@@ -320,8 +312,10 @@ describeInBrowser('live journeys', () => {
       // The server has none of it yet (asked from outside the offline browser).
       const cookie = (await a.context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
       const serverSide = async () => {
-        const response = await fetch(`${app.url}/api/active-pilgrimages/${journeyId}`, { headers: { cookie } });
-        const messages = await fetch(`${app.url}/api/pilgrimages/${pilgrimageId}/messages`, { headers: { cookie } });
+        const response = await fetch(`${e2e.app.url}/api/active-pilgrimages/${journeyId}`, { headers: { cookie } });
+        const messages = await fetch(`${e2e.app.url}/api/pilgrimages/${pilgrimageId}/messages`, {
+          headers: { cookie },
+        });
         return {
           currentAltarIndex: ((await response.json()) as { currentAltarIndex: number }).currentAltarIndex,
           messages: JSON.stringify(await messages.json()),
@@ -436,7 +430,7 @@ describeInBrowser('live journeys', () => {
   });
 
   it('tells a walker without location permission about the GPS issue', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(page, 'priya.raman@sacredspaces.app', DEMO_PASSWORD);

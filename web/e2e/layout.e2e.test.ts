@@ -5,19 +5,10 @@
  * and no element of the page may reach past the screen's right edge, except inside a box that scrolls
  * or clips it on purpose (a tab strip, the map).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import {
-  animationsDone,
-  describeInBrowser,
-  launchChromium,
-  openPhonePage,
-  signInAs,
-  startTestApp,
-  visitPathsAndTabs,
-} from './harness';
-import type { TestApp } from './harness';
+import { animationsDone, describeInBrowser, signInAs, visitPathsAndTabs, useBrowserApp } from './harness';
 
 export const PHONE_WIDTHS = [320, 360, 390, 430] as const;
 
@@ -86,14 +77,12 @@ export function overflowAtThisWidth(page: Page): Promise<string[]> {
 }
 
 describeInBrowser('no page wider than the screen', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 12 });
   let altarId: number;
   let pilgrimageId: number;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 12 }), launchChromium()]);
-    const { knex } = app;
+    const { knex } = e2e.app;
     const demo = (await knex('users').where({ email: DEMO_EMAIL }).first('id')) as { id: number };
     await knex('users').where({ id: demo.id }).update({ first_name: LONG_FIRST_NAME });
     const altar = (await knex('altars').orderBy('id').first('id')) as { id: number };
@@ -109,17 +98,12 @@ describeInBrowser('no page wider than the screen', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   /**
    * Visits each path, opens each of its tabs, and measures at every phone width. Returns what
    * overflowed, by path, tab and width.
    */
   async function measurePaths(paths: string[], member: boolean): Promise<Record<string, string[]>> {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       if (member) {

@@ -1,6 +1,6 @@
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { MAP_TEXT } from '../src/features/map/mapMessages';
 import { theme } from '../src/theme/theme';
 import {
@@ -9,13 +9,10 @@ import {
   colourStats,
   describeInBrowser,
   graphqlRequest,
-  launchChromium,
-  openPhonePage,
   PHONE_VIEWPORT,
-  startTestApp,
   mapMarks,
+  useBrowserApp,
 } from './harness';
-import type { TestApp } from './harness';
 
 const ALTAR_COUNT = 120;
 const MAP_READY_MS = 20_000;
@@ -61,20 +58,10 @@ function countViewportQueries(page: Page): { count(): number } {
 }
 
 describeInBrowser('map first paint before the app (map.html)', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: ALTAR_COUNT }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: ALTAR_COUNT });
 
   it('paints the first markers while the app is held back, then the app takes over with the same one viewport query', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       const viewportQueries = countViewportQueries(page);
       const entry = await hold(page, APP_ENTRY);
@@ -91,7 +78,7 @@ describeInBrowser('map first paint before the app (map.html)', () => {
 
       // The clusters the map will draw, where Web Mercator puts them around the default view.
       const { altarViewport } = await graphqlRequest<{ altarViewport: { clusters: Cluster[] } }>(
-        app.url,
+        e2e.app.url,
         `query ($bbox: BoundingBoxInput!) {
           altarViewport(bbox: $bbox, zoom: ${DEFAULT_MAP_VIEW.zoom}) { clusters { id count latitude longitude } }
         }`,
@@ -134,7 +121,7 @@ describeInBrowser('map first paint before the app (map.html)', () => {
   });
 
   it('opens the map home as without the script when its viewport query fails: the app asks on its own', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       const viewportQueries = countViewportQueries(page);
       // Whether the early canvas was ever put on the page.

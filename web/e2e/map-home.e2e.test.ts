@@ -1,18 +1,9 @@
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { formatKilometers, haversineMeters } from '@sacred/core/geo';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import {
-  describeInBrowser,
-  graphqlRequest,
-  launchChromium,
-  openPhonePage,
-  projectFromCentre,
-  signInAs,
-  startTestApp,
-} from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, projectFromCentre, signInAs, useBrowserApp } from './harness';
 
 const ALTAR_COUNT = 120;
 const MAP_READY_MS = 20_000;
@@ -38,14 +29,13 @@ interface Filter {
 }
 
 describeInBrowser('map home with a known location', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: ALTAR_COUNT });
 
   /** The altars the server finds within 5 km, in the order the list shows them (haversine from the user). */
   const near = async (filter: Filter = {}): Promise<Near[]> =>
     (
       await graphqlRequest<{ altarsNear: Near[] }>(
-        app.url,
+        e2e.app.url,
         `query ($filter: AltarFilterInput) {
           altarsNear(latitude: ${user.latitude}, longitude: ${user.longitude}, radius: 5000, limit: 2000, filter: $filter) {
             id name latitude longitude distanceMeters
@@ -58,29 +48,23 @@ describeInBrowser('map home with a known location', () => {
       .sort((a, b) => a.distanceMeters - b.distanceMeters || a.name.localeCompare(b.name));
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: ALTAR_COUNT }), launchChromium()]);
     const home = (await near())[0];
     if (!home) throw new Error('No seeded altar near Denver');
     user = { latitude: home.latitude - 0.00135, longitude: home.longitude };
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   const openAt = async (path: string, member: boolean) => {
-    const phone = await openPhonePage(browser, app.url);
-    await phone.context.grantPermissions(['geolocation'], { origin: app.url });
+    const phone = await e2e.openPhonePage();
+    await phone.context.grantPermissions(['geolocation'], { origin: e2e.app.url });
     await phone.context.setGeolocation(user);
     if (member) {
       await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(phone.page, DEMO_EMAIL, DEMO_PASSWORD);
       // The map home opens at the member's Search Radius: this test looks 5 km around, as a guest's map does.
-      const me = (await (await phone.page.request.get(`${app.url}/api/auth/user`)).json()) as { id: number };
-      const saved = await phone.page.request.patch(`${app.url}/api/users/${me.id}/settings`, {
+      const me = (await (await phone.page.request.get(`${e2e.app.url}/api/auth/user`)).json()) as { id: number };
+      const saved = await phone.page.request.patch(`${e2e.app.url}/api/users/${me.id}/settings`, {
         data: { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, searchRadius: 5000 } },
-        headers: { origin: app.url },
+        headers: { origin: e2e.app.url },
       });
       expect(saved.status()).toBe(200);
     }
@@ -218,14 +202,14 @@ describeInBrowser('map home with a known location', () => {
     const expected = await near();
     const { pilgrimages } = await graphqlRequest<{
       pilgrimages: Array<{ id: number; name: string; startLatitude: number | null; startLongitude: number | null }>;
-    }>(app.url, '{ pilgrimages(limit: 200) { id name startLatitude startLongitude } }');
+    }>(e2e.app.url, '{ pilgrimages(limit: 200) { id name startLatitude startLongitude } }');
     // A route whose start no altar crowds at zoom 15 (about 1.8 m per pixel there).
     let route: { id: number; name: string; latitude: number; longitude: number } | undefined;
     for (const candidate of pilgrimages) {
       if (candidate.startLatitude === null || candidate.startLongitude === null) continue;
       const start = { latitude: candidate.startLatitude, longitude: candidate.startLongitude };
       const { altarsNear } = await graphqlRequest<{ altarsNear: Array<{ id: number }> }>(
-        app.url,
+        e2e.app.url,
         `{ altarsNear(latitude: ${start.latitude}, longitude: ${start.longitude}, radius: 1000, limit: 1) { id } }`,
       );
       if (altarsNear.length === 0) {

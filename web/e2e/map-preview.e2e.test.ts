@@ -1,6 +1,6 @@
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { theme } from '../src/theme/theme';
 import {
   clustersOnScreen,
@@ -8,12 +8,9 @@ import {
   colourStats,
   describeInBrowser,
   graphqlRequest,
-  launchChromium,
-  openPhonePage,
-  startTestApp,
   mapMarks,
+  useBrowserApp,
 } from './harness';
-import type { TestApp } from './harness';
 
 const ALTAR_COUNT = 120;
 const MAP_READY_MS = 20_000;
@@ -44,20 +41,10 @@ async function holdMapLibre(page: Page): Promise<{ release(): Promise<void> }> {
 }
 
 describeInBrowser('map preview before MapLibre', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: ALTAR_COUNT }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: ALTAR_COUNT });
 
   it('paints the first clusters while the MapLibre chunk is held back, then hands over to the map', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       // MapLibre's chunk is held at the network boundary until the test lets it through.
       const mapLibre = await holdMapLibre(page);
@@ -80,7 +67,7 @@ describeInBrowser('map preview before MapLibre', () => {
       const box = await screen.boundingBox();
       if (!box) throw new Error('The map screen has no box');
       const { altarViewport } = await graphqlRequest<{ altarViewport: { clusters: Cluster[] } }>(
-        app.url,
+        e2e.app.url,
         `query ($bbox: BoundingBoxInput!) {
           altarViewport(bbox: $bbox, zoom: ${DEFAULT_MAP_VIEW.zoom}) { clusters { id count latitude longitude } }
         }`,
@@ -141,7 +128,7 @@ describeInBrowser('map preview before MapLibre', () => {
   });
 
   it('makes a move asked for over the preview once the map has loaded', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       const mapLibre = await holdMapLibre(page);
       await page.goto('/guest');

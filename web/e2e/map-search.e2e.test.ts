@@ -1,9 +1,8 @@
 import { haversineMeters, type LatLng } from '@sacred/core/geo';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 const ALTAR_COUNT = 60;
 const MAP_READY_MS = 20_000;
@@ -24,14 +23,12 @@ const centreMetresFrom = async (page: Page, point: LatLng, testId?: string) => {
 };
 
 describeInBrowser('map search', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: ALTAR_COUNT });
   let altar: { name: string; latitude: number; longitude: number };
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: ALTAR_COUNT }), launchChromium()]);
     const { altars } = await graphqlRequest<{ altars: Array<{ name: string; latitude: number; longitude: number }> }>(
-      app.url,
+      e2e.app.url,
       '{ altars(limit: 100) { name latitude longitude } }',
     );
     // One whose name is its own: the search lists it first.
@@ -40,13 +37,8 @@ describeInBrowser('map search', () => {
     altar = named;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   const openMap = async () => {
-    const phone = await openPhonePage(browser, app.url);
+    const phone = await e2e.openPhonePage();
     await phone.page.goto('/guest');
     await phone.page.locator('[data-testid="map-screen"][data-map-state="idle"]').waitFor({ timeout: MAP_READY_MS });
     return phone;
@@ -127,24 +119,14 @@ describeInBrowser('map search', () => {
 });
 
 describeInBrowser('pickers and planners open at the member', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 10 });
   /** Where the member stands: Boulder, far from the spec's first views (Kansas, Denver). */
   const HERE = { latitude: 40.0176, longitude: -105.2797 };
 
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 10 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   const openAsMember = async (located: boolean) => {
-    const phone = await openPhonePage(browser, app.url);
+    const phone = await e2e.openPhonePage();
     if (located) {
-      await phone.context.grantPermissions(['geolocation'], { origin: app.url });
+      await phone.context.grantPermissions(['geolocation'], { origin: e2e.app.url });
       await phone.context.setGeolocation(HERE);
     }
     await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));

@@ -1,6 +1,5 @@
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { MAP_TEXT } from '../src/features/map/mapMessages';
 import { theme } from '../src/theme/theme';
 import {
@@ -9,11 +8,9 @@ import {
   colourStats,
   describeInBrowser,
   graphqlRequest,
-  launchChromium,
-  openPhonePage,
-  startTestApp,
+  useBrowserApp,
 } from './harness';
-import type { ColourStats, TestApp } from './harness';
+import type { ColourStats } from './harness';
 
 const ALTAR_COUNT = 120;
 const MAP_READY_MS = 20_000;
@@ -35,26 +32,19 @@ interface SeededAltar {
 const paintsEverything = (stats: ColourStats) => stats.distinct > 8 && stats.matches.every((count) => count > 20);
 
 describeInBrowser('map page', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: ALTAR_COUNT });
   let altars: SeededAltar[];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: ALTAR_COUNT }), launchChromium()]);
     ({ altars } = await graphqlRequest<{ altars: SeededAltar[] }>(
-      app.url,
+      e2e.app.url,
       'query { altars(limit: 2000) { id name latitude longitude } }',
     ));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   it('paints the offline basemap and the altar clusters, and expands a cluster on click', async () => {
     expect(altars).toHaveLength(ALTAR_COUNT);
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       // Signed-out visitors meet the landing flow at /; the guest map is the same map.
       await page.goto('/guest');
@@ -84,7 +74,7 @@ describeInBrowser('map page', () => {
 
       // The same grid cells the map asks for (cells are global), around the default view.
       const { altarViewport } = await graphqlRequest<{ altarViewport: { gridZoom: number; clusters: Cluster[] } }>(
-        app.url,
+        e2e.app.url,
         `query ($bbox: BoundingBoxInput!) {
           altarViewport(bbox: $bbox, zoom: ${DEFAULT_MAP_VIEW.zoom}) { gridZoom clusters { id count latitude longitude } }
         }`,
@@ -112,7 +102,7 @@ describeInBrowser('map page', () => {
   });
 
   it('keeps a popup and its close button on screen when its altar sits at the edge of the map', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await page.goto('/guest');
       const screen = page.getByTestId('map-screen');
@@ -195,7 +185,7 @@ describeInBrowser('map page', () => {
   });
 
   it('offers zoom buttons, the legend, the no-location state and the guest navigation', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await page.goto('/guest/map');
       await expect

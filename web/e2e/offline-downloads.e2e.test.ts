@@ -5,12 +5,11 @@
  * downloaded basemap files served by the service worker. The basemap routes belong to another
  * branch: here a small style, tiles, glyphs and sprite are served at the network boundary.
  */
-import type { Browser, BrowserContext, Route } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { OFFLINE_ANSWERS_MAX_BYTES, OFFLINE_MESSAGES } from '../../core/src/offline';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 interface SeededAltar {
   id: number;
@@ -75,37 +74,27 @@ async function serveFakeBasemap(context: BrowserContext, origin: string) {
 }
 
 describeInBrowser('offline downloads with the network cut', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 20 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: 20 });
 
   it('downloads the area and a pilgrimage, then opens the map, nearby list, altar, pilgrimage and live page offline', async () => {
     const { altars } = await graphqlRequest<{ altars: SeededAltar[] }>(
-      app.url,
+      e2e.app.url,
       '{ altars(limit: 1) { id name latitude longitude } }',
     );
     const altar = altars[0] as SeededAltar;
     const { pilgrimages } = await graphqlRequest<{ pilgrimages: Array<{ id: number; name: string }> }>(
-      app.url,
+      e2e.app.url,
       '{ pilgrimages(limit: 1) { id name } }',
     );
     const pilgrimage = pilgrimages[0];
     if (!pilgrimage) throw new Error('The demo world has no pilgrimage');
 
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: altar.latitude, longitude: altar.longitude });
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
-      const basemap = await serveFakeBasemap(context, app.url);
+      const basemap = await serveFakeBasemap(context, e2e.app.url);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
 
       await page.goto('/settings');
@@ -116,7 +105,7 @@ describeInBrowser('offline downloads with the network cut', () => {
         await Promise.race([navigator.serviceWorker.ready, timeout]);
       });
       await page.reload();
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${app.url}/sw.js`);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${e2e.app.url}/sw.js`);
 
       // Settings -> Offline: the estimate before, the space used after, and the browser's storage answer.
       await page.getByRole('tab', { name: 'Offline' }).click();

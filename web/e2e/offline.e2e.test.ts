@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { JOURNAL_MESSAGES } from '@sacred/core/journal';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 interface SeededAltar {
   id: number;
@@ -13,25 +11,15 @@ interface SeededAltar {
 }
 
 describeInBrowser('installable offline app', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 20 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: 20 });
 
   it('installs, downloads an area, and opens a downloaded altar page with the network off', async () => {
     const { altars } = await graphqlRequest<{ altars: SeededAltar[] }>(
-      app.url,
+      e2e.app.url,
       '{ altars(limit: 1) { id name latitude longitude } }',
     );
     const altar = altars[0] as SeededAltar;
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: altar.latitude, longitude: altar.longitude });
@@ -61,9 +49,9 @@ describeInBrowser('installable offline app', () => {
         const ready = await Promise.race([navigator.serviceWorker.ready, timeout]);
         return { script: ready.active?.scriptURL, scope: ready.scope };
       });
-      expect(registration).toEqual({ script: `${app.url}/sw.js`, scope: `${app.url}/` });
+      expect(registration).toEqual({ script: `${e2e.app.url}/sw.js`, scope: `${e2e.app.url}/` });
       await page.reload();
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${app.url}/sw.js`);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${e2e.app.url}/sw.js`);
 
       // Download the sacred spaces around the member: 10, 50, 100, then the bar resets.
       await page.getByRole('tab', { name: 'Offline' }).click();
@@ -94,7 +82,7 @@ describeInBrowser('installable offline app', () => {
   });
 
   it('keeps a journal entry written offline and stores it once when the network returns', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);

@@ -1,10 +1,8 @@
 import { haversineMeters } from '@sacred/core/geo';
 import { PILGRIMAGE_MESSAGES, PILGRIMAGE_PAGE_MAX } from '@sacred/core/pilgrimages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 const SCREENSHOTS = process.env.PILGRIMAGE_SCREENSHOTS;
 
@@ -19,15 +17,13 @@ interface PlacedAltar extends SeededAltar {
 }
 
 describeInBrowser('pilgrimages', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 30 });
   let altars: SeededAltar[];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 30 }), launchChromium()]);
     // Three altars close together, so the route is a walk rather than a cross-country drive.
     const { altars: seeded } = await graphqlRequest<{ altars: PlacedAltar[] }>(
-      app.url,
+      e2e.app.url,
       'query { altars(limit: 2000) { id name latitude longitude } }',
     );
     const groups = seeded.map((altar) => {
@@ -38,15 +34,10 @@ describeInBrowser('pilgrimages', () => {
     altars = groups[0]?.nearest ?? [];
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   it('creates a pilgrimage from three preselected altars, finds it in Browse and begins the journey', async () => {
     expect(altars).toHaveLength(3);
     const [first, second, third] = altars as [SeededAltar, SeededAltar, SeededAltar];
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     const shot = async (name: string, fullPage = false) => {
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
     };
@@ -163,7 +154,7 @@ describeInBrowser('pilgrimages', () => {
 
   it('lists every pilgrimage in Browse when there are more than one page holds', async () => {
     const extra = PILGRIMAGE_PAGE_MAX + 30;
-    await app.knex.raw(
+    await e2e.app.knex.raw(
       `INSERT INTO pilgrimages (name, type, description, start_latitude, start_longitude, distance, difficulty,
          duration, estimated_duration, season, significance, status)
        SELECT 'Paged Walk ' || n, 'Nature Spiritual', 'Red rock and juniper at first light.', 34.87, -111.76, 12.5,
@@ -171,7 +162,7 @@ describeInBrowser('pilgrimages', () => {
        FROM generate_series(1, ?) AS n`,
       [extra],
     );
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       await page.goto('/guest/pilgrimages?view=browse');
       await page.getByTestId('pilgrimage-count').waitFor();

@@ -6,13 +6,12 @@ import { COMMUNITY_MESSAGES } from '@sacred/core/community';
 import { PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
 import { RITUAL_MESSAGES } from '@sacred/core/rituals';
 import { SETTINGS_MESSAGES } from '@sacred/core/settings';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
 import { seriousViolations } from './axe';
-import { describeInBrowser, launchChromium, openPhonePage, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, useBrowserApp } from './harness';
 
 /**
  * One walk through the whole product, as a guest and two members, in one phone-sized browser each.
@@ -33,8 +32,12 @@ interface Walker {
 }
 
 describeInBrowser('one journey through the whole product', () => {
-  let app: TestApp;
-  let browser: Browser;
+  beforeAll(async () => {
+    await rm(ARTIFACTS, { recursive: true, force: true });
+    await mkdir(ARTIFACTS, { recursive: true });
+  });
+
+  const e2e = useBrowserApp({ altarCount: 30 });
   let step = 0;
 
   const shot = async (walker: Walker, name: string) => {
@@ -43,7 +46,7 @@ describeInBrowser('one journey through the whole product', () => {
     await walker.page.screenshot({ path: path.join(ARTIFACTS, file), fullPage: true });
   };
 
-  const open = async (name: string): Promise<Walker> => ({ name, ...(await openPhonePage(browser, app.url)) });
+  const open = async (name: string): Promise<Walker> => ({ name, ...(await e2e.openPhonePage()) });
 
   async function signUp(walker: Walker, firstName: string): Promise<{ id: number }> {
     const { page } = walker;
@@ -118,17 +121,6 @@ describeInBrowser('one journey through the whole product', () => {
     await page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
     await page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
   }
-
-  beforeAll(async () => {
-    await rm(ARTIFACTS, { recursive: true, force: true });
-    await mkdir(ARTIFACTS, { recursive: true });
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 30 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
 
   it(
     'a guest looks around; two members create, review, journal, plan, download, walk partly offline, post and leave',
@@ -262,7 +254,7 @@ describeInBrowser('one journey through the whole product', () => {
         });
         await willow.page.reload();
         expect(await willow.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
-          `${app.url}/sw.js`,
+          `${e2e.app.url}/sw.js`,
         );
         await willow.page.getByRole('tab', { name: 'Offline' }).click();
         await willow.page.getByRole('status').filter({ hasText: 'Online' }).waitFor();

@@ -1,25 +1,13 @@
 import { DEFAULT_PUSH_PREFERENCES, PUSH_MESSAGES, PUSH_PREFERENCE_LABELS } from '@sacred/core/push';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, signInAs, useBrowserApp } from './harness';
 
 describeInBrowser('push notifications', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 5 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: 5 });
 
   it('shows the preferences with their defaults, and the spec message when enabling is refused', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -42,7 +30,7 @@ describeInBrowser('push notifications', () => {
   });
 
   it('says push is unsupported where the browser has no Push API', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.addInitScript(() => {
         window.localStorage.setItem('onboarding_completed', 'true');
@@ -58,7 +46,7 @@ describeInBrowser('push notifications', () => {
   });
 
   it('shows a pushed message as a notification from the service worker', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await context.grantPermissions(['notifications']);
       await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
@@ -67,13 +55,13 @@ describeInBrowser('push notifications', () => {
       const cdp = await context.newCDPSession(page);
       const registrationId = await new Promise<string>((resolve) => {
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const found = registrations.find((r) => r.scopeURL === `${app.url}/` && !r.isDeleted);
+          const found = registrations.find((r) => r.scopeURL === `${e2e.app.url}/` && !r.isDeleted);
           if (found) resolve(found.registrationId);
         });
         void cdp.send('ServiceWorker.enable');
       });
       await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: app.url,
+        origin: e2e.app.url,
         registrationId,
         data: JSON.stringify({
           title: 'A new sacred space nearby',

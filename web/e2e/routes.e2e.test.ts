@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, signInAs, useBrowserApp } from './harness';
 
 describeInBrowser('routes', () => {
-  let app: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 5 }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const e2e = useBrowserApp({ altarCount: 5 });
 
   it('shows the not-found page for an unknown path, and Explore Map goes to /guest', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await page.goto('/no/such/place');
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -34,7 +22,7 @@ describeInBrowser('routes', () => {
   });
 
   it('redirects /pilgrimage/active without an id to /pilgrimages', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       // A member page: a signed-out visitor would be sent to /login first.
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -52,7 +40,7 @@ describeInBrowser('routes', () => {
   });
 
   it('asks guests to sign in for the feed and the profile', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await page.goto('/guest/feed');
       await page.getByText('Please sign in to access community feed').waitFor();

@@ -4,18 +4,11 @@
  * off; Search Radius opens the map home at the chosen radius; the like button counts.
  */
 import { DEFAULT_SETTINGS, type UserSettings } from '@sacred/core/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import {
-  animationsDone,
-  describeInBrowser,
-  graphqlRequest,
-  launchChromium,
-  openPhonePage,
-  startTestApp,
-} from './harness';
-import type { PhonePage, TestApp } from './harness';
+import { animationsDone, describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
+import type { PhonePage } from './harness';
 
 /** A 1 x 1 PNG: an altar needs a photo. */
 const TINY_PNG =
@@ -35,28 +28,21 @@ declare global {
 }
 
 describeInBrowser('settings that act', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 12 });
   let altar: { id: number; latitude: number; longitude: number };
   let counter = 0;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 12 }), launchChromium()]);
     const found = await graphqlRequest<{ altars: Array<{ id: number; latitude: number; longitude: number }> }>(
-      app.url,
+      e2e.app.url,
       '{ altars(limit: 1) { id latitude longitude } }',
     );
     altar = found.altars[0]!;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   /** A new member of their own (no test depends on another's settings), signed in on a fresh phone. */
   async function member(settings: Partial<UserSettings['preferences']> = {}): Promise<PhonePage & { id: number }> {
-    const phone = await openPhonePage(browser, app.url);
+    const phone = await e2e.openPhonePage();
     await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
     const signup = await phone.page.request.post('/api/auth/signup', {
       data: {
@@ -227,7 +213,7 @@ describeInBrowser('settings that act', () => {
   it('opens the map home at the Search Radius, and likes an altar on its page', async () => {
     const { page, context } = await member({ searchRadius: 25000 });
     try {
-      await context.grantPermissions(['geolocation'], { origin: app.url });
+      await context.grantPermissions(['geolocation'], { origin: e2e.app.url });
       await context.setGeolocation({ latitude: altar.latitude, longitude: altar.longitude });
       await page.goto('/map');
       await page.getByText('Sacred Spaces Within 25km').first().waitFor();

@@ -9,11 +9,10 @@ import { MESSAGES } from '@sacred/core/messages';
 import { PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
 import { PROFILE_TEXTS } from '@sacred/core/badges';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ERROR_STATE_TEXTS } from '../src/ui/States';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { PHONE_VIEWPORT, describeInBrowser, graphqlRequest, launchChromium, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { PHONE_VIEWPORT, describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 import { seriousViolations } from './axe';
 
 interface Phone {
@@ -63,23 +62,16 @@ async function holdOperation(page: Page, operationName: string) {
 }
 
 describeInBrowser('loading, empty and error states', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 8 });
   let altarId: number;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 8 }), launchChromium()]);
-    const found = await graphqlRequest<{ altars: Array<{ id: number }> }>(app.url, '{ altars(limit: 1) { id } }');
+    const found = await graphqlRequest<{ altars: Array<{ id: number }> }>(e2e.app.url, '{ altars(limit: 1) { id } }');
     altarId = found.altars[0]!.id;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   it("offers a new member's next steps from the empty states, each leading to its form", async () => {
-    const { context, page, pageErrors } = await openPhone(browser, app.url);
+    const { context, page, pageErrors } = await openPhone(e2e.browser, e2e.app.url);
     try {
       const signup = await page.request.post('/api/auth/signup', {
         data: { email: `empty.${Date.now()}@example.com`, password: 'Sacred123', firstName: 'Fern', lastName: 'New' },
@@ -117,7 +109,7 @@ describeInBrowser('loading, empty and error states', () => {
   });
 
   it('shows an error with Try Again when the API refuses, and recovers once it answers', async () => {
-    const { context, page, pageErrors } = await openPhone(browser, app.url);
+    const { context, page, pageErrors } = await openPhone(e2e.browser, e2e.app.url);
     try {
       // A guest browsing pilgrimages while the server cannot be reached.
       let allow = await refuseOperation(page, 'BrowsePilgrimages');
@@ -153,7 +145,7 @@ describeInBrowser('loading, empty and error states', () => {
   });
 
   it("shows the app's error state, not the router's, when a page's code cannot be fetched", async () => {
-    const { context, page } = await openPhone(browser, app.url);
+    const { context, page } = await openPhone(e2e.browser, e2e.app.url);
     try {
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       let refusing = true;
@@ -175,7 +167,7 @@ describeInBrowser('loading, empty and error states', () => {
   });
 
   it('shows a skeleton while a request is pending, then the content', async () => {
-    const { context, page, pageErrors } = await openPhone(browser, app.url);
+    const { context, page, pageErrors } = await openPhone(e2e.browser, e2e.app.url);
     try {
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       const release = await holdOperation(page, 'FeedPosts');

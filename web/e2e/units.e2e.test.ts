@@ -1,9 +1,8 @@
 import { DEFAULT_SETTINGS, type Units } from '@sacred/core/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 const MAP_READY_MS = 20_000;
 
@@ -13,28 +12,21 @@ const MAP_READY_MS = 20_000;
  * journeys read the same core formatting, tested beside it).
  */
 describeInBrowser('units everywhere', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 60 });
   let altar: { id: number; name: string; latitude: number; longitude: number };
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 60 }), launchChromium()]);
     const { altarsNear } = await graphqlRequest<{ altarsNear: Array<typeof altar> }>(
-      app.url,
+      e2e.app.url,
       '{ altarsNear(latitude: 39.7392, longitude: -104.9903, radius: 50000, limit: 1) { id name latitude longitude } }',
     );
     if (!altarsNear[0]) throw new Error('No seeded altar near Denver');
     altar = altarsNear[0];
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   const openAsMember = async () => {
-    const phone = await openPhonePage(browser, app.url);
-    await phone.context.grantPermissions(['geolocation'], { origin: app.url });
+    const phone = await e2e.openPhonePage();
+    await phone.context.grantPermissions(['geolocation'], { origin: e2e.app.url });
     // A few hundred metres south of the altar: it is the nearest, well inside the radius.
     await phone.context.setGeolocation({ latitude: altar.latitude - 0.004, longitude: altar.longitude });
     await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
@@ -42,7 +34,7 @@ describeInBrowser('units everywhere', () => {
     const me = (await (await phone.page.request.get('/api/auth/user')).json()) as { id: number };
     const journal = await phone.page.request.post(`/api/users/${me.id}/journal-entries`, {
       data: { content: 'Warm stones after the rain.', temperature: 70, altarId: altar.id, isPrivate: true },
-      headers: { origin: app.url },
+      headers: { origin: e2e.app.url },
     });
     expect(journal.status()).toBe(201);
     return { ...phone, memberId: me.id };
@@ -51,7 +43,7 @@ describeInBrowser('units everywhere', () => {
   const chooseUnits = async (page: Page, memberId: number, units: Units) => {
     const saved = await page.request.patch(`/api/users/${memberId}/settings`, {
       data: { ...DEFAULT_SETTINGS, preferences: { ...DEFAULT_SETTINGS.preferences, units } },
-      headers: { origin: app.url },
+      headers: { origin: e2e.app.url },
     });
     expect(saved.status()).toBe(200);
   };

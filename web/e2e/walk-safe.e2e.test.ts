@@ -6,13 +6,12 @@
  */
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
 import { seriousViolations } from './axe';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, signInAs, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
 /** A directory to save screenshots of the walker's card and the share page in (for review). */
 const SCREENSHOTS = process.env.WALK_SAFE_SCREENSHOTS;
@@ -24,28 +23,21 @@ const shown = (point: { latitude: number; longitude: number }) =>
   `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
 
 describeInBrowser('walk safe', () => {
-  let app: TestApp;
-  let browser: Browser;
+  const e2e = useBrowserApp({ altarCount: 12 });
   let pilgrimageId: number;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp({ altarCount: 12 }), launchChromium()]);
     const found = await graphqlRequest<{ pilgrimages: Array<{ id: number }> }>(
-      app.url,
+      e2e.app.url,
       '{ pilgrimages(limit: 1) { id } }',
     );
     pilgrimageId = found.pilgrimages[0]!.id;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
   const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).first();
 
   it('a walker shares a live link; a viewer without an account follows, sees "last seen" offline, and loses it when revoked', async () => {
-    const walker = await openPhonePage(browser, app.url);
+    const walker = await e2e.openPhonePage();
     await walker.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
     await walker.context.grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write']);
     await walker.context.setGeolocation({ ...P0, accuracy: 8 });
@@ -68,7 +60,7 @@ describeInBrowser('walk safe', () => {
     expect(url).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
 
     // The viewer: a second context, no account, with a clock the test can move on.
-    const viewer = await openPhonePage(browser, app.url);
+    const viewer = await e2e.openPhonePage();
     await viewer.page.clock.install();
     await viewer.page.goto(new URL(url).pathname);
     const page = viewer.page.getByTestId('share-page');

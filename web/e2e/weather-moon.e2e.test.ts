@@ -3,10 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MOON_MESSAGES, MOON_PHASES, moonPhaseAt } from '@sacred/core/moon';
 import { WEATHER_ADVICE, WEATHER_MESSAGES } from '@sacred/core/weather';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, graphqlRequest, launchChromium, openPhonePage, startTestApp } from './harness';
-import type { TestApp } from './harness';
+import { describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
 
 interface SeededAltar {
   id: number;
@@ -101,20 +100,24 @@ async function holdOperation(page: Page, operationName: string) {
 }
 
 describeInBrowser('weather and moon', () => {
-  let app: TestApp;
-  let browser: Browser;
   let fake: FakeOpenMeteo;
   let sunny: SeededAltar;
   let stormy: SeededAltar;
 
+  // Registered before the app's hooks: the fake is up before the server that asks it, and closes after it.
   beforeAll(async () => {
     fake = await startFakeOpenMeteo();
-    [app, browser] = await Promise.all([
-      startTestApp({ altarCount: 12, configOverrides: { weatherBaseUrl: fake.url } }),
-      launchChromium(),
-    ]);
+  });
+
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  const e2e = useBrowserApp(() => ({ altarCount: 12, configOverrides: { weatherBaseUrl: fake.url } }));
+
+  beforeAll(async () => {
     const { altars } = await graphqlRequest<{ altars: SeededAltar[] }>(
-      app.url,
+      e2e.app.url,
       'query { altars(limit: 50) { id name latitude longitude } }',
     );
     const [first, ...rest] = altars;
@@ -128,14 +131,8 @@ describeInBrowser('weather and moon', () => {
     fake.sunnyAt = { latitude: sunny.latitude, longitude: sunny.longitude };
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await fake?.close();
-  });
-
   it('floats a closable moon card with the real phase on the map, clear of the controls', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       const expected = phasesAroundNow();
       await page.goto('/guest');
@@ -178,7 +175,7 @@ describeInBrowser('weather and moon', () => {
   });
 
   it('shows the weather, UV band, advice and the moon section on the altar page', async () => {
-    const { page, context, pageErrors } = await openPhonePage(browser, app.url);
+    const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
       const releaseMoon = await holdOperation(page, 'MoonPhaseNow');
       await page.goto(`/guest/altar/${sunny.id}`);
@@ -224,7 +221,7 @@ describeInBrowser('weather and moon', () => {
   });
 
   it('shows "Weather Unavailable" when the provider fails with nothing cached, after one retry', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       const weatherRequests: string[] = [];
       page.on('request', (request) => {
@@ -248,7 +245,7 @@ describeInBrowser('weather and moon', () => {
   });
 
   it('computes the moon on the device when the moon call fails', async () => {
-    const { page, context } = await openPhonePage(browser, app.url);
+    const { page, context } = await e2e.openPhonePage();
     try {
       await page.route('**/graphql', async (route) => {
         const body = route.request().postDataJSON() as { operationName?: string } | null;

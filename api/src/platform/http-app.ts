@@ -97,6 +97,8 @@ export interface HttpApp {
   stopServing(): Promise<void>;
   /** Closes the session store's pool (after the jobs and services are down). */
   closeSessions(): Promise<void>;
+  /** HTTP requests received and not yet answered (WebSocket upgrades are not requests here). */
+  requestsInFlight(): number;
 }
 
 /**
@@ -125,6 +127,11 @@ export async function createHttpApp<S extends AppServices>({
   app.set('trust proxy', trustProxy);
   const httpServer = createServer(app);
   answerUnreadableRequests(httpServer);
+  let requestsInFlight = 0;
+  httpServer.on('request', (_req, res) => {
+    requestsInFlight += 1;
+    res.once('close', () => (requestsInFlight -= 1));
+  });
 
   const sessionPool = new pg.Pool({ connectionString: database.url, max: 4 });
   // An idle client's error (the database restarting) must not crash the process.
@@ -343,6 +350,7 @@ export async function createHttpApp<S extends AppServices>({
     checkSocketSessions: () => wsCleanup.checkSessions(),
     stopServing: () => apollo.stop(),
     closeSessions: () => sessionPool.end(),
+    requestsInFlight: () => requestsInFlight,
   };
 }
 

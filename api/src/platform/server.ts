@@ -24,6 +24,11 @@ export interface RunningServer<S extends AppServices = AppServices> {
   listening(topic: string): number;
   /** Resolves once the subscriptions held so far also hear other instances' events (see `PubSub.settled`). */
   settled(): Promise<void>;
+  /**
+   * HTTP requests received and not yet answered. From the moment one is counted, closing the server lets
+   * it finish: a test waits on this, never on a pause.
+   */
+  requestsInFlight(): number;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,7 @@ export async function startAppServer<S extends AppServices>(
     checkSocketSessions: () => http.checkSocketSessions(),
     listening: (topic) => pubsub.listening(topic),
     settled: () => pubsub.settled(),
+    requestsInFlight: () => http.requestsInFlight(),
     close() {
       closing ??= (async () => {
         stopBackgroundWork();
