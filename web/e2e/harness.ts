@@ -252,10 +252,15 @@ export function useBrowserApp(options: TestAppOptions | (() => TestAppOptions)):
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([
+    // Whichever of the two started is kept even when the other failed, so that afterAll closes it.
+    const [started, launched] = await Promise.allSettled([
       startTestApp(typeof options === 'function' ? options() : options),
       launchChromium(),
     ]);
+    if (started.status === 'fulfilled') app = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
     await browser?.close();
