@@ -102,7 +102,7 @@ describe('altarsNear with a few fields', () => {
 
 describe('the fields of a selection', () => {
   const rootField = (query: string) =>
-    ((parse(query).definitions[0] as OperationDefinitionNode).selectionSet.selections[0] as FieldNode) ?? undefined;
+    (parse(query).definitions[0] as OperationDefinitionNode).selectionSet.selections[0] as FieldNode;
 
   it('names the plain fields asked for, and none when a fragment or a directive is among them', () => {
     expect(plainSelection({ fieldNodes: [rootField('{ altarsNear { id renamed: name __typename } }')] })).toEqual(

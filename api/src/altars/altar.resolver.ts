@@ -9,8 +9,8 @@ import {
 import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import { CurrentMember, SelectedFields, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
-import { altarFieldsAmong } from './altar-columns';
 import { validateInput } from '../platform/validation';
+import { altarFieldsAmong } from './altar-columns';
 import { ALTAR_CREATED } from './altar.service';
 import {
   Altar,
