@@ -16,6 +16,8 @@ export interface BenchApiOptions {
   nodeArgs?: string[];
   /** An IPC channel, for bench/map-server.ts's 'memory' and 'heap-snapshot:' messages. */
   ipc?: boolean;
+  /** The server script under bench/ (default map-server.ts, the API). */
+  script?: string;
 }
 
 const vapidKeys = () => {
@@ -37,7 +39,12 @@ export const benchRedisKeyPrefix = (name: string): string => `bench-${name}-${pr
 export async function startBenchApi(databaseUrl: string, options: BenchApiOptions = {}): Promise<BenchApi> {
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', fileURLToPath(new URL('./map-server.ts', import.meta.url))],
+    [
+      ...(options.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL(`./${options.script ?? 'map-server.ts'}`, import.meta.url)),
+    ],
     {
       env: {
         ...process.env,

@@ -9,7 +9,9 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * benchmark uses its own database `bench_million` there, migrated, and keeps the loaded altars between
  * runs. The raw-SQL figures replay the exact statements (text and bound values) the API's repository
- * sends for the same request. BENCH_API_PROCESSES sets the API's processes (default one per core,
+ * sends for the same request; the "HTTP floor" replays them behind a bare node:http server
+ * (bench/http-floor-server.ts, as many processes as the API) that writes the rows with JSON.stringify:
+ * the least any API over HTTP pays for the same answer. BENCH_API_PROCESSES sets the API's processes (default one per core,
  * node:cluster as `API_PROCESSES` runs it; REDIS_URL defaults to redis://127.0.0.1:6379 then).
  *
  * The workload: 80% of the altars in Gaussian clouds 3 to 30 km wide (the width is 2 sigma) around 200
@@ -17,7 +19,7 @@
  * small towns), 20% spread evenly over the continental US box. 1,000 query points are drawn the same
  * way from a seeded generator; a viewport is 1280 x 800 px of 256-px tiles centred on a point.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +34,7 @@ import { AltarService } from '../api/src/altars/altar.service';
 import type { AltarViewport } from '../api/src/altars/altar.types';
 import { createInProcessPubSub } from '../api/src/platform/pubsub';
 import { startBenchApi } from './api-process';
+import type { FloorStatements } from './http-floor-server';
 import { mulberry32 } from '@sacred/db/seeds/random';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -331,6 +334,28 @@ async function buildCases(knex: Knex): Promise<Case[]> {
   return cases;
 }
 
+/** The cases' statements for bench/http-floor-server.ts, each distinct SQL text once. */
+function floorStatements(all: Case[]): FloorStatements {
+  const sqls: string[] = [];
+  const indexOf = new Map<string, number>();
+  const index = (sql: string) => {
+    let found = indexOf.get(sql);
+    if (found === undefined) {
+      found = sqls.push(sql) - 1;
+      indexOf.set(sql, found);
+    }
+    return found;
+  };
+  return {
+    sqls,
+    cases: all.map((entry) =>
+      entry.requests.map((request) =>
+        request.statements.map((statement): [number, unknown[]] => [index(statement.sql), statement.bindings]),
+      ),
+    ),
+  };
+}
+
 interface Measurement {
   p50: number;
   p99: number;
@@ -423,6 +448,17 @@ const cases = await buildCases(knex);
 await knex.destroy();
 
 const pool = new pg.Pool({ connectionString: BENCH_URL, max: 16 });
+// The HTTP floor (bench/http-floor-server.ts) replays the same statements behind a bare node:http server.
+const floorFile = `${os.tmpdir()}/bench-http-floor-${process.pid}.json`;
+await writeFile(floorFile, JSON.stringify(floorStatements(cases)));
+const floor = await startBenchApi(BENCH_URL, {
+  script: 'http-floor-server.ts',
+  env: {
+    HTTP_FLOOR_STATEMENTS: floorFile,
+    HTTP_FLOOR_DATABASE_URL: BENCH_URL,
+    HTTP_FLOOR_PROCESSES: String(API_PROCESSES),
+  },
+});
 const { child, url, stop } = await startBenchApi(BENCH_URL, {
   env: {
     NODE_ENV: 'production',
@@ -444,10 +480,10 @@ const sampler = setInterval(() => {
   );
 }, 200);
 
-type Transport = 'SQL' | 'GraphQL' | 'REST';
+type Transport = 'SQL' | 'HTTP floor' | 'GraphQL' | 'REST';
 const results: Array<{ label: string; transport: Transport; by: Record<number, Measurement> }> = [];
 try {
-  for (const entry of cases) {
+  for (const [caseIndex, entry] of cases.entries()) {
     const pick = (i: number) => entry.requests[i % entry.requests.length] as Case['requests'][number];
     const runners: Record<Transport, (i: number) => Promise<void>> = {
       SQL: async (i) => {
@@ -458,12 +494,14 @@ try {
           client.release();
         }
       },
+      'HTTP floor': (i) => httpRequest(floor.url, 'GET', `/${caseIndex}/${i % entry.requests.length}`),
       GraphQL: (i) => httpRequest(url, 'POST', '/graphql', pick(i).graphql as string),
       REST: (i) => httpRequest(url, 'GET', pick(i).rest as string),
     };
     const first = entry.requests[0];
     const transports: Transport[] = [
       'SQL',
+      'HTTP floor',
       ...(first?.graphql === undefined ? [] : (['GraphQL'] as const)),
       ...(first?.rest === undefined ? [] : (['REST'] as const)),
     ];
@@ -479,7 +517,7 @@ try {
       const one = by[1] as Measurement;
       const many = by[16] as Measurement;
       console.log(
-        `${entry.label.padEnd(12)} ${transport.padEnd(7)} 1: p50 ${ms(one.p50)} p99 ${ms(one.p99)} ${one.rps.toFixed(0)}/s | 16: p50 ${ms(many.p50)} p99 ${ms(many.p99)} ${many.rps.toFixed(0)}/s`,
+        `${entry.label.padEnd(16)} ${transport.padEnd(10)} 1: p50 ${ms(one.p50)} p99 ${ms(one.p99)} ${one.rps.toFixed(0)}/s | 16: p50 ${ms(many.p50)} p99 ${ms(many.p99)} ${many.rps.toFixed(0)}/s`,
       );
     }
   }
@@ -487,26 +525,32 @@ try {
   clearInterval(sampler);
   maxRss = Math.max(maxRss, await rssMegabytes(child.pid as number).catch(() => 0));
   await stop();
+  await floor.stop();
+  await rm(floorFile, { force: true });
   await pool.end();
 }
 
-// Features per answer, to show the bound.
 const lines: string[] = [];
 lines.push(
-  '| Query | Path | p50 ms (1) | p99 ms (1) | req/s (1) | p50 ms (16) | p99 ms (16) | req/s (16) | API/SQL p50 (1) | less HTTP (1) | API/SQL req/s (16) | API/SQL p99 (16) |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| Query | Path | p50 ms (1) | p99 ms (1) | req/s (1) | p50 ms (16) | p99 ms (16) | req/s (16) | /SQL p50 (1) | less HTTP (1) | /SQL req/s (16) | /SQL p99 (16) | /floor p50 (1) | /floor req/s (16) |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
 );
 for (const row of results) {
-  const sql = results.find((other) => other.label === row.label && other.transport === 'SQL');
+  const same = (transport: Transport) =>
+    results.find((other) => other.label === row.label && other.transport === transport);
+  const sql = same('SQL');
+  const floorRow = same('HTTP floor');
+  const isApi = row.transport === 'GraphQL' || row.transport === 'REST';
   const one = row.by[1] as Measurement;
   const many = row.by[16] as Measurement;
   const ratio = (a: number, b: number | undefined) => (row.transport === 'SQL' || !b ? '' : (a / b).toFixed(2));
+  const apiRatio = (a: number, b: number | undefined) => (isApi ? ratio(a, b) : '');
   const empty = (transport: Transport) =>
     results.find((other) => other.label === 'empty request' && other.transport === transport)?.by[1]?.p50 ?? 0;
   const http = Math.max(0, empty(row.transport) - empty('SQL'));
   const lessHttp = row.label === 'empty request' ? '' : ratio(one.p50 - http, sql?.by[1]?.p50);
   lines.push(
-    `| ${row.label} | ${row.transport} | ${ms(one.p50)} | ${ms(one.p99)} | ${one.rps.toFixed(0)} | ${ms(many.p50)} | ${ms(many.p99)} | ${many.rps.toFixed(0)} | ${ratio(one.p50, sql?.by[1]?.p50)} | ${lessHttp} | ${ratio(many.rps, sql?.by[16]?.rps)} | ${ratio(many.p99, sql?.by[16]?.p99)} |`,
+    `| ${row.label} | ${row.transport} | ${ms(one.p50)} | ${ms(one.p99)} | ${one.rps.toFixed(0)} | ${ms(many.p50)} | ${ms(many.p99)} | ${many.rps.toFixed(0)} | ${ratio(one.p50, sql?.by[1]?.p50)} | ${lessHttp} | ${ratio(many.rps, sql?.by[16]?.rps)} | ${ratio(many.p99, sql?.by[16]?.p99)} | ${apiRatio(one.p50, floorRow?.by[1]?.p50)} | ${apiRatio(many.rps, floorRow?.by[16]?.rps)} |`,
   );
 }
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
