@@ -11,8 +11,9 @@
  * runs. The raw-SQL figures replay the exact statements (text and bound values) the API's repository
  * sends for the same request; the "HTTP floor" replays them behind a bare node:http server
  * (bench/http-floor-server.ts, as many processes as the API) that writes the rows with JSON.stringify:
- * the least any API over HTTP pays for the same answer. BENCH_API_PROCESSES sets the API's processes (default one per core,
- * node:cluster as `API_PROCESSES` runs it; REDIS_URL defaults to redis://127.0.0.1:6379 then).
+ * the least any API over HTTP pays for the same answer. BENCH_API_PROCESSES sets the API's processes
+ * (default one per core, node:cluster as `API_PROCESSES` runs it; REDIS_URL defaults to
+ * redis://127.0.0.1:6379 then).
  *
  * The workload: 80% of the altars in Gaussian clouds 3 to 30 km wide (the width is 2 sigma) around 200
  * town centres in the continental US with Zipf weights (town k weighs 1/k: a few dense metros, many
