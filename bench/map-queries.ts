@@ -470,6 +470,11 @@ const { child, url, stop } = await startBenchApi(BENCH_URL, {
     BENCH_API_PROCESSES: String(API_PROCESSES),
     ...(API_PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
   },
+}).catch(async (error: unknown) => {
+  // An API that does not start leaves no floor server running behind the failed benchmark.
+  await floor.stop();
+  await rm(floorFile, { force: true });
+  throw error;
 });
 // The API's own warnings (a worker that exits, a database error) go to this benchmark's stderr.
 child.stdout?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
