@@ -1,10 +1,14 @@
 /**
- * The map's queries over a million altars in dense towns (issue 19): the 5 km radius query and the
- * viewport query at every zoom 3 to 18, each as raw SQL through `pg`, through GraphQL and through REST,
+ * The map's queries over a million altars in dense towns (issue 19): the 5 km radius query, the
+ * viewport query at every zoom 3 to 18, the altar tiles and the map search (a common word and a
+ * misspelt one), each as raw SQL through `pg`, through GraphQL and through REST,
  * with 1 and with 16 concurrent clients; p50, p99, requests per second, each as a ratio to the raw-SQL
  * floor measured in the same run, and the API processes' RSS.
  *
- *   npx tsx bench/map-queries.ts            (BENCH_SECONDS=4 by default, BENCH_ZOOMS=3,14,16 for a subset)
+ *   npx tsx bench/map-queries.ts            (BENCH_SECONDS=4 by default)
+ *   BENCH_CASES=search npx tsx bench/map-queries.ts   (the cases whose label matches; or BENCH_ZOOMS=3,14,16)
+ *
+ * Only a full run writes its table into bench/README.md; a partial one prints it.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the
  * benchmark uses its own database `bench_million` there, migrated, and keeps the loaded altars between
@@ -33,7 +37,9 @@ import { altarFieldsAmong } from '../api/src/altars/altar-columns';
 import { AltarTileService } from '../api/src/altars/altar-tile.service';
 import { AltarService } from '../api/src/altars/altar.service';
 import type { AltarViewport } from '../api/src/altars/altar.types';
+import { PlaceService } from '../api/src/places/place.service';
 import { createInProcessPubSub } from '../api/src/platform/pubsub';
+import { SearchService } from '../api/src/search/search.service';
 import { startBenchApi } from './api-process';
 import type { FloorStatements } from './http-floor-server';
 import { mulberry32 } from '@sacred/db/seeds/random';
@@ -48,6 +54,11 @@ const ZOOMS = (process.env.BENCH_ZOOMS ?? '3,4,5,6,7,8,9,10,11,12,13,14,15,16,17
   .filter(Boolean)
   .map(Number);
 const QUERY_POINTS = 1000;
+/** BENCH_CASES: a pattern of the case labels to run ("search", "radius|viewport z1[4-8]"); all by default. */
+const ONLY_CASES = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
+const wanted = (label: string) => ONLY_CASES === undefined || ONLY_CASES.test(label);
+/** A run of some cases prints its table and leaves the full run's in bench/README.md. */
+const PARTIAL = ['BENCH_CASES', 'BENCH_ZOOMS', 'BENCH_TILE_ZOOMS'].some((name) => process.env[name] !== undefined);
 const TILE_ZOOMS = (process.env.BENCH_TILE_ZOOMS ?? '6,10,14,16').split(',').filter(Boolean).map(Number);
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES || os.availableParallelism());
 const README = fileURLToPath(new URL('./README.md', import.meta.url));
@@ -219,6 +230,15 @@ const VIEWPORT_QUERY = `query ($bbox: BoundingBoxInput!, $zoom: Float!) {
   }
 }`;
 
+const SEARCH_QUERY = `query ($q: String!, $lat: Float, $lng: Float) {
+  mapSearch(query: $q, latitude: $lat, longitude: $lng) { kind id name detail latitude longitude distanceMeters }
+}`;
+/** Words of the loaded names (10% or 14% of the altars each), as a member types them, and misspelt. */
+const SEARCH_WORDS = ['heron', 'juniper', 'mandala', 'willow', 'spiral', 'dawn shrine', 'fern grove'];
+const SEARCH_TYPOS = ['hreon', 'junpier', 'mandla', 'wilow', 'sprial', 'dawn shrnie', 'fren grove'];
+/** Search requests per case: each is recorded through the service first, so fewer than the map's. */
+const SEARCH_POINTS = 200;
+
 /** A 1280 x 800 px map at `zoom` (256-px tiles) centred on a point, as west,south,east,north. */
 function screenBox(lat: number, lng: number, zoom: number) {
   const degreesPerPixel = 360 / (256 * 2 ** zoom);
@@ -280,7 +300,7 @@ async function buildCases(knex: Knex): Promise<Case[]> {
   const near: Case = { label: 'radius 5 km', requests: [] };
   const nearFields: Case = { label: 'radius 11 fields', requests: [] };
   const asked = altarFieldsAmong(new Set(NEAR_QUERY_FIELDS.split(' ')), ['distanceMeters']);
-  for (const { lat, lng } of queryPoints) {
+  for (const { lat, lng } of wanted(near.label) || wanted(nearFields.label) ? queryPoints : []) {
     near.requests.push({
       rest: `/api/altars?lat=${lat}&lng=${lng}&radius=5000`,
       statements: await recordStatements(knex, () =>
@@ -295,7 +315,7 @@ async function buildCases(knex: Knex): Promise<Case[]> {
     });
   }
   cases.push(near, nearFields);
-  for (const zoom of ZOOMS) {
+  for (const zoom of ZOOMS.filter((zoom) => wanted(`viewport z${zoom}`))) {
     const viewport: Case = { label: `viewport z${zoom}`, requests: [] };
     let dense = 0;
     let largest = 0;
@@ -320,7 +340,7 @@ async function buildCases(knex: Knex): Promise<Case[]> {
   // The altar tiles (GET /tiles/altars/z/x/y.mvt): the tile under each point; "REST" is the tile route.
   const tiles = new AltarTileService(knex);
   await tiles.tile('0', '0', '0'); // its one-time ST_AsMVT probe, outside the recorded statements
-  for (const zoom of TILE_ZOOMS) {
+  for (const zoom of TILE_ZOOMS.filter((zoom) => wanted(`tile z${zoom}`))) {
     const tileCase: Case = { label: `tile z${zoom}`, requests: [] };
     for (const { lat, lng } of queryPoints) {
       const n = 2 ** zoom;
@@ -332,7 +352,26 @@ async function buildCases(knex: Knex): Promise<Case[]> {
     }
     cases.push(tileCase);
   }
-  return cases;
+  // The map's search box (GET /api/search, mapSearch): a common word and a misspelt one from each point.
+  const search = new SearchService(knex, new PlaceService(knex));
+  for (const [label, words] of [
+    ['search word', SEARCH_WORDS],
+    ['search typo', SEARCH_TYPOS],
+  ] as const) {
+    if (!wanted(label)) continue;
+    const searchCase: Case = { label, requests: [] };
+    for (const [i, { lat, lng }] of queryPoints.slice(0, SEARCH_POINTS).entries()) {
+      const q = words[i % words.length] as string;
+      const statements = await recordStatements(knex, () => search.mapSearch({ q, lat, lng, limit: 8 }));
+      searchCase.requests.push({
+        rest: `/api/search?q=${encodeURIComponent(q)}&lat=${lat}&lng=${lng}`,
+        graphql: JSON.stringify({ query: SEARCH_QUERY, variables: { q, lat, lng } }),
+        statements,
+      });
+    }
+    cases.push(searchCase);
+  }
+  return cases.filter((entry) => entry.label === 'empty request' || wanted(entry.label));
 }
 
 /** The cases' statements for bench/http-floor-server.ts, each distinct SQL text once. */
@@ -578,6 +617,10 @@ const report = [
 ].join('\n');
 console.log(`\n${report}\n`);
 
+if (PARTIAL) {
+  console.log('a partial run (BENCH_CASES, BENCH_ZOOMS or BENCH_TILE_ZOOMS): bench/README.md left as it was');
+  process.exit(0);
+}
 const START = '<!-- map-queries:start -->';
 const END = '<!-- map-queries:end -->';
 const readme = await readFile(README, 'utf8').catch(() => '# Benchmarks\n');

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange } from '@sacred/core/map';
 import { translateDatabaseError } from '../platform/errors';
 import type { JsonText } from '../platform/json-text';
+import { likeContains } from '../platform/like';
 import { selectJsonArray } from './altar-json';
 import {
   ALTAR_JSON_FIELDS,
@@ -85,7 +86,6 @@ function whereInBox(
 }
 
 /** Escapes LIKE wildcards so the search text matches literally. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The map filters as WHERE clauses on altars (the name search uses the trigram index altars_name_trgm). */
 function whereFilters(query: Builder, filters: AltarFilters): Builder {

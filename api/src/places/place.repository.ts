@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { PLACE_SEARCH, placeLabel } from '@sacred/core/places';
+import { escapeLike } from '../platform/like';
 import type { Place } from './place.types';
 
 interface PlaceRow {
@@ -31,7 +32,6 @@ const toPlace = (row: PlaceRow): Place => ({
 const POINT = 'ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography';
 /** A nearby fuzzy match ranks first only when it is this close a spelling (trigram similarity). */
 const NEAR_FUZZY_SCORE = 0.5;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface PlaceSearch {
   text: string;

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { withKnnFallback } from '../altars/altar.repository';
+import { likeContains } from '../platform/like';
 
 export interface AltarNameMatch {
   id: number;
@@ -18,46 +20,93 @@ interface AltarNameRow {
   meters: number | null;
 }
 
-const POINT = 'ST_SetSRID(ST_MakePoint(?, ?), 4326)::geography';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+type Point = { latitude: number; longitude: number };
+
+/** How many near spellings of one typed word the search tries. */
+const SPELLINGS_PER_WORD = 3;
+
+const POINT = 'ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography';
+
+const toMatch = (row: AltarNameRow): AltarNameMatch => ({
+  id: row.id,
+  name: row.name,
+  altarType: row.altar_type,
+  latitude: Number(row.latitude),
+  longitude: Number(row.longitude),
+  distanceMeters: row.meters === null ? null : Math.round(Number(row.meters)),
+});
 
 export class SearchRepository {
   constructor(private readonly db: Knex) {}
 
   /**
-   * Altars whose name holds the text (or is a near spelling of it, trigram index altars_name_trgm),
-   * nearest to the point first. Everyone reads the public point: a sensitive altar is found at its
-   * generalized cell centre, and measured from there.
+   * Altars whose name holds the text, nearest to the point first (else by id); when fewer than `limit`
+   * do, then the altars whose name holds each typed word or a near spelling of it (spellingsOf), in any
+   * order, nearest first. Everyone reads the public point: a sensitive altar is found at its generalized
+   * cell centre, and measured from there.
    */
-  async altarsByName(
-    text: string,
-    near: { latitude: number; longitude: number } | undefined,
+  async altarsByName(text: string, near: Point | undefined, limit: number): Promise<AltarNameMatch[]> {
+    const holding = await this.altarsHolding([[text]], undefined, near, limit);
+    if (holding.length >= limit) return holding;
+    const words = await this.spellingsOf(text);
+    // One typed word with no near spelling would only ask again what was just asked.
+    if (words.length === 0 || (words.length === 1 && words[0]!.length === 1)) return holding;
+    return [...holding, ...(await this.altarsHolding(words, text, near, limit - holding.length))];
+  }
+
+  /**
+   * Each word of the text (altar_name_words_of: 3 characters or more) with the words of altar names that
+   * are near spellings of it (trigram similarity at pg_trgm's threshold, the closest 3) and do not hold
+   * it already.
+   */
+  private async spellingsOf(text: string): Promise<string[][]> {
+    const { rows } = await this.db.raw<{ rows: Array<{ typed: string; spellings: string[] }> }>(
+      `SELECT typed, ARRAY(SELECT v.word FROM altar_name_words v WHERE v.word % typed AND strpos(v.word, typed) = 0
+                           ORDER BY similarity(v.word, typed) DESC, v.word LIMIT ${SPELLINGS_PER_WORD}) AS spellings
+         FROM altar_name_words_of(?) AS typed`,
+      [text],
+    );
+    return rows.map(({ typed, spellings }) => [typed, ...spellings]);
+  }
+
+  /**
+   * Altars whose name holds one text of every group of `groups` (and, with `excluded`, does not hold
+   * it): the nearest `limit` on the index's KNN order, then by the exact distance; without a point, the
+   * first `limit` by id. Each text is a trigram-indexed ILIKE (altars_name_trgm), so the planner reads a
+   * rare text from that index and a common one nearest first.
+   */
+  private async altarsHolding(
+    groups: string[][],
+    excluded: string | undefined,
+    near: Point | undefined,
     limit: number,
   ): Promise<AltarNameMatch[]> {
-    const meters = near
-      ? this.db.raw(`ST_Distance(public_geog, ${POINT})`, [near.longitude, near.latitude])
-      : this.db.raw('NULL::float8');
-    const rows = await this.db('altars')
-      .select<AltarNameRow[]>(
+    const select = (knn: boolean) => {
+      const query = this.db('altars').select(
         'id',
         'name',
         'altar_type',
         this.db.raw('public_latitude AS latitude'),
         this.db.raw('public_longitude AS longitude'),
-        this.db.raw('? AS meters', [meters]),
-      )
-      .where((where) => {
-        void where.whereILike('name', `%${escapeLike(text)}%`).orWhereRaw('name % ?', [text]);
-      })
-      .orderByRaw('(name ILIKE ?) DESC, meters ASC NULLS LAST, id', [`%${escapeLike(text)}%`])
-      .limit(limit);
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      altarType: row.altar_type,
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-      distanceMeters: row.meters === null ? null : Math.round(Number(row.meters)),
-    }));
+        near
+          ? this.db.raw(`ST_Distance(public_geog, ${POINT}) AS meters`, [near.longitude, near.latitude])
+          : this.db.raw('NULL::float8 AS meters'),
+      );
+      for (const group of groups)
+        void query.where((anyOf) => {
+          for (const text of group) void anyOf.orWhereILike('name', likeContains(text));
+        });
+      if (excluded !== undefined) void query.whereNot('name', 'ilike', likeContains(excluded));
+      if (!near) return query.orderBy('id').limit(limit);
+      void query
+        .orderByRaw(knn ? `public_geog <-> ${POINT}` : 'meters', knn ? [near.longitude, near.latitude] : [])
+        .limit(limit);
+      return this.db
+        .select('*')
+        .from(query.as('nearest'))
+        .orderBy([{ column: 'meters' }, { column: 'id' }]);
+    };
+    const rows = await withKnnFallback<AltarNameRow[]>((knn) => select(knn));
+    return rows.map(toMatch);
   }
 }

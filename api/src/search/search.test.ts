@@ -78,6 +78,37 @@ describe('map search (GET /api/search, mapSearch)', () => {
     });
   });
 
+  it('finds a name by a near spelling of each typed word, after every name that holds the text', async () => {
+    await buildAltar(app.db.knex, { name: 'Sunrise Spring', latitude: 40.02, longitude: -105.28 });
+    const typo = await search(`q=sunrse&lat=${BOULDER.lat}&lng=${BOULDER.lng}`);
+    expect(typo.filter((result) => result.kind === 'altar').map((result) => result.name)).toEqual([
+      'Sunrise Spring',
+      'Flatirons Sunrise Cairn',
+    ]);
+    // Typed words in any order, one a part of a name's word and one misspelt: the altar holding both comes.
+    const twoWords = await search(`q=flatiron%20sunrse&lat=${BOULDER.lat}&lng=${BOULDER.lng}`);
+    expect(twoWords.filter((result) => result.kind === 'altar').map((result) => result.name)).toEqual([
+      'Flatirons Sunrise Cairn',
+    ]);
+    const otherOrder = await search(`q=sunrise%20flatirons&lat=${BOULDER.lat}&lng=${BOULDER.lng}`);
+    expect(otherOrder.filter((result) => result.kind === 'altar').map((result) => result.name)).toEqual([
+      'Flatirons Sunrise Cairn',
+    ]);
+    // What holds the text comes before a near spelling, however near.
+    await buildAltar(app.db.knex, { name: 'Far Sunrse Shrine', latitude: 44.0, longitude: -110.0 });
+    const names = (await search(`q=sunrse&lat=${BOULDER.lat}&lng=${BOULDER.lng}`)).map((result) => result.name);
+    expect(names.indexOf('Far Sunrse Shrine')).toBeLessThan(names.indexOf('Sunrise Spring'));
+  });
+
+  it('knows the words of a renamed altar', async () => {
+    const altarNames = async (query: string) =>
+      (await search(query)).filter((result) => result.kind === 'altar').map((result) => result.name);
+    const { id } = await buildAltar(app.db.knex, { name: 'Plain Marker', latitude: 40.1, longitude: -105.1 });
+    expect(await altarNames('q=quartzte')).toEqual([]);
+    await app.db.knex('altars').where({ id }).update({ name: 'Quartzite Marker' });
+    expect(await altarNames('q=quartzte')).toEqual(['Quartzite Marker']);
+  });
+
   it('answers an empty list for a name nothing has', async () => {
     expect(await search('q=zzqxv%20wobblefjord')).toEqual([]);
   });
