@@ -142,6 +142,11 @@ describe('map filters', () => {
     expect(await near('hasPhotos=false')).toEqual(['Plain Other']);
     expect(await near('recentActivity=true')).toEqual(['Geyser Water Altar']);
     expect(await near('recentActivity=true&altarType=Stone%20Circle')).toEqual([]);
+    expect(await near('hasPhotos=true')).toEqual(['Basalt Stone Ring', 'Geyser Water Altar', 'Moss Spiral']);
+    expect(await near('recentActivity=false')).toEqual(['Basalt Stone Ring', 'Moss Spiral', 'Plain Other']);
+    expect(await near('ecoFriendly=true&hasPhotos=true&recentActivity=true')).toEqual(['Geyser Water Altar']);
+    expect(await near('ecoFriendly=true&hasPhotos=false&recentActivity=false')).toEqual(['Plain Other']);
+    expect(await near('ecoFriendly=false&hasPhotos=false')).toEqual([]);
   });
 
   it('searches names, case-insensitive contains, with LIKE wildcards taken literally', async () => {

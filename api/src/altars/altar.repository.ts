@@ -91,11 +91,12 @@ function whereInBox(
 function whereFilters(query: Builder, filters: AltarFilters): Builder {
   if (filters.altarType === 'Other') query.whereNotIn('altar_type', KNOWN_ALTAR_TYPES);
   else if (filters.altarType !== undefined) query.where('altar_type', filters.altarType);
-  if (filters.ecoFriendly !== undefined) query.where('is_eco_friendly', filters.ecoFriendly);
-  if (filters.hasPhotos === true) query.whereRaw('cardinality(photos) > 0');
-  if (filters.hasPhotos === false) query.whereRaw('cardinality(photos) = 0');
-  if (filters.recentActivity === true) query.where('recent_activity', '>', 0);
-  if (filters.recentActivity === false) query.where('recent_activity', '<=', 0);
+  // The flag filters as the indexed expression (altars_map_flags_id), so a rare combination reads the index.
+  const { mask, value } = flagMask(filters);
+  if (mask !== 0)
+    query.whereRaw('altar_map_flags(is_eco_friendly, photos, recent_activity) = ANY(?::smallint[])', [
+      FLAG_VALUES.filter((flags) => (flags & mask) === value),
+    ]);
   if (filters.q !== undefined) query.whereILike('name', likeContains(filters.q));
   return query;
 }
@@ -156,6 +157,9 @@ function toMapAltar(row: MapAltarRow): MapAltar {
     recentActivity: row.recent_activity,
   };
 }
+
+/** Every value of the flag bits. */
+const FLAG_VALUES = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** Flag bits of altar_map_cell_facets (migration 20261122030000): 1 eco-friendly, 2 photos, 4 recent. */
 function flagMask(filters: AltarFilters): { mask: number; value: number } {
