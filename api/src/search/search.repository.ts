@@ -22,6 +22,15 @@ interface AltarNameRow {
 
 type Point = { latitude: number; longitude: number };
 
+/** The altars nearest the point (without one, the first by id) that a name is looked for among first. */
+const NEARBY_SCAN = 1000;
+
+/**
+ * Whether the trigram index can narrow an ILIKE of this text: pg_trgm takes trigrams only from runs of
+ * 3 letters or digits, and reads every entry of the index for a pattern without one.
+ */
+const trigramIndexCanNarrow = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
+
 /** How many near spellings of one typed word the search tries. */
 const SPELLINGS_PER_WORD = 3;
 
@@ -71,9 +80,11 @@ export class SearchRepository {
 
   /**
    * Altars whose name holds one text of every group of `groups` (and, with `excluded`, does not hold
-   * it): the nearest `limit` on the index's KNN order, then by the exact distance; without a point, the
-   * first `limit` by id. Each text is a trigram-indexed ILIKE (altars_name_trgm), so the planner reads a
-   * rare text from that index and a common one nearest first.
+   * it), the nearest `limit` first (without a point, the first by id). They are looked for among the
+   * NEARBY_SCAN altars nearest the point first: when that finds `limit`, they are the nearest of all.
+   * Else, when the trigram index can narrow the texts (altars_name_trgm), among every altar; a text it
+   * cannot narrow ("qz", two emoji) stays with what the nearest held, since finding it farther would read
+   * every altar.
    */
   private async altarsHolding(
     groups: string[][],
@@ -81,32 +92,47 @@ export class SearchRepository {
     near: Point | undefined,
     limit: number,
   ): Promise<AltarNameMatch[]> {
-    const select = (knn: boolean) => {
-      const query = this.db('altars').select(
-        'id',
-        'name',
-        'altar_type',
-        this.db.raw('public_latitude AS latitude'),
-        this.db.raw('public_longitude AS longitude'),
-        near
-          ? this.db.raw(`ST_Distance(public_geog, ${POINT}) AS meters`, [near.longitude, near.latitude])
-          : this.db.raw('NULL::float8 AS meters'),
-      );
-      for (const group of groups)
-        void query.where((anyOf) => {
-          for (const text of group) void anyOf.orWhereILike('name', likeContains(text));
-        });
-      if (excluded !== undefined) void query.whereNot('name', 'ilike', likeContains(excluded));
-      if (!near) return query.orderBy('id').limit(limit);
-      void query
-        .orderByRaw(knn ? `public_geog <-> ${POINT}` : 'meters', knn ? [near.longitude, near.latitude] : [])
-        .limit(limit);
-      return this.db
-        .select('*')
-        .from(query.as('nearest'))
-        .orderBy([{ column: 'meters' }, { column: 'id' }]);
-    };
-    const rows = await withKnnFallback<AltarNameRow[]>((knn) => select(knn));
-    return rows.map(toMatch);
+    const nearby = await withKnnFallback((knn) => this.holdingQuery(groups, excluded, near, limit, knn));
+    if (nearby.length >= limit || !groups.some((group) => group.every(trigramIndexCanNarrow))) {
+      return nearby.map(toMatch);
+    }
+    return (await this.holdingQuery(groups, excluded, near, limit)).map(toMatch);
+  }
+
+  /** The statement of altarsHolding: among the nearest NEARBY_SCAN (by `knn` or the exact distance), else all. */
+  private holdingQuery(
+    groups: string[][],
+    excluded: string | undefined,
+    near: Point | undefined,
+    limit: number,
+    knn?: boolean,
+  ): Knex.QueryBuilder<AltarNameRow, AltarNameRow[]> {
+    const origin = near ? [near.longitude, near.latitude] : [];
+    let source: Knex.QueryBuilder = this.db('altars');
+    if (knn !== undefined) {
+      const nearest = this.db('altars')
+        .select('id', 'name', 'altar_type', 'public_latitude', 'public_longitude', 'public_geog')
+        .limit(NEARBY_SCAN);
+      if (near)
+        void nearest.orderByRaw(knn ? `public_geog <-> ${POINT}` : `ST_Distance(public_geog, ${POINT})`, origin);
+      else void nearest.orderBy('id');
+      source = this.db.from(nearest.as('altars'));
+    }
+    const query = source.select<AltarNameRow[]>(
+      'id',
+      'name',
+      'altar_type',
+      this.db.raw('public_latitude AS latitude'),
+      this.db.raw('public_longitude AS longitude'),
+      near
+        ? this.db.raw(`ST_Distance(public_geog, ${POINT}) AS meters`, origin)
+        : this.db.raw('NULL::float8 AS meters'),
+    );
+    for (const group of groups)
+      void query.where((anyOf) => {
+        for (const text of group) void anyOf.orWhereILike('name', likeContains(text));
+      });
+    if (excluded !== undefined) void query.whereNot('name', 'ilike', likeContains(excluded));
+    return query.orderBy(near ? [{ column: 'meters' }, { column: 'id' }] : ['id']).limit(limit);
   }
 }

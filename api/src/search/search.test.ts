@@ -1,7 +1,7 @@
 import { generalizedPosition } from '@sacred/core/altars';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { buildAltar } from '../../test/factories';
+import { buildAltar, buildAltarGrid } from '../../test/factories';
 import { TestClient } from '../../test/http';
 
 let app: TestApp;
@@ -139,6 +139,17 @@ describe('map search (GET /api/search, mapSearch)', () => {
     const response = await client.get(`/api/search?${query}`);
     expect(response.status).toBe(400);
     expect(response.body.errors?.[field]).toBe(message);
+  });
+
+  it('looks for a text the trigram index cannot narrow among the 1,000 altars nearest the point only', async () => {
+    const altarNames = async (query: string) =>
+      (await search(query)).filter((result) => result.kind === 'altar').map((result) => result.name);
+    await buildAltarGrid(app.db.knex, { count: 1000, west: -105.3, south: 40.0, columns: 40, stepDegrees: 0.001 });
+    await buildAltar(app.db.knex, { name: 'Qz Overlook', latitude: 44.0, longitude: -110.0 });
+    expect(await altarNames(`q=qz&lat=${BOULDER.lat}&lng=${BOULDER.lng}`)).toEqual([]);
+    expect(await altarNames('q=qz&lat=44.01&lng=-110')).toEqual(['Qz Overlook']);
+    // A run of three letters: the index finds it however far.
+    expect(await altarNames(`q=qz%20overlook&lat=${BOULDER.lat}&lng=${BOULDER.lng}`)).toEqual(['Qz Overlook']);
   });
 
   it('refuses a bad query over GraphQL with BAD_USER_INPUT', async () => {
