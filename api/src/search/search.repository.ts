@@ -80,11 +80,10 @@ export class SearchRepository {
 
   /**
    * Altars whose name holds one text of every group of `groups` (and, with `excluded`, does not hold
-   * it), the nearest `limit` first (without a point, the first by id). They are looked for among the
-   * NEARBY_SCAN altars nearest the point first: when that finds `limit`, they are the nearest of all.
-   * Else, when the trigram index can narrow the texts (altars_name_trgm), among every altar; a text it
-   * cannot narrow ("qz", two emoji) stays with what the nearest held, since finding it farther would read
-   * every altar.
+   * it), the nearest `limit` on the index's KNN order, then by the exact distance; without a point, the
+   * first `limit` by id. The planner reads a rare text from the trigram index (altars_name_trgm) and a
+   * common one nearest first. A text that index cannot narrow ("qz", two emoji) is looked for among the
+   * NEARBY_SCAN altars nearest the point only: finding it farther would read every altar.
    */
   private async altarsHolding(
     groups: string[][],
@@ -92,33 +91,41 @@ export class SearchRepository {
     near: Point | undefined,
     limit: number,
   ): Promise<AltarNameMatch[]> {
-    const nearby = await withKnnFallback((knn) => this.holdingQuery(groups, excluded, near, limit, knn));
-    if (nearby.length >= limit || !groups.some((group) => group.every(trigramIndexCanNarrow))) {
-      return nearby.map(toMatch);
-    }
-    return (await this.holdingQuery(groups, excluded, near, limit)).map(toMatch);
+    const within = groups.some((group) => group.every(trigramIndexCanNarrow)) ? undefined : NEARBY_SCAN;
+    const rows = await withKnnFallback((knn) => this.holdingQuery(groups, excluded, near, limit, knn, within));
+    return rows.map(toMatch);
   }
 
-  /** The statement of altarsHolding: among the nearest NEARBY_SCAN (by `knn` or the exact distance), else all. */
+  /**
+   * The statement of altarsHolding: the matches in scan order (`knn`: the index's KNN order, else the exact
+   * distance; without a point, by id) up to `limit`, among the first `within` altars of that order when
+   * given, then in the exact order.
+   */
   private holdingQuery(
     groups: string[][],
     excluded: string | undefined,
     near: Point | undefined,
     limit: number,
-    knn?: boolean,
-  ): Knex.QueryBuilder<AltarNameRow, AltarNameRow[]> {
+    knn: boolean,
+    within: number | undefined,
+  ): PromiseLike<AltarNameRow[]> {
     const origin = near ? [near.longitude, near.latitude] : [];
+    const scanOrder = !near
+      ? this.db.raw('id')
+      : this.db.raw(knn ? `public_geog <-> ${POINT}` : `ST_Distance(public_geog, ${POINT})`, origin);
     let source: Knex.QueryBuilder = this.db('altars');
-    if (knn !== undefined) {
-      const nearest = this.db('altars')
+    let order: Knex.Raw | string = scanOrder;
+    if (within !== undefined) {
+      // PostgreSQL keeps the subquery's order, so the scan stops at the `limit`th match.
+      const first = this.db('altars')
         .select('id', 'name', 'altar_type', 'public_latitude', 'public_longitude', 'public_geog')
-        .limit(NEARBY_SCAN);
-      if (near)
-        void nearest.orderByRaw(knn ? `public_geog <-> ${POINT}` : `ST_Distance(public_geog, ${POINT})`, origin);
-      else void nearest.orderBy('id');
-      source = this.db.from(nearest.as('altars'));
+        .select(this.db.raw('? AS scan_order', [scanOrder]))
+        .orderBy('scan_order')
+        .limit(within);
+      source = this.db.from(first.as('altars'));
+      order = 'scan_order';
     }
-    const query = source.select<AltarNameRow[]>(
+    const query = source.select(
       'id',
       'name',
       'altar_type',
@@ -133,6 +140,10 @@ export class SearchRepository {
         for (const text of group) void anyOf.orWhereILike('name', likeContains(text));
       });
     if (excluded !== undefined) void query.whereNot('name', 'ilike', likeContains(excluded));
-    return query.orderBy(near ? [{ column: 'meters' }, { column: 'id' }] : ['id']).limit(limit);
+    void (typeof order === 'string' ? query.orderBy(order) : query.orderByRaw('?', [order])).limit(limit);
+    return this.db
+      .select<AltarNameRow[]>('*')
+      .from(query.as('found'))
+      .orderBy(near ? [{ column: 'meters' }, { column: 'id' }] : ['id']);
   }
 }
