@@ -22,7 +22,7 @@ interface AltarNameRow {
 
 type Point = { latitude: number; longitude: number };
 
-/** The altars nearest the point (without one, the first by id) that a name is looked for among first. */
+/** How many altars nearest the point (else the first by id) a text the trigram index cannot narrow is read among. */
 const NEARBY_SCAN = 1000;
 
 /**
