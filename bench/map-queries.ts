@@ -233,7 +233,7 @@ const VIEWPORT_QUERY = `query ($bbox: BoundingBoxInput!, $zoom: Float!) {
 const SEARCH_QUERY = `query ($q: String!, $lat: Float, $lng: Float) {
   mapSearch(query: $q, latitude: $lat, longitude: $lng) { kind id name detail latitude longitude distanceMeters }
 }`;
-/** Words of the loaded names (10% or 14% of the altars each), as a member types them, and misspelt. */
+/** Words of the loaded names (one word in 10% or 14% of them, two in 1.4%), as typed, and misspelt. */
 const SEARCH_WORDS = ['heron', 'juniper', 'mandala', 'willow', 'spiral', 'dawn shrine', 'fern grove'];
 const SEARCH_TYPOS = ['hreon', 'junpier', 'mandla', 'wilow', 'sprial', 'dawn shrnie', 'fren grove'];
 /** Search requests per case: each is recorded through the service first, so fewer than the map's. */

@@ -85,8 +85,6 @@ function whereInBox(
   });
 }
 
-/** Escapes LIKE wildcards so the search text matches literally. */
-
 /** The map filters as WHERE clauses on altars (the name search uses the trigram index altars_name_trgm). */
 function whereFilters(query: Builder, filters: AltarFilters): Builder {
   if (filters.altarType === 'Other') query.whereNotIn('altar_type', KNOWN_ALTAR_TYPES);
