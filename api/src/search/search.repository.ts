@@ -65,14 +65,22 @@ export class SearchRepository {
 
   /**
    * Each word of the text (altar_name_words_of: 3 characters or more) with the words of altar names that
-   * are near spellings of it (trigram similarity at pg_trgm's threshold, the closest 3) and do not hold
-   * it already.
+   * are near spellings of it and do not hold it already, the closest 3: first the typed word with two
+   * neighbouring letters swapped ("hreon" for heron, which shares too few trigrams), then by trigram
+   * similarity at pg_trgm's threshold.
    */
   private async spellingsOf(text: string): Promise<string[][]> {
     const { rows } = await this.db.raw<{ rows: Array<{ typed: string; spellings: string[] }> }>(
-      `SELECT typed, ARRAY(SELECT v.word FROM altar_name_words v WHERE v.word % typed AND strpos(v.word, typed) = 0
-                           ORDER BY similarity(v.word, typed) DESC, v.word LIMIT ${SPELLINGS_PER_WORD}) AS spellings
-         FROM altar_name_words_of(?) AS typed`,
+      `WITH typed AS (
+         SELECT typed, ARRAY(SELECT overlay(typed PLACING substr(typed, i + 1, 1) || substr(typed, i, 1) FROM i FOR 2)
+                               FROM generate_series(1, char_length(typed) - 1) AS i) AS swapped
+           FROM altar_name_words_of(?) AS typed
+       )
+       SELECT typed, ARRAY(SELECT v.word FROM altar_name_words v
+                            WHERE (v.word % typed OR v.word = ANY(swapped)) AND strpos(v.word, typed) = 0
+                            ORDER BY v.word = ANY(swapped) DESC, similarity(v.word, typed) DESC, v.word
+                            LIMIT ${SPELLINGS_PER_WORD}) AS spellings
+         FROM typed`,
       [text],
     );
     return rows.map(({ typed, spellings }) => [typed, ...spellings]);

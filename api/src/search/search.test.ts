@@ -94,6 +94,11 @@ describe('map search (GET /api/search, mapSearch)', () => {
     expect(otherOrder.filter((result) => result.kind === 'altar').map((result) => result.name)).toEqual([
       'Flatirons Sunrise Cairn',
     ]);
+    // Two neighbouring letters swapped, which shares too few trigrams to be a near spelling by similarity.
+    const swapped = await search('q=hlolow');
+    expect(swapped.filter((result) => result.kind === 'altar').map((result) => result.name)).toEqual([
+      'Hidden Aspen Hollow',
+    ]);
     // What holds the text comes before a near spelling, however near.
     await buildAltar(app.db.knex, { name: 'Far Sunrse Shrine', latitude: 44.0, longitude: -110.0 });
     const names = (await search(`q=sunrse&lat=${BOULDER.lat}&lng=${BOULDER.lng}`)).map((result) => result.name);
