@@ -33,6 +33,7 @@ import pg from 'pg';
 import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
 import { MAX_VIEWPORT_FEATURES } from '@sacred/core/map';
+import { MAP_SEARCH } from '@sacred/core/search';
 import { altarFieldsAmong } from '../api/src/altars/altar-columns';
 import { AltarTileService } from '../api/src/altars/altar-tile.service';
 import { AltarService } from '../api/src/altars/altar.service';
@@ -362,7 +363,9 @@ async function buildCases(knex: Knex): Promise<Case[]> {
     const searchCase: Case = { label, requests: [] };
     for (const [i, { lat, lng }] of queryPoints.slice(0, SEARCH_POINTS).entries()) {
       const q = words[i % words.length] as string;
-      const statements = await recordStatements(knex, () => search.mapSearch({ q, lat, lng, limit: 8 }));
+      const statements = await recordStatements(knex, () =>
+        search.mapSearch({ q, lat, lng, limit: MAP_SEARCH.defaultLimit }),
+      );
       searchCase.requests.push({
         rest: `/api/search?q=${encodeURIComponent(q)}&lat=${lat}&lng=${lng}`,
         graphql: JSON.stringify({ query: SEARCH_QUERY, variables: { q, lat, lng } }),

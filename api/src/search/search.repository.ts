@@ -122,7 +122,7 @@ export class SearchRepository {
       ? this.db.raw('id')
       : this.db.raw(knn ? `public_geog <-> ${POINT}` : `ST_Distance(public_geog, ${POINT})`, origin);
     let source: Knex.QueryBuilder = this.db('altars');
-    let order: Knex.Raw | string = scanOrder;
+    let order = scanOrder;
     if (within !== undefined) {
       // PostgreSQL keeps the subquery's order, so the scan stops at the `limit`th match.
       const first = this.db('altars')
@@ -131,7 +131,7 @@ export class SearchRepository {
         .orderBy('scan_order')
         .limit(within);
       source = this.db.from(first.as('altars'));
-      order = 'scan_order';
+      order = this.db.raw('??', ['scan_order']);
     }
     const query = source.select(
       'id',
@@ -148,7 +148,7 @@ export class SearchRepository {
         for (const text of group) void anyOf.orWhereILike('name', likeContains(text));
       });
     if (excluded !== undefined) void query.whereNot('name', 'ilike', likeContains(excluded));
-    void (typeof order === 'string' ? query.orderBy(order) : query.orderByRaw('?', [order])).limit(limit);
+    void query.orderByRaw('?', [order]).limit(limit);
     return this.db
       .select<AltarNameRow[]>('*')
       .from(query.as('found'))
