@@ -29,14 +29,18 @@ if (args.length > 0) {
 }
 
 /**
- * The whole suite in two lanes side by side: the browser tests (one file at a time, each mostly waiting
- * on Chromium and the page) beside everything else (one file at a time).
- * Each line says its lane; the exit status fails if either lane fails.
+ * The whole suite in two lanes: the browser tests (each mostly waiting on Chromium and the page) and
+ * everything else. Each line says its lane; the exit status fails if either lane fails.
  */
 const LANES = [
   { name: 'node', projects: ['core', 'web', 'api'] },
-  { name: 'browser', projects: ['web-e2e'] },
+  // Beside the node lane, one browser file at a time; alone, as many as vitest.config.ts says.
+  { name: 'browser', projects: ['web-e2e'], besideAnother: ['--maxWorkers=1'] },
 ];
+
+// CI runs the lanes one after the other: side by side on two cores, browser tests with a 30 s step
+// timed out beside the API lane. A newcomer's machine runs them side by side, for speed.
+const sideBySide = process.env.CI !== 'true';
 
 if (embedded) {
   // Both lanes load the migrated template: build it once before they start.
@@ -55,12 +59,10 @@ if (embedded) {
 }
 
 /** One lane's run: resolves with its exit code. */
-const runLane = ({ name, projects }) =>
+const runLane = ({ name, projects, besideAnother = [] }) =>
   new Promise((resolve) => {
-    const lane = spawn(process.execPath, [VITEST, 'run', ...projects.flatMap((p) => ['--project', p])], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const args = [VITEST, 'run', ...projects.flatMap((p) => ['--project', p]), ...(sideBySide ? besideAnother : [])];
+    const lane = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const [stream, out] of [
       [lane.stdout, process.stdout],
       [lane.stderr, process.stderr],
@@ -70,12 +72,10 @@ const runLane = ({ name, projects }) =>
     lane.on('close', (code) => resolve({ name, code: code ?? 1 }));
   });
 
-// CI runs the lanes one after the other: side by side on two cores, browser tests with a 30 s step
-// timed out beside the API lane. A newcomer's machine runs them side by side, for speed.
 const started = Date.now();
 const statuses = [];
-if (process.env.CI === 'true') for (const lane of LANES) statuses.push(await runLane(lane));
-else statuses.push(...(await Promise.all(LANES.map(runLane))));
+if (sideBySide) statuses.push(...(await Promise.all(LANES.map(runLane))));
+else for (const lane of LANES) statuses.push(await runLane(lane));
 const failed = statuses.filter(({ code }) => code !== 0).map(({ name }) => name);
 console.log(
   `\nnpm test: ${failed.length === 0 ? 'passed' : `FAILED in ${failed.join(' and ')}`} in ${Math.round((Date.now() - started) / 1000)} s`,
