@@ -172,6 +172,57 @@ describe('map filters', () => {
   });
 });
 
+describe('the name filter with a text too short for the trigram index', () => {
+  // Tromsø: nothing else in these tests is near. Such a text is looked up by its characters and pairs.
+  const origin = { latitude: 69.6492, longitude: 18.9553 };
+  const near = (text: string) =>
+    getJson<NearbyBody[]>(
+      `/api/altars?lat=${origin.latitude}&lng=${origin.longitude}&radius=50000&q=${encodeURIComponent(text)}`,
+    ).then(({ body }) => body.map((altar) => altar.name).sort());
+  let renamedId: number;
+
+  beforeAll(async () => {
+    const names = ['Fizz Pool', 'Ísafold Cairn', 'A B Stones', '100% Moss', 'Quiet_Reed', 'Yew'];
+    for (const [index, name] of names.entries()) {
+      const altar = await buildAltar(app.db.knex, { name, ...(await pointAt(origin, 1000 * (index + 1), 90)) });
+      if (name === 'Yew') renamedId = altar.id;
+    }
+  });
+
+  it('finds every name that holds it, case-insensitive, non-ASCII letters and spaces included', async () => {
+    expect(await near('ZZ')).toEqual(['Fizz Pool']);
+    expect(await near('ís')).toEqual(['Ísafold Cairn']);
+    expect(await near('ÍS')).toEqual(['Ísafold Cairn']);
+    expect(await near('a b')).toEqual(['A B Stones']);
+    expect(await near('y')).toEqual(['Yew']);
+    expect(await near('qz')).toEqual([]);
+    expect(await near('f')).toEqual(['Fizz Pool', 'Ísafold Cairn']);
+  });
+
+  it('takes LIKE wildcards literally', async () => {
+    expect(await near('%')).toEqual(['100% Moss']);
+    expect(await near('0%')).toEqual(['100% Moss']);
+    expect(await near('_')).toEqual(['Quiet_Reed']);
+    expect(await near('t_')).toEqual(['Quiet_Reed']);
+  });
+
+  it('finds a renamed altar by its new name only', async () => {
+    await app.db.knex('altars').where({ id: renamedId }).update({ name: 'Oxbow' });
+    expect(await near('xb')).toEqual(['Oxbow']);
+    expect(await near('y')).toEqual([]);
+  });
+
+  it('filters the newest list and the map viewport the same way', async () => {
+    const list = await getJson<NearbyBody[]>('/api/altars?q=zz');
+    expect(list.body.map((altar) => altar.name)).toEqual(['Fizz Pool']);
+    const bbox = `${origin.longitude - 1},${origin.latitude - 0.5},${origin.longitude + 1},${origin.latitude + 0.5}`;
+    const clustered = await getJson<ViewportBody>(`/api/altars?bbox=${bbox}&zoom=6&q=zz`);
+    expect(clustered.body.total).toBe(1);
+    const street = await getJson<ViewportBody>(`/api/altars?bbox=${bbox}&zoom=14&q=%25`);
+    expect(street.body.altars.map((altar) => altar.name)).toEqual(['100% Moss']);
+  });
+});
+
 describe('the viewport', () => {
   // 3,000 altars on a 60 x 50 grid, 0.01 degree apart, in northern Italy.
   const box = { west: 10, south: 45, east: 10.59, north: 45.49 };

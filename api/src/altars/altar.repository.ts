@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange } from '@sacred/core/map';
 import { translateDatabaseError } from '../platform/errors';
 import type { JsonText } from '../platform/json-text';
-import { likeContains } from '../platform/like';
+import { likeContains, trigramIndexCanNarrow } from '../platform/like';
 import { selectJsonArray } from './altar-json';
 import {
   ALTAR_JSON_FIELDS,
@@ -85,7 +85,22 @@ function whereInBox(
   });
 }
 
-/** The map filters as WHERE clauses on altars (the name search uses the trigram index altars_name_trgm). */
+/**
+ * The name holds the text, case-insensitively. A text with a run of 3 letters or digits is looked up in the
+ * trigram index altars_name_trgm. Any other ("x", "zz", "a b") is looked up by its characters and pairs of
+ * neighbouring characters in altars_name_grams, then matched with `lower(name) LIKE lower(pattern)`, which is
+ * what ILIKE does in a UTF-8 database but which the trigram index does not serve: that index would read
+ * all of itself for such a text, and every altar after it.
+ */
+function whereNameHolds(query: Builder, text: string): Builder {
+  if (trigramIndexCanNarrow(text)) return query.whereILike('name', likeContains(text));
+  return query.whereRaw('altar_name_grams(name) @> altar_name_grams(?) AND lower(name) LIKE lower(?)', [
+    text,
+    likeContains(text),
+  ]);
+}
+
+/** The map filters as WHERE clauses on altars. */
 function whereFilters(query: Builder, filters: AltarFilters): Builder {
   if (filters.altarType === 'Other') query.whereNotIn('altar_type', KNOWN_ALTAR_TYPES);
   else if (filters.altarType !== undefined) query.where('altar_type', filters.altarType);
@@ -95,7 +110,7 @@ function whereFilters(query: Builder, filters: AltarFilters): Builder {
     query.whereRaw('altar_map_flags(is_eco_friendly, photos, recent_activity) = ANY(?::smallint[])', [
       FLAG_VALUES.filter((flags) => (flags & mask) === value),
     ]);
-  if (filters.q !== undefined) query.whereILike('name', likeContains(filters.q));
+  if (filters.q !== undefined) whereNameHolds(query, filters.q);
   return query;
 }
 
@@ -208,7 +223,6 @@ export async function withKnnFallback<T>(run: (knn: boolean) => PromiseLike<T>):
 export class AltarRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  /** Newest first, bounded by the caller. */
   /** Newest first; `beforeId` continues a previous page (keyset, on the primary key). */
   async list(limit: number, filters: AltarFilters = {}, viewerId?: ViewerId, beforeId?: number): Promise<Altar[]> {
     const rows = (await this.listQuery(limit, filters, viewerId, beforeId)) as AltarRow[];

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { withKnnFallback } from '../altars/altar.repository';
-import { likeContains } from '../platform/like';
+import { likeContains, trigramIndexCanNarrow } from '../platform/like';
 
 export interface AltarNameMatch {
   id: number;
@@ -24,12 +24,6 @@ type Point = { latitude: number; longitude: number };
 
 /** How many altars nearest the point (else the first by id) a text the trigram index cannot narrow is read among. */
 const NEARBY_SCAN = 1000;
-
-/**
- * Whether the trigram index can narrow an ILIKE of this text: pg_trgm takes trigrams only from runs of
- * 3 letters or digits, and reads every entry of the index for a pattern without one.
- */
-const trigramIndexCanNarrow = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
 
 /** How many near spellings of one typed word the search tries. */
 const SPELLINGS_PER_WORD = 3;
