@@ -316,6 +316,18 @@ async function buildCases(knex: Knex): Promise<Case[]> {
     });
   }
   cases.push(near, nearFields);
+  // A member's wider search radius (Settings allows up to 50 km): in a dense town the radius then holds far
+  // more altars than the 200 answered.
+  const wide: Case = { label: 'radius 20 km', requests: [] };
+  for (const { lat, lng } of wanted(wide.label) ? queryPoints : []) {
+    wide.requests.push({
+      rest: `/api/altars?lat=${lat}&lng=${lng}&radius=20000`,
+      statements: await recordStatements(knex, () =>
+        service.search({ lat: String(lat), lng: String(lng), radius: '20000' }),
+      ),
+    });
+  }
+  cases.push(wide);
   for (const zoom of ZOOMS.filter((zoom) => wanted(`viewport z${zoom}`))) {
     const viewport: Case = { label: `viewport z${zoom}`, requests: [] };
     let dense = 0;

@@ -76,7 +76,7 @@ describe('altarsNear with a few fields', () => {
     const nearest = async (fields: AltarFields) => {
       statements.length = 0;
       await repository.near(CENTRE, 5000, 200, {}, undefined, undefined, fields);
-      return statements.filter((sql) => sql.includes('ST_DWithin'));
+      return statements.filter((sql) => sql.includes('_ST_Expand'));
     };
     const mapList = await nearest(altarFieldsAmong(new Set(MAP_LIST_FIELDS.split(' ')), ['distanceMeters']));
     expect(mapList).toHaveLength(1);

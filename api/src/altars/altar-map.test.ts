@@ -97,6 +97,37 @@ describe('altars near a point', () => {
     expect(limited.body.map((altar) => altar.id)).toEqual([near.id, middle.id]);
   });
 
+  it("leaves out the altars in the corners of the radius's bounding box, whatever the limit", async () => {
+    // Santiago: nothing else in these tests is near. 5.5-6.9 km away diagonally is inside the box of 5 km.
+    const santiago = { latitude: -33.4489, longitude: -70.6693 };
+    const inCircle = [];
+    for (const [meters, azimuth] of [
+      [1000, 0],
+      [4900, 180],
+    ] as const)
+      inCircle.push(
+        await buildAltar(app.db.knex, { name: `Circle ${meters}`, ...(await pointAt(santiago, meters, azimuth)) }),
+      );
+    for (const [meters, azimuth] of [
+      [5500, 45],
+      [6000, 135],
+      [6500, 225],
+      [6900, 315],
+    ] as const)
+      await buildAltar(app.db.knex, { name: `Corner ${meters}`, ...(await pointAt(santiago, meters, azimuth)) });
+    const ids = inCircle.map((altar) => altar.id);
+    for (const limit of [2, 3, 200]) {
+      const { body } = await getJson<NearbyBody[]>(
+        `/api/altars?lat=${santiago.latitude}&lng=${santiago.longitude}&radius=5000&limit=${limit}`,
+      );
+      expect(body.map((altar) => altar.id)).toEqual(ids);
+    }
+    const { body } = await getJson<NearbyBody[]>(
+      `/api/altars?lat=${santiago.latitude}&lng=${santiago.longitude}&radius=7000&limit=3`,
+    );
+    expect(body.map((altar) => altar.name)).toEqual(['Circle 1000', 'Circle 4900', 'Corner 5500']);
+  });
+
   it('answers the same over GraphQL, with 5 km as the default radius', async () => {
     const point = await pointAt(origin, 4000, 45);
     const altar = await buildAltar(app.db.knex, { name: 'Cottonwood Ring', ...point });
