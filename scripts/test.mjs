@@ -35,7 +35,7 @@ if (args.length > 0) {
 const LANES = [
   { name: 'node', projects: ['core', 'web', 'api'] },
   // Beside the node lane, one browser file at a time; alone, as many as vitest.config.ts says.
-  { name: 'browser', projects: ['web-e2e'], besideAnother: ['--maxWorkers=1'] },
+  { name: 'browser', projects: ['web-e2e'], besideAnother: { BROWSER_TEST_WORKERS: '1' } },
 ];
 
 // CI runs the lanes one after the other: side by side on two cores, browser tests with a 30 s step
@@ -59,10 +59,11 @@ if (embedded) {
 }
 
 /** One lane's run: resolves with its exit code. */
-const runLane = ({ name, projects, besideAnother = [] }) =>
+const runLane = ({ name, projects, besideAnother = {} }) =>
   new Promise((resolve) => {
-    const args = [VITEST, 'run', ...projects.flatMap((p) => ['--project', p]), ...(sideBySide ? besideAnother : [])];
-    const lane = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = [VITEST, 'run', ...projects.flatMap((p) => ['--project', p])];
+    const env = { ...process.env, ...(sideBySide ? besideAnother : {}) };
+    const lane = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const [stream, out] of [
       [lane.stdout, process.stdout],
       [lane.stderr, process.stderr],
