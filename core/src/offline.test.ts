@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_DOWNLOAD_PROGRESS,
+  downloadReachKm,
   formatLastUpdated,
+  MAX_OFFLINE_ALTARS,
   OFFLINE_RADIUS_KM,
+  partialDownloadNote,
   sacredSpacesDownloadSchema,
   SINGLE_DOWNLOAD_PROGRESS,
   weatherDownloadSchema,
@@ -35,5 +38,23 @@ describe('offline downloads', () => {
     await expect(weatherDownloadSchema.validate({ locations: [[1, 2]] })).rejects.toThrow(
       'Each location is [latitude, longitude, name]',
     );
+  });
+
+  it('says how far a download of sacred spaces reaches, and tells when it holds only the nearest', () => {
+    // Fewer than the most one download holds: all of them, as far as asked.
+    expect(downloadReachKm(50, MAX_OFFLINE_ALTARS - 1, 49_000)).toBe(50);
+    expect(downloadReachKm(10, 0, undefined)).toBe(10);
+    // The most it holds: just short of the farthest, in tenths of a km (another may lie at that distance).
+    expect(downloadReachKm(50, MAX_OFFLINE_ALTARS, 3_250)).toBe(3.2);
+    expect(downloadReachKm(50, MAX_OFFLINE_ALTARS, 3_200)).toBe(3.1);
+    expect(downloadReachKm(50, MAX_OFFLINE_ALTARS, 0)).toBe(0);
+    expect(downloadReachKm(20, MAX_OFFLINE_ALTARS, 20_000)).toBe(19.9);
+
+    expect(partialDownloadNote({ sacredSpaces: 2000, sacredSpacesWithinKm: 3.2 })).toBe(
+      'Many sacred spaces here: this download holds the 2,000 nearest, all of them within 3.2 km of where you ' +
+        'downloaded them. Beyond that, the offline map shows none.',
+    );
+    expect(partialDownloadNote({ sacredSpaces: 12, sacredSpacesWithinKm: OFFLINE_RADIUS_KM })).toBeNull();
+    expect(partialDownloadNote({ sacredSpaces: 0, sacredSpacesWithinKm: null })).toBeNull();
   });
 });

@@ -51,6 +51,12 @@ export interface OfflineManifest {
   weatherLocations: number;
   /** ISO time of the newest download, null before the first. */
   lastUpdated: string | null;
+  /**
+   * Every sacred space within this many km of where they were downloaded is in the download: the radius
+   * asked for, or less where the nearest MAX_OFFLINE_ALTARS reach no further (a dense town). Null before
+   * the first download of sacred spaces.
+   */
+  sacredSpacesWithinKm: number | null;
 }
 
 export const EMPTY_MANIFEST: OfflineManifest = {
@@ -59,7 +65,33 @@ export const EMPTY_MANIFEST: OfflineManifest = {
   pilgrimages: 0,
   weatherLocations: 0,
   lastUpdated: null,
+  sacredSpacesWithinKm: null,
 };
+
+/**
+ * How far a download of sacred spaces reaches, in km (one decimal): the radius asked for when fewer than
+ * MAX_OFFLINE_ALTARS lie within it; else just short of the farthest one downloaded (nearest first), so
+ * that every sacred space within the answer is in the download, also where several lie at that distance.
+ */
+export function downloadReachKm(radiusKm: number, count: number, farthestMeters: number | undefined): number {
+  if (count < MAX_OFFLINE_ALTARS || farthestMeters === undefined) return radiusKm;
+  return Math.min(radiusKm, Math.max(0, Math.floor((farthestMeters - 1) / 100) / 10));
+}
+
+/**
+ * What the Offline tab says when a download of sacred spaces holds only the nearest MAX_OFFLINE_ALTARS:
+ * beyond `withinKm` the offline map shows none, though there are some. Null when it holds all of them.
+ */
+export function partialDownloadNote(manifest: Pick<OfflineManifest, 'sacredSpaces' | 'sacredSpacesWithinKm'>) {
+  const { sacredSpaces, sacredSpacesWithinKm } = manifest;
+  // A manifest the device kept from before this field existed has none.
+  if (typeof sacredSpacesWithinKm !== 'number' || sacredSpacesWithinKm >= OFFLINE_RADIUS_KM) return null;
+  const km = sacredSpacesWithinKm.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  return (
+    `Many sacred spaces here: this download holds the ${sacredSpaces.toLocaleString('en-US')} nearest, ` +
+    `all of them within ${km} km of where you downloaded them. Beyond that, the offline map shows none.`
+  );
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 

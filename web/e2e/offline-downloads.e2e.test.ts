@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { OFFLINE_ANSWERS_MAX_BYTES, OFFLINE_MESSAGES } from '../../core/src/offline';
+import { MAX_OFFLINE_ALTARS, OFFLINE_ANSWERS_MAX_BYTES, OFFLINE_MESSAGES } from '../../core/src/offline';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
@@ -127,6 +127,8 @@ describeInBrowser('offline downloads with the network cut', () => {
       );
       expect(Number(await page.getByTestId('offline-sacred-spaces').textContent())).toBeGreaterThanOrEqual(1);
       expect(Number(await page.getByTestId('offline-pilgrimages').textContent())).toBeGreaterThanOrEqual(1);
+      // All of the few sacred spaces around: nothing to warn of.
+      expect(await page.getByTestId('offline-partial').count()).toBe(0);
 
       // Issue 20: the answers kept from the network live in their own database, within their cap;
       // the outbox's database holds only the outbox and the downloads.
@@ -237,6 +239,38 @@ describeInBrowser('offline downloads with the network cut', () => {
       expect(await readTile(tileNearHome)).toBe('failed');
     } finally {
       await context.setOffline(false);
+      await context.close();
+    }
+  });
+
+  it('says how far a download reaches where more sacred spaces lie around than one download holds', async () => {
+    // A dense place far from the demo world: 2,001 altars about 0.5-1.1 km apart around Reykjavik.
+    const creator = (await e2e.app.knex('users').where({ email: DEMO_EMAIL }).first('id')) as { id: number };
+    await e2e.app.knex.raw(
+      `INSERT INTO altars (name, latitude, longitude, altar_type, photos, creator_id)
+       SELECT 'Lava Field Cairn ' || i, 64 + (i / 45) * 0.01, -22.2 + (i % 45) * 0.01, 'Stone Circle', '{}', ?::int
+       FROM generate_series(0, ?::int) AS i`,
+      [creator.id, MAX_OFFLINE_ALTARS],
+    );
+    const { page, context } = await e2e.openPhonePage();
+    try {
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 64.22, longitude: -21.98 });
+      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Offline' }).click();
+      const download = page.getByRole('button', { name: 'Download Sacred Spaces (50 km)' });
+      await expect.poll(() => download.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await download.click();
+      const note = page.getByTestId('offline-partial');
+      await note.waitFor({ timeout: 90_000 });
+      expect(await page.getByTestId('offline-sacred-spaces').textContent()).toBe(String(MAX_OFFLINE_ALTARS));
+      expect(await note.getAttribute('role')).toBe('note');
+      expect(await note.textContent()).toMatch(
+        /^Many sacred spaces here: this download holds the 2,000 nearest, all of them within \d+(\.\d)? km of where you downloaded them\. Beyond that, the offline map shows none\.$/,
+      );
+    } finally {
       await context.close();
     }
   });

@@ -159,6 +159,19 @@ export class AltarService {
     );
   }
 
+  /**
+   * The `max` altars nearest to a point within `radiusMeters`, in one answer: for a bound the server sets
+   * (an offline download), where near() serves a client's pages of at most ALTAR_PAGE_MAX.
+   */
+  nearestUpTo(
+    point: { latitude: number; longitude: number },
+    radiusMeters: number,
+    max: number,
+    viewerId?: ViewerId,
+  ): Promise<NearbyAltar[]> {
+    return new AltarRepository(this.reads).near(point, radiusMeters, max, {}, viewerId);
+  }
+
   /** Clusters or altars for a map viewport, at most MAX_VIEWPORT_FEATURES of them. */
   async viewport(input: unknown, viewerId?: ViewerId): Promise<AltarViewport> {
     const { west, south, east, north, zoom, ...filters } = await validateInput(altarViewportSchema, input);

@@ -5,6 +5,8 @@ export interface OfflineRecord {
   dataType: OfflineDataType;
   count: number;
   updatedAt: Date;
+  /** Sacred spaces only: how far the download reaches (km); null for downloads stored before it was kept. */
+  withinKm: number | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export class OfflineRepository {
     userId: number,
     dataType: OfflineDataType,
     dataId: string,
-    data: { count: number; items: unknown },
+    data: { count: number; items: unknown; withinKm?: number },
     expiresAt: Date,
   ): Promise<Date> {
     return this.knex.transaction(async (trx) => {
@@ -40,14 +42,25 @@ export class OfflineRepository {
   /** The member's unexpired downloads, one per kind. */
   async current(userId: number, now: Date): Promise<OfflineRecord[]> {
     const rows = (await this.knex('offline_cache')
-      .select('data_type', this.knex.raw("coalesce((data ->> 'count')::int, 0) AS count"), 'updated_at')
+      .select(
+        'data_type',
+        this.knex.raw("coalesce((data ->> 'count')::int, 0) AS count"),
+        this.knex.raw("(data ->> 'withinKm')::float8 AS within_km"),
+        'updated_at',
+      )
       .where({ user_id: userId })
       .whereRaw('(expires_at IS NULL OR expires_at > ?)', [now])) as Array<{
       data_type: OfflineDataType;
       count: number;
+      within_km: number | null;
       updated_at: Date;
     }>;
-    return rows.map((row) => ({ dataType: row.data_type, count: Number(row.count), updatedAt: row.updated_at }));
+    return rows.map((row) => ({
+      dataType: row.data_type,
+      count: Number(row.count),
+      updatedAt: row.updated_at,
+      withinKm: row.within_km === null ? null : Number(row.within_km),
+    }));
   }
 
   async pruneExpired(now: Date): Promise<number> {

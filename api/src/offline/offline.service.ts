@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  downloadReachKm,
   EMPTY_MANIFEST,
   MAX_OFFLINE_ALTARS,
   MAX_OFFLINE_PILGRIMAGES,
@@ -24,6 +25,8 @@ export interface SacredSpacesDownload {
   altars: NearbyAltar[];
   count: number;
   lastUpdated: string;
+  /** Every sacred space within this many km of the point is in `altars` (downloadReachKm). */
+  withinKm: number;
 }
 
 export interface PilgrimagesDownload {
@@ -76,6 +79,7 @@ export class OfflineService {
       pilgrimages: countOf('pilgrimages'),
       weatherLocations: countOf('weather'),
       lastUpdated: new Date(newest).toISOString(),
+      sacredSpacesWithinKm: records.find((record) => record.dataType === 'sacred-spaces')?.withinKm ?? null,
     };
   }
 
@@ -84,19 +88,18 @@ export class OfflineService {
     userId: number,
     { latitude, longitude, radiusKm }: SacredSpacesDownloadInput,
   ): Promise<SacredSpacesDownload> {
-    const altars = await this.altars.near(
-      { latitude, longitude, radius: radiusKm * 1000, limit: MAX_OFFLINE_ALTARS },
-      userId,
-    );
+    // The nearest MAX_OFFLINE_ALTARS in one answer, not a client's page of ALTAR_PAGE_MAX.
+    const altars = await this.altars.nearestUpTo({ latitude, longitude }, radiusKm * 1000, MAX_OFFLINE_ALTARS, userId);
+    const withinKm = downloadReachKm(radiusKm, altars.length, altars.at(-1)?.distanceMeters);
     const updatedAt = await new OfflineRepository(this.knex).replace(
       userId,
       'sacred-spaces',
       `${fixed(latitude)},${fixed(longitude)},${radiusKm}`,
-      { count: altars.length, items: altars.map((altar) => altar.id) },
+      { count: altars.length, items: altars.map((altar) => altar.id), withinKm },
       this.expiry(),
     );
     await this.push.rememberPosition(userId, { latitude, longitude });
-    return { altars, count: altars.length, lastUpdated: updatedAt.toISOString() };
+    return { altars, count: altars.length, lastUpdated: updatedAt.toISOString(), withinKm };
   }
 
   /** `{ pilgrimageIds }` picks pilgrimages; without it, the pilgrimages the map lists. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { buildAltar, buildPilgrimage, buildUser } from '../../test/factories';
+import { MAX_OFFLINE_ALTARS } from '@sacred/core/offline';
+import { buildAltar, buildAltarGrid, buildPilgrimage, buildUser } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 
 let app: TestApp;
@@ -32,6 +33,7 @@ describe('offline downloads', () => {
       pilgrimages: 0,
       weatherLocations: 0,
       lastUpdated: null,
+      sacredSpacesWithinKm: null,
     });
   });
 
@@ -52,9 +54,17 @@ describe('offline downloads', () => {
     const altars = response.body.altars as Array<{ id: number }>;
     expect(altars.map((altar) => altar.id)).toEqual([inside.id, edge.id]);
     expect(response.body.count).toBe(2);
+    // All of them: the download reaches as far as asked.
+    expect(response.body.withinKm).toBe(50);
 
     const manifest = await client.get(`/api/users/${user.id}/offline-manifest`);
-    expect(manifest.body).toMatchObject({ offlineReady: true, sacredSpaces: 2, pilgrimages: 0, weatherLocations: 0 });
+    expect(manifest.body).toMatchObject({
+      offlineReady: true,
+      sacredSpaces: 2,
+      pilgrimages: 0,
+      weatherLocations: 0,
+      sacredSpacesWithinKm: 50,
+    });
     // The manifest's time is the download's, stamped while the request was being answered.
     expect(manifest.body.lastUpdated).toBe(response.body.lastUpdated);
     const lastUpdated = Date.parse(String(manifest.body.lastUpdated));
@@ -71,8 +81,51 @@ describe('offline downloads', () => {
       radiusKm: 10,
     });
     expect(smaller.body.count).toBe(1);
-    expect((await client.get(`/api/users/${user.id}/offline-manifest`)).body.sacredSpaces).toBe(1);
+    expect((await client.get(`/api/users/${user.id}/offline-manifest`)).body).toMatchObject({
+      sacredSpaces: 1,
+      sacredSpacesWithinKm: 10,
+    });
     expect(await app.db.knex('offline_cache').where({ user_id: user.id })).toHaveLength(1);
+  });
+
+  it('says how far a download reaches where more sacred spaces lie within 50 km than one download holds', async () => {
+    // Around Reykjavik: a grid of 2,001 altars 0.5 to 1.1 km apart, all within 30 km of the point, many of them
+    // at the same distance from it (the grid is symmetric around it).
+    await buildAltarGrid(app.db.knex, {
+      count: MAX_OFFLINE_ALTARS + 1,
+      west: -22.2,
+      south: 64,
+      columns: 45,
+      stepDegrees: 0.01,
+    });
+    const point = { latitude: 64.22, longitude: -21.98 };
+    const { client, user } = await signedUpMember();
+    const response = await client.post(`/api/users/${user.id}/offline/sacred-spaces`, { ...point, radiusKm: 50 });
+    expect(response.status).toBe(200);
+    expect(response.body.count).toBe(MAX_OFFLINE_ALTARS);
+    const withinKm = response.body.withinKm as number;
+    expect(withinKm).toBeGreaterThan(1);
+    expect(withinKm).toBeLessThan(30);
+
+    const altarsWithin = (km: number): Promise<number[]> =>
+      app.db
+        .knex('altars')
+        .whereRaw('ST_DWithin(public_geog, ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, ?)', [
+          point.longitude,
+          point.latitude,
+          km * 1000,
+        ])
+        .pluck('id');
+    const downloaded = new Set((response.body.altars as Array<{ id: number }>).map((altar) => altar.id));
+    const within = await altarsWithin(withinKm);
+    expect(within.length).toBeGreaterThan(MAX_OFFLINE_ALTARS / 2);
+    // Every sacred space within the distance it names is in the download...
+    expect(within.filter((id) => !downloaded.has(id))).toEqual([]);
+    // ...and it names nearly all the download covers: a grid step further out, some are not.
+    expect((await altarsWithin(withinKm + 1.2)).filter((id) => !downloaded.has(id)).length).toBeGreaterThan(0);
+
+    const manifest = await client.get(`/api/users/${user.id}/offline-manifest`);
+    expect(manifest.body).toMatchObject({ sacredSpaces: MAX_OFFLINE_ALTARS, sacredSpacesWithinKm: withinKm });
   });
 
   it('downloads pilgrimages (chosen ids, or all the map lists) and weather locations', async () => {

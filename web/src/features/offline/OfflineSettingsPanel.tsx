@@ -1,4 +1,4 @@
-import { formatLastUpdated, OFFLINE_MESSAGES, OFFLINE_RADIUS_KM } from '@sacred/core/offline';
+import { formatLastUpdated, OFFLINE_MESSAGES, OFFLINE_RADIUS_KM, partialDownloadNote } from '@sacred/core/offline';
 import { areaDisks } from '@sacred/core/offlinePacks';
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
@@ -94,6 +94,7 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
   const downloadArea = useCallback(() => download('all', position), [download, position]);
   const areaPack = useTilePack('area', `Within ${OFFLINE_RADIUS_KM} km`, disks, downloadArea);
   const areaBlocked = !online ? OFFLINE_MESSAGES.offline : !position ? OFFLINE_MESSAGES.locationBanner : null;
+  const partialNote = manifest ? partialDownloadNote(manifest) : null;
 
   return (
     <>
@@ -117,6 +118,11 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
               {manifest.lastUpdated ? formatLastUpdated(manifest.lastUpdated) : 'Never'}
             </dd>
           </Counts>
+        )}
+        {partialNote && (
+          <Banner role="note" data-testid="offline-partial">
+            {partialNote}
+          </Banner>
         )}
         {progress > 0 && (
           <Bar
