@@ -41,6 +41,9 @@ describeInBrowser('accessibility', () => {
         await page.goto(path);
         await settle(page);
         const violations = await seriousViolations(page);
+        // One level-1 heading names each page, for moving by headings with a screen reader.
+        const headings = await page.locator('h1').count();
+        if (headings !== 1) violations.push(`${headings} h1 headings (one names the page)`);
         if (violations.length > 0) found[`${path} -> ${new URL(page.url()).pathname}`] = violations;
       }
       return found;

@@ -237,6 +237,8 @@ export function MapPage() {
       $seeThrough={awaitingEarlyCanvas && !mapPainted}
       onKeyDown={onKeyDown}
     >
+      {/* The page's one heading, for moving by headings with a screen reader; the map speaks for itself on screen. */}
+      <VisuallyHidden as="h1">Map of sacred spaces</VisuallyHidden>
       {world && mapWanted && (
         <Suspense fallback={null}>
           <AltarMap
