@@ -20,8 +20,22 @@ export const ALTARS_MIN_ZOOM = 14;
  * change both.
  */
 export const CLUSTER_CACHE_LEVELS = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
+/**
+ * The one level of the name-gram cell cache (table altar_map_cell_grams, maintained by triggers on altars):
+ * per cell, how many altars' lower-cased names hold each character and each pair of neighbouring characters.
+ * A name holds a text of one or two characters exactly when the text is one of its grams, so up to this grid
+ * zoom such a name filter (the first letters typed into the search box) is counted from the cache, not from a
+ * million names. A snapshot of it lives in migration 20261128210000_altar_map_cell_grams: change both.
+ */
+export const NAME_GRAM_CACHE_LEVEL = 7;
 /** Query and filter text is at most this long. */
 export const MAX_SEARCH_TEXT = 100;
+
+/** Whether a name filter's text is one gram of the name-gram cache: one or two characters once lower-cased. */
+export function isNameGram(text: string): boolean {
+  const length = [...text.toLowerCase()].length;
+  return length >= 1 && length <= 2;
+}
 
 /** Known types other than "Other"; the "Other" filter matches every type outside this list. */
 export const KNOWN_ALTAR_TYPES: readonly string[] = ALTAR_TYPES.filter((type) => type !== 'Other');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_VIEWPORT_FEATURES } from '@sacred/core/map';
+import { MAX_VIEWPORT_FEATURES, NAME_GRAM_CACHE_LEVEL, viewportGrid } from '@sacred/core/map';
 import { buildAltar, buildAltarGrid, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
-import { withKnnFallback } from './altar.repository';
+import { AltarRepository, withKnnFallback } from './altar.repository';
 
 /**
  * The map's spatial queries over real HTTP on real PostGIS. Each test works in its own region of the
@@ -309,6 +309,40 @@ describe('the viewport', () => {
     expect(byId(live.body)).toEqual(byId(cached.body));
   });
 
+  it('counts a name filter of one or two characters from the name-gram cache, exactly as from the altars', async () => {
+    const grid = viewportGrid(
+      { west: box.west - 0.001, south: box.south - 0.001, east: box.east + 0.001, north: box.north + 0.001 },
+      4,
+    );
+    const clustersOf = (body: ViewportBody) =>
+      Object.fromEntries(body.clusters.map((cluster) => [cluster.id, [cluster.count, cluster.latitude.toFixed(6)]]));
+    const viewport = async (q: string) =>
+      (await getJson<ViewportBody>(`/api/altars?bbox=${bbox}&zoom=4&q=${encodeURIComponent(q)}`)).body;
+    for (const q of ['7', 'GR', '0', ' 9 ', 'zz']) {
+      const live = await new AltarRepository(app.db.knex).liveCells(grid, { q: q.trim() });
+      const expected = Object.fromEntries(
+        live.map((cell) => [`${grid.gridZoom}/${cell.x}/${cell.y}`, [cell.count, Number(cell.latitude).toFixed(6)]]),
+      );
+      expect(clustersOf(await viewport(q))).toEqual(expected);
+    }
+    // "Grid Altar 0" to "Grid Altar 2999": all but the 3 x 9 x 9 x 9 numbers without a 7.
+    expect((await viewport('7')).total).toBe(3000 - 3 * 9 ** 3);
+    // The answer is the cache's: a count changed there shows (and is put back).
+    const perDegree = 2 ** (NAME_GRAM_CACHE_LEVEL + 3) / 360;
+    const firstCell = {
+      cx: Math.floor((box.west + 180) * perDegree),
+      cy: Math.floor((box.south + 90) * perDegree),
+    };
+    const cache = () =>
+      app.db.knex('altar_map_cell_grams').where({ level: NAME_GRAM_CACHE_LEVEL, gram: 'gr', ...firstCell });
+    await cache().increment('count', 5);
+    try {
+      expect((await viewport('GR')).total).toBe(3005);
+    } finally {
+      await cache().decrement('count', 5);
+    }
+  });
+
   it('answers the same over GraphQL', async () => {
     const { body } = await app.graphql<{ altarViewport: ViewportBody }>(
       `query ($bbox: BoundingBoxInput!) {
@@ -347,6 +381,33 @@ describe('low-zoom clusters stay current', () => {
     await app.db.knex('altars').where({ id: altar.id }).del();
     expect(await total()).toBe(before);
     expect(await total('&recentActivity=true')).toBe(recentBefore);
+  });
+
+  it('keeps the name-gram counts equal to the altars through inserts, renames, moves, counters and deletes', async () => {
+    const altar = await buildAltar(app.db.knex, { name: 'Qx Spring', latitude: -25.3, longitude: 131.0 });
+    expect(await total('&q=qx')).toBe(1);
+    await app.db.knex('altars').where({ id: altar.id }).update({ name: 'Wattle Qy' });
+    expect(await total('&q=qx')).toBe(0);
+    expect(await total('&q=QY')).toBe(1);
+    await app.db.knex('altars').where({ id: altar.id }).update({ latitude: -20.1, longitude: 140.2, visit_count: 5 });
+    const moved = await getJson<ViewportBody>(`/api/altars?bbox=${bbox}&zoom=4&q=qy`);
+    expect(moved.body.clusters).toHaveLength(1);
+    expect(moved.body.clusters[0]).toMatchObject({ count: 1, latitude: -20.1, longitude: 140.2 });
+
+    // Every cell's count of every gram is the altars' own, recounted (a cell emptied keeps a row of 0).
+    const drift = await app.db.knex.raw(
+      `WITH recounted AS (
+         SELECT g.gram, floor((public_longitude::float8 + 180) * (2 ^ ?) / 360)::int AS cx,
+                floor((public_latitude::float8 + 90) * (2 ^ ?) / 360)::int AS cy, count(*)::int AS count
+         FROM altars CROSS JOIN unnest(altar_name_grams(name)) AS g(gram) GROUP BY 1, 2, 3),
+       kept AS (SELECT gram, cx, cy, count FROM altar_map_cell_grams WHERE level = ? AND count <> 0)
+       (SELECT * FROM recounted EXCEPT SELECT * FROM kept) UNION ALL (SELECT * FROM kept EXCEPT SELECT * FROM recounted)`,
+      [NAME_GRAM_CACHE_LEVEL + 3, NAME_GRAM_CACHE_LEVEL + 3, NAME_GRAM_CACHE_LEVEL],
+    );
+    expect(drift.rows).toEqual([]);
+
+    await app.db.knex('altars').where({ id: altar.id }).del();
+    expect(await total('&q=qy')).toBe(0);
   });
 
   it('counts an altar created through the service', async () => {

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange } from '@sacred/core/map';
+import {
+  cachedLevelFor,
+  isNameGram,
+  KNOWN_ALTAR_TYPES,
+  NAME_GRAM_CACHE_LEVEL,
+  type AltarFilters,
+  type BoundingBox,
+  type CellRange,
+} from '@sacred/core/map';
 import { translateDatabaseError } from '../platform/errors';
 import type { JsonText } from '../platform/json-text';
 import { likeContains, trigramIndexCanNarrow } from '../platform/like';
@@ -195,10 +203,19 @@ function typeKey(altarType: string): number {
   return index === -1 ? KNOWN_ALTAR_TYPES.length : index;
 }
 
-/** True when the cached cells can answer these filters (no text search, no custom type text). */
-export function cachedCellsCanAnswer(filters: AltarFilters): boolean {
+/**
+ * The stored level whose cached cells answer these filters at a grid zoom, or undefined when the cells must be
+ * counted from the altars: the cluster cache for the type and flag filters (a known type or "Other"), the
+ * name-gram cache for a name filter of one or two characters alone, up to its level.
+ */
+export function cachedLevelAnswering(gridZoom: number, filters: AltarFilters): number | undefined {
+  if (filters.q !== undefined) {
+    const alone = filters.altarType === undefined && flagMask(filters).mask === 0;
+    return alone && isNameGram(filters.q) && gridZoom <= NAME_GRAM_CACHE_LEVEL ? NAME_GRAM_CACHE_LEVEL : undefined;
+  }
   const type = filters.altarType;
-  return filters.q === undefined && (type === undefined || type === 'Other' || KNOWN_ALTAR_TYPES.includes(type));
+  const known = type === undefined || type === 'Other' || KNOWN_ALTAR_TYPES.includes(type);
+  return known ? cachedLevelFor(gridZoom) : undefined;
 }
 
 const cellSpan = (range: CellRange, shift: number): [number, number] => [
@@ -380,8 +397,9 @@ export class AltarRepository {
   }
 
   /**
-   * Per-cell counts from the trigger-maintained cache (public positions: migration 20261122070000),
-   * re-aggregated from a finer stored level.
+   * Per-cell counts from the trigger-maintained caches (public positions: migration 20261122070000; the
+   * name-gram cache for a name filter, 20261128210000), re-aggregated from a finer stored level. The level
+   * and filters are ones cachedLevelAnswering accepts.
    */
   async cachedCells(
     cells: CellQuery,
@@ -391,7 +409,9 @@ export class AltarRepository {
   ): Promise<CellCount[]> {
     const shift = storedLevel - cells.gridZoom;
     const faceted = filters.altarType !== undefined || flagMask(filters).mask !== 0;
-    const query = this.db(faceted ? 'altar_map_cell_facets' : 'altar_map_cells')
+    const table =
+      filters.q !== undefined ? 'altar_map_cell_grams' : faceted ? 'altar_map_cell_facets' : 'altar_map_cells';
+    const query = this.db(table)
       .select(
         this.db.raw('cx >> ? AS x', [shift]),
         this.db.raw('cy >> ? AS y', [shift]),
@@ -407,7 +427,9 @@ export class AltarRepository {
       .where('count', '>', 0)
       .groupByRaw('1, 2')
       .havingRaw('sum(count) > 0');
-    if (faceted) {
+    // The names that hold a text of one or two characters: those with it among their grams.
+    if (filters.q !== undefined) query.whereRaw('gram = lower(?)', [filters.q]);
+    else if (faceted) {
       if (filters.altarType !== undefined) query.where('type_key', typeKey(filters.altarType));
       const { mask, value } = flagMask(filters);
       if (mask !== 0) query.whereRaw('flags & ? = ?', [mask, value]);

@@ -16,7 +16,6 @@ import {
   altarsNearSchema,
   altarsRestQuerySchema,
   altarViewportSchema,
-  cachedLevelFor,
   cellBounds,
   cellsInsideBox,
   longitudeSpans,
@@ -35,7 +34,7 @@ import { JsonText } from '../platform/json-text';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
-import { AltarRepository, cachedCellsCanAnswer, type CellCount, type ViewerId } from './altar.repository';
+import { AltarRepository, cachedLevelAnswering, type CellCount, type ViewerId } from './altar.repository';
 import type { AltarFields, NewAltar } from './altar-columns';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
 import { AltarLikeRepository } from './altar-like.repository';
@@ -187,8 +186,8 @@ export class AltarService {
     const repository = new AltarRepository(this.reads);
     const grid = viewportGrid(box, zoom);
     // Clusters are shared by everyone, so they count every altar at its public position.
-    const level = cachedLevelFor(grid.gridZoom);
-    const fromCache = level !== undefined && cachedCellsCanAnswer(filters);
+    const level = cachedLevelAnswering(grid.gridZoom, filters);
+    const fromCache = level !== undefined;
     let cells: CellCount[] | undefined;
     if (zoom >= ALTARS_MIN_ZOOM) {
       // A dense street view: when the cache already shows more than MAX_VIEWPORT_FEATURES altars surely in
