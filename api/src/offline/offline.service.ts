@@ -104,9 +104,12 @@ export class OfflineService {
 
   /** `{ pilgrimageIds }` picks pilgrimages; without it, the pilgrimages the map lists. */
   async downloadPilgrimages(userId: number, { pilgrimageIds }: PilgrimagesDownloadInput): Promise<PilgrimagesDownload> {
-    const listed = await this.pilgrimages.listForMap({ limit: MAX_OFFLINE_PILGRIMAGES }, userId);
-    const wanted = pilgrimageIds ? new Set(pilgrimageIds) : undefined;
-    const pilgrimages = wanted ? listed.filter((pilgrimage) => wanted.has(pilgrimage.id)) : listed;
+    // Chosen ones by id: a pilgrimage's own "Download this pilgrimage" must not depend on it being among the
+    // first MAX_OFFLINE_PILGRIMAGES the map lists.
+    const wanted = pilgrimageIds ? [...new Set(pilgrimageIds)] : undefined;
+    const pilgrimages = wanted
+      ? await this.pilgrimages.mapPilgrimagesByIds(wanted, userId)
+      : await this.pilgrimages.listForMap({ limit: MAX_OFFLINE_PILGRIMAGES }, userId);
     const updatedAt = await new OfflineRepository(this.knex).replace(
       userId,
       'pilgrimages',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
-import { MAX_OFFLINE_ALTARS } from '@sacred/core/offline';
+import { MAX_OFFLINE_ALTARS, MAX_OFFLINE_PILGRIMAGES } from '@sacred/core/offline';
 import { buildAltar, buildAltarGrid, buildPilgrimage, buildUser } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 
@@ -158,6 +158,35 @@ describe('offline downloads', () => {
       pilgrimages: all.body.count,
       weatherLocations: 2,
     });
+  });
+
+  it("downloads a chosen pilgrimage however far down the map's list it is, and none withdrawn by another", async () => {
+    const chosen = await buildPilgrimage(app.db.knex, { name: 'Old Juniper Way' });
+    // More newer pilgrimages than one download of "all the map lists" holds.
+    await app.db.knex.raw(
+      `INSERT INTO pilgrimages (name, type, description, start_latitude, start_longitude, distance, difficulty,
+                                duration, estimated_duration, season, significance, is_featured, altar_ids)
+       SELECT name || ' ' || i, type, description, start_latitude, start_longitude, distance, difficulty, duration,
+              estimated_duration, season, significance, false, altar_ids
+       FROM pilgrimages, generate_series(1, ?::int) AS i WHERE id = ?`,
+      [MAX_OFFLINE_PILGRIMAGES, chosen.id],
+    );
+    const { client, user } = await signedUpMember();
+    const all = await client.post(`/api/users/${user.id}/offline/pilgrimages`, {});
+    expect(all.body.count).toBe(MAX_OFFLINE_PILGRIMAGES);
+    expect((all.body.pilgrimages as Array<{ id: number }>).map((p) => p.id)).not.toContain(chosen.id);
+
+    const withdrawn = await buildPilgrimage(app.db.knex, { name: 'Withdrawn Path' });
+    await app.db
+      .knex('pilgrimages')
+      .where({ id: withdrawn.id })
+      .update({ status: 'withdrawn', creator_id: (await buildUser(app.db.knex)).id });
+    const picked = await client.post(`/api/users/${user.id}/offline/pilgrimages`, {
+      pilgrimageIds: [chosen.id, withdrawn.id, 2_000_000_000],
+    });
+    expect(picked.status).toBe(200);
+    expect(picked.body.pilgrimages).toEqual([expect.objectContaining({ id: chosen.id, name: 'Old Juniper Way' })]);
+    expect(picked.body.count).toBe(1);
   });
 
   it('refuses missing locations and bad input with 400 and the messages', async () => {

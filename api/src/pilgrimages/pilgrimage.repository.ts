@@ -218,6 +218,16 @@ export class PilgrimageRepository {
     return rows.map(toMapPilgrimage);
   }
 
+  /** The map's fields of the given pilgrimages the viewer may see, by id (unknown and hidden ones left out). */
+  async mapPilgrimagesByIds(ids: readonly number[], viewerId?: number): Promise<MapPilgrimage[]> {
+    const query = this.db('pilgrimages as p')
+      .select(MAP_COLUMNS.map((column) => `p.${column}`))
+      .whereIn('p.id', ids)
+      .orderBy('p.id');
+    const rows = (await this.visibleTo(query, viewerId)) as MapPilgrimageRow[];
+    return rows.map(toMapPilgrimage);
+  }
+
   async listSummaries(page: PilgrimagePage, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
     const query = this.page(
       this.db('pilgrimages as p')

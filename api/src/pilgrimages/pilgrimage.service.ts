@@ -82,6 +82,11 @@ export class PilgrimageService {
     return new PilgrimageRepository(this.knex, this.reports).listForMap(pageOf(page), viewerId);
   }
 
+  /** The map's fields of the chosen pilgrimages the viewer may see, wherever they fall in the list's order. */
+  mapPilgrimagesByIds(ids: readonly number[], viewerId?: number): Promise<MapPilgrimage[]> {
+    return new PilgrimageRepository(this.knex, this.reports).mapPilgrimagesByIds(ids, viewerId);
+  }
+
   /** Browse (GET /api/pilgrimages): a page with every card field; featured first, then newest. */
   list(page: PilgrimagePageQuery, viewerId: number | undefined): Promise<PilgrimageSummary[]> {
     return new PilgrimageRepository(this.knex, this.reports).listSummaries(pageOf(page), viewerId);
