@@ -40,6 +40,7 @@ export const OFFLINE_MESSAGES = {
   radiusRange: `radiusKm must be between 1 and ${OFFLINE_RADIUS_KM}`,
   locationsRequired: 'locations must hold at least one [latitude, longitude, name]',
   locationShape: 'Each location is [latitude, longitude, name]',
+  pointPair: 'latitude and longitude go together',
   tooManyLocations: `At most ${MAX_WEATHER_LOCATIONS} locations`,
 } as const;
 
@@ -125,14 +126,23 @@ export const sacredSpacesDownloadSchema = yup.object({
 
 /**
  * POST /api/users/{id}/offline/pilgrimages (its payload is not shown in the spec): `pilgrimageIds`
- * picks pilgrimages; without it the member downloads the pilgrimages the map lists.
+ * picks pilgrimages; without them, `latitude` and `longitude` ask for the MAX_OFFLINE_PILGRIMAGES whose start
+ * is nearest to that point, and without a point the member downloads the first ones the map lists.
  */
-export const pilgrimagesDownloadSchema = yup.object({
-  pilgrimageIds: yup
-    .array(yup.number().typeError('pilgrimageIds must hold numbers').integer().positive().required())
-    .max(MAX_OFFLINE_PILGRIMAGES)
-    .optional(),
-});
+export const pilgrimagesDownloadSchema = yup
+  .object({
+    pilgrimageIds: yup
+      .array(yup.number().typeError('pilgrimageIds must hold numbers').integer().positive().required())
+      .max(MAX_OFFLINE_PILGRIMAGES)
+      .optional(),
+    latitude: coordinate(LATITUDE_RANGE, 'latitude').optional(),
+    longitude: coordinate(LONGITUDE_RANGE, 'longitude').optional(),
+  })
+  .test(
+    'point',
+    OFFLINE_MESSAGES.pointPair,
+    ({ latitude, longitude }) => (latitude === undefined) === (longitude === undefined),
+  );
 
 export type WeatherLocation = [latitude: number, longitude: number, name: string];
 

@@ -102,18 +102,30 @@ export class OfflineService {
     return { altars, count: altars.length, lastUpdated: updatedAt.toISOString(), withinKm };
   }
 
-  /** `{ pilgrimageIds }` picks pilgrimages; without it, the pilgrimages the map lists. */
-  async downloadPilgrimages(userId: number, { pilgrimageIds }: PilgrimagesDownloadInput): Promise<PilgrimagesDownload> {
+  /**
+   * `{ pilgrimageIds }` picks pilgrimages; else `{ latitude, longitude }` the MAX_OFFLINE_PILGRIMAGES that start
+   * nearest to the member; else the first ones the map lists.
+   */
+  async downloadPilgrimages(
+    userId: number,
+    { pilgrimageIds, latitude, longitude }: PilgrimagesDownloadInput,
+  ): Promise<PilgrimagesDownload> {
     // Chosen ones by id: a pilgrimage's own "Download this pilgrimage" must not depend on it being among the
     // first MAX_OFFLINE_PILGRIMAGES the map lists.
     const wanted = pilgrimageIds ? [...new Set(pilgrimageIds)] : undefined;
-    const pilgrimages = wanted
-      ? await this.pilgrimages.mapPilgrimagesByIds(wanted, userId)
-      : await this.pilgrimages.listForMap({ limit: MAX_OFFLINE_PILGRIMAGES }, userId);
+    const near = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
+    let pilgrimages: MapPilgrimage[];
+    if (wanted) pilgrimages = await this.pilgrimages.mapPilgrimagesByIds(wanted, userId);
+    else if (near) pilgrimages = await this.pilgrimages.mapPilgrimagesNearest(near, MAX_OFFLINE_PILGRIMAGES, userId);
+    else pilgrimages = await this.pilgrimages.listForMap({ limit: MAX_OFFLINE_PILGRIMAGES }, userId);
     const updatedAt = await new OfflineRepository(this.knex).replace(
       userId,
       'pilgrimages',
-      wanted ? [...wanted].sort((a, b) => a - b).join(',') : 'all',
+      wanted
+        ? [...wanted].sort((a, b) => a - b).join(',')
+        : near
+          ? `near:${fixed(near.latitude)},${fixed(near.longitude)}`
+          : 'all',
       { count: pilgrimages.length, items: pilgrimages.map((pilgrimage) => pilgrimage.id) },
       this.expiry(),
     );

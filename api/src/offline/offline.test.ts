@@ -189,6 +189,30 @@ describe('offline downloads', () => {
     expect(picked.body.count).toBe(1);
   });
 
+  it('downloads the pilgrimages that start nearest to the member, when it is told where they are', async () => {
+    // Around Ushuaia: nothing else in these tests starts near. The first starts farther, the second at the point.
+    const farther = await buildPilgrimage(app.db.knex, { startLatitude: -54.6, startLongitude: -68.1 });
+    const nearest = await buildPilgrimage(app.db.knex, { startLatitude: null, startLongitude: null });
+    await app.db
+      .knex('pilgrimages')
+      .where({ id: nearest.id })
+      .update({ starting_latitude: -54.8, starting_longitude: -68.3 });
+    const { client, user } = await signedUpMember();
+    const answer = await client.post(`/api/users/${user.id}/offline/pilgrimages`, {
+      latitude: -54.8,
+      longitude: -68.3,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.count).toBeGreaterThanOrEqual(2);
+    expect((answer.body.pilgrimages as Array<{ id: number }>).slice(0, 2).map((p) => p.id)).toEqual([
+      nearest.id,
+      farther.id,
+    ]);
+    const half = await client.post(`/api/users/${user.id}/offline/pilgrimages`, { latitude: -54.8 });
+    expect(half.status).toBe(400);
+    expect(half.body.message).toBe('latitude and longitude go together');
+  });
+
   it('refuses missing locations and bad input with 400 and the messages', async () => {
     const { client, user } = await signedUpMember();
     const noLocation = await client.post(`/api/users/${user.id}/offline/sacred-spaces`, {});

@@ -218,6 +218,25 @@ export class PilgrimageRepository {
     return rows.map(toMapPilgrimage);
   }
 
+  /** The map's fields of the `limit` pilgrimages the viewer may see whose start (as the map places it) is nearest. */
+  async mapPilgrimagesNearest(
+    point: { latitude: number; longitude: number },
+    limit: number,
+    viewerId?: number,
+  ): Promise<MapPilgrimage[]> {
+    const start = 'coalesce(p.start_geog, p.starting_geog)';
+    const query = this.db('pilgrimages as p')
+      .select(MAP_COLUMNS.map((column) => `p.${column}`))
+      .whereRaw(`${start} IS NOT NULL`)
+      .orderByRaw(`${start} <-> ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, p.id`, [
+        point.longitude,
+        point.latitude,
+      ])
+      .limit(limit);
+    const rows = (await this.visibleTo(query, viewerId)) as MapPilgrimageRow[];
+    return rows.map(toMapPilgrimage);
+  }
+
   /** The map's fields of the given pilgrimages the viewer may see, by id (unknown and hidden ones left out). */
   async mapPilgrimagesByIds(ids: readonly number[], viewerId?: number): Promise<MapPilgrimage[]> {
     const query = this.db('pilgrimages as p')

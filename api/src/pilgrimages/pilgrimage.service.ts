@@ -82,6 +82,15 @@ export class PilgrimageService {
     return new PilgrimageRepository(this.knex, this.reports).listForMap(pageOf(page), viewerId);
   }
 
+  /** The map's fields of the `limit` pilgrimages the viewer may see that start nearest to a point. */
+  mapPilgrimagesNearest(
+    point: { latitude: number; longitude: number },
+    limit: number,
+    viewerId?: number,
+  ): Promise<MapPilgrimage[]> {
+    return new PilgrimageRepository(this.knex, this.reports).mapPilgrimagesNearest(point, limit, viewerId);
+  }
+
   /** The map's fields of the chosen pilgrimages the viewer may see, wherever they fall in the list's order. */
   mapPilgrimagesByIds(ids: readonly number[], viewerId?: number): Promise<MapPilgrimage[]> {
     return new PilgrimageRepository(this.knex, this.reports).mapPilgrimagesByIds(ids, viewerId);

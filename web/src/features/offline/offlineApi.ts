@@ -43,7 +43,8 @@ export const offlineApi = {
       `/api/users/${userId}/offline/sacred-spaces`,
       body,
     ),
-  pilgrimages: (userId: number, body: { pilgrimageIds?: number[] } = {}) =>
+  /** The chosen pilgrimages, else those starting nearest to a point, else the first the map lists. */
+  pilgrimages: (userId: number, body: { pilgrimageIds?: number[]; latitude?: number; longitude?: number } = {}) =>
     request<{ pilgrimages: DownloadedPilgrimage[]; count: number; lastUpdated: string }>(
       'POST',
       `/api/users/${userId}/offline/pilgrimages`,

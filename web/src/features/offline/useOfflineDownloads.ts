@@ -134,7 +134,11 @@ export function useOfflineDownloads(userId: number): OfflineDownloads {
           await prepareAltarPages(client, answer.altars);
         }
         if (kind === 'pilgrimages' || kind === 'all') {
-          const answer = await offlineApi.pilgrimages(userId);
+          // Those starting nearest to the member when their position is known.
+          const answer = await offlineApi.pilgrimages(
+            userId,
+            position ? { latitude: position.latitude, longitude: position.longitude } : {},
+          );
           if (hasIndexedDb()) await idb.put('downloads', answer.pilgrimages, PILGRIMAGES);
           await preparePilgrimagePages(client, answer.pilgrimages);
           advance();
