@@ -148,8 +148,8 @@ export const altarsNearSchema = yup.object({
   ...filterFields,
 });
 
-/** GraphQL altarViewport: a bounding box (west > east crosses the antimeridian), a zoom and the filters. */
-export const altarViewportSchema = yup.object({
+/** A map's box in degrees (west > east crosses the antimeridian). */
+const boxFields = {
   west: longitude().required(),
   south: latitude().required(),
   east: longitude().required(),
@@ -159,6 +159,14 @@ export const altarViewportSchema = yup.object({
       const south = (this.parent as { south?: unknown }).south;
       return typeof south !== 'number' || typeof north !== 'number' || south <= north;
     }),
+};
+
+/** GraphQL BoundingBoxInput where a list is narrowed to a box (the pilgrimages on the map). */
+export const boundingBoxSchema = yup.object(boxFields);
+
+/** GraphQL altarViewport: a bounding box (west > east crosses the antimeridian), a zoom and the filters. */
+export const altarViewportSchema = yup.object({
+  ...boxFields,
   zoom: zoom().required(),
   ...filterFields,
 });

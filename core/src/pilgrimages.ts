@@ -3,6 +3,7 @@ import { cappedPageLimit } from './altars';
 import { DIFFICULTIES, MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS, SEASONS } from './enums';
 import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
 import { LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
+import { boundingBoxSchema } from './map';
 
 /**
  * Pilgrimage rules shared by the server and the web app: the create
@@ -221,6 +222,12 @@ export const pilgrimagePageQuerySchema = yup.object({
     .optional(),
 });
 export type PilgrimagePageQuery = yup.InferType<typeof pilgrimagePageQuerySchema>;
+
+/** GraphQL `pilgrimages` (the map's markers): a page, and with `bbox` only those that start in the box. */
+export const pilgrimageMapQuerySchema = pilgrimagePageQuerySchema.shape({
+  bbox: boundingBoxSchema.default(undefined).optional(),
+});
+export type PilgrimageMapQuery = yup.InferType<typeof pilgrimageMapQuerySchema>;
 
 /** The optional current position sent when a journey starts. */
 export const startJourneySchema = yup.object({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_MESSAGES } from '@sacred/core/map';
 import { PILGRIMAGE_CURSOR_MESSAGE, PILGRIMAGE_PAGE_MAX } from '@sacred/core/pilgrimages';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/http';
@@ -97,5 +98,61 @@ describe('pilgrimage lists come in pages of at most 200', () => {
     const graphql = await guest.graphql('{ pilgrimages(after: "nope") { id } }');
     expect(JSON.stringify(graphql.body.errors)).toContain(PILGRIMAGE_CURSOR_MESSAGE);
     expect(graphql.body.data ?? null).toBeNull();
+  });
+});
+
+describe("the map's pilgrimages in its view", () => {
+  let fijiStart: number;
+  let fijiStarting: number;
+
+  beforeAll(async () => {
+    // Two beside the antimeridian: one by its start, one by its starting point only (where the map places it).
+    const insert = (name: string, columns: Record<string, number | null>) =>
+      app.db
+        .knex('pilgrimages')
+        .insert({
+          name,
+          type: 'Nature Spiritual',
+          difficulty: 'moderate',
+          status: 'published',
+          start_latitude: null,
+          start_longitude: null,
+          ...columns,
+        })
+        .returning('id')
+        .then((rows: Array<{ id: number }>) => rows[0]!.id);
+    fijiStart = await insert('Taveuni Dawn Walk', { start_latitude: -16.8, start_longitude: 179.9 });
+    fijiStarting = await insert('Vanua Levu Reef Path', { starting_latitude: -16.5, starting_longitude: -179.95 });
+  });
+
+  const inBox = async (bbox: { west: number; south: number; east: number; north: number }) => {
+    const ids: number[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const response = await guest.graphql(
+        `query($bbox: BoundingBoxInput, $after: String) { pilgrimages(bbox: $bbox, after: $after) { id cursor } }`,
+        { bbox, after },
+      );
+      expect(response.body.errors).toBeUndefined();
+      const page = (response.body.data as { pilgrimages: Listed[] }).pilgrimages;
+      ids.push(...page.map((pilgrimage) => pilgrimage.id));
+      if (page.length < PILGRIMAGE_PAGE_MAX) return ids;
+      after = page.at(-1)!.cursor;
+    }
+  };
+
+  it('lists only those whose marker is in the box, across the antimeridian too, in list order and pages', async () => {
+    expect(await inBox({ west: 179, south: -17, east: -179, north: -16 })).toEqual([fijiStarting, fijiStart]);
+    expect(await inBox({ west: 179, south: -17, east: 180, north: -16 })).toEqual([fijiStart]);
+    // The 250 paged walks start at Sedona: all of them, page after page, and nothing from the Pacific.
+    expect(await inBox({ west: -112, south: 34.5, east: -111.5, north: 35 })).toEqual(listOrder);
+    expect(await inBox({ west: 10, south: 40, east: 11, north: 41 })).toEqual([]);
+  });
+
+  it('refuses a box that is not one, with the map messages', async () => {
+    const response = await guest.graphql('{ pilgrimages(bbox: { west: 0, south: 10, east: 1, north: 5 }) { id } }');
+    expect(JSON.stringify(response.body.errors)).toContain(MAP_MESSAGES.southAboveNorth);
+    const outside = await guest.graphql('{ pilgrimages(bbox: { west: 0, south: 0, east: 200, north: 5 }) { id } }');
+    expect(JSON.stringify(outside.body.errors)).toContain('BAD_USER_INPUT');
   });
 });

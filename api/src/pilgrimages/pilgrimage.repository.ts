@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { LatLng } from '@sacred/core/geo';
+import { longitudeSpans, type BoundingBox } from '@sacred/core/map';
 import { pilgrimageCursorOf, type PilgrimageListPosition } from '@sacred/core/pilgrimages';
 import type { ReportService } from '../community/report.service';
 import { translateDatabaseError } from '../platform/errors';
@@ -103,6 +104,9 @@ export interface PilgrimagePage {
   limit: number;
   after: PilgrimageListPosition | undefined;
 }
+
+/** Where the map places a pilgrimage's marker: its start, else its starting point. */
+const MAP_START = 'coalesce(p.start_geog, p.starting_geog)';
 
 // created_at to the microsecond, exactly (extract(epoch) is numeric): a cursor loses nothing.
 const LIST_POSITION_COLUMN = '(extract(epoch FROM p.created_at) * 1000000)::bigint::text AS list_created_micros';
@@ -212,8 +216,20 @@ export class PilgrimageRepository {
       .limit(limit);
   }
 
-  async listForMap(page: PilgrimagePage, viewerId?: number): Promise<MapPilgrimage[]> {
+  /** A page of the map's pilgrimages; with `box`, only those whose start (as the map places it) is in it. */
+  async listForMap(page: PilgrimagePage, viewerId?: number, box?: BoundingBox): Promise<MapPilgrimage[]> {
     const query = this.page(this.db('pilgrimages as p').select(MAP_COLUMNS.map((column) => `p.${column}`)), page);
+    if (box) {
+      // On the expression index pilgrimages_map_start_gist; two boxes across the antimeridian.
+      query.where((inBox) => {
+        for (const [west, east] of longitudeSpans(box)) {
+          inBox.orWhereRaw(
+            `${MAP_START}::geometry && ST_MakeEnvelope(?::float8, ?::float8, ?::float8, ?::float8, 4326)`,
+            [west, box.south, east, box.north],
+          );
+        }
+      });
+    }
     const rows = (await this.visibleTo(query, viewerId)) as MapPilgrimageRow[];
     return rows.map(toMapPilgrimage);
   }
@@ -224,11 +240,10 @@ export class PilgrimageRepository {
     limit: number,
     viewerId?: number,
   ): Promise<MapPilgrimage[]> {
-    const start = 'coalesce(p.start_geog, p.starting_geog)';
     const query = this.db('pilgrimages as p')
       .select(MAP_COLUMNS.map((column) => `p.${column}`))
-      .whereRaw(`${start} IS NOT NULL`)
-      .orderByRaw(`${start} <-> ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, p.id`, [
+      .whereRaw(`${MAP_START} IS NOT NULL`)
+      .orderByRaw(`${MAP_START} <-> ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, p.id`, [
         point.longitude,
         point.latitude,
       ])

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver } from 'typ
 import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import {
+  pilgrimageMapQuerySchema,
   pilgrimagePageQuerySchema,
   pilgrimageCreateSchema,
   routeDistanceSchema,
@@ -9,6 +10,7 @@ import {
 } from '@sacred/core/pilgrimages';
 import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
+import { BoundingBoxInput } from '../altars/altar.types';
 import {
   GpxPrefill,
   MapPilgrimage,
@@ -26,15 +28,20 @@ const AFTER_ARG = { nullable: true, description: 'The `cursor` of the last pilgr
 export class PilgrimageResolver {
   @Query(() => [MapPilgrimage], {
     description:
-      'The pilgrimages the map shows, featured first then newest; a page holds at most 200 (the default): ask the next with `after`, the `cursor` of the last one.',
+      'The pilgrimages the map shows, featured first then newest; a page holds at most 200 (the default): ask the next with `after`, the `cursor` of the last one. With `bbox`, only those whose marker (the start, else the starting point) is in the box.',
   })
   async pilgrimages(
     @Ctx() ctx: RequestContext,
     @Arg('limit', () => Int, PAGE_LIMIT_ARG) limit?: number | null,
     @Arg('after', () => String, AFTER_ARG) after?: string | null,
+    @Arg('bbox', () => BoundingBoxInput, {
+      nullable: true,
+      description: "The map's view (west > east crosses the antimeridian): only the pilgrimages that start in it.",
+    })
+    bbox?: BoundingBoxInput | null,
   ): Promise<MapPilgrimage[]> {
-    const page = await validateInput(pilgrimagePageQuerySchema, given({ limit, after }));
-    return ctx.services.pilgrimages.listForMap(page, ctx.viewer.userId);
+    const query = await validateInput(pilgrimageMapQuerySchema, given({ limit, after, bbox }));
+    return ctx.services.pilgrimages.listForMap(query, ctx.viewer.userId);
   }
 
   @Query(() => [PilgrimageSummary], {

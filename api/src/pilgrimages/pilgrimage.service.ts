@@ -13,6 +13,7 @@ import {
   roundMiles,
   parsePilgrimageCursor,
   PILGRIMAGE_PAGE_MAX,
+  type PilgrimageMapQuery,
   type PilgrimagePageQuery,
   type PilgrimageCreateInput,
   type RouteDistanceInput,
@@ -77,9 +78,9 @@ export class PilgrimageService {
     return this.gpxReader.close();
   }
 
-  /** The pilgrimages the map shows: a page, featured first, then newest. */
-  listForMap(page: PilgrimagePageQuery, viewerId?: number): Promise<MapPilgrimage[]> {
-    return new PilgrimageRepository(this.knex, this.reports).listForMap(pageOf(page), viewerId);
+  /** The pilgrimages the map shows: a page, featured first, then newest; with `bbox`, those starting in it. */
+  listForMap(query: PilgrimageMapQuery, viewerId?: number): Promise<MapPilgrimage[]> {
+    return new PilgrimageRepository(this.knex, this.reports).listForMap(pageOf(query), viewerId, query.bbox);
   }
 
   /** The map's fields of the `limit` pilgrimages the viewer may see that start nearest to a point. */

@@ -21,7 +21,8 @@ export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: offlineAwareFetch });
   const cache = new InMemoryCache({
     typePolicies: {
-      Query: { fields: { pilgrimages: pagedListPolicy(), browsePilgrimages: pagedListPolicy() } },
+      // The map's pilgrimages are one list per box asked for.
+      Query: { fields: { pilgrimages: pagedListPolicy(['bbox']), browsePilgrimages: pagedListPolicy() } },
     },
   });
   // The socket's callbacks need the client that is made from the socket's link.

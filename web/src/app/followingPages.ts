@@ -4,11 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * The cache policy of a list read in pages with `after`: a page asked with `after` is added to what is
- * cached, a first page (no `after`) replaces it; `limit` and `after` do not make separate lists.
+ * cached, a first page (no `after`) replaces it; `limit` and `after` do not make separate lists, the
+ * `keyArgs` named (such as the box a list is narrowed to) do.
  */
-export function pagedListPolicy(): FieldPolicy<unknown[]> {
+export function pagedListPolicy(keyArgs: string[] | false = false): FieldPolicy<unknown[]> {
   return {
-    keyArgs: false,
+    keyArgs,
     merge(existing, incoming, { args }) {
       return args?.after ? [...(existing ?? []), ...incoming] : incoming;
     },

@@ -132,7 +132,8 @@ export function MapPage() {
   }, [mapPainted]);
   useEffect(() => removeEarlyCanvas, []);
   const world = useWorldOutlines(firstMarkersDone);
-  const loadedPilgrimages = usePilgrimagesOnMap();
+  // Asked for once the first markers are up, so that they do not wait behind them.
+  const loadedPilgrimages = usePilgrimagesOnMap(firstMarkersDone ? (view?.box ?? null) : null);
   const pilgrimages = firstMarkersDone ? loadedPilgrimages : NO_PILGRIMAGES;
   const nearby = useNearbyAltars(position, radiusKm * 1000, filter);
   useEffect(() => {

@@ -36,7 +36,7 @@ import {
 } from './markerStyle';
 import { moreSpacesLabel, nearbyByDistance, nearbyInView, nearbyTitle, NEARBY_LIMIT } from './nearby';
 import { createRouteUrl, selectionLabel, toggleSelected } from './selection';
-import { boxContains, sameView, viewAround, viewportBox } from './viewport';
+import { boxContains, pilgrimageFetchBox, sameView, viewAround, viewportBox } from './viewport';
 
 const altar = (id: number, overrides: Partial<AltarMarker> = {}): AltarMarker => ({
   id,
@@ -374,6 +374,33 @@ describe('viewport box', () => {
       east: 180,
       north: 90,
     });
+  });
+
+  it('asks for the pilgrimages of a box around the view, the same one while the view moves a little', () => {
+    // A view 5 x 3 degrees: a step of 8 degrees, the view grown by it and snapped to its grid.
+    const denver = { west: -107.5, south: 38, east: -102.5, north: 41 };
+    const box = pilgrimageFetchBox(denver);
+    expect(box).toEqual({ west: -120, south: 24, east: -88, north: 56 });
+    for (const corner of [
+      { latitude: 38, longitude: -107.5 },
+      { latitude: 41, longitude: -102.5 },
+    ]) {
+      expect(boxContains(box, corner)).toBe(true);
+    }
+    // Panned a degree each way: the same box, so the cache answers.
+    expect(pilgrimageFetchBox({ west: -106.5, south: 39, east: -101.5, north: 42 })).toEqual(box);
+    // Across the antimeridian, and the whole world when the grown box is a turn or more.
+    expect(pilgrimageFetchBox({ west: 178, south: -18, east: -178, north: -16 })).toEqual({
+      west: 172,
+      south: -24,
+      east: -172,
+      north: -12,
+    });
+    expect(pilgrimageFetchBox({ west: -170, south: -60, east: 10, north: 60 })).toMatchObject({
+      west: -180,
+      east: 180,
+    });
+    expect(pilgrimageFetchBox({ west: -1, south: 88, east: 1, north: 89.9 })).toMatchObject({ north: 90 });
   });
 
   it('tells whether a point is in a box, across the antimeridian too', () => {

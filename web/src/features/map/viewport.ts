@@ -31,6 +31,22 @@ export function viewportBox(bounds: BoundingBox): BoundingBox {
   return { west: round(wrapLongitude(bounds.west)), south, east: round(wrapLongitude(bounds.east)), north };
 }
 
+/**
+ * The box the map asks its pilgrimages for around a view: the view grown on every side by a step as large
+ * as the view (a power of two degrees), snapped outward to a grid of that step, so that panning and zooming
+ * a little within it ask for the same box again, which the cache answers.
+ */
+export function pilgrimageFetchBox(view: BoundingBox): BoundingBox {
+  const width = view.west <= view.east ? view.east - view.west : view.east + 360 - view.west;
+  const step = 2 ** Math.ceil(Math.log2(Math.max(width, view.north - view.south, 2 ** -10)));
+  return viewportBox({
+    west: Math.floor((view.west - step) / step) * step,
+    east: Math.ceil((view.west + width + step) / step) * step,
+    south: Math.floor((view.south - step) / step) * step,
+    north: Math.ceil((view.north + step) / step) * step,
+  });
+}
+
 /** Whether a point lies in a box (which may cross the antimeridian). */
 export function boxContains(box: BoundingBox, point: { latitude: number; longitude: number }): boolean {
   if (point.latitude < box.south || point.latitude > box.north) return false;
