@@ -1,4 +1,4 @@
-import { postSchema } from '@sacred/core/community';
+import { postSchema, REPORT_MESSAGES, reportSchema } from '@sacred/core/community';
 import { altarsRestQuerySchema } from '@sacred/core/map';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { settingsSchema } from '@sacred/core/settings';
@@ -36,6 +36,25 @@ describe('validateInput with input of the wrong shape', () => {
       (caught: unknown) => caught,
     );
     expect((filtered as ValidationError).fieldErrors).toEqual({ altarType: API_MESSAGES.noNulCharacter });
+  });
+
+  it("answers an object or array where a number, true/false or date belongs with the field's own message", async () => {
+    // Found by the property tests: {"toString": false} made yup's number cast throw a TypeError, a 500.
+    const bodies: unknown[] = [{ toString: false }, { valueOf: 1, toString: 2 }, [3], [[1]], {}];
+    for (const contentId of bodies) {
+      const error = await validateInput(reportSchema, { contentType: 'post', contentId, reason: 'Spam here' }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fieldErrors).toEqual({ contentId: REPORT_MESSAGES.contentNotFound });
+    }
+    const flag = await validateInput(altarsRestQuerySchema, { ecoFriendly: { toString: false } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(Object.keys((flag as ValidationError).fieldErrors ?? {})).toEqual(['ecoFriendly']);
+    await expect(
+      validateInput(reportSchema, { contentType: 'post', contentId: '7', reason: 'Spam here' }),
+    ).resolves.toMatchObject({ contentId: 7 });
   });
 
   it('still lets well-shaped input through to the schema', async () => {

@@ -38,13 +38,21 @@ function wrongShapes(description: SchemaFieldDescription, value: unknown, path: 
   }
 }
 
+/** Field types yup casts by turning the value into a primitive. */
+const SCALAR_TYPES = new Set(['number', 'boolean', 'date']);
+
 /**
  * A copy of the input with only the fields the schema knows (what `stripUnknown` would keep anyway), so
- * keys such as `__proto__` or `valueOf` in a JSON body never reach yup, whose casting trips over them.
+ * keys such as `__proto__` or `valueOf` in a JSON body never reach yup, whose casting trips over them. An
+ * object or array (not a Date) where a number, boolean or date is expected becomes its tag ("[object Object]"),
+ * which the field refuses with its own message: yup would cast `[3]` to 3, and throw a TypeError (a 500) on an
+ * object whose `toString` and `valueOf` are not functions, such as `{"toString": false}`.
  */
 function knownFields(description: SchemaFieldDescription, value: unknown): unknown {
   if (!('type' in description) || !isStructured(value)) return value;
   const { type } = description as SchemaDescription;
+  // A Date is what GraphQL's DateTime scalar hands a date field.
+  if (SCALAR_TYPES.has(type) && !(value instanceof Date)) return Object.prototype.toString.call(value);
   if (type === 'array' && Array.isArray(value)) {
     const inner = (description as { innerType?: SchemaFieldDescription }).innerType;
     return inner ? value.map((item: unknown) => knownFields(inner, item)) : value;
