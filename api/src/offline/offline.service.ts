@@ -115,17 +115,22 @@ export class OfflineService {
     const wanted = pilgrimageIds ? [...new Set(pilgrimageIds)] : undefined;
     const near = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
     let pilgrimages: MapPilgrimage[];
-    if (wanted) pilgrimages = await this.pilgrimages.mapPilgrimagesByIds(wanted, userId);
-    else if (near) pilgrimages = await this.pilgrimages.mapPilgrimagesNearest(near, MAX_OFFLINE_PILGRIMAGES, userId);
-    else pilgrimages = await this.pilgrimages.listForMap({ limit: MAX_OFFLINE_PILGRIMAGES }, userId);
+    // What the record says was downloaded: the ids, the point, or all the map lists.
+    let chosen: string;
+    if (wanted) {
+      pilgrimages = await this.pilgrimages.mapPilgrimagesByIds(wanted, userId);
+      chosen = [...wanted].sort((a, b) => a - b).join(',');
+    } else if (near) {
+      pilgrimages = await this.pilgrimages.mapPilgrimagesNearest(near, MAX_OFFLINE_PILGRIMAGES, userId);
+      chosen = `near:${fixed(near.latitude)},${fixed(near.longitude)}`;
+    } else {
+      pilgrimages = await this.pilgrimages.listForMap({ limit: MAX_OFFLINE_PILGRIMAGES }, userId);
+      chosen = 'all';
+    }
     const updatedAt = await new OfflineRepository(this.knex).replace(
       userId,
       'pilgrimages',
-      wanted
-        ? [...wanted].sort((a, b) => a - b).join(',')
-        : near
-          ? `near:${fixed(near.latitude)},${fixed(near.longitude)}`
-          : 'all',
+      chosen,
       { count: pilgrimages.length, items: pilgrimages.map((pilgrimage) => pilgrimage.id) },
       this.expiry(),
     );

@@ -218,7 +218,7 @@ export class PilgrimageRepository {
 
   /** A page of the map's pilgrimages; with `box`, only those whose start (as the map places it) is in it. */
   async listForMap(page: PilgrimagePage, viewerId?: number, box?: BoundingBox): Promise<MapPilgrimage[]> {
-    const query = this.page(this.db('pilgrimages as p').select(MAP_COLUMNS.map((column) => `p.${column}`)), page);
+    const query = this.page(this.mapColumns(), page);
     if (box) {
       // On the expression index pilgrimages_map_start_gist; two boxes across the antimeridian.
       query.where((inBox) => {
@@ -230,8 +230,7 @@ export class PilgrimageRepository {
         }
       });
     }
-    const rows = (await this.visibleTo(query, viewerId)) as MapPilgrimageRow[];
-    return rows.map(toMapPilgrimage);
+    return this.mapPilgrimagesOf(query, viewerId);
   }
 
   /** The map's fields of the `limit` pilgrimages the viewer may see whose start (as the map places it) is nearest. */
@@ -240,24 +239,28 @@ export class PilgrimageRepository {
     limit: number,
     viewerId?: number,
   ): Promise<MapPilgrimage[]> {
-    const query = this.db('pilgrimages as p')
-      .select(MAP_COLUMNS.map((column) => `p.${column}`))
+    const query = this.mapColumns()
       .whereRaw(`${MAP_START} IS NOT NULL`)
       .orderByRaw(`${MAP_START} <-> ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, p.id`, [
         point.longitude,
         point.latitude,
       ])
       .limit(limit);
-    const rows = (await this.visibleTo(query, viewerId)) as MapPilgrimageRow[];
-    return rows.map(toMapPilgrimage);
+    return this.mapPilgrimagesOf(query, viewerId);
   }
 
   /** The map's fields of the given pilgrimages the viewer may see, by id (unknown and hidden ones left out). */
   async mapPilgrimagesByIds(ids: readonly number[], viewerId?: number): Promise<MapPilgrimage[]> {
-    const query = this.db('pilgrimages as p')
-      .select(MAP_COLUMNS.map((column) => `p.${column}`))
-      .whereIn('p.id', ids)
-      .orderBy('p.id');
+    return this.mapPilgrimagesOf(this.mapColumns().whereIn('p.id', ids).orderBy('p.id'), viewerId);
+  }
+
+  /** The pilgrimages with the map's columns, as `p`. */
+  private mapColumns(): Knex.QueryBuilder {
+    return this.db('pilgrimages as p').select(MAP_COLUMNS.map((column) => `p.${column}`));
+  }
+
+  /** The map pilgrimages of a query on mapColumns() that the viewer may see. */
+  private async mapPilgrimagesOf(query: Knex.QueryBuilder, viewerId: number | undefined): Promise<MapPilgrimage[]> {
     const rows = (await this.visibleTo(query, viewerId)) as MapPilgrimageRow[];
     return rows.map(toMapPilgrimage);
   }
