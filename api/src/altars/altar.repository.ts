@@ -449,22 +449,15 @@ export class AltarRepository {
   }
 
   /**
-   * The public point of the nearest sensitive altar whose true point lies within `meters` of the position
-   * (geodesic, ST_DWithin on the true geog with its GiST index), or undefined. A walker's position shown
-   * to people without an account must not point at a sensitive site: callers show this point instead.
+   * Whether a sensitive altar is shown at this public point (the centre of its generalization cell).
+   * Public data only: the answer is the same wherever the altar's true point lies inside the cell.
    */
-  async sensitivePublicPointNear(
-    position: { latitude: number; longitude: number },
-    meters: number,
-  ): Promise<{ latitude: number; longitude: number } | undefined> {
-    const point = geographyPoint(this.db, position.latitude, position.longitude);
-    const row = (await this.db('altars')
-      .select(this.db.raw('public_latitude::float8 AS latitude'), this.db.raw('public_longitude::float8 AS longitude'))
+  async isSensitivePublicPoint(point: { latitude: number; longitude: number }): Promise<boolean> {
+    const row = await this.db('altars')
+      .first(this.db.raw('1 AS found'))
       .where('is_location_sensitive', true)
-      .whereRaw('ST_DWithin(geog, ?, ?)', [point, meters])
-      .orderByRaw('geog <-> ?', [point])
-      .first()) as { latitude: number; longitude: number } | undefined;
-    return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : undefined;
+      .whereRaw('ST_DWithin(public_geog, ?, 1)', [geographyPoint(this.db, point.latitude, point.longitude)]);
+    return row !== undefined;
   }
 
   /** How many altars the member marked sensitive (seen by them at a position other than the public one). */

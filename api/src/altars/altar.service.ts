@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   ALTAR_CURSOR_MESSAGE,
   altarListQuerySchema,
+  generalizedPosition,
   parseAltarCursor,
   parseId,
   storedAltarType,
@@ -260,15 +261,18 @@ export class AltarService {
   }
 
   /**
-   * A position as people without an account may see it: near (within `meters` of) a sensitive altar's
-   * true point it becomes that altar's public point, so a walker standing there does not reveal it.
+   * A position as others may see it: inside the generalization cell of a sensitive altar it becomes the
+   * cell's centre (that altar's public point), so a walker standing at the altar does not reveal it.
+   * Decided on public points only, never on a distance to a true point, which would answer "is a true
+   * point near here?" to anyone who sends positions.
    */
-  async publicPositionOf(
-    position: { latitude: number; longitude: number },
-    meters: number,
-  ): Promise<{ latitude: number; longitude: number; approximate: boolean }> {
-    const near = await new AltarRepository(this.knex).sensitivePublicPointNear(position, meters);
-    return near ? { ...near, approximate: true } : { ...position, approximate: false };
+  async publicPositionOf(position: {
+    latitude: number;
+    longitude: number;
+  }): Promise<{ latitude: number; longitude: number; approximate: boolean }> {
+    const cell = generalizedPosition(position.latitude, position.longitude);
+    const sensitive = await new AltarRepository(this.knex).isSensitivePublicPoint(cell);
+    return sensitive ? { ...cell, approximate: true } : { ...position, approximate: false };
   }
 
   async get(id: unknown, viewerId?: ViewerId): Promise<Altar> {

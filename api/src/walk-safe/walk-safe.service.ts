@@ -46,9 +46,6 @@ export const WALK_SAFE_JOBS = {
 /** Something a share page shows changed (revoked, battery, expected time, alert): its subscribers read again. */
 export const walkShareTopic = (journeyId: number): string => `WALK_SHARE_CHANGED:${journeyId}`;
 
-/** Within this distance of a sensitive altar's true point, a walker is shown at the altar's public point. */
-export const SENSITIVE_NEAR_METERS = 500;
-
 const KM_PER_MILE = 1.609344;
 const SHARE_PATH = '/share/';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -248,10 +245,10 @@ export class WalkSafeService {
     const known = journey.currentLatitude !== null && journey.currentLongitude !== null;
     const position =
       sharing && known
-        ? await altars.publicPositionOf(
-            { latitude: journey.currentLatitude as number, longitude: journey.currentLongitude as number },
-            SENSITIVE_NEAR_METERS,
-          )
+        ? await altars.publicPositionOf({
+            latitude: journey.currentLatitude as number,
+            longitude: journey.currentLongitude as number,
+          })
         : undefined;
     const lengthKm = pilgrimage?.distance == null ? null : pilgrimage.distance * KM_PER_MILE;
     const since = journey.lastLocationUpdate ?? journey.startedAt;
@@ -562,10 +559,10 @@ export class WalkSafeService {
     let short = 'no position yet';
     if (journey.currentLatitude !== null && journey.currentLongitude !== null) {
       // The newest position the server has, never a sensitive site's true point.
-      const seen = await altars.publicPositionOf(
-        { latitude: journey.currentLatitude, longitude: journey.currentLongitude },
-        SENSITIVE_NEAR_METERS,
-      );
+      const seen = await altars.publicPositionOf({
+        latitude: journey.currentLatitude,
+        longitude: journey.currentLongitude,
+      });
       const lat = seen.latitude.toFixed(5);
       const lng = seen.longitude.toFixed(5);
       const at = journey.lastLocationUpdate ?? journey.startedAt;

@@ -260,6 +260,48 @@ describe('share links', () => {
     expect(page.body.sites).toEqual([expect.objectContaining({ name: 'Hidden Spring', reached: false })]);
   });
 
+  it("shows the same positions wherever a sensitive altar's true point lies inside its cell", async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    // One 0.2° cell (44.0-44.2, -71.8 to -71.6, public point 44.1, -71.7) and two true points in it.
+    const first = { latitude: 44.0412345, longitude: -71.6876543 };
+    const second = { latitude: 44.1712345, longitude: -71.6176543 };
+    const [altar] = (await app.db
+      .knex('altars')
+      .insert({
+        name: 'Hidden Spring',
+        altar_type: 'Water Altar',
+        ...first,
+        creator_id: walker.id,
+        is_location_sensitive: true,
+      })
+      .returning(['id'])) as Array<{ id: number }>;
+    // A walker probing around the first true point: at it, near it, just past 500 m, across the cell, outside it.
+    const probes = [
+      { latitude: first.latitude + 0.0003, longitude: first.longitude },
+      { latitude: first.latitude + 0.004, longitude: first.longitude },
+      { latitude: first.latitude + 0.0046, longitude: first.longitude },
+      { latitude: 44.19, longitude: -71.79 },
+      { latitude: 43.99, longitude: first.longitude },
+    ];
+    const walk = async () => {
+      const seen = [];
+      for (const probe of probes) {
+        const moved = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/location`, probe);
+        expect(moved.status).toBe(200);
+        const page = await guest().get(`/api/walk-shares/${link.token}`);
+        const { latitude, longitude, positionApproximate } = page.body as Record<string, unknown>;
+        seen.push({ latitude, longitude, positionApproximate });
+      }
+      return seen;
+    };
+    const aroundFirst = await walk();
+    await app.db.knex('altars').where({ id: altar?.id }).update(second);
+    expect(await walk()).toEqual(aroundFirst);
+    const centre = { latitude: 44.1, longitude: -71.7, positionApproximate: true };
+    expect(aroundFirst).toEqual([centre, centre, centre, centre, { ...probes[4], positionApproximate: false }]);
+  });
+
   it('limits how many links a member creates in an hour', async () => {
     const walker = await walking();
     for (let i = 0; i < WALK_SAFE.linksPerHour; i += 1) await shareLink(walker);
