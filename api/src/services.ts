@@ -44,7 +44,9 @@ import { definePeriodicJobs } from './periodic-jobs';
 import { ReviewService } from './reviews/review.service';
 import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
-import { WalkSafeService } from './walk-safe/walk-safe.service';
+import { SafetyContactService } from './walk-safe/safety-contacts.service';
+import { WalkShareService } from './walk-safe/walk-share.service';
+import { WalkWatchService } from './walk-safe/walk-watch.service';
 import { WeatherService } from './weather/weather.service';
 
 declare module './platform/context' {
@@ -79,7 +81,8 @@ declare module './platform/context' {
     search: SearchService;
     rituals: RitualService;
     settings: SettingsService;
-    walkSafe: WalkSafeService;
+    walkShares: WalkShareService;
+    walkWatch: WalkWatchService;
     weather: WeatherService;
   }
 }
@@ -132,14 +135,15 @@ export function createServices(
     community,
     badges,
   });
-  const walkSafe = new WalkSafeService(knex, {
+  const walkShares = new WalkShareService(knex, { journeys, pilgrimages, altars, settings, accounts, mailer, pubsub });
+  const walkWatch: WalkWatchService = new WalkWatchService(knex, {
     journeys,
     pilgrimages,
     altars,
-    settings,
     accounts,
+    shares: walkShares,
+    contacts: new SafetyContactService(knex, { journeys, push, mailer, jobs, logger }, (): Date => walkWatch.clock()),
     push,
-    mailer,
     jobs,
     pubsub,
     logger,
@@ -183,7 +187,8 @@ export function createServices(
     rituals: new RitualService(knex, altars, altarActivity, badges),
     search: new SearchService(reads, places),
     settings,
-    walkSafe,
+    walkShares,
+    walkWatch,
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
     guestReads: new GuestReadBudget(config.guestReadRateLimit, redis ? { kind: 'redis', redis } : { kind: 'memory' }),

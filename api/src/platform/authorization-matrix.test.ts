@@ -15,7 +15,7 @@ import { ALTAR_CREATED } from '../altars/altar.service';
 import { liveTopic } from '../journeys/journey.service';
 import { earnedTopic } from '../profiles/badge.service';
 import { REST_ROUTES } from '../routes';
-import { walkShareTopic } from '../walk-safe/walk-safe.service';
+import { walkShareTopic } from '../walk-safe/walk-share.service';
 import { until } from '../../test/wait';
 
 /**
@@ -874,7 +874,7 @@ const SUBSCRIPTION_TOPICS: Record<string, (f: Fixtures, watcherId: number | unde
   companionMoved: (f) => liveTopic('companion', f.pilgrimageId),
   pilgrimageMessageAdded: (f) => liveTopic('message', f.pilgrimageId),
   pilgrimageUpdateAdded: (f) => liveTopic('update', f.pilgrimageId),
-  // It joins the walk's pilgrimage's moves at the same moment (walk-safe.service.ts): the walk's own topic tells.
+  // It joins the walk's pilgrimage's moves at the same moment (walk-share.service.ts): the walk's own topic tells.
   sharedWalkUpdated: (f) => walkShareTopic(f.walkId),
 };
 
