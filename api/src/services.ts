@@ -81,6 +81,7 @@ declare module './platform/context' {
     search: SearchService;
     rituals: RitualService;
     settings: SettingsService;
+    safetyContacts: SafetyContactService;
     walkShares: WalkShareService;
     walkWatch: WalkWatchService;
     weather: WeatherService;
@@ -136,13 +137,28 @@ export function createServices(
     badges,
   });
   const walkShares = new WalkShareService(knex, { journeys, pilgrimages, altars, settings, accounts, mailer, pubsub });
+  const safetyContacts = new SafetyContactService(
+    knex,
+    {
+      journeys,
+      push,
+      mailer,
+      jobs,
+      logger,
+      secret: () =>
+        config.sessionSecret
+          ? Promise.resolve(config.sessionSecret)
+          : appSecret(knex, 'walk-safe-opt-out-secret', () => randomBytes(48).toString('base64url')),
+    },
+    (): Date => walkWatch.clock(),
+  );
   const walkWatch: WalkWatchService = new WalkWatchService(knex, {
     journeys,
     pilgrimages,
     altars,
     accounts,
     shares: walkShares,
-    contacts: new SafetyContactService(knex, { journeys, push, mailer, jobs, logger }, (): Date => walkWatch.clock()),
+    contacts: safetyContacts,
     push,
     jobs,
     pubsub,
@@ -187,6 +203,7 @@ export function createServices(
     rituals: new RitualService(knex, altars, altarActivity, badges),
     search: new SearchService(reads, places),
     settings,
+    safetyContacts,
     walkShares,
     walkWatch,
     weather,

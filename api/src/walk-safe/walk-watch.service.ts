@@ -141,6 +141,11 @@ export class WalkWatchService {
         throw new ValidationError(WALK_SAFE_TEXTS.notACompanion, { memberIds: WALK_SAFE_TEXTS.notACompanion });
       }
     }
+    const walker = await this.deps.accounts.findUser(userId);
+    const newEmails = await this.deps.contacts.admitEmails(
+      { id: userId, emailVerified: walker?.emailVerified ?? false },
+      emails,
+    );
     if (!(await this.deps.contacts.anyReachable(memberIds, emails))) {
       throw new ValidationError(WALK_SAFE_TEXTS.noReachableContact, { memberIds: WALK_SAFE_TEXTS.noReachableContact });
     }
@@ -156,6 +161,7 @@ export class WalkWatchService {
       await repository.replaceContacts(journey.id, memberIds, emails);
       return updated;
     });
+    await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || 'A walker', newEmails);
     await this.schedule(row);
     this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
     return this.safety(userId, journey.id);
