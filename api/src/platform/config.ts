@@ -86,6 +86,11 @@ export interface AppConfig {
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
+   * PATHS_OSM: an OpenStreetMap extract (.osm.pbf or .osm) imported as the path network at start, once,
+   * and again when the file changes. Unset with the demo world: the demo's own small extract.
+   */
+  pathsOsm: string | undefined;
+  /**
    * API_PROCESSES: API processes sharing the port (node:cluster), a number or `auto` (one per core);
    * default 1. Above 1 needs REDIS_URL, so subscriptions and rate limits reach every process.
    */
@@ -425,6 +430,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
     apiProcesses: apiProcesses(env, problems),
     basemap: basemapConfig(env, problems),
+    pathsOsm: env.PATHS_OSM ? path.resolve(REPO_ROOT, env.PATHS_OSM) : undefined,
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);
