@@ -186,7 +186,11 @@ export function createServices(
     profiles,
     push,
     reports,
-    pathNetwork: new PathNetworkService(knex, logger, config.pathsOsm),
+    pathNetwork: new PathNetworkService(
+      knex,
+      logger,
+      config.pathsOsm ?? (config.seed === 'demo' ? config.seedPathsOsm : undefined),
+    ),
     routes: new RouteService(
       reads,
       altars,

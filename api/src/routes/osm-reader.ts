@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
+import { createGunzip } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import type { OsmWay, Position } from '@sacred/core/pathNetwork';
 
 /**
- * Reads an OpenStreetMap extract: OSM XML with saxes (a maintained streaming XML parser); a `.osm.pbf`
- * is first turned into the same XML by osmium-tool (`osmium cat -f osm`, Debian's `osmium-tool`), so one
- * reader serves both. Only nodes and ways are kept; relations do not make paths.
+ * Reads an OpenStreetMap extract: OSM XML with saxes (a maintained streaming XML parser), gzipped
+ * (`.osm.gz`, node:zlib) or not; a `.osm.pbf` is first turned into the same XML by osmium-tool
+ * (`osmium cat -f osm`, Debian's `osmium-tool`), so one reader serves all three. Only nodes and ways are kept; relations do not make paths.
  */
 export class OsmReadError extends Error {}
 
@@ -21,6 +22,10 @@ const isPbf = (file: string) => /\.pbf$/i.test(file);
 
 /** The XML text of the extract as a stream of chunks. */
 async function* xmlChunks(file: string): AsyncGenerator<string> {
+  if (/\.gz$/i.test(file)) {
+    yield* createReadStream(file).pipe(createGunzip()).setEncoding('utf8');
+    return;
+  }
   if (!isPbf(file)) {
     yield* createReadStream(file, { encoding: 'utf8' });
     return;

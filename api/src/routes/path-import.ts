@@ -13,8 +13,8 @@ export interface PathImportResult {
   unchanged: boolean;
 }
 
-/** The region a file fills unless named: its name without the .osm / .osm.pbf / .pbf ending. */
-export const regionNameOf = (file: string): string => path.basename(file).replace(/(\.osm)?(\.pbf)?$/i, '');
+/** The region a file fills unless named: its name without the .osm / .osm.gz / .osm.pbf ending. */
+export const regionNameOf = (file: string): string => path.basename(file).replace(/(\.osm)?(\.pbf|\.gz)?$/i, '');
 
 async function fileHash(file: string): Promise<string> {
   const hash = createHash('sha256');

@@ -24,13 +24,14 @@ export class PathNetworkRepository {
   }
 
   /**
-   * Replaces the ground the file covers: every edge inside the new bounds goes (whichever region it came
-   * from), and so does a region of the same name and any region left without edges; then the new region
-   * and its edges are written. Call inside a transaction so readers see the old network or the new one.
+   * Replaces the ground the file covers: every edge that meets the new bounds goes, whichever region it
+   * came from (an extract keeps the ways that cross its border whole, so they come back with it), and so
+   * does a region of the same name and any region left without edges; then the new region and its
+   * edges are written. Call inside a transaction so readers see the old network or the new one.
    */
   async replaceRegion(name: string, bounds: Bounds, fileHash: string, edges: readonly PathEdgeRecord[]) {
     await this.knex('path_edges')
-      .whereRaw('ST_CoveredBy(geom, ?)', [envelope(this.knex, bounds)])
+      .whereRaw('ST_Intersects(geom, ?)', [envelope(this.knex, bounds)])
       .delete();
     await this.knex('path_regions')
       .where({ name })

@@ -292,3 +292,23 @@ describe('against pgRouting', () => {
     }
   });
 });
+
+describe("the demo world's extract", () => {
+  it('imports (gzipped OSM XML, no osmium needed) and routes Vaduz to Triesenberg along real paths', async () => {
+    const result = await importPathNetwork(app.db.knex, app.server.config.seedPathsOsm);
+    expect(result.edges).toBeGreaterThan(5000);
+    const { body } = await plan({
+      start: { latitude: 47.141, longitude: 9.5215 },
+      end: { latitude: 47.118, longitude: 9.543 },
+    });
+    expect(body.legs.every((leg) => leg.onNetwork)).toBe(true);
+    const crow = haversineMeters({ latitude: 47.141, longitude: 9.5215 }, { latitude: 47.118, longitude: 9.543 });
+    expect(body.distanceMeters).toBeGreaterThan(crow * 1.1);
+    expect(body.legs[0]!.geometry.coordinates.length).toBeGreaterThan(50);
+    // The test fixture's region, elsewhere, is untouched.
+    expect(await app.db.knex('path_regions').orderBy('name').pluck('name')).toEqual([
+      'lakeside',
+      'liechtenstein-2013-08-03-paths',
+    ]);
+  });
+});
