@@ -14,6 +14,8 @@ import type { Position } from './pathNetwork';
  */
 
 export const SNAP_RADIUS_METERS = 200;
+/** A stop this close to the path is on it: no approach is drawn. */
+const SAME_POINT_METERS = 0.05;
 /** Naismith's rule: 5 km/h on the flat, one hour more for every 600 m of ascent. */
 export const NAISMITH_METERS_PER_SECOND = 5000 / 3600;
 export const NAISMITH_ASCENT_METERS_PER_HOUR = 600;
@@ -536,7 +538,11 @@ export function planRoute(
     const toNear = to.offset <= SNAP_RADIUS_METERS;
     if (!fromNear) add([a, from.point], false);
     add(
-      [...(fromNear && from.offset > 0 ? [a] : []), ...found.coordinates, ...(toNear && to.offset > 0 ? [b] : [])],
+      [
+        ...(fromNear && from.offset > SAME_POINT_METERS ? [a] : []),
+        ...found.coordinates,
+        ...(toNear && to.offset > SAME_POINT_METERS ? [b] : []),
+      ],
       true,
     );
     if (!toNear) add([to.point, b], false);
