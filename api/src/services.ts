@@ -121,7 +121,12 @@ export function createServices(
     jobs,
   );
   const reports = new ReportService(knex, accounts, jobs, mailer);
-  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader());
+  const routes = new RouteService(
+    reads,
+    altars,
+    config.basemap.terrainArchive ? new TerrainElevation(config.basemap.terrainArchive) : undefined,
+  );
+  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader(), routes);
 
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);
@@ -191,11 +196,7 @@ export function createServices(
       logger,
       config.pathsOsm ?? (config.seed === 'demo' ? config.seedPathsOsm : undefined),
     ),
-    routes: new RouteService(
-      reads,
-      altars,
-      config.basemap.terrainArchive ? new TerrainElevation(config.basemap.terrainArchive) : undefined,
-    ),
+    routes,
     reviews: new ReviewService(knex, altars, altarActivity, reports, badges),
     rituals: new RitualService(knex, altars, altarActivity, badges),
     search: new SearchService(reads, places),

@@ -312,3 +312,38 @@ describe("the demo world's extract", () => {
     ]);
   });
 });
+
+describe('a pilgrimage created over the network', () => {
+  it('keeps its routed line, and its distance is the routed length', async () => {
+    const creator = await signUpMember(app.url);
+    const first = await buildAltar(app.db.knex, { name: 'West Shore Stone', ...point('A') });
+    const second = await buildAltar(app.db.knex, { name: 'East Shore Stone', ...point('B') });
+    const hidden = await buildAltar(app.db.knex, {
+      creatorId: creator.id,
+      name: 'Hidden Cairn',
+      ...point('C'),
+      isLocationSensitive: true,
+    });
+    const created = await creator.client.post('/api/pilgrimages', {
+      name: 'Round the Still Lake',
+      description: 'Along the shore from stone to stone.',
+      altarIds: [first.id, second.id, hidden.id],
+      estimatedDuration: '2 hours',
+      startingPoint: 'West shore',
+      endingPoint: 'East shore',
+      distance: 1.2,
+    });
+    expect(created.status).toBe(201);
+    const seen = await client.get(`/api/pilgrimages/${created.body.id}`);
+    const route = seen.body.route as RouteAnswer;
+    expect(await crossesLake(route.legs.flatMap((leg) => leg.geometry.coordinates))).toBe(false);
+    expect(route.attribution).toBe('© OpenStreetMap contributors');
+    // Routed through the sensitive site's public point, for its creator's form as for everyone.
+    expect(nearestVertexMeters(route, point('C'))).toBeGreaterThan(400);
+    const publicPoint = generalizedPosition(point('C').latitude, point('C').longitude);
+    const expected = await plan({ start: point('A'), altarIds: [second.id], end: publicPoint });
+    expect(route.legs).toEqual(expected.body.legs);
+    expect(seen.body.distance).toBeCloseTo(route.distanceMeters / 1609.344, 2);
+    expect(seen.body.distance).not.toBe(1.2);
+  });
+});

@@ -1,5 +1,4 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { RoutePointInput } from '../pilgrimages/pilgrimage.types';
 
 @ObjectType({ description: 'A GeoJSON LineString (WGS 84): [longitude, latitude] or [longitude, latitude, metres].' })
 export class RouteGeometry {
@@ -59,16 +58,25 @@ export class PlannedRoute {
   attribution!: string;
 }
 
+@InputType({ description: 'A stop of a route to plan (WGS 84).' })
+export class RouteStopInput {
+  @Field(() => Float, { description: '-90 to 90.' })
+  latitude!: number;
+
+  @Field(() => Float, { description: '-180 to 180.' })
+  longitude!: number;
+}
+
 @InputType({ description: 'What to route: an optional start, the sacred sites in order, an optional end.' })
 export class RouteRequestInput {
-  @Field(() => RoutePointInput, { nullable: true, description: 'Where the walk starts; omitted, at the first site.' })
-  start?: RoutePointInput | null;
+  @Field(() => RouteStopInput, { nullable: true, description: 'Where the walk starts; omitted, at the first site.' })
+  start?: RouteStopInput | null;
 
   @Field(() => [Int], { nullable: true, description: 'The sacred sites in walking order, at most 50, each once.' })
   altarIds?: number[] | null;
 
-  @Field(() => RoutePointInput, { nullable: true, description: 'Where the walk ends; omitted, at the last site.' })
-  end?: RoutePointInput | null;
+  @Field(() => RouteStopInput, { nullable: true, description: 'Where the walk ends; omitted, at the last site.' })
+  end?: RouteStopInput | null;
 
   @Field(() => String, {
     nullable: true,
