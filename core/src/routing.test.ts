@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildPathEdges, isWalkable, type Position } from './pathNetwork';
-import { planRoute, ROUTE_MESSAGES, routeRequestSchema, toblerMetersPerSecond, type CorridorEdge } from './routing';
+import {
+  planRoute,
+  ROUTE_MESSAGES,
+  routeLineFeatures,
+  routeRequestSchema,
+  toblerMetersPerSecond,
+  type CorridorEdge,
+} from './routing';
 
 const METERS_PER_DEGREE = (Math.PI / 180) * 6371000;
 /** Metres east and north of 0, 0 (the equator: a degree of longitude is as long as one of latitude). */
@@ -114,5 +121,56 @@ describe('routeRequestSchema', () => {
   it('defaults the difficulty and needs two stops', async () => {
     await expect(routeRequestSchema.validate({ altarIds: [1, 2] })).resolves.toMatchObject({ difficulty: 'moderate' });
     await expect(routeRequestSchema.validate({ altarIds: [1] })).rejects.toThrow(ROUTE_MESSAGES.tooFewStops);
+  });
+});
+
+describe('routeLineFeatures', () => {
+  const points = [
+    { latitude: 1, longitude: 2 },
+    { latitude: 3, longitude: 4 },
+  ];
+  it('draws the routed legs when known, flagged as they are', () => {
+    const legs = [
+      {
+        onNetwork: true,
+        geometry: {
+          coordinates: [
+            [2, 1],
+            [2.5, 2],
+            [3, 3],
+          ],
+        },
+      },
+      {
+        onNetwork: false,
+        geometry: {
+          coordinates: [
+            [3, 3],
+            [4, 3],
+          ],
+        },
+      },
+    ];
+    expect(routeLineFeatures(points, legs).features.map((feature) => feature.properties.onNetwork)).toEqual([
+      true,
+      false,
+    ]);
+    expect(routeLineFeatures(points, legs).features[0]!.geometry.coordinates).toHaveLength(3);
+  });
+  it('falls back to the straight line, dashed, and to nothing for one point', () => {
+    expect(routeLineFeatures(points, undefined).features).toEqual([
+      {
+        type: 'Feature',
+        properties: { onNetwork: false },
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [2, 1],
+            [4, 3],
+          ],
+        },
+      },
+    ]);
+    expect(routeLineFeatures(points.slice(0, 1), undefined).features).toEqual([]);
   });
 });

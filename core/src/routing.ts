@@ -600,3 +600,37 @@ function summarize(pieces: Piece[], warnings: string[], elevation: ElevationAt |
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
+
+/** The legs of a planned route as the map draws them: solid along paths, dashed off them. */
+export interface RouteLineFeature {
+  type: 'Feature';
+  properties: { onNetwork: boolean };
+  geometry: { type: 'LineString'; coordinates: number[][] };
+}
+
+/**
+ * The planner's line: the routed legs when a route for exactly these points is known, else the straight
+ * line through the points (flagged off the network, so it is drawn dashed).
+ */
+export function routeLineFeatures(
+  points: readonly { latitude: number; longitude: number }[],
+  legs: readonly { onNetwork: boolean; geometry: { coordinates: readonly (readonly number[])[] } }[] | undefined,
+): { type: 'FeatureCollection'; features: RouteLineFeature[] } {
+  const features: RouteLineFeature[] =
+    legs && legs.length > 0
+      ? legs.map((leg) => ({
+          type: 'Feature',
+          properties: { onNetwork: leg.onNetwork },
+          geometry: { type: 'LineString', coordinates: leg.geometry.coordinates.map((position) => [...position]) },
+        }))
+      : points.length >= 2
+        ? [
+            {
+              type: 'Feature',
+              properties: { onNetwork: false },
+              geometry: { type: 'LineString', coordinates: points.map((point) => [point.longitude, point.latitude]) },
+            },
+          ]
+        : [];
+  return { type: 'FeatureCollection', features };
+}
