@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPathEdges, isWalkable, type Position } from './pathNetwork';
 import {
+  corridorBounds,
   planRoute,
   ROUTE_MESSAGES,
   routeLineFeatures,
@@ -114,6 +115,17 @@ describe('planRoute', () => {
     });
     expect(route.legs.map((leg) => leg.onNetwork)).toEqual([false]);
     expect(route.warnings).toContain(ROUTE_MESSAGES.disconnected('Home', 'Isle'));
+  });
+});
+
+describe('a leg over 100 km', () => {
+  it('is neither read nor routed: straight, and named', () => {
+    const far = stop(at(150_000, 0), 'Far Away');
+    expect(corridorBounds([stop(at(0, 0)), far])).toEqual([]);
+    const edges = edgesOf([{ id: 1, nodes: [1, 2] }], { 1: at(0, 0), 2: at(150_000, 0) });
+    const route = planRoute([stop(at(0, 0), 'Home'), far], edges, { difficulty: 'moderate' });
+    expect(route.legs.map((leg) => leg.onNetwork)).toEqual([false]);
+    expect(route.warnings).toContain(ROUTE_MESSAGES.tooLong('Home', 'Far Away'));
   });
 });
 

@@ -64,9 +64,15 @@ export const ROUTE_MESSAGES = {
   altarIds: 'altarIds must be a list of altar ids',
   altarRepeated: 'Each sacred site can appear only once.',
   attribution: '© OpenStreetMap contributors',
+  tooLong: (from: string, to: string) =>
+    `${from} and ${to} are more than 100 km apart: add sites between them to route along the paths.`,
 } as const;
 
-export const ROUTE_LIMITS = { maxSites: 50 } as const;
+export const ROUTE_LIMITS = {
+  maxSites: 50,
+  /** A leg longer than this between two stops is not routed (its corridor would be a whole region). */
+  maxLegMeters: 100_000,
+} as const;
 
 const point = yup
   .object({
@@ -180,6 +186,7 @@ export function corridorBounds(stops: readonly { latitude: number; longitude: nu
     const a = stops[index - 1]!;
     const b = stops[index]!;
     const span = haversineMeters(a, b);
+    if (span > ROUTE_LIMITS.maxLegMeters) continue;
     const margin = Math.max(CORRIDOR_MARGIN.minMeters, span * CORRIDOR_MARGIN.share) / METERS_PER_DEGREE;
     const latitude = Math.max(Math.abs(a.latitude), Math.abs(b.latitude));
     const cos = Math.max(0.05, Math.cos((Math.min(89, latitude) * Math.PI) / 180));
@@ -525,8 +532,10 @@ export function planRoute(
     const toStop = stops[index]!;
     const a: Position = [fromStop.longitude, fromStop.latitude];
     const b: Position = [toStop.longitude, toStop.latitude];
-    const from = snaps[index - 1];
-    const to = snaps[index];
+    const tooLong = haversineMeters(fromStop, toStop) > ROUTE_LIMITS.maxLegMeters;
+    if (tooLong) warnings.add(ROUTE_MESSAGES.tooLong(fromStop.name, toStop.name));
+    const from = tooLong ? undefined : snaps[index - 1];
+    const to = tooLong ? undefined : snaps[index];
     const found = from && to ? graph.route(from, to) : undefined;
     if (!from || !to || !found) {
       if (from && to) warnings.add(ROUTE_MESSAGES.disconnected(fromStop.name, toStop.name));
