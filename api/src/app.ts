@@ -43,6 +43,8 @@ export const SACRED_SPACES: AppDefinition<Services> = {
     void services.pilgrimages.close();
   },
   startBackgroundWork(services, pubsub) {
+    // The configured OSM extract becomes the path network (skipped when the same file is already in).
+    services.pathNetwork.startImport();
     // Periodic upkeep (activity refresh, session pruning) runs as pg-boss jobs (periodic-jobs.ts).
     return services.push.watchNewAltars(pubsub, ALTAR_CREATED);
   },

@@ -23,6 +23,9 @@ import { OfflineService } from './offline/offline.service';
 import { GpxReader } from './pilgrimages/gpx-reader';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
+import { PathNetworkService } from './routes/path-network.service';
+import { RouteService } from './routes/route.service';
+import { TerrainElevation } from './routes/terrain-elevation';
 import { SearchService } from './search/search.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
@@ -77,6 +80,10 @@ declare module './platform/context' {
     push: PushService;
     reports: ReportService;
     reviews: ReviewService;
+    /** Walking routes over the imported path network. */
+    routes: RouteService;
+    /** The path network's import (PATHS_OSM) at start. */
+    pathNetwork: PathNetworkService;
     /** The map search over altar names and gazetteer places. */
     search: SearchService;
     rituals: RitualService;
@@ -118,7 +125,12 @@ export function createServices(
     jobs,
   );
   const reports = new ReportService(knex, accounts, jobs, mailer);
-  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader());
+  const routes = new RouteService(
+    reads,
+    altars,
+    config.basemap.terrainArchive ? new TerrainElevation(config.basemap.terrainArchive) : undefined,
+  );
+  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader(), routes);
 
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);
@@ -199,6 +211,12 @@ export function createServices(
     profiles,
     push,
     reports,
+    pathNetwork: new PathNetworkService(
+      knex,
+      logger,
+      config.pathsOsm ?? (config.seed === 'demo' ? config.seedPathsOsm : undefined),
+    ),
+    routes,
     reviews: new ReviewService(knex, altars, altarActivity, reports, badges),
     rituals: new RitualService(knex, altars, altarActivity, badges),
     search: new SearchService(reads, places),

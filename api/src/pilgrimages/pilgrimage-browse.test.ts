@@ -12,6 +12,7 @@ import { buildAltar, buildPilgrimage, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, signUpMember } from '../../test/http';
 import { curatePilgrimage } from './curation';
+import { RouteService } from '../routes/route.service';
 import { GpxReader } from './gpx-reader';
 import { PilgrimageService } from './pilgrimage.service';
 import { AltarService } from '../altars/altar.service';
@@ -24,7 +25,13 @@ let curation: PilgrimageService;
 beforeAll(async () => {
   app = await startTestApp();
   const altars = new AltarService(app.db.knex, createInProcessPubSub());
-  curation = new PilgrimageService(app.db.knex, altars, reportVisibility(app.db.knex), new GpxReader());
+  curation = new PilgrimageService(
+    app.db.knex,
+    altars,
+    reportVisibility(app.db.knex),
+    new GpxReader(),
+    new RouteService(app.db.knex, altars, undefined),
+  );
 });
 
 afterAll(async () => {

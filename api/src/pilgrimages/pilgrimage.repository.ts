@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { LatLng } from '@sacred/core/geo';
 import { longitudeSpans, type BoundingBox } from '@sacred/core/map';
 import { pilgrimageCursorOf, type PilgrimageListPosition } from '@sacred/core/pilgrimages';
+import type { PlannedRoute as StoredRoute } from '@sacred/core/routing';
 import type { ReportService } from '../community/report.service';
 import { translateDatabaseError } from '../platform/errors';
 import type { MapPilgrimage, PilgrimageSummary } from './pilgrimage.types';
@@ -46,6 +47,8 @@ export interface PilgrimageRow extends SummaryRow {
   guidelines: string | null;
   tags: string[];
   updated_at: Date;
+  /** The route along the paths, through the sites' public points (null: straight legs only). */
+  route: StoredRoute | null;
 }
 
 const MAP_COLUMNS = [
@@ -78,9 +81,16 @@ const SUMMARY_COLUMNS = [
 
 const DETAIL_COLUMNS = [
   ...SUMMARY_COLUMNS,
-  ...['ending_latitude', 'ending_longitude', 'best_seasons', 'accommodations', 'guidelines', 'tags', 'updated_at'].map(
-    (column) => `p.${column}`,
-  ),
+  ...[
+    'ending_latitude',
+    'ending_longitude',
+    'best_seasons',
+    'accommodations',
+    'guidelines',
+    'tags',
+    'updated_at',
+    'route',
+  ].map((column) => `p.${column}`),
 ];
 
 // Counts from real journeys and completions: participants are the members who started or completed it.
@@ -153,7 +163,11 @@ export function toSummary(row: SummaryRow): PilgrimageSummary {
   };
 }
 
+export type { StoredRoute };
+
 export interface NewPilgrimage {
+  /** The route along the paths through the public points, when one was found. */
+  route: StoredRoute | null;
   creatorId: number;
   name: string;
   description: string;
@@ -326,6 +340,7 @@ export class PilgrimageRepository {
           accommodations: pilgrimage.accommodations || null,
           tags: pilgrimage.tags,
           creator_id: pilgrimage.creatorId,
+          route: pilgrimage.route ? JSON.stringify(pilgrimage.route) : null,
         })
         .returning<Array<{ id: number }>>('id');
       const id = (row as { id: number }).id;

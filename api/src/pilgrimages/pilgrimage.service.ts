@@ -18,7 +18,10 @@ import {
   type PilgrimageCreateInput,
   type RouteDistanceInput,
 } from '@sacred/core/pilgrimages';
+import type { Difficulty } from '@sacred/core/enums';
+import { ROUTE_MESSAGES } from '@sacred/core/routing';
 import type { AltarService } from '../altars/altar.service';
+import type { RouteService } from '../routes/route.service';
 import type { Altar } from '../altars/altar.types';
 import type { ReportService } from '../community/report.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
@@ -71,6 +74,8 @@ export class PilgrimageService {
     private readonly reports: Pick<ReportService, 'notHiddenByReports'>,
     /** Uploaded GPX is parsed off the event loop. */
     private readonly gpxReader: GpxReader,
+    /** A new pilgrimage is routed along the path network through its public points. */
+    private readonly routes: Pick<RouteService, 'planStops'>,
   ) {}
 
   /** Stops the GPX worker thread (at shutdown). */
@@ -136,10 +141,20 @@ export class PilgrimageService {
       ? { latitude: payload.endingLatitude, longitude: payload.endingLongitude }
       : null;
     const repository = new PilgrimageRepository(this.knex, this.reports);
-    // The client's distance wins when given (unless a site is sensitive); otherwise the geodesic length
-    // of start -> sites -> end through the public points.
-    const distance =
-      payload.distance !== undefined && !throughSensitiveSite
+    // Routed along the paths through the public points; where a path is followed, its length is the
+    // distance. Otherwise the client's distance wins when given (unless a site is sensitive), else the
+    // geodesic length of start -> sites -> end through the public points.
+    const stops = [
+      ...(start ? [{ ...start, name: payload.startingPoint }] : []),
+      ...altars.map((altar) => ({ latitude: altar.latitude, longitude: altar.longitude, name: altar.name })),
+      ...(end ? [{ ...end, name: payload.endingPoint }] : []),
+    ];
+    const planned =
+      stops.length >= 2 ? await this.routes.planStops(stops, payload.difficulty as Difficulty) : undefined;
+    const route = planned?.legs.some((leg) => leg.onNetwork) ? planned : null;
+    const distance = route
+      ? roundMiles(metersToMiles(route.distanceMeters))
+      : payload.distance !== undefined && !throughSensitiveSite
         ? roundMiles(payload.distance)
         : roundMiles(metersToMiles(await repository.lineMeters(routePoints(start, altars, end))));
     if (distance < PILGRIMAGE_LIMITS.distanceMin) {
@@ -150,6 +165,7 @@ export class PilgrimageService {
     const id = await this.knex.transaction((trx) =>
       new PilgrimageRepository(trx, this.reports).insert({
         creatorId,
+        route,
         name: payload.name,
         description: payload.description,
         altarIds: payload.altarIds,
@@ -296,6 +312,7 @@ export class PilgrimageService {
       tags: row.tags,
       sites,
       updatedAt: row.updated_at,
+      route: row.route ? { ...row.route, attribution: ROUTE_MESSAGES.attribution } : null,
     };
   }
 }

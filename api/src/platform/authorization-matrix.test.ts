@@ -327,6 +327,13 @@ const REST: Record<string, RestExpectation> = {
     other: 201,
     body: (f) => ({ altarId: f.altarId, duration: 3, secondsSpent: 180 }),
   },
+  // Anyone may plan a walk; the owner's sensitive site is routed to its public point (the leak sweep).
+  'POST /routes': {
+    guest: 200,
+    owner: 200,
+    other: 200,
+    body: (f) => ({ start: { latitude: 44.04, longitude: -71.69 }, altarIds: [f.altarId] }),
+  },
   'GET /weather': { guest: 503, owner: 503, other: 503, path: () => '/weather?lat=44.04&lon=-71.68' },
 };
 
@@ -1067,6 +1074,10 @@ describe('the leak sweep', () => {
     ],
     ['{ memberAltars(userId: $userId) { id latitude longitude } }', (f) => ({ userId: f.ownerId })],
     ['{ mapSearch(query: "Hidden Birch", latitude: 44.04, longitude: -71.69) { latitude longitude } }', () => ({})],
+    [
+      '{ planRoute(input: { start: { latitude: 44.04, longitude: -71.69 }, altarIds: [$id] }) { distanceMeters durationSeconds legs { distanceMeters geometry { coordinates } } } }',
+      (f) => ({ id: f.altarId }),
+    ],
     ['{ memberProfile(userId: $userId) { id } }', (f) => ({ userId: f.ownerId })],
     ['{ mySettings { preferences { searchRadius } } }', () => ({})],
     ['{ posts { id content } }', () => ({})],

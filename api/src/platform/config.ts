@@ -86,6 +86,13 @@ export interface AppConfig {
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
+   * PATHS_OSM: an OpenStreetMap extract (.osm.pbf or .osm) imported as the path network at start, once,
+   * and again when the file changes. Unset with the demo world: `seedPathsOsm`.
+   */
+  pathsOsm: string | undefined;
+  /** The demo world's small OSM extract (db/seeds/osm), imported with SEED=demo unless PATHS_OSM is set. */
+  seedPathsOsm: string;
+  /**
    * API_PROCESSES: API processes sharing the port (node:cluster), a number or `auto` (one per core);
    * default 1. Above 1 needs REDIS_URL, so subscriptions and rate limits reach every process.
    */
@@ -143,6 +150,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const SEEDS = ['demo', 'none'] as const;
+/** The demo world's path network (db/seeds/osm/README.md: source, date, ODbL attribution). */
+const DEMO_PATHS_OSM = 'db/seeds/osm/liechtenstein-2013-08-03-paths.osm.gz';
 
 type Env = Record<string, string | undefined>;
 
@@ -425,6 +434,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
     apiProcesses: apiProcesses(env, problems),
     basemap: basemapConfig(env, problems),
+    pathsOsm: env.PATHS_OSM ? path.resolve(REPO_ROOT, env.PATHS_OSM) : undefined,
+    seedPathsOsm: path.resolve(REPO_ROOT, DEMO_PATHS_OSM),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);
