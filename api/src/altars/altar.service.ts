@@ -197,9 +197,11 @@ export class AltarService {
       if (fromCache) {
         cells = await repository.cachedCells(grid, level, filters, cellsInsideBox(box, level));
         const surely = cells.reduce((sum, cell) => sum + (cell.surelyInBox ?? 0), 0);
+        const surplus = surely - MAX_VIEWPORT_FEATURES;
         tooMany =
-          surely > MAX_VIEWPORT_FEATURES &&
-          (viewerId === undefined || surely - (await repository.countOwnSensitive(viewerId)) > MAX_VIEWPORT_FEATURES);
+          surplus > 0 &&
+          (viewerId === undefined ||
+            (await repository.countOwnSensitiveInBox(viewerId, box, longitudeSpans(box), surplus)) < surplus);
       }
       if (!tooMany) {
         const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
