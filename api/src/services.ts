@@ -29,6 +29,7 @@ import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
 import { appSecret } from './platform/app-keys';
 import { Mailer } from './platform/mail';
+import { createSessionCache } from './platform/session-cache';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
 import { GuestReadBudget } from './platform/guest-reads';
@@ -106,12 +107,14 @@ export function createServices(
   const badges = new BadgeService(knex, pubsub, (userId, names) => push.notifyAchievements(userId, names), logger);
   const altars = new AltarService(knex, pubsub, photos, reads, badges);
   const altarActivity = new AltarActivityService(knex);
+  const sessionCache = createSessionCache(redis);
   const accounts = new AccountService(
     knex,
     new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }, config.signupRateLimit),
     pubsub,
     mailer,
     jobs,
+    sessionCache,
   );
   const reports = new ReportService(knex, accounts, jobs, mailer);
   const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader());
@@ -186,6 +189,7 @@ export function createServices(
     walkSafe,
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
+    sessionCache,
     guestReads: new GuestReadBudget(config.guestReadRateLimit, redis ? { kind: 'redis', redis } : { kind: 'memory' }),
   };
 }
