@@ -147,6 +147,23 @@ describe('a member who created every altar in view', () => {
     expect(prolific.rowsRead).toBeLessThanOrEqual(other.rowsRead + SENSITIVE.length);
   });
 
+  it("finds the nearest of the member's own sensitive altars when more than a page lie within the radius", async () => {
+    const member = (await buildUser(db.knex)).id;
+    const at = { latitude: -33.86, longitude: 151.2 };
+    // Stored far ones first: a page of any of them would be these.
+    for (let i = 0; i < 3; i += 1)
+      await buildAltar(db.knex, {
+        creatorId: member,
+        name: `Far Hidden ${i}`,
+        latitude: at.latitude + 0.02 + i * 0.001,
+        longitude: at.longitude,
+        isLocationSensitive: true,
+      });
+    await buildAltar(db.knex, { creatorId: member, name: 'Near Hidden', ...at, isLocationSensitive: true });
+    const answer = await service.near({ ...at, radius: 5000, limit: 2 }, member);
+    expect(answer.map((altar) => altar.name)).toEqual(['Near Hidden', 'Far Hidden 0']);
+  });
+
   it('shows the other member those altars at their public points', async () => {
     const answer = await service.near({ ...PUBLIC, radius: 1000 }, otherId);
     for (const i of SENSITIVE.keys())

@@ -361,6 +361,8 @@ export class AltarRepository {
         viewerId,
       )
         .whereRaw('ST_DWithin(geog, ?, ?::float8)', [origin, radius])
+        // The member's nearest sensitive altars, not any `limit` of them, on the partial index of their places.
+        .orderByRaw(knn ? 'geog <-> ?' : 'ST_Distance(geog, ?)', [origin])
         .limit(limit);
       whereFilters(ownPart, filters);
       afterCursor(ownPart, 'geog');
