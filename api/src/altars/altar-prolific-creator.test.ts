@@ -1,6 +1,5 @@
 import { generalizedPosition } from '@sacred/core/altars';
 import { MAX_VIEWPORT_FEATURES } from '@sacred/core/map';
-import type { Knex } from 'knex';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
@@ -86,13 +85,8 @@ async function measured<T>(read: () => Promise<T>): Promise<{ answer: T; rowsRea
   const statements: Array<{ sql: string; bindings: unknown[] }> = [];
   const listener = (query: { sql: string; bindings?: unknown[] }) =>
     statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
-  (db.knex as Knex).on('query', listener);
-  let answer: T;
-  try {
-    answer = await read();
-  } finally {
-    db.knex.removeListener('query', listener);
-  }
+  db.knex.on('query', listener);
+  const answer = await read().finally(() => db.knex.removeListener('query', listener));
   let rowsRead = 0;
   for (const { sql, bindings } of statements) {
     const result = await explainer.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(

@@ -107,9 +107,11 @@ export function readThroughCache(store: Store, cache: SessionCache, now: () => n
   };
   if (touch)
     store.touch = (sid, data, callback) => {
-      touch(sid, data, (error) => {
-        if (error) callback?.(error);
-        else void put(sid, data).then(() => callback?.());
+      // The store hands its callback an error, which the declared type leaves out.
+      const done = callback as ((error?: unknown) => void) | undefined;
+      touch(sid, data, (...result: unknown[]) => {
+        if (result[0]) done?.(result[0]);
+        else void put(sid, data).then(() => done?.());
       });
     };
   store.destroy = (sid, callback) => {
