@@ -620,6 +620,9 @@ const { child, url, stop } = await startBenchApi(BENCH_URL, {
     // The load comes from one address: the guest read budget still counts every read (its cost stays in
     // the figures) but never refuses one.
     GUEST_READ_RATE_LIMIT_PER_MINUTE: '1000000000',
+    // Every request computed, as the floors compute theirs: a guest's repeat view would be answered from the
+    // public answers' cache (MAP_ANSWER_CACHE), and the GraphQL and REST cases ask for the same views.
+    MAP_ANSWER_CACHE: 'false',
     BENCH_API_PROCESSES: String(API_PROCESSES),
     ...(API_PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
   },

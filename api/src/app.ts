@@ -44,7 +44,12 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   },
   startBackgroundWork(services, pubsub) {
     // Periodic upkeep (activity refresh, session pruning) runs as pg-boss jobs (periodic-jobs.ts).
-    return services.push.watchNewAltars(pubsub, ALTAR_CREATED);
+    const stopWatching = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
+    const stopPolling = services.publicMapAnswers?.start();
+    return () => {
+      stopWatching();
+      stopPolling?.();
+    };
   },
 };
 

@@ -6,6 +6,7 @@ import { OidcSignIn } from './accounts/oidc';
 import { SignInGuard } from './accounts/sign-in-guard';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarTileService } from './altars/altar-tile.service';
+import { PublicMapAnswers } from './altars/public-map-answers';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
@@ -56,6 +57,8 @@ declare module './platform/context' {
     oidc: OidcSignIn | undefined;
     altars: AltarService;
     altarTiles: AltarTileService;
+    /** Guests' viewports and the altar tiles while the map's data version holds (MAP_ANSWER_CACHE). */
+    publicMapAnswers: PublicMapAnswers | undefined;
     altarActivity: AltarActivityService;
     badges: BadgeService;
     basemap: BasemapService;
@@ -105,7 +108,9 @@ export function createServices(
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const push = createPushService(knex, jobs, config, logger);
   const badges = new BadgeService(knex, pubsub, (userId, names) => push.notifyAchievements(userId, names), logger);
-  const altars = new AltarService(knex, pubsub, photos, reads, badges);
+  // Public map answers are kept while the version read from the primary holds: not with a lagging replica.
+  const publicMapAnswers = config.mapAnswerCache && reads === knex ? new PublicMapAnswers(knex) : undefined;
+  const altars = new AltarService(knex, pubsub, photos, reads, badges, publicMapAnswers);
   const altarActivity = new AltarActivityService(knex);
   const sessionCache = createSessionCache(redis);
   const accounts = new AccountService(
@@ -153,7 +158,8 @@ export function createServices(
     emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarTiles: new AltarTileService(reads),
+    altarTiles: new AltarTileService(reads, 'auto', publicMapAnswers),
+    publicMapAnswers,
     altarActivity,
     badges,
     basemap,

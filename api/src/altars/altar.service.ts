@@ -34,6 +34,7 @@ import { JsonText } from '../platform/json-text';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
+import type { PublicMapAnswers } from './public-map-answers';
 import { AltarRepository, cachedLevelAnswering, type CellCount, type ViewerId } from './altar.repository';
 import type { AltarFields, NewAltar } from './altar-columns';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
@@ -84,6 +85,8 @@ export class AltarService {
     private readonly reads: Knex = knex,
     /** Checks the badges a new altar may earn (Eco Guardian); scripts that only seed the map go without. */
     private readonly badges?: Pick<BadgeService, 'afterActivity'>,
+    /** Public map answers kept while the map's data version holds (none: every answer is computed). */
+    private readonly publicAnswers?: PublicMapAnswers,
   ) {}
 
   /** Newest first, optionally filtered. */
@@ -177,7 +180,19 @@ export class AltarService {
     return this.viewportOf({ west, south, east, north }, zoom, filtersOf(filters), viewerId);
   }
 
-  private async viewportOf(
+  private viewportOf(
+    box: BoundingBox,
+    zoom: number,
+    filters: AltarFilters,
+    viewerId: ViewerId,
+  ): Promise<AltarViewport> {
+    // A guest's viewport is the same for every guest; a member's holds their own sensitive altars.
+    if (viewerId !== undefined || !this.publicAnswers) return this.computeViewport(box, zoom, filters, viewerId);
+    const key = `viewport ${JSON.stringify([box, zoom, filters])}`;
+    return this.publicAnswers.answer(key, () => this.computeViewport(box, zoom, filters, undefined));
+  }
+
+  private async computeViewport(
     box: BoundingBox,
     zoom: number,
     filters: AltarFilters,
