@@ -19,6 +19,9 @@
  * (default one per core, node:cluster as `API_PROCESSES` runs it; REDIS_URL defaults to
  * redis://127.0.0.1:6379 then).
  *
+ * BENCH_MAP_ANSWER_CACHE=true BENCH_CASES=repeat measures the same 20 guest views (zoom 8) and tiles (zoom 10)
+ * repeated, answered from the API's public answers' cache, against the SQL of computing them.
+ *
  * The street views (zoom 14-18) and the 5 km radius are also measured signed in, as the member who created
  * every altar (2% of them marked sensitive, which that member sees at their true points) and as one who
  * created none, in the same run, with the ratio of the first to the second (BENCH_CASES=creator).
@@ -273,6 +276,9 @@ async function benchMembers(knex: Knex): Promise<BenchMembers> {
   };
 }
 
+/** The views of the repeat cases. */
+const REPEAT_VIEWS = 20;
+
 /** The street zooms measured signed in. */
 const MEMBER_ZOOMS = [14, 15, 16, 17, 18];
 const CREATOR_OF_ALL = 'creator of all';
@@ -445,6 +451,20 @@ async function buildCases(knex: Knex, members: BenchMembers): Promise<Case[]> {
       cases.push(viewport);
     }
   }
+  // Repeat views (BENCH_MAP_ANSWER_CACHE=true, BENCH_CASES=repeat): the same 20 guest views and tiles over
+  // and over, which the API answers from its public answers' cache while the data version holds.
+  const repeatPoints = process.env.BENCH_MAP_ANSWER_CACHE === 'true' ? queryPoints.slice(0, REPEAT_VIEWS) : [];
+  const repeatViewport: Case = { label: 'repeat viewport z8', requests: [] };
+  for (const { lat, lng } of wanted(repeatViewport.label) ? repeatPoints : []) {
+    const box = screenBox(lat, lng, 8);
+    const bbox = `${box.west},${box.south},${box.east},${box.north}`;
+    repeatViewport.requests.push({
+      rest: `/api/altars?bbox=${bbox}&zoom=8`,
+      graphql: JSON.stringify({ query: VIEWPORT_QUERY, variables: { bbox: box, zoom: 8 } }),
+      statements: await recordStatements(knex, () => service.search({ bbox, zoom: '8' })),
+    });
+  }
+  if (repeatViewport.requests.length > 0) cases.push(repeatViewport);
   // The altar tiles (GET /tiles/altars/z/x/y.mvt): the tile under each point; "REST" is the tile route.
   const tiles = new AltarTileService(knex);
   await tiles.tile('0', '0', '0'); // its one-time ST_AsMVT probe, outside the recorded statements
@@ -460,6 +480,16 @@ async function buildCases(knex: Knex, members: BenchMembers): Promise<Case[]> {
     }
     cases.push(tileCase);
   }
+  const repeatTile: Case = { label: 'repeat tile z10', requests: [] };
+  for (const { lat, lng } of wanted(repeatTile.label) ? repeatPoints : []) {
+    const n = 2 ** 10;
+    const sin = Math.sin((lat * Math.PI) / 180);
+    const x = Math.floor(((lng + 180) / 360) * n);
+    const y = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n);
+    const statements = await recordStatements(knex, () => tiles.tile('10', String(x), String(y)));
+    repeatTile.requests.push({ rest: `/tiles/altars/10/${x}/${y}.mvt`, statements });
+  }
+  if (repeatTile.requests.length > 0) cases.push(repeatTile);
   // The map's search box (GET /api/search, mapSearch): a common word and a misspelt one from each point.
   const search = new SearchService(knex, new PlaceService(knex));
   for (const [label, words] of [
@@ -621,8 +651,9 @@ const { child, url, stop } = await startBenchApi(BENCH_URL, {
     // the figures) but never refuses one.
     GUEST_READ_RATE_LIMIT_PER_MINUTE: '1000000000',
     // Every request computed, as the floors compute theirs: a guest's repeat view would be answered from the
-    // public answers' cache (MAP_ANSWER_CACHE), and the GraphQL and REST cases ask for the same views.
-    MAP_ANSWER_CACHE: 'false',
+    // public answers' cache (MAP_ANSWER_CACHE), and the GraphQL and REST cases ask for the same views. The
+    // repeat cases measure that cache (BENCH_MAP_ANSWER_CACHE=true).
+    MAP_ANSWER_CACHE: process.env.BENCH_MAP_ANSWER_CACHE === 'true' ? 'true' : 'false',
     BENCH_API_PROCESSES: String(API_PROCESSES),
     ...(API_PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
   },
