@@ -46,7 +46,12 @@ export const SACRED_SPACES: AppDefinition<Services> = {
     // The configured OSM extract becomes the path network (skipped when the same file is already in).
     services.pathNetwork.startImport();
     // Periodic upkeep (activity refresh, session pruning) runs as pg-boss jobs (periodic-jobs.ts).
-    return services.push.watchNewAltars(pubsub, ALTAR_CREATED);
+    const stopWatching = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
+    const stopPolling = services.publicMapAnswers?.start();
+    return () => {
+      stopWatching();
+      stopPolling?.();
+    };
   },
 };
 

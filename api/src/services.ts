@@ -6,6 +6,7 @@ import { OidcSignIn } from './accounts/oidc';
 import { SignInGuard } from './accounts/sign-in-guard';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarTileService } from './altars/altar-tile.service';
+import { PublicMapAnswers } from './altars/public-map-answers';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
@@ -32,6 +33,7 @@ import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
 import { appSecret } from './platform/app-keys';
 import { Mailer } from './platform/mail';
+import { createSessionCache } from './platform/session-cache';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
 import { GuestReadBudget } from './platform/guest-reads';
@@ -60,6 +62,8 @@ declare module './platform/context' {
     oidc: OidcSignIn | undefined;
     altars: AltarService;
     altarTiles: AltarTileService;
+    /** Guests' viewports and the altar tiles while the map's data version holds (MAP_ANSWER_CACHE). */
+    publicMapAnswers: PublicMapAnswers | undefined;
     altarActivity: AltarActivityService;
     badges: BadgeService;
     basemap: BasemapService;
@@ -115,14 +119,18 @@ export function createServices(
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const push = createPushService(knex, jobs, config, logger);
   const badges = new BadgeService(knex, pubsub, (userId, names) => push.notifyAchievements(userId, names), logger);
-  const altars = new AltarService(knex, pubsub, photos, reads, badges);
+  // Public map answers are kept while the version read from the primary holds: not with a lagging replica.
+  const publicMapAnswers = config.mapAnswerCache && reads === knex ? new PublicMapAnswers(knex) : undefined;
+  const altars = new AltarService(knex, pubsub, photos, reads, badges, publicMapAnswers);
   const altarActivity = new AltarActivityService(knex);
+  const sessionCache = createSessionCache(redis);
   const accounts = new AccountService(
     knex,
     new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }, config.signupRateLimit),
     pubsub,
     mailer,
     jobs,
+    sessionCache,
   );
   const reports = new ReportService(knex, accounts, jobs, mailer);
   const routes = new RouteService(
@@ -182,7 +190,8 @@ export function createServices(
     emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarTiles: new AltarTileService(reads),
+    altarTiles: new AltarTileService(reads, 'auto', publicMapAnswers),
+    publicMapAnswers,
     altarActivity,
     badges,
     basemap,
@@ -226,6 +235,7 @@ export function createServices(
     walkWatch,
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
+    sessionCache,
     guestReads: new GuestReadBudget(config.guestReadRateLimit, redis ? { kind: 'redis', redis } : { kind: 'memory' }),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PubSub } from '../platform/pubsub';
+import type { SessionCache } from '../platform/session-cache';
 import { revokeSocketAccess } from '../platform/socket-access';
 import {
   ACCOUNT_LINKS,
@@ -68,6 +69,7 @@ export class AccountService {
     private readonly pubsub: PubSub,
     private readonly mailer: Mailer,
     private readonly jobs: JobQueue,
+    private readonly sessionCache: SessionCache,
   ) {
     jobs.define<AccountEmail>(ACCOUNT_EMAIL_JOB, (email) => this.sendAccountEmail(email));
   }
@@ -266,6 +268,7 @@ export class AccountService {
       await repository.markEmailVerified(found.id);
       return { user: found, ended: await repository.endAllSessions(found.id) };
     });
+    await this.sessionCache.forget(ended);
     for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
     return {
       user: this.withoutSecrets({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }),
@@ -308,6 +311,7 @@ export class AccountService {
   /** Ends every session of the member but this one; their open sockets (on every instance) close. */
   async signOutOtherSessions(userId: number, currentSessionId: string | undefined): Promise<{ message: string }> {
     const ended = await new AccountRepository(this.knex).endSessions(userId, currentSessionId);
+    await this.sessionCache.forget(ended);
     for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
     return { message: ACCOUNT_MESSAGES.otherSessionsEnded };
   }
@@ -410,14 +414,16 @@ export class AccountService {
    * push subscriptions, downloads) goes with the account, and every session of the member ends.
    */
   async deleteAccount(userId: number): Promise<void> {
-    await this.knex.transaction(async (trx) => {
+    const ended = await this.knex.transaction(async (trx) => {
       const repository = new AccountRepository(trx);
       if (!(await repository.findById(userId))) throw new NotFoundError('Member not found');
       await repository.reassignSharedContributions(userId, await repository.formerMemberId());
       // Links sent by email (account_tokens) go with the account (ON DELETE CASCADE).
-      await repository.endAllSessions(userId);
+      const sessions = await repository.endAllSessions(userId);
       await repository.delete(userId);
+      return sessions;
     });
+    await this.sessionCache.forget(ended);
     // Every session ended above: their open WebSockets (on every instance) close too.
     revokeSocketAccess(this.pubsub, { userId });
   }

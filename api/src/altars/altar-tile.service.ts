@@ -12,6 +12,7 @@ import {
 } from '@sacred/core/map';
 import { ValidationError } from '../platform/errors';
 import { AltarRepository, type CellCount } from './altar.repository';
+import type { PublicMapAnswers } from './public-map-answers';
 import {
   AltarTileRepository,
   TILE_EXTENT,
@@ -40,6 +41,8 @@ export class AltarTileService {
   constructor(
     private readonly knex: Knex,
     encoder: 'auto' | 'node' = 'auto',
+    /** Tiles kept while the map's data version holds (none: every tile is computed). */
+    private readonly publicAnswers?: PublicMapAnswers,
   ) {
     if (encoder === 'node') this.asMvt = Promise.resolve(false);
   }
@@ -48,6 +51,11 @@ export class AltarTileService {
   async tile(z: string, x: string, y: string): Promise<Buffer> {
     const address = parseTileAddress(z, x, y);
     if (!address) throw new ValidationError(MAP_MESSAGES.tileAddress);
+    if (!this.publicAnswers) return this.computeTile(address);
+    return this.publicAnswers.answer(`tile ${address.z}/${address.x}/${address.y}`, () => this.computeTile(address));
+  }
+
+  private async computeTile(address: TileAddress): Promise<Buffer> {
     if (address.z >= ALTARS_MIN_ZOOM) {
       const altars = await this.altarLayer(address);
       if (altars) return altars;

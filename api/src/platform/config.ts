@@ -79,6 +79,12 @@ export interface AppConfig {
   writeRateLimit: WriteBudgetRule | undefined;
   /** GUEST_READ_RATE_LIMIT_PER_MINUTE: API reads a minute per guest address (default 600); 0 = off. */
   guestReadRateLimit: number | undefined;
+  /**
+   * MAP_ANSWER_CACHE: public map answers (guests' viewports, altar tiles) kept in each instance while the
+   * map's data version holds (default true in production, false otherwise, where tests read back at once
+   * what they wrote straight into the database; never with a read replica, which may lag the version).
+   */
+  mapAnswerCache: boolean;
   /** SIGNUP_RATE_LIMIT_PER_HOUR: sign-ups an hour per network address (default 10); 0 = off. */
   signupRateLimit: number | undefined;
   /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
@@ -426,6 +432,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     vapidSubject: vapidSubject(env.VAPID_SUBJECT, problems),
     push: pushEndpointPolicy(env, nodeEnv, problems),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION', problems),
+    mapAnswerCache: flag(env.MAP_ANSWER_CACHE, production, 'MAP_ANSWER_CACHE', problems),
     writeRateLimit: writeRateLimit(env, problems),
     guestReadRateLimit:
       wholeNumber(env.GUEST_READ_RATE_LIMIT_PER_MINUTE, 600, 'GUEST_READ_RATE_LIMIT_PER_MINUTE', problems) || undefined,

@@ -139,7 +139,7 @@ export async function createHttpApp<S extends AppServices>({
   const sessionSecret =
     config.sessionSecret ??
     (await appSecret(database.knex, 'session-secret', () => randomBytes(48).toString('base64url')));
-  const sessions = createSessions(sessionSecret, sessionPool);
+  const sessions = createSessions(sessionSecret, sessionPool, services.sessionCache);
 
   const contextOf = (req: Request, res: Response): RequestContext => ({
     services,
