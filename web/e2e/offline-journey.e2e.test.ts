@@ -201,6 +201,57 @@ describeInBrowser('a journey on the trail without network', () => {
     }
   });
 
+  it('moves the guidance on at a checkpoint accepted offline, and takes the server’s word on reconnecting', async () => {
+    const setup = await walker({ latitude: 0, longitude: 0 });
+    const { pilgrimageId, sites } = await createWalk(setup.page, 'Checked In Offline');
+    await setup.context.close();
+    const [first, second] = sites as [Site, Site, Site];
+    const a = await walker({ latitude: Number((first.latitude + 0.01).toFixed(6)), longitude: first.longitude });
+    try {
+      await a.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+      await a.page.getByRole('button', { name: LIVE_TEXTS.begin }).first().click();
+      await a.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      const journeyId = (
+        (await e2e.app.knex('active_pilgrimages').where({ pilgrimage_id: pilgrimageId }).first()) as {
+          id: number;
+        }
+      ).id;
+
+      await a.context.setOffline(true);
+      await moveTo(a.context, a.page, first);
+      const checkpoint = a.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
+      await expect.poll(() => checkpoint.isEnabled()).toBe(true);
+      await checkpoint.click();
+      await toast(a.page, LIVE_TEXTS.savedOfflineTitle).waitFor();
+      // At once, on the device: the arrow and the progress move on to the second site.
+      await a.page.getByTestId('next-site-direction').getByText(second.name).waitFor();
+      expect(await a.page.getByTestId('journey-progress').textContent()).toBe('33%');
+      expect(await a.page.getByTestId('current-site').textContent()).toBe(second.name);
+
+      // Meanwhile the journey was ended elsewhere: the server refuses the checkpoint when it arrives,
+      // and the page shows the server's record again, not what the device guessed.
+      const cookie = (await a.context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+      const ended = await fetch(`${e2e.app.url}/graphql`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation ($id: Int!) { endJourney(activePilgrimageId: $id) { id isActive } }',
+          variables: { id: journeyId },
+        }),
+      });
+      expect(((await ended.json()) as { data: { endJourney: { isActive: boolean } } }).data.endJourney.isActive).toBe(
+        false,
+      );
+      await a.context.setOffline(false);
+      await toast(a.page, LIVE_TEXTS.notSentTitle).waitFor({ timeout: 45_000 });
+      await expect.poll(() => a.page.getByTestId('journey-progress').textContent(), { timeout: 15_000 }).toBe('0%');
+      await a.page.getByText('Journey ended').waitFor();
+    } finally {
+      await a.context.setOffline(false);
+      await a.context.close();
+    }
+  });
+
   it('says calmly that a journey needs a moment of signal to begin, never that beginning failed', async () => {
     const setup = await walker({ latitude: 0, longitude: 0 });
     const { pilgrimageId, sites } = await createWalk(setup.page, 'Not Yet Begun');

@@ -224,8 +224,9 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
       onOutbox((event) => {
         if (event.type === 'changed' || event.item.kind !== 'checkpoint' || journeyId === null) return;
         if (event.item.path !== checkpointPath(journeyId)) return;
+        // The server's answer confirms or corrects what the device showed meanwhile.
+        void refetchJourney().catch(() => undefined);
         if (event.type === 'sent') {
-          void refetchJourney().catch(() => undefined);
           playChime('checkpoint');
           toast({ title: LIVE_TEXTS.checkpointTitle, description: event.item.label });
         } else {
