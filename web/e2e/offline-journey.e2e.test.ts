@@ -245,7 +245,7 @@ describeInBrowser('a journey on the trail without network', () => {
       await a.context.setOffline(false);
       await toast(a.page, LIVE_TEXTS.notSentTitle).waitFor({ timeout: 45_000 });
       await expect.poll(() => a.page.getByTestId('journey-progress').textContent(), { timeout: 15_000 }).toBe('0%');
-      await a.page.getByText('Journey ended').waitFor();
+      await a.page.getByText('Journey ended', { exact: true }).waitFor();
     } finally {
       await a.context.setOffline(false);
       await a.context.close();

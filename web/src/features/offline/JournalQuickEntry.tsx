@@ -28,7 +28,7 @@ const Note = styled.p`
  * A journal entry written anywhere, signal or not: it goes through the outbox (sent now when
  * online, kept on the device and sent later when offline, never twice).
  */
-export function JournalQuickEntry({ userId }: { userId: number }) {
+export function JournalQuickEntry({ userId, downloadedAt }: { userId: number; downloadedAt: string | null }) {
   const [note, setNote] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { position } = useDevicePosition();
@@ -41,7 +41,8 @@ export function JournalQuickEntry({ userId }: { userId: number }) {
     return () => {
       alive = false;
     };
-  }, []);
+    // Read again after each download.
+  }, [downloadedAt]);
   const places = useMemo(
     () =>
       (position
