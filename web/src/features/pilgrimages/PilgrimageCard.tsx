@@ -86,7 +86,10 @@ export function PilgrimageCard({
         <Badge $tone="earth" data-testid="pilgrimage-difficulty">
           {capitalize(pilgrimage.difficulty)}
         </Badge>
-        {metersAway !== null && <Away data-testid="pilgrimage-away">{formatDistance(metersAway, units)} away</Away>}
+        {/* A guest sees routes in the spec's miles, so the distance to one too. */}
+        {metersAway !== null && (
+          <Away data-testid="pilgrimage-away">{formatDistance(metersAway, units ?? 'imperial')} away</Away>
+        )}
       </Top>
       <Name>{pilgrimage.name}</Name>
       {pilgrimage.description && <Description>{pilgrimage.description}</Description>}
