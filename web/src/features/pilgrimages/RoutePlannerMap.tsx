@@ -1,6 +1,7 @@
 import { CREATE_MAP_VIEW, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
+import { MapScale } from '../map/basemap/MapScale';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
@@ -191,6 +192,7 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
           }}
           onMoveEnd={(event) => showCentre(event.target)}
         >
+          <MapScale />
           {basemap.watcher}
           <Source id="planning-altars" type="geojson" data={nearbyData}>
             <Layer
