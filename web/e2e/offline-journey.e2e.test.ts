@@ -207,10 +207,29 @@ describeInBrowser('a journey on the trail without network', () => {
     await setup.context.close();
     const [first, second] = sites as [Site, Site, Site];
     const a = await walker({ latitude: Number((first.latitude + 0.01).toFixed(6)), longitude: first.longitude });
+    // The screen wake lock, counted at the browser's API (headless Chromium may refuse it).
+    await a.context.addInitScript(() => {
+      const counted = window as unknown as { wakeLocks: string[] };
+      counted.wakeLocks = [];
+      const wakeLock = (navigator as Navigator & { wakeLock?: WakeLock }).wakeLock;
+      const request = wakeLock?.request.bind(wakeLock);
+      const fake = {
+        request: (type: WakeLockType) => {
+          counted.wakeLocks.push(type);
+          return request ? request(type) : Promise.reject(new Error('No wake lock here'));
+        },
+      };
+      Object.defineProperty(navigator, 'wakeLock', { value: fake, configurable: true });
+    });
     try {
       await a.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+      expect(await a.page.evaluate(() => (window as unknown as { wakeLocks: string[] }).wakeLocks)).toEqual([]);
       await a.page.getByRole('button', { name: LIVE_TEXTS.begin }).first().click();
       await a.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      // Walking keeps the screen awake.
+      await expect
+        .poll(() => a.page.evaluate(() => (window as unknown as { wakeLocks: string[] }).wakeLocks))
+        .toEqual(['screen']);
       const journeyId = (
         (await e2e.app.knex('active_pilgrimages').where({ pilgrimage_id: pilgrimageId }).first()) as {
           id: number;

@@ -182,6 +182,31 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
     return () => geo.clearWatch(watch);
   }, [tracking, activeId, send, toast]);
 
+  // The screen stays awake while the journey is tracked, where the browser allows it.
+  useEffect(() => {
+    if (!tracking || typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
+    let alive = true;
+    let lock: WakeLockSentinel | null = null;
+    const acquire = () => {
+      if (document.visibilityState !== 'visible') return;
+      navigator.wakeLock.request('screen').then(
+        (sentinel) => {
+          if (alive) lock = sentinel;
+          else void sentinel.release().catch(() => undefined);
+        },
+        () => undefined,
+      );
+    };
+    acquire();
+    // The browser lets the lock go when the page is hidden: take it again on coming back.
+    document.addEventListener('visibilitychange', acquire);
+    return () => {
+      alive = false;
+      document.removeEventListener('visibilitychange', acquire);
+      void lock?.release().catch(() => undefined);
+    };
+  }, [tracking]);
+
   const start = async () => {
     if (!geolocation()) {
       window.alert(LIVE_TEXTS.geolocationUnsupported);
