@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { useTheme } from 'styled-components';
 import { useMemberMapStyle } from './useStyleChoices';
-import { fetchBasemapStyle, withFallbackNotice } from './basemapStyle';
+import { fetchBasemapStyle, withFallbackNotice, withWorldBeneath } from './basemapStyle';
 
 /** The vector source of our styles (core/src/basemap.ts). */
 const BASEMAP_SOURCE = 'basemap';
@@ -116,10 +116,11 @@ export function useBasemap(outlines: StyleSpecification | null, override?: MapSt
 
   // The Light theme (and Auto in daylight) reads the map in its light palette.
   const light = useTheme().mode === 'light';
-  const themed = useMemo(
-    () => detailed && (light ? { ...detailed, spec: inLightPalette(detailed.spec) } : detailed),
-    [detailed, light],
-  );
+  const themed = useMemo(() => {
+    if (!detailed) return null;
+    const spec = light ? inLightPalette(detailed.spec) : detailed.spec;
+    return { ...detailed, spec: outlines ? withWorldBeneath(spec, outlines) : spec };
+  }, [detailed, light, outlines]);
   const fallback = useMemo(() => outlines && withFallbackNotice(outlines), [outlines]);
   const watcher = useMemo(() => <BasemapWatcher onUnreachable={() => setFailed(true)} />, []);
   if (failed) return { mapStyle: fallback, style, status: 'outlines', watcher: null };
