@@ -90,7 +90,7 @@ export const BASEMAP_PALETTE = {
 } as const;
 
 /**
- * The light palette, for the Light theme (and Auto in daylight): paper land, blue water and red
+ * The light palette, for the Light theme (and Auto in daylight): paper land, blue water and magenta
  * footpaths as on a printed walking map, readable in full sun; the same roles as the dark one.
  */
 export const BASEMAP_PALETTE_LIGHT: Record<keyof typeof BASEMAP_PALETTE, string> = {
@@ -109,7 +109,7 @@ export const BASEMAP_PALETTE_LIGHT: Record<keyof typeof BASEMAP_PALETTE, string>
   road: '#a99f8c',
   roadMajor: '#c98a34',
   roadCasing: '#fbf8f0',
-  path: '#c0352b',
+  path: '#b0306a',
   track: '#8a5a2b',
   boundary: '#8f6e96',
   label: '#26251f',
