@@ -13,7 +13,7 @@ export async function sendOrKeep(send: () => Promise<unknown>, write: QueuedWrit
   } catch (error) {
     if (!notDelivered(error)) throw error;
     const kept = await queueWrite(write);
-    if (kept.refused) throw new Error(kept.refused);
+    if (kept.refused) throw new Error(kept.refused, { cause: error });
     return kept.sent ? 'sent' : 'kept';
   }
 }
