@@ -132,7 +132,7 @@ export function CreatePilgrimagePage() {
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       try {
-        await create({
+        const created = await create({
           variables: { input: toCreatePilgrimageInput(values, { start, end, sites }) },
           update(cache) {
             cache.evict({ fieldName: 'browsePilgrimages' });
@@ -141,7 +141,9 @@ export function CreatePilgrimagePage() {
           },
         });
         toast({ title: PILGRIMAGE_MESSAGES.createdTitle, description: PILGRIMAGE_MESSAGES.createdDescription });
-        void navigate('/pilgrimages');
+        // The new pilgrimage's own page, where its creator can check the route and walk it.
+        const id = created.data?.createPilgrimage.id;
+        void navigate(id ? `/pilgrimage/${id}` : '/pilgrimages');
       } catch (error) {
         helpers.setErrors(readApiError(error).fieldErrors);
         toast({

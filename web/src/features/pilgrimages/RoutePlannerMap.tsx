@@ -2,6 +2,7 @@ import { CREATE_MAP_VIEW, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
 import { routeLineFeatures } from '@sacred/core/routing';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
+import { MapScale } from '../map/basemap/MapScale';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
@@ -194,6 +195,7 @@ export function RoutePlannerMap({
           }}
           onMoveEnd={(event) => showCentre(event.target)}
         >
+          <MapScale />
           {basemap.watcher}
           <Source id="planning-altars" type="geojson" data={nearbyData}>
             <Layer
