@@ -83,6 +83,17 @@ export interface AppConfig {
   signupRateLimit: number | undefined;
   /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
   responseMaxBytes: number | undefined;
+  /**
+   * STATEMENT_TIMEOUT_MS: the longest a statement of the API may run (default 5,000 ms; 0 = unbounded), set as
+   * statement_timeout on the database role in this database (not per connection: PgBouncer in transaction mode
+   * hands one server connection to many clients). A cancelled statement answers 503 with Retry-After.
+   */
+  statementTimeoutMs: number;
+  /**
+   * JOB_STATEMENT_TIMEOUT_MS: the longest a statement of the migrations and of a ROLE=worker process may run
+   * (default 600,000 ms; 0 = unbounded), set on their own sessions.
+   */
+  jobStatementTimeoutMs: number;
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
@@ -424,6 +435,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       wholeNumber(env.SIGNUP_RATE_LIMIT_PER_HOUR, 10, 'SIGNUP_RATE_LIMIT_PER_HOUR', problems) || undefined,
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
     apiProcesses: apiProcesses(env, problems),
+    statementTimeoutMs: wholeNumber(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS', problems),
+    jobStatementTimeoutMs: wholeNumber(env.JOB_STATEMENT_TIMEOUT_MS, 600_000, 'JOB_STATEMENT_TIMEOUT_MS', problems),
     basemap: basemapConfig(env, problems),
     ...overrides,
   };

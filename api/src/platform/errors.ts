@@ -132,3 +132,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message);
 }
+
+/** How long a client waits before asking again after its statement ran past the statement budget. */
+export const STATEMENT_CANCELLED_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A statement PostgreSQL cancelled (SQLSTATE 57014): it ran past statement_timeout (or an operator cancelled
+ * it). Nothing it would have written is kept; the answer is a 503 with Retry-After, not a bug.
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { code?: unknown }).code === '57014';
+}

@@ -174,8 +174,11 @@ export function createJobQueue(
 /**
  * Creates a queue unless it exists. Instances starting together create theirs at the same moment, and
  * pg-boss's create_queue alters shared tables (a foreign key to pgboss.queue per queue), so two of them can
- * deadlock (40P01): PostgreSQL aborts one, which tries again.
+ * deadlock (40P01): PostgreSQL aborts one, which tries again. Waiting on the other's locks counts against
+ * the role's statement_timeout, so a create cancelled there (57014) tries again too.
  */
+const RETRIED_CREATE_CODES = new Set(['40P01', '57014']);
+
 async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     if (await boss.getQueue(name)) return;
@@ -183,7 +186,7 @@ async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
       await boss.createQueue(name);
       return;
     } catch (error) {
-      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      if (!RETRIED_CREATE_CODES.has((error as { code?: string }).code ?? '') || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
     }
   }

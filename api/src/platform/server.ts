@@ -54,7 +54,7 @@ export async function startAppServer<S extends AppServices>(
   const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);
   const schema = await buildGraphqlSchema(pubsub, appDefinition.resolvers);
 
-  const http = await createHttpApp({ appDefinition, config, logger, database, services, pubsub, schema });
+  const http = await createHttpApp({ appDefinition, config, logger, database, services, pubsub, schema, redis });
   await new Promise<void>((resolve) => http.httpServer.listen(config.port, config.host, resolve));
   const { port } = http.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
