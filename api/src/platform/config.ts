@@ -94,6 +94,11 @@ export interface AppConfig {
    * (default 600,000 ms; 0 = unbounded), set on their own sessions.
    */
   jobStatementTimeoutMs: number;
+  /**
+   * METRICS_PORT: serves Prometheus metrics at /metrics on this port of HOST, never on PORT; unset = off.
+   * Keep it off the public balancer.
+   */
+  metricsPort: number | undefined;
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
@@ -194,6 +199,15 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   if (Number.isInteger(parsed) && parsed >= 0) return parsed;
   problems.push(`${name} must be a whole number (got "${value}")`);
   return fallback;
+}
+
+function metricsPort(env: Env, problems: string[]): number | undefined {
+  if (!env.METRICS_PORT) return undefined;
+  const port = wholeNumber(env.METRICS_PORT, 0, 'METRICS_PORT', problems);
+  if (port < 1 || port > 65535) problems.push(`METRICS_PORT must be a port number (got "${env.METRICS_PORT}")`);
+  else if (String(port) === (env.PORT || '3000'))
+    problems.push('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  return port || undefined;
 }
 
 function apiProcesses(env: Env, problems: string[]): number {
@@ -435,6 +449,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       wholeNumber(env.SIGNUP_RATE_LIMIT_PER_HOUR, 10, 'SIGNUP_RATE_LIMIT_PER_HOUR', problems) || undefined,
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
     apiProcesses: apiProcesses(env, problems),
+    metricsPort: metricsPort(env, problems),
     statementTimeoutMs: wholeNumber(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS', problems),
     jobStatementTimeoutMs: wholeNumber(env.JOB_STATEMENT_TIMEOUT_MS, 600_000, 'JOB_STATEMENT_TIMEOUT_MS', problems),
     basemap: basemapConfig(env, problems),

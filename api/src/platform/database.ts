@@ -127,3 +127,24 @@ export async function databaseAnswers(knex: Knex, timeoutMs = 2000): Promise<boo
     clearTimeout(timer);
   }
 }
+
+/** A knex pool's connections in use, idle, and callers waiting for one (for metrics). */
+export function poolStats(pool: string, knex: Knex): { pool: string; used: number; idle: number; waiting: number } {
+  const tarn = (knex.client as { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } }).pool;
+  return {
+    pool,
+    used: tarn?.numUsed() ?? 0,
+    idle: tarn?.numFree() ?? 0,
+    waiting: tarn?.numPendingAcquires() ?? 0,
+  };
+}
+
+/** Seconds the replica's last replayed transaction is behind now; undefined on a primary or without one. */
+export async function replicaLagSeconds(database: Database): Promise<number | undefined> {
+  if (database.reads === database.knex) return undefined;
+  const { rows } = await database.reads.raw<{ rows: Array<{ lag: number | null }> }>(
+    `SELECT CASE WHEN pg_is_in_recovery()
+                 THEN COALESCE(extract(epoch FROM now() - pg_last_xact_replay_timestamp()), 0) END::float8 AS lag`,
+  );
+  return rows[0]?.lag ?? undefined;
+}

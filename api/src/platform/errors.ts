@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@sacred/core/messages';
+import { countRateLimited, type Limiter } from './metrics';
 
 export type FieldErrors = Record<string, string>;
 
@@ -42,13 +43,16 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** A refusal by a limiter; each one made is counted by the limiter's name (sacred_rate_limited_total). */
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED';
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    readonly limiter: Limiter = 'other',
   ) {
     super(message);
+    countRateLimited(limiter);
   }
 }
 

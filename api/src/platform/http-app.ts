@@ -6,6 +6,7 @@ import { ApolloServer, type BaseContext } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Redis } from 'ioredis';
 import { PROBE_PATHS, probeRouter } from './health';
+import { countRequests, countStatementCancelled, observe } from './metrics';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -21,7 +22,7 @@ import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { type AppConfig } from './config';
 import type { AppServices, RequestContext } from './context';
-import type { Database } from './database';
+import { poolStats, type Database } from './database';
 import type { AppDefinition } from './app-definition';
 import {
   DomainError,
@@ -135,6 +136,7 @@ export async function createHttpApp<S extends AppServices>({
 }: HttpAppInput<S>): Promise<HttpApp> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(countRequests());
   app.use(securityHeaders(appDefinition.externalOrigins(services)));
   // Text answers of 1 KB or more are compressed for clients that accept it (brotli, else gzip): a map
   // viewport over a million altars is 130-160 KB of JSON, three seconds on a slow phone network, and a fifth
@@ -216,6 +218,21 @@ export async function createHttpApp<S extends AppServices>({
     createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
   );
 
+  const stopObserving = observe({
+    pools: () => [
+      poolStats('primary', database.knex),
+      ...(database.reads === database.knex ? [] : [poolStats('replica', database.reads)]),
+      {
+        pool: 'sessions',
+        used: sessionPool.totalCount - sessionPool.idleCount,
+        idle: sessionPool.idleCount,
+        waiting: sessionPool.waitingCount,
+      },
+    ],
+    openSockets: () => wsServer.clients.size,
+    subscriptions: () => pubsub.listeningByKind(),
+  });
+
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
@@ -285,6 +302,7 @@ export async function createHttpApp<S extends AppServices>({
           return {
             async willSendResponse({ errors, response }) {
               if (!errors?.some((error) => isStatementCancelled(unwrapResolverError(error)))) return;
+              countStatementCancelled();
               response.http.status = 503;
               response.http.headers.set('retry-after', String(STATEMENT_CANCELLED_RETRY_AFTER_SECONDS));
             },
@@ -379,6 +397,7 @@ export async function createHttpApp<S extends AppServices>({
     checkSocketSessions: () => wsCleanup.checkSessions(),
     stopServing: () => {
       stopping = true;
+      stopObserving();
       return apollo.stop();
     },
     closeSessions: () => sessionPool.end(),
@@ -425,6 +444,7 @@ function errorHandler(logger: Logger) {
       return;
     }
     if (isStatementCancelled(error)) {
+      countStatementCancelled();
       res.setHeader('Retry-After', String(STATEMENT_CANCELLED_RETRY_AFTER_SECONDS));
       res.status(503).json({ message: API_MESSAGES.databaseTooSlow });
       return;

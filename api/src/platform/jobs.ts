@@ -34,6 +34,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** The queue a process runs: also reads how many due jobs wait (for metrics). */
+export interface PgJobQueue extends JobQueue {
+  /** Due jobs waiting per defined queue and the age of the oldest. */
+  waiting(): Promise<Array<{ queue: string; waiting: number; oldestSeconds: number }>>;
+}
+
 /** How often a working process asks whether any of its queues holds a job that is due. */
 const PROBE_SECONDS = 0.5;
 /** Each queue's own fetch, a fallback for a probe that failed: the probe wakes the queue's worker at once. */
@@ -60,7 +66,7 @@ export function createJobQueue(
   databaseUrl: string,
   logger: Logger,
   { works = true, fallbackPollingSeconds = FALLBACK_POLLING_SECONDS }: JobQueueOptions = {},
-): JobQueue {
+): PgJobQueue {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 4,
@@ -159,6 +165,22 @@ export function createJobQueue(
         if (definition.cron) await boss.schedule(name, definition.cron, {});
       }
       if (workers.size > 0) probeTimer = setTimeout(() => void probeLoop(), PROBE_SECONDS * 1000);
+    },
+
+    async waiting() {
+      if (!started) return [];
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT name AS queue, count(*)::int AS waiting,
+                extract(epoch FROM now() - min(start_after))::float8 AS "oldestSeconds"
+           FROM pgboss.job
+          WHERE name = ANY($1::text[]) AND state < 'active' AND start_after <= now()
+          GROUP BY name`,
+        [[...definitions.keys()]],
+      );
+      const found = new Map(
+        (rows as Array<{ queue: string; waiting: number; oldestSeconds: number }>).map((row) => [row.queue, row]),
+      );
+      return [...definitions.keys()].map((queue) => found.get(queue) ?? { queue, waiting: 0, oldestSeconds: 0 });
     },
 
     async stop() {
