@@ -99,6 +99,13 @@ export interface AppConfig {
    * Keep it off the public balancer.
    */
   metricsPort: number | undefined;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported over OTLP/HTTP there (the exporter also reads the other
+   * standard OTEL_* variables); unset = no tracing at all.
+   */
+  otlpEndpoint: string | undefined;
+  /** OTEL_SERVICE_NAME: the traces' service name (default sacred-spaces). */
+  serviceName: string;
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
@@ -450,6 +457,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
     apiProcesses: apiProcesses(env, problems),
     metricsPort: metricsPort(env, problems),
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    serviceName: env.OTEL_SERVICE_NAME || 'sacred-spaces',
     statementTimeoutMs: wholeNumber(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS', problems),
     jobStatementTimeoutMs: wholeNumber(env.JOB_STATEMENT_TIMEOUT_MS, 600_000, 'JOB_STATEMENT_TIMEOUT_MS', problems),
     basemap: basemapConfig(env, problems),
