@@ -6,7 +6,7 @@ import { ApolloServer, type BaseContext } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Redis } from 'ioredis';
 import { PROBE_PATHS, probeRouter } from './health';
-import { countRequests, countStatementCancelled, observe } from './metrics';
+import { countRequests, countStatementCancelled, markMount, observe } from './metrics';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -212,6 +212,7 @@ export async function createHttpApp<S extends AppServices>({
   });
   app.use(
     '/api',
+    markMount(),
     capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
@@ -344,7 +345,7 @@ export async function createHttpApp<S extends AppServices>({
   );
 
   // Public answers that are the same for everyone (no session read): map tiles, photos from object storage.
-  for (const [path, router] of appDefinition.publicRouters(services, config)) app.use(path, router);
+  for (const [path, router] of appDefinition.publicRouters(services, config)) app.use(path, markMount(), router);
   // Uploaded photos are named by the hash of their bytes: they never change.
   if (config.storage.kind === 'local')
     app.use(

@@ -55,6 +55,7 @@ beforeAll(async () => {
   expect((await creator.client.get(`/api/altars/${sensitiveId}`)).status).toBe(200);
   expect((await guest.get(`/api/altars/${sensitiveId}`)).status).toBe(200);
   await guest.graphql('query ($id: Int!) { altar(id: $id) { id name } }', { id: sensitiveId });
+  expect((await guest.get('/api/altars/987654')).status).toBe(404);
 
   const pilgrimageId = (await buildPilgrimage(app.db.knex, { altarIds: [sensitiveId] })).id;
   const started = await creator.client.post(`/api/pilgrimages/${pilgrimageId}/start`, {});
@@ -101,6 +102,13 @@ describe('the metrics endpoint', () => {
     );
     expect(altarReads.reduce((sum, sample) => sum + sample.value, 0)).toBeGreaterThanOrEqual(2);
     expect(requests.some((sample) => sample.labels.route === '/api/active-pilgrimages/:id/location')).toBe(true);
+    // An answer that failed (404 here) has the same template: the mount is kept when the error leaves it.
+    expect(
+      requests.some(
+        (sample) => sample.labels.route === '/api/altars/:id' && sample.labels.status === '404' && sample.value >= 1,
+      ),
+    ).toBe(true);
+    expect(requests.some((sample) => sample.labels.route === '/altars/:id')).toBe(false);
     expect(requests.some((sample) => sample.labels.route === '/graphql/*')).toBe(true);
     expect(
       samples.some((sample) => sample.name === 'sacred_http_request_duration_seconds_count' && sample.value > 0),

@@ -210,13 +210,26 @@ const UNROUTED_PREFIXES = ['/graphql', '/api', '/assets', '/media/uploads', '/me
  * The route template a request matched (`/api/altars/:id`), never its path: Express keeps the matched route
  * and the literal mount it sits under. Requests no route matched are labelled by their mount, or `other`.
  */
-export function routeTemplateOf(req: Request): string {
+export function routeTemplateOf(req: Request, mount?: string): string {
   const route = req.route as { path?: unknown } | undefined;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}` || '/';
+  if (route && typeof route.path === 'string') return `${mount ?? req.baseUrl}${route.path}` || '/';
   if (route) return '(pattern)';
   const path = req.originalUrl.split('?', 1)[0]!;
   const prefix = UNROUTED_PREFIXES.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
   return prefix ? `${prefix}/*` : 'other';
+}
+
+const MOUNT = Symbol('the literal path a router is mounted at');
+
+/**
+ * Put before a mounted router: remembers its mount path, which Express takes off `req.baseUrl` again when
+ * an error leaves the router, so a failed request is labelled with the same template as one that succeeded.
+ */
+export function markMount() {
+  return (req: Request, _res: import('express').Response, next: () => void) => {
+    (req as Request & { [MOUNT]?: string })[MOUNT] = req.baseUrl;
+    next();
+  };
 }
 
 /** Express middleware: counts and times every answer by method, route template and status. */
@@ -225,7 +238,7 @@ export function countRequests() {
     const end = httpDuration.startTimer();
     res.once('finish', () => {
       const method = METHODS.has(req.method) ? req.method : 'other';
-      const route = routeTemplateOf(req);
+      const route = routeTemplateOf(req, (req as Request & { [MOUNT]?: string })[MOUNT]);
       httpRequests.inc({ method, route, status: String(res.statusCode) });
       end({ method, route });
     });
