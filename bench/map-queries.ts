@@ -619,7 +619,7 @@ async function rssMegabytes(pid: number): Promise<number> {
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 await ensureDatabase();
-const knex = createKnex({ url: BENCH_URL, poolMax: 4 });
+const knex = createKnex({ url: BENCH_URL, poolMax: 4, sessionStatementTimeoutMs: 0 });
 await migrateLatest(knex);
 await loadAltars(knex);
 // Fresh statistics for the cluster cache after a migration that filled new levels.

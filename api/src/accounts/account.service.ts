@@ -123,7 +123,7 @@ export class AccountService {
     const attempt = await this.signInGuard.admit(email, clientAddress);
     const { accountUnderAttack } = attempt;
     if (accountUnderAttack && !this.mailer.available) {
-      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, accountUnderAttack.retryAfterSeconds);
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, accountUnderAttack.retryAfterSeconds, 'sign-in');
     }
 
     const user = await new AccountRepository(this.knex).findByEmail(email);
@@ -227,7 +227,7 @@ export class AccountService {
     if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.signInRequired);
     if (user.emailVerifiedAt) return { message: ACCOUNT_MESSAGES.alreadyConfirmed };
     if (!(await this.mayEmail(repository, userId, 'verify-email'))) {
-      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyEmails, 3600);
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyEmails, 3600, 'emails');
     }
     await this.jobs.send(ACCOUNT_EMAIL_JOB, { kind: 'verify-email', userId } satisfies AccountEmail);
     return { message: ACCOUNT_MESSAGES.confirmationSent };
@@ -291,7 +291,11 @@ export class AccountService {
     if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.signInRequired);
     const attempt = await this.signInGuard.admit(user.email, clientAddress);
     if (attempt.accountUnderAttack) {
-      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, attempt.accountUnderAttack.retryAfterSeconds);
+      throw new RateLimitedError(
+        ACCOUNT_MESSAGES.tooManyAttempts,
+        attempt.accountUnderAttack.retryAfterSeconds,
+        'sign-in',
+      );
     }
     const hasPassword = user.passwordHash.startsWith('$argon2');
     const valid = hasPassword

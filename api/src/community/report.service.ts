@@ -83,7 +83,7 @@ export class ReportService {
       isNew &&
       (await repository.countSince(reporterId, new Date(now.getTime() - 60 * 60 * 1000))) >= REPORTS_PER_HOUR
     ) {
-      throw new RateLimitedError(REPORT_MESSAGES.tooMany, 60 * 60);
+      throw new RateLimitedError(REPORT_MESSAGES.tooMany, 60 * 60, 'reports');
     }
     const established =
       standing.isModerator ||

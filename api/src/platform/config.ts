@@ -89,6 +89,29 @@ export interface AppConfig {
   signupRateLimit: number | undefined;
   /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
   responseMaxBytes: number | undefined;
+  /**
+   * STATEMENT_TIMEOUT_MS: the longest a statement of the API may run (default 5,000 ms; 0 = unbounded), set as
+   * statement_timeout on the database role in this database (not per connection: PgBouncer in transaction mode
+   * hands one server connection to many clients). A cancelled statement answers 503 with Retry-After.
+   */
+  statementTimeoutMs: number;
+  /**
+   * JOB_STATEMENT_TIMEOUT_MS: the longest a statement of the migrations and of a ROLE=worker process may run
+   * (default 600,000 ms; 0 = unbounded), set on their own sessions.
+   */
+  jobStatementTimeoutMs: number;
+  /**
+   * METRICS_PORT: serves Prometheus metrics at /metrics on this port of HOST, never on PORT; unset = off.
+   * Keep it off the public balancer.
+   */
+  metricsPort: number | undefined;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported over OTLP/HTTP there (the exporter also reads the other
+   * standard OTEL_* variables); unset = no tracing at all.
+   */
+  otlpEndpoint: string | undefined;
+  /** OTEL_SERVICE_NAME: the traces' service name (default sacred-spaces). */
+  serviceName: string;
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
@@ -198,6 +221,15 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   if (Number.isInteger(parsed) && parsed >= 0) return parsed;
   problems.push(`${name} must be a whole number (got "${value}")`);
   return fallback;
+}
+
+function metricsPort(env: Env, problems: string[]): number | undefined {
+  if (!env.METRICS_PORT) return undefined;
+  const port = wholeNumber(env.METRICS_PORT, 0, 'METRICS_PORT', problems);
+  if (port < 1 || port > 65535) problems.push(`METRICS_PORT must be a port number (got "${env.METRICS_PORT}")`);
+  else if (String(port) === (env.PORT || '3000'))
+    problems.push('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  return port || undefined;
 }
 
 function apiProcesses(env: Env, problems: string[]): number {
@@ -440,6 +472,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       wholeNumber(env.SIGNUP_RATE_LIMIT_PER_HOUR, 10, 'SIGNUP_RATE_LIMIT_PER_HOUR', problems) || undefined,
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
     apiProcesses: apiProcesses(env, problems),
+    metricsPort: metricsPort(env, problems),
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    serviceName: env.OTEL_SERVICE_NAME || 'sacred-spaces',
+    statementTimeoutMs: wholeNumber(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS', problems),
+    jobStatementTimeoutMs: wholeNumber(env.JOB_STATEMENT_TIMEOUT_MS, 600_000, 'JOB_STATEMENT_TIMEOUT_MS', problems),
     basemap: basemapConfig(env, problems),
     pathsOsm: env.PATHS_OSM ? path.resolve(REPO_ROOT, env.PATHS_OSM) : undefined,
     seedPathsOsm: path.resolve(REPO_ROOT, DEMO_PATHS_OSM),

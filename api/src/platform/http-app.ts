@@ -4,6 +4,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type BaseContext } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { Redis } from 'ioredis';
+import { PROBE_PATHS, probeRouter } from './health';
+import { countRequests, countStatementCancelled, markMount, observe } from './metrics';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -19,9 +22,17 @@ import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { type AppConfig } from './config';
 import type { AppServices, RequestContext } from './context';
-import { databaseAnswers, type Database } from './database';
+import { poolStats, type Database } from './database';
 import type { AppDefinition } from './app-definition';
-import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
+import {
+  DomainError,
+  errorBodyOf,
+  httpStatusOf,
+  isDatabaseUnavailable,
+  isStatementCancelled,
+  RateLimitedError,
+  STATEMENT_CANCELLED_RETRY_AFTER_SECONDS,
+} from './errors';
 import { maskPrivateRequest, type LoggedRequest, type Logger } from './logger';
 import { ownPages } from './web-pages';
 import { spendGraphqlGuestRead } from './guest-reads';
@@ -68,6 +79,12 @@ function formatGraphqlError(logger: Logger, hideSuggestions: boolean) {
     if (isDatabaseUnavailable(original)) {
       return { message: API_MESSAGES.databaseUnavailable, extensions: { code: 'UNAVAILABLE' } };
     }
+    if (isStatementCancelled(original)) {
+      return {
+        message: API_MESSAGES.databaseTooSlow,
+        extensions: { code: 'UNAVAILABLE', retryAfterSeconds: STATEMENT_CANCELLED_RETRY_AFTER_SECONDS },
+      };
+    }
     const code = formatted.extensions?.code;
     // Parse and validation errors of the query itself are the client's and safe to show ("Did you
     // mean ...?" reveals the schema: hidden in production and when introspection is off).
@@ -87,6 +104,8 @@ export interface HttpAppInput<S extends AppServices> {
   services: S;
   pubsub: PubSub;
   schema: GraphQLSchema;
+  /** REDIS_URL's connection, for the readiness probe. */
+  redis?: Redis;
 }
 
 export interface HttpApp {
@@ -113,9 +132,11 @@ export async function createHttpApp<S extends AppServices>({
   services,
   pubsub,
   schema,
+  redis,
 }: HttpAppInput<S>): Promise<HttpApp> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(countRequests());
   app.use(securityHeaders(appDefinition.externalOrigins(services)));
   // Text answers of 1 KB or more are compressed for clients that accept it (brotli, else gzip): a map
   // viewport over a million altars is 130-160 KB of JSON, three seconds on a slow phone network, and a fifth
@@ -169,15 +190,13 @@ export async function createHttpApp<S extends AppServices>({
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
       serializers: { req: (req: LoggedRequest) => maskPrivateRequest(req, appDefinition.privatePaths ?? []) },
     }),
   );
 
-  app.get('/healthz', async (_req, res) => {
-    const ok = await databaseAnswers(database.knex);
-    res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { message: API_MESSAGES.databaseUnavailable });
-  });
+  let stopping = false;
+  app.use(probeRouter({ database, redis, stopping: () => stopping }));
 
   const jsonBody = express.json({ limit: config.jsonBodyLimit });
   // The REST reference (docs/api.md): generated from the route table, public.
@@ -193,11 +212,27 @@ export async function createHttpApp<S extends AppServices>({
   });
   app.use(
     '/api',
+    markMount(),
     capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
   );
+
+  const stopObserving = observe({
+    pools: () => [
+      poolStats('primary', database.knex),
+      ...(database.reads === database.knex ? [] : [poolStats('replica', database.reads)]),
+      {
+        pool: 'sessions',
+        used: sessionPool.totalCount - sessionPool.idleCount,
+        idle: sessionPool.idleCount,
+        waiting: sessionPool.waitingCount,
+      },
+    ],
+    openSockets: () => wsServer.clients.size,
+    subscriptions: () => pubsub.listeningByKind(),
+  });
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -263,6 +298,19 @@ export async function createHttpApp<S extends AppServices>({
         },
       },
       {
+        // A statement cancelled at the statement budget makes the whole answer a 503 with Retry-After, as REST.
+        async requestDidStart() {
+          return {
+            async willSendResponse({ errors, response }) {
+              if (!errors?.some((error) => isStatementCancelled(unwrapResolverError(error)))) return;
+              countStatementCancelled();
+              response.http.status = 503;
+              response.http.headers.set('retry-after', String(STATEMENT_CANCELLED_RETRY_AFTER_SECONDS));
+            },
+          };
+        },
+      },
+      {
         async serverWillStart() {
           return {
             async drainServer() {
@@ -297,7 +345,7 @@ export async function createHttpApp<S extends AppServices>({
   );
 
   // Public answers that are the same for everyone (no session read): map tiles, photos from object storage.
-  for (const [path, router] of appDefinition.publicRouters(services, config)) app.use(path, router);
+  for (const [path, router] of appDefinition.publicRouters(services, config)) app.use(path, markMount(), router);
   // Uploaded photos are named by the hash of their bytes: they never change.
   if (config.storage.kind === 'local')
     app.use(
@@ -348,7 +396,11 @@ export async function createHttpApp<S extends AppServices>({
   return {
     httpServer,
     checkSocketSessions: () => wsCleanup.checkSessions(),
-    stopServing: () => apollo.stop(),
+    stopServing: () => {
+      stopping = true;
+      stopObserving();
+      return apollo.stop();
+    },
     closeSessions: () => sessionPool.end(),
     requestsInFlight: () => requestsInFlight,
   };
@@ -390,6 +442,12 @@ function errorHandler(logger: Logger) {
     }
     if (isDatabaseUnavailable(error)) {
       res.status(503).json({ message: API_MESSAGES.databaseUnavailable });
+      return;
+    }
+    if (isStatementCancelled(error)) {
+      countStatementCancelled();
+      res.setHeader('Retry-After', String(STATEMENT_CANCELLED_RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: API_MESSAGES.databaseTooSlow });
       return;
     }
     if (status && status >= 400 && status < 500) {

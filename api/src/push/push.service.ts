@@ -21,6 +21,7 @@ import { validateInput } from '../platform/validation';
 import { pushEndpointProblem } from './push-endpoint';
 import { PushRepository, type StoredSubscription } from './push.repository';
 import type { PushSender } from './push.sender';
+import { countPushSend } from '../platform/metrics';
 
 export const PUSH_JOBS = {
   deliver: 'push-deliver',
@@ -280,7 +281,12 @@ export class PushService {
     const repository = new PushRepository(this.knex);
     const subscription = await repository.findById(subscriptionId);
     if (!subscription?.isActive || subscription.suspended) return this.report(receipt, 'unreached');
-    const outcome = await (await this.sender()).send(subscription, payload);
+    const sender = await this.sender();
+    const outcome = await sender.send(subscription, payload).catch((error: unknown) => {
+      countPushSend('error');
+      throw error;
+    });
+    countPushSend(outcome.kind);
     switch (outcome.kind) {
       case 'delivered':
         await repository.markSent(subscription.id);
