@@ -47,6 +47,7 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Your current password is not right.',
   newPasswordSame: 'Choose a password different from the current one',
   otherSessionsEnded: 'Every other session is signed out.',
+  reservedEmail: 'This address is reserved and cannot be used for an account. Please use your own email address.',
   providerEmailUnconfirmed:
     'An account with this email exists but its email is not confirmed. Sign in with your password and confirm your email first, then continue with your provider.',
 } as const;
@@ -56,6 +57,14 @@ export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 /** argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Addresses no member may hold: the `.invalid` top-level domain (RFC 2606), where the "Former member"
+ * placeholder lives; it can never receive mail, so nobody could prove it is theirs.
+ */
+export function isReservedEmail(address: string): boolean {
+  return /\.invalid\.?$/i.test(address.trim());
+}
 
 const email = yup
   .string()
@@ -98,7 +107,7 @@ const newPassword = () =>
 export const signupSchema = yup.object({
   firstName: name(ACCOUNT_MESSAGES.firstNameTooShort),
   lastName: name(ACCOUNT_MESSAGES.lastNameTooShort),
-  email,
+  email: email.test('not-reserved', ACCOUNT_MESSAGES.reservedEmail, (value) => !isReservedEmail(value ?? '')),
   password: newPassword(),
 });
 export type SignupInput = yup.InferType<typeof signupSchema>;

@@ -40,9 +40,6 @@ const toUser = (row: UserRow): StoredUser => ({
   updatedAt: row.updated_at,
 });
 
-/** Stands in for deleted members on what others still rely on (their altars, pilgrimages, reviews). */
-export const FORMER_MEMBER_EMAIL = 'former-member@sacredspaces.invalid';
-
 export interface NewUser {
   email: string;
   passwordHash: string;
@@ -102,13 +99,16 @@ export class AccountRepository {
     return row ? toUser(row) : undefined;
   }
 
-  /** The placeholder author for deleted members' shared contributions; created on first use. */
+  /**
+   * The placeholder author for deleted members' shared contributions: the one row flagged so by its
+   * migration, never a row found by address.
+   */
   async formerMemberId(): Promise<number> {
-    await this.db('users')
-      .insert({ email: FORMER_MEMBER_EMAIL, password_hash: '!', first_name: 'Former', last_name: 'member' })
-      .onConflict('email')
-      .ignore();
-    const row = await this.db('users').select('id').where({ email: FORMER_MEMBER_EMAIL }).first<{ id: number }>();
+    const row = await this.db('users')
+      .select('id')
+      .where({ is_former_member: true })
+      .first<{ id: number } | undefined>();
+    if (!row) throw new Error('The "Former member" placeholder is missing: run the migrations.');
     return row.id;
   }
 

@@ -7,7 +7,7 @@ import {
   profileUpdateSchema,
   signupSchema,
 } from '@sacred/core/accounts';
-import { ForbiddenError, UnauthenticatedError } from '../platform/errors';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../platform/errors';
 import type { PendingOidcSignIn } from './oidc';
 import { Download, Redirect, route, type RestRoute } from '../platform/rest';
 import { AccountLinkResult, User } from './account.types';
@@ -163,6 +163,7 @@ export const accountRoutes: RestRoute[] = [
         if (error instanceof UnauthenticatedError) return new Redirect('/login?error=provider');
         // The account with this email has not confirmed it: no sign-in by the provider's word alone.
         if (error instanceof ForbiddenError) return new Redirect('/login?error=unconfirmed');
+        if (error instanceof ValidationError) return new Redirect('/login?error=reserved');
         throw error;
       }
     },

@@ -5,6 +5,7 @@ import { revokeSocketAccess } from '../platform/socket-access';
 import {
   ACCOUNT_LINKS,
   ACCOUNT_MESSAGES,
+  isReservedEmail,
   type EmailTokenInput,
   type LoginInput,
   type PasswordChangeInput,
@@ -165,8 +166,12 @@ export class AccountService {
    * the account with that email only when that account's email is confirmed too. An unconfirmed
    * account may have been opened by someone else with this address, waiting for its owner to arrive
    * through the provider; that is refused (ForbiddenError) until the account's email is confirmed.
+   * Reserved addresses (the placeholder's `.invalid`) are refused (ValidationError) whatever a provider says.
    */
   async signInWithIdentity(identity: OidcIdentity): Promise<User> {
+    if (isReservedEmail(identity.email)) {
+      throw new ValidationError(ACCOUNT_MESSAGES.reservedEmail, { email: ACCOUNT_MESSAGES.reservedEmail });
+    }
     const repository = new AccountRepository(this.knex);
     const existing = await repository.findByEmail(identity.email);
     if (existing) {

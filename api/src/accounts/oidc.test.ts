@@ -84,6 +84,18 @@ describe('sign-in through an OpenID Connect provider (/api/login)', () => {
     expect(await app.db.knex('users').where({ email: input.email }).pluck('id')).toEqual([id]);
   });
 
+  it("refuses a provider's word for a reserved address (the placeholder's, any `.invalid`): back to /login", async () => {
+    const placeholder = await app.db.knex('users').where({ is_former_member: true }).first<{ id: number }>();
+    for (const email of ['former-member@sacredspaces.invalid', 'someone@elsewhere.invalid']) {
+      const client = new TestClient(app.url);
+      const { code, state } = issuer.approve(await leaveForProvider(client), { email, emailVerified: true });
+      const back = await client.get(`/api/callback?code=${code}&state=${state}`);
+      expect(back.headers.get('location'), email).toBe('/login?error=reserved');
+      expect((await client.get('/api/auth/user')).status).toBe(401);
+    }
+    expect(await app.db.knex('users').where('email', 'like', '%.invalid').pluck('id')).toEqual([placeholder.id]);
+  });
+
   it('refuses an unverified email, a wrong state and a replayed code, back to /login', async () => {
     const unverified = new TestClient(app.url);
     const first = issuer.approve(await leaveForProvider(unverified), {
