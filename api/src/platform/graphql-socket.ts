@@ -191,7 +191,7 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
     },
     execute: async (args) => {
       try {
-        refuseCostlyLists(args.document, args.operationName, args.variableValues, 'websocket');
+        refuseCostlyLists(args.document, args.operationName, args.variableValues, 'websocket', schema);
         await spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
         await spendGraphqlGuestRead(
           args.contextValue as RequestContext,

@@ -228,7 +228,7 @@ export async function createHttpApp<S extends AppServices>({
     operationName: string | null | undefined,
     variables: Record<string, unknown> | undefined,
   ) => {
-    refuseCostlyLists(document, operationName, variables, 'http');
+    refuseCostlyLists(document, operationName, variables, 'http', schema);
     await spendGraphqlWrites(ctx, document, operationName, 'http');
     await spendGraphqlGuestRead(ctx, document, operationName, 'http');
   };
