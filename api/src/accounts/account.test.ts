@@ -482,7 +482,9 @@ describe('the member account under /api/users/{id}', () => {
       'mutation S($input: SignupInput!) { signup(input: $input) { __typename } }',
       { input: validSignup({ email: 'former-member@sacredspaces.invalid' }) },
     );
-    expect(graphql.body.errors?.[0]?.message).toBe(ACCOUNT_MESSAGES.reservedEmail);
+    expect((graphql.body.errors as Array<{ message: string }> | undefined)?.[0]?.message).toBe(
+      ACCOUNT_MESSAGES.reservedEmail,
+    );
 
     const { client, user } = await signedUpMember();
     const altar = await buildAltar(app.db.knex, { creatorId: user.id });
