@@ -7,6 +7,16 @@ import type { MailConfig } from './mail';
 import type { WriteBudgetRule } from './write-budget';
 
 /** The one place that reads the environment; everything else receives an AppConfig. */
+/**
+ * Bounds across every GraphQL socket of an instance: open subscriptions, and the bytes of their
+ * documents (comments and spacing stripped). The limits per address and connection bound one client;
+ * these bound many addresses together.
+ */
+export interface SocketBudgetLimits {
+  subscriptions: number;
+  documentBytes: number;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -83,6 +93,11 @@ export interface AppConfig {
   signupRateLimit: number | undefined;
   /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
   responseMaxBytes: number | undefined;
+  /**
+   * WS_MAX_SUBSCRIPTIONS (default 50,000) and WS_MAX_DOCUMENT_BYTES (default 33,554,432): open GraphQL
+   * subscriptions on one instance, across every socket, and the bytes of their documents.
+   */
+  socketBudget: SocketBudgetLimits;
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
@@ -423,6 +438,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     signupRateLimit:
       wholeNumber(env.SIGNUP_RATE_LIMIT_PER_HOUR, 10, 'SIGNUP_RATE_LIMIT_PER_HOUR', problems) || undefined,
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
+    socketBudget: {
+      subscriptions: wholeNumber(env.WS_MAX_SUBSCRIPTIONS, 50_000, 'WS_MAX_SUBSCRIPTIONS', problems),
+      documentBytes: wholeNumber(env.WS_MAX_DOCUMENT_BYTES, 32 * 1024 * 1024, 'WS_MAX_DOCUMENT_BYTES', problems),
+    },
     apiProcesses: apiProcesses(env, problems),
     basemap: basemapConfig(env, problems),
     ...overrides,

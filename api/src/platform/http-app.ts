@@ -41,7 +41,7 @@ import { renderDocsPage } from './openapi-page';
 import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
 import { revokeSocketAccess } from './socket-access';
 import { spendGraphqlWrites } from './write-budget';
-import { trustedProxies } from './trusted-proxies';
+import { clientNetworkOf, trustedProxies } from './trusted-proxies';
 import { answerUnreadableRequests } from './unreadable-requests';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -158,7 +158,8 @@ export async function createHttpApp<S extends AppServices>({
       take: (key) => take(req, key),
       id: () => (signedInUserId(req) === undefined ? undefined : req.session.id),
     },
-    clientAddress: req.ip ?? 'unknown',
+    // Limits count IPv6 clients per /64.
+    clientAddress: clientNetworkOf(req.ip ?? 'unknown'),
   });
 
   app.use(
@@ -219,6 +220,7 @@ export async function createHttpApp<S extends AppServices>({
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
     trustProxy,
+    budget: config.socketBudget,
   });
 
   /** The checks and budgets every GraphQL operation over HTTP passes before it runs. */
