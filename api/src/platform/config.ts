@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from '@sacred/core/push';
+import type { LogDestination } from './logger';
 import type { MailConfig } from './mail';
 import type { WriteBudgetRule } from './write-budget';
 
@@ -57,6 +58,8 @@ export interface AppConfig {
    */
   sessionSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where the log goes: stdout unless a test hands a stream (never read from the environment). */
+  logDestination?: LogDestination;
   webDistDir: string;
   seedMediaDir: string;
   /** Where uploaded photos are stored with STORAGE=local (the default). */

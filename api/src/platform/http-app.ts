@@ -22,7 +22,7 @@ import type { AppServices, RequestContext } from './context';
 import { databaseAnswers, type Database } from './database';
 import type { AppDefinition } from './app-definition';
 import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
-import { maskPrivateRequest, type LoggedRequest, type Logger } from './logger';
+import { privateRequestMask, type LoggedRequest, type Logger } from './logger';
 import { ownPages } from './web-pages';
 import { spendGraphqlGuestRead } from './guest-reads';
 import { capResponseSize } from './response-cap';
@@ -162,6 +162,10 @@ export async function createHttpApp<S extends AppServices>({
     clientAddress: clientNetworkOf(req.ip ?? 'unknown'),
   });
 
+  const privateTraffic = privateRequestMask({
+    paths: appDefinition.privatePaths ?? [],
+    graphqlFields: appDefinition.privateGraphqlFields ?? [],
+  });
   app.use(
     pinoHttp({
       logger,
@@ -171,7 +175,20 @@ export async function createHttpApp<S extends AppServices>({
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
-      serializers: { req: (req: LoggedRequest) => maskPrivateRequest(req, appDefinition.privatePaths ?? []) },
+      serializers: { req: (req: LoggedRequest) => privateTraffic.mask(req) },
+      // A private page's GraphQL operation, known once its body is read: logged without the request's details.
+      customLogLevel: (req, res) => {
+        if (!privateTraffic.namesPrivateField((req as Request).body)) return 'info';
+        logger.info(
+          {
+            reqId: req.id,
+            req: { method: req.method, url: (req as Request).originalUrl },
+            res: { statusCode: res.statusCode },
+          },
+          'request completed',
+        );
+        return 'silent';
+      },
     }),
   );
 
@@ -337,6 +354,10 @@ export async function createHttpApp<S extends AppServices>({
     const pages = ownPages(config.webDistDir);
     app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
+      // A private page (a share link) names itself to our own origin in its requests' Referer, so the
+      // request log can leave out who loaded its code and data; never to another site.
+      if ((appDefinition.privatePaths ?? []).some((pattern) => new RegExp(pattern.source, 'i').test(req.path)))
+        res.setHeader('Referrer-Policy', 'same-origin');
       // `root` keeps the dotfile check to the file's own name: an absolute path refuses any folder on the
       // way whose name starts with a dot (a checkout under ~/.local, /srv/.apps), and every page was a 404.
       res.sendFile(pages.get(req.path.replace(/(.)\/+$/, '$1')) ?? 'index.html', { root: config.webDistDir });
