@@ -47,10 +47,18 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Your current password is not right.',
   newPasswordSame: 'Choose a password different from the current one',
   otherSessionsEnded: 'Every other session is signed out.',
+  signOutFirst: 'You are signed in here already. Sign out first, then open the link again.',
   reservedEmail: 'This address is reserved and cannot be used for an account. Please use your own email address.',
   providerEmailUnconfirmed:
     'An account with this email exists but its email is not confirmed. Sign in with your password and confirm your email first, then continue with your provider.',
 } as const;
+
+/**
+ * A link used while another member is signed in here: it did its work for the account it names, and
+ * this browser stays signed in as it was (a link never switches a session).
+ */
+export const linkUsedForAnotherAccount = (done: string, email: string) =>
+  `${email}: ${done} You are still signed in here as yourself; sign out to use that account.`;
 
 export const BIO_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 80;

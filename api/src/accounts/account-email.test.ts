@@ -1,7 +1,8 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { ACCOUNT_LINKS, ACCOUNT_MESSAGES } from '@sacred/core/accounts';
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_LINKS, ACCOUNT_MESSAGES, linkUsedForAnotherAccount } from '@sacred/core/accounts';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../test/mailbox';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
@@ -130,6 +131,64 @@ describe('sign-up with email confirmation', () => {
       expect(answer.body.message).toBe(ACCOUNT_MESSAGES.linkInvalid);
     }
     expect((await app.db.knex('users').where({ email: input.email }).first()).email_verified_at).toBeNull();
+  });
+});
+
+describe('links sent by email never switch a signed-in session', () => {
+  it("confirming someone else's address while signed in confirms it, names it, and keeps the member signed in as themselves", async () => {
+    const { client: victim, input: own } = await confirmedMember();
+    const attacker = validSignup();
+    expect((await newClient().post('/api/auth/signup', attacker)).status).toBe(201);
+    const token = tokenIn(await mailTo(attacker.email, CONFIRM_SUBJECT), '/verify-email');
+
+    const pressed = await victim.post('/api/auth/verify-email', { token });
+    expect(pressed.status).toBe(200);
+    expect(pressed.body).toMatchObject({
+      signedIn: false,
+      user: { email: attacker.email },
+      message: linkUsedForAnotherAccount(ACCOUNT_MESSAGES.emailConfirmed, attacker.email),
+    });
+    expect((await victim.get('/api/auth/user')).body).toMatchObject({ email: own.email });
+    const stored = await app.db
+      .knex('users')
+      .where({ email: attacker.email })
+      .first<{ email_verified_at: Date | null }>();
+    expect(stored.email_verified_at).not.toBeNull();
+
+    // Over GraphQL too; a browser nobody is signed in to is signed in as the link's member and told so.
+    const second = validSignup();
+    expect((await newClient().post('/api/auth/signup', second)).status).toBe(201);
+    const secondToken = tokenIn(await mailTo(second.email, CONFIRM_SUBJECT), '/verify-email');
+    const graphql = await victim.graphql(
+      'mutation C($input: EmailTokenInput!) { confirmEmail(input: $input) { signedIn message user { email } } }',
+      { input: { token: secondToken } },
+    );
+    expect((graphql.body.data as { confirmEmail: unknown }).confirmEmail).toMatchObject({
+      signedIn: false,
+      user: { email: second.email },
+    });
+    expect((await victim.get('/api/auth/user')).body).toMatchObject({ email: own.email });
+  });
+
+  it('a sign-in link is refused while a member is signed in here, and still works once nobody is', async () => {
+    const { id, input } = await confirmedMember();
+    const { client: victim, input: own } = await confirmedMember();
+    const token = randomBytes(32).toString('base64url');
+    await app.db.knex('account_tokens').insert({
+      user_id: id,
+      purpose: 'sign-in',
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      email: input.email,
+      expires_at: new Date(Date.now() + 10 * 60_000),
+    });
+    const refused = await victim.post('/api/auth/sign-in-link', { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: ACCOUNT_MESSAGES.signOutFirst });
+    expect((await victim.get('/api/auth/user')).body).toMatchObject({ email: own.email });
+    const guest = newClient();
+    const signedIn = await guest.post('/api/auth/sign-in-link', { token });
+    expect(signedIn.body).toMatchObject({ signedIn: true, user: { email: input.email } });
+    expect((await guest.get('/api/auth/user')).body).toMatchObject({ email: input.email });
   });
 });
 

@@ -106,7 +106,8 @@ const REST: Record<string, RestExpectation> = {
   'POST /auth/logout': { guest: 200, owner: 200, other: 200, throwaway: true },
   // Links sent by email: a token nobody was sent is refused alike for everyone.
   'POST /auth/verify-email': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
-  'POST /auth/sign-in-link': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
+  // A sign-in link never switches a session: refused (409) while anyone is signed in, before its token is looked at.
+  'POST /auth/sign-in-link': { guest: 400, owner: 409, other: 409, body: () => ({ token: UNKNOWN_TOKEN }) },
   // Without SMTP every member counts as confirmed: a new link is not needed (200 with a message).
   'POST /auth/verify-email/resend': { guest: 401, owner: 200, other: 200 },
   // Without SMTP a reset cannot be sent: 503 whoever asks, whatever the address.
@@ -322,7 +323,8 @@ const REST: Record<string, RestExpectation> = {
   'GET /weather': { guest: 503, owner: 503, other: 503, path: () => '/weather?lat=44.04&lon=-71.68' },
 };
 
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'UNAVAILABLE';
+type Outcome =
+  'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
 interface MutationExpectation {
   guest: Outcome;
@@ -404,8 +406,8 @@ const MUTATIONS: Record<string, MutationExpectation> = {
   },
   signInWithLink: {
     guest: 'BAD_USER_INPUT',
-    owner: 'BAD_USER_INPUT',
-    other: 'BAD_USER_INPUT',
+    owner: 'CONFLICT',
+    other: 'CONFLICT',
     variables: () => ({ input: { token: UNKNOWN_TOKEN } }),
   },
   deleteAccount: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },

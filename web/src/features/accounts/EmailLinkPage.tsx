@@ -25,8 +25,8 @@ export function EmailLinkPage({
   footnote,
 }: {
   text: EmailLinkText;
-  /** Uses the token; answers the member, now signed in. */
-  redeem: (token: string) => Promise<CurrentUserFragment | undefined>;
+  /** Uses the token; answers the link's member, and whether this browser is now signed in as them. */
+  redeem: (token: string) => Promise<{ user: CurrentUserFragment; message: string; signedIn: boolean } | undefined>;
   footnote: ReactNode;
 }) {
   useDocumentTitle(text.title);
@@ -57,7 +57,8 @@ export function EmailLinkPage({
         <Heading id="email-link-title">{text.title}</Heading>
         <Subtitle>{text.subtitle}</Subtitle>
         {error && <Note role="alert">{error}</Note>}
-        {token && (
+        {done && <Note role="status">{done}</Note>}
+        {token && !done && (
           <SubmitButton type="button" disabled={loading} aria-busy={loading} onClick={() => void submit()}>
             {loading ? text.pending : text.submit}
           </SubmitButton>
