@@ -192,6 +192,33 @@ describe('links sent by email never switch a signed-in session', () => {
   });
 });
 
+describe('an address someone else signed up with', () => {
+  it("the owner's first confirmation signs the squatter out, and the mail tells the owner how to choose their own password", async () => {
+    const input = validSignup();
+    const squatter = newClient();
+    expect((await squatter.post('/api/auth/signup', input)).status).toBe(201);
+    // Not yet confirmed, the squatter may sign in with the password they chose.
+    expect((await squatter.post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    const mail = await mailTo(input.email, CONFIRM_SUBJECT);
+    expect(mail.text).toContain(`${app.url}/reset-password`);
+    const owner = newClient();
+    const confirmed = await owner.post('/api/auth/verify-email', { token: tokenIn(mail, '/verify-email') });
+    expect(confirmed.body).toMatchObject({ signedIn: true, user: { email: input.email } });
+    expect((await squatter.get('/api/auth/user')).status).toBe(401);
+    expect((await owner.get('/api/auth/user')).body).toMatchObject({ email: input.email });
+  });
+
+  it('a member confirming in the browser they are signed in to stays signed in there', async () => {
+    const input = validSignup();
+    const member = newClient();
+    expect((await member.post('/api/auth/signup', input)).status).toBe(201);
+    expect((await member.post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    const token = tokenIn(await mailTo(input.email, CONFIRM_SUBJECT), '/verify-email');
+    expect((await member.post('/api/auth/verify-email', { token })).body).toMatchObject({ signedIn: true });
+    expect((await member.get('/api/auth/user')).body).toMatchObject({ email: input.email });
+  });
+});
+
 describe('nothing public before the email is confirmed', () => {
   it('refuses posts, reviews, altars and pilgrimages (REST and GraphQL) until the link is followed', async () => {
     const client = newClient();

@@ -131,6 +131,14 @@ export class AccountRepository {
     return this.endSessions(userId);
   }
 
+  /** Moves an unproven account off its address: a reserved one instead, and no password. */
+  async releaseAddress(userId: number, reservedEmail: string): Promise<void> {
+    await this.db('users')
+      .where({ id: userId })
+      .whereNull('email_verified_at')
+      .update({ email: reservedEmail, password_hash: '!', updated_at: this.db.fn.now() });
+  }
+
   async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
     await this.db('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: this.db.fn.now() });
   }

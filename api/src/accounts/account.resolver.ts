@@ -61,7 +61,7 @@ export class AccountResolver {
     @Ctx() ctx: RequestContext,
     @ValidArg('input', () => EmailTokenInput, emailTokenSchema, { description: 'The link.' }) input: EmailToken,
   ): Promise<AccountLinkResult> {
-    return finishLink(ctx, await ctx.services.accounts.confirmEmail(input));
+    return finishLink(ctx, await ctx.services.accounts.confirmEmail(input, ctx.session.id()));
   }
 
   @Mutation(() => AccountLinkResult, {

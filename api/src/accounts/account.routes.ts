@@ -47,7 +47,7 @@ export const accountRoutes: RestRoute[] = [
     summary:
       'Confirm the email with the token of the link sent by email (single use); signs in, unless another member is signed in here (then `signedIn` is false and the message names the account)',
     schema: { body: emailTokenSchema },
-    handle: async ({ body }, ctx) => finishLink(ctx, await ctx.services.accounts.confirmEmail(body)),
+    handle: async ({ body }, ctx) => finishLink(ctx, await ctx.services.accounts.confirmEmail(body, ctx.session.id())),
   }),
   route({
     method: 'post',
