@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_LINKS, ACCOUNT_MESSAGES, linkUsedForAnotherAccount } from '@sacred/core/accounts';
+import { REPORT_ALERT_THRESHOLD } from '@sacred/core/community';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../test/mailbox';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
@@ -478,6 +479,33 @@ describe('moderator alerts', () => {
     );
     const hidden = await mailTo(moderatorInput.email, `Hidden by reports: post ${postId}`);
     expect(hidden.text).toContain('/api/moderation/reports');
+  });
+});
+
+describe('reports from established members', () => {
+  it('hide nothing by themselves: at the alert threshold the moderators are emailed for a decision', async () => {
+    const { client: author } = await confirmedMember();
+    const { id: moderatorId, input: moderatorInput } = await confirmedMember();
+    await app.db.knex('users').where({ id: moderatorId }).update({ is_moderator: true });
+    const post = await author.post('/api/posts', { content: 'A quiet bench by the river' });
+    const postId = (post.body as { id: number }).id;
+    const reporters = [];
+    for (let i = 0; i < REPORT_ALERT_THRESHOLD; i++) reporters.push(await confirmedMember());
+    await app.db
+      .knex('users')
+      .whereIn(
+        'id',
+        reporters.map((reporter) => reporter.id),
+      )
+      .update({ created_at: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) });
+    for (const reporter of reporters) {
+      const report = { contentType: 'post', contentId: postId, reason: 'I do not like it' };
+      expect((await reporter.client.post('/api/reports', report)).status).toBe(201);
+    }
+    const alert = await mailTo(moderatorInput.email, `Needs a decision: post ${postId}`);
+    expect(alert.text).toContain('stays visible until a moderator decides');
+    const feed = (await reporters[0]!.client.get('/api/posts')).body as unknown as Array<{ id: number }>;
+    expect(feed.map((entry) => entry.id)).toContain(postId);
   });
 });
 

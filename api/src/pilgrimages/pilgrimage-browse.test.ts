@@ -335,7 +335,9 @@ describe('browse, detail, counts and curation', () => {
       );
       expect(response.body.errors).toBeUndefined();
     }
-    // Three open reports hide it from everyone but its creator.
+    // Reports alone hide nothing; a moderator upholding them hides it from everyone but its creator.
+    expect((await reporters[0]!.client.get(`/api/pilgrimages/${created.id}`)).status).toBe(200);
+    await app.server.services.reports.decide('pilgrimage', created.id, 'upheld');
     expect((await reporters[0]!.client.get(`/api/pilgrimages/${created.id}`)).status).toBe(404);
     expect((await owner.client.get(`/api/pilgrimages/${created.id}`)).status).toBe(200);
   });
