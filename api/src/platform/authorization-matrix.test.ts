@@ -1133,7 +1133,26 @@ describe('the leak sweep', () => {
       );
     }
 
-    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3);
+    // The place names stored with the route (browse's location filter) come from the public point too.
+    const nearestPlace = async (at: { latitude: number; longitude: number }) =>
+      (
+        await app.db.knex.raw<{ rows: Array<{ name: string }> }>(
+          `SELECT name FROM places WHERE ST_DWithin(geog, ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, 30000)
+            ORDER BY geog <-> ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography LIMIT 1`,
+          [at.longitude, at.latitude, at.longitude, at.latitude],
+        )
+      ).rows[0]?.name;
+    const publicNames = new Set(
+      (await Promise.all([ROUTE_ENDS.start, publicPoint, ROUTE_ENDS.end].map(nearestPlace))).filter(Boolean),
+    );
+    const browsed = await clients.guest.graphql('{ browsePilgrimages(limit: 200) { id places } }', {});
+    const listed = (
+      browsed.body.data as { browsePilgrimages: Array<{ id: number; places: string[] }> }
+    ).browsePilgrimages.find((row) => row.id === fixtures.sensitiveRouteId);
+    expect(new Set(listed?.places)).toEqual(publicNames);
+    seenByOthers.push({ where: 'guest browse places', text: browsed.text });
+
+    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 1);
     expectNothingLeaked(seenByOthers);
   });
 });

@@ -36,13 +36,19 @@ export function EmailLinkPage({
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(token ? null : ACCOUNT_MESSAGES.linkInvalid);
+  // Another member is signed in here: the link did its work for the account it names, the session stayed.
+  const [done, setDone] = useState<string | null>(null);
 
   const submit = async () => {
     setLoading(true);
     try {
-      const user = await redeem(token);
-      if (!user) return;
-      client.writeQuery({ query: MeDocument, data: { me: user } });
+      const result = await redeem(token);
+      if (!result) return;
+      if (!result.signedIn) {
+        setDone(result.message);
+        return;
+      }
+      client.writeQuery({ query: MeDocument, data: { me: result.user } });
       await navigate('/', { replace: true });
     } catch (failure) {
       setError(readApiError(failure).message ?? ACCOUNT_MESSAGES.linkInvalid);
