@@ -37,7 +37,8 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   externalOrigins: (services) => services.basemap.externalOrigins(),
   documentedPaths: basemapOperations,
   // Walk safe share links: the request log keeps neither the token nor anything about the viewer.
-  privatePaths: [/^\/share\/([^/?#]+)/, /^\/api\/walk-shares\/([^/?#]+)/],
+  privatePaths: [/^\/share\/([^/?#]+)/i, /^\/api\/walk-shares\/([^/?#]+)/i],
+  privateGraphqlFields: ['sharedWalk', 'countSharedWalkView', 'sharedWalkUpdated'],
   closeServices: (services) => {
     services.photoStorage.close?.();
     void services.pilgrimages.close();

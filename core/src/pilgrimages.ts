@@ -10,6 +10,9 @@ import { boundingBoxSchema } from './map';
  * schema, the texts, the browse filters, the ?altars= preselection and GPX reading and writing.
  */
 
+/** Pilgrimages one member may create in 24 hours: each is written once and listed to everyone. */
+const PILGRIMAGES_PER_MEMBER_PER_DAY = 20;
+
 export const PILGRIMAGE_MESSAGES = {
   nameRequired: 'Name is required',
   descriptionMin: 'Description must be at least 10 characters',
@@ -36,6 +39,7 @@ export const PILGRIMAGE_MESSAGES = {
   beginning: 'Starting...',
   begunTitle: 'Sacred Journey Begun',
   altarMissing: 'One of the chosen sacred sites no longer exists.',
+  tooManyToday: `You have created ${PILGRIMAGES_PER_MEMBER_PER_DAY} pilgrimages in the last 24 hours. Please try again tomorrow.`,
   altarRepeated: 'Each sacred site can appear only once.',
   tooManySites: `A pilgrimage can link at most 50 sacred sites.`,
   typeUnknown: `Type must be one of ${PILGRIMAGE_KINDS.join(', ')}`,
@@ -62,6 +66,7 @@ export const PILGRIMAGE_LIMITS = {
   /** Distance min 0.1, step 0.1; numeric(8,2) holds up to 999999.99. */
   distanceMin: 0.1,
   distanceMax: 99999,
+  perMemberPerDay: PILGRIMAGES_PER_MEMBER_PER_DAY,
 } as const;
 
 export const PILGRIMAGE_DEFAULTS = { difficulty: 'moderate', type: 'sacred_sites' } as const;

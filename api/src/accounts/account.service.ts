@@ -6,6 +6,7 @@ import { revokeSocketAccess } from '../platform/socket-access';
 import {
   ACCOUNT_LINKS,
   ACCOUNT_MESSAGES,
+  isReservedEmail,
   type EmailTokenInput,
   type LoginInput,
   type PasswordChangeInput,
@@ -166,15 +167,18 @@ export class AccountService {
    * A member signing in through the identity provider (which verified the email): created, or linked to
    * the account with that email only when that account's email is confirmed too. An unconfirmed
    * account may have been opened by someone else with this address, waiting for its owner to arrive
-   * through the provider; that is refused (ForbiddenError) until the account's email is confirmed.
+   * through the provider: it is never linked, and it no longer blocks the owner either (the address is
+   * released to a new account for the owner, releaseUnprovenAddress).
+   * Reserved addresses (the placeholder's `.invalid`) are refused (ValidationError) whatever a provider says.
    */
   async signInWithIdentity(identity: OidcIdentity): Promise<User> {
+    if (isReservedEmail(identity.email)) {
+      throw new ValidationError(ACCOUNT_MESSAGES.reservedEmail, { email: ACCOUNT_MESSAGES.reservedEmail });
+    }
     const repository = new AccountRepository(this.knex);
     const existing = await repository.findByEmail(identity.email);
-    if (existing) {
-      if (existing.emailVerifiedAt === null) throw new ForbiddenError(ACCOUNT_MESSAGES.providerEmailUnconfirmed);
-      return this.withoutSecrets(existing);
-    }
+    if (existing?.emailVerifiedAt) return this.withoutSecrets(existing);
+    if (existing) await this.releaseUnprovenAddress(existing.id);
     try {
       // No password: such a member signs in through the provider only ('!' is never a valid hash).
       return this.withoutSecrets(
@@ -192,6 +196,22 @@ export class AccountService {
       if (created?.emailVerifiedAt) return this.withoutSecrets(created);
       throw error;
     }
+  }
+
+  /**
+   * An account whose address was never proven, when the address's owner proves it through a provider:
+   * the address goes to the owner's new account. The old account keeps its data under a reserved
+   * `.invalid` address nobody can sign in to (no password, every session ended); it is never handed
+   * over, since whoever opened it may have prepared it (settings, companions) for its owner to inherit.
+   */
+  private async releaseUnprovenAddress(userId: number): Promise<void> {
+    const ended = await this.knex.transaction(async (trx) => {
+      const repository = new AccountRepository(trx);
+      await repository.releaseAddress(userId, `unclaimed-${userId}@sacredspaces.invalid`);
+      return repository.endAllSessions(userId);
+    });
+    for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
+    revokeSocketAccess(this.pubsub, { userId });
   }
 
   /** Whether the member may publish and how much their reports weigh; undefined for an unknown member. */
@@ -233,18 +253,28 @@ export class AccountService {
     return { message: ACCOUNT_MESSAGES.confirmationSent };
   }
 
-  /** The confirmation link: confirms the email once and answers the member (the route signs them in). */
-  async confirmEmail({ token }: EmailTokenInput): Promise<{ user: User; message: string }> {
-    return this.knex.transaction(async (trx) => {
+  /**
+   * The confirmation link: confirms the email once and answers the member (the route signs them in).
+   * The first confirmation ends every other session of the account (`keepSessionId`: this browser's,
+   * when it is signed in as the member): whoever opened the account with the address before its owner
+   * proved it is signed out.
+   */
+  async confirmEmail({ token }: EmailTokenInput, keepSessionId?: string): Promise<{ user: User; message: string }> {
+    const { result, ended } = await this.knex.transaction(async (trx) => {
       const repository = new AccountRepository(trx);
       const user = await repository.consumeToken('verify-email', tokenHashOf(token));
       if (!user) throw new ValidationError(ACCOUNT_MESSAGES.linkInvalid, { token: ACCOUNT_MESSAGES.linkInvalid });
       await repository.markEmailVerified(user.id);
       return {
-        user: this.withoutSecrets({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }),
-        message: ACCOUNT_MESSAGES.emailConfirmed,
+        result: {
+          user: this.withoutSecrets({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }),
+          message: ACCOUNT_MESSAGES.emailConfirmed,
+        },
+        ended: user.emailVerifiedAt === null ? await repository.endSessions(user.id, keepSessionId) : [],
       };
     });
+    for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
+    return result;
   }
 
   /** The same answer whether or not the email has an account; the email job looks the member up. */
@@ -357,7 +387,7 @@ export class AccountService {
       await this.mailer.send({
         to: user.email,
         subject: 'Confirm your email for Sacred Spaces',
-        text: `Hello ${name},\n\nOpen this link to confirm your email and finish signing up:\n${link}\n\nThe link works for ${ACCOUNT_LINKS.verifyEmailHours} hours. If you did not sign up, ignore this email.\n`,
+        text: `Hello ${name},\n\nOpen this link to confirm your email and finish signing up:\n${link}\n\nThe link works for ${ACCOUNT_LINKS.verifyEmailHours} hours. If you did not sign up, do not open it: someone used your address with a password of their own. To make the account yours, choose your own password at ${this.mailer.link('/reset-password')}.\n`,
       });
     } else if (request.kind === 'sign-in-link') {
       const link = await this.newLink(repository, user, purpose, '/sign-in-link');

@@ -24,7 +24,7 @@ import type { AltarService } from '../altars/altar.service';
 import type { RouteService } from '../routes/route.service';
 import type { Altar } from '../altars/altar.types';
 import type { ReportService } from '../community/report.service';
-import { NotFoundError, ValidationError } from '../platform/errors';
+import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
 import {
   PilgrimageRepository,
   toSummary,
@@ -53,6 +53,8 @@ const toSite = (altar: Altar, index: number): PilgrimageSite => ({
   latitude: altar.latitude,
   longitude: altar.longitude,
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** At most this many GPX waypoints are looked up against the altars. */
 const GPX_MATCH_LOOKUPS = 200;
@@ -162,8 +164,17 @@ export class PilgrimageService {
         distance: PILGRIMAGE_MESSAGES.distancePositive,
       });
     }
-    const id = await this.knex.transaction((trx) =>
-      new PilgrimageRepository(trx, this.reports).insert({
+    const id = await this.knex.transaction(async (trx) => {
+      const written = new PilgrimageRepository(trx, this.reports);
+      const today = await written.createdToday(creatorId);
+      if (today.count >= PILGRIMAGE_LIMITS.perMemberPerDay) {
+        const freeAt = (today.oldest?.getTime() ?? Date.now()) + DAY_MS;
+        throw new RateLimitedError(
+          PILGRIMAGE_MESSAGES.tooManyToday,
+          Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
+        );
+      }
+      return written.insert({
         creatorId,
         route,
         name: payload.name,
@@ -187,8 +198,8 @@ export class PilgrimageService {
           longitude: altar.longitude,
           description: `Checkpoint ${index + 1}: ${altar.name}`,
         })),
-      }),
-    );
+      });
+    });
     return this.get(id, creatorId);
   }
 

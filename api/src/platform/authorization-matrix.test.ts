@@ -106,7 +106,8 @@ const REST: Record<string, RestExpectation> = {
   'POST /auth/logout': { guest: 200, owner: 200, other: 200, throwaway: true },
   // Links sent by email: a token nobody was sent is refused alike for everyone.
   'POST /auth/verify-email': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
-  'POST /auth/sign-in-link': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
+  // A sign-in link never switches a session: refused (409) while anyone is signed in, before its token is looked at.
+  'POST /auth/sign-in-link': { guest: 400, owner: 409, other: 409, body: () => ({ token: UNKNOWN_TOKEN }) },
   // Without SMTP every member counts as confirmed: a new link is not needed (200 with a message).
   'POST /auth/verify-email/resend': { guest: 401, owner: 200, other: 200 },
   // Without SMTP a reset cannot be sent: 503 whoever asks, whatever the address.
@@ -337,7 +338,8 @@ const REST: Record<string, RestExpectation> = {
   'GET /weather': { guest: 503, owner: 503, other: 503, path: () => '/weather?lat=44.04&lon=-71.68' },
 };
 
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'UNAVAILABLE';
+type Outcome =
+  'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
 interface MutationExpectation {
   guest: Outcome;
@@ -419,8 +421,8 @@ const MUTATIONS: Record<string, MutationExpectation> = {
   },
   signInWithLink: {
     guest: 'BAD_USER_INPUT',
-    owner: 'BAD_USER_INPUT',
-    other: 'BAD_USER_INPUT',
+    owner: 'CONFLICT',
+    other: 'CONFLICT',
     variables: () => ({ input: { token: UNKNOWN_TOKEN } }),
   },
   deleteAccount: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
@@ -1153,7 +1155,26 @@ describe('the leak sweep', () => {
       );
     }
 
-    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3);
+    // The place names stored with the route (browse's location filter) come from the public point too.
+    const nearestPlace = async (at: { latitude: number; longitude: number }) =>
+      (
+        await app.db.knex.raw<{ rows: Array<{ name: string }> }>(
+          `SELECT name FROM places WHERE ST_DWithin(geog, ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, 30000)
+            ORDER BY geog <-> ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography LIMIT 1`,
+          [at.longitude, at.latitude, at.longitude, at.latitude],
+        )
+      ).rows[0]?.name;
+    const publicNames = new Set(
+      (await Promise.all([ROUTE_ENDS.start, publicPoint, ROUTE_ENDS.end].map(nearestPlace))).filter(Boolean),
+    );
+    const browsed = await clients.guest.graphql('{ browsePilgrimages(limit: 200) { id places } }', {});
+    const listed = (
+      browsed.body.data as { browsePilgrimages: Array<{ id: number; places: string[] }> }
+    ).browsePilgrimages.find((row) => row.id === fixtures.sensitiveRouteId);
+    expect(new Set(listed?.places)).toEqual(publicNames);
+    seenByOthers.push({ where: 'guest browse places', text: browsed.text });
+
+    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 1);
     expectNothingLeaked(seenByOthers);
   });
 });

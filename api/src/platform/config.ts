@@ -3,10 +3,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from '@sacred/core/push';
+import type { LogDestination } from './logger';
 import type { MailConfig } from './mail';
 import type { WriteBudgetRule } from './write-budget';
 
 /** The one place that reads the environment; everything else receives an AppConfig. */
+/**
+ * Bounds across every GraphQL socket of an instance: open subscriptions, and the bytes of their
+ * documents (comments and spacing stripped). The limits per address and connection bound one client;
+ * these bound many addresses together.
+ */
+export interface SocketBudgetLimits {
+  subscriptions: number;
+  documentBytes: number;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -47,6 +58,8 @@ export interface AppConfig {
    */
   sessionSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where the log goes: stdout unless a test hands a stream (never read from the environment). */
+  logDestination?: LogDestination;
   webDistDir: string;
   seedMediaDir: string;
   /** Where uploaded photos are stored with STORAGE=local (the default). */
@@ -112,6 +125,11 @@ export interface AppConfig {
   otlpEndpoint: string | undefined;
   /** OTEL_SERVICE_NAME: the traces' service name (default sacred-spaces). */
   serviceName: string;
+  /**
+   * WS_MAX_SUBSCRIPTIONS (default 50,000) and WS_MAX_DOCUMENT_BYTES (default 33,554,432): open GraphQL
+   * subscriptions on one instance, across every socket, and the bytes of their documents.
+   */
+  socketBudget: SocketBudgetLimits;
   /** Where the basemap's tiles come from (README "The basemap"). */
   basemap: BasemapConfig;
   /**
@@ -471,6 +489,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     signupRateLimit:
       wholeNumber(env.SIGNUP_RATE_LIMIT_PER_HOUR, 10, 'SIGNUP_RATE_LIMIT_PER_HOUR', problems) || undefined,
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
+    socketBudget: {
+      subscriptions: wholeNumber(env.WS_MAX_SUBSCRIPTIONS, 50_000, 'WS_MAX_SUBSCRIPTIONS', problems),
+      documentBytes: wholeNumber(env.WS_MAX_DOCUMENT_BYTES, 32 * 1024 * 1024, 'WS_MAX_DOCUMENT_BYTES', problems),
+    },
     apiProcesses: apiProcesses(env, problems),
     metricsPort: metricsPort(env, problems),
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,

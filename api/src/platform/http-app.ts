@@ -33,7 +33,7 @@ import {
   RateLimitedError,
   STATEMENT_CANCELLED_RETRY_AFTER_SECONDS,
 } from './errors';
-import { maskPrivateRequest, type LoggedRequest, type Logger } from './logger';
+import { privateRequestMask, type LoggedRequest, type Logger } from './logger';
 import { ownPages } from './web-pages';
 import { spendGraphqlGuestRead } from './guest-reads';
 import { capResponseSize } from './response-cap';
@@ -52,7 +52,7 @@ import { renderDocsPage } from './openapi-page';
 import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
 import { revokeSocketAccess } from './socket-access';
 import { spendGraphqlWrites } from './write-budget';
-import { trustedProxies } from './trusted-proxies';
+import { clientNetworkOf, trustedProxies } from './trusted-proxies';
 import { answerUnreadableRequests } from './unreadable-requests';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -179,9 +179,14 @@ export async function createHttpApp<S extends AppServices>({
       take: (key) => take(req, key),
       id: () => (signedInUserId(req) === undefined ? undefined : req.session.id),
     },
-    clientAddress: req.ip ?? 'unknown',
+    // Limits count IPv6 clients per /64.
+    clientAddress: clientNetworkOf(req.ip ?? 'unknown'),
   });
 
+  const privateTraffic = privateRequestMask({
+    paths: appDefinition.privatePaths ?? [],
+    graphqlFields: appDefinition.privateGraphqlFields ?? [],
+  });
   app.use(
     pinoHttp({
       logger,
@@ -191,7 +196,20 @@ export async function createHttpApp<S extends AppServices>({
         return id;
       },
       autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
-      serializers: { req: (req: LoggedRequest) => maskPrivateRequest(req, appDefinition.privatePaths ?? []) },
+      serializers: { req: (req: LoggedRequest) => privateTraffic.mask(req) },
+      // A private page's GraphQL operation, known once its body is read: logged without the request's details.
+      customLogLevel: (req, res) => {
+        if (!privateTraffic.namesPrivateField((req as Request).body)) return 'info';
+        logger.info(
+          {
+            reqId: req.id,
+            req: { method: req.method, url: (req as Request).originalUrl },
+            res: { statusCode: res.statusCode },
+          },
+          'request completed',
+        );
+        return 'silent';
+      },
     }),
   );
 
@@ -254,6 +272,7 @@ export async function createHttpApp<S extends AppServices>({
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
     trustProxy,
+    budget: config.socketBudget,
   });
 
   /** The checks and budgets every GraphQL operation over HTTP passes before it runs. */
@@ -263,7 +282,7 @@ export async function createHttpApp<S extends AppServices>({
     operationName: string | null | undefined,
     variables: Record<string, unknown> | undefined,
   ) => {
-    refuseCostlyLists(document, operationName, variables, 'http');
+    refuseCostlyLists(document, operationName, variables, 'http', schema);
     await spendGraphqlWrites(ctx, document, operationName, 'http');
     await spendGraphqlGuestRead(ctx, document, operationName, 'http');
   };
@@ -383,6 +402,10 @@ export async function createHttpApp<S extends AppServices>({
     const pages = ownPages(config.webDistDir);
     app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
+      // A private page (a share link) names itself to our own origin in its requests' Referer, so the
+      // request log can leave out who loaded its code and data; never to another site.
+      if ((appDefinition.privatePaths ?? []).some((pattern) => new RegExp(pattern.source, 'i').test(req.path)))
+        res.setHeader('Referrer-Policy', 'same-origin');
       // `root` keeps the dotfile check to the file's own name: an absolute path refuses any folder on the
       // way whose name starts with a dot (a checkout under ~/.local, /srv/.apps), and every page was a 404.
       res.sendFile(pages.get(req.path.replace(/(.)\/+$/, '$1')) ?? 'index.html', { root: config.webDistDir });

@@ -16,15 +16,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query GuestBannerCount {\n  sacredSpaceCount\n}": typeof types.GuestBannerCountDocument,
     "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}": typeof types.ChangePasswordDocument,
-    "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.ConfirmEmailDocument,
+    "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.ConfirmEmailDocument,
     "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}": typeof types.CurrentUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...CurrentUser\n  }\n}": typeof types.MeDocument,
     "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}": typeof types.ResendEmailConfirmationDocument,
-    "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
-    "mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.SignInWithLinkDocument,
+    "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}": typeof types.SignInWithLinkDocument,
     "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}": typeof types.SignOutOtherSessionsDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": typeof types.SignupDocument,
     "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": typeof types.AddAltarPhotosDocument,
@@ -126,15 +126,15 @@ type Documents = {
 const documents: Documents = {
     "query GuestBannerCount {\n  sacredSpaceCount\n}": types.GuestBannerCountDocument,
     "mutation ChangePassword($input: PasswordChangeInput!) {\n  changePassword(input: $input) {\n    message\n  }\n}": types.ChangePasswordDocument,
-    "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.ConfirmEmailDocument,
+    "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.ConfirmEmailDocument,
     "fragment CurrentUser on User {\n  id\n  email\n  firstName\n  lastName\n  profileImageUrl\n  bio\n  emailVerified\n  createdAt\n}": types.CurrentUserFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...CurrentUser\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...CurrentUser\n  }\n}": types.MeDocument,
     "mutation RequestPasswordReset($input: PasswordResetRequestInput!) {\n  requestPasswordReset(input: $input) {\n    message\n  }\n}": types.RequestPasswordResetDocument,
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation {\n    message\n  }\n}": types.ResendEmailConfirmationDocument,
-    "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.ResetPasswordDocument,
-    "mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.SignInWithLinkDocument,
+    "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.ResetPasswordDocument,
+    "mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}": types.SignInWithLinkDocument,
     "mutation SignOutOtherSessions {\n  signOutOtherSessions {\n    message\n  }\n}": types.SignOutOtherSessionsDocument,
     "mutation Signup($input: SignupInput!) {\n  signup(input: $input) {\n    ...CurrentUser\n  }\n}": types.SignupDocument,
     "mutation AddAltarPhotos($altarId: Int!, $photos: [String!]!) {\n  addAltarPhotos(altarId: $altarId, photos: $photos) {\n    id\n    photos\n  }\n}": types.AddAltarPhotosDocument,
@@ -259,7 +259,7 @@ export function graphql(source: "mutation ChangePassword($input: PasswordChangeI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
+export function graphql(source: "mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation ConfirmEmail($input: EmailTokenInput!) {\n  confirmEmail(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,11 +287,11 @@ export function graphql(source: "mutation ResendEmailConfirmation {\n  resendEma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
+export function graphql(source: "mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($input: PasswordResetInput!) {\n  resetPassword(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
+export function graphql(source: "mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}"): (typeof documents)["mutation SignInWithLink($input: EmailTokenInput!) {\n  signInWithLink(input: $input) {\n    message\n    signedIn\n    user {\n      ...CurrentUser\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
