@@ -12,6 +12,7 @@ import { SearchResolver } from './search/search.resolver';
 import { ProfileResolver } from './profiles/profile.resolver';
 import { ReviewResolver } from './reviews/review.resolver';
 import { RitualResolver } from './rituals/ritual.resolver';
+import { SkyResolver } from './sky/sky.resolver';
 import { WalkSafeResolver } from './walk-safe/walk-safe.resolver';
 import { WeatherResolver } from './weather/weather.resolver';
 
@@ -30,6 +31,7 @@ export const RESOLVERS = [
   ProfileResolver,
   ReviewResolver,
   RitualResolver,
+  SkyResolver,
   WalkSafeResolver,
   WeatherResolver,
 ] as const;

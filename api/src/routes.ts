@@ -15,6 +15,7 @@ import { pushRoutes } from './push/push.routes';
 import { reviewRoutes } from './reviews/review.routes';
 import { ritualRoutes } from './rituals/ritual.routes';
 import { searchRoutes } from './search/search.routes';
+import { skyRoutes } from './sky/sky.routes';
 import { walkSafeRoutes } from './walk-safe/walk-safe.routes';
 import { weatherRoutes } from './weather/weather.routes';
 
@@ -44,6 +45,7 @@ const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]
   ['Reviews', 'Altar reviews and their summary.', reviewRoutes],
   ['Rituals', 'Rituals recorded at an altar.', ritualRoutes],
   ['Search', 'The map search: altars by name and places, nearest first.', searchRoutes],
+  ['Sky', 'The sky at an altar: sun, golden hours, moon, solstice rays, first light and its reminder.', skyRoutes],
   ['Walk safe', 'Walk-safe check-ins and the alerts sent when a walker does not check in.', walkSafeRoutes],
   ['Weather', 'Current weather and guidance for a place.', weatherRoutes],
 ];

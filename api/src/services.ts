@@ -24,6 +24,7 @@ import { GpxReader } from './pilgrimages/gpx-reader';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import { SearchService } from './search/search.service';
+import { SkyService } from './sky/sky.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
@@ -79,6 +80,8 @@ declare module './platform/context' {
     search: SearchService;
     rituals: RitualService;
     settings: SettingsService;
+    /** The sky at an altar and first-light reminders. */
+    sky: SkyService;
     walkSafe: WalkSafeService;
     weather: WeatherService;
   }
@@ -183,6 +186,7 @@ export function createServices(
     rituals: new RitualService(knex, altars, altarActivity, badges),
     search: new SearchService(reads, places),
     settings,
+    sky: new SkyService(knex, { altars, basemap, push, jobs }),
     walkSafe,
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),

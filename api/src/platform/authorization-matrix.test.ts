@@ -140,6 +140,10 @@ const REST: Record<string, RestExpectation> = {
   'DELETE /users/:id': { guest: 401, owner: 200, other: 403, throwawayOwner: true },
   'GET /altars': { guest: 200, owner: 200, other: 200, path: () => '/altars?lat=44.04&lng=-71.69&radius=20000' },
   'GET /altars/:id': { guest: 200, owner: 200, other: 200 },
+  // The sky of any altar one may see, at the point one may see (a sensitive altar's public point for others).
+  'GET /altars/:id/sky': { guest: 200, owner: 200, other: 200 },
+  'PUT /altars/:id/first-light-reminder': { guest: 401, owner: 200, other: 200, body: () => ({ minutesBefore: 20 }) },
+  'DELETE /altars/:id/first-light-reminder': { guest: 401, owner: 200, other: 200 },
   'POST /altars': {
     guest: 401,
     owner: 201,
@@ -357,6 +361,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ pilgrimageId: f.pilgrimageId, photo: { photoUrl: f.photo } }),
   },
+  cancelFirstLightReminder: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId }),
+  },
   clearWalkSafety: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
@@ -538,6 +548,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ updateId: f.updateId }),
+  },
+  setFirstLightReminder: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId, minutesBefore: 30 }),
   },
   setWalkSafety: {
     guest: 'UNAUTHENTICATED',
@@ -1045,6 +1061,10 @@ describe('the leak sweep', () => {
   const QUERIES: Array<[string, (f: Fixtures) => Record<string, unknown>]> = [
     ['{ journalEntries(userId: $userId) { id content title } }', (f) => ({ userId: f.ownerId })],
     ['{ altar(id: $id) { latitude longitude } }', (f) => ({ id: f.altarId })],
+    [
+      '{ altarSky(altarId: $id) { sunrise sunriseAzimuth sunset firstLight seasons { sunriseAzimuth sunsetAzimuth } reminder { firstLightAt } } }',
+      (f) => ({ id: f.altarId }),
+    ],
     ['{ altars(limit: 100) { id latitude longitude } }', () => ({})],
     [
       '{ altarsNear(latitude: 44.04, longitude: -71.69, radius: 50000) { id latitude longitude distanceMeters } }',
