@@ -6,6 +6,7 @@ import { JournalResolver } from './journal/journal.resolver';
 import { JourneyResolver } from './journeys/journey.resolver';
 import { LiveJourneyResolver } from './journeys/live.resolver';
 import { MoonResolver } from './moon/moon.resolver';
+import { PassportResolver } from './passport/passport.resolver';
 import { PilgrimageResolver } from './pilgrimages/pilgrimage.resolver';
 import { PlaceResolver } from './places/place.resolver';
 import { SearchResolver } from './search/search.resolver';
@@ -25,6 +26,7 @@ export const RESOLVERS = [
   JourneyResolver,
   LiveJourneyResolver,
   MoonResolver,
+  PassportResolver,
   PilgrimageResolver,
   PlaceResolver,
   SearchResolver,

@@ -7,6 +7,7 @@ import { journeyRoutes } from './journeys/journey.routes';
 import { photoRoutes } from './media/photo.routes';
 import { moonRoutes } from './moon/moon.routes';
 import { offlineRoutes } from './offline/offline.routes';
+import { passportRoutes } from './passport/passport.routes';
 import { pilgrimageRoutes } from './pilgrimages/pilgrimage.routes';
 import { placeRoutes } from './places/place.routes';
 import type { RestRoute } from './platform/rest';
@@ -37,6 +38,11 @@ const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]
   ],
   ['Moon', 'Moon phase and guidance for a date and place.', moonRoutes],
   ['Offline', 'Data packs a member keeps on the device for use without a network.', offlineRoutes],
+  [
+    'Passport',
+    'The pilgrim passport (stamps of accepted checkpoints) and signed credentials anyone can verify.',
+    passportRoutes,
+  ],
   ['Photos', 'Photo uploads (checked, re-encoded, stored) whose URLs altars and posts use.', photoRoutes],
   ['Pilgrimages', 'Routes linking altars: list, create, GPX import and export, route distance.', pilgrimageRoutes],
   ['Places', 'Place-name search and the nearest named place.', placeRoutes],

@@ -18,6 +18,7 @@ import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
+import { PassportService } from './passport/passport.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
 import { GpxReader } from './pilgrimages/gpx-reader';
@@ -67,6 +68,8 @@ declare module './platform/context' {
     journeys: JourneyService;
     moon: MoonService;
     offline: OfflineService;
+    /** The pilgrim passport and its signed credentials. */
+    passport: PassportService;
     photos: PhotoService;
     /** The bytes of uploaded photos: the local directory, or an S3-compatible store (STORAGE=s3). */
     photoStorage: PhotoStorage;
@@ -175,6 +178,7 @@ export function createServices(
     journeys,
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
+    passport: new PassportService(knex, config.credentialSigningKey),
     photos,
     photoStorage,
     pilgrimages,

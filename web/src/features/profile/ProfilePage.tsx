@@ -141,6 +141,9 @@ export function ProfilePage() {
         <Button $variant="secondary" onClick={() => setEditing(true)}>
           Edit Profile
         </Button>
+        <Link to="/passport" data-testid="passport-link">
+          Pilgrim passport
+        </Link>
         <Counts aria-label="Your activity">
           {(
             [
