@@ -133,9 +133,10 @@ export class PassportService {
     if (!row) throw new NotFoundError(PASSPORT_MESSAGES.credentialNotFound);
     const publicKey = await this.publicKey();
     let document: Partial<CredentialDocument> = {};
-    let valid = false;
+    let valid: boolean;
     try {
       document = JSON.parse(row.document) as CredentialDocument;
+      // The stored text must be the canonical form of what it says, and signed by our key.
       valid =
         document.id === row.id &&
         canonicalCredential(document as CredentialDocument) === row.document &&

@@ -3,7 +3,7 @@ import { PASSPORT_MESSAGES } from '@sacred/core/passport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
-import { signUpMember, TestClient, type SignedUpMember } from '../../test/http';
+import { signUpMember, TestClient } from '../../test/http';
 
 let app: TestApp;
 
