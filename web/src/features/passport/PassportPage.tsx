@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { IssueCredentialDocument, MyPassportDocument, type MyPassportQuery } from '../../gql/graphql';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
@@ -60,11 +59,9 @@ function CredentialAction({ journey, onIssued }: { journey: Journey; onIssued():
   return (
     <div>
       {journey.credentialId && (
-        <p>
-          <Link to={`/verify/${journey.credentialId}`} data-testid="credential-link">
-            Open your credential
-          </Link>
-        </p>
+        <ButtonLink to={`/verify/${journey.credentialId}`} data-testid="credential-link">
+          Open your credential
+        </ButtonLink>
       )}
       <Choice htmlFor={checkboxId}>
         <input
