@@ -124,6 +124,9 @@ describe('credentials', () => {
     // Neither the sensitive site's true point, its public point, nor the walker's positions: no coordinate at all.
     expect(seen.text).not.toMatch(/44\.0|71\.6|71\.7|latitude|longitude/);
     expect(seen.text).not.toContain('Rowan');
+    // The walker's own export carries the credential they were issued.
+    const exported = await walked.member.client.get(`/api/users/${walked.member.id}/export`);
+    expect(exported.text).toContain(credentialId);
     // The passport links the journey to its credential.
     const passport = await walked.member.client.get('/api/passport');
     expect((passport.body.journeys as Array<{ credentialId: string }>)[0]?.credentialId).toBe(credentialId);
