@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { useUnits } from '../settings/useSettings';
 import { SkyPanel } from '../sky/SkyPanel';
-import { skyRays } from '../sky/skyView';
+import { localSky, skyRays } from '../sky/skyView';
 import { WeatherTab } from '../weather/WeatherTab';
 import { AltarLocationMap } from './AltarLocationMap';
 import { AddPhotosDialog } from './AddPhotosDialog';
@@ -200,7 +200,15 @@ export function AltarDetailPage() {
     skip: !valid,
   });
   const sky = useQuery(AltarSkyDocument, { variables: { altarId }, skip: !valid });
-  const rays = useMemo(() => skyRays(sky.data?.altarSky.seasons ?? []), [sky.data]);
+  const pointKey = data?.altar ? `${data.altar.latitude},${data.altar.longitude}` : '';
+  // Without the server (offline, or it failed) the panel is worked out here, as the moon is.
+  const skyShown = useMemo(() => {
+    if (sky.data) return { sky: sky.data.altarSky, local: false };
+    const [latitude, longitude] = pointKey.split(',').map(Number);
+    if (!sky.error || !pointKey || latitude === undefined || longitude === undefined) return undefined;
+    return { sky: localSky(altarId, { latitude, longitude }, new Date()), local: true };
+  }, [sky.data, sky.error, pointKey, altarId]);
+  const rays = useMemo(() => skyRays(skyShown?.sky.seasons ?? []), [skyShown]);
   const [photoIndex, setPhotoIndex] = useState(0);
   const [removePhoto, { loading: removing }] = useMutation(RemoveAltarPhotoDocument);
   const { toast } = useToast();
@@ -309,7 +317,8 @@ export function AltarDetailPage() {
         )}
         <AltarLocationMap name={altar.name} latitude={altar.latitude} longitude={altar.longitude} rays={rays} />
         <SkyPanel
-          sky={sky.data?.altarSky}
+          sky={skyShown?.sky}
+          local={skyShown?.local ?? false}
           loading={sky.loading}
           failed={sky.error !== undefined}
           member={member}

@@ -83,6 +83,8 @@ interface SkyPanelProps {
   member: boolean;
   /** The point is the public one of a sensitive altar. */
   approximate: boolean;
+  /** Worked out on this device: the server could not be reached. */
+  local?: boolean;
   onChanged(): void;
 }
 
@@ -159,7 +161,7 @@ function FirstLightReminderForm({ sky, onChanged }: { sky: AltarSkyData; onChang
 }
 
 /** The altar's sky today: sun, golden hours, moon, first light over the terrain and the solstice directions. */
-export function SkyPanel({ sky, loading, failed, member, approximate, onChanged }: SkyPanelProps) {
+export function SkyPanel({ sky, loading, failed, member, approximate, local = false, onChanged }: SkyPanelProps) {
   const headingId = useId();
   if (loading && !sky) {
     return (
@@ -179,13 +181,19 @@ export function SkyPanel({ sky, loading, failed, member, approximate, onChanged 
   }
   const kindNote = KIND_NOTES[sky.kind] ?? null;
   return (
-    <Card aria-labelledby={headingId} data-testid="sky-panel" data-kind={sky.kind}>
+    <Card
+      aria-labelledby={headingId}
+      data-testid="sky-panel"
+      data-kind={sky.kind}
+      data-source={local ? 'device' : 'server'}
+    >
       <CardTitle id={headingId}>Sky</CardTitle>
       <Note>
         Today at this altar ({formatSkyDate(`${sky.date}T12:00:00Z`, undefined, 'UTC')}), in your time zone.
         {approximate && ' Worked out for the approximate area shown, not the exact spot.'}
       </Note>
       {kindNote && <Note role="note">{kindNote}</Note>}
+      {local && <Note>Worked out on this device while the server is out of reach (no terrain, no reminders).</Note>}
       <Facts aria-label="Sun and moon today">
         <div>
           <dt>Sunrise</dt>
@@ -258,7 +266,7 @@ export function SkyPanel({ sky, loading, failed, member, approximate, onChanged 
         </Seasons>
         <Note>Degrees from true north; the map above draws them as rays (amber: sunrise, violet: sunset).</Note>
       </div>
-      {member && <FirstLightReminderForm sky={sky} onChanged={onChanged} />}
+      {member && !local && <FirstLightReminderForm sky={sky} onChanged={onChanged} />}
     </Card>
   );
 }

@@ -1,5 +1,8 @@
-import { compassPoint } from '@sacred/core/sky';
+import { compassPoint, skyDay, solarDateAt } from '@sacred/core/sky';
+import type { AltarSkyQuery } from '../../gql/graphql';
 import type { MapRay } from '../map/basemap/TrailMap';
+
+type AltarSkyData = AltarSkyQuery['altarSky'];
 
 /** A clock time in the member's locale and time zone, with the zone's short name. */
 export function formatSkyTime(iso: string | null | undefined, locale?: string, timeZone?: string): string {
@@ -43,4 +46,35 @@ export function skyRays(
       ? []
       : [{ key: `${season.name} sunset`, azimuth: season.sunsetAzimuth, kind: 'set' as const }]),
   ]);
+}
+
+/**
+ * The panel's figures worked out on this device (core/sky, as the server does) when the server cannot be
+ * asked: no terrain, so no first direct light, and no reminder.
+ */
+export function localSky(altarId: number, place: { latitude: number; longitude: number }, now: Date): AltarSkyData {
+  const day = skyDay(solarDateAt(now, place.longitude), place, now);
+  return {
+    altarId,
+    date: day.date,
+    kind: day.kind,
+    sunrise: day.sunrise.at,
+    sunriseAzimuth: day.sunrise.azimuth,
+    sunset: day.sunset.at,
+    sunsetAzimuth: day.sunset.azimuth,
+    solarNoon: day.solarNoon,
+    morningGoldenHourStart: day.morningGoldenHour.start,
+    morningGoldenHourEnd: day.morningGoldenHour.end,
+    eveningGoldenHourStart: day.eveningGoldenHour.start,
+    eveningGoldenHourEnd: day.eveningGoldenHour.end,
+    moonrise: day.moon.rise,
+    moonset: day.moon.set,
+    moonPhase: day.moon.phase,
+    moonPhaseIcon: day.moon.phaseIcon,
+    moonIllumination: day.moon.illumination,
+    seasons: day.seasons,
+    terrainKnown: false,
+    firstLight: null,
+    reminder: null,
+  };
 }
