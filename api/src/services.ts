@@ -19,6 +19,7 @@ import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
+import { PassportService } from './passport/passport.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
 import { GpxReader } from './pilgrimages/gpx-reader';
@@ -28,6 +29,7 @@ import { PathNetworkService } from './routes/path-network.service';
 import { RouteService } from './routes/route.service';
 import { TerrainElevation } from './routes/terrain-elevation';
 import { SearchService } from './search/search.service';
+import { SkyService } from './sky/sky.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
@@ -75,6 +77,8 @@ declare module './platform/context' {
     journeys: JourneyService;
     moon: MoonService;
     offline: OfflineService;
+    /** The pilgrim passport and its signed credentials. */
+    passport: PassportService;
     photos: PhotoService;
     /** The bytes of uploaded photos: the local directory, or an S3-compatible store (STORAGE=s3). */
     photoStorage: PhotoStorage;
@@ -95,6 +99,8 @@ declare module './platform/context' {
     safetyContacts: SafetyContactService;
     walkShares: WalkShareService;
     walkWatch: WalkWatchService;
+    /** The sky at an altar and first-light reminders. */
+    sky: SkyService;
     weather: WeatherService;
   }
 }
@@ -213,6 +219,7 @@ export function createServices(
     journeys,
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
+    passport: new PassportService(knex, config.credentialSigningKey),
     photos,
     photoStorage,
     pilgrimages,
@@ -233,6 +240,7 @@ export function createServices(
     safetyContacts,
     walkShares,
     walkWatch,
+    sky: new SkyService(knex, { altars, basemap, push, jobs }),
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
     sessionCache,

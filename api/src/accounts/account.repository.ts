@@ -240,6 +240,8 @@ export class AccountRepository {
       ['favoriteAltars', 'favorite_altars', 'user_id'],
       ['altarLikes', 'altar_likes', 'user_id'],
       ['reports', 'content_reports', 'reporter_id'],
+      ['firstLightReminders', 'first_light_reminders', 'user_id'],
+      ['credentials', 'credentials', 'user_id'],
     ];
     const result: Record<string, unknown[]> = {};
     for (const [name, table, column] of owned) {

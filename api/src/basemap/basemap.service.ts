@@ -16,6 +16,7 @@ import {
   type MapStyleAvailability,
   type VectorBasemapSource,
 } from '@sacred/core/basemap';
+import type { HorizonProfile, SkyPlace } from '@sacred/core/sky';
 import { MAP_STYLES } from '@sacred/core/enums';
 import type { MapStyle } from '@sacred/core/settings';
 import { TileType } from 'pmtiles';
@@ -25,6 +26,7 @@ import { openArchive, type OpenArchive } from './archive-source';
 import { ContourTiles } from './contour-tiles';
 import { emptyGlyphRange } from './glyph-pbf';
 import { countUpstreamError } from '../platform/metrics';
+import { TerrainHorizon } from './horizon';
 
 /** The generated glyph ranges and sprite (scripts/build-basemap-assets.mjs), served from our origin. */
 export const BASEMAP_ASSETS_DIR = fileURLToPath(new URL('../../assets/basemap/', import.meta.url));
@@ -81,12 +83,14 @@ function strongEtag(data: Uint8Array): string {
 export class BasemapService {
   private readonly archives: Partial<Record<TileArchiveName, OpenArchive>> = {};
   private readonly contours: ContourTiles | undefined;
+  private readonly horizons: TerrainHorizon | undefined;
 
   constructor(private readonly config: BasemapConfig) {
     if (config.vectorArchive) this.archives.basemap = openArchive(config.vectorArchive);
     if (config.terrainArchive) {
       this.archives.terrain = openArchive(config.terrainArchive);
       this.contours = new ContourTiles(this.archives.terrain.archive);
+      this.horizons = new TerrainHorizon(this.archives.terrain.archive);
     }
   }
 
@@ -204,6 +208,11 @@ export class BasemapService {
     if (!archive) return undefined;
     const header = await archive.archive.getHeader();
     return { tiles: ['/tiles/contours/{z}/{x}/{y}.mvt'], minzoom: header.minZoom, maxzoom: header.maxZoom };
+  }
+
+  /** The terrain's horizon around a place; undefined without an elevation archive or where it has no ground. */
+  horizonAt(place: SkyPlace): Promise<HorizonProfile | undefined> {
+    return this.horizons ? this.horizons.profile(place) : Promise.resolve(undefined);
   }
 
   /** A contour tile, undefined where there is no elevation or no line. */

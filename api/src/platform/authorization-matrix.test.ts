@@ -141,6 +141,19 @@ const REST: Record<string, RestExpectation> = {
   'DELETE /users/:id': { guest: 401, owner: 200, other: 403, throwawayOwner: true },
   'GET /altars': { guest: 200, owner: 200, other: 200, path: () => '/altars?lat=44.04&lng=-71.69&radius=20000' },
   'GET /altars/:id': { guest: 200, owner: 200, other: 200 },
+  // The sky of any altar one may see, at the point one may see (a sensitive altar's public point for others).
+  // A member's passport is their own (each sees only theirs); a credential is for anyone who has its id.
+  'GET /passport': { guest: 401, owner: 200, other: 200 },
+  'POST /passport/credentials': {
+    guest: 401,
+    owner: 400,
+    other: 404,
+    body: (f) => ({ activePilgrimageId: f.activeId }),
+  },
+  'GET /credentials/:id': { guest: 404, owner: 404, other: 404, path: () => `/credentials/${'A'.repeat(22)}` },
+  'GET /altars/:id/sky': { guest: 200, owner: 200, other: 200 },
+  'PUT /altars/:id/first-light-reminder': { guest: 401, owner: 200, other: 200, body: () => ({ minutesBefore: 20 }) },
+  'DELETE /altars/:id/first-light-reminder': { guest: 401, owner: 200, other: 200 },
   'POST /altars': {
     guest: 401,
     owner: 201,
@@ -374,6 +387,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ pilgrimageId: f.pilgrimageId, photo: { photoUrl: f.photo } }),
   },
+  cancelFirstLightReminder: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId }),
+  },
   clearWalkSafety: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
@@ -450,6 +469,13 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'BAD_USER_INPUT',
     other: 'BAD_USER_INPUT',
     variables: () => ({ gpx: 'not gpx' }),
+  },
+  // The owner's journey under way is not completed; another member's is not theirs.
+  issueCredential: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId }),
   },
   login: {
     guest: 'UNAUTHENTICATED',
@@ -555,6 +581,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ updateId: f.updateId }),
+  },
+  setFirstLightReminder: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId, minutesBefore: 30 }),
   },
   setWalkSafety: {
     guest: 'UNAUTHENTICATED',
@@ -1065,6 +1097,10 @@ describe('the leak sweep', () => {
   const QUERIES: Array<[string, (f: Fixtures) => Record<string, unknown>]> = [
     ['{ journalEntries(userId: $userId) { id content title } }', (f) => ({ userId: f.ownerId })],
     ['{ altar(id: $id) { latitude longitude } }', (f) => ({ id: f.altarId })],
+    [
+      '{ altarSky(altarId: $id) { sunrise sunriseAzimuth sunset firstLight seasons { sunriseAzimuth sunsetAzimuth } reminder { firstLightAt } } }',
+      (f) => ({ id: f.altarId }),
+    ],
     ['{ altars(limit: 100) { id latitude longitude } }', () => ({})],
     [
       '{ altarsNear(latitude: 44.04, longitude: -71.69, radius: 50000) { id latitude longitude distanceMeters } }',
@@ -1084,6 +1120,7 @@ describe('the leak sweep', () => {
     ['{ mySettings { preferences { searchRadius } } }', () => ({})],
     ['{ posts { id content } }', () => ({})],
     ['{ activePilgrimages { id } }', () => ({})],
+    ['{ myPassport { stampCount journeys { pilgrimageName stamps { altarName reachedAt } } } }', () => ({})],
     [
       '{ sharedWalk(token: $token) { latitude longitude sites { latitude longitude } startLatitude startLongitude } }',
       (f) => ({ token: f.shareToken }),
@@ -1175,6 +1212,37 @@ describe('the leak sweep', () => {
     seenByOthers.push({ where: 'guest browse places', text: browsed.text });
 
     expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 1);
+    // The owner completes a pilgrimage through the sensitive altar, proved at its true point, and shows the
+    // credential to everyone: its page holds the stamps and the owner's name, never a coordinate.
+    const credentialRoute = await buildPilgrimage(app.db.knex, { altarIds: [fixtures.altarId] });
+    const credentialWalk = await clients.owner.post(`/api/pilgrimages/${credentialRoute.id}/start`, SENSITIVE);
+    expect(credentialWalk.status).toBe(200);
+    const reached = await clients.owner.post(`/api/active-pilgrimages/${credentialWalk.body.id as number}/checkpoint`, {
+      altarId: fixtures.altarId,
+    });
+    expect(reached.status, reached.text).toBe(200);
+    const issued = await clients.owner.post('/api/passport/credentials', {
+      activePilgrimageId: credentialWalk.body.id,
+      showName: true,
+    });
+    expect(issued.status, issued.text).toBe(201);
+    expect(issued.body.stamps).toEqual([{ altarName: 'Hidden Birch Hollow', reachedAt: expect.any(String) }]);
+    for (const actor of ['guest', 'other'] as const) {
+      const page = await clients[actor].get(`/api/credentials/${issued.body.id as string}`);
+      expect(page.body.valid, `${actor} credential`).toBe(true);
+      const graphql = await clients[actor].graphql(
+        'query Q($id: String!) { credential(id: $id) { stamps { altarName reachedAt } document } }',
+        {
+          id: issued.body.id,
+        },
+      );
+      seenByOthers.push(
+        { where: `${actor} credential`, text: page.text },
+        { where: `${actor} credential graphql`, text: graphql.text },
+      );
+    }
+
+    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 2 * 2);
     expectNothingLeaked(seenByOthers);
   });
 });

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -112,6 +113,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(/API_PROCESSES above 1 needs REDIS_URL/);
     expect(() => loadConfig({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES must be at least 1/);
     expect(() => loadConfig({ API_PROCESSES: 'many' })).toThrow(/API_PROCESSES must be a whole number/);
+  });
+
+  it('takes an Ed25519 credential signing key in PEM, and refuses any other key', () => {
+    const ed25519 = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(loadConfig({}).credentialSigningKey).toBeUndefined();
+    expect(loadConfig({ CREDENTIAL_SIGNING_KEY: ed25519 }).credentialSigningKey).toBe(ed25519);
+    // One line, as an environment file writes it.
+    expect(loadConfig({ CREDENTIAL_SIGNING_KEY: ed25519.replace(/\n/g, '\\n') }).credentialSigningKey).toBe(ed25519);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    for (const value of ['not a key', rsa.toString()]) {
+      expect(() => loadConfig({ CREDENTIAL_SIGNING_KEY: value })).toThrow(
+        'CREDENTIAL_SIGNING_KEY must be an Ed25519 private key in PKCS#8 PEM',
+      );
+    }
   });
 
   it('reads the basemap archives, and stops on a missing file or a bad URL with a clear message', () => {

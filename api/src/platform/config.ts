@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,11 @@ export interface AppConfig {
    * generated once and kept in the database (`app_keys`), never a value known from the source.
    */
   sessionSecret: string | undefined;
+  /**
+   * CREDENTIAL_SIGNING_KEY: the Ed25519 private key (PKCS#8 PEM) that signs pilgrim credentials; unset, a key
+   * generated once and kept in the database (app_keys).
+   */
+  credentialSigningKey: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where the log goes: stdout unless a test hands a stream (never read from the environment). */
   logDestination?: LogDestination;
@@ -431,6 +437,18 @@ function basemapConfig(env: Env, problems: string[]): BasemapConfig {
   };
 }
 
+function credentialSigningKey(value: string | undefined, problems: string[]): string | undefined {
+  if (!value) return undefined;
+  const pem = value.replace(/\\n/g, '\n');
+  try {
+    if (createPrivateKey(pem).asymmetricKeyType === 'ed25519') return pem;
+  } catch {
+    // reported below
+  }
+  problems.push('CREDENTIAL_SIGNING_KEY must be an Ed25519 private key in PKCS#8 PEM');
+  return undefined;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env.NODE_ENV, NODE_ENVS, 'development', 'NODE_ENV', problems);
@@ -468,6 +486,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     instances: Math.max(1, instances),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     sessionSecret,
+    credentialSigningKey: credentialSigningKey(env.CREDENTIAL_SIGNING_KEY, problems),
     logLevel: oneOf(env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', 'LOG_LEVEL', problems),
     webDistDir: path.resolve(REPO_ROOT, 'web/dist'),
     seedMediaDir: path.resolve(REPO_ROOT, 'db/seeds/media'),

@@ -194,6 +194,13 @@ export class PushService {
     return new Set(subscriptions.map((subscription) => subscription.userId));
   }
 
+  /** A reminder the member set for themselves (first light at an altar): to every device they subscribed. */
+  async notifyRequested(userIds: number[], payload: PushPayload): Promise<number> {
+    const subscriptions = await new PushRepository(this.knex).activeForAll(userIds);
+    await this.queueDeliveries(subscriptions, payload);
+    return subscriptions.length;
+  }
+
   /** A like or a comment on a member's post (the community service calls this after committing). */
   async notifyCommunityActivity(activity: {
     postId: number;

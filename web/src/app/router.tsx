@@ -44,6 +44,8 @@ const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'P
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const UnsubscribePage = lazyPage(() => import('../features/settings/UnsubscribePage'), 'UnsubscribePage');
 const OptOutPage = lazyPage(() => import('../features/walk-safe/OptOutPage'), 'OptOutPage');
+const PassportPage = lazyPage(() => import('../features/passport/PassportPage'), 'PassportPage');
+const VerifyPage = lazyPage(() => import('../features/passport/VerifyPage'), 'VerifyPage');
 const SharePage = lazyPage(() => import('../features/walk-safe/SharePage'), 'SharePage');
 
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
@@ -84,6 +86,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/profile', element: <ProfilePage /> },
       { path: '/guest/profile', element: <SignInRequired message={GUEST_PROFILE_MESSAGE} /> },
       { path: '/settings', element: <SettingsPage /> },
+      { path: '/passport', element: <PassportPage /> },
     ],
   },
   {
@@ -107,6 +110,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/guest/pilgrimage/:id', element: <PilgrimageDetailPage /> },
       // A walker's live share link (walk safe): for anyone with the link, no sign-in, no app chrome.
       { path: '/share/:token', element: <SharePage /> },
+      { path: '/verify/:id', element: <VerifyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

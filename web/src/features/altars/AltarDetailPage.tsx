@@ -3,12 +3,12 @@ import { haversineMeters } from '@sacred/core/geo';
 import { MESSAGES } from '@sacred/core/messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import { formatDistance } from '@sacred/core/settings';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { isGuestPath } from '../../app/navigation';
-import { AltarDetailDocument, RemoveAltarPhotoDocument } from '../../gql/graphql';
+import { AltarDetailDocument, AltarSkyDocument, RemoveAltarPhotoDocument } from '../../gql/graphql';
 import { useToast } from '../../app/toasts/toastContext';
 import { readApiError } from '../accounts/apiError';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -16,6 +16,8 @@ import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { useUnits } from '../settings/useSettings';
+import { SkyPanel } from '../sky/SkyPanel';
+import { localSky, skyRays } from '../sky/skyView';
 import { WeatherTab } from '../weather/WeatherTab';
 import { AltarLocationMap } from './AltarLocationMap';
 import { AddPhotosDialog } from './AddPhotosDialog';
@@ -197,6 +199,16 @@ export function AltarDetailPage() {
     variables: { id: altarId },
     skip: !valid,
   });
+  const sky = useQuery(AltarSkyDocument, { variables: { altarId }, skip: !valid });
+  const pointKey = data?.altar ? `${data.altar.latitude},${data.altar.longitude}` : '';
+  // Without the server (offline, or it failed) the panel is worked out here, as the moon is.
+  const skyShown = useMemo(() => {
+    if (sky.data) return { sky: sky.data.altarSky, local: false };
+    const [latitude, longitude] = pointKey.split(',').map(Number);
+    if (!sky.error || !pointKey || latitude === undefined || longitude === undefined) return undefined;
+    return { sky: localSky(altarId, { latitude, longitude }, new Date()), local: true };
+  }, [sky.data, sky.error, pointKey, altarId]);
+  const rays = useMemo(() => skyRays(skyShown?.sky.seasons ?? []), [skyShown]);
   const [photoIndex, setPhotoIndex] = useState(0);
   const [removePhoto, { loading: removing }] = useMutation(RemoveAltarPhotoDocument);
   const { toast } = useToast();
@@ -303,7 +315,16 @@ export function AltarDetailPage() {
               : 'The creator keeps the exact location private: the map shows an approximate area.'}
           </Lead>
         )}
-        <AltarLocationMap name={altar.name} latitude={altar.latitude} longitude={altar.longitude} />
+        <AltarLocationMap name={altar.name} latitude={altar.latitude} longitude={altar.longitude} rays={rays} />
+        <SkyPanel
+          sky={skyShown?.sky}
+          local={skyShown?.local ?? false}
+          loading={sky.loading}
+          failed={sky.error !== undefined}
+          member={member}
+          approximate={altar.isLocationSensitive && !mine}
+          onChanged={() => void sky.refetch()}
+        />
         {altar.story && <Story>{altar.story}</Story>}
         {!altar.story && altar.description && <Story>{altar.description}</Story>}
         {altar.tags.length > 0 && (

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { ProfileOverviewDocument } from '../../gql/graphql';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { Page } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -141,6 +141,9 @@ export function ProfilePage() {
         <Button $variant="secondary" onClick={() => setEditing(true)}>
           Edit Profile
         </Button>
+        <ButtonLink to="/passport" $variant="secondary" data-testid="passport-link">
+          Pilgrim passport
+        </ButtonLink>
         <Counts aria-label="Your activity">
           {(
             [
