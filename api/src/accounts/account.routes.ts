@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import {
   emailTokenSchema,
   loginSchema,
@@ -9,11 +10,21 @@ import {
 } from '@sacred/core/accounts';
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors';
 import type { PendingOidcSignIn } from './oidc';
+import { answerObject, oneOfAnswers } from '../platform/answers';
 import { Download, Redirect, route, type RestRoute } from '../platform/rest';
-import { AccountLinkResult, User } from './account.types';
-import { messageAnswerSchema } from '@sacred/core/answers';
+import { AccountLinkResult, AccountMessage, User } from './account.types';
+import { messageAnswerSchema, signInProvidersAnswerSchema } from '@sacred/core/answers';
 
 const OIDC_PENDING = 'oidc';
+
+const signedIn = answerObject('SignedIn', 'The member, now signed in (the session cookie is set).', { user: User });
+
+const accountExport = answerObject(
+  'AccountExport',
+  'Everything the member owns: `user` (with emailVerifiedAt and isModerator) and one list per kind of record, its rows as stored.',
+  { exportedAt: yup.string().required(), user: User },
+  yup.array(yup.object()),
+);
 
 export const accountRoutes: RestRoute[] = [
   route({
@@ -30,6 +41,11 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/signup',
+    answer: oneOfAnswers(
+      'Without email on the server: the member, signed in. With email: a message, whether or not the email was free.',
+      signedIn,
+      AccountMessage,
+    ),
     summary:
       'Create an account. Without email on the server: 201, signed in (a taken email is 409). With email: 201 { message } whether or not the email was free, and the link sent by email finishes it',
     schema: { body: signupSchema },
@@ -43,6 +59,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/verify-email',
+    answer: AccountLinkResult,
     summary: 'Confirm the email with the token of the link sent by email (single use); signs in',
     schema: { body: emailTokenSchema },
     handle: async ({ body }, ctx) => {
@@ -67,6 +84,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/verify-email/resend',
+    answer: AccountMessage,
     summary: 'Send the signed-in member a new confirmation link (3 an hour)',
     access: 'member',
     handle: ({ member }, ctx) => ctx.services.accounts.resendConfirmation(member),
@@ -74,6 +92,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/password-reset',
+    answer: AccountMessage,
     summary: 'Ask for a password reset link by email; the same answer whether or not the email has an account',
     schema: { body: passwordResetRequestSchema },
     status: 202,
@@ -82,6 +101,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/reset-password',
+    answer: AccountLinkResult,
     summary:
       'Choose a new password with the token of a reset link (single use, one hour); ends every session, then signs in',
     schema: { body: passwordResetSchema },
@@ -94,6 +114,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/password',
+    answer: AccountMessage,
     summary: 'Change your password (needs the current one; counted like sign-ins); your other sessions end',
     schema: { body: passwordChangeSchema },
     access: 'member',
@@ -103,6 +124,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/sessions/sign-out-others',
+    answer: AccountMessage,
     summary: 'Sign out every other session of yours (their open connections close too)',
     access: 'member',
     handle: ({ member }, ctx) => ctx.services.accounts.signOutOtherSessions(member, ctx.session.id()),
@@ -110,6 +132,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/login',
+    answer: signedIn,
     summary: 'Sign in with email and password (sets the session cookie; rate limited)',
     schema: { body: loginSchema },
     handle: async ({ body }, ctx) => {
@@ -131,6 +154,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/auth/providers',
+    answer: signInProvidersAnswerSchema,
     summary: 'How members can sign in here: OpenID Connect ("Continue with Google") only when an issuer is configured',
     handle: async (_request, ctx) => ({ openIdConnect: ctx.services.oidc !== undefined }),
   }),
@@ -189,6 +213,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/export',
+    answer: accountExport,
     summary: 'Download everything you own as dated JSON',
     access: 'self',
     handle: async ({ member }, ctx) => {
