@@ -1,5 +1,5 @@
 /**
- * Accessibility of every page as a guest and as a member (issue 13): axe-core, run inside the page,
+ * Accessibility of every page as a guest and as a member: axe-core, run inside the page,
  * finds no serious or critical violation; dialogs keep the focus and close on Escape; the focus is
  * visible; the map's altars can be reached without the map.
  */

@@ -56,7 +56,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
       await page.getByTestId('intro-carousel').waitFor({ timeout: 15_000 });
       // A busy machine can only make the splash last longer: the lower bound holds however loaded it is.
       // The upper one only shows it ends on its own, without a touch, so it is generous (timers and the
-      // carousel's first paint stretch under load; the 3 s themselves are SPLASH_DURATION_MS in Splash.tsx).
+      // carousel's first paint stretch under load; the splash's own length is SPLASH_DURATION_MS in slides.ts).
       const splashMs = Date.now() - shownAt;
       expect(splashMs).toBeGreaterThan(2_300);
       expect(splashMs).toBeLessThan(15_000);

@@ -526,8 +526,9 @@ describeInBrowser('live journeys', () => {
       await b.page.getByRole('tab', { name: 'Chat' }).click();
       await b.page.getByTestId('chat-message').filter({ hasText: 'Is anyone else at the first stone?' }).waitFor();
 
-      // The intervals themselves: B's clock stops, then steps a second at a time for 40 s; after each
-      // step every answer has arrived before the next, so each poll is timed from the page's clock alone.
+      // The intervals themselves: B's clock stops, then steps a second at a time (40 steps, several of
+      // every interval); after each step every answer has arrived before the next, so each poll is timed
+      // from the page's clock alone.
       type Calls = { calls: Array<{ name: string; at: number }>; awaiting: number };
       const calls = () => b.page.evaluate(() => (window as unknown as { graphqlCalls: Calls }).graphqlCalls);
       await b.page.clock.pauseAt((await b.page.evaluate(() => Date.now())) + 1_000);
@@ -539,8 +540,8 @@ describeInBrowser('live journeys', () => {
         await expect.poll(async () => (await calls()).awaiting, { timeout: 15_000 }).toBe(0);
       }
       const polled = (await calls()).calls.filter((call) => call.at > from);
-      // 001 section 9: chat messages 5 s, the active record 5 s, live updates 10 s, participants 10 s,
-      // companions 10 s in the tracker.
+      // 001 section 9: each query polls at its POLL_MS interval (chat messages and the active record
+      // twice as often as live updates, participants and companions).
       for (const [operation, interval] of [
         ['ChatMessages', POLL_MS.messages],
         ['Journey', POLL_MS.journey],

@@ -1,5 +1,5 @@
 /**
- * No page is wider than a phone's screen (issue 25 item 4): every route, as a guest and as a member,
+ * No page is wider than a phone's screen: every route, as a guest and as a member,
  * with every tab of a page opened, at 320, 360, 390 and 430 px, with 60-character names without a
  * space in the data (an altar, a pilgrimage, a member, a post). The document must not scroll sideways
  * and no element of the page may reach past the screen's right edge, except inside a box that scrolls

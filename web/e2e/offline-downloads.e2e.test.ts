@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 1 and issue 18 item 4 in the browser, with the service worker enabled: download the
+ * Offline downloads and offline map packs in the browser, with the service worker enabled: download the
  * area (map pack, altars, pilgrimages, weather) and a pilgrimage pack, cut the network, reload, and
  * the map home, nearby list, an altar, a pilgrimage and the live page answer from the device, with the
  * downloaded basemap files served by the service worker. The basemap routes belong to another
@@ -130,7 +130,7 @@ describeInBrowser('offline downloads with the network cut', () => {
       // All of the few sacred spaces around: nothing to warn of.
       expect(await page.getByTestId('offline-partial').count()).toBe(0);
 
-      // Issue 20: the answers kept from the network live in their own database, within their cap;
+      // The answers kept from the network live in their own database, within their cap;
       // the outbox's database holds only the outbox and the downloads.
       const stores = await page.evaluate(async () => {
         const open = (name: string) =>

@@ -1,5 +1,5 @@
 /**
- * Settings that act (issue 20): the light theme and Auto, applied before the first paint of the next
+ * Settings that act: the light theme and Auto, applied before the first paint of the next
  * visit and passing the accessibility audit; Sound Effects chime at a ritual's end and stay silent when
  * off; Search Radius opens the map home at the chosen radius; the like button counts.
  */

@@ -1,5 +1,5 @@
 /**
- * Loading, empty and error states (issue 13), in a phone-sized Chromium: a skeleton shows while a
+ * Loading, empty and error states, in a phone-sized Chromium: a skeleton shows while a
  * request is on its way, an empty state's next step leads to the right form, and an error state's
  * Try Again recovers once the API answers again. Each state passes axe (no serious or critical finding).
  */

@@ -1,5 +1,5 @@
 /**
- * Walk safe in the browser (issue 23): a walker shares a live link from the live journey page in one
+ * Walk safe in the browser: a walker shares a live link from the live journey page in one
  * tap and sets "expected back by" in two; a second browser context without an account watches the
  * position move live; the walker's network goes away and the page says "last seen" honestly; the queued
  * position arrives when the network returns; revoking the link closes the page; axe finds nothing serious.

@@ -21,7 +21,7 @@ import {
 } from './altar-tile.repository';
 
 /**
- * The altar layer as Mapbox Vector Tiles per z/x/y (issue 19), the same for every viewer, so HTTP caches,
+ * The altar layer as Mapbox Vector Tiles per z/x/y, the same for every viewer, so HTTP caches,
  * a CDN, the service worker and offline packs can keep them:
  *
  * - below zoom 14, and wherever a tile holds more than MAX_VIEWPORT_FEATURES altars, layer `clusters`:

@@ -333,7 +333,7 @@ export function AltarDetailPage() {
         {member && (
           <Actions>
             <Button onClick={() => setRitualOpen(true)}>Begin Ritual</Button>
-            {/* The photo slots are the creator's to fill and tidy (issue 24). */}
+            {/* The photo slots are the creator's to fill and tidy. */}
             {mine && (
               <Button $variant="secondary" onClick={() => setAddOpen(true)} disabled={room <= 0}>
                 {room <= 0 ? 'Photos Complete' : 'Add to This Altar'}

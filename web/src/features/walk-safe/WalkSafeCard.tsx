@@ -80,7 +80,7 @@ interface WalkSafeCardProps {
 }
 
 /**
- * Walk safe on the live journey page (issue 23): "Share my walk" shares a live link in one tap (Web
+ * Walk safe on the live journey page: "Share my walk" shares a live link in one tap (Web
  * Share, else copy), and "Expected back by" opens a prefilled form saved with a second tap. When the
  * reminder is due the card asks "Still walking?" with Extend; after an alert it offers "I'm safe".
  */
@@ -88,7 +88,7 @@ export function WalkSafeCard({ journeyId, minutesLeft }: WalkSafeCardProps) {
   const { user } = useAuth();
   const { toast } = useToast();
   const { settings, loading: settingsLoading } = useSettings();
-  // Renewed every 30 s, so "Still walking?" appears on time without a reload.
+  // Renewed twice a minute, so "Still walking?" appears on time without a reload.
   const now = useNow(30_000);
   const headingId = useId();
   const variables = { activePilgrimageId: journeyId };
