@@ -4,14 +4,13 @@ import { AnswerChoice, AnswerObject, NullableAnswer, type AnswerClass, type Rout
 import { graphqlTypeSchema, withNull } from './openapi-graphql';
 import { jsonSchemaOf, type JsonSchema } from './openapi-schema';
 import type { RestRoute } from './rest';
+import { SESSION_COOKIE } from './session';
 
 /**
  * The OpenAPI 3.1 document of the REST adapter, generated from the route table (method, path, access,
  * status, summary) and the core/ yup schemas the services validate with. Nothing here is written by
  * hand per path, so a new route appears in /api/openapi.json and /api/docs as soon as it is in the table.
  */
-
-export const SESSION_COOKIE = 'sacred.sid';
 
 /** The REST adapter is mounted here (server.ts); route paths are relative to it. */
 const API_PREFIX = '/api';
