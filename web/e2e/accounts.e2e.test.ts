@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
+import { onboardingFlagOf } from './onboarding';
 
 const SLIDE_TITLES = [
   'Discover Beautiful Places',
@@ -196,7 +197,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
       }
       await onboarding.getByRole('button', { name: 'Start Exploring' }).click();
       await onboarding.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => localStorage.getItem('onboarding_completed'))).toBe('true');
+      expect(await onboardingFlagOf(page)).toBe('true');
       await page.getByTestId('map-screen').waitFor();
       expect(await currentUser(page)).toEqual({ email });
 
@@ -297,7 +298,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
       await onboarding.getByText('Step 1 of 6').waitFor();
       await page.keyboard.press('Escape');
       await onboarding.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => localStorage.getItem('onboarding_completed'))).toBeNull();
+      expect(await onboardingFlagOf(page)).toBeNull();
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       await context.close();

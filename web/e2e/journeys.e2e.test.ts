@@ -6,6 +6,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { formatTrackDistance } from '@sacred/core/settings';
 import { kmBetween, LIVE_TEXTS, POLL_MS } from '../src/features/journeys/journeyView';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 const FRIEND_EMAIL = 'sofia.alvarez@sacredspaces.app';
 const SCREENSHOTS = process.env.JOURNEY_SCREENSHOTS;
@@ -51,7 +52,7 @@ describeInBrowser('live journeys', () => {
 
   async function walker(email: string, at: Point): Promise<Walker> {
     const opened = await e2e.openPhonePage();
-    await opened.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(opened.context);
     await opened.context.grantPermissions(['geolocation']);
     await opened.context.setGeolocation({ ...at, accuracy: 8 });
     await signInAs(opened.page, email, DEMO_PASSWORD);
@@ -432,7 +433,7 @@ describeInBrowser('live journeys', () => {
   it('tells a walker without location permission about the GPS issue', async () => {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, 'priya.raman@sacredspaces.app', DEMO_PASSWORD);
       const started = await page.request.post('/graphql', {
         data: { query: `mutation { startPilgrimage(pilgrimageId: 1) { id } }` },

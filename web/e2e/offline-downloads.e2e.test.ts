@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { MAX_OFFLINE_ALTARS, OFFLINE_ANSWERS_MAX_BYTES, OFFLINE_MESSAGES } from '../../core/src/offline';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 interface SeededAltar {
   id: number;
@@ -93,7 +94,7 @@ describeInBrowser('offline downloads with the network cut', () => {
     try {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: altar.latitude, longitude: altar.longitude });
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       const basemap = await serveFakeBasemap(context, e2e.app.url);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
 
@@ -256,7 +257,7 @@ describeInBrowser('offline downloads with the network cut', () => {
     try {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: 64.22, longitude: -21.98 });
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/settings');
       await page.getByRole('tab', { name: 'Offline' }).click();

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { animationsDone, describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 import type { PhonePage } from './harness';
 
 /** A 1 x 1 PNG: an altar needs a photo. */
@@ -43,7 +44,7 @@ describeInBrowser('settings that act', () => {
   /** A new member of their own (no test depends on another's settings), signed in on a fresh phone. */
   async function member(settings: Partial<UserSettings['preferences']> = {}): Promise<PhonePage & { id: number }> {
     const phone = await e2e.openPhonePage();
-    await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(phone.context);
     const signup = await phone.page.request.post('/api/auth/signup', {
       data: {
         firstName: 'Linden',
