@@ -17,7 +17,10 @@ export const GUIDE_BADGE_ROW = {
 
 export type BadgeKey = 'ecoGuardian' | 'pilgrim' | 'caretaker' | 'communityBuilder' | 'explorer' | 'earthKeeper';
 
-/** Thresholds of the earning rules (README "Badges"); every requirement in a badge's list must be met. */
+/**
+ * Thresholds of the earning rules (docs/product.md "Community, profile and settings"); every requirement in
+ * a badge's list must be met.
+ */
 export const BADGE_RULES = {
   /** Sacred Caretaker: created an altar at least a season (90 days) ago that still stands. */
   caretakerSeasonDays: 90,

@@ -160,7 +160,7 @@ export const accountRoutes: RestRoute[] = [
   }),
   route({
     // Browser navigation ("Explore as Guest", "Continue with Google/Email"): an OpenID Connect sign-in
-    // when an issuer is configured, otherwise guest mode. See the README.
+    // when an issuer is configured, otherwise guest mode (docs/product.md "Accounts and sessions").
     method: 'get',
     path: '/login',
     summary: 'Browser navigation: OpenID Connect sign-in, or guest mode without an issuer (303)',

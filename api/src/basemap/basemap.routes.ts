@@ -32,7 +32,7 @@ function sendTile(service: BasemapService, name: TileLayerName) {
 }
 
 /**
- * The basemap on our own origin (README "The basemap"): `/map/style.json?style=`, glyphs and sprite
+ * The basemap on our own origin (docs/product.md "The basemap"): `/map/style.json?style=`, glyphs and sprite
  * under `/map/`, and with archives configured `/tiles/basemap/...`, `/tiles/terrain/...` and the contour
  * lines traced from it, `/tiles/contours/...`.
  * (`/tiles/altars/...` belongs to the altar vector tiles.)

@@ -32,7 +32,7 @@ export const reportVisibility = (knex: Knex): Pick<ReportService, 'notHiddenByRe
 });
 
 /**
- * Reports of posts, reviews, altars and pilgrimages (beyond the spec; README "Reports and moderation").
+ * Reports of posts, reviews, altars and pilgrimages (beyond the spec; docs/product.md "Reports and moderation").
  * Content is hidden from everyone but its author by a moderator (an upheld report, or a moderator's own
  * report), or by REPORT_HIDE_THRESHOLD open reports from established reporters (a confirmed email and an
  * account REPORTER_MIN_ACCOUNT_DAYS old). Reports are rate limited; moderators are emailed when content

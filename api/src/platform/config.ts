@@ -83,7 +83,7 @@ export interface AppConfig {
   signupRateLimit: number | undefined;
   /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
   responseMaxBytes: number | undefined;
-  /** Where the basemap's tiles come from (README "The basemap"). */
+  /** Where the basemap's tiles come from (docs/product.md "The basemap"). */
   basemap: BasemapConfig;
   /**
    * API_PROCESSES: API processes sharing the port (node:cluster), a number or `auto` (one per core);
@@ -350,7 +350,7 @@ function httpsUrl(value: string | undefined, name: string, problems: string[], t
 }
 
 /**
- * OpenFreeMap: public, key-less, no sign-up, OpenMapTiles schema (README "The basemap" says why).
+ * OpenFreeMap: public, key-less, no sign-up, OpenMapTiles schema (docs/product.md "The basemap" says why).
  * Tests and machines without internet set nothing and fall back to the outlines.
  */
 const DEFAULT_BASEMAP_TILEJSON = 'https://tiles.openfreemap.org/planet';

@@ -73,7 +73,10 @@ export class BadgeRepository {
     return rows.map(toBadge);
   }
 
-  /** Which catalogue badges the member's real activity qualifies for (README "Badges"), Earth Keeper aside. */
+  /**
+   * Which catalogue badges the member's real activity qualifies for (docs/product.md "Community, profile
+   * and settings"), Earth Keeper aside.
+   */
   async qualifying(userId: number): Promise<Set<BadgeKey>> {
     const result = await this.db.raw<{
       rows: Array<{

@@ -91,7 +91,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
-      // Where the links in account emails lead (README "Accounts and email").
+      // Where the links in account emails lead (docs/api.md "Authentication").
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/sign-in-link', element: <SignInLinkPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
