@@ -32,7 +32,7 @@ export const ACCOUNT_MESSAGES = {
   notYourAccount: 'You can only change your own account.',
   bioTooLong: 'Bio must be at most 200 characters',
   profileUpdateFailed: 'Failed to update profile. Please try again.',
-  // Email confirmation, password change and reset (beyond the spec; README "Accounts and email").
+  // Email confirmation, password change and reset (beyond the spec; docs/api.md "Authentication").
   checkYourEmail: 'Check your email: we sent you a link to finish signing up.',
   emailConfirmed: 'Your email is confirmed. Welcome to the Sacred Circle.',
   confirmationSent: 'We sent you a new confirmation link.',

@@ -41,7 +41,7 @@ export const COMMUNITY_MESSAGES = {
 } as const;
 
 /** Filter buttons of the feed, in the order shown. */
-export const FEED_FILTER_LABELS: Record<FeedFilter, string> = {
+export const FEED_FILTER_TEXT: Record<FeedFilter, string> = {
   all: 'All Posts',
   trending: 'Trending',
   recent: 'Recent',

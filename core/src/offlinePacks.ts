@@ -2,7 +2,7 @@ import { haversineMeters, type LatLng } from './geo';
 import type { MapStyle } from './settings';
 
 /**
- * Offline packs (issue 18 item 4): the basemap tiles of an area or of a pilgrimage's corridor, with
+ * Offline packs: the basemap tiles of an area or of a pilgrimage's corridor, with
  * the glyphs and sprite its style uses, enumerated from the MapLibre style the map draws. Pure
  * arithmetic shared by the browser (download, estimate) and the benchmark (bench/offline-pack.ts).
  */

@@ -80,7 +80,7 @@ export const GPX_MATCH_RADIUS_METERS = 200;
 /** Walking pace used for a new journey's estimated time remaining (minutes). */
 export const WALKING_MILES_PER_HOUR = 2.5;
 
-const TYPE_LABELS: Record<string, string> = {
+const TYPE_TEXT: Record<string, string> = {
   ancient_path: 'Ancient Path',
   nature_walk: 'Nature Walk',
   sacred_sites: 'Sacred Sites',
@@ -88,7 +88,7 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 /** ancient_path -> Ancient Path; the 000 map types (Catholic Healing...) read as they are. */
-export const pilgrimageTypeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
+export const pilgrimageTypeLabel = (type: string): string => TYPE_TEXT[type] ?? type;
 
 export const capitalize = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH } from './accounts';
 
 /**
- * Walk safe (issue 23): a live share link for people without an account, and "expected back by" with
+ * Walk safe: a live share link for people without an account, and "expected back by" with
  * safety contacts who are alerted once when the walker is overdue. The rules and texts live here so the
  * server, the live journey page and the share page say the same thing.
  */

@@ -22,6 +22,7 @@ import {
   startTestApp,
   useBrowserApp,
 } from './harness';
+import { skipOnboarding } from './onboarding';
 import type { TestApp } from './harness';
 
 const MAP_READY_MS = 30_000;
@@ -80,7 +81,7 @@ describeInBrowser('the basemap', () => {
     phone.page.on('request', (request) => requests.push(request.url()));
     await phone.context.grantPermissions(['geolocation'], { origin: app.url });
     await phone.context.setGeolocation(user);
-    await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(phone.context);
     if (member) await signInAs(phone.page, DEMO_EMAIL, DEMO_PASSWORD);
     await phone.page.goto('/map');
     return { ...phone, requests };

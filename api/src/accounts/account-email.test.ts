@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
 
 /**
- * Accounts on a server that sends email (issue 24 items 9, 15, 17): every link is read from the email
- * the real local SMTP server received and followed as a member would.
+ * Accounts on a server that sends email (confirmation, reset and sign-in links): every link is read
+ * from the email the real local SMTP server received and followed as a member would.
  */
 
 let app: TestApp;

@@ -41,7 +41,7 @@ export class AccountResolver {
   @Mutation(() => User, {
     nullable: true,
     description:
-      'Creates a member. Without email on the server: the member, signed in (a taken email is CONFLICT). With email: null whether or not the email was free; the link sent by email finishes it (README "Accounts and email").',
+      'Creates a member. Without email on the server: the member, signed in (a taken email is CONFLICT). With email: null whether or not the email was free; the link sent by email finishes it (docs/api.md "Authentication").',
   })
   async signup(
     @Ctx() ctx: RequestContext,
@@ -149,7 +149,9 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Deletes the signed-in member (see README: what is kept, what goes).' })
+  @Mutation(() => Boolean, {
+    description: 'Deletes the signed-in member (docs/product.md "Accounts and sessions": what is kept, what goes).',
+  })
   async deleteAccount(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<boolean> {
     await ctx.services.accounts.deleteAccount(member);
     await ctx.session.signOut();

@@ -49,7 +49,7 @@ export type SignupOutcome = { user: User } | { message: string };
 
 const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Who may publish, and whose reports count (README "Accounts and email", "Reports and moderation"). */
+/** Who may publish, and whose reports count (docs/api.md "Access levels", docs/product.md "Reports and moderation"). */
 export interface MemberStanding {
   /** The email is confirmed, or the server has no email to confirm it with. */
   emailConfirmed: boolean;

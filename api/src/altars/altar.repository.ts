@@ -335,9 +335,9 @@ export class AltarRepository {
     };
     // ST_DWithin written as the two conditions it stands for (the radius's box on the index, then the
     // distance), so that PostgreSQL estimates the second as any condition it cannot see into: its own
-    // estimate of ST_DWithin in a dense town is a thousandth of the altars there (110 for 77,000 in 10 km
-    // at a million altars), too few to be worth reading nearest first, so it read and sorted them all
-    // (0.3-0.4 s) instead of reading the nearest on the index (10-20 ms).
+    // estimate of ST_DWithin in a dense town is a thousandth of the altars there, too few to be worth
+    // reading nearest first, so it would read and sort them all instead of reading the nearest on the
+    // index (bench/README.md, "A wider radius at a million altars", has the figures).
     const publicPart = this.db('altars')
       .select(altarColumns(this.db, undefined, fields))
       .select(this.db.raw('ST_Distance(public_geog, ?) AS distance_meters', [origin]))

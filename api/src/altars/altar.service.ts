@@ -331,8 +331,8 @@ export class AltarService {
   }
 
   /**
-   * "Add to This Altar": the altar's creator fills its 3 photo slots (issue 24: others could fill them
-   * and the creator could not take them off). Checked before anything is stored; the count is checked
+   * "Add to This Altar": the altar's creator fills its 3 photo slots, and only the creator (nobody else
+   * fills them, and the creator may take one off). Checked before anything is stored; the count is checked
    * again under a row lock, so two requests at once cannot pass 3.
    */
   async addPhotos(userId: number, altarId: unknown, { photos: refs }: AddAltarPhotosInput): Promise<Altar> {

@@ -18,6 +18,7 @@ import {
 } from '@sacred/core/basemap';
 import type { HorizonProfile, SkyPlace } from '@sacred/core/sky';
 import { MAP_STYLES } from '@sacred/core/enums';
+import { parseTileAddress, type TileAddress } from '@sacred/core/mercator';
 import type { MapStyle } from '@sacred/core/settings';
 import { TileType } from 'pmtiles';
 import type { BasemapConfig } from '../platform/config';
@@ -64,12 +65,11 @@ export const BASEMAP_MESSAGES = {
 
 const DEFAULT_SERVICE_ATTRIBUTION = '<a href="https://openfreemap.org">OpenFreeMap</a>';
 
-export function parseTileAddress(z: string, x: string, y: string): { z: number; x: number; y: number } {
-  const numbers = [z, x, y].map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : Number.NaN));
-  const [zoom, column, row] = numbers as [number, number, number];
-  const valid = numbers.every(Number.isInteger) && zoom <= MAX_TILE_ZOOM && column < 2 ** zoom && row < 2 ** zoom;
-  if (!valid) throw new ValidationError(BASEMAP_MESSAGES.badTile, { tile: BASEMAP_MESSAGES.badTile });
-  return { z: zoom, x: column, y: row };
+/** The z/x/y of a basemap tile; a 400 when any part is not a whole number in range. */
+export function basemapTileAddress(z: string, x: string, y: string): TileAddress {
+  const address = parseTileAddress(z, x, y, MAX_TILE_ZOOM);
+  if (!address) throw new ValidationError(BASEMAP_MESSAGES.badTile, { tile: BASEMAP_MESSAGES.badTile });
+  return address;
 }
 
 function strongEtag(data: Uint8Array): string {

@@ -48,7 +48,7 @@ export function visibleDespiteReports(
 }
 
 export interface OpenReportGroup {
-  contentType: string;
+  contentType: ReportableContent;
   contentId: number;
   openReports: number;
   hidden: boolean;
@@ -147,7 +147,7 @@ export class ReportRepository {
   /** Content with open reports, most reported first (the moderation queue). */
   async openGroups(limit: number): Promise<OpenReportGroup[]> {
     const rows: Array<{
-      content_type: string;
+      content_type: ReportableContent;
       content_id: number;
       open_reports: string | number;
       hidden: boolean;

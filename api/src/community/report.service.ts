@@ -36,7 +36,7 @@ export const reportVisibility = (knex: Knex): Pick<ReportService, 'notHiddenByRe
 });
 
 /**
- * Reports of posts, reviews, altars and pilgrimages (beyond the spec; README "Reports and moderation").
+ * Reports of posts, reviews, altars and pilgrimages (beyond the spec; docs/product.md "Reports and moderation").
  * Content is hidden from everyone but its author only by a moderator (an upheld report, or a moderator's
  * own report); reports alone never hide it (core REPORT_ALERT_THRESHOLD). Reports are rate limited;
  * moderators are emailed when content gets its first report, when REPORT_ALERT_THRESHOLD established

@@ -1,5 +1,5 @@
 /**
- * Curating pilgrimages (README "Pilgrimages"): a new pilgrimage is public at once; curators then
+ * Curating pilgrimages (docs/product.md "Pilgrimages"): a new pilgrimage is public at once; curators then
  *
  *   npx tsx api/src/pilgrimages/curate.ts feature   <id>   # Featured badge, listed first
  *   npx tsx api/src/pilgrimages/curate.ts unfeature <id>

@@ -327,7 +327,7 @@ describe('browse, detail, counts and curation', () => {
     const created = (await owner.client.post('/api/pilgrimages', payload({ name: 'Reported Walk' })))
       .body as unknown as Detail;
     const reporters = await Promise.all([member(), member(), member()]);
-    // Established reporters (README "Reports and moderation"): accounts older than a week.
+    // Established reporters (docs/product.md "Reports and moderation"): accounts older than a week.
     await app.db
       .knex('users')
       .whereIn(

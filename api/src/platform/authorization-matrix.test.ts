@@ -19,7 +19,7 @@ import { walkShareTopic } from '../walk-safe/walk-share.service';
 import { until } from '../../test/wait';
 
 /**
- * The authorization matrix (issue 12): every REST route of the table and every GraphQL mutation of the
+ * The authorization matrix: every REST route of the table and every GraphQL mutation of the
  * schema, called as a guest, as the member who owns the data (`owner`) and as another member acting on
  * the owner's data (`other`), against the status each must answer. A route or mutation without a row
  * here fails the test, so a new one cannot ship without an expectation.
@@ -166,7 +166,7 @@ const REST: Record<string, RestExpectation> = {
       photos: [f.photo],
     }),
   },
-  // The photo slots are the creator's (issue 24).
+  // The photo slots are the creator's: only the creator adds or removes photos.
   'POST /altars/:id/photos': { guest: 401, owner: 200, other: 403, body: (f) => ({ photos: [f.photo] }) },
   // The owner's altar holds one photo (adding the same bytes again adds nothing): the last one stays.
   'DELETE /altars/:id/photos': {

@@ -136,7 +136,7 @@ export interface AppConfig {
    * subscriptions on one instance, across every socket, and the bytes of their documents.
    */
   socketBudget: SocketBudgetLimits;
-  /** Where the basemap's tiles come from (README "The basemap"). */
+  /** Where the basemap's tiles come from (docs/product.md "The basemap"). */
   basemap: BasemapConfig;
   /**
    * PATHS_OSM: an OpenStreetMap extract (.osm.pbf or .osm) imported as the path network at start, once,
@@ -421,7 +421,7 @@ function httpsUrl(value: string | undefined, name: string, problems: string[], t
 }
 
 /**
- * OpenFreeMap: public, key-less, no sign-up, OpenMapTiles schema (README "The basemap" says why).
+ * OpenFreeMap: public, key-less, no sign-up, OpenMapTiles schema (docs/product.md "The basemap" says why).
  * Tests and machines without internet set nothing and fall back to the outlines.
  */
 const DEFAULT_BASEMAP_TILEJSON = 'https://tiles.openfreemap.org/planet';

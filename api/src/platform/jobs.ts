@@ -74,7 +74,7 @@ export function createJobQueue(
     schedule: works,
     supervise: works,
     // How often a clock looks for due cron jobs (one small query, taken by one process per interval across
-    // the deployment): 10 s instead of pg-boss's 30 s, so a job due at a minute starts within seconds of it.
+    // the deployment): a third of pg-boss's default, so a job due at a minute starts within seconds of it.
     cronMonitorIntervalSeconds: 10,
     // Completed jobs are archived after an hour and deleted after a week.
     archiveCompletedAfterSeconds: 60 * 60,

@@ -96,7 +96,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/signup', element: <SignupPage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '/walk-safe/opt-out', element: <OptOutPage /> },
-      // Where the links in account emails lead (README "Accounts and email").
+      // Where the links in account emails lead (docs/api.md "Authentication").
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/sign-in-link', element: <SignInLinkPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },

@@ -100,7 +100,7 @@ function ToastItem({ toast, onDismiss }: ToastItemProps) {
   const remaining = useRef(TOAST_DURATION_MS);
   const startX = useRef(0);
 
-  // Shown for 5000 ms; the clock stops while the reader hovers, touches or focuses the toast.
+  // Shown for TOAST_DURATION_MS; the clock stops while the reader hovers, touches or focuses the toast.
   useEffect(() => {
     if (paused) return;
     const started = Date.now();

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ALTAR_PLEDGE_TEXT, ALTAR_PLEDGES } from '@sacred/core/altars';
 import { haversineMeters } from '@sacred/core/geo';
 import { MESSAGES } from '@sacred/core/messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
@@ -171,11 +172,10 @@ const Actions = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
-const ECO_PLEDGES = [
-  ['noPlasticUsed', 'No plastic used'],
-  ['biodegradableOnly', 'Biodegradable materials only'],
-  ['noWasteLeft', 'No waste left behind'],
-] as const;
+/** The pledges an eco-friendly altar lists under "Eco-Conscious Creation" (being eco-friendly opens it). */
+const ECO_PLEDGES = ALTAR_PLEDGES.filter((field) => field !== 'isEcoFriendly').map(
+  (field) => [field, ALTAR_PLEDGE_TEXT[field]] as const,
+);
 
 type DetailTab = 'reviews' | 'journal' | 'weather';
 const TABS = [
@@ -354,7 +354,7 @@ export function AltarDetailPage() {
         {member && (
           <Actions>
             <Button onClick={() => setRitualOpen(true)}>Begin Ritual</Button>
-            {/* The photo slots are the creator's to fill and tidy (issue 24). */}
+            {/* The photo slots are the creator's to fill and tidy. */}
             {mine && (
               <Button $variant="secondary" onClick={() => setAddOpen(true)} disabled={room <= 0}>
                 {room <= 0 ? 'Photos Complete' : 'Add to This Altar'}

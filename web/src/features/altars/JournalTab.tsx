@@ -2,7 +2,7 @@ import { formatTemperature } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { JOURNAL_WEATHER, JOURNAL_MOODS } from '@sacred/core/enums';
-import { JOURNAL_DEFAULTS, JOURNAL_MESSAGES, MOOD_LABELS, journalEntrySchema } from '@sacred/core/journal';
+import { JOURNAL_DEFAULTS, JOURNAL_MESSAGES, MOOD_TEXT, journalEntrySchema } from '@sacred/core/journal';
 import { Formik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -172,7 +172,7 @@ export function JournalTab({ altarId }: { altarId: number }) {
               <Meta>
                 <span>
                   {new Date(entry.createdAt).toLocaleDateString()} ·{' '}
-                  {MOOD_LABELS[entry.mood as keyof typeof MOOD_LABELS] ?? entry.mood}
+                  {MOOD_TEXT[entry.mood as keyof typeof MOOD_TEXT] ?? entry.mood}
                   {entry.weather ? ` · ${capitalize(entry.weather)}` : ''}
                   {entry.temperature !== null && entry.temperature !== undefined
                     ? ` · ${formatTemperature(entry.temperature, units)}`
@@ -288,7 +288,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
               <Select name="mood" value={values.mood} onChange={handleChange}>
                 {JOURNAL_MOODS.map((mood) => (
                   <option key={mood} value={mood}>
-                    {MOOD_LABELS[mood]}
+                    {MOOD_TEXT[mood]}
                   </option>
                 ))}
               </Select>

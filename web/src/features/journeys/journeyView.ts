@@ -46,7 +46,7 @@ export const EARTH_RADIUS_MILES = 3959;
 export const CHECKPOINT_MILES = 0.1;
 export const KM_PER_MILE = 1.609344;
 
-/** The journey location watch (high accuracy, 15 s timeout, positions up to 10 s old). */
+/** The journey location watch: high accuracy, a patient timeout, positions only a few moments old. */
 export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15000, maximumAge: 10000 };
 
 /** Poll intervals, used only while the live socket is down. */

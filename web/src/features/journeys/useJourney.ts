@@ -91,7 +91,7 @@ function startPosition(): Promise<GeolocationPosition | null> {
 /**
  * One member's journey on a pilgrimage: the page data, starting, the GPS watch (paused or running)
  * that sends each position, checkpoints and ending. The journey record updates in the Apollo cache
- * from every mutation's answer; it is polled every 5 s only while the live socket is down.
+ * from every mutation's answer; it is polled (POLL_MS.journey) only while the live socket is down.
  */
 export function useJourney(pilgrimageId: number, endedId: number | null = null) {
   const { toast } = useToast();

@@ -148,7 +148,7 @@ export function flushOutbox(): Promise<void> {
 
 let started = false;
 
-/** Sends waiting writes now, whenever the network returns, and every 30 s as a fallback. */
+/** Sends waiting writes now, whenever the network returns, and every half minute as a fallback. */
 export function startOutbox(): void {
   if (started || !hasIndexedDb()) return;
   started = true;

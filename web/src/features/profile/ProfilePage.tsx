@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { displayName } from '@sacred/core/accounts';
-import { PROFILE_TEXTS } from '@sacred/core/badges';
+import { PROFILE_TEXT } from '@sacred/core/badges';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -137,7 +137,7 @@ export function ProfilePage() {
           fallback="emblem"
         />
         <Name>{displayName(user.firstName, user.lastName)}</Name>
-        <Bio data-testid="profile-bio">{user.bio || PROFILE_TEXTS.defaultBio}</Bio>
+        <Bio data-testid="profile-bio">{user.bio || PROFILE_TEXT.defaultBio}</Bio>
         <Button $variant="secondary" onClick={() => setEditing(true)}>
           Edit Profile
         </Button>

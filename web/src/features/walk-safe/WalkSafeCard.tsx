@@ -92,7 +92,7 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
   const { user } = useAuth();
   const { toast } = useToast();
   const { settings, loading: settingsLoading } = useSettings();
-  // Renewed every 30 s, so "Still walking?" appears on time without a reload.
+  // Renewed twice a minute, so "Still walking?" appears on time without a reload.
   const now = useNow(30_000);
   const headingId = useId();
   const variables = { activePilgrimageId: journeyId };
