@@ -171,6 +171,7 @@ export function createServices(
       mailer,
       jobs,
       logger,
+      pubsub,
       secret: () =>
         config.sessionSecret
           ? Promise.resolve(config.sessionSecret)

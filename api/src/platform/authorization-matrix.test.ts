@@ -914,6 +914,8 @@ const SUBSCRIPTIONS: Record<string, Record<Watcher, Outcome | 'quiet'>> = {
   pilgrimageUpdateAdded: { guest: 'NOT_FOUND', other: 'NOT_FOUND', owner: 'ok', stranger: 'ok' },
   // A share link is for anyone who has it, no account needed.
   sharedWalkUpdated: { guest: 'ok', other: 'ok', owner: 'ok', stranger: 'ok' },
+  // The watch is the walker's own.
+  walkSafetyUpdated: { guest: 'NOT_FOUND', other: 'NOT_FOUND', owner: 'ok', stranger: 'NOT_FOUND' },
 };
 
 /** The pub/sub topic each subscription listens on, for a watcher with this account id. */
@@ -925,6 +927,7 @@ const SUBSCRIPTION_TOPICS: Record<string, (f: Fixtures, watcherId: number | unde
   pilgrimageUpdateAdded: (f) => liveTopic('update', f.pilgrimageId),
   // It joins the walk's pilgrimage's moves at the same moment (walk-share.service.ts): the walk's own topic tells.
   sharedWalkUpdated: (f) => walkShareTopic(f.walkId),
+  walkSafetyUpdated: (f) => walkShareTopic(f.walkId),
 };
 /** Read once per event for all their subscribers: their topic holds one listener however many subscribe. */
 const FANNED_OUT_SUBSCRIPTIONS = new Set(['sharedWalkUpdated']);
@@ -968,11 +971,16 @@ describe('subscriptions', () => {
     };
     // Each topic's count once every accepted subscription listens on it: what the server held before, plus them.
     const held = new Map<string, number>();
+    const fannedOut = new Set<string>();
     for (const watcher of Object.keys(watchers) as Watcher[])
       for (const name of Object.keys(subscriptionFields)) {
         if (!['ok', 'quiet'].includes(expected(watcher, name))) continue;
         const topic = SUBSCRIPTION_TOPICS[name]?.(fixtures, watcherIds[watcher]);
-        if (!topic || (FANNED_OUT_SUBSCRIPTIONS.has(name) && held.has(topic))) continue;
+        if (!topic) continue;
+        if (FANNED_OUT_SUBSCRIPTIONS.has(name)) {
+          if (fannedOut.has(topic)) continue;
+          fannedOut.add(topic);
+        }
         held.set(topic, (held.get(topic) ?? app.server.listening(topic)) + 1);
       }
     for (const watcher of Object.keys(watchers) as Watcher[]) {
@@ -984,7 +992,11 @@ describe('subscriptions', () => {
         socket.subscribe(
           {
             query: subscriptionDocument(name, field),
-            variables: { pilgrimageId: fixtures.pilgrimageId, token: fixtures.shareToken },
+            variables: {
+              pilgrimageId: fixtures.pilgrimageId,
+              token: fixtures.shareToken,
+              activePilgrimageId: fixtures.walkId,
+            },
           },
           {
             next: (value) =>
@@ -1029,6 +1041,10 @@ describe('subscriptions', () => {
       expect(
         (await owner.request('PUT', `/api/active-pilgrimages/${fixtures.walkId}/location`, SENSITIVE)).status,
       ).toBe(200);
+      // The walk's battery: the walker's own watch reads again.
+      expect(
+        (await owner.request('PUT', `/api/active-pilgrimages/${fixtures.walkId}/battery`, { level: 0.5 })).status,
+      ).toBe(204);
     };
     await trigger(1);
     const received = (watcher: Watcher) =>
@@ -1046,7 +1062,7 @@ describe('subscriptions', () => {
         watch.events.length > 0
           ? 'ok'
           : (/"code":"(\w+)"/.exec(refusal)?.[1] ??
-            (refusal.includes(JOURNEY_TEXTS.pilgrimageNotFound)
+            (refusal.includes(JOURNEY_TEXTS.pilgrimageNotFound) || refusal.includes(JOURNEY_TEXTS.notFound)
               ? 'NOT_FOUND'
               : refusal.includes(ACCOUNT_MESSAGES.signInRequired)
                 ? 'UNAUTHENTICATED'
@@ -1242,7 +1258,7 @@ describe('the leak sweep', () => {
       );
     }
 
-    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 2 * 2);
+    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 1 + 2 * 2);
     expectNothingLeaked(seenByOthers);
   });
 });

@@ -6,7 +6,9 @@ import { NotFoundError, RateLimitedError, ValidationError } from '../platform/er
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
 import type { Mailer, MailMessage } from '../platform/mail';
+import type { PubSub } from '../platform/pubsub';
 import type { PushService } from '../push/push.service';
+import { walkShareTopic } from './walk-share.service';
 import { WalkSafeRepository, type ContactRow } from './walk-safe.repository';
 import type { WalkContactCandidate } from './walk-safe.types';
 
@@ -41,6 +43,7 @@ export interface SafetyContactDependencies {
   mailer: Mailer;
   jobs: JobQueue;
   logger: Pick<Logger, 'info' | 'warn'>;
+  pubsub: PubSub;
   /** The key of the opt-out links (SESSION_SECRET, or one kept in the database). */
   secret: () => Promise<string>;
 }
@@ -242,7 +245,9 @@ export class SafetyContactService {
   }
 
   private async record(contactId: number, outcome: 'reached' | 'unreached', by: 'push' | 'email'): Promise<void> {
-    await new WalkSafeRepository(this.knex).recordAlertOutcome(contactId, outcome, by, this.now());
+    const journeyId = await new WalkSafeRepository(this.knex).recordAlertOutcome(contactId, outcome, by, this.now());
+    // The walker's card and the share page read again: whom the alert reached is news.
+    if (journeyId !== undefined) this.deps.pubsub.publish(walkShareTopic(journeyId), { outcome: true });
   }
 
   private async deliverEmail({ contactId, ...message }: ContactEmail): Promise<void> {

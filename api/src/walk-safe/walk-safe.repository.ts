@@ -199,14 +199,18 @@ export class WalkSafeRepository {
    * What a delivery did for a contact. Reached wins: a member with two devices, one gone, was reached;
    * unreached is kept only while nothing reached them.
    */
-  async recordAlertOutcome(contactId: number, outcome: 'reached' | 'unreached', by: 'push' | 'email', now: Date) {
+  async recordAlertOutcome(
+    contactId: number,
+    outcome: 'reached' | 'unreached',
+    by: 'push' | 'email',
+    now: Date,
+  ): Promise<number | undefined> {
     const query = this.db('walk_safety_contacts').where({ id: contactId }).whereNotNull('alert_outcome');
     if (outcome === 'unreached') query.where('alert_outcome', 'sending');
-    return query.update({
-      alert_outcome: outcome,
-      reached_by: outcome === 'reached' ? by : null,
-      alert_outcome_at: now,
-    });
+    const [row] = (await query
+      .update({ alert_outcome: outcome, reached_by: outcome === 'reached' ? by : null, alert_outcome_at: now })
+      .returning('active_pilgrimage_id')) as Array<{ active_pilgrimage_id: number }>;
+    return row?.active_pilgrimage_id;
   }
 
   /** The hashes among `hashes` whose address opted out of being a safety contact. */

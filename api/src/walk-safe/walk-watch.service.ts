@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import {
   agoText,
   expectedBackProblem,
@@ -15,7 +16,7 @@ import type { AltarService } from '../altars/altar.service';
 import type { ActivePilgrimage } from '../journeys/journey.types';
 import type { JourneyService } from '../journeys/journey.service';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
-import { ValidationError } from '../platform/errors';
+import { NotFoundError, ValidationError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
@@ -121,6 +122,25 @@ export class WalkWatchService {
       safeSentAt: row?.safe_sent_at ?? null,
       canSendSafe: row?.alert_sent_at != null && (row.safe_sent_at === null || row.safe_sent_at < row.alert_sent_at),
     };
+  }
+
+  /**
+   * The walker's own watch, read again whenever it or an alert's delivery changes (the share page's
+   * topic): the card shows the server's watch as it is. Refused (NOT_FOUND) for anyone else's journey.
+   */
+  async subscribe(userId: number | undefined, journeyId: unknown): Promise<AsyncIterable<WalkSafety>> {
+    if (userId === undefined) throw new NotFoundError(JOURNEY_TEXTS.notFound);
+    const journey = await this.deps.journeys.get(userId, journeyId);
+    const events = this.deps.pubsub.subscribe(walkShareTopic(journey.id))[Symbol.asyncIterator]();
+    const read = () => this.safety(userId, journey.id);
+    async function* updates(): AsyncGenerator<WalkSafety> {
+      try {
+        while (!(await events.next()).done) yield await read();
+      } finally {
+        await events.return?.();
+      }
+    }
+    return updates();
   }
 
   /** Sets "expected back by" and the contacts; a new time replaces the old one and its queued checks. */

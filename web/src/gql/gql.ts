@@ -125,6 +125,7 @@ type Documents = {
     "subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}": typeof types.SharedWalkUpdatedDocument,
     "query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": typeof types.WalkSafetyDocument,
     "fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n    alertOutcome\n    reachedBy\n  }\n  candidates {\n    memberId\n    name\n    canBeReached\n    reachability\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}": typeof types.WalkSafetyFieldsFragmentDoc,
+    "subscription WalkSafetyUpdated($activePilgrimageId: Int!) {\n  walkSafetyUpdated(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": typeof types.WalkSafetyUpdatedDocument,
     "fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}": typeof types.WalkShareLinkFieldsFragmentDoc,
     "query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}": typeof types.WalkShareLinksDocument,
     "query WeatherAt($latitude: Float!, $longitude: Float!) {\n  weather(latitude: $latitude, longitude: $longitude) {\n    temperature\n    condition\n    description\n    humidity\n    windSpeed\n    visibility\n    uvIndex\n    observedAt\n  }\n}": typeof types.WeatherAtDocument,
@@ -241,6 +242,7 @@ const documents: Documents = {
     "subscription SharedWalkUpdated($token: String!) {\n  sharedWalkUpdated(token: $token) {\n    ...SharedWalkFields\n  }\n}": types.SharedWalkUpdatedDocument,
     "query WalkSafety($activePilgrimageId: Int!) {\n  walkSafety(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": types.WalkSafetyDocument,
     "fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n    alertOutcome\n    reachedBy\n  }\n  candidates {\n    memberId\n    name\n    canBeReached\n    reachability\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}": types.WalkSafetyFieldsFragmentDoc,
+    "subscription WalkSafetyUpdated($activePilgrimageId: Int!) {\n  walkSafetyUpdated(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}": types.WalkSafetyUpdatedDocument,
     "fragment WalkShareLinkFields on WalkShareLink {\n  id\n  activePilgrimageId\n  createdAt\n  expiresAt\n  revokedAt\n  viewCount\n  forAlert\n  isOpen\n}": types.WalkShareLinkFieldsFragmentDoc,
     "query WalkShareLinks($activePilgrimageId: Int!) {\n  walkShareLinks(activePilgrimageId: $activePilgrimageId) {\n    ...WalkShareLinkFields\n  }\n}": types.WalkShareLinksDocument,
     "query WeatherAt($latitude: Float!, $longitude: Float!) {\n  weather(latitude: $latitude, longitude: $longitude) {\n    temperature\n    condition\n    description\n    humidity\n    windSpeed\n    visibility\n    uvIndex\n    observedAt\n  }\n}": types.WeatherAtDocument,
@@ -704,6 +706,10 @@ export function graphql(source: "query WalkSafety($activePilgrimageId: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n    alertOutcome\n    reachedBy\n  }\n  candidates {\n    memberId\n    name\n    canBeReached\n    reachability\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}"): (typeof documents)["fragment WalkSafetyFields on WalkSafety {\n  activePilgrimageId\n  expectedBackAt\n  timeZone\n  reminderAt\n  alertAt\n  contacts {\n    memberId\n    name\n    email\n    alertOutcome\n    reachedBy\n  }\n  candidates {\n    memberId\n    name\n    canBeReached\n    reachability\n  }\n  emailAvailable\n  emailUnavailableReason\n  reminderSentAt\n  alertSentAt\n  safeSentAt\n  canSendSafe\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription WalkSafetyUpdated($activePilgrimageId: Int!) {\n  walkSafetyUpdated(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"): (typeof documents)["subscription WalkSafetyUpdated($activePilgrimageId: Int!) {\n  walkSafetyUpdated(activePilgrimageId: $activePilgrimageId) {\n    ...WalkSafetyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
