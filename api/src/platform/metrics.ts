@@ -59,7 +59,16 @@ const statementsCancelled = new client.Counter({
 export type PushSendOutcome = 'delivered' | 'gone' | 'refused' | 'failed' | 'error';
 export type Upstream = 'weather' | 'tiles';
 export type Limiter =
-  'sign-in' | 'sign-up' | 'emails' | 'writes' | 'guest-reads' | 'reports' | 'walk-share-links' | 'other';
+  | 'sign-in'
+  | 'sign-up'
+  | 'emails'
+  | 'writes'
+  | 'guest-reads'
+  | 'reports'
+  | 'walk-share-links'
+  | 'walk-share-viewers'
+  | 'safety-contacts'
+  | 'other';
 
 /** Counts accepted GPS fixes; the journey service calls it once per fix it keeps. */
 export function countGpsFixes(count = 1): void {

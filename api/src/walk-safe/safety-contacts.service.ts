@@ -123,7 +123,7 @@ export class SafetyContactService {
       fresh.length > 0 &&
       (await repository.countNoticesSince(walker.id, since)) + fresh.length > WALK_SAFE.newEmailContactsPerDay
     ) {
-      throw new RateLimitedError(WALK_SAFE_TEXTS.tooManyNewEmails, 3600);
+      throw new RateLimitedError(WALK_SAFE_TEXTS.tooManyNewEmails, 3600, 'safety-contacts');
     }
     return fresh;
   }
