@@ -10,6 +10,9 @@ import { PUSH_PREFERENCE_KEYS } from './push';
 /** `{ message }`: a confirmation with nothing else to say ("Signed out", "Deleted"). */
 export const messageAnswerSchema = yup.object({ message: yup.string().required() });
 
+/** Whether something the member had set was there to remove. */
+export const removedAnswerSchema = yup.object({ removed: yup.boolean().required() });
+
 /** Whether the altar is now among the member's favourites. */
 export const favoriteAnswerSchema = yup.object({ favorite: yup.boolean().required() });
 

@@ -1,3 +1,4 @@
+import { removedAnswerSchema } from '@sacred/core/answers';
 import { altarSkyQuerySchema, firstLightReminderSchema } from '@sacred/core/sky';
 import { route, type RestRoute } from '../platform/rest';
 import { AltarSky, FirstLightReminder } from './sky.types';
@@ -23,8 +24,9 @@ export const skyRoutes: RestRoute[] = [
   route({
     method: 'delete',
     path: '/altars/:id/first-light-reminder',
+    answer: removedAnswerSchema,
     access: 'member',
-    summary: 'Remove your first-light reminder at an altar. Answers { removed }',
+    summary: 'Remove your first-light reminder at an altar',
     handle: async ({ params, member }, ctx) => ({
       removed: await ctx.services.sky.cancelFirstLightReminder(member, params.id),
     }),

@@ -5,6 +5,7 @@ import {
   walkSafeOptOutSchema,
   walkSafetySchema,
 } from '@sacred/core/walk-safe';
+import { messageAnswerSchema } from '@sacred/core/answers';
 import { route, type RestRoute } from '../platform/rest';
 
 /**
@@ -18,6 +19,7 @@ export const walkSafeRoutes: RestRoute[] = [
     // address. POST only (the link opens a page with a button), so a mail scanner changes nothing.
     method: 'post',
     path: '/walk-safe/opt-out',
+    answer: messageAnswerSchema,
     summary: 'Stop being a safety contact, with the signed token from the notice email (no account needed)',
     schema: { query: walkSafeOptOutSchema },
     handle: ({ query }, ctx) => ctx.services.safetyContacts.optOut(query.token),
