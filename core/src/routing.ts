@@ -265,8 +265,10 @@ class MinHeap {
 
 /** A step of a found path: an edge walked forward or backward, or a piece of a snapped edge. */
 interface Step {
-  coordinates: Position[];
+  /** Set for a piece of a snapped edge; undefined for a whole edge, read from it when the path is built. */
+  coordinates: Position[] | undefined;
   edge: number;
+  forward: boolean;
 }
 
 /** The graph of a corridor, built once per route and shared by its legs. */
@@ -276,7 +278,11 @@ class CorridorGraph {
   readonly position: Position[] = [];
   /** Per dense vertex: outgoing [edge index, forward (1) or backward (0)] pairs. */
   readonly adjacency: number[][] = [];
-  private readonly costs = new Map<number, number>();
+  /** Per edge: the dense index of its source and its target. */
+  private readonly from: Int32Array;
+  private readonly to: Int32Array;
+  /** Per edge and direction (edge * 2 + forward): seconds to walk it, NaN until asked. */
+  private readonly costs: Float64Array;
   private readonly sacLimit: number;
   private readonly pace: number;
 
@@ -286,9 +292,14 @@ class CorridorGraph {
   ) {
     this.sacLimit = DIFFICULTY_SAC_LIMIT[options.difficulty];
     this.pace = options.elevation ? TOBLER_MAX_METERS_PER_SECOND : NAISMITH_METERS_PER_SECOND;
+    this.from = new Int32Array(edges.length);
+    this.to = new Int32Array(edges.length);
+    this.costs = new Float64Array(edges.length * 2).fill(NaN);
     for (const [edgeIndex, edge] of edges.entries()) {
       const from = this.vertex(edge.source, edge.coordinates[0]!);
       const to = this.vertex(edge.target, edge.coordinates[edge.coordinates.length - 1]!);
+      this.from[edgeIndex] = from;
+      this.to[edgeIndex] = to;
       this.adjacency[from]!.push(edgeIndex * 2 + 1);
       this.adjacency[to]!.push(edgeIndex * 2);
     }
@@ -325,8 +336,8 @@ class CorridorGraph {
   /** Seconds to walk an edge in one direction (computed once). */
   edgeCost(edgeIndex: number, forward: boolean): number {
     const key = edgeIndex * 2 + (forward ? 1 : 0);
-    let cost = this.costs.get(key);
-    if (cost === undefined) {
+    let cost = this.costs[key]!;
+    if (Number.isNaN(cost)) {
       const edge = this.edges[edgeIndex]!;
       if (!this.options.elevation) {
         cost = (edge.lengthMeters / NAISMITH_METERS_PER_SECOND) * (this.tooHard(edge) ? DIFFICULT_GROUND_FACTOR : 1);
@@ -334,7 +345,7 @@ class CorridorGraph {
         const coordinates = forward ? edge.coordinates : [...edge.coordinates].reverse();
         cost = this.lineCost(coordinates, edge);
       }
-      this.costs.set(key, cost);
+      this.costs[key] = cost;
     }
     return cost;
   }
@@ -386,35 +397,50 @@ class CorridorGraph {
     const goal = to.point;
     const fromEdge = this.edges[from.edge]!;
     const toEdge = this.edges[to.edge]!;
-    const goalSource = this.index.get(toEdge.source)!;
-    const goalTarget = this.index.get(toEdge.target)!;
+    const goalSource = this.from[to.edge]!;
+    const goalTarget = this.to[to.edge]!;
     const headCost = this.lineCost([...to.head], toEdge);
     const tailCost = this.lineCost([...to.tail].reverse(), toEdge);
 
     const prior: number[] = [];
-    const relax = (vertex: number, at: number, newCost: number, step: Step, position: Position) => {
+    const heuristic = new Float64Array(vertices + 2).fill(NaN);
+    const relax = (
+      vertex: number,
+      at: number,
+      newCost: number,
+      edge: number,
+      forward: boolean,
+      coordinates: Position[] | undefined,
+      position: Position,
+    ) => {
       if (newCost >= cost[vertex]!) return;
       cost[vertex] = newCost;
-      steps.push(step);
+      steps.push({ coordinates, edge, forward });
       previous[vertex] = steps.length - 1;
       prior[steps.length - 1] = at;
-      heap.push(newCost + (vertex === GOAL ? 0 : this.lowerBound(position, goal)), vertex);
+      if (Number.isNaN(heuristic[vertex]!)) heuristic[vertex] = vertex === GOAL ? 0 : this.lowerBound(position, goal);
+      heap.push(newCost + heuristic[vertex]!, vertex);
     };
 
     cost[START] = 0;
     // Out of the start's edge, both ways, and straight along it when the goal lies on the same edge.
+    const headBack = [...from.head].reverse();
     relax(
-      this.index.get(fromEdge.source)!,
+      this.from[from.edge]!,
       START,
-      this.lineCost([...from.head].reverse(), fromEdge),
-      { coordinates: [...from.head].reverse(), edge: from.edge },
+      this.lineCost(headBack, fromEdge),
+      from.edge,
+      false,
+      headBack,
       fromEdge.coordinates[0]!,
     );
     relax(
-      this.index.get(fromEdge.target)!,
+      this.to[from.edge]!,
       START,
       this.lineCost(from.tail, fromEdge),
-      { coordinates: from.tail, edge: from.edge },
+      from.edge,
+      true,
+      from.tail,
       fromEdge.coordinates[fromEdge.coordinates.length - 1]!,
     );
     if (from.edge === to.edge) {
@@ -422,7 +448,7 @@ class CorridorGraph {
       const piece = forward
         ? [from.point, ...sliceBetween(fromEdge.coordinates, from, to), to.point]
         : [from.point, ...sliceBetween(fromEdge.coordinates, to, from).reverse(), to.point];
-      relax(GOAL, START, this.lineCost(piece, fromEdge), { coordinates: piece, edge: from.edge }, goal);
+      relax(GOAL, START, this.lineCost(piece, fromEdge), from.edge, forward, piece, goal);
     }
 
     while (heap.size > 0) {
@@ -431,25 +457,25 @@ class CorridorGraph {
       done[vertex] = 1;
       if (vertex === GOAL) break;
       if (vertex === goalSource) {
-        relax(GOAL, vertex, cost[vertex]! + headCost, { coordinates: to.head, edge: to.edge }, goal);
+        relax(GOAL, vertex, cost[vertex]! + headCost, to.edge, true, to.head, goal);
       }
       if (vertex === goalTarget) {
         const back = [...to.tail].reverse();
-        relax(GOAL, vertex, cost[vertex]! + tailCost, { coordinates: back, edge: to.edge }, goal);
+        relax(GOAL, vertex, cost[vertex]! + tailCost, to.edge, false, back, goal);
       }
       for (const entry of this.adjacency[vertex] ?? []) {
         const edgeIndex = entry >> 1;
         const forward = (entry & 1) === 1;
-        const edge = this.edges[edgeIndex]!;
-        const next = this.index.get(forward ? edge.target : edge.source)!;
+        const next = forward ? this.to[edgeIndex]! : this.from[edgeIndex]!;
         if (done[next]) continue;
-        const position = this.position[next]!;
         relax(
           next,
           vertex,
           cost[vertex]! + this.edgeCost(edgeIndex, forward),
-          { coordinates: forward ? edge.coordinates : [...edge.coordinates].reverse(), edge: edgeIndex },
-          position,
+          edgeIndex,
+          forward,
+          undefined,
+          this.position[next]!,
         );
       }
     }
@@ -463,7 +489,9 @@ class CorridorGraph {
     walked.reverse();
     const coordinates: Position[] = [];
     for (const step of walked) {
-      for (const position of step.coordinates) {
+      const edge = this.edges[step.edge]!.coordinates;
+      const stepCoordinates = step.coordinates ?? (step.forward ? edge : [...edge].reverse());
+      for (const position of stepCoordinates) {
         const last = coordinates[coordinates.length - 1];
         if (!last || last[0] !== position[0] || last[1] !== position[1]) coordinates.push(position);
       }

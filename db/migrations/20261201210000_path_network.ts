@@ -28,6 +28,9 @@ export async function up(knex: Knex): Promise<void> {
       source bigint NOT NULL,
       target bigint NOT NULL,
       geom geometry(LineString, 4326) NOT NULL,
+      -- The same line as JSON text ([[longitude, latitude], ...]): the router reads a corridor's edges
+      -- as they are, without PostGIS writing GeoJSON for each on every route.
+      coordinates text NOT NULL,
       length_m double precision NOT NULL CHECK (length_m >= 0),
       x1 double precision NOT NULL,
       y1 double precision NOT NULL,
