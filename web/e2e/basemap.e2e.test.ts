@@ -231,8 +231,10 @@ describeInBrowser('the basemap', () => {
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       // The demo member's settings as they were, for the tests after this one.
-      const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
-      await page.request.patch(`/api/users/${me.id}/settings`, { data: original });
+      if (original) {
+        const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+        await page.request.patch(`/api/users/${me.id}/settings`, { data: original });
+      }
       await context.close();
     }
   });
