@@ -192,6 +192,7 @@ describeInBrowser('the basemap', () => {
   it('draws the light map in the Light theme, with a scale bar in the member’s units and the credits folded', async () => {
     const phone = await openPhonePage(e2e.browser, withArchive.url);
     const { page, context, pageErrors } = phone;
+    let original: unknown;
     try {
       await context.grantPermissions(['geolocation'], { origin: withArchive.url });
       await context.setGeolocation(user);
@@ -201,6 +202,7 @@ describeInBrowser('the basemap', () => {
       const settings = (await (await page.request.get(`/api/users/${me.id}/settings`)).json()) as {
         preferences: Record<string, unknown>;
       };
+      original = settings;
       for (const units of ['imperial', 'metric'] as const) {
         const saved = await page.request.patch(`/api/users/${me.id}/settings`, {
           data: { ...settings, preferences: { ...settings.preferences, theme: 'light', units, mapStyle: 'street' } },
@@ -221,7 +223,7 @@ describeInBrowser('the basemap', () => {
         expect(Math.min(...land), `land ${land.join()}`).toBeGreaterThan(180);
         const scale = page.locator('.maplibregl-ctrl-scale');
         await expect.poll(() => scale.count()).toBe(1);
-        expect(await scale.textContent()).toMatch(units === 'imperial' ? /^\d+ (ft|mi)$/ : /^\d+ (m|km)$/);
+        expect(await scale.textContent()).toMatch(units === 'imperial' ? /^\d+\s(ft|mi)$/ : /^\d+\s(m|km)$/);
         const attribution = page.locator('.maplibregl-ctrl-attrib');
         expect(await attribution.evaluate((element) => element.classList.contains('maplibregl-compact-show'))).toBe(
           false,
@@ -229,6 +231,11 @@ describeInBrowser('the basemap', () => {
       }
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
+      // The demo member's settings as they were, for the tests after this one.
+      if (original) {
+        const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+        await page.request.patch(`/api/users/${me.id}/settings`, { data: original });
+      }
       await context.close();
     }
   });
