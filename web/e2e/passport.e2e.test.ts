@@ -43,6 +43,7 @@ describeInBrowser("the pilgrim's passport", () => {
   it('stamps each checkpoint, issues a credential with the name shown, and anyone verifies it', async () => {
     const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
+      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       const [first, second] = sites as [SeededAltar, SeededAltar];
       const start = await page.request.post(`/api/pilgrimages/${pilgrimageId}/start`, {
@@ -61,8 +62,10 @@ describeInBrowser("the pilgrim's passport", () => {
         expect(reached.status(), await reached.text()).toBe(200);
       }
 
+      // The profile leads to the passport.
       await page.goto('/profile');
-      await page.getByTestId('passport-link').click();
+      expect(await page.getByTestId('passport-link').getAttribute('href')).toBe('/passport');
+      await page.goto('/passport');
       await page.getByRole('heading', { level: 1, name: 'Pilgrim passport' }).waitFor();
       const journey = page.getByTestId('passport-journey').filter({ hasText: 'Passport Test Walk' });
       await journey.waitFor({ timeout: 15_000 });
