@@ -8,6 +8,7 @@ import { LiveJourneyResolver } from './journeys/live.resolver';
 import { MoonResolver } from './moon/moon.resolver';
 import { PilgrimageResolver } from './pilgrimages/pilgrimage.resolver';
 import { PlaceResolver } from './places/place.resolver';
+import { RouteResolver } from './routes/route.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { ProfileResolver } from './profiles/profile.resolver';
 import { ReviewResolver } from './reviews/review.resolver';
@@ -26,6 +27,7 @@ export const RESOLVERS = [
   MoonResolver,
   PilgrimageResolver,
   PlaceResolver,
+  RouteResolver,
   SearchResolver,
   ProfileResolver,
   ReviewResolver,

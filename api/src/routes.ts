@@ -14,6 +14,7 @@ import { profileRoutes } from './profiles/profile.routes';
 import { pushRoutes } from './push/push.routes';
 import { reviewRoutes } from './reviews/review.routes';
 import { ritualRoutes } from './rituals/ritual.routes';
+import { routeRoutes } from './routes/route.routes';
 import { searchRoutes } from './search/search.routes';
 import { walkSafeRoutes } from './walk-safe/walk-safe.routes';
 import { weatherRoutes } from './weather/weather.routes';
@@ -43,6 +44,7 @@ const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]
   ['Push', 'Web push subscriptions and reminders.', pushRoutes],
   ['Reviews', 'Altar reviews and their summary.', reviewRoutes],
   ['Rituals', 'Rituals recorded at an altar.', ritualRoutes],
+  ['Routes', 'Walking routes along the OpenStreetMap path network (© OpenStreetMap contributors, ODbL).', routeRoutes],
   ['Search', 'The map search: altars by name and places, nearest first.', searchRoutes],
   ['Walk safe', 'Walk-safe check-ins and the alerts sent when a walker does not check in.', walkSafeRoutes],
   ['Weather', 'Current weather and guidance for a place.', weatherRoutes],

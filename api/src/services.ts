@@ -6,6 +6,7 @@ import { OidcSignIn } from './accounts/oidc';
 import { SignInGuard } from './accounts/sign-in-guard';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarTileService } from './altars/altar-tile.service';
+import { PublicMapAnswers } from './altars/public-map-answers';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
@@ -23,12 +24,16 @@ import { OfflineService } from './offline/offline.service';
 import { GpxReader } from './pilgrimages/gpx-reader';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
+import { PathNetworkService } from './routes/path-network.service';
+import { RouteService } from './routes/route.service';
+import { TerrainElevation } from './routes/terrain-elevation';
 import { SearchService } from './search/search.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
 import { appSecret } from './platform/app-keys';
 import { Mailer } from './platform/mail';
+import { createSessionCache } from './platform/session-cache';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
 import { GuestReadBudget } from './platform/guest-reads';
@@ -44,7 +49,9 @@ import { definePeriodicJobs } from './periodic-jobs';
 import { ReviewService } from './reviews/review.service';
 import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
-import { WalkSafeService } from './walk-safe/walk-safe.service';
+import { SafetyContactService } from './walk-safe/safety-contacts.service';
+import { WalkShareService } from './walk-safe/walk-share.service';
+import { WalkWatchService } from './walk-safe/walk-watch.service';
 import { WeatherService } from './weather/weather.service';
 
 declare module './platform/context' {
@@ -55,6 +62,8 @@ declare module './platform/context' {
     oidc: OidcSignIn | undefined;
     altars: AltarService;
     altarTiles: AltarTileService;
+    /** Guests' viewports and the altar tiles while the map's data version holds (MAP_ANSWER_CACHE). */
+    publicMapAnswers: PublicMapAnswers | undefined;
     altarActivity: AltarActivityService;
     badges: BadgeService;
     basemap: BasemapService;
@@ -75,11 +84,17 @@ declare module './platform/context' {
     push: PushService;
     reports: ReportService;
     reviews: ReviewService;
+    /** Walking routes over the imported path network. */
+    routes: RouteService;
+    /** The path network's import (PATHS_OSM) at start. */
+    pathNetwork: PathNetworkService;
     /** The map search over altar names and gazetteer places. */
     search: SearchService;
     rituals: RitualService;
     settings: SettingsService;
-    walkSafe: WalkSafeService;
+    safetyContacts: SafetyContactService;
+    walkShares: WalkShareService;
+    walkWatch: WalkWatchService;
     weather: WeatherService;
   }
 }
@@ -104,17 +119,26 @@ export function createServices(
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const push = createPushService(knex, jobs, config, logger);
   const badges = new BadgeService(knex, pubsub, (userId, names) => push.notifyAchievements(userId, names), logger);
-  const altars = new AltarService(knex, pubsub, photos, reads, badges);
+  // Public map answers are kept while the version read from the primary holds: not with a lagging replica.
+  const publicMapAnswers = config.mapAnswerCache && reads === knex ? new PublicMapAnswers(knex) : undefined;
+  const altars = new AltarService(knex, pubsub, photos, reads, badges, publicMapAnswers);
   const altarActivity = new AltarActivityService(knex);
+  const sessionCache = createSessionCache(redis);
   const accounts = new AccountService(
     knex,
     new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }, config.signupRateLimit),
     pubsub,
     mailer,
     jobs,
+    sessionCache,
   );
   const reports = new ReportService(knex, accounts, jobs, mailer);
-  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader());
+  const routes = new RouteService(
+    reads,
+    altars,
+    config.basemap.terrainArchive ? new TerrainElevation(config.basemap.terrainArchive) : undefined,
+  );
+  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader(), routes);
 
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);
@@ -132,14 +156,30 @@ export function createServices(
     community,
     badges,
   });
-  const walkSafe = new WalkSafeService(knex, {
+  const walkShares = new WalkShareService(knex, { journeys, pilgrimages, altars, settings, accounts, mailer, pubsub });
+  const safetyContacts = new SafetyContactService(
+    knex,
+    {
+      journeys,
+      push,
+      mailer,
+      jobs,
+      logger,
+      secret: () =>
+        config.sessionSecret
+          ? Promise.resolve(config.sessionSecret)
+          : appSecret(knex, 'walk-safe-opt-out-secret', () => randomBytes(48).toString('base64url')),
+    },
+    (): Date => walkWatch.clock(),
+  );
+  const walkWatch: WalkWatchService = new WalkWatchService(knex, {
     journeys,
     pilgrimages,
     altars,
-    settings,
     accounts,
+    shares: walkShares,
+    contacts: safetyContacts,
     push,
-    mailer,
     jobs,
     pubsub,
     logger,
@@ -150,7 +190,8 @@ export function createServices(
     emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarTiles: new AltarTileService(reads),
+    altarTiles: new AltarTileService(reads, 'auto', publicMapAnswers),
+    publicMapAnswers,
     altarActivity,
     badges,
     basemap,
@@ -179,13 +220,22 @@ export function createServices(
     profiles,
     push,
     reports,
+    pathNetwork: new PathNetworkService(
+      knex,
+      logger,
+      config.pathsOsm ?? (config.seed === 'demo' ? config.seedPathsOsm : undefined),
+    ),
+    routes,
     reviews: new ReviewService(knex, altars, altarActivity, reports, badges),
     rituals: new RitualService(knex, altars, altarActivity, badges),
     search: new SearchService(reads, places),
     settings,
-    walkSafe,
+    safetyContacts,
+    walkShares,
+    walkWatch,
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
+    sessionCache,
     guestReads: new GuestReadBudget(config.guestReadRateLimit, redis ? { kind: 'redis', redis } : { kind: 'memory' }),
   };
 }

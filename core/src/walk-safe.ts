@@ -31,6 +31,10 @@ export const WALK_SAFE = {
   liveForMinutes: 2,
   /** The share page asks again this often while the live socket is down. */
   pollSeconds: 20,
+  /** People following one link live at once (each instance counts its own). */
+  maxLiveViewersPerLink: 100,
+  /** Email addresses a member may add as contacts for the first time in 24 hours (each is told first). */
+  newEmailContactsPerDay: 10,
 } as const;
 
 export const WALK_SAFE_TEXTS = {
@@ -59,7 +63,64 @@ export const WALK_SAFE_TEXTS = {
   sharingOff: 'Location sharing is off in your settings: the link shows your route and progress, not where you are.',
   positionHidden: 'The walker is not sharing their position. Progress is from their last update.',
   positionApproximate: 'Near a protected sacred site: the position is shown approximately.',
+  /** Subjects carry no text a member wrote: a name could be anything, and mail is read by its subject. */
+  alertSubject: 'A walker you watch over is overdue (Sacred Spaces)',
+  safeSubject: 'A walker you watch over is safe (Sacred Spaces)',
+  confirmBeforeEmailContacts: 'Confirm your email address before adding email contacts',
+  tooManyNewEmails: `You can add at most ${WALK_SAFE.newEmailContactsPerDay} new email contacts a day`,
+  optedOut: 'This address has asked not to be a safety contact',
+  noticeSubject: 'You were chosen as a safety contact (Sacred Spaces)',
+  optOutDone: 'Done: this address will not be a safety contact on Sacred Spaces again.',
+  optOutInvalid: 'This link is not valid. Copy the whole link from the email.',
+  optOutTokenRequired: 'The link has no token',
+  tooManyViewers: 'Many people are following this walk right now. Please try again in a minute.',
+  noReachableContact: 'Choose at least one safety contact who can be reached',
+  /** Beside a fellow pilgrim who cannot be alerted. */
+  memberUnreachable: 'No device with notifications on: cannot be alerted',
+  /** Beside a fellow pilgrim who can. */
+  memberReachable: 'Alerted by notification on their device',
+  alertReachedNobody:
+    'Nobody could be reached: your alert did not get through to any contact. If you need help, call someone or the local emergency services.',
 } as const;
+
+/** POST /api/walk-safe/opt-out: the signed token from the safety-contact notice. */
+export const walkSafeOptOutSchema = yup.object({
+  token: yup
+    .string()
+    .trim()
+    .max(600, WALK_SAFE_TEXTS.optOutInvalid)
+    .matches(/^[A-Za-z0-9_.-]+$/, WALK_SAFE_TEXTS.optOutInvalid)
+    .required(WALK_SAFE_TEXTS.optOutTokenRequired),
+});
+
+/** What the latest alert did for one contact, as the server recorded it. */
+export interface AlertedContact {
+  name: string | null;
+  email: string | null;
+  /** sending, reached or unreached; null before any alert. */
+  alertOutcome: string | null;
+  /** push or email, once reached. */
+  reachedBy: string | null;
+}
+
+const contactLabel = (contact: AlertedContact): string =>
+  `${contact.name ?? contact.email ?? 'A contact'}${contact.reachedBy === 'push' ? ' (notification)' : contact.reachedBy === 'email' ? ' (email)' : ''}`;
+
+const listText = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * The walker's account of an alert: the contacts it reached, by name, those still being sent to, and
+ * "nobody could be reached" when it got through to none. Never "alerted" for a contact it did not reach.
+ */
+export function alertReport(contacts: readonly AlertedContact[]): string {
+  const reached = contacts.filter((contact) => contact.alertOutcome === 'reached').map(contactLabel);
+  const sending = contacts.filter((contact) => contact.alertOutcome === 'sending').map(contactLabel);
+  const parts: string[] = [];
+  if (reached.length > 0) parts.push(`You are overdue: your alert reached ${listText(reached)}.`);
+  if (sending.length > 0) parts.push(`Still sending your alert to ${listText(sending)}.`);
+  return parts.length > 0 ? parts.join(' ') : WALK_SAFE_TEXTS.alertReachedNobody;
+}
 
 const isoDate = () => yup.date().typeError('${path} must be a date and time');
 

@@ -1084,7 +1084,8 @@ export async function seedDemoWorld(knex: Knex, options: { altarCount?: number }
 
 async function currentCounts(db: Knex | Knex.Transaction): Promise<DemoWorldCounts> {
   return {
-    users: await countRows(db, 'users'),
+    // Members: the "Former member" placeholder (made by its migration) is not one.
+    users: Number((await db('users').where({ is_former_member: false }).count({ count: '*' }).first())?.count ?? 0),
     altars: await countRows(db, 'altars'),
     pilgrimages: await countRows(db, 'pilgrimages'),
   };

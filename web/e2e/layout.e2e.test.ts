@@ -152,6 +152,7 @@ describeInBrowser('no page wider than the screen', () => {
       '/verify-email?token=not-a-real-token',
       '/sign-in-link?token=not-a-real-token',
       '/unsubscribe?token=not-a-real-token',
+      '/walk-safe/opt-out?token=not-a-real-token',
       '/share/not-a-real-token',
       '/no/such/place',
     ];

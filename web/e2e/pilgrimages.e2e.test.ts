@@ -109,9 +109,12 @@ describeInBrowser('pilgrimages', () => {
       await shot('create-filled', true);
       await page.getByRole('button', { name: PILGRIMAGE_MESSAGES.submit }).click();
       await page.getByText(PILGRIMAGE_MESSAGES.createdTitle).waitFor();
-      await page.waitForURL(/\/pilgrimages$/);
+      // Its creator lands on the new pilgrimage's own page.
+      await page.waitForURL(/\/pilgrimage\/\d+$/);
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
 
       // Browse finds it.
+      await page.goto('/pilgrimages');
       await page.getByRole('button', { name: /Browse Pilgrimages/ }).click();
       await page.getByTestId('pilgrimage-count').waitFor();
       await shot('browse');

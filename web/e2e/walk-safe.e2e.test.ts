@@ -1,13 +1,15 @@
 /**
- * Walk safe in the browser: a walker shares a live link from the live journey page in one
- * tap and sets "expected back by" in two; a second browser context without an account watches the
+ * Walk safe in the browser: a walker shares a live link from the live journey page in one tap and sets
+ * "expected back by" with a contact who can be reached (never with nobody); a second browser context
+ * without an account watches the
  * position move live; the walker's network goes away and the page says "last seen" honestly; the queued
  * position arrives when the network returns; revoking the link closes the page; axe finds nothing serious.
  */
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startMailbox, type Mailbox } from '../../api/test/mailbox';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
 import { seriousViolations } from './axe';
@@ -24,7 +26,16 @@ const shown = (point: { latitude: number; longitude: number }) =>
   `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
 
 describeInBrowser('walk safe', () => {
-  const e2e = useBrowserApp({ altarCount: 12 });
+  // Email contacts need mail on the server: a mail server on loopback takes it.
+  let mailbox: Mailbox;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  afterAll(() => mailbox?.close());
+  const e2e = useBrowserApp(() => ({
+    altarCount: 12,
+    configOverrides: { mail: { smtpUrl: mailbox.smtpUrl, from: 'Sacred Spaces <safety@sacred.test>' } },
+  }));
   let pilgrimageId: number;
 
   beforeAll(async () => {
@@ -83,6 +94,10 @@ describeInBrowser('walk safe', () => {
     await walker.page.getByText(WALK_SAFE_TEXTS.expectedInPast).waitFor();
     expect(await when.evaluate((node) => node === document.activeElement)).toBe(true);
     await when.fill(proposed);
+    // Nobody to alert: the watch does not start, and the form says why.
+    await walker.page.getByRole('button', { name: 'Start watch' }).click();
+    await walker.page.getByText(WALK_SAFE_TEXTS.noReachableContact).waitFor();
+    await walker.page.getByLabel('Email addresses to alert').fill('home@family.test');
     await walker.page.getByRole('button', { name: 'Start watch' }).click();
     await card
       .getByText(/Expected back by/)

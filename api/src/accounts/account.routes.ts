@@ -8,7 +8,8 @@ import {
   profileUpdateSchema,
   signupSchema,
 } from '@sacred/core/accounts';
-import { ForbiddenError, UnauthenticatedError } from '../platform/errors';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../platform/errors';
+import { finishLink, refuseLinkWhileSignedIn } from './link-session';
 import type { PendingOidcSignIn } from './oidc';
 import { answerObject, oneOfAnswers } from '../platform/answers';
 import { Download, Redirect, route, type RestRoute } from '../platform/rest';
@@ -60,25 +61,21 @@ export const accountRoutes: RestRoute[] = [
     method: 'post',
     path: '/auth/verify-email',
     answer: AccountLinkResult,
-    summary: 'Confirm the email with the token of the link sent by email (single use); signs in',
+    summary:
+      'Confirm the email with the token of the link sent by email (single use); signs in, unless another member is signed in here (then `signedIn` is false and the message names the account)',
     schema: { body: emailTokenSchema },
-    handle: async ({ body }, ctx) => {
-      const result = await ctx.services.accounts.confirmEmail(body);
-      await ctx.session.signIn(result.user.id);
-      return result;
-    },
+    handle: async ({ body }, ctx) => finishLink(ctx, await ctx.services.accounts.confirmEmail(body, ctx.session.id())),
   }),
   route({
     method: 'post',
     path: '/auth/sign-in-link',
     answer: AccountLinkResult,
     summary:
-      'Finish signing in with the token of the link emailed when the account was under attack (single use, 15 minutes); signs in and remembers this address',
+      'Finish signing in with the token of the link emailed when the account was under attack (single use, 15 minutes); signs in and remembers this address. 409 while a member is signed in here (the link is kept)',
     schema: { body: emailTokenSchema },
     handle: async ({ body }, ctx) => {
-      const result = await ctx.services.accounts.signInWithLink(body, ctx.clientAddress);
-      await ctx.session.signIn(result.user.id);
-      return result;
+      refuseLinkWhileSignedIn(ctx);
+      return finishLink(ctx, await ctx.services.accounts.signInWithLink(body, ctx.clientAddress));
     },
   }),
   route({
@@ -103,13 +100,9 @@ export const accountRoutes: RestRoute[] = [
     path: '/auth/reset-password',
     answer: AccountLinkResult,
     summary:
-      'Choose a new password with the token of a reset link (single use, one hour); ends every session, then signs in',
+      "Choose a new password with the token of a reset link (single use, one hour); ends every session of the link's member, then signs in, unless another member is signed in here",
     schema: { body: passwordResetSchema },
-    handle: async ({ body }, ctx) => {
-      const result = await ctx.services.accounts.resetPassword(body);
-      await ctx.session.signIn(result.user.id);
-      return result;
-    },
+    handle: async ({ body }, ctx) => finishLink(ctx, await ctx.services.accounts.resetPassword(body)),
   }),
   route({
     method: 'post',
@@ -187,6 +180,7 @@ export const accountRoutes: RestRoute[] = [
         if (error instanceof UnauthenticatedError) return new Redirect('/login?error=provider');
         // The account with this email has not confirmed it: no sign-in by the provider's word alone.
         if (error instanceof ForbiddenError) return new Redirect('/login?error=unconfirmed');
+        if (error instanceof ValidationError) return new Redirect('/login?error=reserved');
         throw error;
       }
     },

@@ -13,6 +13,7 @@ import {
 import { mercatorX, mercatorY, parseTileAddress, tileBounds, type TileAddress } from '@sacred/core/mercator';
 import { ValidationError } from '../platform/errors';
 import { AltarRepository, type CellCount } from './altar.repository';
+import type { PublicMapAnswers } from './public-map-answers';
 import { AltarTileRepository, TILE_EXTENT, type TileAltarRow } from './altar-tile.repository';
 
 /**
@@ -35,6 +36,8 @@ export class AltarTileService {
   constructor(
     private readonly knex: Knex,
     encoder: 'auto' | 'node' = 'auto',
+    /** Tiles kept while the map's data version holds (none: every tile is computed). */
+    private readonly publicAnswers?: PublicMapAnswers,
   ) {
     if (encoder === 'node') this.asMvt = Promise.resolve(false);
   }
@@ -43,6 +46,11 @@ export class AltarTileService {
   async tile(z: string, x: string, y: string): Promise<Buffer> {
     const address = parseTileAddress(z, x, y, ALTAR_TILE_MAX_ZOOM);
     if (!address) throw new ValidationError(MAP_MESSAGES.tileAddress);
+    if (!this.publicAnswers) return this.computeTile(address);
+    return this.publicAnswers.answer(`tile ${address.z}/${address.x}/${address.y}`, () => this.computeTile(address));
+  }
+
+  private async computeTile(address: TileAddress): Promise<Buffer> {
     if (address.z >= ALTARS_MIN_ZOOM) {
       const altars = await this.altarLayer(address);
       if (altars) return altars;

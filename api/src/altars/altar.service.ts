@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   ALTAR_CURSOR_MESSAGE,
   altarListQuerySchema,
+  generalizedPosition,
   parseAltarCursor,
   parseId,
   storedAltarType,
@@ -34,6 +35,7 @@ import { JsonText } from '../platform/json-text';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
+import type { PublicMapAnswers } from './public-map-answers';
 import { AltarRepository, cachedLevelAnswering, type CellCount, type ViewerId } from './altar.repository';
 import type { AltarFields, NewAltar } from './altar-columns';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
@@ -84,6 +86,8 @@ export class AltarService {
     private readonly reads: Knex = knex,
     /** Checks the badges a new altar may earn (Eco Guardian); scripts that only seed the map go without. */
     private readonly badges?: Pick<BadgeService, 'afterActivity'>,
+    /** Public map answers kept while the map's data version holds (none: every answer is computed). */
+    private readonly publicAnswers?: PublicMapAnswers,
   ) {}
 
   /** Newest first, optionally filtered. */
@@ -177,7 +181,19 @@ export class AltarService {
     return this.viewportOf({ west, south, east, north }, zoom, filtersOf(filters), viewerId);
   }
 
-  private async viewportOf(
+  private viewportOf(
+    box: BoundingBox,
+    zoom: number,
+    filters: AltarFilters,
+    viewerId: ViewerId,
+  ): Promise<AltarViewport> {
+    // A guest's viewport is the same for every guest; a member's holds their own sensitive altars.
+    if (viewerId !== undefined || !this.publicAnswers) return this.computeViewport(box, zoom, filters, viewerId);
+    const key = `viewport ${JSON.stringify([box, zoom, filters])}`;
+    return this.publicAnswers.answer(key, () => this.computeViewport(box, zoom, filters, undefined));
+  }
+
+  private async computeViewport(
     box: BoundingBox,
     zoom: number,
     filters: AltarFilters,
@@ -197,9 +213,11 @@ export class AltarService {
       if (fromCache) {
         cells = await repository.cachedCells(grid, level, filters, cellsInsideBox(box, level));
         const surely = cells.reduce((sum, cell) => sum + (cell.surelyInBox ?? 0), 0);
+        const surplus = surely - MAX_VIEWPORT_FEATURES;
         tooMany =
-          surely > MAX_VIEWPORT_FEATURES &&
-          (viewerId === undefined || surely - (await repository.countOwnSensitive(viewerId)) > MAX_VIEWPORT_FEATURES);
+          surplus > 0 &&
+          (viewerId === undefined ||
+            (await repository.countOwnSensitiveInBox(viewerId, box, longitudeSpans(box), surplus)) < surplus);
       }
       if (!tooMany) {
         const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
@@ -260,15 +278,18 @@ export class AltarService {
   }
 
   /**
-   * A position as people without an account may see it: near (within `meters` of) a sensitive altar's
-   * true point it becomes that altar's public point, so a walker standing there does not reveal it.
+   * A position as others may see it: inside the generalization cell of a sensitive altar it becomes the
+   * cell's centre (that altar's public point), so a walker standing at the altar does not reveal it.
+   * Decided on public points only, never on a distance to a true point, which would answer "is a true
+   * point near here?" to anyone who sends positions.
    */
-  async publicPositionOf(
-    position: { latitude: number; longitude: number },
-    meters: number,
-  ): Promise<{ latitude: number; longitude: number; approximate: boolean }> {
-    const near = await new AltarRepository(this.knex).sensitivePublicPointNear(position, meters);
-    return near ? { ...near, approximate: true } : { ...position, approximate: false };
+  async publicPositionOf(position: {
+    latitude: number;
+    longitude: number;
+  }): Promise<{ latitude: number; longitude: number; approximate: boolean }> {
+    const cell = generalizedPosition(position.latitude, position.longitude);
+    const sensitive = await new AltarRepository(this.knex).isSensitivePublicPoint(cell);
+    return sensitive ? { ...cell, approximate: true } : { ...position, approximate: false };
   }
 
   async get(id: unknown, viewerId?: ViewerId): Promise<Altar> {

@@ -25,6 +25,7 @@ import { NotFoundError, ValidationError } from '../platform/errors';
 import { openArchive, type OpenArchive } from './archive-source';
 import { ContourTiles } from './contour-tiles';
 import { emptyGlyphRange } from './glyph-pbf';
+import { countUpstreamError } from '../platform/metrics';
 
 /** The generated glyph ranges and sprite (scripts/build-basemap-assets.mjs), served from our origin. */
 export const BASEMAP_ASSETS_DIR = fileURLToPath(new URL('../../assets/basemap/', import.meta.url));
@@ -247,7 +248,11 @@ export class BasemapService {
       throw new ValidationError(BASEMAP_MESSAGES.badExtension(type.ext), {
         tile: BASEMAP_MESSAGES.badExtension(type.ext),
       });
-    const found = await archive.getZxy(address.z, address.x, address.y);
+    // A read that fails (an archive URL not answering, most often) is an upstream error to watch.
+    const found = await archive.getZxy(address.z, address.x, address.y).catch((error: unknown) => {
+      countUpstreamError('tiles');
+      throw error;
+    });
     if (!found) return undefined;
     const data = new Uint8Array(found.data);
     return { data, contentType: type.contentType, etag: strongEtag(data) };

@@ -18,14 +18,7 @@ import {
   type ShareUpdateInput,
 } from '@sacred/core/journeys';
 import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
-import {
-  minutesRemaining,
-  needsReestimate,
-  PACE_WINDOW_MS,
-  recentPace,
-  routeMetersLeft,
-  type LastEstimate,
-} from '@sacred/core/journeyPace';
+import { needsReestimate, PACE_WINDOW_MS, type LastEstimate } from '@sacred/core/journeyPace';
 import type { StartJourneyInput } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import type { CommunityService } from '../community/community.service';
@@ -37,6 +30,7 @@ import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { Pilgrimage } from '../pilgrimages/pilgrimage.types';
 import type { SettingsService } from '../profiles/settings.service';
 import type { PushService } from '../push/push.service';
+import { estimateMinutes } from './journey-estimate';
 import { JourneyRepository } from './journey.repository';
 import type { ActivePilgrimage, JourneySummary } from './journey.types';
 import { revokeSocketAccess } from '../platform/socket-access';
@@ -202,6 +196,19 @@ export class JourneyService {
     if (this.lastEstimates.size >= 10_000) this.lastEstimates.clear();
     if (here) this.lastEstimates.set(journeyId, { ...here, at: Date.now() });
     else this.lastEstimates.delete(journeyId);
+  }
+
+  /**
+   * Minutes left as others may compute them: along the pilgrimage as given (the public view, for
+   * anyone but its creator) from the position as shown, at the walker's recent pace.
+   */
+  async minutesLeftAsSeen(
+    journey: ActivePilgrimage,
+    pilgrimage: Pilgrimage,
+    shown: { latitude: number; longitude: number } | null,
+  ): Promise<number> {
+    const track = await new JourneyProgressRepository(this.knex).recentTrack(journey.id, PACE_WINDOW_MS);
+    return estimateMinutes(pilgrimage, journey.currentAltarIndex, shown, track);
   }
 
   /** The end-of-journey summary of one of the member's journeys (404 for anyone else's). */
@@ -642,22 +649,4 @@ export class JourneyService {
       // Push delivery is best effort here; the live feed and subscriptions carry the update.
     }
   }
-}
-
-/** Minutes left from `here` through the sites from `currentIndex` on to the route's end. */
-function estimateMinutes(
-  pilgrimage: Pilgrimage,
-  currentIndex: number,
-  here: { latitude: number; longitude: number } | null,
-  track: Parameters<typeof recentPace>[0],
-): number {
-  const remaining: Array<{ latitude: number; longitude: number }> = pilgrimage.sites.slice(currentIndex);
-  if (pilgrimage.endingLatitude !== null && pilgrimage.endingLongitude !== null) {
-    remaining.push({ latitude: pilgrimage.endingLatitude, longitude: pilgrimage.endingLongitude });
-  }
-  const start =
-    pilgrimage.startingLatitude !== null && pilgrimage.startingLongitude !== null && currentIndex === 0
-      ? { latitude: pilgrimage.startingLatitude, longitude: pilgrimage.startingLongitude }
-      : null;
-  return minutesRemaining(routeMetersLeft(here ?? start, remaining), recentPace(track));
 }

@@ -42,6 +42,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves metrics only on a port of their own, off unless METRICS_PORT is set', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'all' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('bounds the API role at 5 s and jobs and migrations at 10 minutes unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ statementTimeoutMs: 5000, jobStatementTimeoutMs: 600_000 });
+    expect(loadConfig({ STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '5s' })).toThrow(/STATEMENT_TIMEOUT_MS must be a whole number/);
+  });
+
   it('lists every problem at once', () => {
     expect(() => loadConfig({ PORT: 'abc', SEED: 'lots', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {

@@ -29,7 +29,7 @@ export class GuestReadBudget {
     } catch (rejection) {
       const refusal = refusalOf(rejection);
       if (!refusal) throw rejection;
-      throw new RateLimitedError(API_MESSAGES.tooManyReads, secondsUntil(refusal));
+      throw new RateLimitedError(API_MESSAGES.tooManyReads, secondsUntil(refusal), 'guest-reads');
     }
   }
 }

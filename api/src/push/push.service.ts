@@ -21,6 +21,7 @@ import { validateInput } from '../platform/validation';
 import { pushEndpointProblem } from './push-endpoint';
 import { PushRepository, type StoredSubscription } from './push.repository';
 import type { PushSender } from './push.sender';
+import { countPushSend } from '../platform/metrics';
 
 export const PUSH_JOBS = {
   deliver: 'push-deliver',
@@ -28,9 +29,16 @@ export const PUSH_JOBS = {
   dailyReminders: 'push-daily-reminders',
 } as const;
 
+/** A job queued with what a delivery did: `data` plus `outcome` ('reached' or 'unreached'). */
+export interface DeliveryReceipt {
+  job: string;
+  data: Record<string, unknown>;
+}
+
 interface DeliverJob {
   subscriptionId: number;
   payload: PushPayload;
+  receipt?: DeliveryReceipt;
 }
 
 export interface NewAltarEvent {
@@ -173,10 +181,17 @@ export class PushService {
    * A safety message (walk safe: the walker's reminder, an overdue alert, "I'm safe"): to every device the
    * members subscribed, whatever their notification preferences, since nobody opted into missing it.
    */
-  async notifySafety(userIds: number[], payload: PushPayload): Promise<number> {
+  async notifySafety(userIds: number[], payload: PushPayload, receipt?: DeliveryReceipt): Promise<number> {
     const subscriptions = await new PushRepository(this.knex).activeForAll(userIds);
-    await this.queueDeliveries(subscriptions, payload);
+    await this.queueDeliveries(subscriptions, payload, receipt);
     return subscriptions.length;
+  }
+
+  /** The members among `userIds` with a device that can receive a safety notification now. */
+  async reachableMembers(userIds: number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const subscriptions = await new PushRepository(this.knex).activeForAll(userIds);
+    return new Set(subscriptions.map((subscription) => subscription.userId));
   }
 
   /** A like or a comment on a member's post (the community service calls this after committing). */
@@ -242,11 +257,19 @@ export class PushService {
   }
 
   /** One delivery job per subscription, queued in one statement however many members a fan-out reaches. */
-  private queueDeliveries(subscriptions: StoredSubscription[], payload: PushPayload): Promise<void> {
+  private queueDeliveries(
+    subscriptions: StoredSubscription[],
+    payload: PushPayload,
+    receipt?: DeliveryReceipt,
+  ): Promise<void> {
     return this.jobs.sendMany(
       PUSH_JOBS.deliver,
-      subscriptions.map((subscription) => ({ subscriptionId: subscription.id, payload }) satisfies DeliverJob),
+      subscriptions.map((subscription) => ({ subscriptionId: subscription.id, payload, receipt }) satisfies DeliverJob),
     );
+  }
+
+  private async report(receipt: DeliveryReceipt | undefined, outcome: 'reached' | 'unreached'): Promise<void> {
+    if (receipt) await this.jobs.send(receipt.job, { ...receipt.data, outcome });
   }
 
   private queueDelivery(subscription: StoredSubscription, payload: PushPayload): Promise<void> {
@@ -254,23 +277,28 @@ export class PushService {
   }
 
   /** Sends one notification; throws on a failure worth retrying (the queue retries with backoff). */
-  async deliver({ subscriptionId, payload }: DeliverJob): Promise<void> {
+  async deliver({ subscriptionId, payload, receipt }: DeliverJob): Promise<void> {
     const repository = new PushRepository(this.knex);
     const subscription = await repository.findById(subscriptionId);
-    if (!subscription?.isActive || subscription.suspended) return;
-    const outcome = await (await this.sender()).send(subscription, payload);
+    if (!subscription?.isActive || subscription.suspended) return this.report(receipt, 'unreached');
+    const sender = await this.sender();
+    const outcome = await sender.send(subscription, payload).catch((error: unknown) => {
+      countPushSend('error');
+      throw error;
+    });
+    countPushSend(outcome.kind);
     switch (outcome.kind) {
       case 'delivered':
         await repository.markSent(subscription.id);
-        return;
+        return this.report(receipt, 'reached');
       case 'gone':
         this.logger.info({ subscriptionId, status: outcome.status }, 'push subscription gone: delivery stopped');
         await repository.suspend(subscription.id);
-        return;
+        return this.report(receipt, 'unreached');
       case 'refused':
         this.logger.warn({ subscriptionId, reason: outcome.reason }, 'push endpoint refused: delivery stopped');
         await repository.suspend(subscription.id);
-        return;
+        return this.report(receipt, 'unreached');
       case 'failed':
         throw new Error(`push service answered ${outcome.status}`);
     }

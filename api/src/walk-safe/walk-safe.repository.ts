@@ -35,11 +35,24 @@ export interface SafetyRow {
   battery_at: Date | null;
 }
 
+export type AlertOutcome = 'sending' | 'reached' | 'unreached';
+
 export interface ContactRow {
+  id: number;
   member_id: number | null;
   name: string | null;
   email: string | null;
+  alert_outcome: AlertOutcome | null;
+  reached_by: 'push' | 'email' | null;
 }
+
+/**
+ * Journeys a watch still covers: under way, or completed at their last site (the walk out is still
+ * ahead). A journey the walker ended themselves is over, and so is its watch.
+ */
+const COMPLETED_AT_LAST_SITE = `(SELECT cardinality(p.altar_ids) > 0 AND j.current_altar_index >= cardinality(p.altar_ids)
+  FROM pilgrimages p WHERE p.id = j.pilgrimage_id)`;
+const WATCHED_JOURNEY = `(j.is_active OR ${COMPLETED_AT_LAST_SITE})`;
 
 const SHARE_COLUMNS = [
   's.id',
@@ -52,7 +65,6 @@ const SHARE_COLUMNS = [
   's.created_at',
 ];
 
-/** Share links, the expected-back watch and safety contacts (tables walk_shares, walk_safety, walk_safety_contacts). */
 export class WalkSafeRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
@@ -165,12 +177,92 @@ export class WalkSafeRepository {
     return (await this.db('walk_safety_contacts as c')
       .leftJoin('users as u', 'u.id', 'c.member_id')
       .select(
+        'c.id',
         'c.member_id',
         'c.email',
+        'c.alert_outcome',
+        'c.reached_by',
         this.db.raw("NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name"),
       )
       .where('c.active_pilgrimage_id', journeyId)
       .orderBy('c.id')) as ContactRow[];
+  }
+
+  /** Every contact of the journey's latest alert starts as being sent. */
+  async startAlertOutcomes(journeyId: number, now: Date): Promise<void> {
+    await this.db('walk_safety_contacts')
+      .where({ active_pilgrimage_id: journeyId })
+      .update({ alert_outcome: 'sending', reached_by: null, alert_outcome_at: now });
+  }
+
+  /**
+   * What a delivery did for a contact. Reached wins: a member with two devices, one gone, was reached;
+   * unreached is kept only while nothing reached them.
+   */
+  async recordAlertOutcome(contactId: number, outcome: 'reached' | 'unreached', by: 'push' | 'email', now: Date) {
+    const query = this.db('walk_safety_contacts').where({ id: contactId }).whereNotNull('alert_outcome');
+    if (outcome === 'unreached') query.where('alert_outcome', 'sending');
+    return query.update({
+      alert_outcome: outcome,
+      reached_by: outcome === 'reached' ? by : null,
+      alert_outcome_at: now,
+    });
+  }
+
+  /** The hashes among `hashes` whose address opted out of being a safety contact. */
+  async optedOut(hashes: string[]): Promise<Set<string>> {
+    const rows = (await this.db('walk_safety_opt_outs').select('email_hash').whereIn('email_hash', hashes)) as Array<{
+      email_hash: string;
+    }>;
+    return new Set(rows.map((row) => row.email_hash));
+  }
+
+  /** The hashes among `hashes` of addresses the walker has already told. */
+  async noticedBy(userId: number, hashes: string[]): Promise<Set<string>> {
+    const rows = (await this.db('walk_safety_notices')
+      .select('email_hash')
+      .where({ user_id: userId })
+      .whereIn('email_hash', hashes)) as Array<{ email_hash: string }>;
+    return new Set(rows.map((row) => row.email_hash));
+  }
+
+  async countNoticesSince(userId: number, since: Date): Promise<number> {
+    const [row] = (await this.db('walk_safety_notices')
+      .where({ user_id: userId })
+      .andWhere('noticed_at', '>', since)
+      .count({ count: '*' })) as Array<{ count: number | string }>;
+    return Number(row?.count ?? 0);
+  }
+
+  /** Records that the walker told an address; false when they already had. */
+  async recordNotice(userId: number, emailHash: string, now: Date): Promise<boolean> {
+    const rows = (await this.db('walk_safety_notices')
+      .insert({ user_id: userId, email_hash: emailHash, noticed_at: now })
+      .onConflict(['user_id', 'email_hash'])
+      .ignore()
+      .returning('user_id')) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The address opts out: kept as its hash, and removed from every watch now. */
+  async optOut(emailHash: string, now: Date): Promise<void> {
+    await this.db('walk_safety_opt_outs')
+      .insert({ email_hash: emailHash, opted_out_at: now })
+      .onConflict('email_hash')
+      .ignore();
+    await this.db('walk_safety_contacts')
+      .whereNotNull('email')
+      .whereRaw("encode(sha256(convert_to(lower(trim(email)), 'UTF8')), 'hex') = ?", [emailHash])
+      .delete();
+  }
+
+  /** Whether a journey is one a watch covers (see WATCHED_JOURNEY). */
+  async isWatched(journeyId: number): Promise<boolean> {
+    const row = await this.db('active_pilgrimages as j')
+      .first(this.db.raw('1 AS found'))
+      .where('j.id', journeyId)
+      .whereRaw(WATCHED_JOURNEY);
+    return row !== undefined;
   }
 
   async setBattery(journeyId: number, level: number, now: Date): Promise<void> {
@@ -184,7 +276,7 @@ export class WalkSafeRepository {
     return (await this.db('walk_safety as w')
       .join('active_pilgrimages as j', 'j.id', 'w.active_pilgrimage_id')
       .select('w.*')
-      .where('j.is_active', true)
+      .whereRaw(WATCHED_JOURNEY)
       .whereNotNull('w.expected_back_at')
       .whereRaw('w.expected_back_at - make_interval(mins => ?) <= ?', [WALK_SAFE.reminderMinutesBefore, now])
       .whereRaw('w.reminded_version IS DISTINCT FROM w.version')
@@ -196,7 +288,7 @@ export class WalkSafeRepository {
     return (await this.db('walk_safety as w')
       .join('active_pilgrimages as j', 'j.id', 'w.active_pilgrimage_id')
       .select('w.*')
-      .where('j.is_active', true)
+      .whereRaw(WATCHED_JOURNEY)
       .whereNotNull('w.expected_back_at')
       .whereRaw('w.expected_back_at + make_interval(mins => ?) <= ?', [WALK_SAFE.alertGraceMinutes, now])
       .whereRaw('w.alerted_version IS DISTINCT FROM w.version')
@@ -234,15 +326,26 @@ export class WalkSafeRepository {
 
   /** Contacts' email addresses are kept only for the journey: deleted once it ended more than the grace ago. */
   async purgeEndedEmails(now: Date): Promise<number> {
-    return this.db('walk_safety_contacts as c')
-      .whereNotNull('c.email')
-      .whereExists(
-        this.db('active_pilgrimages as j')
-          .select(this.db.raw('1'))
-          .whereRaw('j.id = c.active_pilgrimage_id')
-          .where('j.is_active', false)
-          .whereRaw('j.updated_at + make_interval(hours => ?) <= ?', [WALK_SAFE.graceHoursAfterJourney, now]),
-      )
-      .delete();
+    return (
+      this.db('walk_safety_contacts as c')
+        .whereNotNull('c.email')
+        .whereExists(
+          this.db('active_pilgrimages as j')
+            .select(this.db.raw('1'))
+            .whereRaw('j.id = c.active_pilgrimage_id')
+            .where('j.is_active', false)
+            .whereRaw('j.updated_at + make_interval(hours => ?) <= ?', [WALK_SAFE.graceHoursAfterJourney, now]),
+        )
+        // A watch that still runs after the last site keeps its contacts until its own time has passed.
+        .whereNotExists(
+          this.db('walk_safety as w')
+            .join('active_pilgrimages as j', 'j.id', 'w.active_pilgrimage_id')
+            .select(this.db.raw('1'))
+            .whereRaw('w.active_pilgrimage_id = c.active_pilgrimage_id')
+            .whereRaw(COMPLETED_AT_LAST_SITE)
+            .whereRaw('w.expected_back_at + make_interval(hours => ?) > ?', [WALK_SAFE.graceHoursAfterJourney, now]),
+        )
+        .delete()
+    );
   }
 }

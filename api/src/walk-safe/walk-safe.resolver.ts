@@ -40,7 +40,7 @@ export class WalkSafeResolver {
     })
     input: NewLink | undefined,
   ): Promise<CreatedWalkShareLink> {
-    return ctx.services.walkSafe.createLink(member, activePilgrimageId, input ?? {});
+    return ctx.services.walkShares.createLink(member, activePilgrimageId, input ?? {});
   }
 
   @Authorized()
@@ -50,7 +50,7 @@ export class WalkSafeResolver {
     @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, journeyArg) activePilgrimageId: number,
   ): Promise<WalkShareLink[]> {
-    return ctx.services.walkSafe.links(member, activePilgrimageId);
+    return ctx.services.walkShares.links(member, activePilgrimageId);
   }
 
   @Authorized()
@@ -60,14 +60,14 @@ export class WalkSafeResolver {
     @CurrentMember() member: number,
     @Arg('id', () => Int, { description: 'The link id.' }) id: number,
   ): Promise<WalkShareLink> {
-    return ctx.services.walkSafe.revokeLink(member, id);
+    return ctx.services.walkShares.revokeLink(member, id);
   }
 
   @Query(() => SharedWalk, {
     description: 'A shared walk by its token (no account needed); NOT_FOUND once revoked or expired.',
   })
   sharedWalk(@Ctx() ctx: RequestContext, @Arg('token', () => String, tokenArg) token: string): Promise<SharedWalk> {
-    return ctx.services.walkSafe.sharedWalk(token);
+    return ctx.services.walkShares.sharedWalk(token);
   }
 
   @Mutation(() => Boolean, {
@@ -77,13 +77,13 @@ export class WalkSafeResolver {
     @Ctx() ctx: RequestContext,
     @Arg('token', () => String, tokenArg) token: string,
   ): Promise<boolean> {
-    await ctx.services.walkSafe.countView(token);
+    await ctx.services.walkShares.countView(token);
     return true;
   }
 
   @Subscription(() => SharedWalk, {
     subscribe: ({ args, context }) =>
-      (context as RequestContext).services.walkSafe.subscribe((args as { token?: unknown }).token),
+      (context as RequestContext).services.walkShares.subscribe((args as { token?: unknown }).token),
     description: 'The shared walk each time the walker moves or the link or watch changes; ends when the link stops.',
   })
   sharedWalkUpdated(@Arg('token', () => String, tokenArg) _token: string, @Root() walk: SharedWalk): SharedWalk {
@@ -97,7 +97,7 @@ export class WalkSafeResolver {
     @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, journeyArg) activePilgrimageId: number,
   ): Promise<WalkSafety> {
-    return ctx.services.walkSafe.safety(member, activePilgrimageId);
+    return ctx.services.walkWatch.safety(member, activePilgrimageId);
   }
 
   @Authorized()
@@ -114,7 +114,7 @@ export class WalkSafeResolver {
     })
     input: Watch,
   ): Promise<WalkSafety> {
-    return ctx.services.walkSafe.setSafety(member, activePilgrimageId, input);
+    return ctx.services.walkWatch.setSafety(member, activePilgrimageId, input);
   }
 
   @Authorized()
@@ -126,7 +126,7 @@ export class WalkSafeResolver {
     @Arg('minutes', () => Int, { description: '30, 60 or 120.' }) minutes: number,
   ): Promise<WalkSafety> {
     const valid = await validateInput(extendWalkSchema, { minutes });
-    return ctx.services.walkSafe.extend(member, activePilgrimageId, valid);
+    return ctx.services.walkWatch.extend(member, activePilgrimageId, valid);
   }
 
   @Authorized()
@@ -136,7 +136,7 @@ export class WalkSafeResolver {
     @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, journeyArg) activePilgrimageId: number,
   ): Promise<WalkSafety> {
-    return ctx.services.walkSafe.clearSafety(member, activePilgrimageId);
+    return ctx.services.walkWatch.clearSafety(member, activePilgrimageId);
   }
 
   @Authorized()
@@ -148,7 +148,7 @@ export class WalkSafeResolver {
     @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, journeyArg) activePilgrimageId: number,
   ): Promise<WalkSafety> {
-    return ctx.services.walkSafe.sendSafe(member, activePilgrimageId);
+    return ctx.services.walkWatch.sendSafe(member, activePilgrimageId);
   }
 
   @Authorized()
@@ -160,7 +160,7 @@ export class WalkSafeResolver {
     @Arg('level', () => Float, { description: '0 to 1.' }) level: number,
   ): Promise<boolean> {
     const valid = await validateInput(walkBatterySchema, { level });
-    await ctx.services.walkSafe.reportBattery(member, activePilgrimageId, valid);
+    await ctx.services.walkWatch.reportBattery(member, activePilgrimageId, valid);
     return true;
   }
 }

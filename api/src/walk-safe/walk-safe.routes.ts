@@ -1,12 +1,27 @@
-import { createWalkShareSchema, extendWalkSchema, walkBatterySchema, walkSafetySchema } from '@sacred/core/walk-safe';
+import {
+  createWalkShareSchema,
+  extendWalkSchema,
+  walkBatterySchema,
+  walkSafeOptOutSchema,
+  walkSafetySchema,
+} from '@sacred/core/walk-safe';
 import { route, type RestRoute } from '../platform/rest';
 
 /**
- * Walk safe (issue 23). Only the walker creates, lists and revokes share links and sets the watch (404 for
+ * Walk safe. Only the walker creates, lists and revokes share links and sets the watch (404 for
  * anyone else's journey); the share page reads by token with no account, and a link that does not open
  * (unknown, revoked, expired) answers one 404 whatever the reason.
  */
 export const walkSafeRoutes: RestRoute[] = [
+  route({
+    // The link in a safety-contact notice works without an account: the token is signed for one
+    // address. POST only (the link opens a page with a button), so a mail scanner changes nothing.
+    method: 'post',
+    path: '/walk-safe/opt-out',
+    summary: 'Stop being a safety contact, with the signed token from the notice email (no account needed)',
+    schema: { query: walkSafeOptOutSchema },
+    handle: ({ query }, ctx) => ctx.services.safetyContacts.optOut(query.token),
+  }),
   route({
     method: 'post',
     path: '/active-pilgrimages/:id/share-links',
@@ -14,40 +29,40 @@ export const walkSafeRoutes: RestRoute[] = [
     status: 201,
     summary: 'Create a live share link of your journey under way (the token is returned this once)',
     schema: { body: createWalkShareSchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.walkSafe.createLink(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.walkShares.createLink(member, params.id, body),
   }),
   route({
     method: 'get',
     path: '/active-pilgrimages/:id/share-links',
     access: 'member',
     summary: 'The share links of one of your journeys, newest first',
-    handle: ({ params, member }, ctx) => ctx.services.walkSafe.links(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.walkShares.links(member, params.id),
   }),
   route({
     method: 'delete',
     path: '/share-links/:id',
     access: 'member',
     summary: 'Turn one of your share links off at once',
-    handle: ({ params, member }, ctx) => ctx.services.walkSafe.revokeLink(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.walkShares.revokeLink(member, params.id),
   }),
   route({
     method: 'get',
     path: '/walk-shares/:token',
     summary: 'A shared walk: first name, route, last known position and its age, progress (no account needed)',
-    handle: ({ params }, ctx) => ctx.services.walkSafe.sharedWalk(params.token),
+    handle: ({ params }, ctx) => ctx.services.walkShares.sharedWalk(params.token),
   }),
   route({
     method: 'post',
     path: '/walk-shares/:token/views',
     summary: 'Count one opening of a share page (nothing else about the viewer is recorded)',
-    handle: async ({ params }, ctx) => void (await ctx.services.walkSafe.countView(params.token)),
+    handle: async ({ params }, ctx) => void (await ctx.services.walkShares.countView(params.token)),
   }),
   route({
     method: 'get',
     path: '/active-pilgrimages/:id/safety',
     access: 'member',
     summary: '"Expected back by" of one of your journeys, its contacts and the fellow pilgrims you may choose',
-    handle: ({ params, member }, ctx) => ctx.services.walkSafe.safety(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.walkWatch.safety(member, params.id),
   }),
   route({
     method: 'put',
@@ -55,14 +70,14 @@ export const walkSafeRoutes: RestRoute[] = [
     access: 'member',
     summary: 'Set "expected back by" and the safety contacts (fellow pilgrims and/or email addresses)',
     schema: { body: walkSafetySchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.walkSafe.setSafety(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.walkWatch.setSafety(member, params.id, body),
   }),
   route({
     method: 'delete',
     path: '/active-pilgrimages/:id/safety',
     access: 'member',
     summary: 'Turn "expected back by" off and forget the contacts',
-    handle: ({ params, member }, ctx) => ctx.services.walkSafe.clearSafety(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.walkWatch.clearSafety(member, params.id),
   }),
   route({
     method: 'post',
@@ -70,14 +85,14 @@ export const walkSafeRoutes: RestRoute[] = [
     access: 'member',
     summary: 'Still walking: move the expected time on by 30, 60 or 120 minutes',
     schema: { body: extendWalkSchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.walkSafe.extend(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.walkWatch.extend(member, params.id, body),
   }),
   route({
     method: 'post',
     path: '/active-pilgrimages/:id/safety/safe',
     access: 'member',
     summary: 'Tell the contacts who were alerted that you are safe (once per alert)',
-    handle: ({ params, member }, ctx) => ctx.services.walkSafe.sendSafe(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.walkWatch.sendSafe(member, params.id),
   }),
   route({
     method: 'put',
@@ -86,6 +101,6 @@ export const walkSafeRoutes: RestRoute[] = [
     summary: "Your browser's battery level, shown on your share page",
     schema: { body: walkBatterySchema },
     handle: async ({ params, body, member }, ctx) =>
-      void (await ctx.services.walkSafe.reportBattery(member, params.id, body)),
+      void (await ctx.services.walkWatch.reportBattery(member, params.id, body)),
   }),
 ];

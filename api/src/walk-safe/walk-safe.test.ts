@@ -1,6 +1,6 @@
 import { KNOWN_PUSH_SERVICE_HOSTS } from '@sacred/core/push';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
-import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { alertReport, WALK_SAFE, type AlertedContact, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SACRED_SPACES, startServer, type RunningServer } from '../app';
 import { maskPrivateRequest } from '../platform/logger';
@@ -12,7 +12,10 @@ import { startMailbox, type Mailbox } from '../../test/mailbox';
 import { eventually, until } from '../../test/wait';
 import { FakePushService } from '../push/fake-push-service';
 import { PUSH_JOBS } from '../push/push.service';
-import { walkShareTopic, WALK_SAFE_JOBS } from './walk-safe.service';
+import { SAFETY_CONTACT_JOBS } from './safety-contacts.service';
+import { walkShareTopic } from './walk-share.service';
+import { WALK_WATCH_JOBS } from './walk-watch.service';
+import type { Services } from '../services';
 import { liveTopic } from '../journeys/journey.service';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
 
@@ -22,6 +25,14 @@ let pushService: FakePushService;
 let clock = new Date();
 let addressCounter = 0;
 const MINUTE = 60_000;
+
+type WatchAnswer = { alertSentAt?: string | null; contacts?: Array<AlertedContact & { memberId: number | null }> };
+
+/** Share links and the watch read the test's clock. */
+function useWalkSafeClock(services: Pick<Services, 'walkShares' | 'walkWatch'>): void {
+  services.walkShares.useClock(() => clock);
+  services.walkWatch.useClock(() => clock);
+}
 
 const later = (minutes: number) => new Date(clock.getTime() + minutes * MINUTE);
 
@@ -49,9 +60,10 @@ async function sharing(walker: { client: TestClient; id: number }, on: boolean) 
   expect(response.status).toBe(200);
 }
 
-/** A walker on a fresh pilgrimage, under way at a position, with location sharing on. */
-async function walking(firstName = 'Willow') {
+/** A walker on a fresh pilgrimage, with a confirmed address unless `confirmed` is false. */
+async function walking(firstName = 'Willow', { confirmed = true } = {}) {
   const walker = await member(firstName);
+  if (confirmed) await app.db.knex('users').where({ id: walker.id }).update({ email_verified_at: new Date() });
   await sharing(walker, true);
   const pilgrimage = await buildPilgrimage(app.db.knex, { distance: 10 });
   const started = await walker.client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {
@@ -84,7 +96,7 @@ beforeAll(async () => {
     mail: { smtpUrl: mailbox.smtpUrl, from: 'Sacred Spaces <safety@sacred.test>' },
     push: { serviceHosts: KNOWN_PUSH_SERVICE_HOSTS, allowLoopback: true },
   });
-  app.server.services.walkSafe.useClock(() => clock);
+  useWalkSafeClock(app.server.services);
 });
 
 afterAll(async () => {
@@ -260,6 +272,48 @@ describe('share links', () => {
     expect(page.body.sites).toEqual([expect.objectContaining({ name: 'Hidden Spring', reached: false })]);
   });
 
+  it("shows the same positions wherever a sensitive altar's true point lies inside its cell", async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    // One 0.2° cell (44.0-44.2, -71.8 to -71.6, public point 44.1, -71.7) and two true points in it.
+    const first = { latitude: 44.0412345, longitude: -71.6876543 };
+    const second = { latitude: 44.1712345, longitude: -71.6176543 };
+    const [altar] = (await app.db
+      .knex('altars')
+      .insert({
+        name: 'Hidden Spring',
+        altar_type: 'Water Altar',
+        ...first,
+        creator_id: walker.id,
+        is_location_sensitive: true,
+      })
+      .returning(['id'])) as Array<{ id: number }>;
+    // A walker probing around the first true point: at it, near it, just past 500 m, across the cell, outside it.
+    const probes = [
+      { latitude: first.latitude + 0.0003, longitude: first.longitude },
+      { latitude: first.latitude + 0.004, longitude: first.longitude },
+      { latitude: first.latitude + 0.0046, longitude: first.longitude },
+      { latitude: 44.19, longitude: -71.79 },
+      { latitude: 43.99, longitude: first.longitude },
+    ];
+    const walk = async () => {
+      const seen = [];
+      for (const probe of probes) {
+        const moved = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/location`, probe);
+        expect(moved.status).toBe(200);
+        const page = await guest().get(`/api/walk-shares/${link.token}`);
+        const { latitude, longitude, positionApproximate } = page.body as Record<string, unknown>;
+        seen.push({ latitude, longitude, positionApproximate });
+      }
+      return seen;
+    };
+    const aroundFirst = await walk();
+    await app.db.knex('altars').where({ id: altar?.id }).update(second);
+    expect(await walk()).toEqual(aroundFirst);
+    const centre = { latitude: 44.1, longitude: -71.7, positionApproximate: true };
+    expect(aroundFirst).toEqual([centre, centre, centre, centre, { ...probes[4], positionApproximate: false }]);
+  });
+
   it('limits how many links a member creates in an hour', async () => {
     const walker = await walking();
     for (let i = 0; i < WALK_SAFE.linksPerHour; i += 1) await shareLink(walker);
@@ -331,6 +385,11 @@ describe('expected back by', () => {
     return response.body;
   }
 
+  /** Ends a test's watch, so that no later sweep of the shared clock alerts for it. */
+  async function offWatch(walker: { client: TestClient; journeyId: number }) {
+    expect((await walker.client.delete(`/api/active-pilgrimages/${walker.journeyId}/safety`)).status).toBe(200);
+  }
+
   async function waitFor<T>(read: () => T | undefined, timeoutMs = 20_000): Promise<T> {
     const value = await eventually(read, (found) => found !== undefined, timeoutMs);
     if (value === undefined) throw new Error('timed out');
@@ -361,7 +420,7 @@ describe('expected back by', () => {
     const saved = clock;
     try {
       clock = new Date(saved.getTime() + 50 * MINUTE);
-      await app.server.services.walkSafe.queueSweep();
+      await app.server.services.walkWatch.queueSweep();
       const reminder = await waitFor(() => pushService.received.find((push) => push.device === walkerDevice.name));
       expect(reminder.payload).toMatchObject({
         title: WALK_SAFE_TEXTS.reminderTitle,
@@ -369,13 +428,25 @@ describe('expected back by', () => {
       });
 
       clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
-      await app.server.services.walkSafe.queueSweep();
-      const mail = await mailbox.waitFor((m) => m.to.includes(email));
-      expect(mail.subject).toBe('Ash is overdue from their walk');
+      await app.server.services.walkWatch.queueSweep();
+      const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject);
+      expect(mail.subject).toBe(WALK_SAFE_TEXTS.alertSubject);
       expect(mail.text).toContain('Last known position: 34.87120, -111.76150');
       expect(mail.text).toMatch(/Live page: http:\/\/127\.0\.0\.1:\d+\/share\/[A-Za-z0-9_-]{43}/);
       expect(mail.text).toContain(`Route: ${walker.pilgrimageName}`);
       expect(mail.text).toContain('(Europe/London)');
+      const told = await eventually(
+        async () => (await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`)).body as WatchAnswer,
+        (body: WatchAnswer) => body.contacts?.every((contact) => contact.alertOutcome === 'reached') ?? false,
+        20_000,
+      );
+      expect(told.contacts).toEqual([
+        expect.objectContaining({ memberId: friend.id, alertOutcome: 'reached', reachedBy: 'push' }),
+        expect.objectContaining({ email, alertOutcome: 'reached', reachedBy: 'email' }),
+      ]);
+      expect(alertReport(told.contacts ?? [])).toMatch(
+        new RegExp(`^You are overdue: your alert reached Linden.* \\(notification\\) and ${email} \\(email\\)\\.$`),
+      );
       const alertPush = await waitFor(() => pushService.received.find((push) => push.device === friend.device.name));
       expect(alertPush.payload).toMatchObject({ title: 'Ash is overdue', url: expect.stringMatching(/^\/share\//) });
       // The link in the alert opens the share page.
@@ -383,17 +454,26 @@ describe('expected back by', () => {
       expect((await guest().get(`/api/walk-shares/${token}`)).status).toBe(200);
 
       // Once: further runs (and a second instance's) find nothing to send.
-      expect(await app.server.services.walkSafe.sweep()).toMatchObject({ alerts: 0, reminders: 0 });
-      await app.server.services.walkSafe.queueSweep();
+      expect(await app.server.services.walkWatch.sweep()).toMatchObject({ alerts: 0, reminders: 0 });
+      await app.server.services.walkWatch.queueSweep();
       // The queued sweep has run, and any email or push it might have queued has gone out.
-      expect(await jobsIdle(app.db.knex, [WALK_SAFE_JOBS.sweep, WALK_SAFE_JOBS.email, PUSH_JOBS.deliver])).toBe(true);
-      expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+      expect(
+        await jobsIdle(app.db.knex, [
+          WALK_WATCH_JOBS.sweep,
+          SAFETY_CONTACT_JOBS.email,
+          SAFETY_CONTACT_JOBS.pushOutcome,
+          PUSH_JOBS.deliver,
+        ]),
+      ).toBe(true);
+      expect(
+        mailbox.messages.filter((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject),
+      ).toHaveLength(1);
 
       // Back in signal: "I'm safe" to the same contacts, once.
       const safe = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/safety/safe`);
       expect(safe.status).toBe(200);
       expect(safe.body).toMatchObject({ canSendSafe: false });
-      const reassured = await mailbox.waitFor((m) => m.to.includes(email) && m.subject === 'Ash is safe');
+      const reassured = await mailbox.waitFor((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.safeSubject);
       expect(reassured.text).toContain("I'm safe");
       await waitFor(() =>
         pushService.received.find(
@@ -404,6 +484,169 @@ describe('expected back by', () => {
     } finally {
       clock = saved;
     }
+  });
+
+  it('starts a watch only with a contact who can be reached, and says who can be', async () => {
+    const walker = await walking('Hazel');
+    const deviceless = await member('Quill');
+    expect((await deviceless.client.post(`/api/pilgrimages/${walker.pilgrimageId}/start`, {})).status).toBe(200);
+    const friend = await companionWithDevice(walker.pilgrimageId, 'Sorrel');
+    const before = await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`);
+    expect(before.body.candidates).toEqual(
+      expect.arrayContaining([
+        {
+          memberId: deviceless.id,
+          name: expect.any(String),
+          canBeReached: false,
+          reachability: WALK_SAFE_TEXTS.memberUnreachable,
+        },
+        {
+          memberId: friend.id,
+          name: expect.any(String),
+          canBeReached: true,
+          reachability: WALK_SAFE_TEXTS.memberReachable,
+        },
+      ]),
+    );
+    for (const contacts of [{}, { memberIds: [deviceless.id] }]) {
+      const refused = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+        expectedBackAt: later(60).toISOString(),
+        ...contacts,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ memberIds: WALK_SAFE_TEXTS.noReachableContact });
+    }
+    const unchanged = await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`);
+    expect(unchanged.body).toMatchObject({ expectedBackAt: null, contacts: [] });
+    await watch(walker, { memberIds: [deviceless.id, friend.id] });
+    await offWatch(walker);
+  });
+
+  it('names only the contacts an alert reached, and says when it reached nobody', async () => {
+    const walker = await walking('Juniper');
+    const gone = await member('Bramble');
+    const device = pushService.device(`gone-${gone.id}`, 410);
+    expect(
+      (await gone.client.post(`/api/users/${gone.id}/notifications/subscribe`, { subscription: device.subscription }))
+        .status,
+    ).toBe(201);
+    expect((await gone.client.post(`/api/pilgrimages/${walker.pilgrimageId}/start`, {})).status).toBe(200);
+    await watch(walker, { memberIds: [gone.id] });
+    const saved = clock;
+    try {
+      clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
+      await app.server.services.walkWatch.queueSweep();
+      const settled = await eventually(
+        async () => (await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`)).body as WatchAnswer,
+        (body: WatchAnswer) => body.contacts?.[0]?.alertOutcome === 'unreached',
+        20_000,
+      );
+      expect(settled.alertSentAt).not.toBeNull();
+      expect(settled.contacts).toEqual([
+        expect.objectContaining({ memberId: gone.id, alertOutcome: 'unreached', reachedBy: null }),
+      ]);
+      expect(alertReport(settled.contacts ?? [])).toBe(WALK_SAFE_TEXTS.alertReachedNobody);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('keeps watching after the last site, until the walker says they are back', async () => {
+    const walker = await walking('Alder');
+    const [site] = (await app.db
+      .knex('altars')
+      .insert({
+        name: 'Trail End Cairn',
+        altar_type: 'Stone Altar',
+        latitude: 34.8712,
+        longitude: -111.7615,
+        creator_id: walker.id,
+      })
+      .returning(['id'])) as Array<{ id: number }>;
+    await app.db
+      .knex('pilgrimages')
+      .where({ id: walker.pilgrimageId })
+      .update({ altar_ids: [site?.id] });
+    const email = `walkout.${walker.id}@family.test`;
+    await watch(walker, { emails: [email] });
+    const reached = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/checkpoint`, {
+      altarId: site?.id,
+    });
+    expect(reached.status).toBe(200);
+    expect((await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}`)).body.isActive).toBe(false);
+    const saved = clock;
+    try {
+      clock = new Date(saved.getTime() + 50 * MINUTE);
+      const extended = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/safety/extend`, {
+        minutes: 30,
+      });
+      expect(extended.status).toBe(200);
+      clock = new Date(saved.getTime() + (90 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
+      await app.server.services.walkWatch.queueSweep();
+      await mailbox.waitFor((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject);
+      const told = await eventually(
+        async () => (await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`)).body as WatchAnswer,
+        (body: WatchAnswer) => body.contacts?.[0]?.alertOutcome === 'reached',
+        20_000,
+      );
+      expect(alertReport(told.contacts ?? [])).toBe(`You are overdue: your alert reached ${email} (email).`);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('adds email contacts only for a confirmed walker, tells each new address once, and honours its opt-out', async () => {
+    const unconfirmed = await walking('Fern', { confirmed: false });
+    const refused = await unconfirmed.client.request('PUT', `/api/active-pilgrimages/${unconfirmed.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      emails: [`relay.${unconfirmed.id}@elsewhere.test`],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ emails: WALK_SAFE_TEXTS.confirmBeforeEmailContacts });
+
+    const walker = await walking('Yarrow');
+    const email = `Sister.${walker.id}@family.test`;
+    await watch(walker, { emails: [email] });
+    const notice = await mailbox.waitFor((m) => m.to.includes(email.toLowerCase()));
+    expect(notice.subject).toBe(WALK_SAFE_TEXTS.noticeSubject);
+    expect(notice.text).toContain('Yarrow chose you as a safety contact');
+    await watch(walker, { emails: [email], expectedBackAt: later(90).toISOString() });
+    await jobsIdle(app.db.knex, [SAFETY_CONTACT_JOBS.email]);
+    expect(mailbox.messages.filter((m) => m.to.includes(email.toLowerCase()))).toHaveLength(1);
+
+    const token = /opt-out\?token=([A-Za-z0-9_.-]+)/.exec(notice.text)?.[1] ?? '';
+    const tampered = await guest().post(`/api/walk-safe/opt-out?token=${token.slice(0, -2)}xx`);
+    expect(tampered.status).toBe(400);
+    const optedOut = await guest().post(`/api/walk-safe/opt-out?token=${token}`);
+    expect(optedOut.status).toBe(200);
+    expect(optedOut.body.message).toBe(WALK_SAFE_TEXTS.optOutDone);
+    const left = await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`);
+    expect(left.body.contacts).toEqual([]);
+    const again = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      emails: [email],
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toEqual({ emails: WALK_SAFE_TEXTS.optedOut });
+    await offWatch(walker);
+  });
+
+  it('adds only a few new email addresses a day', async () => {
+    const walker = await walking('Sedge');
+    const addresses = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `day${from + i}.${walker.id}@family.test`);
+    for (let batch = 0; batch < WALK_SAFE.newEmailContactsPerDay; batch += WALK_SAFE.maxContacts) {
+      await watch(walker, { emails: addresses(batch, WALK_SAFE.maxContacts) });
+    }
+    const over = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      emails: addresses(WALK_SAFE.newEmailContactsPerDay, 1),
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(WALK_SAFE_TEXTS.tooManyNewEmails);
+    // An address already told is not new.
+    await watch(walker, { emails: addresses(0, 1) });
+    await offWatch(walker);
   });
 
   it('raises no alert once the journey ended, nor while an extension runs', async () => {
@@ -427,7 +670,7 @@ describe('expected back by', () => {
       ).toBe(400);
 
       clock = new Date(saved.getTime() + 95 * MINUTE);
-      const quiet = await app.server.services.walkSafe.sweep();
+      const quiet = await app.server.services.walkWatch.sweep();
       expect(quiet.alerts).toBe(0);
       const rows = await app.db
         .knex('walk_safety')
@@ -436,9 +679,15 @@ describe('expected back by', () => {
 
       // The extension lapses too: now the extender's contacts hear, the ender's never do.
       clock = new Date(saved.getTime() + (120 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
-      await app.server.services.walkSafe.queueSweep();
-      await mailbox.waitFor((m) => m.to.includes(`extender.${extender.id}@family.test`));
-      expect(mailbox.messages.some((m) => m.to.includes(`ender.${ender.id}@family.test`))).toBe(false);
+      await app.server.services.walkWatch.queueSweep();
+      await mailbox.waitFor(
+        (m) => m.to.includes(`extender.${extender.id}@family.test`) && m.subject === WALK_SAFE_TEXTS.alertSubject,
+      );
+      expect(
+        mailbox.messages.some(
+          (m) => m.to.includes(`ender.${ender.id}@family.test`) && m.subject === WALK_SAFE_TEXTS.alertSubject,
+        ),
+      ).toBe(false);
     } finally {
       clock = saved;
     }
@@ -463,9 +712,10 @@ describe('expected back by', () => {
     let after: RunningServer | undefined;
     try {
       // The watch is set on a server that then stops: nothing of it lives in that process.
-      before.services.walkSafe.useClock(() => clock);
+      useWalkSafeClock(before.services);
       const client = new TestClient(before.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
-      await signUpAndIn(client, 'Birch');
+      const birch = await signUpAndIn(client, 'Birch');
+      await app.db.knex('users').where({ id: birch }).update({ email_verified_at: new Date() });
       const pilgrimage = await buildPilgrimage(app.db.knex);
       const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {
         latitude: 34.87,
@@ -481,14 +731,16 @@ describe('expected back by', () => {
 
       after = await serverOn();
       clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
-      after.services.walkSafe.useClock(() => clock);
-      await after.services.walkSafe.queueSweep();
-      const mail = await mailbox.waitFor((m) => m.to.includes(email));
-      expect(mail.subject).toBe('Birch is overdue from their walk');
+      useWalkSafeClock(after.services);
+      await after.services.walkWatch.queueSweep();
+      const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject);
+      expect(mail.subject).toBe(WALK_SAFE_TEXTS.alertSubject);
       // Two instances run the watch now (the test app's and the restarted one): still one alert.
-      expect((await app.server.services.walkSafe.sweep()).alerts).toBe(0);
-      expect((await after.services.walkSafe.sweep()).alerts).toBe(0);
-      expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+      expect((await app.server.services.walkWatch.sweep()).alerts).toBe(0);
+      expect((await after.services.walkWatch.sweep()).alerts).toBe(0);
+      expect(
+        mailbox.messages.filter((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject),
+      ).toHaveLength(1);
     } finally {
       clock = saved;
       await before?.close();
@@ -521,7 +773,7 @@ describe('expected back by', () => {
     const saved = clock;
     try {
       clock = new Date(Date.now() + (WALK_SAFE.graceHoursAfterJourney * 60 + 1) * MINUTE);
-      await app.server.services.walkSafe.sweep();
+      await app.server.services.walkWatch.sweep();
       expect(await app.db.knex('walk_safety_contacts').where({ active_pilgrimage_id: walker.journeyId })).toEqual([]);
     } finally {
       clock = saved;

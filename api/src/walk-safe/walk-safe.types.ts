@@ -137,6 +137,16 @@ export class WalkSafetyContact {
 
   @Field(() => String, { nullable: true, description: 'The address, for an email contact.' })
   email!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What the latest alert did for this contact: sending, reached (a push service or the mail server accepted it) or unreached; null before any alert.',
+  })
+  alertOutcome!: 'sending' | 'reached' | 'unreached' | null;
+
+  @Field(() => String, { nullable: true, description: 'How the latest alert reached this contact: push or email.' })
+  reachedBy!: 'push' | 'email' | null;
 }
 
 @ObjectType({ description: 'A fellow pilgrim who may be chosen as a safety contact.' })
@@ -146,6 +156,14 @@ export class WalkContactCandidate {
 
   @Field(() => String, { description: "The member's name." })
   name!: string;
+
+  @Field(() => Boolean, {
+    description: 'Whether an alert can reach them now: a device of theirs has notifications on.',
+  })
+  canBeReached!: boolean;
+
+  @Field(() => String, { description: 'How they would be alerted, or why they cannot be.' })
+  reachability!: string;
 }
 
 @ObjectType({ description: '"Expected back by" on one of your journeys, and who is alerted when you are overdue.' })

@@ -23,6 +23,8 @@ export function createApolloClient(): ApolloClient {
     typePolicies: {
       // The map's pilgrimages are one list per box asked for.
       Query: { fields: { pilgrimages: pagedListPolicy(['bbox']), browsePilgrimages: pagedListPolicy() } },
+      // One watch per journey: a change answered by a mutation updates every view of it at once.
+      WalkSafety: { keyFields: ['activePilgrimageId'] },
     },
   });
   // The socket's callbacks need the client that is made from the socket's link.

@@ -43,6 +43,7 @@ const FeedPage = lazyPage(() => import('../features/community/FeedPage'), 'FeedP
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const UnsubscribePage = lazyPage(() => import('../features/settings/UnsubscribePage'), 'UnsubscribePage');
+const OptOutPage = lazyPage(() => import('../features/walk-safe/OptOutPage'), 'OptOutPage');
 const SharePage = lazyPage(() => import('../features/walk-safe/SharePage'), 'SharePage');
 
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
@@ -91,6 +92,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/walk-safe/opt-out', element: <OptOutPage /> },
       // Where the links in account emails lead (docs/api.md "Authentication").
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/sign-in-link', element: <SignInLinkPage /> },

@@ -44,7 +44,7 @@ const Item = styled.li<{ $variant: 'default' | 'destructive'; $dragging: boolean
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid
     ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.forest500)};
-  background: ${({ theme, $variant }) => ($variant === 'destructive' ? '#3a1511' : theme.colors.forest800)};
+  background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.dangerSurface : theme.colors.forest800)};
   color: ${({ theme }) => theme.colors.moonlight};
   box-shadow: ${({ theme }) => theme.shadows.card};
   touch-action: pan-y;

@@ -142,8 +142,12 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
         viewerId={user?.id}
         onSharePhoto={sharePhoto}
       />
-      {j.journey?.isActive && (
-        <WalkSafeCard journeyId={j.journey.id} minutesLeft={j.journey.estimatedTimeRemaining ?? null} />
+      {j.journey && (
+        <WalkSafeCard
+          journeyId={j.journey.id}
+          active={j.journey.isActive}
+          minutesLeft={j.journey.estimatedTimeRemaining ?? null}
+        />
       )}
       <div ref={trackerRef}>
         <JourneyTracker

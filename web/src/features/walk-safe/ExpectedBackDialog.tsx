@@ -85,7 +85,11 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
   const validate = async (values: ExpectedBackValues) => {
     const at = fromLocalInput(values.when);
     const problem = at ? expectedBackProblem(at, new Date()) : WALK_SAFE_TEXTS.expectedInPast;
-    const problems = await schemaProblems(walkSafetySchema, toInput(values));
+    const problems: Record<string, string> = await schemaProblems(walkSafetySchema, toInput(values));
+    const reachable =
+      values.memberIds.some((id) => safety.candidates.find((c) => c.memberId === id)?.canBeReached) ||
+      (safety.emailAvailable && splitEmails(values.emails).length > 0);
+    if (!reachable && !problems.memberIds) problems.memberIds = WALK_SAFE_TEXTS.noReachableContact;
     return problem ? { ...problems, expectedBackAt: problem } : problems;
   };
   // A refused save brings the first refused field into view and gives it the focus.
@@ -133,7 +137,7 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
         </Note>
 
         <Fieldset>
-          <legend>Fellow pilgrims to alert (web push)</legend>
+          <legend>Fellow pilgrims to alert (notification on their device)</legend>
           {safety.candidates.length === 0 ? (
             <Note>No fellow pilgrims are on this journey with you.</Note>
           ) : (
@@ -141,6 +145,8 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
               <label key={candidate.memberId}>
                 <input
                   type="checkbox"
+                  disabled={!candidate.canBeReached}
+                  aria-describedby={`reach-${candidate.memberId}`}
                   checked={memberIds.includes(candidate.memberId)}
                   onChange={(event) =>
                     setMemberIds(
@@ -151,6 +157,10 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
                   }
                 />
                 {candidate.name}
+                <Note as="span" id={`reach-${candidate.memberId}`}>
+                  {' '}
+                  · {candidate.reachability}
+                </Note>
               </label>
             ))
           )}

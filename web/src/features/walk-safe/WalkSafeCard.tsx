@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { alertReport, WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
 import {
@@ -75,16 +75,20 @@ const Links = styled.ul`
 
 interface WalkSafeCardProps {
   journeyId: number;
+  /** The journey is under way; once it is over, the card stays while a watch still runs (the walk out). */
+  active: boolean;
   /** Minutes left at walking pace, for the proposed "expected back by". */
   minutesLeft: number | null;
 }
 
 /**
- * Walk safe on the live journey page: "Share my walk" shares a live link in one tap (Web
- * Share, else copy), and "Expected back by" opens a prefilled form saved with a second tap. When the
- * reminder is due the card asks "Still walking?" with Extend; after an alert it offers "I'm safe".
+ * Walk safe on the live journey page: "Share my walk" shares a live link in one tap (Web Share, else
+ * copy), and "Expected back by" opens a prefilled form saved with a second tap. When the reminder is
+ * due the card asks "Still walking?" with Extend; after an alert it says whom the alert reached (from
+ * the server's record of each delivery) and offers "I'm safe". A watch outlives the last site: the
+ * card stays until the walker says they are back.
  */
-export function WalkSafeCard({ journeyId, minutesLeft }: WalkSafeCardProps) {
+export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardProps) {
   const { user } = useAuth();
   const { toast } = useToast();
   const { settings, loading: settingsLoading } = useSettings();
@@ -131,13 +135,16 @@ export function WalkSafeCard({ journeyId, minutesLeft }: WalkSafeCardProps) {
 
   const expected = watch?.expectedBackAt ? new Date(watch.expectedBackAt) : null;
   const canSendSafe = watch?.canSendSafe ?? false;
+  if (!active && !expected && !canSendSafe) return null;
   return (
     <Card aria-labelledby={headingId} data-testid="walk-safe">
       <CardTitle id={headingId}>Walk safe</CardTitle>
       <Row>
-        <Button onClick={() => void share()} disabled={creating.loading}>
-          {creating.loading ? 'Creating link…' : 'Share my walk'}
-        </Button>
+        {active && (
+          <Button onClick={() => void share()} disabled={creating.loading}>
+            {creating.loading ? 'Creating link…' : 'Share my walk'}
+          </Button>
+        )}
         <Button $variant="secondary" onClick={() => setEditing(true)}>
           {expected ? 'Change expected time' : 'Expected back by'}
         </Button>
@@ -155,8 +162,8 @@ export function WalkSafeCard({ journeyId, minutesLeft }: WalkSafeCardProps) {
       )}
 
       {canSendSafe ? (
-        <Prompt role="alert">
-          <p>Your safety contacts were alerted that you are overdue.</p>
+        <Prompt role="alert" data-testid="alert-report">
+          <p>{alertReport(watch?.contacts ?? [])}</p>
           <Row>
             <Button
               disabled={sendingSafe.loading}
@@ -188,7 +195,7 @@ export function WalkSafeCard({ journeyId, minutesLeft }: WalkSafeCardProps) {
                 </Button>
               ))}
             </Row>
-            <Note>Back already? End the journey below.</Note>
+            <Note>{active ? 'Back already? End the journey below.' : 'Back already? Say so below.'}</Note>
           </Prompt>
         )
       )}
@@ -214,7 +221,7 @@ export function WalkSafeCard({ journeyId, minutesLeft }: WalkSafeCardProps) {
               </Button>
             )}
             <Button $variant="secondary" onClick={() => void act(() => clear({ variables }), 'Watch turned off')}>
-              Turn off
+              {active ? 'Turn off' : "I'm back"}
             </Button>
           </Row>
         </div>

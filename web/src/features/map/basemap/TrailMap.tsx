@@ -2,6 +2,7 @@ import type { LatLng } from '@sacred/core/geo';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 import type { MapRef } from 'react-map-gl/maplibre';
+import { MapScale } from './MapScale';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from './smallMap';
 
@@ -211,6 +212,7 @@ export function TrailMap({
           touchPitch={false}
           onLoad={() => setLoaded(true)}
         >
+          <MapScale />
           {basemap.watcher}
           {line.length > 1 && (
             <Source id="trail-line" type="geojson" data={lineData}>

@@ -1,0 +1,370 @@
+import type { Knex } from 'knex';
+import {
+  agoText,
+  expectedBackProblem,
+  formatWalkTime,
+  watchTimes,
+  WALK_SAFE,
+  WALK_SAFE_TEXTS,
+  type ExtendWalkInput,
+  type WalkBatteryInput,
+  type WalkSafetyInput,
+} from '@sacred/core/walk-safe';
+import type { AccountService } from '../accounts/account.service';
+import type { AltarService } from '../altars/altar.service';
+import type { ActivePilgrimage } from '../journeys/journey.types';
+import type { JourneyService } from '../journeys/journey.service';
+import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
+import { ValidationError } from '../platform/errors';
+import { jobIdOf, type JobQueue } from '../platform/jobs';
+import type { Logger } from '../platform/logger';
+import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
+import type { PubSub } from '../platform/pubsub';
+import type { PushService } from '../push/push.service';
+import type { SafetyContactService, SafetyMessage } from './safety-contacts.service';
+import { WalkSafeRepository, type SafetyRow } from './walk-safe.repository';
+import { SHARE_PATH, walkShareTopic, type WalkShareService } from './walk-share.service';
+import type { WalkSafety } from './walk-safe.types';
+
+export const WALK_WATCH_JOBS = {
+  /** Finds due reminders and alerts by the service's clock; every minute, and queued for each due time. */
+  sweep: 'walk-safe-sweep',
+} as const;
+
+export interface WalkWatchDependencies {
+  journeys: JourneyService;
+  pilgrimages: PilgrimageService;
+  altars: AltarService;
+  accounts: AccountService;
+  shares: WalkShareService;
+  contacts: SafetyContactService;
+  push: Pick<PushService, 'notifySafety'>;
+  jobs: JobQueue;
+  pubsub: PubSub;
+  logger: Pick<Logger, 'info' | 'warn'>;
+}
+
+/**
+ * "Expected back by": a reminder to the walker shortly before, and one alert to the safety contacts
+ * when the time plus a grace passes with the walk neither ended by the walker nor extended. The watch
+ * lives in PostgreSQL and is checked by a pg-boss job against the service's clock, with claims that
+ * succeed once, so it survives restarts and fires once however many instances run. Reaching the last
+ * site does not end it: the walk out is still ahead.
+ */
+export class WalkWatchService {
+  constructor(
+    private readonly knex: Knex,
+    private readonly deps: WalkWatchDependencies,
+    private now: () => Date = () => new Date(),
+  ) {
+    deps.jobs.define(WALK_WATCH_JOBS.sweep, async () => void (await this.sweep()), {
+      cron: '* * * * *',
+      retryLimit: 2,
+    });
+  }
+
+  /** Tests move time on; the jobs and every check read this clock. */
+  useClock(now: () => Date): void {
+    this.now = now;
+  }
+
+  /** The service's clock, which the contacts' delivery records read too. */
+  clock(): Date {
+    return this.now();
+  }
+
+  /** Runs the watch now (the job does the same every minute and at each due time). */
+  async queueSweep(): Promise<void> {
+    await this.deps.jobs.send(WALK_WATCH_JOBS.sweep, {});
+  }
+
+  /** The member's own journey while a watch may cover it (404 for anyone else's, 400 once ended). */
+  private async watchedJourney(userId: number, journeyId: unknown): Promise<ActivePilgrimage> {
+    const journey = await this.deps.journeys.get(userId, journeyId);
+    if (!journey.isActive && !(await new WalkSafeRepository(this.knex).isWatched(journey.id))) {
+      throw new ValidationError(WALK_SAFE_TEXTS.journeyEnded);
+    }
+    return journey;
+  }
+
+  /** The watch of one of the member's journeys, its contacts and who may be chosen. */
+  async safety(userId: number, journeyId: unknown): Promise<WalkSafety> {
+    const journey = await this.deps.journeys.get(userId, journeyId);
+    const repository = new WalkSafeRepository(this.knex);
+    const [row, contacts, candidates] = await Promise.all([
+      repository.findSafety(journey.id),
+      repository.listContacts(journey.id),
+      journey.isActive ? this.deps.contacts.candidatesOf(userId, journey.pilgrimageId) : Promise.resolve([]),
+    ]);
+    const expected = row?.expected_back_at ?? null;
+    const times = expected ? watchTimes(expected) : undefined;
+    const remindedNow = row !== undefined && row.reminded_version === row.version;
+    const emailAvailable = this.deps.contacts.emailAvailable;
+    return {
+      activePilgrimageId: journey.id,
+      expectedBackAt: expected,
+      timeZone: row?.time_zone ?? 'UTC',
+      reminderAt: times?.reminderAt ?? null,
+      alertAt: times?.alertAt ?? null,
+      contacts: contacts.map((contact) => ({
+        memberId: contact.member_id,
+        name: contact.member_id === null ? null : (contact.name ?? 'A fellow pilgrim'),
+        email: contact.email,
+        alertOutcome: contact.alert_outcome,
+        reachedBy: contact.reached_by,
+      })),
+      candidates,
+      emailAvailable,
+      emailUnavailableReason: emailAvailable ? null : MAIL_UNAVAILABLE_MESSAGE,
+      reminderSentAt: remindedNow ? (row?.reminder_sent_at ?? null) : null,
+      alertSentAt: row?.alert_sent_at ?? null,
+      safeSentAt: row?.safe_sent_at ?? null,
+      canSendSafe: row?.alert_sent_at != null && (row.safe_sent_at === null || row.safe_sent_at < row.alert_sent_at),
+    };
+  }
+
+  /** Sets "expected back by" and the contacts; a new time replaces the old one and its queued checks. */
+  async setSafety(userId: number, journeyId: unknown, input: WalkSafetyInput): Promise<WalkSafety> {
+    const journey = await this.watchedJourney(userId, journeyId);
+    const now = this.now();
+    const problem = expectedBackProblem(input.expectedBackAt, now);
+    if (problem) throw new ValidationError(problem, { expectedBackAt: problem });
+    const emails = [...new Set(input.emails)];
+    const memberIds = [...new Set(input.memberIds)];
+    if (emails.length > 0 && !this.deps.contacts.emailAvailable) {
+      throw new ValidationError(MAIL_UNAVAILABLE_MESSAGE, { emails: MAIL_UNAVAILABLE_MESSAGE });
+    }
+    if (memberIds.length > 0) {
+      const candidates = await this.deps.contacts.candidatesOf(userId, journey.pilgrimageId);
+      const allowed = new Set(candidates.map((candidate) => candidate.memberId));
+      if (memberIds.some((id) => !allowed.has(id))) {
+        throw new ValidationError(WALK_SAFE_TEXTS.notACompanion, { memberIds: WALK_SAFE_TEXTS.notACompanion });
+      }
+    }
+    const walker = await this.deps.accounts.findUser(userId);
+    const newEmails = await this.deps.contacts.admitEmails(
+      { id: userId, emailVerified: walker?.emailVerified ?? false },
+      emails,
+    );
+    if (!(await this.deps.contacts.anyReachable(memberIds, emails))) {
+      throw new ValidationError(WALK_SAFE_TEXTS.noReachableContact, { memberIds: WALK_SAFE_TEXTS.noReachableContact });
+    }
+    const row = await this.knex.transaction(async (trx) => {
+      const repository = new WalkSafeRepository(trx);
+      const locked = await repository.lockSafety(journey.id, userId);
+      const updated = await repository.setExpected(
+        journey.id,
+        input.expectedBackAt,
+        input.timeZone ?? locked.time_zone,
+        now,
+      );
+      await repository.replaceContacts(journey.id, memberIds, emails);
+      return updated;
+    });
+    await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || 'A walker', newEmails);
+    await this.schedule(row);
+    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    return this.safety(userId, journey.id);
+  }
+
+  /** "Extend": later by 30, 60 or 120 minutes from the expected time (or from now, when already past it). */
+  async extend(userId: number, journeyId: unknown, { minutes }: ExtendWalkInput): Promise<WalkSafety> {
+    const journey = await this.watchedJourney(userId, journeyId);
+    const now = this.now();
+    const row = await this.knex.transaction(async (trx) => {
+      const repository = new WalkSafeRepository(trx);
+      const locked = await repository.lockSafety(journey.id, userId);
+      if (!locked.expected_back_at) throw new ValidationError(WALK_SAFE_TEXTS.noExpectedTime);
+      const from = Math.max(locked.expected_back_at.getTime(), now.getTime());
+      const next = new Date(from + minutes * 60_000);
+      const problem = expectedBackProblem(next, now);
+      if (problem) throw new ValidationError(problem, { minutes: problem });
+      return repository.setExpected(journey.id, next, locked.time_zone, now);
+    });
+    await this.schedule(row);
+    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    return this.safety(userId, journey.id);
+  }
+
+  /** Turns the watch off and forgets the contacts ("I'm back"). */
+  async clearSafety(userId: number, journeyId: unknown): Promise<WalkSafety> {
+    const journey = await this.deps.journeys.get(userId, journeyId);
+    const now = this.now();
+    await this.knex.transaction(async (trx) => {
+      const repository = new WalkSafeRepository(trx);
+      const locked = await repository.lockSafety(journey.id, userId);
+      await repository.setExpected(journey.id, null, locked.time_zone, now);
+      await repository.replaceContacts(journey.id, [], []);
+    });
+    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    return this.safety(userId, journey.id);
+  }
+
+  /** The walker's browser's battery level, shown on the share page with its age. */
+  async reportBattery(userId: number, journeyId: unknown, { level }: WalkBatteryInput): Promise<void> {
+    const journey = await this.watchedJourney(userId, journeyId);
+    await this.knex.transaction(async (trx) => {
+      const repository = new WalkSafeRepository(trx);
+      await repository.lockSafety(journey.id, userId);
+      await repository.setBattery(journey.id, level, this.now());
+    });
+    this.deps.pubsub.publish(walkShareTopic(journey.id), { battery: true });
+  }
+
+  /** "I'm safe" to the same contacts, once after each alert (the journey may have ended meanwhile). */
+  async sendSafe(userId: number, journeyId: unknown): Promise<WalkSafety> {
+    const journey = await this.deps.journeys.get(userId, journeyId);
+    const repository = new WalkSafeRepository(this.knex);
+    const now = this.now();
+    if (!(await repository.claimSafe(journey.id, now))) {
+      const row = await repository.findSafety(journey.id);
+      throw new ValidationError(row?.alert_sent_at ? WALK_SAFE_TEXTS.safeAlreadySent : WALK_SAFE_TEXTS.noAlertSent);
+    }
+    const row = (await repository.findSafety(journey.id)) as SafetyRow;
+    const firstName = await this.firstNameOf(userId);
+    const time = formatWalkTime(now, row.time_zone);
+    await this.deps.contacts.tell(journey.id, `safe:${now.getTime()}`, {
+      title: `${firstName} is safe`,
+      body: `${firstName} sent "I'm safe" at ${time}.`,
+      url: '/',
+      subject: WALK_SAFE_TEXTS.safeSubject,
+      text: [
+        `${firstName} sent "I'm safe" from Sacred Spaces at ${time}, after the overdue alert you received.`,
+        '',
+        `You receive this because ${firstName} chose you as a safety contact for this walk.`,
+        `Your address is kept only for the walk and deleted ${WALK_SAFE.graceHoursAfterJourney} hours after it ends.`,
+      ].join('\n'),
+    });
+    this.deps.pubsub.publish(walkShareTopic(journey.id), { safe: true });
+    return this.safety(userId, journey.id);
+  }
+
+  /** Queues a check at the reminder time and at the alert time (the minute cron is the safety net). */
+  private async schedule(row: SafetyRow): Promise<void> {
+    if (!row.expected_back_at) return;
+    const now = this.now().getTime();
+    const { reminderAt, alertAt } = watchTimes(row.expected_back_at);
+    for (const [kind, at] of [
+      ['reminder', reminderAt],
+      ['alert', alertAt],
+    ] as const) {
+      await this.deps.jobs.send(
+        WALK_WATCH_JOBS.sweep,
+        {},
+        {
+          startAfterSeconds: Math.max(1, Math.ceil((at.getTime() - now) / 1000)),
+          id: jobIdOf(`walk-safe:${row.active_pilgrimage_id}:${row.version}:${kind}`),
+        },
+      );
+    }
+  }
+
+  /**
+   * The job: reminders and alerts due by the clock, each claimed in one UPDATE so it is sent once; then
+   * contacts' email addresses of journeys that ended more than the grace ago are deleted.
+   */
+  async sweep(): Promise<{ reminders: number; alerts: number; purged: number }> {
+    const now = this.now();
+    const repository = new WalkSafeRepository(this.knex);
+    let reminders = 0;
+    let alerts = 0;
+    for (const row of await repository.dueReminders(now)) {
+      // Past the alert time too (nothing ran meanwhile): the alert below says it all.
+      if (row.expected_back_at && watchTimes(row.expected_back_at).alertAt <= now) continue;
+      if (!(await repository.claimReminder(row.active_pilgrimage_id, row.version, now))) continue;
+      await this.remind(row);
+      reminders += 1;
+    }
+    for (const row of await repository.dueAlerts(now)) {
+      if (!(await repository.claimAlert(row.active_pilgrimage_id, row.version, now))) continue;
+      try {
+        await this.alert(row, now);
+      } catch (error) {
+        // Not sent: give the claim back so the next run tries again (the job retries too).
+        await this.knex('walk_safety')
+          .where({ active_pilgrimage_id: row.active_pilgrimage_id, alerted_version: row.version })
+          .update({ alerted_version: row.alerted_version, alerts_sent: this.knex.raw('alerts_sent - 1') });
+        throw error;
+      }
+      alerts += 1;
+    }
+    const purged = await repository.purgeEndedEmails(now);
+    return { reminders, alerts, purged };
+  }
+
+  private async firstNameOf(userId: number): Promise<string> {
+    return (await this.deps.accounts.findUser(userId))?.firstName?.trim() || 'A walker';
+  }
+
+  private async remind(row: SafetyRow): Promise<void> {
+    const journey = await this.deps.journeys.get(row.user_id, row.active_pilgrimage_id);
+    await this.deps.push.notifySafety([row.user_id], {
+      title: WALK_SAFE_TEXTS.reminderTitle,
+      body: WALK_SAFE_TEXTS.reminderBody,
+      url: `/pilgrimage/active?id=${journey.pilgrimageId}`,
+      tag: `walk-safe-${journey.id}`,
+    });
+  }
+
+  private async alert(row: SafetyRow, now: Date): Promise<void> {
+    const journey = await this.deps.journeys.get(row.user_id, row.active_pilgrimage_id);
+    const firstName = await this.firstNameOf(row.user_id);
+    // The link made for the alert lasts as long as the journey (plus the grace); the walker can revoke it.
+    const link = await this.deps.shares.insertLink(row.user_id, journey.id, null, true);
+    const message = await this.alertMessage(row, journey, firstName, link, now);
+    const queued = await this.deps.contacts.tell(journey.id, `alert:${row.version}`, message, true);
+    this.deps.pubsub.publish(walkShareTopic(journey.id), { alert: true });
+    if (queued === 0)
+      this.deps.logger.warn({ journeyId: journey.id }, 'walk-safe alert raised: no contact could be reached');
+    else this.deps.logger.info({ journeyId: journey.id, contacts: queued }, 'walk-safe alert queued for delivery');
+  }
+
+  private async alertMessage(
+    row: SafetyRow,
+    journey: ActivePilgrimage,
+    firstName: string,
+    link: { token: string; url: string },
+    now: Date,
+  ): Promise<SafetyMessage> {
+    const pilgrimage = await this.deps.pilgrimages.find(journey.pilgrimageId, undefined);
+    const expected = row.expected_back_at ? formatWalkTime(row.expected_back_at, row.time_zone) : 'the time they set';
+    let where = 'No position has reached Sacred Spaces yet.';
+    let short = 'no position yet';
+    if (journey.currentLatitude !== null && journey.currentLongitude !== null) {
+      // The newest position the server has, as others may see it: never a sensitive site's true point.
+      const seen = await this.deps.altars.publicPositionOf({
+        latitude: journey.currentLatitude,
+        longitude: journey.currentLongitude,
+      });
+      const lat = seen.latitude.toFixed(5);
+      const lng = seen.longitude.toFixed(5);
+      const at = journey.lastLocationUpdate ?? journey.startedAt;
+      short = `last seen ${agoText(at, now)}`;
+      where = [
+        `Last known position: ${lat}, ${lng}${seen.approximate ? ' (approximate)' : ''}, ${agoText(at, now)} (${formatWalkTime(at, row.time_zone)}).`,
+        `Map: https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
+      ].join('\n');
+    }
+    const sites = (pilgrimage?.sites ?? []).map((site) => site.name);
+    const route = `${pilgrimage?.name ?? journey.pilgrimageName}${sites.length > 0 ? `: ${sites.join(' → ')}` : ''}`;
+    return {
+      title: `${firstName} is overdue`,
+      body: `Expected back by ${expected}; ${short}.`,
+      url: `${SHARE_PATH}${link.token}`,
+      subject: WALK_SAFE_TEXTS.alertSubject,
+      text: [
+        `${firstName} asked Sacred Spaces to tell you if they were not back from their walk by ${expected}.`,
+        `${WALK_SAFE.alertGraceMinutes} minutes later they have neither ended nor extended the walk.`,
+        '',
+        where,
+        `Live page: ${link.url}`,
+        `Route: ${route}`,
+        '',
+        `Try to reach ${firstName}. If you cannot and you are worried, call the local emergency services and give them this position.`,
+        '',
+        `You receive this because ${firstName} chose you as a safety contact for this walk; you receive one such alert.`,
+        `Your address is kept only for the walk and deleted ${WALK_SAFE.graceHoursAfterJourney} hours after it ends.`,
+      ].join('\n'),
+    };
+  }
+}
