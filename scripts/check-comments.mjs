@@ -49,6 +49,8 @@ export function commentsOf(file, text) {
   const seen = new Set();
   const comments = [];
   const visit = (node) => {
+    // A JSDoc node lies inside the comment it was parsed from: that comment is its token's trivia.
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
     const children = node.getChildren(source);
     if (children.length > 0 && node.kind !== ts.SyntaxKind.JsxText) return children.forEach(visit);
     const ranges = [

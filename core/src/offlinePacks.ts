@@ -67,7 +67,7 @@ const BACKOFF_MAX_MS = 60_000;
 
 /**
  * How long every download of a pack pauses after a 429 or 5xx: the Retry-After the service sent (seconds or
- * an HTTP date), else 1 s, 2 s, 4 s... doubling with each try of the same URL, at most a minute.
+ * an HTTP date), else a second, then twice as long with each try of the same URL, at most a minute.
  */
 export function backoffMs(attempt: number, retryAfter: string | null, now = Date.now()): number {
   if (retryAfter) {

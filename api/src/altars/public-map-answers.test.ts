@@ -101,7 +101,7 @@ describe('public map answers on two instances', () => {
       photos: [`data:image/png;base64,${png.toString('base64')}`],
     });
     expect(created.status).toBe(201);
-    // Within 2 s of its creation, on the instance that kept the tile.
+    // Soon after its creation (within `eventually`'s bound), on the instance that kept the tile.
     const seen = await eventually(
       () => tileOf(b.url, z, x, y),
       (tile) => tile.includes('Fern After'),

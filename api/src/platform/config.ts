@@ -109,14 +109,14 @@ export interface AppConfig {
   /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
   responseMaxBytes: number | undefined;
   /**
-   * STATEMENT_TIMEOUT_MS: the longest a statement of the API may run (default 5,000 ms; 0 = unbounded), set as
+   * STATEMENT_TIMEOUT_MS: the longest a statement of the API may run (default five seconds; 0 = unbounded), set as
    * statement_timeout on the database role in this database (not per connection: PgBouncer in transaction mode
    * hands one server connection to many clients). A cancelled statement answers 503 with Retry-After.
    */
   statementTimeoutMs: number;
   /**
    * JOB_STATEMENT_TIMEOUT_MS: the longest a statement of the migrations and of a ROLE=worker process may run
-   * (default 600,000 ms; 0 = unbounded), set on their own sessions.
+   * (default ten minutes; 0 = unbounded), set on their own sessions.
    */
   jobStatementTimeoutMs: number;
   /**

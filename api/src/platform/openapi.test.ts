@@ -87,6 +87,7 @@ const ANSWER_DECLARED_WITH_THE_SPLIT = [
   'delete /api/pilgrimages/{id}/companion-requests/{userId}',
   'post /api/pilgrimages/{id}/start-tracking',
   'post /api/pilgrimages/{id}/update-location',
+  'post /api/walk-safe/opt-out',
   'post /api/active-pilgrimages/{id}/share-links',
   'get /api/active-pilgrimages/{id}/share-links',
   'delete /api/share-links/{id}',

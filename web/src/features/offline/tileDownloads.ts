@@ -28,7 +28,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Fetches every URL with at most `terms.concurrency` requests at once. A 429 or 5xx pauses every request of
- * the download (Retry-After when sent, else doubling from 1 s) and asks again, up to RETRIES_ON_BACKOFF
+ * the download (Retry-After when sent, else doubling from a second) and asks again, up to RETRIES_ON_BACKOFF
  * times; a network error is tried once more. 204 and 404 (no tile there) count as done and are not kept.
  * With a byte cap, no new request starts once the kept bytes reach it.
  */
