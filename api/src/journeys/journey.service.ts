@@ -45,6 +45,7 @@ import {
 } from './companion.repository';
 import { JourneyProgressRepository, type LockedJourney } from './journey-progress.repository';
 import { JourneyUpdateRepository } from './journey-update.repository';
+import { liveTopic, type CompanionEvent, type LiveTopic } from './live-topics';
 import type {
   CheckpointResult,
   CompanionLink,
@@ -58,25 +59,6 @@ import type {
 export const JOURNEY_MESSAGES = { notFound: JOURNEY_TEXTS.notFound } as const;
 
 const MY_JOURNEYS_PAGE = 100;
-
-/** The live events of one pilgrimage, each on a topic of its own (`KIND:pilgrimageId`). */
-export const LIVE_TOPICS = {
-  message: 'PILGRIMAGE_MESSAGE_ADDED',
-  update: 'PILGRIMAGE_UPDATE_ADDED',
-  companion: 'COMPANION_MOVED',
-} as const;
-export type LiveTopic = keyof typeof LIVE_TOPICS;
-export const liveTopic = (kind: LiveTopic, pilgrimageId: number): string => `${LIVE_TOPICS[kind]}:${pilgrimageId}`;
-
-/**
- * What goes through the pub/sub when a walker moves: the walker's row (true position) and their companion
- * links on the pilgrimage. Each subscriber's resolver turns it into what that viewer may see
- * (`JourneyService.companionSeenBy`), so one event serves every instance and every viewer.
- */
-export interface CompanionEvent {
-  row: CompanionRow;
-  links: CompanionLinkRow[];
-}
 
 export interface LiveDependencies {
   altars: AltarService;

@@ -16,7 +16,7 @@ import { validateInput } from '../platform/validation';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from './achievement.types';
 import { companionRequestSchema } from '@sacred/core/companions';
-import type { CompanionEvent, LiveTopic } from './journey.service';
+import type { CompanionEvent, LiveTopic } from './live-topics';
 import { ActivePilgrimage } from './journey.types';
 import {
   ChatMessageInput,

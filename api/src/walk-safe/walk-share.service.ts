@@ -11,7 +11,8 @@ import {
 import type { AccountService } from '../accounts/account.service';
 import type { AltarService } from '../altars/altar.service';
 import type { ActivePilgrimage } from '../journeys/journey.types';
-import { liveTopic, type CompanionEvent, type JourneyService } from '../journeys/journey.service';
+import type { JourneyService } from '../journeys/journey.service';
+import { liveTopic, type CompanionEvent } from '../journeys/live-topics';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import { mergeAsyncIterators } from '../platform/async-merge';
 import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
