@@ -34,7 +34,7 @@ const LINK_NOT_FOUND = 'Share link not found';
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface WalkShareDependencies {
-  journeys: JourneyService;
+  journeys: Pick<JourneyService, 'get' | 'minutesLeftAsSeen'>;
   pilgrimages: PilgrimageService;
   altars: AltarService;
   settings: SettingsService;
