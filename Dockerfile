@@ -7,7 +7,7 @@
 # docs/deploy.md has the environment and the roles.
 
 # 1. Build: every dependency, the web app and the API bundle.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY core/package.json core/
@@ -19,7 +19,7 @@ COPY . .
 RUN npm run build && npm run build:api
 
 # 2. Production dependencies of the server's workspaces only (no tsx, vite, vitest, web libraries).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY core/package.json core/
@@ -30,7 +30,7 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace api --workspace db --work
   && npm cache clean --force
 
 # 3. Run.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -17,8 +17,8 @@ const embedded = !process.env.TEST_DATABASE_URL;
 
 /**
  * Test files share their worker's module cache (`isolate: false`): importing the app (type-graphql, Apollo,
- * the schema) once per worker instead of once per file halved the node lane (2,047 s to 970 s on this
- * 2-core machine, same load; the browser lane then took 1,190 s with every test passing). Each file still
+ * the schema) once per worker instead of once per file halves the node lane (bench/README.md, "Test
+ * lanes"). Each file still
  * gets its own database, server and browser; a file that changes shared state (a spy, an environment
  * variable) restores it before it ends.
  */
@@ -55,8 +55,8 @@ export default defineConfig({
           globalSetup: ['db/src/test-global-setup.ts'],
           testTimeout: embedded ? 240_000 : 120_000,
           hookTimeout: embedded ? 420_000 : 240_000,
-          // Two files at a time: a browser test waits on Chromium and the page much of its time (two cores were
-          // 39% idle while a11y ran alone): the lane took 390-434 s so, against 558 s one file at a time.
+          // Two files at a time: a browser test waits on Chromium and the page much of its time, so two
+          // files share the cores better than one (bench/README.md, "Test lanes").
           // A project's own maxWorkers wins over the command line's, so `npm test` asks for one file at a
           // time, when the lane runs beside the node lane, through BROWSER_TEST_WORKERS.
           maxWorkers: Number(process.env.BROWSER_TEST_WORKERS) || 2,

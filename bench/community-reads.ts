@@ -116,7 +116,7 @@ async function medianMs(read: () => Promise<unknown>): Promise<number> {
 }
 
 await ensureDatabase();
-const knex = createKnex({ url: databaseUrl, poolMax: 2 });
+const knex = createKnex({ url: databaseUrl, poolMax: 2, sessionStatementTimeoutMs: 0 });
 await migrateLatest(knex);
 await fill(knex);
 const repository = new CommunityRepository(knex);

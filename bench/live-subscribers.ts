@@ -65,7 +65,7 @@ async function prepareDatabase(members: number): Promise<{ pilgrimageId: number;
   } finally {
     await admin.destroy();
   }
-  const knex = createKnex({ url: BENCH_URL, poolMax: 2 });
+  const knex = createKnex({ url: BENCH_URL, poolMax: 2, sessionStatementTimeoutMs: 0 });
   try {
     await migrateLatest(knex);
     const [pilgrimage] = (await knex('pilgrimages')

@@ -255,7 +255,7 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
 await ensureDatabase();
-const knex = createKnex({ url: loadUrl, poolMax: 4 });
+const knex = createKnex({ url: loadUrl, poolMax: 4, sessionStatementTimeoutMs: 0 });
 await migrateLatest(knex);
 await seedDemoWorld(knex);
 Object.assign(world, {

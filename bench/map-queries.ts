@@ -19,11 +19,19 @@
  * (default one per core, node:cluster as `API_PROCESSES` runs it; REDIS_URL defaults to
  * redis://127.0.0.1:6379 then).
  *
+ * BENCH_MAP_ANSWER_CACHE=true BENCH_CASES=repeat measures the same 20 guest views (zoom 8) and tiles (zoom 10)
+ * repeated, answered from the API's public answers' cache, against the SQL of computing them.
+ *
+ * The street views (zoom 14-18) and the 5 km radius are also measured signed in, as the member who created
+ * every altar (2% of them marked sensitive, which that member sees at their true points) and as one who
+ * created none, in the same run, with the ratio of the first to the second (BENCH_CASES=creator).
+ *
  * The workload: 80% of the altars in Gaussian clouds 3 to 30 km wide (the width is 2 sigma) around 200
  * town centres in the continental US with Zipf weights (town k weighs 1/k: a few dense metros, many
  * small towns), 20% spread evenly over the continental US box. 1,000 query points are drawn the same
  * way from a seeded generator; a viewport is 1280 x 800 px of 256-px tiles centred on a point.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -216,7 +224,65 @@ interface Case {
   note?: string;
   /** One request per entry, cycled; each with the REST path, the GraphQL body and the SQL it runs. */
   requests: Array<{ rest?: string; graphql?: string; statements: Statement[] }>;
+  /** The session cookie the API requests carry (a member's); none for a guest. */
+  cookie?: string;
 }
+
+const SESSION_SECRET = 'bench-secret-long-enough';
+
+/** The two members of the signed-in cases: who created every altar, and who created none. */
+interface BenchMembers {
+  creatorOfAll: { id: number; cookie: string };
+  creatorOfNone: { id: number; cookie: string };
+}
+
+/**
+ * A session for the member, stored as connect-pg-simple stores one, and its cookie signed as express-session
+ * signs it (HMAC-SHA256 of the id with SESSION_SECRET): the benchmark signs in without a password.
+ */
+async function benchSession(knex: Knex, userId: number): Promise<string> {
+  const sid = randomBytes(24).toString('base64url');
+  const maxAge = 14 * 24 * 60 * 60 * 1000;
+  const expires = new Date(Date.now() + maxAge);
+  const sess = {
+    cookie: {
+      originalMaxAge: maxAge,
+      expires: expires.toISOString(),
+      secure: false,
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+    },
+    userId,
+    signedInAt: Date.now(),
+  };
+  await knex('sessions').insert({ sid, sess: JSON.stringify(sess), expire: expires });
+  const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
+  return `sacred.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+}
+
+async function benchMembers(knex: Knex): Promise<BenchMembers> {
+  const row = (await knex('altars').select('creator_id').orderBy('id').first()) as { creator_id: number };
+  const email = 'bench-creator-of-none@example.test';
+  let none = (await knex('users').select('id').where({ email }).first()) as { id: number } | undefined;
+  if (!none)
+    [none] = (await knex('users')
+      .insert({ email, password_hash: 'not-a-real-hash', first_name: 'Bench', last_name: 'None' })
+      .returning('id')) as Array<{ id: number }>;
+  const noneId = (none as { id: number }).id;
+  return {
+    creatorOfAll: { id: row.creator_id, cookie: await benchSession(knex, row.creator_id) },
+    creatorOfNone: { id: noneId, cookie: await benchSession(knex, noneId) },
+  };
+}
+
+/** The views of the repeat cases. */
+const REPEAT_VIEWS = 20;
+
+/** The street zooms measured signed in. */
+const MEMBER_ZOOMS = [14, 15, 16, 17, 18];
+const CREATOR_OF_ALL = 'creator of all';
+const CREATOR_OF_NONE = 'creator of none';
 
 const NEAR_QUERY_FIELDS =
   'id name latitude longitude altarType isEcoFriendly photos visitCount likes recentActivity distanceMeters';
@@ -279,7 +345,7 @@ async function recordStatements(knex: Knex, run: () => Promise<unknown>): Promis
   return statements;
 }
 
-async function buildCases(knex: Knex): Promise<Case[]> {
+async function buildCases(knex: Knex, members: BenchMembers): Promise<Case[]> {
   const service = new AltarService(knex, createInProcessPubSub());
   const cases: Case[] = [];
   const queryPoints = points();
@@ -350,6 +416,55 @@ async function buildCases(knex: Knex): Promise<Case[]> {
     viewport.note = `${dense} of ${queryPoints.length} views over ${MAX_VIEWPORT_FEATURES.toLocaleString('en-US')} altars, at most ${largest.toLocaleString('en-US')}`;
     cases.push(viewport);
   }
+  // Signed in: the member who created every altar, and one who created none, over the same views, each
+  // pair measured back to back so that the machine's load weighs on both alike.
+  const signedIn = [
+    [CREATOR_OF_ALL, members.creatorOfAll],
+    [CREATOR_OF_NONE, members.creatorOfNone],
+  ] as const;
+  for (const [who, member] of signedIn) {
+    const radius: Case = { label: `radius 5 km, ${who}`, requests: [], cookie: member.cookie };
+    if (!wanted(radius.label)) continue;
+    for (const { lat, lng } of queryPoints) {
+      radius.requests.push({
+        rest: `/api/altars?lat=${lat}&lng=${lng}&radius=5000`,
+        statements: await recordStatements(knex, () =>
+          service.search({ lat: String(lat), lng: String(lng), radius: '5000' }, member.id),
+        ),
+      });
+    }
+    cases.push(radius);
+  }
+  for (const zoom of MEMBER_ZOOMS) {
+    for (const [who, member] of signedIn) {
+      const viewport: Case = { label: `viewport z${zoom}, ${who}`, requests: [], cookie: member.cookie };
+      if (!wanted(viewport.label)) continue;
+      for (const { lat, lng } of queryPoints) {
+        const box = screenBox(lat, lng, zoom);
+        const bbox = `${box.west},${box.south},${box.east},${box.north}`;
+        viewport.requests.push({
+          rest: `/api/altars?bbox=${bbox}&zoom=${zoom}`,
+          graphql: JSON.stringify({ query: VIEWPORT_QUERY, variables: { bbox: box, zoom } }),
+          statements: await recordStatements(knex, () => service.search({ bbox, zoom: String(zoom) }, member.id)),
+        });
+      }
+      cases.push(viewport);
+    }
+  }
+  // Repeat views (BENCH_MAP_ANSWER_CACHE=true, BENCH_CASES=repeat): the same 20 guest views and tiles over
+  // and over, which the API answers from its public answers' cache while the data version holds.
+  const repeatPoints = process.env.BENCH_MAP_ANSWER_CACHE === 'true' ? queryPoints.slice(0, REPEAT_VIEWS) : [];
+  const repeatViewport: Case = { label: 'repeat viewport z8', requests: [] };
+  for (const { lat, lng } of wanted(repeatViewport.label) ? repeatPoints : []) {
+    const box = screenBox(lat, lng, 8);
+    const bbox = `${box.west},${box.south},${box.east},${box.north}`;
+    repeatViewport.requests.push({
+      rest: `/api/altars?bbox=${bbox}&zoom=8`,
+      graphql: JSON.stringify({ query: VIEWPORT_QUERY, variables: { bbox: box, zoom: 8 } }),
+      statements: await recordStatements(knex, () => service.search({ bbox, zoom: '8' })),
+    });
+  }
+  if (repeatViewport.requests.length > 0) cases.push(repeatViewport);
   // The altar tiles (GET /tiles/altars/z/x/y.mvt): the tile under each point; "REST" is the tile route.
   const tiles = new AltarTileService(knex);
   await tiles.tile('0', '0', '0'); // its one-time ST_AsMVT probe, outside the recorded statements
@@ -365,6 +480,16 @@ async function buildCases(knex: Knex): Promise<Case[]> {
     }
     cases.push(tileCase);
   }
+  const repeatTile: Case = { label: 'repeat tile z10', requests: [] };
+  for (const { lat, lng } of wanted(repeatTile.label) ? repeatPoints : []) {
+    const n = 2 ** 10;
+    const sin = Math.sin((lat * Math.PI) / 180);
+    const x = Math.floor(((lng + 180) / 360) * n);
+    const y = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n);
+    const statements = await recordStatements(knex, () => tiles.tile('10', String(x), String(y)));
+    repeatTile.requests.push({ rest: `/tiles/altars/10/${x}/${y}.mvt`, statements });
+  }
+  if (repeatTile.requests.length > 0) cases.push(repeatTile);
   // The map's search box (GET /api/search, mapSearch): a common word and a misspelt one from each point.
   const search = new SearchService(knex, new PlaceService(knex));
   for (const [label, words] of [
@@ -446,7 +571,7 @@ async function measure(clients: number, once: (i: number) => Promise<void>): Pro
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function httpRequest(base: URL, method: 'GET' | 'POST', path: string, body?: string): Promise<void> {
+function httpRequest(base: URL, method: 'GET' | 'POST', path: string, body?: string, cookie?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -455,8 +580,12 @@ function httpRequest(base: URL, method: 'GET' | 'POST', path: string, body?: str
         method,
         path,
         agent,
-        headers:
-          body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+          ...(cookie === undefined ? {} : { cookie }),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -490,7 +619,7 @@ async function rssMegabytes(pid: number): Promise<number> {
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 await ensureDatabase();
-const knex = createKnex({ url: BENCH_URL, poolMax: 4 });
+const knex = createKnex({ url: BENCH_URL, poolMax: 4, sessionStatementTimeoutMs: 0 });
 await migrateLatest(knex);
 await loadAltars(knex);
 // Fresh statistics for the cluster cache after a migration that filled new levels.
@@ -499,7 +628,7 @@ if (process.env.BENCH_LOAD_ONLY) {
   await knex.destroy();
   process.exit(0);
 }
-const cases = await buildCases(knex);
+const cases = await buildCases(knex, await benchMembers(knex));
 await knex.destroy();
 
 const pool = new pg.Pool({ connectionString: BENCH_URL, max: 16 });
@@ -517,10 +646,14 @@ const floor = await startBenchApi(BENCH_URL, {
 const { child, url, stop } = await startBenchApi(BENCH_URL, {
   env: {
     NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-secret-long-enough',
+    SESSION_SECRET,
     // The load comes from one address: the guest read budget still counts every read (its cost stays in
     // the figures) but never refuses one.
     GUEST_READ_RATE_LIMIT_PER_MINUTE: '1000000000',
+    // Every request computed, as the floors compute theirs: a guest's repeat view would be answered from the
+    // public answers' cache (MAP_ANSWER_CACHE), and the GraphQL and REST cases ask for the same views. The
+    // repeat cases measure that cache (BENCH_MAP_ANSWER_CACHE=true).
+    MAP_ANSWER_CACHE: process.env.BENCH_MAP_ANSWER_CACHE === 'true' ? 'true' : 'false',
     BENCH_API_PROCESSES: String(API_PROCESSES),
     ...(API_PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' } : {}),
   },
@@ -555,8 +688,8 @@ try {
         }
       },
       'HTTP floor': (i) => httpRequest(floor.url, 'GET', `/${caseIndex}/${i % entry.requests.length}`),
-      GraphQL: (i) => httpRequest(url, 'POST', '/graphql', pick(i).graphql as string),
-      REST: (i) => httpRequest(url, 'GET', pick(i).rest as string),
+      GraphQL: (i) => httpRequest(url, 'POST', '/graphql', pick(i).graphql as string, entry.cookie),
+      REST: (i) => httpRequest(url, 'GET', pick(i).rest as string, undefined, entry.cookie),
     };
     const first = entry.requests[0];
     const transports: Transport[] = [
@@ -613,6 +746,32 @@ for (const row of results) {
     `| ${row.label} | ${row.transport} | ${ms(one.p50)} | ${ms(one.p99)} | ${one.rps.toFixed(0)} | ${ms(many.p50)} | ${ms(many.p99)} | ${many.rps.toFixed(0)} | ${ratio(one.p50, sql?.by[1]?.p50)} | ${lessHttp} | ${ratio(many.rps, sql?.by[16]?.rps)} | ${ratio(many.p99, sql?.by[16]?.p99)} | ${apiRatio(one.p50, floorRow?.by[1]?.p50)} | ${apiRatio(many.rps, floorRow?.by[16]?.rps)} |`,
   );
 }
+// The member who created every altar against the one who created none, in this run.
+const creatorLines: string[] = [];
+for (const row of results.filter((entry) => entry.label.endsWith(`, ${CREATOR_OF_ALL}`))) {
+  if (row.transport !== 'REST' && row.transport !== 'GraphQL') continue;
+  const base = row.label.slice(0, -CREATOR_OF_ALL.length - 2);
+  const other = results.find(
+    (entry) => entry.label === `${base}, ${CREATOR_OF_NONE}` && entry.transport === row.transport,
+  );
+  if (!other) continue;
+  const all1 = row.by[1] as Measurement;
+  const none1 = other.by[1] as Measurement;
+  const all16 = row.by[16] as Measurement;
+  const none16 = other.by[16] as Measurement;
+  creatorLines.push(
+    `| ${base} | ${row.transport} | ${ms(all1.p50)} | ${ms(none1.p50)} | ${(all1.p50 / none1.p50).toFixed(2)} | ${all16.rps.toFixed(0)} | ${none16.rps.toFixed(0)} | ${(all16.rps / none16.rps).toFixed(2)} |`,
+  );
+}
+if (creatorLines.length > 0)
+  lines.push(
+    '',
+    'The member who created every altar against one who created none (same run):',
+    '',
+    '| Query | Path | p50 ms (1), all | p50 ms (1), none | all / none p50 | req/s (16), all | req/s (16), none | all / none req/s |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...creatorLines,
+  );
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
 const versionClient = new pg.Client({ connectionString: BENCH_URL });
 await versionClient.connect();

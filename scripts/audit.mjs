@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Dependency audit for CI (issue 12): `npm audit --omit=dev`; any high or critical advisory fails the
+// Dependency audit for CI: `npm audit --omit=dev`; any high or critical advisory fails the
 // build unless scripts/audit-exceptions.json lists it with a reason. When the registry's audit endpoint
 // cannot be asked (this machine's registry answers 405 to the bulk advisory POST), the audit did not
 // run: that is said plainly and does not fail the build, unless AUDIT_REQUIRED=true.

@@ -15,13 +15,27 @@ await rm(out, { recursive: true, force: true });
 const common = {
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   logLevel: 'warning',
   tsconfig: path.join(ROOT, 'tsconfig.json'),
   // Bundled ESM still loads CommonJS packages through require().
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+};
+
+// Workspace packages are TypeScript: bundle them instead of leaving them to node_modules (Node would be handed
+// core/src/*.ts at run time).
+const bundleWorkspaces = {
+  name: 'bundle-workspaces',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@sacred\// }, async (args) => {
+      const [, workspace, ...rest] = args.path.split('/');
+      const sub = rest.join('/');
+      const file = sub.startsWith('seeds/') ? `${sub}.ts` : `src/${sub}.ts`;
+      return { path: path.join(ROOT, workspace, file) };
+    });
   },
 };
 
@@ -37,20 +51,7 @@ await build({
   bundle: true,
   splitting: true,
   packages: 'external',
-  // Workspace packages are TypeScript: bundle them instead of leaving them to node_modules.
-  plugins: [
-    {
-      name: 'bundle-workspaces',
-      setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^@sacred\// }, async (args) => {
-          const [, workspace, ...rest] = args.path.split('/');
-          const sub = rest.join('/');
-          const file = sub.startsWith('seeds/') ? `${sub}.ts` : `src/${sub}.ts`;
-          return { path: path.join(ROOT, workspace, file) };
-        });
-      },
-    },
-  ],
+  plugins: [bundleWorkspaces],
 });
 
 const migrationsDir = path.join(ROOT, 'db/migrations');
@@ -60,6 +61,9 @@ await build({
   banner: undefined,
   entryPoints: migrations.map((file) => path.join(migrationsDir, file)),
   outdir: path.join(out, 'migrations'),
-  bundle: false,
+  // One file per migration, npm packages external, the workspaces' rules (a threshold from core) inlined.
+  bundle: true,
+  packages: 'external',
+  plugins: [bundleWorkspaces],
 });
 console.log(`api/dist: main.js, migrate.js, gpx-worker.js and ${migrations.length} migrations`);

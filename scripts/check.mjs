@@ -1,5 +1,5 @@
 // `npm run check`: format, lint, types, that the committed GraphQL schema and generated client are current,
-// and that the OpenAPI document passes `redocly lint`.
+// that comments state rules, and that the OpenAPI document passes `redocly lint`.
 import { execSync } from 'node:child_process';
 import { ROOT } from './prepare.mjs';
 
@@ -9,6 +9,8 @@ const steps = [
   ['types', 'npx tsc -p tsconfig.check.json'],
   ['schema', 'npx tsx api/src/emit-schema.ts --check'],
   ['codegen', 'npx graphql-codegen --config codegen.yml --check'],
+  // Comments state rules: no tracker issue numbers and no timings outside bench/ (check-comments.mjs).
+  ['comments', 'node scripts/check-comments.mjs'],
   // The REST reference passes Redocly's recommended rules (errors fail; warnings are printed).
   [
     'openapi',

@@ -38,8 +38,8 @@ const LANES = [
   { name: 'browser', projects: ['web-e2e'], besideAnother: { BROWSER_TEST_WORKERS: '1' } },
 ];
 
-// CI runs the lanes one after the other: side by side on two cores, browser tests with a 30 s step
-// timed out beside the API lane. A newcomer's machine runs them side by side, for speed.
+// CI runs the lanes one after the other: side by side on two cores, browser steps timed out beside the
+// API lane. A newcomer's machine runs them side by side, for speed.
 const sideBySide = process.env.CI !== 'true';
 
 if (embedded) {

@@ -37,14 +37,22 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   externalOrigins: (services) => services.basemap.externalOrigins(),
   documentedPaths: basemapOperations,
   // Walk safe share links: the request log keeps neither the token nor anything about the viewer.
-  privatePaths: [/^\/share\/([^/?#]+)/, /^\/api\/walk-shares\/([^/?#]+)/],
+  privatePaths: [/^\/share\/([^/?#]+)/i, /^\/api\/walk-shares\/([^/?#]+)/i],
+  privateGraphqlFields: ['sharedWalk', 'countSharedWalkView', 'sharedWalkUpdated'],
   closeServices: (services) => {
     services.photoStorage.close?.();
     void services.pilgrimages.close();
   },
   startBackgroundWork(services, pubsub) {
+    // The configured OSM extract becomes the path network (skipped when the same file is already in).
+    services.pathNetwork.startImport();
     // Periodic upkeep (activity refresh, session pruning) runs as pg-boss jobs (periodic-jobs.ts).
-    return services.push.watchNewAltars(pubsub, ALTAR_CREATED);
+    const stopWatching = services.push.watchNewAltars(pubsub, ALTAR_CREATED);
+    const stopPolling = services.publicMapAnswers?.start();
+    return () => {
+      stopWatching();
+      stopPolling?.();
+    };
   },
 };
 

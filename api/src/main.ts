@@ -1,24 +1,29 @@
 import cluster from 'node:cluster';
-import { startServer, startWorker } from './app';
 import { ConfigError, loadConfig } from './platform/config';
-import { runApiProcesses } from './platform/processes';
+import { startTelemetry } from './platform/telemetry';
 
 try {
   const config = loadConfig();
+  // Traces (OTEL_EXPORTER_OTLP_ENDPOINT) patch http, express, pg, ioredis and graphql as they load: the
+  // app is imported only after telemetry has started.
+  const telemetry = await startTelemetry(config);
+  const { startServer, startWorker } = await import('./app');
+  const { runApiProcesses } = await import('./platform/processes');
   if (config.role === 'worker') {
     // ROLE=worker (`npm run worker`) runs the jobs without serving.
-    stopOnSignals(await startWorker());
+    stopOnSignals(await startWorker(), telemetry);
   } else if (cluster.isPrimary && config.apiProcesses > 1) {
     await runApiProcesses(config);
   } else {
-    stopOnSignals(await startServer());
+    stopOnSignals(await startServer(), telemetry);
   }
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
 
-function stopOnSignals(server: { close(): Promise<void> }): void {
+/** Stops on SIGTERM or SIGINT: the server drains, then the spans still buffered are sent. */
+function stopOnSignals(server: { close(): Promise<void> }, telemetry: { shutdown(): Promise<void> } | undefined): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -27,7 +32,10 @@ function stopOnSignals(server: { close(): Promise<void> }): void {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close().then(
-      () => process.exit(0),
+      async () => {
+        await telemetry?.shutdown().catch(() => undefined);
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

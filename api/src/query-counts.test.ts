@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKnex } from '@sacred/db/connection';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import { startTestServer } from '../test/app';
-import { buildAltar, buildPilgrimage, buildUser } from '../test/factories';
+import { buildAltar, buildAltarGrid, buildPilgrimage, buildUser } from '../test/factories';
 import { TestClient, validSignup } from '../test/http';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { loadConfig } from './platform/config';
@@ -80,6 +80,92 @@ describe('a pilgrimage page', () => {
     const manyTrips = await roundTripsOf(() => read(many, 30));
     console.log(`[query-counts] round trips for a pilgrimage page: 2 sites ${fewTrips}, 30 sites ${manyTrips}`);
     expect(manyTrips).toBe(fewTrips);
+  });
+});
+
+/** How many times the plan of each statement ran a node reading one of the tables (EXPLAIN ANALYZE loops). */
+async function tableReads(
+  statements: ReadonlyArray<{ text: string; values: Array<string | null> }>,
+  tables: readonly string[],
+): Promise<Record<string, number>> {
+  const reads = Object.fromEntries(tables.map((table) => [table, 0]));
+  const connection = (await db.knex.client.acquireConnection()) as {
+    query(text: string, values: unknown[]): Promise<{ rows: Array<{ 'QUERY PLAN': unknown }> }>;
+  };
+  try {
+    for (const { text, values } of statements) {
+      if (!/^\s*(select|with)\b/i.test(text)) continue;
+      const { rows } = await connection.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
+      const walk = (node: Record<string, unknown>) => {
+        const table = node['Relation Name'];
+        if (typeof table === 'string' && table in reads) reads[table]! += Number(node['Actual Loops'] ?? 0);
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      for (const plan of rows[0]?.['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>) walk(plan.Plan);
+    }
+  } finally {
+    await db.knex.client.releaseConnection(connection);
+  }
+  return reads;
+}
+
+describe('browsing pilgrimages', () => {
+  let closeServer: () => Promise<void>;
+  let client: TestClient;
+  const PILGRIMAGES = 200;
+  const SITES = 50;
+
+  beforeAll(async () => {
+    const { server, close } = await startTestServer(proxiedUrl, { role: 'web' });
+    closeServer = close;
+    client = new TestClient(server.url);
+    // What one member could seed: 200 pilgrimages of 50 sites each, around Boulder (the gazetteer has
+    // places within 30 km of every point).
+    await buildAltarGrid(db.knex, { count: SITES, west: -105.4, south: 39.9, columns: 10, stepDegrees: 0.02 });
+    const siteIds = await db.knex('altars').orderBy('id', 'desc').limit(SITES).pluck('id');
+    await db.knex.raw(
+      `INSERT INTO pilgrimages (name, type, description, start_latitude, start_longitude, end_latitude, end_longitude,
+                                distance, difficulty, altar_ids)
+       SELECT 'Front Range Walk ' || i, 'Nature Spiritual', 'Foothills and creeks.', 40.0, -105.27, 40.1, -105.1,
+              12.5, 'moderate', ?::int[]
+         FROM generate_series(1, ?::int) AS i`,
+      [siteIds, PILGRIMAGES],
+    );
+  });
+
+  afterAll(async () => {
+    await closeServer?.();
+  });
+
+  it('fifteen aliases of a 200-pilgrimage page never search the gazetteer or the altars per row', async () => {
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `a${i}: browsePilgrimages(limit: 200) { id places siteCount }`,
+    );
+    const browse = async () => {
+      const answer = await client.graphql(`{ ${aliases.join(' ')} }`);
+      expect(answer.status).toBe(200);
+      const pages = Object.values(answer.body.data as Record<string, Array<{ places: string[]; siteCount: number }>>);
+      expect(pages).toHaveLength(15);
+      for (const page of pages) {
+        expect(page).toHaveLength(PILGRIMAGES);
+        // The names and counts are there: stored when each pilgrimage was written.
+        expect(page.every((row) => row.places.includes('Boulder') && row.siteCount === SITES)).toBe(true);
+      }
+    };
+    await browse();
+    proxy.recordStatements();
+    const trips = await roundTripsOf(browse);
+    const statements = [...proxy.statements()];
+    const reads = await tableReads(statements, ['places', 'altars']);
+    console.log(
+      `[query-counts] 15 browse aliases: ${trips} round trips, ${statements.length} statements, reads ${JSON.stringify(reads)}`,
+    );
+    // One statement per alias (and a few for the request itself), none of which reads the gazetteer or
+    // the altars: before, each of the 3,000 rows ran up to 52 nearest-place searches.
+    expect(statements.length).toBeLessThanOrEqual(15 + 3);
+    expect(trips).toBeLessThanOrEqual(15 + 3);
+    expect(reads).toEqual({ places: 0, altars: 0 });
   });
 });
 

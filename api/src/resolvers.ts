@@ -6,12 +6,15 @@ import { JournalResolver } from './journal/journal.resolver';
 import { JourneyResolver } from './journeys/journey.resolver';
 import { LiveJourneyResolver } from './journeys/live.resolver';
 import { MoonResolver } from './moon/moon.resolver';
+import { PassportResolver } from './passport/passport.resolver';
 import { PilgrimageResolver } from './pilgrimages/pilgrimage.resolver';
 import { PlaceResolver } from './places/place.resolver';
+import { RouteResolver } from './routes/route.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { ProfileResolver } from './profiles/profile.resolver';
 import { ReviewResolver } from './reviews/review.resolver';
 import { RitualResolver } from './rituals/ritual.resolver';
+import { SkyResolver } from './sky/sky.resolver';
 import { WalkSafeResolver } from './walk-safe/walk-safe.resolver';
 import { WeatherResolver } from './weather/weather.resolver';
 
@@ -24,12 +27,15 @@ export const RESOLVERS = [
   JourneyResolver,
   LiveJourneyResolver,
   MoonResolver,
+  PassportResolver,
   PilgrimageResolver,
   PlaceResolver,
+  RouteResolver,
   SearchResolver,
   ProfileResolver,
   ReviewResolver,
   RitualResolver,
+  SkyResolver,
   WalkSafeResolver,
   WeatherResolver,
 ] as const;

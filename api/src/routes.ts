@@ -7,6 +7,7 @@ import { journeyRoutes } from './journeys/journey.routes';
 import { photoRoutes } from './media/photo.routes';
 import { moonRoutes } from './moon/moon.routes';
 import { offlineRoutes } from './offline/offline.routes';
+import { passportRoutes } from './passport/passport.routes';
 import { pilgrimageRoutes } from './pilgrimages/pilgrimage.routes';
 import { placeRoutes } from './places/place.routes';
 import type { RestRoute } from './platform/rest';
@@ -14,7 +15,9 @@ import { profileRoutes } from './profiles/profile.routes';
 import { pushRoutes } from './push/push.routes';
 import { reviewRoutes } from './reviews/review.routes';
 import { ritualRoutes } from './rituals/ritual.routes';
+import { routeRoutes } from './routes/route.routes';
 import { searchRoutes } from './search/search.routes';
+import { skyRoutes } from './sky/sky.routes';
 import { walkSafeRoutes } from './walk-safe/walk-safe.routes';
 import { weatherRoutes } from './weather/weather.routes';
 
@@ -36,6 +39,11 @@ const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]
   ],
   ['Moon', 'Moon phase and guidance for a date and place.', moonRoutes],
   ['Offline', 'Data packs a member keeps on the device for use without a network.', offlineRoutes],
+  [
+    'Passport',
+    'The pilgrim passport (stamps of accepted checkpoints) and signed credentials anyone can verify.',
+    passportRoutes,
+  ],
   ['Photos', 'Photo uploads (checked, re-encoded, stored) whose URLs altars and posts use.', photoRoutes],
   ['Pilgrimages', 'Routes linking altars: list, create, GPX import and export, route distance.', pilgrimageRoutes],
   ['Places', 'Place-name search and the nearest named place.', placeRoutes],
@@ -43,7 +51,9 @@ const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]
   ['Push', 'Web push subscriptions and reminders.', pushRoutes],
   ['Reviews', 'Altar reviews and their summary.', reviewRoutes],
   ['Rituals', 'Rituals recorded at an altar.', ritualRoutes],
+  ['Routes', 'Walking routes along the OpenStreetMap path network (© OpenStreetMap contributors, ODbL).', routeRoutes],
   ['Search', 'The map search: altars by name and places, nearest first.', searchRoutes],
+  ['Sky', 'The sky at an altar: sun, golden hours, moon, solstice rays, first light and its reminder.', skyRoutes],
   ['Walk safe', 'Walk-safe check-ins and the alerts sent when a walker does not check in.', walkSafeRoutes],
   ['Weather', 'Current weather and guidance for a place.', weatherRoutes],
 ];

@@ -6,6 +6,7 @@ import { OidcSignIn } from './accounts/oidc';
 import { SignInGuard } from './accounts/sign-in-guard';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarTileService } from './altars/altar-tile.service';
+import { PublicMapAnswers } from './altars/public-map-answers';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
@@ -22,17 +23,23 @@ import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
+import { PassportService } from './passport/passport.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
 import { GpxReader } from './pilgrimages/gpx-reader';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
+import { PathNetworkService } from './routes/path-network.service';
+import { RouteService } from './routes/route.service';
+import { TerrainElevation } from './routes/terrain-elevation';
 import { SearchService } from './search/search.service';
+import { SkyService } from './sky/sky.service';
 import type { AppConfig } from './platform/config';
 import type { AppServices } from './platform/context';
 import { IdempotencyStore } from './platform/idempotency';
 import { appSecret } from './platform/app-keys';
 import { Mailer } from './platform/mail';
+import { createSessionCache } from './platform/session-cache';
 import { SharedWriteBudget } from './platform/shared-write-budget';
 import { WriteBudget } from './platform/write-budget';
 import { GuestReadBudget } from './platform/guest-reads';
@@ -61,6 +68,8 @@ declare module './platform/context' {
     oidc: OidcSignIn | undefined;
     altars: AltarService;
     altarTiles: AltarTileService;
+    /** Guests' viewports and the altar tiles while the map's data version holds (MAP_ANSWER_CACHE). */
+    publicMapAnswers: PublicMapAnswers | undefined;
     altarActivity: AltarActivityService;
     badges: BadgeService;
     basemap: BasemapService;
@@ -76,6 +85,8 @@ declare module './platform/context' {
     companions: CompanionService;
     moon: MoonService;
     offline: OfflineService;
+    /** The pilgrim passport and its signed credentials. */
+    passport: PassportService;
     photos: PhotoService;
     /** The bytes of uploaded photos: the local directory, or an S3-compatible store (STORAGE=s3). */
     photoStorage: PhotoStorage;
@@ -85,12 +96,19 @@ declare module './platform/context' {
     push: PushService;
     reports: ReportService;
     reviews: ReviewService;
+    /** Walking routes over the imported path network. */
+    routes: RouteService;
+    /** The path network's import (PATHS_OSM) at start. */
+    pathNetwork: PathNetworkService;
     /** The map search over altar names and gazetteer places. */
     search: SearchService;
     rituals: RitualService;
     settings: SettingsService;
+    safetyContacts: SafetyContactService;
     walkShares: WalkShareService;
     walkWatch: WalkWatchService;
+    /** The sky at an altar and first-light reminders. */
+    sky: SkyService;
     weather: WeatherService;
   }
 }
@@ -115,17 +133,26 @@ export function createServices(
   const mailer = new Mailer(config.mail, config.publicUrl, logger);
   const push = createPushService(knex, jobs, config, logger);
   const badges = new BadgeService(knex, pubsub, (userId, names) => push.notifyAchievements(userId, names), logger);
-  const altars = new AltarService(knex, pubsub, photos, reads, badges);
+  // Public map answers are kept while the version read from the primary holds: not with a lagging replica.
+  const publicMapAnswers = config.mapAnswerCache && reads === knex ? new PublicMapAnswers(knex) : undefined;
+  const altars = new AltarService(knex, pubsub, photos, reads, badges, publicMapAnswers);
   const altarActivity = new AltarActivityService(knex);
+  const sessionCache = createSessionCache(redis);
   const accounts = new AccountService(
     knex,
     new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }, config.signupRateLimit),
     pubsub,
     mailer,
     jobs,
+    sessionCache,
   );
   const reports = new ReportService(knex, accounts, jobs, mailer);
-  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader());
+  const routes = new RouteService(
+    reads,
+    altars,
+    config.basemap.terrainArchive ? new TerrainElevation(config.basemap.terrainArchive) : undefined,
+  );
+  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader(), routes);
 
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);
@@ -138,13 +165,29 @@ export function createServices(
   const journeys = new JourneyService(knex, pilgrimages, live, { altars, settings, badges });
   const companions = new CompanionService(knex, live);
   const walkShares = new WalkShareService(knex, { journeys, pilgrimages, altars, settings, accounts, mailer, pubsub });
+  const safetyContacts = new SafetyContactService(
+    knex,
+    {
+      companions,
+      push,
+      mailer,
+      jobs,
+      logger,
+      pubsub,
+      secret: () =>
+        config.sessionSecret
+          ? Promise.resolve(config.sessionSecret)
+          : appSecret(knex, 'walk-safe-opt-out-secret', () => randomBytes(48).toString('base64url')),
+    },
+    (): Date => walkWatch.clock(),
+  );
   const walkWatch: WalkWatchService = new WalkWatchService(knex, {
     journeys,
     pilgrimages,
     altars,
     accounts,
     shares: walkShares,
-    contacts: new SafetyContactService(knex, { companions, push, mailer, jobs, logger }, (): Date => walkWatch.clock()),
+    contacts: safetyContacts,
     push,
     jobs,
     pubsub,
@@ -156,7 +199,8 @@ export function createServices(
     emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
-    altarTiles: new AltarTileService(reads),
+    altarTiles: new AltarTileService(reads, 'auto', publicMapAnswers),
+    publicMapAnswers,
     altarActivity,
     badges,
     basemap,
@@ -181,6 +225,7 @@ export function createServices(
     companions,
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
+    passport: new PassportService(knex, config.credentialSigningKey),
     photos,
     photoStorage,
     pilgrimages,
@@ -188,14 +233,23 @@ export function createServices(
     profiles,
     push,
     reports,
+    pathNetwork: new PathNetworkService(
+      knex,
+      logger,
+      config.pathsOsm ?? (config.seed === 'demo' ? config.seedPathsOsm : undefined),
+    ),
+    routes,
     reviews: new ReviewService(knex, altars, altarActivity, reports, badges),
     rituals: new RitualService(knex, altars, altarActivity, badges),
     search: new SearchService(reads, places),
     settings,
+    safetyContacts,
     walkShares,
     walkWatch,
+    sky: new SkyService(knex, { altars, basemap, push, jobs }),
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
+    sessionCache,
     guestReads: new GuestReadBudget(config.guestReadRateLimit, redis ? { kind: 'redis', redis } : { kind: 'memory' }),
   };
 }

@@ -401,10 +401,10 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
         .knex('pgboss.job')
         .where({ name: PERIODIC_JOBS.activityRefresh })
         .select<Array<{ state: string; retry_count: number; created_on: Date }>>('state', 'retry_count', 'created_on');
-    // Due at the next minute; the clocks look every 10 s.
+    // Due at the next minute; the clocks look every cronMonitorIntervalSeconds (jobs.ts).
     const jobs = await eventually(completed, (rows) => rows.some((row) => row.state === 'completed'), 100_000);
     expect(jobs.some((row) => row.state === 'completed')).toBe(true);
-    // A run is created by a clock's pass (one pass every 10 s, by whichever instance takes it) through a
+    // A run is created by a clock's pass (one pass per interval, by whichever instance takes it) through a
     // pg-boss send-it job. Once a pass has been made since that run completed and no send-it for this job
     // waits to be processed, every run the clocks were going to create until now exists: a second clock
     // sending the tick again would show as one more.
@@ -422,7 +422,7 @@ describe.skipIf(!runsHere)('two API instances behind HAProxy', () => {
     expect(await eventually(clocksDone, (done) => done, 60_000, 250)).toBe(true);
     const rows = await completed();
     // One run per tick, however many clocks. pg-boss also sends the tick just before the schedule was
-    // registered (a tick is sent up to 60 s late), so that run and the next tick's may be created in the
+    // registered (a tick is sent up to a minute late), so that run and the next tick's may be created in the
     // same minute: count the ticks since registration, not the minutes the runs were created in.
     const schedule = await db
       .knex('pgboss.schedule')

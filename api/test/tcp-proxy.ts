@@ -14,6 +14,12 @@ export interface TcpProxy {
    * application_name is not `ignoredApplication` (e.g. the job queue's polling).
    */
   roundTrips(): number;
+  /**
+   * The statements sent since `recordStatements()` was called (text and text-format parameters, as the
+   * app's driver sends them), for a test to ask PostgreSQL how much work each one does.
+   */
+  recordStatements(): void;
+  statements(): ReadonlyArray<{ text: string; values: Array<string | null> }>;
   /** Connections open through the proxy now. */
   readonly connections: number;
   /** Connections refused while cut, so far: each is a client trying to come back. */
@@ -35,6 +41,7 @@ export async function startTcpProxy(
   let held = false;
   let forwarded = 0;
   let refused = 0;
+  let recorded: Array<{ text: string; values: Array<string | null> }> | undefined;
   const pairs = new Set<[Socket, Socket]>();
   const server = createServer((client) => {
     if (!open) {
@@ -53,7 +60,11 @@ export async function startTcpProxy(
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
     client.on('data', (chunk: Buffer) => (forwarded += chunk.length));
-    const counter = postgresMessages(ignoredApplication, () => (roundTrips += 1));
+    const counter = postgresMessages(
+      ignoredApplication,
+      () => (roundTrips += 1),
+      (statement) => recorded?.push(statement),
+    );
     client.on('data', counter);
     client.pipe(upstream);
     upstream.pipe(client);
@@ -67,6 +78,10 @@ export async function startTcpProxy(
       return forwarded;
     },
     roundTrips: () => roundTrips,
+    recordStatements() {
+      recorded = [];
+    },
+    statements: () => recorded ?? [],
     get connections() {
       return pairs.size;
     },
@@ -105,8 +120,14 @@ export async function startTcpProxy(
  * then typed messages; calls `count` for each simple Query ('Q') and each Sync ('S') that ends an
  * extended-protocol exchange.
  */
-function postgresMessages(ignoredApplication: string | undefined, count: () => void): (chunk: Buffer) => void {
+function postgresMessages(
+  ignoredApplication: string | undefined,
+  count: () => void,
+  statement: (sent: { text: string; values: Array<string | null> }) => void,
+): (chunk: Buffer) => void {
   let buffered = Buffer.alloc(0);
+  // The text of the last Parse (unnamed statements: the driver parses before each Bind).
+  let parsed = '';
   let started = false;
   let ignored = false;
   return (chunk) => {
@@ -132,7 +153,37 @@ function postgresMessages(ignoredApplication: string | undefined, count: () => v
       if (buffered.length < length) return;
       const type = String.fromCharCode(buffered[0]!);
       if (!ignored && (type === 'Q' || type === 'S')) count();
+      if (!ignored) {
+        const body = buffered.subarray(5, length);
+        if (type === 'Q') statement({ text: body.toString('utf8', 0, body.indexOf(0)), values: [] });
+        if (type === 'P') {
+          const nameEnd = body.indexOf(0);
+          parsed = body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
+        }
+        if (type === 'B') statement({ text: parsed, values: bindValues(body) });
+      }
       buffered = buffered.subarray(length);
     }
   };
+}
+
+/** The parameter values of a Bind message (text format, as node-postgres sends them). */
+function bindValues(body: Buffer): Array<string | null> {
+  let at = body.indexOf(0) + 1; // portal
+  at = body.indexOf(0, at) + 1; // statement
+  const formats = body.readInt16BE(at);
+  at += 2 + formats * 2;
+  const count = body.readInt16BE(at);
+  at += 2;
+  const values: Array<string | null> = [];
+  for (let i = 0; i < count; i += 1) {
+    const length = body.readInt32BE(at);
+    at += 4;
+    if (length < 0) values.push(null);
+    else {
+      values.push(body.toString('utf8', at, at + length));
+      at += length;
+    }
+  }
+  return values;
 }

@@ -32,7 +32,7 @@ export const ACCOUNT_MESSAGES = {
   notYourAccount: 'You can only change your own account.',
   bioTooLong: 'Bio must be at most 200 characters',
   profileUpdateFailed: 'Failed to update profile. Please try again.',
-  // Email confirmation, password change and reset (beyond the spec; README "Accounts and email").
+  // Email confirmation, password change and reset (beyond the spec; docs/api.md "Authentication").
   checkYourEmail: 'Check your email: we sent you a link to finish signing up.',
   emailConfirmed: 'Your email is confirmed. Welcome to the Sacred Circle.',
   confirmationSent: 'We sent you a new confirmation link.',
@@ -47,15 +47,32 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Your current password is not right.',
   newPasswordSame: 'Choose a password different from the current one',
   otherSessionsEnded: 'Every other session is signed out.',
+  signOutFirst: 'You are signed in here already. Sign out first, then open the link again.',
+  reservedEmail: 'This address is reserved and cannot be used for an account. Please use your own email address.',
   providerEmailUnconfirmed:
     'An account with this email exists but its email is not confirmed. Sign in with your password and confirm your email first, then continue with your provider.',
 } as const;
+
+/**
+ * A link used while another member is signed in here: it did its work for the account it names, and
+ * this browser stays signed in as it was (a link never switches a session).
+ */
+export const linkUsedForAnotherAccount = (done: string, email: string) =>
+  `${email}: ${done} You are still signed in here as yourself; sign out to use that account.`;
 
 export const BIO_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 /** argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Addresses no member may hold: the `.invalid` top-level domain (RFC 2606), where the "Former member"
+ * placeholder lives; it can never receive mail, so nobody could prove it is theirs.
+ */
+export function isReservedEmail(address: string): boolean {
+  return /\.invalid\.?$/i.test(address.trim());
+}
 
 const email = yup
   .string()
@@ -98,7 +115,7 @@ const newPassword = () =>
 export const signupSchema = yup.object({
   firstName: name(ACCOUNT_MESSAGES.firstNameTooShort),
   lastName: name(ACCOUNT_MESSAGES.lastNameTooShort),
-  email,
+  email: email.test('not-reserved', ACCOUNT_MESSAGES.reservedEmail, (value) => !isReservedEmail(value ?? '')),
   password: newPassword(),
 });
 export type SignupInput = yup.InferType<typeof signupSchema>;

@@ -4,7 +4,7 @@ import { ACHIEVEMENT_TYPES } from './enums';
 /**
  * Spiritual achievements: eight kinds, each counted in its unit from the
  * member's real activity, in levels. The spec gives the kinds, units and the tiers by percent of
- * maxProgress but no goals; the goals below are ours (README "Spiritual achievements"). A kind's level
+ * maxProgress but no goals; the goals below are ours (docs/product.md "Spiritual achievements"). A kind's level
  * is the first whose goal is not reached yet (the last one once all are); maxProgress is that goal.
  */
 export type AchievementType = keyof typeof ACHIEVEMENT_TYPES;

@@ -136,6 +136,16 @@ export const ALTAR_FLAG_DEFAULTS = {
 } as const;
 export type AltarFlag = keyof typeof ALTAR_FLAG_DEFAULTS;
 
+/** The Sacred Earth pledges a creator makes, in order, with the words the form and the altar page use. */
+export const ALTAR_PLEDGE_TEXT = {
+  isEcoFriendly: 'Eco-friendly altar',
+  noPlasticUsed: 'No plastic used',
+  biodegradableOnly: 'Biodegradable materials only',
+  noWasteLeft: 'No waste left behind',
+} as const satisfies Partial<Record<AltarFlag, string>>;
+export type AltarPledge = keyof typeof ALTAR_PLEDGE_TEXT;
+export const ALTAR_PLEDGES = Object.keys(ALTAR_PLEDGE_TEXT) as AltarPledge[];
+
 const flag = (name: AltarFlag) =>
   yup.boolean().typeError(`${name} must be true or false`).default(ALTAR_FLAG_DEFAULTS[name]);
 

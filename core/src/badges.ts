@@ -17,7 +17,10 @@ export const GUIDE_BADGE_ROW = {
 
 export type BadgeKey = 'ecoGuardian' | 'pilgrim' | 'caretaker' | 'communityBuilder' | 'explorer' | 'earthKeeper';
 
-/** Thresholds of the earning rules (README "Badges"); every requirement in a badge's list must be met. */
+/**
+ * Thresholds of the earning rules (docs/product.md "Community, profile and settings"); every requirement in
+ * a badge's list must be met.
+ */
 export const BADGE_RULES = {
   /** Sacred Caretaker: created an altar at least a season (90 days) ago that still stands. */
   caretakerSeasonDays: 90,
@@ -164,15 +167,19 @@ export function daysSinceJoining(createdAt: Date | string, now: Date = new Date(
   return Math.max(0, Math.ceil((now.getTime() - created.getTime()) / DAY_MS));
 }
 
-export const PROFILE_TEXTS = {
+export const PROFILE_TEXT = {
   defaultBio: 'Sacred space keeper & nature lover',
   updatedTitle: 'Profile Updated',
   noFavorites: 'No favorite altars saved yet',
   noAltars: 'No altars created yet',
   noCompletions: 'No pilgrimages completed yet',
-  memberNotFound: 'Member not found',
   favoriteAdded: 'Saved to Favorites',
   favoriteRemoved: 'Removed from Favorites',
+} as const;
+
+/** What a profile read answers when it fails. */
+export const PROFILE_MESSAGES = {
+  memberNotFound: 'Member not found',
 } as const;
 
 /** What a member is told when they earn a badge: the web push and the in-app notice say the same. */

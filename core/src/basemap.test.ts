@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BASEMAP_PALETTE,
+  BASEMAP_PALETTE_LIGHT,
   buildBasemapStyle,
+  inLightPalette,
   MAP_STYLE_UNAVAILABLE,
   MapStyleUnavailableError,
   type BasemapSources,
@@ -99,5 +102,45 @@ describe('buildBasemapStyle', () => {
       expect.arrayContaining(['imagery', 'paths', 'place-labels']),
     );
     expect(satellite.layers.some((layer) => layer.id === 'landcover-wood')).toBe(false);
+  });
+});
+
+describe('the light palette and the unavailable styles', () => {
+  it('gives every role of the dark palette a light colour of its own, and recolours a style by role', () => {
+    const dark = Object.values(BASEMAP_PALETTE).map((colour) => colour.toLowerCase());
+    expect(new Set(dark).size).toBe(dark.length);
+    const style = {
+      layers: [
+        { id: 'earth', type: 'background', paint: { 'background-color': BASEMAP_PALETTE.earth } },
+        {
+          id: 'paths',
+          type: 'line',
+          paint: { 'line-color': ['match', ['get', 'kind'], 'path', BASEMAP_PALETTE.path, '#123456'] },
+        },
+        { id: 'no-paint', type: 'symbol' },
+      ],
+      metadata: { 'sacred:mapStyle': 'street' },
+    };
+    const light = inLightPalette(style);
+    expect(light.layers[0]).toEqual({
+      id: 'earth',
+      type: 'background',
+      paint: { 'background-color': BASEMAP_PALETTE_LIGHT.earth },
+    });
+    expect((light.layers[1] as { paint: { 'line-color': unknown[] } }).paint['line-color']).toEqual([
+      'match',
+      ['get', 'kind'],
+      'path',
+      BASEMAP_PALETTE_LIGHT.path,
+      '#123456',
+    ]);
+    expect(light.layers[2]).toEqual({ id: 'no-paint', type: 'symbol' });
+    expect(light.metadata).toEqual({ 'sacred:mapStyle': 'street', 'sacred:theme': 'light' });
+  });
+
+  it("explains an unavailable style in a walker's words, naming no server setting", () => {
+    for (const message of Object.values(MAP_STYLE_UNAVAILABLE)) {
+      expect(message).not.toMatch(/[A-Z]+_[A-Z_]+|server|source/);
+    }
   });
 });

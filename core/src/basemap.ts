@@ -89,10 +89,68 @@ export const BASEMAP_PALETTE = {
   contourLabel: '#d9b98e',
 } as const;
 
-/** Why a style cannot be chosen; shown beside the disabled choice and answered by the API. */
+/**
+ * The light palette, for the Light theme (and Auto in daylight): paper land, blue water and magenta
+ * footpaths as on a printed walking map, readable in full sun; the same roles as the dark one.
+ */
+export const BASEMAP_PALETTE_LIGHT: Record<keyof typeof BASEMAP_PALETTE, string> = {
+  background: '#c9dde8',
+  earth: '#f2efe6',
+  water: '#a8cce3',
+  waterLine: '#3f82b5',
+  wood: '#c3dbb0',
+  grass: '#dcebc9',
+  park: '#cfe6bf',
+  protectedOutline: '#3f7d4e',
+  farmland: '#ece8d2',
+  urban: '#e7e1d5',
+  building: '#d8d0c2',
+  buildingOutline: '#b9af9f',
+  road: '#a99f8c',
+  roadMajor: '#c98a34',
+  roadCasing: '#fbf8f0',
+  path: '#b0306a',
+  track: '#8a5a2b',
+  boundary: '#8f6e96',
+  label: '#26251f',
+  labelHalo: '#fffdf7',
+  waterLabel: '#245a84',
+  parkLabel: '#2f5e2a',
+  peakLabel: '#6b4a2b',
+  contour: '#a88454',
+  contourLabel: '#7d5e37',
+};
+
+/**
+ * A basemap style in the light palette: every colour of the dark palette in its layers becomes the
+ * light one of the same role. Marked `sacred:theme` in its metadata.
+ */
+export function inLightPalette<S extends { layers: unknown[]; metadata?: unknown }>(style: S): S {
+  const swap = new Map<string, string>(
+    (Object.keys(BASEMAP_PALETTE) as Array<keyof typeof BASEMAP_PALETTE>).map((role) => [
+      BASEMAP_PALETTE[role].toLowerCase(),
+      BASEMAP_PALETTE_LIGHT[role],
+    ]),
+  );
+  const recolour = (value: unknown): unknown => {
+    if (typeof value === 'string') return swap.get(value.toLowerCase()) ?? value;
+    if (Array.isArray(value)) return value.map(recolour);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, recolour(inner)]));
+    return value;
+  };
+  const layers = style.layers.map((layer) => {
+    const { paint, ...rest } = layer as { paint?: unknown };
+    return paint === undefined ? layer : { ...rest, paint: recolour(paint) };
+  });
+  const metadata = { ...(style.metadata as Record<string, unknown> | undefined), 'sacred:theme': 'light' };
+  return { ...style, layers, metadata };
+}
+
+/** Why a style cannot be chosen, in a walker's words; shown beside the disabled choice and answered by the API. */
 export const MAP_STYLE_UNAVAILABLE: Record<Exclude<MapStyle, 'street'>, string> = {
-  terrain: 'Terrain needs an elevation source (BASEMAP_TERRAIN_PMTILES), which this server does not have.',
-  satellite: 'Satellite needs an imagery source (BASEMAP_IMAGERY_URL), which this server does not have.',
+  terrain: 'Terrain (hill shading and contour lines) is not offered on this map yet. The Street map shows the paths.',
+  satellite: 'Satellite photos are not offered on this map yet. The Street map shows the paths.',
 };
 
 export function unavailableMapStyleMessage(style: MapStyle): string {

@@ -41,7 +41,7 @@ export const COMMUNITY_MESSAGES = {
 } as const;
 
 /** Filter buttons of the feed, in the order shown. */
-export const FEED_FILTER_LABELS: Record<FeedFilter, string> = {
+export const FEED_FILTER_TEXT: Record<FeedFilter, string> = {
   all: 'All Posts',
   trending: 'Trending',
   recent: 'Recent',
@@ -175,13 +175,17 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'upheld'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /**
- * Content with this many open reports from established reporters is hidden from everyone but its author
- * until a moderator decides; a moderator's own report hides it at once (upheld).
+ * Who hides content: only a moderator. Reports never hide anything by themselves (accounts can be aged
+ * and their activity scripted, so no count of reporters proves anything); a moderator's decision, or a
+ * moderator's own report (upheld at once), hides content from everyone but its author. When content
+ * has this many open reports from established reporters, the moderators are emailed for a decision.
  */
-export const REPORT_HIDE_THRESHOLD = 3;
+export const REPORT_ALERT_THRESHOLD = 3;
+/** The count that hid content before moderators decided alone; read by its migrations only. */
+export const REPORT_HIDE_THRESHOLD = REPORT_ALERT_THRESHOLD;
 /**
- * An established reporter: a confirmed email and an account at least this old. Reports of newer
- * accounts are recorded and shown to moderators but hide nothing by themselves.
+ * An established reporter: a confirmed email and an account at least this old. Their reports count
+ * toward REPORT_ALERT_THRESHOLD; newer accounts' reports are recorded and shown to moderators.
  */
 export const REPORTER_MIN_ACCOUNT_DAYS = 7;
 /** New reports a member may file per hour (reporting the same content again only updates the reason). */

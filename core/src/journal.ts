@@ -11,7 +11,7 @@ export const JOURNAL_MESSAGES = {
 } as const;
 
 /** How moods are shown: 'sad' reads as Melancholic. */
-export const MOOD_LABELS: Record<(typeof JOURNAL_MOODS)[number], string> = {
+export const MOOD_TEXT: Record<(typeof JOURNAL_MOODS)[number], string> = {
   peaceful: 'Peaceful',
   joyful: 'Joyful',
   reflective: 'Reflective',

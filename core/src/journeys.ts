@@ -215,3 +215,9 @@ export type JourneyPhotoInput = yup.InferType<typeof journeyPhotoSchema>;
  * stay on the journey). Months are prepared `monthsAhead` in advance.
  */
 export const TRACK_RETENTION = { retentionMonths: 12, monthsAhead: 2 } as const;
+
+/**
+ * Positions recorded without network wait on the device as a track: a waiting position is kept once
+ * the walker is this many metres on from the one kept before it, otherwise the newest replaces it.
+ */
+export const OFFLINE_TRACK_SPACING_METERS = 25;

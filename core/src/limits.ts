@@ -9,7 +9,7 @@ export const SEARCH_RADIUS_METERS = { min: 1000, max: 50000, step: 1000, mapDefa
 export const MAX_LIST_ITEMS = 2000;
 export const DEFAULT_ALTAR_LIST_SIZE = 200;
 /**
- * The largest page of altars (issue 24): asking for more answers this many; the next page is asked
+ * The largest page of altars: asking for more answers this many; the next page is asked
  * with `after`, the cursor of the last altar received (altarCursorOf).
  */
 export const ALTAR_PAGE_MAX = 200;

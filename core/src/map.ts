@@ -61,15 +61,6 @@ export const MAP_MESSAGES = {
 /** The deepest altar tile; a z22 tile is about 10 m across, so deeper ones would only repeat it. */
 export const ALTAR_TILE_MAX_ZOOM = 22;
 
-/** The z/x/y of an altar tile, or undefined when any part is not a whole number in range. */
-export function parseTileAddress(z: string, x: string, y: string): { z: number; x: number; y: number } | undefined {
-  const whole = (text: string) => (/^\d{1,8}$/.test(text) ? Number(text) : NaN);
-  const address = { z: whole(z), x: whole(x), y: whole(y) };
-  if (!(address.z <= ALTAR_TILE_MAX_ZOOM)) return undefined;
-  const size = 2 ** address.z;
-  return address.x < size && address.y < size ? address : undefined;
-}
-
 export interface BoundingBox {
   west: number;
   south: number;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { latitudeAtY, mercatorY, projectToScreen, unprojectFromScreen, worldPixels } from './mercator';
+import {
+  latitudeAtY,
+  mercatorY,
+  parseTileAddress,
+  projectToScreen,
+  tileBounds,
+  unprojectFromScreen,
+  worldPixels,
+} from './mercator';
 
 describe('Web Mercator', () => {
   it('puts the equator in the middle and the edges of the square at 0 and 1', () => {
@@ -38,5 +46,35 @@ describe('Web Mercator', () => {
     const back = unprojectFromScreen(projectToScreen(point, view), view);
     expect(back.latitude).toBeCloseTo(point.latitude, 9);
     expect(back.longitude).toBeCloseTo(point.longitude, 9);
+  });
+
+  it('reads a tile address of whole numbers within the zoom and the pyramid, and nothing else', () => {
+    expect(parseTileAddress('3', '7', '0', 22)).toEqual({ z: 3, x: 7, y: 0 });
+    expect(parseTileAddress('30', '1073741823', '0', 30)).toEqual({ z: 30, x: 2 ** 30 - 1, y: 0 });
+    for (const [z, x, y] of [
+      ['3', '8', '0'],
+      ['3', '0', '8'],
+      ['23', '0', '0'],
+      ['-1', '0', '0'],
+      ['1.5', '0', '0'],
+      ['1', '0x1', '0'],
+      ['', '0', '0'],
+      ['1', '00000000001', '0'],
+    ])
+      expect(parseTileAddress(z!, x!, y!, 22), `${z}/${x}/${y}`).toBeUndefined();
+  });
+
+  it('bounds a tile by the longitudes of its columns and the latitudes of its rows', () => {
+    expect(tileBounds({ z: 0, x: 0, y: 0 })).toEqual({
+      west: -180,
+      south: -latitudeAtY(0),
+      east: 180,
+      north: latitudeAtY(0),
+    });
+    const quarter = tileBounds({ z: 1, x: 1, y: 0 });
+    expect(quarter.west).toBe(0);
+    expect(quarter.east).toBe(180);
+    expect(quarter.south).toBeCloseTo(0, 12);
+    expect(quarter.north).toBeCloseTo(85.0511287798, 9);
   });
 });

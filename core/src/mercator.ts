@@ -58,3 +58,30 @@ export function unprojectFromScreen(pixel: { x: number; y: number }, view: Scree
   const y = mercatorY(view.centre.latitude) + (pixel.y - view.height / 2) / size;
   return { latitude: latitudeAtY(Math.min(1, Math.max(0, y))), longitude: longitudeAtX(x) };
 }
+
+/** A tile of the Web Mercator tile pyramid: zoom z, column x from the west, row y from the north. */
+export interface TileAddress {
+  z: number;
+  x: number;
+  y: number;
+}
+
+/** The z/x/y of a tile as a URL writes them, or undefined when any part is not a whole number in range. */
+export function parseTileAddress(z: string, x: string, y: string, maxZoom: number): TileAddress | undefined {
+  const whole = (text: string) => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN);
+  const address = { z: whole(z), x: whole(x), y: whole(y) };
+  if (!(address.z <= maxZoom)) return undefined;
+  const size = 2 ** address.z;
+  return address.x < size && address.y < size ? address : undefined;
+}
+
+/** A tile's box in degrees (west, south, east, north): its rows are latitude bands. */
+export function tileBounds({ z, x, y }: TileAddress): { west: number; south: number; east: number; north: number } {
+  const n = 2 ** z;
+  return {
+    west: longitudeAtX(x / n),
+    south: latitudeAtY((y + 1) / n),
+    east: longitudeAtX((x + 1) / n),
+    north: latitudeAtY(y / n),
+  };
+}

@@ -24,6 +24,8 @@ export const API_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   routeNotFound: 'There is no such API path.',
   databaseUnavailable: 'The database is not answering.',
+  notReady: 'This instance is not ready to serve.',
+  databaseTooSlow: 'The database took too long to answer. Please try again in a moment.',
   tooManyWrites: 'You are making changes too quickly. Please wait a moment and try again.',
   tooManyReads: 'You are browsing faster than we can answer. Please wait a moment, or sign in.',
   responseTooLarge: 'This answer would be too large. Ask for fewer items at a time.',

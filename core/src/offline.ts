@@ -26,6 +26,8 @@ export const OFFLINE_ANSWERS_MAX_BYTES = 20 * 1024 * 1024;
 
 export const OFFLINE_MESSAGES = {
   showingDownloads: 'Offline - showing your downloads',
+  savedOnDeviceTitle: 'Saved on this device',
+  savedOnDevice: 'Saved on this device. It will be sent when you are back online.',
   notDownloaded: 'You are offline and this was not downloaded. Download it from Settings → Offline next time.',
   storagePersisted: 'Storage: persistent. The browser keeps your downloads until you delete them.',
   storageBestEffort:

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMeters } from './geo';
 import {
+  backoffMs,
   corridorDisks,
+  downloadTermsFor,
   estimateBytes,
   fontStacks,
   formatBytes,
+  isRetriableStatus,
   PACK_MESSAGES,
   packStyleDocuments,
   planTiles,
@@ -14,6 +17,7 @@ import {
   tileAt,
   tileBounds,
   tilesForDisks,
+  zoomWithin,
 } from './offlinePacks';
 
 describe('offline packs', () => {
@@ -128,5 +132,37 @@ describe('offline packs', () => {
     expect(PACK_MESSAGES.otherStyle('street', 'terrain')).toBe(
       'Downloaded with the Street map; download again to have the Terrain map offline.',
     );
+  });
+});
+
+describe('the public tile service terms', () => {
+  it('apply when tiles come from another origin; our own archive keeps its speed and has no cap', () => {
+    const app = 'https://sacred.example';
+    expect(downloadTermsFor(['https://tiles.openfreemap.org/planet/1/0/0.pbf'], app)).toEqual({
+      concurrency: 3,
+      maxPackBytes: 50 * 1024 * 1024,
+    });
+    expect(
+      downloadTermsFor(['https://sacred.example/tiles/basemap/1/0/0.mvt', '/tiles/terrain/1/0/0.png'], app),
+    ).toEqual({ concurrency: 6, maxPackBytes: undefined });
+  });
+
+  it('back off for Retry-After (seconds or a date), else 1 s doubling, at most a minute', () => {
+    expect(backoffMs(1, '7')).toBe(7000);
+    expect(backoffMs(1, new Date(Date.UTC(2026, 0, 1, 0, 0, 30)).toUTCString(), Date.UTC(2026, 0, 1))).toBe(30_000);
+    expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, null))).toEqual([1000, 2000, 4000, 8000]);
+    expect(backoffMs(12, null)).toBe(60_000);
+    expect(backoffMs(1, '3600')).toBe(60_000);
+    expect(isRetriableStatus(429)).toBe(true);
+    expect(isRetriableStatus(503)).toBe(true);
+    expect(isRetriableStatus(404)).toBe(false);
+  });
+
+  it('drop the deepest zooms until the estimate fits the cap', () => {
+    const zooms = [0, 1, 2, 3, 4].map((z) => ({ z, count: 4 ** z }));
+    // 10 KB tiles: zooms 0-3 are 85 tiles (850 KB), zoom 4 adds 256 (2.56 MB).
+    expect(zoomWithin(zooms, 10_000, 0, 1_000_000)).toBe(3);
+    expect(zoomWithin(zooms, 10_000, 0, 10_000_000)).toBe(4);
+    expect(zoomWithin(zooms, 10_000, 0, 1)).toBe(0);
   });
 });

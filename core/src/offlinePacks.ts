@@ -2,7 +2,7 @@ import { haversineMeters, type LatLng } from './geo';
 import type { MapStyle } from './settings';
 
 /**
- * Offline packs (issue 18 item 4): the basemap tiles of an area or of a pilgrimage's corridor, with
+ * Offline packs: the basemap tiles of an area or of a pilgrimage's corridor, with
  * the glyphs and sprite its style uses, enumerated from the MapLibre style the map draws. Pure
  * arithmetic shared by the browser (download, estimate) and the benchmark (bench/offline-pack.ts).
  */
@@ -28,9 +28,73 @@ export const PACK_MESSAGES = {
   estimating: 'Estimating the size...',
   deleted: 'Offline map deleted.',
   noRoute: 'This pilgrimage has no mapped route to download.',
+  publicTerms: (maxZoom: number) =>
+    `This map comes from a free public service whose maintainer asks that offline maps stay near 50 MB: ` +
+    `this one keeps zoom 0-${maxZoom} and downloads 3 files at a time, pausing when the service asks.`,
+  reachedCap: "The download stopped at the public map service's 50 MB limit; the part downloaded is kept.",
   otherStyle: (kept: MapStyle, chosen: MapStyle) =>
     `Downloaded with the ${packStyleName(kept)}; download again to have the ${packStyleName(chosen)} offline.`,
 } as const;
+
+/**
+ * How a pack downloads from the public tile service (the default basemap, OpenFreeMap): its maintainer
+ * allows offline areas a member starts if the app keeps each near 50 MB, makes at most 3 requests at once
+ * and backs off when told to (429) or when the service fails (5xx). Our own archive (BASEMAP_PMTILES) is
+ * read as fast as before.
+ */
+export const PUBLIC_TILE_TERMS = { concurrency: 3, maxPackBytes: 50 * 1024 * 1024 } as const;
+export const OWN_TILE_TERMS = { concurrency: 6, maxPackBytes: undefined } as const;
+
+export interface DownloadTerms {
+  concurrency: number;
+  /** The most a pack may hold; undefined = no cap. */
+  maxPackBytes: number | undefined;
+}
+
+/** The public service's terms when any tile comes from another origin than the app's. */
+export function downloadTermsFor(tileUrls: readonly string[], appOrigin: string): DownloadTerms {
+  const foreign = tileUrls.some((url) => new URL(url, appOrigin).origin !== appOrigin);
+  return foreign ? { ...PUBLIC_TILE_TERMS } : { ...OWN_TILE_TERMS };
+}
+
+/** A status worth asking again after a pause: the service asked us to slow down, or failed. */
+export const isRetriableStatus = (status: number): boolean => status === 429 || status >= 500;
+
+/** Tries of one URL that keeps answering 429 or 5xx before it is counted as failed. */
+export const RETRIES_ON_BACKOFF = 5;
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_MAX_MS = 60_000;
+
+/**
+ * How long every download of a pack pauses after a 429 or 5xx: the Retry-After the service sent (seconds or
+ * an HTTP date), else 1 s, 2 s, 4 s... doubling with each try of the same URL, at most a minute.
+ */
+export function backoffMs(attempt: number, retryAfter: string | null, now = Date.now()): number {
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.min(BACKOFF_MAX_MS, seconds * 1000);
+    const at = Date.parse(retryAfter);
+    if (Number.isFinite(at)) return Math.min(BACKOFF_MAX_MS, Math.max(0, at - now));
+  }
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * The deepest zoom a capped pack keeps: zooms are dropped from the deepest until the estimate (the sampled
+ * mean tile size times the tiles kept, plus the assets) fits `maxBytes`; every zoom when it already fits.
+ */
+export function zoomWithin(
+  tilesByZoom: ReadonlyArray<{ z: number; count: number }>,
+  meanTileBytes: number,
+  assetBytes: number,
+  maxBytes: number,
+): number {
+  let kept = tilesByZoom.length;
+  const bytesUpTo = (n: number) =>
+    tilesByZoom.slice(0, n).reduce((sum, zoom) => sum + zoom.count, 0) * meanTileBytes + assetBytes;
+  while (kept > 1 && bytesUpTo(kept) > maxBytes) kept -= 1;
+  return tilesByZoom[kept - 1]?.z ?? 0;
+}
 
 /** The style document a map of `style` reads (`GET /map/style.json?style=`). */
 export const mapStyleUrl = (style: MapStyle) => `/map/style.json?style=${style}`;

@@ -24,7 +24,7 @@ export const PHOTO_MESSAGES = {
   required: 'Please add at least one photo.',
   unknownReference: 'Photos must be uploaded first (or sent as data URLs).',
   noFile: 'Choose a photo to upload.',
-  /** Issue 24: the three photo slots are the creator's to fill and to tidy. */
+  /** The three photo slots are the creator's to fill and to tidy. */
   creatorOnly: "Only the altar's creator can add or remove its photos.",
   lastPhoto: 'An altar needs at least one photo: add another before removing this one.',
   photoNotFound: 'That photo is not on this altar.',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS } from './enums';
 import {
+  browseTypeOptions,
+  durationHours,
   EMPTY_BROWSE_FILTERS,
+  sortByDistanceFrom,
+  typeFamily,
   filterPilgrimages,
   foundPilgrimagesLabel,
   gpxFileName,
@@ -117,6 +122,49 @@ describe('browse filters', () => {
     expect(filterPilgrimages(list, { ...EMPTY_BROWSE_FILTERS, type: 'nature_walk' })).toHaveLength(1);
     expect(filterPilgrimages(list, { ...EMPTY_BROWSE_FILTERS, duration: '3' })[0]?.name).toBe('Road to Chimayó');
     expect(filterPilgrimages(list, EMPTY_BROWSE_FILTERS)).toHaveLength(2);
+  });
+
+  it('offers the types as a short list of families, each once', () => {
+    expect(typeFamily('Historic Catholic')).toBe(typeFamily('Historical Catholic'));
+    expect(typeFamily('Catholic Shrine')).toBe('Catholic');
+    expect(typeFamily('Native American Historic')).toBe('Native American');
+    expect(typeFamily('mountain_trail')).toBe(typeFamily('Mountain Spiritual'));
+    const options = browseTypeOptions(
+      [...PILGRIMAGE_KINDS, ...MAP_PILGRIMAGE_TYPES, 'Historic Catholic'].map((type) => ({ type })),
+    );
+    expect(new Set(options).size).toBe(options.length);
+    expect(options.length).toBeLessThanOrEqual(8);
+    // A family chosen finds every type in it.
+    expect(filterPilgrimages(list, { ...EMPTY_BROWSE_FILTERS, type: 'Catholic' })[0]?.name).toBe('Road to Chimayó');
+  });
+
+  it('reads durations in hours and filters walks of a few hours', () => {
+    expect(durationHours('45 minutes')).toBe(0.75);
+    expect(durationHours('2-3 hours')).toBe(3);
+    expect(durationHours('1 day')).toBe(24);
+    expect(durationHours('half a day')).toBe(12);
+    expect(durationHours('a while')).toBeNull();
+    const walks = [
+      { name: 'Short', type: 'nature_walk', estimatedDuration: '2 hours' },
+      { name: 'Long', type: 'nature_walk', estimatedDuration: '2 days' },
+    ];
+    expect(filterPilgrimages(walks, { ...EMPTY_BROWSE_FILTERS, duration: 'hours:3' }).map((w) => w.name)).toEqual([
+      'Short',
+    ]);
+    expect(filterPilgrimages(walks, { ...EMPTY_BROWSE_FILTERS, duration: 'hours:1' })).toEqual([]);
+  });
+
+  it('lists the nearest start first, whatever is featured, and those without a start last', () => {
+    const here = { latitude: 40, longitude: -105 };
+    const walks = [
+      { id: 1, startLatitude: 37.7, startLongitude: -119.5 },
+      { id: 2, startLatitude: null, startLongitude: null },
+      { id: 3, startingLatitude: 40.01, startingLongitude: -105.01 },
+      { id: 4, startLatitude: 39.5, startLongitude: -105 },
+    ];
+    expect(sortByDistanceFrom(walks, here).map(({ pilgrimage }) => pilgrimage.id)).toEqual([3, 4, 1, 2]);
+    expect(sortByDistanceFrom(walks, null).map(({ pilgrimage }) => pilgrimage.id)).toEqual([1, 2, 3, 4]);
+    expect(sortByDistanceFrom(walks, here)[0]?.meters).toBeGreaterThan(0);
   });
 
   it('counts', () => {

@@ -10,6 +10,9 @@ import { boundingBoxSchema } from './map';
  * schema, the texts, the browse filters, the ?altars= preselection and GPX reading and writing.
  */
 
+/** Pilgrimages one member may create in 24 hours: each is written once and listed to everyone. */
+const PILGRIMAGES_PER_MEMBER_PER_DAY = 20;
+
 export const PILGRIMAGE_MESSAGES = {
   nameRequired: 'Name is required',
   descriptionMin: 'Description must be at least 10 characters',
@@ -36,6 +39,7 @@ export const PILGRIMAGE_MESSAGES = {
   beginning: 'Starting...',
   begunTitle: 'Sacred Journey Begun',
   altarMissing: 'One of the chosen sacred sites no longer exists.',
+  tooManyToday: `You have created ${PILGRIMAGES_PER_MEMBER_PER_DAY} pilgrimages in the last 24 hours. Please try again tomorrow.`,
   altarRepeated: 'Each sacred site can appear only once.',
   tooManySites: `A pilgrimage can link at most 50 sacred sites.`,
   typeUnknown: `Type must be one of ${PILGRIMAGE_KINDS.join(', ')}`,
@@ -62,6 +66,7 @@ export const PILGRIMAGE_LIMITS = {
   /** Distance min 0.1, step 0.1; numeric(8,2) holds up to 999999.99. */
   distanceMin: 0.1,
   distanceMax: 99999,
+  perMemberPerDay: PILGRIMAGES_PER_MEMBER_PER_DAY,
 } as const;
 
 export const PILGRIMAGE_DEFAULTS = { difficulty: 'moderate', type: 'sacred_sites' } as const;
@@ -75,7 +80,7 @@ export const GPX_MATCH_RADIUS_METERS = 200;
 /** Walking pace used for a new journey's estimated time remaining (minutes). */
 export const WALKING_MILES_PER_HOUR = 2.5;
 
-const TYPE_LABELS: Record<string, string> = {
+const TYPE_TEXT: Record<string, string> = {
   ancient_path: 'Ancient Path',
   nature_walk: 'Nature Walk',
   sacred_sites: 'Sacred Sites',
@@ -83,7 +88,7 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 /** ancient_path -> Ancient Path; the 000 map types (Catholic Healing...) read as they are. */
-export const pilgrimageTypeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
+export const pilgrimageTypeLabel = (type: string): string => TYPE_TEXT[type] ?? type;
 
 export const capitalize = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
@@ -354,16 +359,22 @@ export interface BrowseFilters {
   search: string;
   /** Start or end point, or a place near the start, end or a site, contains (case-insensitive). */
   location: string;
-  /** A type, or '' for all. */
+  /** A type family (typeFamily), or '' for all. */
   type: string;
-  /** A number string that estimatedDuration must contain, or '' for any. */
+  /** A number string that estimatedDuration must contain, `hours:N` for at most N hours, or '' for any. */
   duration: string;
 }
 
 export const EMPTY_BROWSE_FILTERS: BrowseFilters = { search: '', location: '', type: '', duration: '' };
 
-/** Duration filter choices: the number string matched against estimatedDuration. */
+/**
+ * Duration filter choices: walks of a few hours (their estimatedDuration read as hours), then the
+ * number string of days matched against estimatedDuration.
+ */
 export const DURATION_FILTER_OPTIONS = [
+  { value: 'hours:1', label: 'Up to 1 hour' },
+  { value: 'hours:3', label: 'Up to 3 hours' },
+  { value: 'hours:6', label: 'Up to half a day' },
   { value: '1', label: '1 day' },
   { value: '2', label: '2 days' },
   { value: '3', label: '3 days' },
@@ -387,9 +398,54 @@ export function matchesBrowseFilters(pilgrimage: BrowsablePilgrimage, filters: B
   ) {
     return false;
   }
-  if (filters.type && pilgrimage.type !== filters.type) return false;
-  if (filters.duration && !(pilgrimage.estimatedDuration ?? '').includes(filters.duration)) return false;
+  if (filters.type && typeFamily(pilgrimage.type) !== typeFamily(filters.type)) return false;
+  if (filters.duration.startsWith('hours:')) {
+    const hours = durationHours(pilgrimage.estimatedDuration);
+    if (hours === null || hours > Number(filters.duration.slice('hours:'.length))) return false;
+  } else if (filters.duration && !(pilgrimage.estimatedDuration ?? '').includes(filters.duration)) return false;
   return true;
+}
+
+const DURATION_UNITS: ReadonlyArray<[RegExp, number]> = [
+  [/^(min|minute|minutes|mins)$/, 1 / 60],
+  [/^(h|hr|hrs|hour|hours)$/, 1],
+  [/^(d|day|days)$/, 24],
+  [/^(week|weeks)$/, 24 * 7],
+];
+
+/**
+ * A written duration in hours ("45 minutes", "2-3 hours", "1 day", "half a day"), the longest it
+ * says; null when it names no time.
+ */
+export function durationHours(text: string | null | undefined): number | null {
+  const written = (text ?? '').toLocaleLowerCase();
+  if (/half[ -]a?[ -]?day/.test(written)) return 12;
+  let longest: number | null = null;
+  for (const match of written.matchAll(/(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*([a-z]+)/g)) {
+    const unit = DURATION_UNITS.find(([pattern]) => pattern.test(match[3] ?? ''));
+    if (!unit) continue;
+    const hours = Number(match[2] ?? match[1]) * unit[1];
+    longest = Math.max(longest ?? 0, hours);
+  }
+  return longest;
+}
+
+/**
+ * The short list Browse filters by: the many written map types fold into families ("Historic
+ * Catholic", "Historical Catholic" and "Catholic Shrine" are all Catholic); any other type stands alone.
+ */
+const TYPE_FAMILY_RULES: ReadonlyArray<[RegExp, string]> = [
+  [/catholic|marian/i, 'Catholic'],
+  [/native american/i, 'Native American'],
+  [/mountain/i, 'Mountain Trail'],
+  [/nature|wilderness|coastal|desert/i, 'Nature Walk'],
+  [/histor|ancient/i, 'Ancient Path'],
+  [/sacred/i, 'Sacred Sites'],
+];
+
+export function typeFamily(type: string): string {
+  const label = pilgrimageTypeLabel(type);
+  return TYPE_FAMILY_RULES.find(([pattern]) => pattern.test(label))?.[1] ?? label;
 }
 
 export function filterPilgrimages<T extends BrowsablePilgrimage>(list: readonly T[], filters: BrowseFilters): T[] {
@@ -403,15 +459,52 @@ export const hasBrowseFilters = (filters: BrowseFilters): boolean =>
 export const foundPilgrimagesLabel = (count: number): string =>
   `Found ${count} sacred pilgrimage${count === 1 ? '' : 's'}`;
 
-/** The type filter's choices: the 001 kinds, the 000 map types, then any other type in the list. */
+/**
+ * The type filter's choices: the families of the 001 kinds, then those of the 000 map types and of
+ * any other type in the list, each once.
+ */
 export function browseTypeOptions(list: readonly { type: string }[]): string[] {
   const known: string[] = [...PILGRIMAGE_KINDS, ...MAP_PILGRIMAGE_TYPES];
   const present = new Set(list.map((pilgrimage) => pilgrimage.type));
   const others = [...present].filter((type) => !known.includes(type)).sort();
-  return [
+  const types = [
     ...known.filter((type) => present.has(type) || (PILGRIMAGE_KINDS as readonly string[]).includes(type)),
     ...others,
   ];
+  return [...new Set(types.map(typeFamily))];
+}
+
+/** A pilgrimage's start, wherever it was written (the map's start or the create form's). */
+export function pilgrimageStart(pilgrimage: {
+  startLatitude?: number | null;
+  startLongitude?: number | null;
+  startingLatitude?: number | null;
+  startingLongitude?: number | null;
+}): { latitude: number; longitude: number } | null {
+  const latitude = pilgrimage.startLatitude ?? pilgrimage.startingLatitude;
+  const longitude = pilgrimage.startLongitude ?? pilgrimage.startingLongitude;
+  if (latitude == null || longitude == null || (latitude === 0 && longitude === 0)) return null;
+  return { latitude, longitude };
+}
+
+/**
+ * Browse's order: nearest start to the member first (featured is a badge, not a place in the list);
+ * those with no known start, and every one while the member's position is unknown, keep the list's order.
+ */
+export function sortByDistanceFrom<T extends Parameters<typeof pilgrimageStart>[0]>(
+  list: readonly T[],
+  here: { latitude: number; longitude: number } | null,
+): Array<{ pilgrimage: T; meters: number | null }> {
+  const measured = list.map((pilgrimage, index) => {
+    const start = pilgrimageStart(pilgrimage);
+    return { pilgrimage, index, meters: here && start ? haversineMeters(here, start) : null };
+  });
+  measured.sort((a, b) =>
+    a.meters === null || b.meters === null
+      ? (a.meters === null ? 1 : 0) - (b.meters === null ? 1 : 0) || a.index - b.index
+      : a.meters - b.meters || a.index - b.index,
+  );
+  return measured.map(({ pilgrimage, meters }) => ({ pilgrimage, meters }));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ export const MEMBER_SWITCH_OF_PUSH: Record<
 export const PUSH_DEVICE_AND_MEMBER =
   "These choices are for this device. Your switches in Settings > Notifications apply to all your devices (and cover badges); a notification comes only when both allow it, and your browser's or phone's own notification settings can still silence it.";
 
-export const PUSH_PREFERENCE_LABELS: Record<PushPreferenceKey, [string, string]> = {
+export const PUSH_PREFERENCE_TEXT: Record<PushPreferenceKey, [string, string]> = {
   dailyReminder: ['Daily Reminder', 'A gentle morning invitation to pause and reflect'],
   nearbySacredSpaces: ['Nearby Sacred Spaces', 'New altars within 10 km of your last known location'],
   pilgrimageUpdates: ['Pilgrimage Updates', "Your companions' checkpoints and messages"],

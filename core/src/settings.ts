@@ -82,7 +82,7 @@ export const SETTINGS_MESSAGES = {
 export const EMAIL_DIGEST_UNAVAILABLE = 'Email Digest needs outgoing email, which is not set up on this server.';
 
 /**
- * What each switch does, shown as its hint and written in the README's settings section.
+ * What each switch does, shown as its hint and written in docs/product.md's settings.
  * Activity Tracking off: the member is not counted in the community's public activity figures, their
  * badges leave the public achievements feed (they stay on the member's own profile and export), and a
  * journey that ends keeps only its distance: the positions walked are deleted.

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH } from './accounts';
 
 /**
- * Walk safe (issue 23): a live share link for people without an account, and "expected back by" with
+ * Walk safe: a live share link for people without an account, and "expected back by" with
  * safety contacts who are alerted once when the walker is overdue. The rules and texts live here so the
  * server, the live journey page and the share page say the same thing.
  */
@@ -33,6 +33,8 @@ export const WALK_SAFE = {
   pollSeconds: 20,
   /** People following one link live at once (each instance counts its own). */
   maxLiveViewersPerLink: 100,
+  /** Email addresses a member may add as contacts for the first time in 24 hours (each is told first). */
+  newEmailContactsPerDay: 10,
 } as const;
 
 export const WALK_SAFE_TEXTS = {
@@ -64,6 +66,13 @@ export const WALK_SAFE_TEXTS = {
   /** Subjects carry no text a member wrote: a name could be anything, and mail is read by its subject. */
   alertSubject: 'A walker you watch over is overdue (Sacred Spaces)',
   safeSubject: 'A walker you watch over is safe (Sacred Spaces)',
+  confirmBeforeEmailContacts: 'Confirm your email address before adding email contacts',
+  tooManyNewEmails: `You can add at most ${WALK_SAFE.newEmailContactsPerDay} new email contacts a day`,
+  optedOut: 'This address has asked not to be a safety contact',
+  noticeSubject: 'You were chosen as a safety contact (Sacred Spaces)',
+  optOutDone: 'Done: this address will not be a safety contact on Sacred Spaces again.',
+  optOutInvalid: 'This link is not valid. Copy the whole link from the email.',
+  optOutTokenRequired: 'The link has no token',
   tooManyViewers: 'Many people are following this walk right now. Please try again in a minute.',
   noReachableContact: 'Choose at least one safety contact who can be reached',
   /** Beside a fellow pilgrim who cannot be alerted. */
@@ -73,6 +82,16 @@ export const WALK_SAFE_TEXTS = {
   alertReachedNobody:
     'Nobody could be reached: your alert did not get through to any contact. If you need help, call someone or the local emergency services.',
 } as const;
+
+/** POST /api/walk-safe/opt-out: the signed token from the safety-contact notice. */
+export const walkSafeOptOutSchema = yup.object({
+  token: yup
+    .string()
+    .trim()
+    .max(600, WALK_SAFE_TEXTS.optOutInvalid)
+    .matches(/^[A-Za-z0-9_.-]+$/, WALK_SAFE_TEXTS.optOutInvalid)
+    .required(WALK_SAFE_TEXTS.optOutTokenRequired),
+});
 
 /** What the latest alert did for one contact, as the server recorded it. */
 export interface AlertedContact {

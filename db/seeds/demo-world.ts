@@ -18,6 +18,7 @@ import { METERS_PER_MILE } from '@sacred/core/limits';
 import { pathLengthMeters } from '@sacred/core/pilgrimages';
 import { MEDIA_SCENES, type MediaFeature, mediaUrl } from './media';
 import { PILGRIMAGE_ROUTES, type PilgrimageRoute } from './pilgrimage-routes';
+import { insertMissingBadges } from '../src/badge-rows';
 import { Random } from './random';
 import { REGIONS, type Region } from './regions';
 
@@ -910,19 +911,7 @@ async function seedCommunity(
 
   // Badge catalogue and who holds what; the second member is the community's guide.
   // The catalogue may already exist (the badge service creates missing rows on first use): upsert by name.
-  await trx('badges')
-    .insert(
-      BADGES.map((badge) => ({
-        name: badge.name,
-        description: badge.description,
-        icon: badge.icon,
-        color: badge.color,
-        requirements: [...badge.requirements],
-        reward_xp: badge.rewardXp,
-      })),
-    )
-    .onConflict('name')
-    .ignore();
+  await insertMissingBadges(trx, BADGES);
   const catalogue = await trx('badges')
     .select<{ id: number; name: string }[]>('id', 'name')
     .whereIn(
@@ -1095,7 +1084,8 @@ export async function seedDemoWorld(knex: Knex, options: { altarCount?: number }
 
 async function currentCounts(db: Knex | Knex.Transaction): Promise<DemoWorldCounts> {
   return {
-    users: await countRows(db, 'users'),
+    // Members: the "Former member" placeholder (made by its migration) is not one.
+    users: Number((await db('users').where({ is_former_member: false }).count({ count: '*' }).first())?.count ?? 0),
     altars: await countRows(db, 'altars'),
     pilgrimages: await countRows(db, 'pilgrimages'),
   };

@@ -4,7 +4,7 @@
  */
 import { seedDemoWorld } from '../seeds/demo-world';
 import { createKnex } from './connection';
-import { migrateLatest, rollbackAll, underSchemaLock } from './migrator';
+import { migrateLatest, migrationStatementTimeoutMs, rollbackAll, underSchemaLock } from './migrator';
 
 const [command] = process.argv.slice(2);
 const url = process.env.DATABASE_URL;
@@ -12,8 +12,10 @@ if (!url) {
   console.error('Set DATABASE_URL (the embedded database migrates and seeds itself at `npm start`).');
   process.exit(2);
 }
-// Two connections at least: one holds the schema lock while the other migrates.
-const knex = createKnex({ url, poolMax: 3 });
+// Two connections at least: one holds the schema lock while the other migrates. Migrations run straight
+// against PostgreSQL with their own longer statement budget (JOB_STATEMENT_TIMEOUT_MS, default 10 minutes),
+// not the API role's.
+const knex = createKnex({ url, poolMax: 3, sessionStatementTimeoutMs: migrationStatementTimeoutMs(process.env) });
 try {
   switch (command) {
     case 'migrate':

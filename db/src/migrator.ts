@@ -111,3 +111,9 @@ export async function waitForMigrations(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/** JOB_STATEMENT_TIMEOUT_MS (the API's config reads the same variable): 10 minutes unless set; 0 = unbounded. */
+export function migrationStatementTimeoutMs(env: Record<string, string | undefined>): number {
+  const value = Number(env.JOB_STATEMENT_TIMEOUT_MS || 600_000);
+  return Number.isInteger(value) && value >= 0 ? value : 600_000;
+}

@@ -1,5 +1,5 @@
 /**
- * Accessibility of every page as a guest and as a member (issue 13): axe-core, run inside the page,
+ * Accessibility of every page as a guest and as a member: axe-core, run inside the page,
  * finds no serious or critical violation; dialogs keep the focus and close on Escape; the focus is
  * visible; the map's altars can be reached without the map.
  */
@@ -15,6 +15,7 @@ import {
   signInAs,
   useBrowserApp,
 } from './harness';
+import { skipOnboarding } from './onboarding';
 import { MIN_TARGET_PX, seriousViolations, smallTargets } from './axe';
 
 describeInBrowser('accessibility', () => {
@@ -34,7 +35,7 @@ describeInBrowser('accessibility', () => {
   async function auditPaths(paths: string[], member: boolean): Promise<Record<string, string[]>> {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       if (member) await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       const found: Record<string, string[]> = {};
       for (const path of paths) {
@@ -92,7 +93,7 @@ describeInBrowser('accessibility', () => {
   async function measureTargets(paths: string[], member: boolean): Promise<Record<string, string[]>> {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       if (member) await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       const found: Record<string, string[]> = {};
       await visitPathsAndTabs(page, paths, async (where) => {
@@ -148,7 +149,7 @@ describeInBrowser('accessibility', () => {
   it('brings the first refused field of a long form into view and focuses it after submit', async () => {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       // The name is given; the photos, first on the form, are missing. The member submits from the bottom.
       await page.goto(`/create-altar?name=${encodeURIComponent('Quiet Fern Hollow')}`);
@@ -211,7 +212,7 @@ describeInBrowser('accessibility', () => {
   it('opens dialogs from the keyboard, keeps the focus inside, and closes them on Escape', async () => {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await page.goto('/signup');
       await checkDialogByKeyboard(
         page,
@@ -240,7 +241,7 @@ describeInBrowser('accessibility', () => {
   it('shows where the keyboard focus is on every control it reaches', async () => {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       const found: Record<string, string[]> = {};
       const walk = async (path: string, stops: number) => {
         await page.goto(path);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../../api/test/mailbox';
 import { describeInBrowser, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 /**
  * Sign-up, email confirmation, password change and reset in Chromium, on a server that sends email to a
@@ -52,7 +53,7 @@ describeInBrowser('accounts by email', () => {
     const { page, context } = await e2e.openPhonePage();
     const email = `fern.${Date.now()}@example.test`;
     // The first-visit onboarding overlay is accounts.e2e.test.ts's subject, not this one's.
-    await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(context);
     try {
       await page.goto('/signup');
       await page.getByRole('textbox', { name: 'First name' }).fill('Fern');
@@ -133,7 +134,7 @@ describeInBrowser('accounts by email', () => {
     }
 
     const { page, context } = await e2e.openPhonePage();
-    await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(context);
     try {
       await page.goto('/login');
       await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
+import { onboardingFlagOf } from './onboarding';
 
 const SLIDE_TITLES = [
   'Discover Beautiful Places',
@@ -56,7 +57,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
       await page.getByTestId('intro-carousel').waitFor({ timeout: 15_000 });
       // A busy machine can only make the splash last longer: the lower bound holds however loaded it is.
       // The upper one only shows it ends on its own, without a touch, so it is generous (timers and the
-      // carousel's first paint stretch under load; the 3 s themselves are SPLASH_DURATION_MS in Splash.tsx).
+      // carousel's first paint stretch under load; the splash's own length is SPLASH_DURATION_MS in slides.ts).
       const splashMs = Date.now() - shownAt;
       expect(splashMs).toBeGreaterThan(2_300);
       expect(splashMs).toBeLessThan(15_000);
@@ -196,7 +197,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
       }
       await onboarding.getByRole('button', { name: 'Start Exploring' }).click();
       await onboarding.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => localStorage.getItem('onboarding_completed'))).toBe('true');
+      expect(await onboardingFlagOf(page)).toBe('true');
       await page.getByTestId('map-screen').waitFor();
       expect(await currentUser(page)).toEqual({ email });
 
@@ -297,7 +298,7 @@ describeInBrowser('accounts, landing and guest mode', () => {
       await onboarding.getByText('Step 1 of 6').waitFor();
       await page.keyboard.press('Escape');
       await onboarding.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => localStorage.getItem('onboarding_completed'))).toBeNull();
+      expect(await onboardingFlagOf(page)).toBeNull();
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       await context.close();

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 const NAME = 'Heron Stillwater Altar';
 /** Set E2E_SCREENSHOTS=some/dir to keep phone screenshots of each screen for a visual check. */
@@ -22,7 +23,7 @@ describeInBrowser('altars: create, detail, reviews, journal and rituals', () => 
   it('creates an altar by GPS with a photo, then reviews it, journals at it and records a ritual', async () => {
     const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
 
       // Create: the name comes from the query string; a photo is uploaded at once.

@@ -1,4 +1,4 @@
-/** axe-core inside a page under test (issue 13's accessibility checks). */
+/** axe-core inside a page under test: no serious or critical violation on any page. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { BASEMAP_PALETTE, MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
+import { BASEMAP_PALETTE, BASEMAP_PALETTE_LIGHT, MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
 import { tileAt } from '@sacred/core/offlinePacks';
 import { SETTINGS_MESSAGES } from '@sacred/core/settings';
 import type { Page } from 'playwright-core';
@@ -22,6 +22,7 @@ import {
   startTestApp,
   useBrowserApp,
 } from './harness';
+import { skipOnboarding } from './onboarding';
 import type { TestApp } from './harness';
 
 const MAP_READY_MS = 30_000;
@@ -80,7 +81,7 @@ describeInBrowser('the basemap', () => {
     phone.page.on('request', (request) => requests.push(request.url()));
     await phone.context.grantPermissions(['geolocation'], { origin: app.url });
     await phone.context.setGeolocation(user);
-    await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(phone.context);
     if (member) await signInAs(phone.page, DEMO_EMAIL, DEMO_PASSWORD);
     await phone.page.goto('/map');
     return { ...phone, requests };
@@ -182,6 +183,50 @@ describeInBrowser('the basemap', () => {
       expect(elsewhere).toEqual([]);
       expect(requests.some((url) => url.includes('/tiles/basemap/15/'))).toBe(true);
       expect(requests.some((url) => url.includes('/map/fonts/'))).toBe(true);
+      expect(pageErrors.map((error) => error.message)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the light map in the Light theme, with a scale bar in the member’s units and the credits folded', async () => {
+    const phone = await openPhonePage(e2e.browser, withArchive.url);
+    const { page, context, pageErrors } = phone;
+    try {
+      await context.grantPermissions(['geolocation'], { origin: withArchive.url });
+      await context.setGeolocation(user);
+      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+      const settings = (await (await page.request.get(`/api/users/${me.id}/settings`)).json()) as {
+        preferences: Record<string, unknown>;
+      };
+      for (const units of ['imperial', 'metric'] as const) {
+        const saved = await page.request.patch(`/api/users/${me.id}/settings`, {
+          data: { ...settings, preferences: { ...settings.preferences, theme: 'light', units, mapStyle: 'street' } },
+        });
+        expect(saved.ok()).toBe(true);
+        await page.goto('/map');
+        const box = await mapSettled(page, 'detailed', 'street');
+        await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+        if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/basemap-light-${units}.png` });
+        const band = { x: box.x, y: box.y + 140, width: box.width, height: box.height - 320 };
+        const [lightPath, darkPath] = (
+          await colourStats(page, band, [BASEMAP_PALETTE_LIGHT.path, BASEMAP_PALETTE.path], 30)
+        ).matches;
+        expect(lightPath, 'magenta footpath pixels').toBeGreaterThan(150);
+        expect(darkPath, 'amber footpath pixels').toBe(0);
+        // Plain land beside the wood is paper-light.
+        const land = await pixel(page, at(box, -0.0035, 0.0028));
+        expect(Math.min(...land), `land ${land.join()}`).toBeGreaterThan(180);
+        const scale = page.locator('.maplibregl-ctrl-scale');
+        await expect.poll(() => scale.count()).toBe(1);
+        expect(await scale.textContent()).toMatch(units === 'imperial' ? /^\d+ (ft|mi)$/ : /^\d+ (m|km)$/);
+        const attribution = page.locator('.maplibregl-ctrl-attrib');
+        expect(await attribution.evaluate((element) => element.classList.contains('maplibregl-compact-show'))).toBe(
+          false,
+        );
+      }
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       await context.close();

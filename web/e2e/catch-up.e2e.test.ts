@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 /**
  * The server keeps no backlog per client: what is published while a phone's socket is down never arrives
@@ -71,7 +72,7 @@ describeInBrowser('catching up after the socket reconnects', () => {
       const abortedPolls: string[] = [];
       walker.context.on('requestfailed', (request) => abortedPolls.push(operationOf(request)));
 
-      await walker.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(walker.context);
       await walker.context.grantPermissions(['geolocation']);
       await walker.context.setGeolocation({ ...start, accuracy: 8 });
       await signInAs(walker.page, 'sofia.alvarez@sacredspaces.app', DEMO_PASSWORD);

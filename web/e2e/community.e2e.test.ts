@@ -3,6 +3,7 @@ import { SETTINGS_MESSAGES } from '@sacred/core/settings';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 describeInBrowser('community feed, settings and profile', () => {
   const e2e = useBrowserApp({ altarCount: 20 });
@@ -10,7 +11,7 @@ describeInBrowser('community feed, settings and profile', () => {
   it('stays signed in when a page loads /api/logout as an image; a navigation there signs out', async () => {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/feed');
       await page.getByTestId('post-card').first().waitFor();
@@ -39,7 +40,7 @@ describeInBrowser('community feed, settings and profile', () => {
   it('posts, likes and comments; switches units and keeps them; edits the bio with its counter', async () => {
     const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
 
       // The feed: stats from the server, then share a post.

@@ -3,6 +3,7 @@ import { GPX_MESSAGES } from '@sacred/core/pilgrimages';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 interface PlacedAltar {
   id: number;
@@ -63,7 +64,7 @@ describeInBrowser('GPX import on the create-pilgrimage page', () => {
     const [first, second] = pair;
     const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/create-pilgrimage');
       await page.getByRole('heading', { name: 'Create Sacred Journey' }).waitFor();

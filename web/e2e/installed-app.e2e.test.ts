@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
 
@@ -26,7 +27,7 @@ describeInBrowser('the installed app (display-mode standalone)', () => {
       async () => {
         const { page, context, pageErrors } = await e2e.openPhonePage();
         try {
-          await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+          await skipOnboarding(context);
           if (standalone) {
             // Chromium cannot be put in an installed-app window from a test: the media query answers as one would.
             await context.addInitScript(() => {

@@ -6,6 +6,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { formatTrackDistance } from '@sacred/core/settings';
 import { kmBetween, LIVE_TEXTS, POLL_MS } from '../src/features/journeys/journeyView';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 const FRIEND_EMAIL = 'sofia.alvarez@sacredspaces.app';
 const SCREENSHOTS = process.env.JOURNEY_SCREENSHOTS;
@@ -51,7 +52,7 @@ describeInBrowser('live journeys', () => {
 
   async function walker(email: string, at: Point): Promise<Walker> {
     const opened = await e2e.openPhonePage();
-    await opened.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(opened.context);
     await opened.context.grantPermissions(['geolocation']);
     await opened.context.setGeolocation({ ...at, accuracy: 8 });
     await signInAs(opened.page, email, DEMO_PASSWORD);
@@ -432,7 +433,7 @@ describeInBrowser('live journeys', () => {
   it('tells a walker without location permission about the GPS issue', async () => {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, 'priya.raman@sacredspaces.app', DEMO_PASSWORD);
       const started = await page.request.post('/graphql', {
         data: { query: `mutation { startPilgrimage(pilgrimageId: 1) { id } }` },
@@ -526,8 +527,9 @@ describeInBrowser('live journeys', () => {
       await b.page.getByRole('tab', { name: 'Chat' }).click();
       await b.page.getByTestId('chat-message').filter({ hasText: 'Is anyone else at the first stone?' }).waitFor();
 
-      // The intervals themselves: B's clock stops, then steps a second at a time for 40 s; after each
-      // step every answer has arrived before the next, so each poll is timed from the page's clock alone.
+      // The intervals themselves: B's clock stops, then steps a second at a time (40 steps, several of
+      // every interval); after each step every answer has arrived before the next, so each poll is timed
+      // from the page's clock alone.
       type Calls = { calls: Array<{ name: string; at: number }>; awaiting: number };
       const calls = () => b.page.evaluate(() => (window as unknown as { graphqlCalls: Calls }).graphqlCalls);
       await b.page.clock.pauseAt((await b.page.evaluate(() => Date.now())) + 1_000);
@@ -539,8 +541,8 @@ describeInBrowser('live journeys', () => {
         await expect.poll(async () => (await calls()).awaiting, { timeout: 15_000 }).toBe(0);
       }
       const polled = (await calls()).calls.filter((call) => call.at > from);
-      // 001 section 9: chat messages 5 s, the active record 5 s, live updates 10 s, participants 10 s,
-      // companions 10 s in the tracker.
+      // 001 section 9: each query polls at its POLL_MS interval (chat messages and the active record
+      // twice as often as live updates, participants and companions).
       for (const [operation, interval] of [
         ['ChatMessages', POLL_MS.messages],
         ['Journey', POLL_MS.journey],

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, projectFromCentre, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 const ALTAR_COUNT = 120;
 const MAP_READY_MS = 20_000;
@@ -58,7 +59,7 @@ describeInBrowser('map home with a known location', () => {
     await phone.context.grantPermissions(['geolocation'], { origin: e2e.app.url });
     await phone.context.setGeolocation(user);
     if (member) {
-      await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(phone.context);
       await signInAs(phone.page, DEMO_EMAIL, DEMO_PASSWORD);
       // The map home opens at the member's Search Radius: this test looks 5 km around, as a guest's map does.
       const me = (await (await phone.page.request.get(`${e2e.app.url}/api/auth/user`)).json()) as { id: number };

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 const ALTAR_COUNT = 60;
 const MAP_READY_MS = 20_000;
@@ -129,7 +130,7 @@ describeInBrowser('pickers and planners open at the member', () => {
       await phone.context.grantPermissions(['geolocation'], { origin: e2e.app.url });
       await phone.context.setGeolocation(HERE);
     }
-    await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(phone.context);
     await signInAs(phone.page, DEMO_EMAIL, DEMO_PASSWORD);
     return phone;
   };

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 1 and issue 18 item 4 in the browser, with the service worker enabled: download the
+ * Offline downloads and offline map packs in the browser, with the service worker enabled: download the
  * area (map pack, altars, pilgrimages, weather) and a pilgrimage pack, cut the network, reload, and
  * the map home, nearby list, an altar, a pilgrimage and the live page answer from the device, with the
  * downloaded basemap files served by the service worker. The basemap routes belong to another
@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { MAX_OFFLINE_ALTARS, OFFLINE_ANSWERS_MAX_BYTES, OFFLINE_MESSAGES } from '../../core/src/offline';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 interface SeededAltar {
   id: number;
@@ -93,7 +94,7 @@ describeInBrowser('offline downloads with the network cut', () => {
     try {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: altar.latitude, longitude: altar.longitude });
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       const basemap = await serveFakeBasemap(context, e2e.app.url);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
 
@@ -130,7 +131,7 @@ describeInBrowser('offline downloads with the network cut', () => {
       // All of the few sacred spaces around: nothing to warn of.
       expect(await page.getByTestId('offline-partial').count()).toBe(0);
 
-      // Issue 20: the answers kept from the network live in their own database, within their cap;
+      // The answers kept from the network live in their own database, within their cap;
       // the outbox's database holds only the outbox and the downloads.
       const stores = await page.evaluate(async () => {
         const open = (name: string) =>
@@ -256,7 +257,7 @@ describeInBrowser('offline downloads with the network cut', () => {
     try {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: 64.22, longitude: -21.98 });
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/settings');
       await page.getByRole('tab', { name: 'Offline' }).click();

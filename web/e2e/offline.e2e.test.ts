@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { JOURNAL_MESSAGES } from '@sacred/core/journal';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 interface SeededAltar {
   id: number;
@@ -23,7 +24,7 @@ describeInBrowser('installable offline app', () => {
     try {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: altar.latitude, longitude: altar.longitude });
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
 
       // Install criteria: a linked manifest with icons, and a service worker at /sw.js controlling the page.
@@ -84,7 +85,7 @@ describeInBrowser('installable offline app', () => {
   it('keeps a journal entry written offline and stores it once when the network returns', async () => {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
       const entries = async () =>

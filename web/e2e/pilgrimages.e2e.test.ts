@@ -3,6 +3,7 @@ import { PILGRIMAGE_MESSAGES, PILGRIMAGE_PAGE_MAX } from '@sacred/core/pilgrimag
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 const SCREENSHOTS = process.env.PILGRIMAGE_SCREENSHOTS;
 
@@ -42,7 +43,7 @@ describeInBrowser('pilgrimages', () => {
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
     };
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: 39.74, longitude: -104.99, accuracy: 10 });
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -108,9 +109,12 @@ describeInBrowser('pilgrimages', () => {
       await shot('create-filled', true);
       await page.getByRole('button', { name: PILGRIMAGE_MESSAGES.submit }).click();
       await page.getByText(PILGRIMAGE_MESSAGES.createdTitle).waitFor();
-      await page.waitForURL(/\/pilgrimages$/);
+      // Its creator lands on the new pilgrimage's own page.
+      await page.waitForURL(/\/pilgrimage\/\d+$/);
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
 
       // Browse finds it.
+      await page.goto('/pilgrimages');
       await page.getByRole('button', { name: /Browse Pilgrimages/ }).click();
       await page.getByTestId('pilgrimage-count').waitFor();
       await shot('browse');

@@ -1,7 +1,8 @@
-import { DEFAULT_PUSH_PREFERENCES, PUSH_MESSAGES, PUSH_PREFERENCE_LABELS } from '@sacred/core/push';
+import { DEFAULT_PUSH_PREFERENCES, PUSH_MESSAGES, PUSH_PREFERENCE_TEXT } from '@sacred/core/push';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 describeInBrowser('push notifications', () => {
   const e2e = useBrowserApp({ altarCount: 5 });
@@ -9,13 +10,13 @@ describeInBrowser('push notifications', () => {
   it('shows the preferences with their defaults, and the spec message when enabling is refused', async () => {
     const { page, context } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/settings');
       await page.getByRole('tab', { name: 'Push' }).click();
       await page.getByText(PUSH_MESSAGES.disabled).waitFor();
       for (const [key, on] of Object.entries(DEFAULT_PUSH_PREFERENCES)) {
-        const label = PUSH_PREFERENCE_LABELS[key as keyof typeof DEFAULT_PUSH_PREFERENCES][0];
+        const label = PUSH_PREFERENCE_TEXT[key as keyof typeof DEFAULT_PUSH_PREFERENCES][0];
         expect(await page.getByRole('switch', { name: label }).isChecked()).toBe(on);
       }
       // The browser denies notifications (no permission granted in this context).
@@ -32,8 +33,8 @@ describeInBrowser('push notifications', () => {
   it('says push is unsupported where the browser has no Push API', async () => {
     const { page, context } = await e2e.openPhonePage();
     try {
+      await skipOnboarding(context);
       await context.addInitScript(() => {
-        window.localStorage.setItem('onboarding_completed', 'true');
         delete (window as { PushManager?: unknown }).PushManager;
       });
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -49,7 +50,7 @@ describeInBrowser('push notifications', () => {
     const { page, context } = await e2e.openPhonePage();
     try {
       await context.grantPermissions(['notifications']);
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await page.goto('/');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const cdp = await context.newCDPSession(page);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 describeInBrowser('routes', () => {
   const e2e = useBrowserApp({ altarCount: 5 });
@@ -26,7 +27,7 @@ describeInBrowser('routes', () => {
     try {
       // A member page: a signed-out visitor would be sent to /login first.
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
-      await context.addInitScript(() => localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await page.goto('/pilgrimage/active');
       await page.waitForURL((url) => url.pathname === '/pilgrimages');
       await page.getByRole('heading', { name: 'Sacred Pilgrimages' }).waitFor();

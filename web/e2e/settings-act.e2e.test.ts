@@ -1,5 +1,5 @@
 /**
- * Settings that act (issue 20): the light theme and Auto, applied before the first paint of the next
+ * Settings that act: the light theme and Auto, applied before the first paint of the next
  * visit and passing the accessibility audit; Sound Effects chime at a ritual's end and stay silent when
  * off; Search Radius opens the map home at the chosen radius; the like button counts.
  */
@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { animationsDone, describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 import type { PhonePage } from './harness';
 
 /** A 1 x 1 PNG: an altar needs a photo. */
@@ -43,7 +44,7 @@ describeInBrowser('settings that act', () => {
   /** A new member of their own (no test depends on another's settings), signed in on a fresh phone. */
   async function member(settings: Partial<UserSettings['preferences']> = {}): Promise<PhonePage & { id: number }> {
     const phone = await e2e.openPhonePage();
-    await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(phone.context);
     const signup = await phone.page.request.post('/api/auth/signup', {
       data: {
         firstName: 'Linden',

@@ -1,5 +1,5 @@
 /**
- * Loading, empty and error states (issue 13), in a phone-sized Chromium: a skeleton shows while a
+ * Loading, empty and error states, in a phone-sized Chromium: a skeleton shows while a
  * request is on its way, an empty state's next step leads to the right form, and an error state's
  * Try Again recovers once the API answers again. Each state passes axe (no serious or critical finding).
  */
@@ -7,12 +7,13 @@ import { COMMUNITY_MESSAGES } from '@sacred/core/community';
 import { JOURNAL_MESSAGES } from '@sacred/core/journal';
 import { MESSAGES } from '@sacred/core/messages';
 import { PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
-import { PROFILE_TEXTS } from '@sacred/core/badges';
+import { PROFILE_TEXT } from '@sacred/core/badges';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { ERROR_STATE_TEXTS } from '../src/ui/States';
+import { ERROR_STATE_TEXT } from '../src/ui/States';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { PHONE_VIEWPORT, describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 import { seriousViolations } from './axe';
 
 interface Phone {
@@ -27,7 +28,7 @@ interface Phone {
  */
 async function openPhone(browser: Browser, baseURL: string): Promise<Phone> {
   const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, serviceWorkers: 'block' });
-  await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+  await skipOnboarding(context);
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
@@ -80,7 +81,7 @@ describeInBrowser('loading, empty and error states', () => {
 
       // Profile, My Altars: nothing yet, and a way to create the first one.
       await page.goto('/profile');
-      const noAltars = page.getByTestId('empty-state').filter({ hasText: PROFILE_TEXTS.noAltars });
+      const noAltars = page.getByTestId('empty-state').filter({ hasText: PROFILE_TEXT.noAltars });
       await noAltars.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await noAltars.getByRole('link', { name: 'Create an Altar' }).click();
@@ -90,7 +91,7 @@ describeInBrowser('loading, empty and error states', () => {
       // Profile, Pilgrimages: a way to browse them.
       await page.goto('/profile');
       await page.getByRole('tab', { name: 'Pilgrimages' }).click();
-      const noWalks = page.getByTestId('empty-state').filter({ hasText: PROFILE_TEXTS.noCompletions });
+      const noWalks = page.getByTestId('empty-state').filter({ hasText: PROFILE_TEXT.noCompletions });
       await noWalks.getByRole('link', { name: 'Browse Pilgrimages' }).click();
       await page.waitForURL('**/pilgrimages?view=browse');
       await page.getByRole('search', { name: 'Filter pilgrimages' }).waitFor();
@@ -120,7 +121,7 @@ describeInBrowser('loading, empty and error states', () => {
       expect(await page.getByTestId('pilgrimage-count').count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       allow();
-      await failure.getByRole('button', { name: ERROR_STATE_TEXTS.retry }).click();
+      await failure.getByRole('button', { name: ERROR_STATE_TEXT.retry }).click();
       await page.getByTestId('pilgrimage-count').waitFor();
       await failure.waitFor({ state: 'detached' });
 
@@ -131,11 +132,9 @@ describeInBrowser('loading, empty and error states', () => {
       const altarFailure = page.getByTestId('error-state');
       await altarFailure.getByRole('heading', { name: 'Could not load this sacred space' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      expect(await altarFailure.getByRole('link', { name: ERROR_STATE_TEXTS.home }).getAttribute('href')).toBe(
-        '/guest',
-      );
+      expect(await altarFailure.getByRole('link', { name: ERROR_STATE_TEXT.home }).getAttribute('href')).toBe('/guest');
       allow();
-      await altarFailure.getByRole('button', { name: ERROR_STATE_TEXTS.retry }).click();
+      await altarFailure.getByRole('button', { name: ERROR_STATE_TEXT.retry }).click();
       await page.getByRole('tab', { name: 'Reviews' }).waitFor();
       await altarFailure.waitFor({ state: 'detached' });
       expect(pageErrors).toEqual([]);
@@ -155,11 +154,11 @@ describeInBrowser('loading, empty and error states', () => {
       });
       await page.goto('/feed');
       const failure = page.getByTestId('error-state');
-      await failure.getByRole('heading', { name: ERROR_STATE_TEXTS.title }).waitFor();
-      expect(await failure.getByRole('link', { name: ERROR_STATE_TEXTS.home }).getAttribute('href')).toBe('/');
+      await failure.getByRole('heading', { name: ERROR_STATE_TEXT.title }).waitFor();
+      expect(await failure.getByRole('link', { name: ERROR_STATE_TEXT.home }).getAttribute('href')).toBe('/');
       expect(await seriousViolations(page)).toEqual([]);
       refusing = false;
-      await failure.getByRole('button', { name: ERROR_STATE_TEXTS.retry }).click();
+      await failure.getByRole('button', { name: ERROR_STATE_TEXT.retry }).click();
       await page.getByRole('heading', { name: 'Sacred Community' }).waitFor();
     } finally {
       await context.close();

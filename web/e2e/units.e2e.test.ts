@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 const MAP_READY_MS = 20_000;
 
@@ -29,7 +30,7 @@ describeInBrowser('units everywhere', () => {
     await phone.context.grantPermissions(['geolocation'], { origin: e2e.app.url });
     // A few hundred metres south of the altar: it is the nearest, well inside the radius.
     await phone.context.setGeolocation({ latitude: altar.latitude - 0.004, longitude: altar.longitude });
-    await phone.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(phone.context);
     await signInAs(phone.page, DEMO_EMAIL, DEMO_PASSWORD);
     const me = (await (await phone.page.request.get('/api/auth/user')).json()) as { id: number };
     const journal = await phone.page.request.post(`/api/users/${me.id}/journal-entries`, {

@@ -14,6 +14,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
 import { seriousViolations } from './axe';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 /** A directory to save screenshots of the walker's card and the share page in (for review). */
 const SCREENSHOTS = process.env.WALK_SAFE_SCREENSHOTS;
@@ -49,7 +50,7 @@ describeInBrowser('walk safe', () => {
 
   it('a walker shares a live link; a viewer without an account follows, sees "last seen" offline, and loses it when revoked', async () => {
     const walker = await e2e.openPhonePage();
-    await walker.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(walker.context);
     await walker.context.grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write']);
     await walker.context.setGeolocation({ ...P0, accuracy: 8 });
     await signInAs(walker.page, DEMO_EMAIL, DEMO_PASSWORD);

@@ -1,14 +1,16 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { ACCOUNT_LINKS, ACCOUNT_MESSAGES } from '@sacred/core/accounts';
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_LINKS, ACCOUNT_MESSAGES, linkUsedForAnotherAccount } from '@sacred/core/accounts';
+import { REPORT_ALERT_THRESHOLD } from '@sacred/core/community';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../test/mailbox';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
 
 /**
- * Accounts on a server that sends email (issue 24 items 9, 15, 17): every link is read from the email
- * the real local SMTP server received and followed as a member would.
+ * Accounts on a server that sends email (confirmation, reset and sign-in links): every link is read
+ * from the email the real local SMTP server received and followed as a member would.
  */
 
 let app: TestApp;
@@ -130,6 +132,91 @@ describe('sign-up with email confirmation', () => {
       expect(answer.body.message).toBe(ACCOUNT_MESSAGES.linkInvalid);
     }
     expect((await app.db.knex('users').where({ email: input.email }).first()).email_verified_at).toBeNull();
+  });
+});
+
+describe('links sent by email never switch a signed-in session', () => {
+  it("confirming someone else's address while signed in confirms it, names it, and keeps the member signed in as themselves", async () => {
+    const { client: victim, input: own } = await confirmedMember();
+    const attacker = validSignup();
+    expect((await newClient().post('/api/auth/signup', attacker)).status).toBe(201);
+    const token = tokenIn(await mailTo(attacker.email, CONFIRM_SUBJECT), '/verify-email');
+
+    const pressed = await victim.post('/api/auth/verify-email', { token });
+    expect(pressed.status).toBe(200);
+    expect(pressed.body).toMatchObject({
+      signedIn: false,
+      user: { email: attacker.email },
+      message: linkUsedForAnotherAccount(ACCOUNT_MESSAGES.emailConfirmed, attacker.email),
+    });
+    expect((await victim.get('/api/auth/user')).body).toMatchObject({ email: own.email });
+    const stored = await app.db
+      .knex('users')
+      .where({ email: attacker.email })
+      .first<{ email_verified_at: Date | null }>();
+    expect(stored.email_verified_at).not.toBeNull();
+
+    // Over GraphQL too; a browser nobody is signed in to is signed in as the link's member and told so.
+    const second = validSignup();
+    expect((await newClient().post('/api/auth/signup', second)).status).toBe(201);
+    const secondToken = tokenIn(await mailTo(second.email, CONFIRM_SUBJECT), '/verify-email');
+    const graphql = await victim.graphql(
+      'mutation C($input: EmailTokenInput!) { confirmEmail(input: $input) { signedIn message user { email } } }',
+      { input: { token: secondToken } },
+    );
+    expect((graphql.body.data as { confirmEmail: unknown }).confirmEmail).toMatchObject({
+      signedIn: false,
+      user: { email: second.email },
+    });
+    expect((await victim.get('/api/auth/user')).body).toMatchObject({ email: own.email });
+  });
+
+  it('a sign-in link is refused while a member is signed in here, and still works once nobody is', async () => {
+    const { id, input } = await confirmedMember();
+    const { client: victim, input: own } = await confirmedMember();
+    const token = randomBytes(32).toString('base64url');
+    await app.db.knex('account_tokens').insert({
+      user_id: id,
+      purpose: 'sign-in',
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      email: input.email,
+      expires_at: new Date(Date.now() + 10 * 60_000),
+    });
+    const refused = await victim.post('/api/auth/sign-in-link', { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: ACCOUNT_MESSAGES.signOutFirst });
+    expect((await victim.get('/api/auth/user')).body).toMatchObject({ email: own.email });
+    const guest = newClient();
+    const signedIn = await guest.post('/api/auth/sign-in-link', { token });
+    expect(signedIn.body).toMatchObject({ signedIn: true, user: { email: input.email } });
+    expect((await guest.get('/api/auth/user')).body).toMatchObject({ email: input.email });
+  });
+});
+
+describe('an address someone else signed up with', () => {
+  it("the owner's first confirmation signs the squatter out, and the mail tells the owner how to choose their own password", async () => {
+    const input = validSignup();
+    const squatter = newClient();
+    expect((await squatter.post('/api/auth/signup', input)).status).toBe(201);
+    // Not yet confirmed, the squatter may sign in with the password they chose.
+    expect((await squatter.post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    const mail = await mailTo(input.email, CONFIRM_SUBJECT);
+    expect(mail.text).toContain(`${app.url}/reset-password`);
+    const owner = newClient();
+    const confirmed = await owner.post('/api/auth/verify-email', { token: tokenIn(mail, '/verify-email') });
+    expect(confirmed.body).toMatchObject({ signedIn: true, user: { email: input.email } });
+    expect((await squatter.get('/api/auth/user')).status).toBe(401);
+    expect((await owner.get('/api/auth/user')).body).toMatchObject({ email: input.email });
+  });
+
+  it('a member confirming in the browser they are signed in to stays signed in there', async () => {
+    const input = validSignup();
+    const member = newClient();
+    expect((await member.post('/api/auth/signup', input)).status).toBe(201);
+    expect((await member.post('/api/auth/login', { email: input.email, password: input.password })).status).toBe(200);
+    const token = tokenIn(await mailTo(input.email, CONFIRM_SUBJECT), '/verify-email');
+    expect((await member.post('/api/auth/verify-email', { token })).body).toMatchObject({ signedIn: true });
+    expect((await member.get('/api/auth/user')).body).toMatchObject({ email: input.email });
   });
 });
 
@@ -392,6 +479,33 @@ describe('moderator alerts', () => {
     );
     const hidden = await mailTo(moderatorInput.email, `Hidden by reports: post ${postId}`);
     expect(hidden.text).toContain('/api/moderation/reports');
+  });
+});
+
+describe('reports from established members', () => {
+  it('hide nothing by themselves: at the alert threshold the moderators are emailed for a decision', async () => {
+    const { client: author } = await confirmedMember();
+    const { id: moderatorId, input: moderatorInput } = await confirmedMember();
+    await app.db.knex('users').where({ id: moderatorId }).update({ is_moderator: true });
+    const post = await author.post('/api/posts', { content: 'A quiet bench by the river' });
+    const postId = (post.body as { id: number }).id;
+    const reporters = [];
+    for (let i = 0; i < REPORT_ALERT_THRESHOLD; i++) reporters.push(await confirmedMember());
+    await app.db
+      .knex('users')
+      .whereIn(
+        'id',
+        reporters.map((reporter) => reporter.id),
+      )
+      .update({ created_at: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) });
+    for (const reporter of reporters) {
+      const report = { contentType: 'post', contentId: postId, reason: 'I do not like it' };
+      expect((await reporter.client.post('/api/reports', report)).status).toBe(201);
+    }
+    const alert = await mailTo(moderatorInput.email, `Needs a decision: post ${postId}`);
+    expect(alert.text).toContain('stays visible until a moderator decides');
+    const feed = (await reporters[0]!.client.get('/api/posts')).body as unknown as Array<{ id: number }>;
+    expect(feed.map((entry) => entry.id)).toContain(postId);
   });
 });
 

@@ -40,9 +40,6 @@ const toUser = (row: UserRow): StoredUser => ({
   updatedAt: row.updated_at,
 });
 
-/** Stands in for deleted members on what others still rely on (their altars, pilgrimages, reviews). */
-export const FORMER_MEMBER_EMAIL = 'former-member@sacredspaces.invalid';
-
 export interface NewUser {
   email: string;
   passwordHash: string;
@@ -102,13 +99,16 @@ export class AccountRepository {
     return row ? toUser(row) : undefined;
   }
 
-  /** The placeholder author for deleted members' shared contributions; created on first use. */
+  /**
+   * The placeholder author for deleted members' shared contributions: the one row flagged so by its
+   * migration, never a row found by address.
+   */
   async formerMemberId(): Promise<number> {
-    await this.db('users')
-      .insert({ email: FORMER_MEMBER_EMAIL, password_hash: '!', first_name: 'Former', last_name: 'member' })
-      .onConflict('email')
-      .ignore();
-    const row = await this.db('users').select('id').where({ email: FORMER_MEMBER_EMAIL }).first<{ id: number }>();
+    const row = await this.db('users')
+      .select('id')
+      .where({ is_former_member: true })
+      .first<{ id: number } | undefined>();
+    if (!row) throw new Error('The "Former member" placeholder is missing: run the migrations.');
     return row.id;
   }
 
@@ -129,6 +129,14 @@ export class AccountRepository {
 
   async endAllSessions(userId: number): Promise<string[]> {
     return this.endSessions(userId);
+  }
+
+  /** Moves an unproven account off its address: a reserved one instead, and no password. */
+  async releaseAddress(userId: number, reservedEmail: string): Promise<void> {
+    await this.db('users')
+      .where({ id: userId })
+      .whereNull('email_verified_at')
+      .update({ email: reservedEmail, password_hash: '!', updated_at: this.db.fn.now() });
   }
 
   async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
@@ -232,6 +240,8 @@ export class AccountRepository {
       ['favoriteAltars', 'favorite_altars', 'user_id'],
       ['altarLikes', 'altar_likes', 'user_id'],
       ['reports', 'content_reports', 'reporter_id'],
+      ['firstLightReminders', 'first_light_reminders', 'user_id'],
+      ['credentials', 'credentials', 'user_id'],
     ];
     const result: Record<string, unknown[]> = {};
     for (const [name, table, column] of owned) {

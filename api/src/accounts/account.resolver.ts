@@ -17,6 +17,7 @@ import {
   type SignupInput as NewMember,
 } from '@sacred/core/accounts';
 import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
+import { finishLink, refuseLinkWhileSignedIn } from './link-session';
 import {
   AccountLinkResult,
   AccountMessage,
@@ -40,7 +41,7 @@ export class AccountResolver {
   @Mutation(() => User, {
     nullable: true,
     description:
-      'Creates a member. Without email on the server: the member, signed in (a taken email is CONFLICT). With email: null whether or not the email was free; the link sent by email finishes it (README "Accounts and email").',
+      'Creates a member. Without email on the server: the member, signed in (a taken email is CONFLICT). With email: null whether or not the email was free; the link sent by email finishes it (docs/api.md "Authentication").',
   })
   async signup(
     @Ctx() ctx: RequestContext,
@@ -53,15 +54,14 @@ export class AccountResolver {
   }
 
   @Mutation(() => AccountLinkResult, {
-    description: 'Confirms the email with the token of the emailed link; signs in.',
+    description:
+      'Confirms the email with the token of the emailed link; signs in, unless another member is signed in here (`signedIn` false).',
   })
   async confirmEmail(
     @Ctx() ctx: RequestContext,
     @ValidArg('input', () => EmailTokenInput, emailTokenSchema, { description: 'The link.' }) input: EmailToken,
   ): Promise<AccountLinkResult> {
-    const result = await ctx.services.accounts.confirmEmail(input);
-    await ctx.session.signIn(result.user.id);
-    return result;
+    return finishLink(ctx, await ctx.services.accounts.confirmEmail(input, ctx.session.id()));
   }
 
   @Mutation(() => AccountLinkResult, {
@@ -72,9 +72,8 @@ export class AccountResolver {
     @Ctx() ctx: RequestContext,
     @ValidArg('input', () => EmailTokenInput, emailTokenSchema, { description: 'The link.' }) input: EmailToken,
   ): Promise<AccountLinkResult> {
-    const result = await ctx.services.accounts.signInWithLink(input, ctx.clientAddress);
-    await ctx.session.signIn(result.user.id);
-    return result;
+    refuseLinkWhileSignedIn(ctx);
+    return finishLink(ctx, await ctx.services.accounts.signInWithLink(input, ctx.clientAddress));
   }
 
   @Authorized()
@@ -102,9 +101,7 @@ export class AccountResolver {
     @ValidArg('input', () => PasswordResetInput, passwordResetSchema, { description: 'The link and the password.' })
     input: PasswordReset,
   ): Promise<AccountLinkResult> {
-    const result = await ctx.services.accounts.resetPassword(input);
-    await ctx.session.signIn(result.user.id);
-    return result;
+    return finishLink(ctx, await ctx.services.accounts.resetPassword(input));
   }
 
   @Authorized()
@@ -152,7 +149,9 @@ export class AccountResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Deletes the signed-in member (see README: what is kept, what goes).' })
+  @Mutation(() => Boolean, {
+    description: 'Deletes the signed-in member (docs/product.md "Accounts and sessions": what is kept, what goes).',
+  })
   async deleteAccount(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<boolean> {
     await ctx.services.accounts.deleteAccount(member);
     await ctx.session.signOut();

@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import {
   emailTokenSchema,
   loginSchema,
@@ -7,13 +8,24 @@ import {
   profileUpdateSchema,
   signupSchema,
 } from '@sacred/core/accounts';
-import { ForbiddenError, UnauthenticatedError } from '../platform/errors';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../platform/errors';
+import { finishLink, refuseLinkWhileSignedIn } from './link-session';
 import type { PendingOidcSignIn } from './oidc';
+import { answerObject, oneOfAnswers } from '../platform/answers';
 import { Download, Redirect, route, type RestRoute } from '../platform/rest';
-import { AccountLinkResult, User } from './account.types';
-import { messageAnswerSchema } from '@sacred/core/answers';
+import { AccountLinkResult, AccountMessage, User } from './account.types';
+import { messageAnswerSchema, signInProvidersAnswerSchema } from '@sacred/core/answers';
 
 const OIDC_PENDING = 'oidc';
+
+const signedIn = answerObject('SignedIn', 'The member, now signed in (the session cookie is set).', { user: User });
+
+const accountExport = answerObject(
+  'AccountExport',
+  'Everything the member owns: `user` (with emailVerifiedAt and isModerator) and one list per kind of record, its rows as stored.',
+  { exportedAt: yup.string().required(), user: User },
+  yup.array(yup.object()),
+);
 
 export const accountRoutes: RestRoute[] = [
   route({
@@ -30,6 +42,11 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/signup',
+    answer: oneOfAnswers(
+      'Without email on the server: the member, signed in. With email: a message, whether or not the email was free.',
+      signedIn,
+      AccountMessage,
+    ),
     summary:
       'Create an account. Without email on the server: 201, signed in (a taken email is 409). With email: 201 { message } whether or not the email was free, and the link sent by email finishes it',
     schema: { body: signupSchema },
@@ -43,30 +60,28 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/verify-email',
-    summary: 'Confirm the email with the token of the link sent by email (single use); signs in',
+    answer: AccountLinkResult,
+    summary:
+      'Confirm the email with the token of the link sent by email (single use); signs in, unless another member is signed in here (then `signedIn` is false and the message names the account)',
     schema: { body: emailTokenSchema },
-    handle: async ({ body }, ctx) => {
-      const result = await ctx.services.accounts.confirmEmail(body);
-      await ctx.session.signIn(result.user.id);
-      return result;
-    },
+    handle: async ({ body }, ctx) => finishLink(ctx, await ctx.services.accounts.confirmEmail(body, ctx.session.id())),
   }),
   route({
     method: 'post',
     path: '/auth/sign-in-link',
     answer: AccountLinkResult,
     summary:
-      'Finish signing in with the token of the link emailed when the account was under attack (single use, 15 minutes); signs in and remembers this address',
+      'Finish signing in with the token of the link emailed when the account was under attack (single use, 15 minutes); signs in and remembers this address. 409 while a member is signed in here (the link is kept)',
     schema: { body: emailTokenSchema },
     handle: async ({ body }, ctx) => {
-      const result = await ctx.services.accounts.signInWithLink(body, ctx.clientAddress);
-      await ctx.session.signIn(result.user.id);
-      return result;
+      refuseLinkWhileSignedIn(ctx);
+      return finishLink(ctx, await ctx.services.accounts.signInWithLink(body, ctx.clientAddress));
     },
   }),
   route({
     method: 'post',
     path: '/auth/verify-email/resend',
+    answer: AccountMessage,
     summary: 'Send the signed-in member a new confirmation link (3 an hour)',
     access: 'member',
     handle: ({ member }, ctx) => ctx.services.accounts.resendConfirmation(member),
@@ -74,6 +89,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/password-reset',
+    answer: AccountMessage,
     summary: 'Ask for a password reset link by email; the same answer whether or not the email has an account',
     schema: { body: passwordResetRequestSchema },
     status: 202,
@@ -82,18 +98,16 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/reset-password',
+    answer: AccountLinkResult,
     summary:
-      'Choose a new password with the token of a reset link (single use, one hour); ends every session, then signs in',
+      "Choose a new password with the token of a reset link (single use, one hour); ends every session of the link's member, then signs in, unless another member is signed in here",
     schema: { body: passwordResetSchema },
-    handle: async ({ body }, ctx) => {
-      const result = await ctx.services.accounts.resetPassword(body);
-      await ctx.session.signIn(result.user.id);
-      return result;
-    },
+    handle: async ({ body }, ctx) => finishLink(ctx, await ctx.services.accounts.resetPassword(body)),
   }),
   route({
     method: 'post',
     path: '/auth/password',
+    answer: AccountMessage,
     summary: 'Change your password (needs the current one; counted like sign-ins); your other sessions end',
     schema: { body: passwordChangeSchema },
     access: 'member',
@@ -103,6 +117,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/sessions/sign-out-others',
+    answer: AccountMessage,
     summary: 'Sign out every other session of yours (their open connections close too)',
     access: 'member',
     handle: ({ member }, ctx) => ctx.services.accounts.signOutOtherSessions(member, ctx.session.id()),
@@ -110,6 +125,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/auth/login',
+    answer: signedIn,
     summary: 'Sign in with email and password (sets the session cookie; rate limited)',
     schema: { body: loginSchema },
     handle: async ({ body }, ctx) => {
@@ -131,12 +147,13 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/auth/providers',
+    answer: signInProvidersAnswerSchema,
     summary: 'How members can sign in here: OpenID Connect ("Continue with Google") only when an issuer is configured',
     handle: async (_request, ctx) => ({ openIdConnect: ctx.services.oidc !== undefined }),
   }),
   route({
     // Browser navigation ("Explore as Guest", "Continue with Google/Email"): an OpenID Connect sign-in
-    // when an issuer is configured, otherwise guest mode. See the README.
+    // when an issuer is configured, otherwise guest mode (docs/product.md "Accounts and sessions").
     method: 'get',
     path: '/login',
     summary: 'Browser navigation: OpenID Connect sign-in, or guest mode without an issuer (303)',
@@ -163,6 +180,7 @@ export const accountRoutes: RestRoute[] = [
         if (error instanceof UnauthenticatedError) return new Redirect('/login?error=provider');
         // The account with this email has not confirmed it: no sign-in by the provider's word alone.
         if (error instanceof ForbiddenError) return new Redirect('/login?error=unconfirmed');
+        if (error instanceof ValidationError) return new Redirect('/login?error=reserved');
         throw error;
       }
     },
@@ -189,6 +207,7 @@ export const accountRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/users/:id/export',
+    answer: accountExport,
     summary: 'Download everything you own as dated JSON',
     access: 'self',
     handle: async ({ member }, ctx) => {

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PubSub } from '../platform/pubsub';
+import type { SessionCache } from '../platform/session-cache';
 import { revokeSocketAccess } from '../platform/socket-access';
 import {
   ACCOUNT_LINKS,
   ACCOUNT_MESSAGES,
+  isReservedEmail,
   type EmailTokenInput,
   type LoginInput,
   type PasswordChangeInput,
@@ -47,7 +49,7 @@ export type SignupOutcome = { user: User } | { message: string };
 
 const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Who may publish, and whose reports count (README "Accounts and email", "Reports and moderation"). */
+/** Who may publish, and whose reports count (docs/api.md "Access levels", docs/product.md "Reports and moderation"). */
 export interface MemberStanding {
   /** The email is confirmed, or the server has no email to confirm it with. */
   emailConfirmed: boolean;
@@ -68,6 +70,7 @@ export class AccountService {
     private readonly pubsub: PubSub,
     private readonly mailer: Mailer,
     private readonly jobs: JobQueue,
+    private readonly sessionCache: SessionCache,
   ) {
     jobs.define<AccountEmail>(ACCOUNT_EMAIL_JOB, (email) => this.sendAccountEmail(email));
   }
@@ -121,7 +124,7 @@ export class AccountService {
     const attempt = await this.signInGuard.admit(email, clientAddress);
     const { accountUnderAttack } = attempt;
     if (accountUnderAttack && !this.mailer.available) {
-      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, accountUnderAttack.retryAfterSeconds);
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, accountUnderAttack.retryAfterSeconds, 'sign-in');
     }
 
     const user = await new AccountRepository(this.knex).findByEmail(email);
@@ -164,15 +167,18 @@ export class AccountService {
    * A member signing in through the identity provider (which verified the email): created, or linked to
    * the account with that email only when that account's email is confirmed too. An unconfirmed
    * account may have been opened by someone else with this address, waiting for its owner to arrive
-   * through the provider; that is refused (ForbiddenError) until the account's email is confirmed.
+   * through the provider: it is never linked, and it no longer blocks the owner either (the address is
+   * released to a new account for the owner, releaseUnprovenAddress).
+   * Reserved addresses (the placeholder's `.invalid`) are refused (ValidationError) whatever a provider says.
    */
   async signInWithIdentity(identity: OidcIdentity): Promise<User> {
+    if (isReservedEmail(identity.email)) {
+      throw new ValidationError(ACCOUNT_MESSAGES.reservedEmail, { email: ACCOUNT_MESSAGES.reservedEmail });
+    }
     const repository = new AccountRepository(this.knex);
     const existing = await repository.findByEmail(identity.email);
-    if (existing) {
-      if (existing.emailVerifiedAt === null) throw new ForbiddenError(ACCOUNT_MESSAGES.providerEmailUnconfirmed);
-      return this.withoutSecrets(existing);
-    }
+    if (existing?.emailVerifiedAt) return this.withoutSecrets(existing);
+    if (existing) await this.releaseUnprovenAddress(existing.id);
     try {
       // No password: such a member signs in through the provider only ('!' is never a valid hash).
       return this.withoutSecrets(
@@ -190,6 +196,22 @@ export class AccountService {
       if (created?.emailVerifiedAt) return this.withoutSecrets(created);
       throw error;
     }
+  }
+
+  /**
+   * An account whose address was never proven, when the address's owner proves it through a provider:
+   * the address goes to the owner's new account. The old account keeps its data under a reserved
+   * `.invalid` address nobody can sign in to (no password, every session ended); it is never handed
+   * over, since whoever opened it may have prepared it (settings, companions) for its owner to inherit.
+   */
+  private async releaseUnprovenAddress(userId: number): Promise<void> {
+    const ended = await this.knex.transaction(async (trx) => {
+      const repository = new AccountRepository(trx);
+      await repository.releaseAddress(userId, `unclaimed-${userId}@sacredspaces.invalid`);
+      return repository.endAllSessions(userId);
+    });
+    for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
+    revokeSocketAccess(this.pubsub, { userId });
   }
 
   /** Whether the member may publish and how much their reports weigh; undefined for an unknown member. */
@@ -225,24 +247,34 @@ export class AccountService {
     if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.signInRequired);
     if (user.emailVerifiedAt) return { message: ACCOUNT_MESSAGES.alreadyConfirmed };
     if (!(await this.mayEmail(repository, userId, 'verify-email'))) {
-      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyEmails, 3600);
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyEmails, 3600, 'emails');
     }
     await this.jobs.send(ACCOUNT_EMAIL_JOB, { kind: 'verify-email', userId } satisfies AccountEmail);
     return { message: ACCOUNT_MESSAGES.confirmationSent };
   }
 
-  /** The confirmation link: confirms the email once and answers the member (the route signs them in). */
-  async confirmEmail({ token }: EmailTokenInput): Promise<{ user: User; message: string }> {
-    return this.knex.transaction(async (trx) => {
+  /**
+   * The confirmation link: confirms the email once and answers the member (the route signs them in).
+   * The first confirmation ends every other session of the account (`keepSessionId`: this browser's,
+   * when it is signed in as the member): whoever opened the account with the address before its owner
+   * proved it is signed out.
+   */
+  async confirmEmail({ token }: EmailTokenInput, keepSessionId?: string): Promise<{ user: User; message: string }> {
+    const { result, ended } = await this.knex.transaction(async (trx) => {
       const repository = new AccountRepository(trx);
       const user = await repository.consumeToken('verify-email', tokenHashOf(token));
       if (!user) throw new ValidationError(ACCOUNT_MESSAGES.linkInvalid, { token: ACCOUNT_MESSAGES.linkInvalid });
       await repository.markEmailVerified(user.id);
       return {
-        user: this.withoutSecrets({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }),
-        message: ACCOUNT_MESSAGES.emailConfirmed,
+        result: {
+          user: this.withoutSecrets({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }),
+          message: ACCOUNT_MESSAGES.emailConfirmed,
+        },
+        ended: user.emailVerifiedAt === null ? await repository.endSessions(user.id, keepSessionId) : [],
       };
     });
+    for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
+    return result;
   }
 
   /** The same answer whether or not the email has an account; the email job looks the member up. */
@@ -266,6 +298,7 @@ export class AccountService {
       await repository.markEmailVerified(found.id);
       return { user: found, ended: await repository.endAllSessions(found.id) };
     });
+    await this.sessionCache.forget(ended);
     for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
     return {
       user: this.withoutSecrets({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }),
@@ -288,7 +321,11 @@ export class AccountService {
     if (!user) throw new UnauthenticatedError(ACCOUNT_MESSAGES.signInRequired);
     const attempt = await this.signInGuard.admit(user.email, clientAddress);
     if (attempt.accountUnderAttack) {
-      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, attempt.accountUnderAttack.retryAfterSeconds);
+      throw new RateLimitedError(
+        ACCOUNT_MESSAGES.tooManyAttempts,
+        attempt.accountUnderAttack.retryAfterSeconds,
+        'sign-in',
+      );
     }
     const hasPassword = user.passwordHash.startsWith('$argon2');
     const valid = hasPassword
@@ -308,6 +345,7 @@ export class AccountService {
   /** Ends every session of the member but this one; their open sockets (on every instance) close. */
   async signOutOtherSessions(userId: number, currentSessionId: string | undefined): Promise<{ message: string }> {
     const ended = await new AccountRepository(this.knex).endSessions(userId, currentSessionId);
+    await this.sessionCache.forget(ended);
     for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
     return { message: ACCOUNT_MESSAGES.otherSessionsEnded };
   }
@@ -349,7 +387,7 @@ export class AccountService {
       await this.mailer.send({
         to: user.email,
         subject: 'Confirm your email for Sacred Spaces',
-        text: `Hello ${name},\n\nOpen this link to confirm your email and finish signing up:\n${link}\n\nThe link works for ${ACCOUNT_LINKS.verifyEmailHours} hours. If you did not sign up, ignore this email.\n`,
+        text: `Hello ${name},\n\nOpen this link to confirm your email and finish signing up:\n${link}\n\nThe link works for ${ACCOUNT_LINKS.verifyEmailHours} hours. If you did not sign up, do not open it: someone used your address with a password of their own. To make the account yours, choose your own password at ${this.mailer.link('/reset-password')}.\n`,
       });
     } else if (request.kind === 'sign-in-link') {
       const link = await this.newLink(repository, user, purpose, '/sign-in-link');
@@ -410,14 +448,16 @@ export class AccountService {
    * push subscriptions, downloads) goes with the account, and every session of the member ends.
    */
   async deleteAccount(userId: number): Promise<void> {
-    await this.knex.transaction(async (trx) => {
+    const ended = await this.knex.transaction(async (trx) => {
       const repository = new AccountRepository(trx);
       if (!(await repository.findById(userId))) throw new NotFoundError('Member not found');
       await repository.reassignSharedContributions(userId, await repository.formerMemberId());
       // Links sent by email (account_tokens) go with the account (ON DELETE CASCADE).
-      await repository.endAllSessions(userId);
+      const sessions = await repository.endAllSessions(userId);
       await repository.delete(userId);
+      return sessions;
     });
+    await this.sessionCache.forget(ended);
     // Every session ended above: their open WebSockets (on every instance) close too.
     revokeSocketAccess(this.pubsub, { userId });
   }

@@ -459,6 +459,40 @@ describe('the member account under /api/users/{id}', () => {
     expect(asFormer.status).toBe(401);
   });
 
+  it("hands a deleted member's places to the placeholder its migration made, never to a member using its address", async () => {
+    // The placeholder exists before anyone is deleted, flagged as such.
+    const placeholder = await app.db
+      .knex('users')
+      .where({ is_former_member: true })
+      .first<{ id: number; email: string; password_hash: string }>();
+    expect(placeholder).toMatchObject({ email: 'former-member@sacredspaces.invalid', password_hash: '!' });
+    // Its address (and any other `.invalid` one) cannot be signed up for, in any case.
+    for (const email of [
+      'former-member@sacredspaces.invalid',
+      'Former-Member@SacredSpaces.INVALID',
+      'me@anything.invalid',
+    ]) {
+      const before = await countUsers();
+      const refused = await newClient().post('/api/auth/signup', validSignup({ email }));
+      expect(refused.status, email).toBe(400);
+      expect(refused.body.errors?.email).toBe(ACCOUNT_MESSAGES.reservedEmail);
+      expect(await countUsers()).toBe(before);
+    }
+    const graphql = await newClient().graphql(
+      'mutation S($input: SignupInput!) { signup(input: $input) { __typename } }',
+      { input: validSignup({ email: 'former-member@sacredspaces.invalid' }) },
+    );
+    expect((graphql.body.errors as Array<{ message: string }> | undefined)?.[0]?.message).toBe(
+      ACCOUNT_MESSAGES.reservedEmail,
+    );
+
+    const { client, user } = await signedUpMember();
+    const altar = await buildAltar(app.db.knex, { creatorId: user.id });
+    expect((await client.delete(`/api/users/${user.id}`)).status).toBe(200);
+    const kept = await app.db.knex('altars').where({ id: altar.id }).first<{ creator_id: number }>();
+    expect(kept.creator_id).toBe(placeholder?.id);
+  });
+
   it('answers 403 for a malformed id of someone else and 401 for a guest', async () => {
     const { client } = await signedUpMember();
     expect((await client.get('/api/users/abc/export')).status).toBe(403);

@@ -91,11 +91,19 @@ export class AccountMessage {
 
 @ObjectType({ description: 'A link from an email was used: the member it signed in, and what to tell them.' })
 export class AccountLinkResult {
-  @Field(() => User, { description: 'The member, now signed in.' })
+  @Field(() => User, {
+    description: 'The member the link is for (its email names the account), signed in unless `signedIn` is false.',
+  })
   user!: User;
 
-  @Field(() => String, { description: 'What happened, to show to the member.' })
+  @Field(() => String, { description: 'What happened, naming the account when it is not the one signed in here.' })
   message!: string;
+
+  @Field(() => Boolean, {
+    description:
+      'False when another member was signed in in this browser: the link did its work, and the session stayed as it was.',
+  })
+  signedIn!: boolean;
 }
 
 @InputType({ description: 'The token of a link sent by email.' })

@@ -67,21 +67,46 @@ describe('sign-in through an OpenID Connect provider (/api/login)', () => {
     expect((await client.get('/api/auth/user')).body).toMatchObject({ id });
   });
 
-  it('never signs a provider identity into an account whose email is not confirmed (pre-hijack)', async () => {
-    // Someone opened an account with the victim's address and a password of their own.
+  it("never links a provider identity to an unconfirmed account, nor lets one keep the owner out: the squatter's password and sessions end", async () => {
+    // Someone opened an account with the victim's address and a password of their own, and is signed in.
     const squatter = new TestClient(app.url);
     const input = validSignup();
     const { body } = await squatter.post('/api/auth/signup', input);
     const id = (body.user as { id: number }).id;
+    expect((await squatter.get('/api/auth/user')).status).toBe(200);
 
     const victim = new TestClient(app.url);
     const location = await leaveForProvider(victim);
     const { code, state } = issuer.approve(location, { email: input.email, emailVerified: true });
     const back = await victim.get(`/api/callback?code=${code}&state=${state}`);
     expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe('/login?error=unconfirmed');
-    expect((await victim.get('/api/auth/user')).status).toBe(401);
-    expect(await app.db.knex('users').where({ email: input.email }).pluck('id')).toEqual([id]);
+    expect(back.headers.get('location')).toBe('/');
+    // The owner has an account of their own, with nothing the squatter prepared.
+    const me = (await victim.get('/api/auth/user')).body as { id: number; email: string };
+    expect(me.email).toBe(input.email.toLowerCase());
+    expect(me.id).not.toBe(id);
+    // The squatter is signed out, and their password opens nothing.
+    expect((await squatter.get('/api/auth/user')).status).toBe(401);
+    const again = await new TestClient(app.url).post('/api/auth/login', {
+      email: input.email,
+      password: input.password,
+    });
+    expect(again.status).toBe(401);
+    const released = await app.db.knex('users').where({ id }).first<{ email: string; password_hash: string }>();
+    expect(released).toMatchObject({ email: `unclaimed-${id}@sacredspaces.invalid`, password_hash: '!' });
+  });
+
+  it("refuses a provider's word for a reserved address (the placeholder's, any `.invalid`): back to /login", async () => {
+    const placeholder = await app.db.knex('users').where({ is_former_member: true }).first<{ id: number }>();
+    for (const email of ['former-member@sacredspaces.invalid', 'someone@elsewhere.invalid']) {
+      const client = new TestClient(app.url);
+      const { code, state } = issuer.approve(await leaveForProvider(client), { email, emailVerified: true });
+      const back = await client.get(`/api/callback?code=${code}&state=${state}`);
+      expect(back.headers.get('location'), email).toBe('/login?error=reserved');
+      expect((await client.get('/api/auth/user')).status).toBe(401);
+    }
+    const tried = ['former-member@sacredspaces.invalid', 'someone@elsewhere.invalid'];
+    expect(await app.db.knex('users').whereIn('email', tried).pluck('id')).toEqual([placeholder.id]);
   });
 
   it('refuses an unverified email, a wrong state and a replayed code, back to /login', async () => {

@@ -86,7 +86,7 @@ export class SignInGuard {
     } catch (rejection) {
       const refusal = refusalOf(rejection);
       if (!refusal) throw rejection;
-      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManySignups, secondsUntil(refusal));
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManySignups, secondsUntil(refusal), 'sign-up');
     }
   }
 
@@ -141,7 +141,7 @@ export class SignInGuard {
     } catch (rejection) {
       const refusal = refusalOf(rejection);
       if (!refusal) throw rejection;
-      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, secondsUntil(refusal));
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, secondsUntil(refusal), 'sign-in');
     }
   }
 
@@ -153,12 +153,12 @@ export class SignInGuard {
       const refusal = refusalOf(rejection);
       if (!refusal) throw rejection;
       if (refusal.consumedPoints !== SIGN_IN_LIMITS.perAccountAndAddress.points + 1)
-        throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, secondsUntil(refusal));
+        throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, secondsUntil(refusal), 'sign-in');
       const earlier = (await this.lockouts.get(pairKey))?.consumedPoints ?? 0;
       await this.lockouts.penalty(pairKey, 1);
       const seconds = Math.min(SIGN_IN_LIMITS.firstLockoutSeconds * 2 ** earlier, SIGN_IN_LIMITS.longestLockoutSeconds);
       await this.pairs.block(pairKey, seconds);
-      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, seconds);
+      throw new RateLimitedError(ACCOUNT_MESSAGES.tooManyAttempts, seconds, 'sign-in');
     }
   }
 }

@@ -3,8 +3,8 @@ import { JsonText } from '../platform/json-text';
 
 /**
  * Map answers written as JSON by PostgreSQL, character for character what `JSON.stringify` makes of the
- * objects the repository would otherwise build (issue 19: at 200 altars an answer, parsing the rows,
- * building the objects and stringifying them cost Node several times the query itself). Each expression
+ * objects the repository would otherwise build: Node neither parses the rows nor builds and stringifies
+ * the objects, which cost several times the query itself (bench/README.md). Each expression
  * gives a `json` value whose text is the field's JSON as JavaScript writes it; `row_to_json` and
  * `string_agg` join them without spaces, as `JSON.stringify` does.
  */

@@ -9,7 +9,7 @@ import { TestClient, validSignup } from '../../test/http';
 
 /**
  * A sensitive location is generalized to the centre of its 0.2-degree cell for everyone but its
- * creator, on every read path (issue 5). The altar sits alone in an empty database region, so a
+ * creator, on every read path. The altar sits alone in an empty database region, so a
  * cluster of one shows exactly where the answers put it.
  */
 

@@ -5,7 +5,7 @@ import { TestClient, validSignup } from '../../test/http';
 import { startTestApp, type TestApp } from '../../test/app';
 
 /**
- * Dense street views (issue 19): more than MAX_VIEWPORT_FEATURES altars in a street-zoom viewport are
+ * Dense street views: more than MAX_VIEWPORT_FEATURES altars in a street-zoom viewport are
  * answered as clusters from the cluster cache's street levels (15, 17, 19), with the same clusters the
  * altars themselves give, and a member's own sensitive altars still decide what the member sees.
  * Each test works in its own region of the world.

@@ -1,15 +1,10 @@
 import type { Knex } from 'knex';
+import { tileBounds, type TileAddress } from '@sacred/core/mercator';
 import { SRID } from './altar.repository';
 
 /** Tile coordinates: 4096 units across a tile (the MVT default), Web Mercator (EPSG:3857) inside it. */
 export const TILE_EXTENT = 4096;
 const WEB_MERCATOR = 3857;
-
-export interface TileAddress {
-  z: number;
-  x: number;
-  y: number;
-}
 
 /** One altar as the altar tiles carry it: its public position and the fields a marker needs. */
 export interface TileAltarRow {
@@ -23,13 +18,6 @@ export interface TileAltarRow {
   recentActivity: number;
   latitude: number;
   longitude: number;
-}
-
-/** The tile's box in degrees (west, south, east, north); Web Mercator rows map to latitude bands. */
-export function tileBounds({ z, x, y }: TileAddress): { west: number; south: number; east: number; north: number } {
-  const n = 2 ** z;
-  const latitudeOf = (row: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / n))) * 180) / Math.PI;
-  return { west: (x / n) * 360 - 180, south: latitudeOf(y + 1), east: ((x + 1) / n) * 360 - 180, north: latitudeOf(y) };
 }
 
 const TILE_ALTAR_COLUMNS = `id, name, altar_type AS "altarType", is_eco_friendly AS "isEcoFriendly",

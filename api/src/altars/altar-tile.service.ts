@@ -6,22 +6,18 @@ import {
   cachedLevelFor,
   cellBounds,
   MAP_MESSAGES,
+  ALTAR_TILE_MAX_ZOOM,
   MAX_VIEWPORT_FEATURES,
-  parseTileAddress,
   viewportGridAt,
 } from '@sacred/core/map';
+import { mercatorX, mercatorY, parseTileAddress, tileBounds, type TileAddress } from '@sacred/core/mercator';
 import { ValidationError } from '../platform/errors';
 import { AltarRepository, type CellCount } from './altar.repository';
-import {
-  AltarTileRepository,
-  TILE_EXTENT,
-  tileBounds,
-  type TileAddress,
-  type TileAltarRow,
-} from './altar-tile.repository';
+import type { PublicMapAnswers } from './public-map-answers';
+import { AltarTileRepository, TILE_EXTENT, type TileAltarRow } from './altar-tile.repository';
 
 /**
- * The altar layer as Mapbox Vector Tiles per z/x/y (issue 19), the same for every viewer, so HTTP caches,
+ * The altar layer as Mapbox Vector Tiles per z/x/y, the same for every viewer, so HTTP caches,
  * a CDN, the service worker and offline packs can keep them:
  *
  * - below zoom 14, and wherever a tile holds more than MAX_VIEWPORT_FEATURES altars, layer `clusters`:
@@ -40,14 +36,21 @@ export class AltarTileService {
   constructor(
     private readonly knex: Knex,
     encoder: 'auto' | 'node' = 'auto',
+    /** Tiles kept while the map's data version holds (none: every tile is computed). */
+    private readonly publicAnswers?: PublicMapAnswers,
   ) {
     if (encoder === 'node') this.asMvt = Promise.resolve(false);
   }
 
   /** The tile's bytes (uncompressed protobuf; empty when nothing is in it). 400 for a bad address. */
   async tile(z: string, x: string, y: string): Promise<Buffer> {
-    const address = parseTileAddress(z, x, y);
+    const address = parseTileAddress(z, x, y, ALTAR_TILE_MAX_ZOOM);
     if (!address) throw new ValidationError(MAP_MESSAGES.tileAddress);
+    if (!this.publicAnswers) return this.computeTile(address);
+    return this.publicAnswers.answer(`tile ${address.z}/${address.x}/${address.y}`, () => this.computeTile(address));
+  }
+
+  private async computeTile(address: TileAddress): Promise<Buffer> {
     if (address.z >= ALTARS_MIN_ZOOM) {
       const altars = await this.altarLayer(address);
       if (altars) return altars;
@@ -106,10 +109,8 @@ function pointFeature(
   { z, x, y }: TileAddress,
 ): VectorTileFeatureLike {
   const n = 2 ** z;
-  const sinLatitude = Math.sin((latitude * Math.PI) / 180);
-  const mercatorY = 0.5 - Math.log((1 + sinLatitude) / (1 - sinLatitude)) / (4 * Math.PI);
-  const px = Math.round((((longitude + 180) / 360) * n - x) * TILE_EXTENT);
-  const py = Math.round((mercatorY * n - y) * TILE_EXTENT);
+  const px = Math.round((mercatorX(longitude) * n - x) * TILE_EXTENT);
+  const py = Math.round((mercatorY(latitude) * n - y) * TILE_EXTENT);
   return { type: 1, id, properties, extent: TILE_EXTENT, loadGeometry: () => [[new Point(px, py)]] };
 }
 

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { AltarTileService } from './altar-tile.service';
 
 /**
- * GET /tiles/altars/{z}/{x}/{y}.mvt (issue 19) on real PostGIS: the altars of a tile at their public
+ * GET /tiles/altars/{z}/{x}/{y}.mvt on real PostGIS: the altars of a tile at their public
  * positions, clusters below zoom 14 that add up, the same features from ST_AsMVT and from the Node
  * encoder, HTTP caching, and a 400 for a bad address. Each test works in its own region.
  */

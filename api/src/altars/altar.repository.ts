@@ -108,6 +108,20 @@ function whereNameHolds(query: Builder, text: string): Builder {
   ]);
 }
 
+/**
+ * The viewer's own sensitive altars, on the partial indexes of sensitive altars (by creator, or by place:
+ * migration 20261201220000; the flag is written out, not bound, so PostgreSQL can prove their predicate): a
+ * member who created many altars reads only their sensitive ones, or the sensitive ones in view.
+ */
+function whereOwnSensitive(query: Builder, viewerId: number): Builder {
+  return query.whereRaw('creator_id = ?::int AND is_location_sensitive', [viewerId]);
+}
+
+/** Everything but the viewer's own sensitive altars (those are read at their true points instead). */
+function whereNotOwnSensitive(query: Builder, viewerId: number): Builder {
+  return query.whereRaw('NOT (creator_id = ?::int AND is_location_sensitive)', [viewerId]);
+}
+
 /** The map filters as WHERE clauses on altars. */
 function whereFilters(query: Builder, filters: AltarFilters): Builder {
   if (filters.altarType === 'Other') query.whereNotIn('altar_type', KNOWN_ALTAR_TYPES);
@@ -321,9 +335,9 @@ export class AltarRepository {
     };
     // ST_DWithin written as the two conditions it stands for (the radius's box on the index, then the
     // distance), so that PostgreSQL estimates the second as any condition it cannot see into: its own
-    // estimate of ST_DWithin in a dense town is a thousandth of the altars there (110 for 77,000 in 10 km
-    // at a million altars), too few to be worth reading nearest first, so it read and sorted them all
-    // (0.3-0.4 s) instead of reading the nearest on the index (10-20 ms).
+    // estimate of ST_DWithin in a dense town is a thousandth of the altars there, too few to be worth
+    // reading nearest first, so it would read and sort them all instead of reading the nearest on the
+    // index (bench/README.md, "A wider radius at a million altars", has the figures).
     const publicPart = this.db('altars')
       .select(altarColumns(this.db, undefined, fields))
       .select(this.db.raw('ST_Distance(public_geog, ?) AS distance_meters', [origin]))
@@ -339,14 +353,16 @@ export class AltarRepository {
     afterCursor(publicPart, 'public_geog');
     let source: Knex.QueryBuilder | Knex.Raw = publicPart;
     if (viewerId !== undefined) {
-      publicPart.whereNot((own) => {
-        own.where('creator_id', viewerId).andWhere('is_location_sensitive', true);
-      });
-      const ownPart = this.db('altars')
-        .select(altarColumns(this.db, viewerId, fields))
-        .select(this.db.raw('ST_Distance(geog, ?) AS distance_meters', [origin]))
-        .where({ creator_id: viewerId, is_location_sensitive: true })
+      whereNotOwnSensitive(publicPart, viewerId);
+      const ownPart = whereOwnSensitive(
+        this.db('altars')
+          .select(altarColumns(this.db, viewerId, fields))
+          .select(this.db.raw('ST_Distance(geog, ?) AS distance_meters', [origin])),
+        viewerId,
+      )
         .whereRaw('ST_DWithin(geog, ?, ?::float8)', [origin, radius])
+        // The member's nearest sensitive altars, not any `limit` of them, on the partial index of their places.
+        .orderByRaw(knn ? 'geog <-> ?' : 'ST_Distance(geog, ?)', [origin])
         .limit(limit);
       whereFilters(ownPart, filters);
       afterCursor(ownPart, 'geog');
@@ -361,7 +377,9 @@ export class AltarRepository {
 
   /**
    * The altars in a box (exact degrees), or undefined when there are more than `max`. Public positions
-   * decide what is in the box, except for the viewer's own sensitive altars (true position).
+   * decide what is in the box, except for the viewer's own sensitive altars (true position). A member's
+   * read is two branches that never share an altar: the others in the box by the public position's index,
+   * and the member's own sensitive altars by the sensitive altars' indexes; either stops after `max + 1`.
    */
   async inBox(
     box: BoundingBox,
@@ -370,29 +388,27 @@ export class AltarRepository {
     filters: AltarFilters,
     viewerId?: ViewerId,
   ): Promise<MapAltar[] | undefined> {
-    const inner = this.db('altars')
-      .select(MAP_ALTAR_COLUMNS)
-      .select(positionColumns(this.db, viewerId))
-      .select(this.db.raw('cardinality(photos) AS photo_count'))
-      .limit(max + 1);
-    if (viewerId === undefined) {
-      whereInBox(inner, spans, box.south, box.north);
-    } else {
-      inner.where((either) => {
-        either
-          .where((others) => {
-            whereInBox(others, spans, box.south, box.north);
-            others.whereNot((own) => {
-              own.where('creator_id', viewerId).andWhere('is_location_sensitive', true);
-            });
-          })
-          .orWhere((own) => {
-            own.where({ creator_id: viewerId, is_location_sensitive: true });
-            whereInBox(own, spans, box.south, box.north, 'geog');
-          });
-      });
+    const branch = () =>
+      this.db('altars')
+        .select(MAP_ALTAR_COLUMNS)
+        .select(positionColumns(this.db, viewerId))
+        .select(this.db.raw('cardinality(photos) AS photo_count'))
+        .limit(max + 1);
+    const others = whereFilters(whereInBox(branch(), spans, box.south, box.north), filters);
+    let source: Knex.QueryBuilder | Knex.Raw = others;
+    if (viewerId !== undefined) {
+      whereNotOwnSensitive(others, viewerId);
+      const own = whereFilters(
+        whereInBox(whereOwnSensitive(branch(), viewerId), spans, box.south, box.north, 'geog'),
+        filters,
+      );
+      source = this.db.raw('((?) UNION ALL (?))', [others, own]);
     }
-    const rows = await this.db.select<MapAltarRow[]>('*').from(whereFilters(inner, filters).as('boxed')).orderBy('id');
+    const rows = await this.db
+      .select<MapAltarRow[]>('*')
+      .from(this.db.raw('(?) AS boxed', [source]))
+      .orderBy('id')
+      .limit(max + 1);
     return rows.length > max ? undefined : rows.map(toMapAltar);
   }
 
@@ -460,11 +476,24 @@ export class AltarRepository {
     return row !== undefined;
   }
 
-  /** How many altars the member marked sensitive (seen by them at a position other than the public one). */
-  async countOwnSensitive(creatorId: number): Promise<number> {
-    const [row] = (await this.db('altars')
-      .where({ creator_id: creatorId, is_location_sensitive: true })
-      .count({ count: '*' })) as Array<{ count: number | string }>;
+  /**
+   * How many of the member's own sensitive altars have their public point in the box (the ones a cached
+   * count of the box holds, which the member may see elsewhere), counted up to `cap` on the sensitive
+   * altars' indexes (the member's, or those in the box).
+   */
+  async countOwnSensitiveInBox(
+    creatorId: number,
+    box: BoundingBox,
+    spans: Array<[number, number]>,
+    cap: number,
+  ): Promise<number> {
+    const inner = whereInBox(
+      whereOwnSensitive(this.db('altars').select(this.db.raw('1')), creatorId),
+      spans,
+      box.south,
+      box.north,
+    ).limit(cap);
+    const [row] = (await this.db.count({ count: '*' }).from(inner.as('own'))) as Array<{ count: number | string }>;
     return Number(row?.count ?? 0);
   }
 

@@ -1,7 +1,15 @@
 import { addAltarPhotosSchema, createAltarSchema, removeAltarPhotoSchema } from '@sacred/core/altars';
 import { altarsRestQuerySchema } from '@sacred/core/map';
+import { oneOfAnswers } from '../platform/answers';
 import { route, type RestRoute } from '../platform/rest';
-import { Altar } from './altar.types';
+import { Altar, AltarLike, AltarViewport, NearbyAltar } from './altar.types';
+
+const altarsAnswer = oneOfAnswers(
+  'Without lat, lng and bbox: the newest altars. With lat and lng: the nearest, each with distanceMeters. With bbox and zoom: the viewport.',
+  [Altar],
+  [NearbyAltar],
+  AltarViewport,
+);
 
 export const altarRoutes: RestRoute[] = [
   /**
@@ -13,6 +21,7 @@ export const altarRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/altars',
+    answer: altarsAnswer,
     summary: 'Altars: newest, near a point (lat, lng, radius) or in a map viewport (bbox, zoom), filtered',
     schema: { query: altarsRestQuerySchema },
     handle: ({ query }, ctx) => ctx.services.altars.searchJson(query, ctx.viewer.userId),
@@ -27,6 +36,7 @@ export const altarRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/altars/:id/like',
+    answer: AltarLike,
     summary: 'Like an altar; again changes nothing. Answers { altarId, liked, likes }',
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.altars.setLike(member, params.id, true),
@@ -34,6 +44,7 @@ export const altarRoutes: RestRoute[] = [
   route({
     method: 'delete',
     path: '/altars/:id/like',
+    answer: AltarLike,
     summary: 'Stop liking an altar. Answers { altarId, liked, likes }',
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.altars.setLike(member, params.id, false),
@@ -65,6 +76,7 @@ export const altarRoutes: RestRoute[] = [
   route({
     method: 'delete',
     path: '/altars/:id/photos',
+    answer: Altar,
     summary: 'Remove a photo from your altar (`?url=` as the altar lists it; the last one stays)',
     schema: { query: removeAltarPhotoSchema },
     access: 'member',

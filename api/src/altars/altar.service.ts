@@ -35,6 +35,7 @@ import { JsonText } from '../platform/json-text';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
+import type { PublicMapAnswers } from './public-map-answers';
 import { AltarRepository, cachedLevelAnswering, type CellCount, type ViewerId } from './altar.repository';
 import type { AltarFields, NewAltar } from './altar-columns';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
@@ -85,6 +86,8 @@ export class AltarService {
     private readonly reads: Knex = knex,
     /** Checks the badges a new altar may earn (Eco Guardian); scripts that only seed the map go without. */
     private readonly badges?: Pick<BadgeService, 'afterActivity'>,
+    /** Public map answers kept while the map's data version holds (none: every answer is computed). */
+    private readonly publicAnswers?: PublicMapAnswers,
   ) {}
 
   /** Newest first, optionally filtered. */
@@ -178,7 +181,19 @@ export class AltarService {
     return this.viewportOf({ west, south, east, north }, zoom, filtersOf(filters), viewerId);
   }
 
-  private async viewportOf(
+  private viewportOf(
+    box: BoundingBox,
+    zoom: number,
+    filters: AltarFilters,
+    viewerId: ViewerId,
+  ): Promise<AltarViewport> {
+    // A guest's viewport is the same for every guest; a member's holds their own sensitive altars.
+    if (viewerId !== undefined || !this.publicAnswers) return this.computeViewport(box, zoom, filters, viewerId);
+    const key = `viewport ${JSON.stringify([box, zoom, filters])}`;
+    return this.publicAnswers.answer(key, () => this.computeViewport(box, zoom, filters, undefined));
+  }
+
+  private async computeViewport(
     box: BoundingBox,
     zoom: number,
     filters: AltarFilters,
@@ -198,9 +213,11 @@ export class AltarService {
       if (fromCache) {
         cells = await repository.cachedCells(grid, level, filters, cellsInsideBox(box, level));
         const surely = cells.reduce((sum, cell) => sum + (cell.surelyInBox ?? 0), 0);
+        const surplus = surely - MAX_VIEWPORT_FEATURES;
         tooMany =
-          surely > MAX_VIEWPORT_FEATURES &&
-          (viewerId === undefined || surely - (await repository.countOwnSensitive(viewerId)) > MAX_VIEWPORT_FEATURES);
+          surplus > 0 &&
+          (viewerId === undefined ||
+            (await repository.countOwnSensitiveInBox(viewerId, box, longitudeSpans(box), surplus)) < surplus);
       }
       if (!tooMany) {
         const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
@@ -314,8 +331,8 @@ export class AltarService {
   }
 
   /**
-   * "Add to This Altar": the altar's creator fills its 3 photo slots (issue 24: others could fill them
-   * and the creator could not take them off). Checked before anything is stored; the count is checked
+   * "Add to This Altar": the altar's creator fills its 3 photo slots, and only the creator (nobody else
+   * fills them, and the creator may take one off). Checked before anything is stored; the count is checked
    * again under a row lock, so two requests at once cannot pass 3.
    */
   async addPhotos(userId: number, altarId: unknown, { photos: refs }: AddAltarPhotosInput): Promise<Altar> {

@@ -28,10 +28,58 @@ const binary = (type: string, description: string) => ({
   description,
   content: { [type]: { schema: { type: 'string', format: 'binary' } } },
 });
-const json = (description: string) => ({
+const json = (description: string, schema: object) => ({
   description,
-  content: { 'application/json': { schema: { type: 'object' } } },
+  content: { 'application/json': { schema } },
 });
+const text = { type: 'string' };
+
+/** The parts of a MapLibre style (version 8) a client reads; the style specification has the rest. */
+const styleSchema = {
+  type: 'object',
+  required: ['version', 'sources', 'layers'],
+  properties: {
+    version: { const: 8 },
+    name: text,
+    sources: {
+      type: 'object',
+      additionalProperties: { type: 'object', required: ['type'], properties: { type: text } },
+    },
+    glyphs: text,
+    sprite: text,
+    layers: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'type'], properties: { id: text, type: text } },
+    },
+  },
+};
+
+const styleChoicesSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['style', 'available'],
+    properties: {
+      style: { type: 'string', enum: [...MAP_STYLES] },
+      available: { type: 'boolean' },
+      reason: { ...text, description: 'Why the style cannot be drawn here (only when it is not available)' },
+    },
+  },
+};
+
+/** TileJSON 3.0.0, with the tile template on this origin. */
+const tileJsonSchema = {
+  type: 'object',
+  required: ['tilejson', 'tiles'],
+  properties: {
+    tilejson: text,
+    tiles: { type: 'array', items: text, minItems: 1 },
+    minzoom: { type: 'integer' },
+    maxzoom: { type: 'integer' },
+    bounds: { type: 'array', items: { type: 'number' }, minItems: 4, maxItems: 4 },
+    vector_layers: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: text } } },
+  },
+};
 
 function operation(
   id: string,
@@ -59,7 +107,7 @@ export function basemapOperations(): Record<string, Record<'get', Operation>> {
         'The MapLibre style of a map style',
         'Sources (tile templates on this origin, or the public service when no archive is configured), glyphs and sprite on this origin. With BASEMAP_STYLE_URL, street answers 302 to the hosted style.',
         {
-          '200': json('A MapLibre style (version 8)'),
+          '200': json('A MapLibre style (version 8)', styleSchema),
           '302': { description: 'The hosted style' },
           '400': error('400'),
         },
@@ -79,7 +127,7 @@ export function basemapOperations(): Record<string, Record<'get', Operation>> {
         'getMapStyles',
         'Which map styles this server can draw',
         'Each style with `available` and, when not, the `reason`.',
-        { '200': json('The three styles') },
+        { '200': json('The three styles', styleChoicesSchema) },
       ),
     },
     '/map/fonts/{fontstack}/{range}.pbf': {
@@ -121,7 +169,7 @@ export function basemapOperations(): Record<string, Record<'get', Operation>> {
         'getBasemapTileJson',
         'TileJSON of the vector archive (BASEMAP_PMTILES)',
         'Tile URLs on this origin.',
-        { '200': json('TileJSON 3.0.0'), '404': error('404') },
+        { '200': json('TileJSON 3.0.0', tileJsonSchema), '404': error('404') },
       ),
     },
     '/tiles/basemap/{z}/{x}/{y}.mvt': {
@@ -157,7 +205,7 @@ export function basemapOperations(): Record<string, Record<'get', Operation>> {
         'getTerrainTileJson',
         'TileJSON of the elevation archive (BASEMAP_TERRAIN_PMTILES)',
         'Tile URLs on this origin.',
-        { '200': json('TileJSON 3.0.0'), '404': error('404') },
+        { '200': json('TileJSON 3.0.0', tileJsonSchema), '404': error('404') },
       ),
     },
     '/tiles/terrain/{z}/{x}/{y}.png': {

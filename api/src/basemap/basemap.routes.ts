@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { parseTileAddress, type BasemapService, type TileArchiveName } from './basemap.service';
+import { basemapTileAddress, type BasemapService, type TileArchiveName } from './basemap.service';
 
 /** Tiles may change when the archive is replaced: a week, then revalidated by ETag. */
 const TILE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
@@ -14,7 +14,7 @@ type TileLayerName = TileArchiveName | 'contours';
 function sendTile(service: BasemapService, name: TileLayerName) {
   return async (req: Request<{ z: string; x: string; file: string }>, res: Response) => {
     const [y = '', ext = ''] = req.params.file.split('.', 2);
-    const address = parseTileAddress(req.params.z, req.params.x, y);
+    const address = basemapTileAddress(req.params.z, req.params.x, y);
     const tile = name === 'contours' ? await service.contourTile(address, ext) : await service.tile(name, address, ext);
     res.setHeader('Cache-Control', TILE_CACHE);
     // Outside the archive: vector maps read 204 as an empty tile; raster sources need a 404.
@@ -32,7 +32,7 @@ function sendTile(service: BasemapService, name: TileLayerName) {
 }
 
 /**
- * The basemap on our own origin (README "The basemap"): `/map/style.json?style=`, glyphs and sprite
+ * The basemap on our own origin (docs/product.md "The basemap"): `/map/style.json?style=`, glyphs and sprite
  * under `/map/`, and with archives configured `/tiles/basemap/...`, `/tiles/terrain/...` and the contour
  * lines traced from it, `/tiles/contours/...`.
  * (`/tiles/altars/...` belongs to the altar vector tiles.)

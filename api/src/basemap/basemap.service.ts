@@ -16,7 +16,9 @@ import {
   type MapStyleAvailability,
   type VectorBasemapSource,
 } from '@sacred/core/basemap';
+import type { HorizonProfile, SkyPlace } from '@sacred/core/sky';
 import { MAP_STYLES } from '@sacred/core/enums';
+import { parseTileAddress, type TileAddress } from '@sacred/core/mercator';
 import type { MapStyle } from '@sacred/core/settings';
 import { TileType } from 'pmtiles';
 import type { BasemapConfig } from '../platform/config';
@@ -24,6 +26,8 @@ import { NotFoundError, ValidationError } from '../platform/errors';
 import { openArchive, type OpenArchive } from './archive-source';
 import { ContourTiles } from './contour-tiles';
 import { emptyGlyphRange } from './glyph-pbf';
+import { countUpstreamError } from '../platform/metrics';
+import { TerrainHorizon } from './horizon';
 
 /** The generated glyph ranges and sprite (scripts/build-basemap-assets.mjs), served from our origin. */
 export const BASEMAP_ASSETS_DIR = fileURLToPath(new URL('../../assets/basemap/', import.meta.url));
@@ -61,12 +65,11 @@ export const BASEMAP_MESSAGES = {
 
 const DEFAULT_SERVICE_ATTRIBUTION = '<a href="https://openfreemap.org">OpenFreeMap</a>';
 
-export function parseTileAddress(z: string, x: string, y: string): { z: number; x: number; y: number } {
-  const numbers = [z, x, y].map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : Number.NaN));
-  const [zoom, column, row] = numbers as [number, number, number];
-  const valid = numbers.every(Number.isInteger) && zoom <= MAX_TILE_ZOOM && column < 2 ** zoom && row < 2 ** zoom;
-  if (!valid) throw new ValidationError(BASEMAP_MESSAGES.badTile, { tile: BASEMAP_MESSAGES.badTile });
-  return { z: zoom, x: column, y: row };
+/** The z/x/y of a basemap tile; a 400 when any part is not a whole number in range. */
+export function basemapTileAddress(z: string, x: string, y: string): TileAddress {
+  const address = parseTileAddress(z, x, y, MAX_TILE_ZOOM);
+  if (!address) throw new ValidationError(BASEMAP_MESSAGES.badTile, { tile: BASEMAP_MESSAGES.badTile });
+  return address;
 }
 
 function strongEtag(data: Uint8Array): string {
@@ -80,12 +83,14 @@ function strongEtag(data: Uint8Array): string {
 export class BasemapService {
   private readonly archives: Partial<Record<TileArchiveName, OpenArchive>> = {};
   private readonly contours: ContourTiles | undefined;
+  private readonly horizons: TerrainHorizon | undefined;
 
   constructor(private readonly config: BasemapConfig) {
     if (config.vectorArchive) this.archives.basemap = openArchive(config.vectorArchive);
     if (config.terrainArchive) {
       this.archives.terrain = openArchive(config.terrainArchive);
       this.contours = new ContourTiles(this.archives.terrain.archive);
+      this.horizons = new TerrainHorizon(this.archives.terrain.archive);
     }
   }
 
@@ -205,6 +210,11 @@ export class BasemapService {
     return { tiles: ['/tiles/contours/{z}/{x}/{y}.mvt'], minzoom: header.minZoom, maxzoom: header.maxZoom };
   }
 
+  /** The terrain's horizon around a place; undefined without an elevation archive or where it has no ground. */
+  horizonAt(place: SkyPlace): Promise<HorizonProfile | undefined> {
+    return this.horizons ? this.horizons.profile(place) : Promise.resolve(undefined);
+  }
+
   /** A contour tile, undefined where there is no elevation or no line. */
   async contourTile(address: { z: number; x: number; y: number }, ext: string): Promise<Tile | undefined> {
     if (!this.contours) throw new NotFoundError(BASEMAP_MESSAGES.noArchive('terrain'));
@@ -247,7 +257,11 @@ export class BasemapService {
       throw new ValidationError(BASEMAP_MESSAGES.badExtension(type.ext), {
         tile: BASEMAP_MESSAGES.badExtension(type.ext),
       });
-    const found = await archive.getZxy(address.z, address.x, address.y);
+    // A read that fails (an archive URL not answering, most often) is an upstream error to watch.
+    const found = await archive.getZxy(address.z, address.x, address.y).catch((error: unknown) => {
+      countUpstreamError('tiles');
+      throw error;
+    });
     if (!found) return undefined;
     const data = new Uint8Array(found.data);
     return { data, contentType: type.contentType, etag: strongEtag(data) };

@@ -5,6 +5,7 @@ import {
   moderationDecisionSchema,
   reportSchema,
 } from '@sacred/core/community';
+import { changedAnswerSchema, openReportGroupAnswerSchema } from '@sacred/core/answers';
 import { route, type RestRoute } from '../platform/rest';
 import {
   Comment,
@@ -110,6 +111,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/moderation/reports',
+    answer: [openReportGroupAnswerSchema],
     summary: 'Moderators: content with open reports, most reported first (404 for other members)',
     access: 'member',
     handle: ({ member }, ctx) => ctx.services.reports.moderationQueue(member),
@@ -117,6 +119,7 @@ export const communityRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/moderation/decisions',
+    answer: changedAnswerSchema,
     summary: 'Moderators: uphold (keep hidden) or dismiss (show again) the reports of one piece of content',
     schema: { body: moderationDecisionSchema },
     access: 'member',

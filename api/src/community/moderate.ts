@@ -1,5 +1,5 @@
 /**
- * The review path for reported content (README "Reports and moderation"):
+ * The review path for reported content (docs/product.md "Reports and moderation"):
  *
  *   npx tsx api/src/community/moderate.ts list
  *   npx tsx api/src/community/moderate.ts dismiss <post|review|altar|pilgrimage> <id>   # shows it again

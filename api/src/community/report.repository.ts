@@ -31,8 +31,8 @@ const CONTENT_TABLES: Record<ReportableContent, { table: string; author: string 
 /**
  * SQL condition "not hidden by reports, unless the viewer is the author" for any domain's query
  * (bound values only; `idColumn` and `authorColumn` are identifiers such as 'p.id', 'p.author_id').
- * Hidden means REPORT_HIDE_THRESHOLD open reports from established reporters, or an upheld one (view
- * `hidden_content`, migration 20261125150200).
+ * Hidden means a moderator upheld a report of it (view `hidden_content`, migration 20261201222000):
+ * reports alone never hide (core REPORT_ALERT_THRESHOLD).
  */
 export function visibleDespiteReports(
   db: Knex | Knex.Transaction,
@@ -48,7 +48,7 @@ export function visibleDespiteReports(
 }
 
 export interface OpenReportGroup {
-  contentType: string;
+  contentType: ReportableContent;
   contentId: number;
   openReports: number;
   hidden: boolean;
@@ -111,6 +111,15 @@ export class ReportRepository {
     return Number(row?.count ?? 0);
   }
 
+  /** Open reports of the content from established reporters. */
+  async establishedOpenReports(contentType: ReportableContent, contentId: number): Promise<number> {
+    const row = await this.db('content_reports')
+      .where({ content_type: contentType, content_id: contentId, status: 'open', established: true })
+      .count<{ count: string | number }[]>({ count: '*' })
+      .first();
+    return Number(row?.count ?? 0);
+  }
+
   async hasOpenReports(contentType: ReportableContent, contentId: number): Promise<boolean> {
     const row = await this.db('content_reports')
       .where({ content_type: contentType, content_id: contentId, status: 'open' })
@@ -138,7 +147,7 @@ export class ReportRepository {
   /** Content with open reports, most reported first (the moderation queue). */
   async openGroups(limit: number): Promise<OpenReportGroup[]> {
     const rows: Array<{
-      content_type: string;
+      content_type: ReportableContent;
       content_id: number;
       open_reports: string | number;
       hidden: boolean;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  REPORT_ALERT_THRESHOLD,
   REPORT_MESSAGES,
   REPORTER_MIN_ACCOUNT_DAYS,
   REPORTS_PER_HOUR,
@@ -21,8 +22,11 @@ const MODERATOR_ALERT_JOB = 'moderator-alert';
 interface ModeratorAlert {
   contentType: ReportableContent;
   contentId: number;
-  /** 'first': the content's first open report; 'hidden': reports (or a moderator) just hid it. */
-  event: 'first' | 'hidden';
+  /**
+   * 'first': the content's first open report; 'decide': established reporters' reports reached
+   * REPORT_ALERT_THRESHOLD; 'hidden': a moderator's report just hid it.
+   */
+  event: 'first' | 'decide' | 'hidden';
 }
 
 /** The reports' visibility rule alone, for command-line tools that only read (e.g. curate.ts). */
@@ -32,11 +36,12 @@ export const reportVisibility = (knex: Knex): Pick<ReportService, 'notHiddenByRe
 });
 
 /**
- * Reports of posts, reviews, altars and pilgrimages (beyond the spec; README "Reports and moderation").
- * Content is hidden from everyone but its author by a moderator (an upheld report, or a moderator's own
- * report), or by REPORT_HIDE_THRESHOLD open reports from established reporters (a confirmed email and an
- * account REPORTER_MIN_ACCOUNT_DAYS old). Reports are rate limited; moderators are emailed when content
- * gets its first report and when it is hidden, and see the queue at GET /api/moderation/reports.
+ * Reports of posts, reviews, altars and pilgrimages (beyond the spec; docs/product.md "Reports and moderation").
+ * Content is hidden from everyone but its author only by a moderator (an upheld report, or a moderator's
+ * own report); reports alone never hide it (core REPORT_ALERT_THRESHOLD). Reports are rate limited;
+ * moderators are emailed when content gets its first report, when REPORT_ALERT_THRESHOLD established
+ * reporters (a confirmed email and an account REPORTER_MIN_ACCOUNT_DAYS old) reported it, and when it is
+ * hidden, and see the queue at GET /api/moderation/reports.
  */
 export class ReportService {
   constructor(
@@ -83,19 +88,23 @@ export class ReportService {
       isNew &&
       (await repository.countSince(reporterId, new Date(now.getTime() - 60 * 60 * 1000))) >= REPORTS_PER_HOUR
     ) {
-      throw new RateLimitedError(REPORT_MESSAGES.tooMany, 60 * 60);
+      throw new RateLimitedError(REPORT_MESSAGES.tooMany, 60 * 60, 'reports');
     }
     const established =
       standing.isModerator ||
       (standing.emailConfirmed && now.getTime() - standing.createdAt.getTime() >= REPORTER_MIN_ACCOUNT_DAYS * DAY_MS);
     const wasHidden = await repository.isHidden(type, contentId);
     const hadOpenReports = await repository.hasOpenReports(type, contentId);
+    const establishedBefore = await repository.establishedOpenReports(type, contentId);
     const report = await repository.upsert(reporterId, type, contentId, reason, {
       established,
       upheld: standing.isModerator,
     });
     const nowHidden = await repository.isHidden(type, contentId);
+    const establishedNow = await repository.establishedOpenReports(type, contentId);
     if (!wasHidden && nowHidden) await this.queueAlert({ contentType: type, contentId, event: 'hidden' });
+    else if (establishedBefore < REPORT_ALERT_THRESHOLD && establishedNow >= REPORT_ALERT_THRESHOLD)
+      await this.queueAlert({ contentType: type, contentId, event: 'decide' });
     else if (!hadOpenReports) await this.queueAlert({ contentType: type, contentId, event: 'first' });
     return report;
   }
@@ -135,11 +144,18 @@ export class ReportService {
       (candidate) => candidate.contentType === contentType && candidate.contentId === contentId,
     );
     const what = `${contentType} ${contentId}`;
-    const subject = event === 'hidden' ? `Hidden by reports: ${what}` : `New report: ${what}`;
+    const subject =
+      event === 'hidden'
+        ? `Hidden by reports: ${what}`
+        : event === 'decide'
+          ? `Needs a decision: ${what}`
+          : `New report: ${what}`;
     const text = [
       event === 'hidden'
         ? `The ${contentType} ${contentId} is now hidden from everyone but its author.`
-        : `The ${contentType} ${contentId} was reported.`,
+        : event === 'decide'
+          ? `The ${contentType} ${contentId} was reported by ${REPORT_ALERT_THRESHOLD} established members. It stays visible until a moderator decides.`
+          : `The ${contentType} ${contentId} was reported.`,
       `Open reports: ${group?.openReports ?? 0}.`,
       ...(group?.reasons ?? []).map((reason) => `- ${reason}`),
       '',

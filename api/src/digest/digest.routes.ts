@@ -1,4 +1,5 @@
 import { digestUnsubscribeSchema } from '@sacred/core/digest';
+import { messageAnswerSchema } from '@sacred/core/answers';
 import { route, type RestRoute } from '../platform/rest';
 
 export const digestRoutes: RestRoute[] = [
@@ -8,6 +9,7 @@ export const digestRoutes: RestRoute[] = [
     // mail clients' one-click unsubscribe (RFC 8058) POSTs here too.
     method: 'post',
     path: '/digest/unsubscribe',
+    answer: messageAnswerSchema,
     summary: 'Turn the weekly email digest off with the signed token from the email (no sign-in needed)',
     schema: { query: digestUnsubscribeSchema },
     handle: ({ query }, ctx) => ctx.services.digest.unsubscribe(query.token),

@@ -296,6 +296,20 @@ describe('replayed offline writes (Idempotency-Key)', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
   });
 
+  it('records a ritual kept offline once, however often the device sends it', async () => {
+    const { client, user } = await signedUpMember();
+    const altar = await buildAltar(app.db.knex);
+    const ritual = { altarId: altar.id, duration: 3, secondsSpent: 180, endedEarly: false };
+    const headers = { 'idempotency-key': 'ritual-5c2e-offline' };
+    const first = await client.post('/api/rituals', ritual, headers);
+    const replay = await client.post('/api/rituals', ritual, headers);
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await app.db.knex('rituals').where({ altar_id: altar.id, user_id: user.id })).toHaveLength(1);
+  });
+
   it('refuses a malformed key', async () => {
     const { client, user } = await signedUpMember();
     const response = await client.post(

@@ -1,5 +1,5 @@
 /**
- * Curating pilgrimages (README "Pilgrimages"): a new pilgrimage is public at once; curators then
+ * Curating pilgrimages (docs/product.md "Pilgrimages"): a new pilgrimage is public at once; curators then
  *
  *   npx tsx api/src/pilgrimages/curate.ts feature   <id>   # Featured badge, listed first
  *   npx tsx api/src/pilgrimages/curate.ts unfeature <id>
@@ -17,6 +17,7 @@ import { openDatabase } from '../platform/database';
 import { createLogger } from '../platform/logger';
 import { createInProcessPubSub } from '../platform/pubsub';
 import { CURATION_COMMANDS, curatePilgrimage, type CurationCommand } from './curation';
+import { RouteService } from '../routes/route.service';
 import { GpxReader } from './gpx-reader';
 import { PilgrimageService } from './pilgrimage.service';
 
@@ -31,7 +32,13 @@ const config = loadConfig();
 const database = await openDatabase(config, createLogger({ logLevel: 'warn' }));
 try {
   const altars = new AltarService(database.knex, createInProcessPubSub());
-  const pilgrimages = new PilgrimageService(database.knex, altars, reportVisibility(database.knex), new GpxReader());
+  const pilgrimages = new PilgrimageService(
+    database.knex,
+    altars,
+    reportVisibility(database.knex),
+    new GpxReader(),
+    new RouteService(database.knex, altars, undefined),
+  );
   const changed = await curatePilgrimage(pilgrimages, command as CurationCommand, Number(id));
   if (changed) console.log(`Pilgrimage ${id}: ${command} done.`);
   else {

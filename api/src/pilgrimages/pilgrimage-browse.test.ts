@@ -4,6 +4,7 @@ import {
   EMPTY_BROWSE_FILTERS,
   filterPilgrimages,
   pathLengthMeters,
+  PILGRIMAGE_LIMITS,
   PILGRIMAGE_MESSAGES,
 } from '@sacred/core/pilgrimages';
 import { buildGpx } from './gpx';
@@ -12,6 +13,7 @@ import { buildAltar, buildPilgrimage, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, signUpMember } from '../../test/http';
 import { curatePilgrimage } from './curation';
+import { RouteService } from '../routes/route.service';
 import { GpxReader } from './gpx-reader';
 import { PilgrimageService } from './pilgrimage.service';
 import { AltarService } from '../altars/altar.service';
@@ -24,7 +26,13 @@ let curation: PilgrimageService;
 beforeAll(async () => {
   app = await startTestApp();
   const altars = new AltarService(app.db.knex, createInProcessPubSub());
-  curation = new PilgrimageService(app.db.knex, altars, reportVisibility(app.db.knex), new GpxReader());
+  curation = new PilgrimageService(
+    app.db.knex,
+    altars,
+    reportVisibility(app.db.knex),
+    new GpxReader(),
+    new RouteService(app.db.knex, altars, undefined),
+  );
 });
 
 afterAll(async () => {
@@ -118,6 +126,34 @@ describe('creating a pilgrimage', () => {
     );
     expect(unmeasured.body.errors).toEqual({ distance: 'Distance must be positive' });
     expect([await count('pilgrimages'), await count('pilgrimage_waypoints')]).toEqual(before);
+  });
+
+  it('allows 20 new pilgrimages a member a day: the next is a 429 with the message, stores nothing, and others go on', async () => {
+    const { client, id } = await member();
+    // Nineteen written in the last day, and one older one that no longer counts.
+    for (let i = 0; i < PILGRIMAGE_LIMITS.perMemberPerDay; i += 1) {
+      await app.db.knex('pilgrimages').insert({ name: `Earlier walk ${i}`, creator_id: id, altar_ids: [] });
+    }
+    await app.db
+      .knex('pilgrimages')
+      .where({ creator_id: id, name: 'Earlier walk 0' })
+      .update({ created_at: app.db.knex.raw("now() - interval '25 hours'") });
+    expect((await client.post('/api/pilgrimages', payload())).status).toBe(201);
+    const before = await app.db.knex('pilgrimages').where({ creator_id: id }).count({ n: '*' });
+    const refused = await client.post('/api/pilgrimages', payload());
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(PILGRIMAGE_MESSAGES.tooManyToday);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const graphql = await client.graphql(
+      'mutation C($input: PilgrimageInput!) { createPilgrimage(input: $input) { id } }',
+      { input: payload() },
+    );
+    expect(graphql.body.errors?.[0]).toMatchObject({
+      message: PILGRIMAGE_MESSAGES.tooManyToday,
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect(await app.db.knex('pilgrimages').where({ creator_id: id }).count({ n: '*' })).toEqual(before);
+    expect((await (await member()).client.post('/api/pilgrimages', payload())).status).toBe(201);
   });
 
   it('is for members only', async () => {
@@ -291,7 +327,7 @@ describe('browse, detail, counts and curation', () => {
     const created = (await owner.client.post('/api/pilgrimages', payload({ name: 'Reported Walk' })))
       .body as unknown as Detail;
     const reporters = await Promise.all([member(), member(), member()]);
-    // Established reporters (README "Reports and moderation"): accounts older than a week.
+    // Established reporters (docs/product.md "Reports and moderation"): accounts older than a week.
     await app.db
       .knex('users')
       .whereIn(
@@ -306,7 +342,9 @@ describe('browse, detail, counts and curation', () => {
       );
       expect(response.body.errors).toBeUndefined();
     }
-    // Three open reports hide it from everyone but its creator.
+    // Reports alone hide nothing; a moderator upholding them hides it from everyone but its creator.
+    expect((await reporters[0]!.client.get(`/api/pilgrimages/${created.id}`)).status).toBe(200);
+    await app.server.services.reports.decide('pilgrimage', created.id, 'upheld');
     expect((await reporters[0]!.client.get(`/api/pilgrimages/${created.id}`)).status).toBe(404);
     expect((await owner.client.get(`/api/pilgrimages/${created.id}`)).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { LatLng } from '@sacred/core/geo';
 import { longitudeSpans, type BoundingBox } from '@sacred/core/map';
 import { pilgrimageCursorOf, type PilgrimageListPosition } from '@sacred/core/pilgrimages';
+import type { PlannedRoute as StoredRoute } from '@sacred/core/routing';
 import type { ReportService } from '../community/report.service';
 import { translateDatabaseError } from '../platform/errors';
 import type { MapPilgrimage, PilgrimageSummary } from './pilgrimage.types';
@@ -46,6 +47,8 @@ export interface PilgrimageRow extends SummaryRow {
   guidelines: string | null;
   tags: string[];
   updated_at: Date;
+  /** The route along the paths, through the sites' public points (null: straight legs only). */
+  route: StoredRoute | null;
 }
 
 const MAP_COLUMNS = [
@@ -78,26 +81,35 @@ const SUMMARY_COLUMNS = [
 
 const DETAIL_COLUMNS = [
   ...SUMMARY_COLUMNS,
-  ...['ending_latitude', 'ending_longitude', 'best_seasons', 'accommodations', 'guidelines', 'tags', 'updated_at'].map(
-    (column) => `p.${column}`,
-  ),
+  ...[
+    'ending_latitude',
+    'ending_longitude',
+    'best_seasons',
+    'accommodations',
+    'guidelines',
+    'tags',
+    'updated_at',
+    'route',
+  ].map((column) => `p.${column}`),
 ];
 
 // Counts from real journeys and completions: participants are the members who started or completed it.
+// The site count and the place names (the gazetteer place nearest the start, the end and each site:
+// "Boulder" finds a pilgrimage whose start is a trailhead above Boulder) are stored when the pilgrimage
+// is written (the pilgrimage_stored_places trigger), never looked up per read.
 const COUNT_COLUMNS = [
-  'cardinality(ARRAY(SELECT a.id FROM altars a WHERE a.id = ANY(p.altar_ids))) AS site_count',
+  'p.site_count',
   `(SELECT count(*) FROM (SELECT j.user_id FROM active_pilgrimages j WHERE j.pilgrimage_id = p.id
       UNION SELECT c.user_id FROM pilgrimage_completions c WHERE c.pilgrimage_id = p.id) AS members) AS participant_count`,
   '(SELECT count(DISTINCT c.user_id) FROM pilgrimage_completions c WHERE c.pilgrimage_id = p.id) AS completed_count',
-  // The gazetteer place nearest the start, the end and each site (within 30 km; sites by their public
-  // point): "Boulder" finds a pilgrimage whose start is a trailhead above Boulder.
-  `ARRAY(SELECT DISTINCT near.name FROM (
-      SELECT g FROM (VALUES (p.starting_geog), (p.start_geog), (p.ending_geog), (p.end_geog)) AS ends(g) WHERE g IS NOT NULL
-      UNION ALL SELECT a.public_geog FROM altars a WHERE a.id = ANY(p.altar_ids)
-    ) AS points CROSS JOIN LATERAL (
-      SELECT pl.name FROM places pl WHERE ST_DWithin(pl.geog, points.g, 30000) ORDER BY pl.geog <-> points.g LIMIT 1
-    ) AS near ORDER BY near.name) AS place_names`,
+  'p.place_names',
 ];
+
+/**
+ * What each row of a summary list costs in the GraphQL list cost beyond its fields: the two counts
+ * above are subqueries run for every row, whichever fields the query asks for.
+ */
+export const SUMMARY_ROW_COST = 2;
 
 /** A page of a pilgrimage list: its size, and the position of the previous page's last row. */
 export interface PilgrimagePage {
@@ -153,7 +165,11 @@ export function toSummary(row: SummaryRow): PilgrimageSummary {
   };
 }
 
+export type { StoredRoute };
+
 export interface NewPilgrimage {
+  /** The route along the paths through the public points, when one was found. */
+  route: StoredRoute | null;
   creatorId: number;
   name: string;
   description: string;
@@ -326,6 +342,7 @@ export class PilgrimageRepository {
           accommodations: pilgrimage.accommodations || null,
           tags: pilgrimage.tags,
           creator_id: pilgrimage.creatorId,
+          route: pilgrimage.route ? JSON.stringify(pilgrimage.route) : null,
         })
         .returning<Array<{ id: number }>>('id');
       const id = (row as { id: number }).id;
@@ -346,6 +363,22 @@ export class PilgrimageRepository {
     } catch (error) {
       throw translateDatabaseError(error);
     }
+  }
+
+  /**
+   * How many pilgrimages the member created in the last 24 hours, and when the oldest of them leaves
+   * that window. Holds the member's creation lock to the end of the transaction, so parallel creates
+   * count each other.
+   */
+  async createdToday(creatorId: number): Promise<{ count: number; oldest: Date | null }> {
+    await this.db.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['pilgrimage-create', creatorId]);
+    const row = await this.db('pilgrimages')
+      .where({ creator_id: creatorId })
+      .whereRaw("created_at > now() - interval '24 hours'")
+      .first<{ count: string | number; oldest: Date | null }>(
+        this.db.raw('count(*) AS count, min(created_at) AS oldest'),
+      );
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
   }
 
   /** Curators: returns false when there is no such pilgrimage. */

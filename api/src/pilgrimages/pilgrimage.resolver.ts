@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { LIST_COST } from '../platform/list-cost';
 import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@sacred/core/pilgrimages';
 import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
+import { SUMMARY_ROW_COST } from './pilgrimage.repository';
 import { BoundingBoxInput } from '../altars/altar.types';
 import {
   GpxPrefill,
@@ -44,6 +46,7 @@ export class PilgrimageResolver {
     return ctx.services.pilgrimages.listForMap(query, ctx.viewer.userId);
   }
 
+  @Extensions({ [LIST_COST.itemCostExtension]: SUMMARY_ROW_COST })
   @Query(() => [PilgrimageSummary], {
     description:
       'Browse: pilgrimages with every card field, featured first then newest; a page holds at most 200 (the default): ask the next with `after`, the `cursor` of the last one. Filtering happens in the client. Withdrawn or report-hidden ones are listed only for their creator.',

@@ -18,10 +18,13 @@ import {
   type PilgrimageCreateInput,
   type RouteDistanceInput,
 } from '@sacred/core/pilgrimages';
+import type { Difficulty } from '@sacred/core/enums';
+import { ROUTE_MESSAGES } from '@sacred/core/routing';
 import type { AltarService } from '../altars/altar.service';
+import type { RouteService } from '../routes/route.service';
 import type { Altar } from '../altars/altar.types';
 import type { ReportService } from '../community/report.service';
-import { NotFoundError, ValidationError } from '../platform/errors';
+import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
 import {
   PilgrimageRepository,
   toSummary,
@@ -51,6 +54,8 @@ const toSite = (altar: Altar, index: number): PilgrimageSite => ({
   longitude: altar.longitude,
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** At most this many GPX waypoints are looked up against the altars. */
 const GPX_MATCH_LOOKUPS = 200;
 
@@ -71,6 +76,8 @@ export class PilgrimageService {
     private readonly reports: Pick<ReportService, 'notHiddenByReports'>,
     /** Uploaded GPX is parsed off the event loop. */
     private readonly gpxReader: GpxReader,
+    /** A new pilgrimage is routed along the path network through its public points. */
+    private readonly routes: Pick<RouteService, 'planStops'>,
   ) {}
 
   /** Stops the GPX worker thread (at shutdown). */
@@ -136,10 +143,20 @@ export class PilgrimageService {
       ? { latitude: payload.endingLatitude, longitude: payload.endingLongitude }
       : null;
     const repository = new PilgrimageRepository(this.knex, this.reports);
-    // The client's distance wins when given (unless a site is sensitive); otherwise the geodesic length
-    // of start -> sites -> end through the public points.
-    const distance =
-      payload.distance !== undefined && !throughSensitiveSite
+    // Routed along the paths through the public points; where a path is followed, its length is the
+    // distance. Otherwise the client's distance wins when given (unless a site is sensitive), else the
+    // geodesic length of start -> sites -> end through the public points.
+    const stops = [
+      ...(start ? [{ ...start, name: payload.startingPoint }] : []),
+      ...altars.map((altar) => ({ latitude: altar.latitude, longitude: altar.longitude, name: altar.name })),
+      ...(end ? [{ ...end, name: payload.endingPoint }] : []),
+    ];
+    const planned =
+      stops.length >= 2 ? await this.routes.planStops(stops, payload.difficulty as Difficulty) : undefined;
+    const route = planned?.legs.some((leg) => leg.onNetwork) ? planned : null;
+    const distance = route
+      ? roundMiles(metersToMiles(route.distanceMeters))
+      : payload.distance !== undefined && !throughSensitiveSite
         ? roundMiles(payload.distance)
         : roundMiles(metersToMiles(await repository.lineMeters(routePoints(start, altars, end))));
     if (distance < PILGRIMAGE_LIMITS.distanceMin) {
@@ -147,9 +164,19 @@ export class PilgrimageService {
         distance: PILGRIMAGE_MESSAGES.distancePositive,
       });
     }
-    const id = await this.knex.transaction((trx) =>
-      new PilgrimageRepository(trx, this.reports).insert({
+    const id = await this.knex.transaction(async (trx) => {
+      const written = new PilgrimageRepository(trx, this.reports);
+      const today = await written.createdToday(creatorId);
+      if (today.count >= PILGRIMAGE_LIMITS.perMemberPerDay) {
+        const freeAt = (today.oldest?.getTime() ?? Date.now()) + DAY_MS;
+        throw new RateLimitedError(
+          PILGRIMAGE_MESSAGES.tooManyToday,
+          Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
+        );
+      }
+      return written.insert({
         creatorId,
+        route,
         name: payload.name,
         description: payload.description,
         altarIds: payload.altarIds,
@@ -171,8 +198,8 @@ export class PilgrimageService {
           longitude: altar.longitude,
           description: `Checkpoint ${index + 1}: ${altar.name}`,
         })),
-      }),
-    );
+      });
+    });
     return this.get(id, creatorId);
   }
 
@@ -296,6 +323,7 @@ export class PilgrimageService {
       tags: row.tags,
       sites,
       updatedAt: row.updated_at,
+      route: row.route ? { ...row.route, attribution: ROUTE_MESSAGES.attribution } : null,
     };
   }
 }

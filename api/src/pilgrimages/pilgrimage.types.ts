@@ -1,3 +1,4 @@
+import { PlannedRoute } from '../routes/route.types';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({
@@ -134,6 +135,13 @@ export class PilgrimageSite {
   description: 'A pilgrimage as its detail page reads it, with its ordered sites.',
 })
 export class Pilgrimage extends PilgrimageSummary {
+  @Field(() => PlannedRoute, {
+    nullable: true,
+    description:
+      'The route along the OpenStreetMap paths, routed when the pilgrimage was created through the public points of its sites; null where no path network was found (the legs are then straight).',
+  })
+  route!: PlannedRoute | null;
+
   @Field(() => Float, { nullable: true, description: 'End latitude (null when not set).' })
   endingLatitude!: number | null;
 

@@ -1,4 +1,5 @@
 import { placeSearchSchema, reversePlaceSchema } from '@sacred/core/places';
+import { orNull } from '../platform/answers';
 import { route, type RestRoute } from '../platform/rest';
 import { Place } from './place.types';
 
@@ -14,6 +15,7 @@ export const placeRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/places/nearest',
+    answer: orNull(Place),
     summary: 'The nearest named place to a point',
     schema: { query: reversePlaceSchema },
     handle: ({ query }, ctx) => ctx.services.places.nearest(query),

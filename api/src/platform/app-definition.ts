@@ -31,6 +31,8 @@ export interface AppDefinition<S extends AppServices> {
    * log masks the secret and leaves out the client's address and headers (logger.ts maskPrivateRequest).
    */
   privatePaths?: RegExp[];
+  /** GraphQL fields read by those paths' pages: their operations are logged like the paths. */
+  privateGraphqlFields?: string[];
   /** Releases what the services hold open (clients of outside stores), after the server stopped. */
   closeServices(services: S): void;
   routes: RestRoute[];

@@ -19,7 +19,7 @@ import { walkShareTopic } from '../walk-safe/walk-share.service';
 import { until } from '../../test/wait';
 
 /**
- * The authorization matrix (issue 12): every REST route of the table and every GraphQL mutation of the
+ * The authorization matrix: every REST route of the table and every GraphQL mutation of the
  * schema, called as a guest, as the member who owns the data (`owner`) and as another member acting on
  * the owner's data (`other`), against the status each must answer. A route or mutation without a row
  * here fails the test, so a new one cannot ship without an expectation.
@@ -106,7 +106,8 @@ const REST: Record<string, RestExpectation> = {
   'POST /auth/logout': { guest: 200, owner: 200, other: 200, throwaway: true },
   // Links sent by email: a token nobody was sent is refused alike for everyone.
   'POST /auth/verify-email': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
-  'POST /auth/sign-in-link': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
+  // A sign-in link never switches a session: refused (409) while anyone is signed in, before its token is looked at.
+  'POST /auth/sign-in-link': { guest: 400, owner: 409, other: 409, body: () => ({ token: UNKNOWN_TOKEN }) },
   // Without SMTP every member counts as confirmed: a new link is not needed (200 with a message).
   'POST /auth/verify-email/resend': { guest: 401, owner: 200, other: 200 },
   // Without SMTP a reset cannot be sent: 503 whoever asks, whatever the address.
@@ -140,6 +141,19 @@ const REST: Record<string, RestExpectation> = {
   'DELETE /users/:id': { guest: 401, owner: 200, other: 403, throwawayOwner: true },
   'GET /altars': { guest: 200, owner: 200, other: 200, path: () => '/altars?lat=44.04&lng=-71.69&radius=20000' },
   'GET /altars/:id': { guest: 200, owner: 200, other: 200 },
+  // The sky of any altar one may see, at the point one may see (a sensitive altar's public point for others).
+  // A member's passport is their own (each sees only theirs); a credential is for anyone who has its id.
+  'GET /passport': { guest: 401, owner: 200, other: 200 },
+  'POST /passport/credentials': {
+    guest: 401,
+    owner: 400,
+    other: 404,
+    body: (f) => ({ activePilgrimageId: f.activeId }),
+  },
+  'GET /credentials/:id': { guest: 404, owner: 404, other: 404, path: () => `/credentials/${'A'.repeat(22)}` },
+  'GET /altars/:id/sky': { guest: 200, owner: 200, other: 200 },
+  'PUT /altars/:id/first-light-reminder': { guest: 401, owner: 200, other: 200, body: () => ({ minutesBefore: 20 }) },
+  'DELETE /altars/:id/first-light-reminder': { guest: 401, owner: 200, other: 200 },
   'POST /altars': {
     guest: 401,
     owner: 201,
@@ -152,7 +166,7 @@ const REST: Record<string, RestExpectation> = {
       photos: [f.photo],
     }),
   },
-  // The photo slots are the creator's (issue 24).
+  // The photo slots are the creator's: only the creator adds or removes photos.
   'POST /altars/:id/photos': { guest: 401, owner: 200, other: 403, body: (f) => ({ photos: [f.photo] }) },
   // The owner's altar holds one photo (adding the same bytes again adds nothing): the last one stays.
   'DELETE /altars/:id/photos': {
@@ -270,11 +284,19 @@ const REST: Record<string, RestExpectation> = {
     path: (f) => `/walk-shares/${f.shareToken}/views`,
   },
   'GET /active-pilgrimages/:id/safety': { guest: 401, owner: 200, other: 404 },
+  // A watch needs a contact who can be reached; this server has no mail and no fellow pilgrim's device.
   'PUT /active-pilgrimages/:id/safety': {
     guest: 401,
-    owner: 200,
+    owner: 400,
     other: 404,
     body: () => ({ expectedBackAt: inAnHour() }),
+  },
+  // The notice's link, signed for one address: a forged one is refused alike for everyone.
+  'POST /walk-safe/opt-out': {
+    guest: 400,
+    owner: 400,
+    other: 400,
+    path: () => `/walk-safe/opt-out?token=${'0'.repeat(64)}.forged`,
   },
   'DELETE /active-pilgrimages/:id/safety': { guest: 401, owner: 200, other: 404 },
   // After the DELETE above there is no expected time to extend, and no alert to follow with "I'm safe".
@@ -319,10 +341,18 @@ const REST: Record<string, RestExpectation> = {
     other: 201,
     body: (f) => ({ altarId: f.altarId, duration: 3, secondsSpent: 180 }),
   },
+  // Anyone may plan a walk; the owner's sensitive site is routed to its public point (the leak sweep).
+  'POST /routes': {
+    guest: 200,
+    owner: 200,
+    other: 200,
+    body: (f) => ({ start: { latitude: 44.04, longitude: -71.69 }, altarIds: [f.altarId] }),
+  },
   'GET /weather': { guest: 503, owner: 503, other: 503, path: () => '/weather?lat=44.04&lon=-71.68' },
 };
 
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'UNAVAILABLE';
+type Outcome =
+  'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'RATE_LIMITED' | 'UNAVAILABLE';
 
 interface MutationExpectation {
   guest: Outcome;
@@ -356,6 +386,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ pilgrimageId: f.pilgrimageId, photo: { photoUrl: f.photo } }),
+  },
+  cancelFirstLightReminder: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId }),
   },
   clearWalkSafety: {
     guest: 'UNAUTHENTICATED',
@@ -404,8 +440,8 @@ const MUTATIONS: Record<string, MutationExpectation> = {
   },
   signInWithLink: {
     guest: 'BAD_USER_INPUT',
-    owner: 'BAD_USER_INPUT',
-    other: 'BAD_USER_INPUT',
+    owner: 'CONFLICT',
+    other: 'CONFLICT',
     variables: () => ({ input: { token: UNKNOWN_TOKEN } }),
   },
   deleteAccount: { guest: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', throwaway: true },
@@ -433,6 +469,13 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'BAD_USER_INPUT',
     other: 'BAD_USER_INPUT',
     variables: () => ({ gpx: 'not gpx' }),
+  },
+  // The owner's journey under way is not completed; another member's is not theirs.
+  issueCredential: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId }),
   },
   login: {
     guest: 'UNAUTHENTICATED',
@@ -539,9 +582,15 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ updateId: f.updateId }),
   },
-  setWalkSafety: {
+  setFirstLightReminder: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ altarId: f.altarId, minutesBefore: 30 }),
+  },
+  setWalkSafety: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
     other: 'NOT_FOUND',
     variables: (f) => ({ activePilgrimageId: f.activeId, input: { expectedBackAt: inAnHour() } }),
   },
@@ -865,6 +914,8 @@ const SUBSCRIPTIONS: Record<string, Record<Watcher, Outcome | 'quiet'>> = {
   pilgrimageUpdateAdded: { guest: 'NOT_FOUND', other: 'NOT_FOUND', owner: 'ok', stranger: 'ok' },
   // A share link is for anyone who has it, no account needed.
   sharedWalkUpdated: { guest: 'ok', other: 'ok', owner: 'ok', stranger: 'ok' },
+  // The watch is the walker's own.
+  walkSafetyUpdated: { guest: 'NOT_FOUND', other: 'NOT_FOUND', owner: 'ok', stranger: 'NOT_FOUND' },
 };
 
 /** The pub/sub topic each subscription listens on, for a watcher with this account id. */
@@ -876,7 +927,10 @@ const SUBSCRIPTION_TOPICS: Record<string, (f: Fixtures, watcherId: number | unde
   pilgrimageUpdateAdded: (f) => liveTopic('update', f.pilgrimageId),
   // It joins the walk's pilgrimage's moves at the same moment (walk-share.service.ts): the walk's own topic tells.
   sharedWalkUpdated: (f) => walkShareTopic(f.walkId),
+  walkSafetyUpdated: (f) => walkShareTopic(f.walkId),
 };
+/** Read once per event for all their subscribers: their topic holds one listener however many subscribe. */
+const FANNED_OUT_SUBSCRIPTIONS = new Set(['sharedWalkUpdated']);
 
 /** The subscription with every leaf field of its payload, so the sweep sees all of it. */
 function subscriptionDocument(name: string, field: GraphQLField<unknown, unknown>): string {
@@ -917,11 +971,17 @@ describe('subscriptions', () => {
     };
     // Each topic's count once every accepted subscription listens on it: what the server held before, plus them.
     const held = new Map<string, number>();
+    const fannedOut = new Set<string>();
     for (const watcher of Object.keys(watchers) as Watcher[])
       for (const name of Object.keys(subscriptionFields)) {
         if (!['ok', 'quiet'].includes(expected(watcher, name))) continue;
         const topic = SUBSCRIPTION_TOPICS[name]?.(fixtures, watcherIds[watcher]);
-        if (topic) held.set(topic, (held.get(topic) ?? app.server.listening(topic)) + 1);
+        if (!topic) continue;
+        if (FANNED_OUT_SUBSCRIPTIONS.has(name)) {
+          if (fannedOut.has(topic)) continue;
+          fannedOut.add(topic);
+        }
+        held.set(topic, (held.get(topic) ?? app.server.listening(topic)) + 1);
       }
     for (const watcher of Object.keys(watchers) as Watcher[]) {
       const socket = watchers[watcher].socket();
@@ -932,7 +992,11 @@ describe('subscriptions', () => {
         socket.subscribe(
           {
             query: subscriptionDocument(name, field),
-            variables: { pilgrimageId: fixtures.pilgrimageId, token: fixtures.shareToken },
+            variables: {
+              pilgrimageId: fixtures.pilgrimageId,
+              token: fixtures.shareToken,
+              activePilgrimageId: fixtures.walkId,
+            },
           },
           {
             next: (value) =>
@@ -977,6 +1041,10 @@ describe('subscriptions', () => {
       expect(
         (await owner.request('PUT', `/api/active-pilgrimages/${fixtures.walkId}/location`, SENSITIVE)).status,
       ).toBe(200);
+      // The walk's battery: the walker's own watch reads again.
+      expect(
+        (await owner.request('PUT', `/api/active-pilgrimages/${fixtures.walkId}/battery`, { level: 0.5 })).status,
+      ).toBe(204);
     };
     await trigger(1);
     const received = (watcher: Watcher) =>
@@ -994,7 +1062,7 @@ describe('subscriptions', () => {
         watch.events.length > 0
           ? 'ok'
           : (/"code":"(\w+)"/.exec(refusal)?.[1] ??
-            (refusal.includes(JOURNEY_TEXTS.pilgrimageNotFound)
+            (refusal.includes(JOURNEY_TEXTS.pilgrimageNotFound) || refusal.includes(JOURNEY_TEXTS.notFound)
               ? 'NOT_FOUND'
               : refusal.includes(ACCOUNT_MESSAGES.signInRequired)
                 ? 'UNAUTHENTICATED'
@@ -1045,6 +1113,10 @@ describe('the leak sweep', () => {
   const QUERIES: Array<[string, (f: Fixtures) => Record<string, unknown>]> = [
     ['{ journalEntries(userId: $userId) { id content title } }', (f) => ({ userId: f.ownerId })],
     ['{ altar(id: $id) { latitude longitude } }', (f) => ({ id: f.altarId })],
+    [
+      '{ altarSky(altarId: $id) { sunrise sunriseAzimuth sunset firstLight seasons { sunriseAzimuth sunsetAzimuth } reminder { firstLightAt } } }',
+      (f) => ({ id: f.altarId }),
+    ],
     ['{ altars(limit: 100) { id latitude longitude } }', () => ({})],
     [
       '{ altarsNear(latitude: 44.04, longitude: -71.69, radius: 50000) { id latitude longitude distanceMeters } }',
@@ -1056,10 +1128,15 @@ describe('the leak sweep', () => {
     ],
     ['{ memberAltars(userId: $userId) { id latitude longitude } }', (f) => ({ userId: f.ownerId })],
     ['{ mapSearch(query: "Hidden Birch", latitude: 44.04, longitude: -71.69) { latitude longitude } }', () => ({})],
+    [
+      '{ planRoute(input: { start: { latitude: 44.04, longitude: -71.69 }, altarIds: [$id] }) { distanceMeters durationSeconds legs { distanceMeters geometry { coordinates } } } }',
+      (f) => ({ id: f.altarId }),
+    ],
     ['{ memberProfile(userId: $userId) { id } }', (f) => ({ userId: f.ownerId })],
     ['{ mySettings { preferences { searchRadius } } }', () => ({})],
     ['{ posts { id content } }', () => ({})],
     ['{ activePilgrimages { id } }', () => ({})],
+    ['{ myPassport { stampCount journeys { pilgrimageName stamps { altarName reachedAt } } } }', () => ({})],
     [
       '{ sharedWalk(token: $token) { latitude longitude sites { latitude longitude } startLatitude startLongitude } }',
       (f) => ({ token: f.shareToken }),
@@ -1131,7 +1208,57 @@ describe('the leak sweep', () => {
       );
     }
 
-    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3);
+    // The place names stored with the route (browse's location filter) come from the public point too.
+    const nearestPlace = async (at: { latitude: number; longitude: number }) =>
+      (
+        await app.db.knex.raw<{ rows: Array<{ name: string }> }>(
+          `SELECT name FROM places WHERE ST_DWithin(geog, ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography, 30000)
+            ORDER BY geog <-> ST_SetSRID(ST_MakePoint(?::float8, ?::float8), 4326)::geography LIMIT 1`,
+          [at.longitude, at.latitude, at.longitude, at.latitude],
+        )
+      ).rows[0]?.name;
+    const publicNames = new Set(
+      (await Promise.all([ROUTE_ENDS.start, publicPoint, ROUTE_ENDS.end].map(nearestPlace))).filter(Boolean),
+    );
+    const browsed = await clients.guest.graphql('{ browsePilgrimages(limit: 200) { id places } }', {});
+    const listed = (
+      browsed.body.data as { browsePilgrimages: Array<{ id: number; places: string[] }> }
+    ).browsePilgrimages.find((row) => row.id === fixtures.sensitiveRouteId);
+    expect(new Set(listed?.places)).toEqual(publicNames);
+    seenByOthers.push({ where: 'guest browse places', text: browsed.text });
+
+    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 1);
+    // The owner completes a pilgrimage through the sensitive altar, proved at its true point, and shows the
+    // credential to everyone: its page holds the stamps and the owner's name, never a coordinate.
+    const credentialRoute = await buildPilgrimage(app.db.knex, { altarIds: [fixtures.altarId] });
+    const credentialWalk = await clients.owner.post(`/api/pilgrimages/${credentialRoute.id}/start`, SENSITIVE);
+    expect(credentialWalk.status).toBe(200);
+    const reached = await clients.owner.post(`/api/active-pilgrimages/${credentialWalk.body.id as number}/checkpoint`, {
+      altarId: fixtures.altarId,
+    });
+    expect(reached.status, reached.text).toBe(200);
+    const issued = await clients.owner.post('/api/passport/credentials', {
+      activePilgrimageId: credentialWalk.body.id,
+      showName: true,
+    });
+    expect(issued.status, issued.text).toBe(201);
+    expect(issued.body.stamps).toEqual([{ altarName: 'Hidden Birch Hollow', reachedAt: expect.any(String) }]);
+    for (const actor of ['guest', 'other'] as const) {
+      const page = await clients[actor].get(`/api/credentials/${issued.body.id as string}`);
+      expect(page.body.valid, `${actor} credential`).toBe(true);
+      const graphql = await clients[actor].graphql(
+        'query Q($id: String!) { credential(id: $id) { stamps { altarName reachedAt } document } }',
+        {
+          id: issued.body.id,
+        },
+      );
+      seenByOthers.push(
+        { where: `${actor} credential`, text: page.text },
+        { where: `${actor} credential graphql`, text: graphql.text },
+      );
+    }
+
+    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 1 + 2 * 2);
     expectNothingLeaked(seenByOthers);
   });
 });

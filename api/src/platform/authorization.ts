@@ -7,7 +7,7 @@ import { ForbiddenError, UnauthenticatedError } from './errors';
 /**
  * Who may call what, in one place: REST routes declare it in the route table, GraphQL with @Authorized
  * (`@Authorized(CONFIRMED)` for `confirmed`). `confirmed`: a member whose email is confirmed, for what
- * others will see (README "Accounts and email").
+ * others will see (docs/api.md "Authentication").
  */
 export type Access = 'public' | 'member' | 'self' | 'confirmed';
 

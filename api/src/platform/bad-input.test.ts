@@ -21,7 +21,7 @@ import { REST_ROUTES } from '../routes';
 import type { RestRoute } from './rest';
 
 /**
- * Bad input, property-based (issue 12): for every REST body, query string and path parameter and every
+ * Bad input, property-based: for every REST body, query string and path parameter and every
  * GraphQL mutation's variables, random malformed, oversized, wrongly typed and boundary values. The
  * properties: never a 5xx, always a message with a 4xx, and no row of any table changed by a 4xx.
  *

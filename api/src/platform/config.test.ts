@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -40,6 +41,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'two words' })).toThrow(
       'REDIS_KEY_PREFIX must be 1 to 100 printable characters without spaces (got "two words")',
     );
+  });
+
+  it('serves metrics only on a port of their own, off unless METRICS_PORT is set', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'all' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('bounds the API role at 5 s and jobs and migrations at 10 minutes unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ statementTimeoutMs: 5000, jobStatementTimeoutMs: 600_000 });
+    expect(loadConfig({ STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '5s' })).toThrow(/STATEMENT_TIMEOUT_MS must be a whole number/);
   });
 
   it('lists every problem at once', () => {
@@ -98,6 +113,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(/API_PROCESSES above 1 needs REDIS_URL/);
     expect(() => loadConfig({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES must be at least 1/);
     expect(() => loadConfig({ API_PROCESSES: 'many' })).toThrow(/API_PROCESSES must be a whole number/);
+  });
+
+  it('takes an Ed25519 credential signing key in PEM, and refuses any other key', () => {
+    const ed25519 = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(loadConfig({}).credentialSigningKey).toBeUndefined();
+    expect(loadConfig({ CREDENTIAL_SIGNING_KEY: ed25519 }).credentialSigningKey).toBe(ed25519);
+    // One line, as an environment file writes it.
+    expect(loadConfig({ CREDENTIAL_SIGNING_KEY: ed25519.replace(/\n/g, '\\n') }).credentialSigningKey).toBe(ed25519);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    for (const value of ['not a key', rsa.toString()]) {
+      expect(() => loadConfig({ CREDENTIAL_SIGNING_KEY: value })).toThrow(
+        'CREDENTIAL_SIGNING_KEY must be an Ed25519 private key in PKCS#8 PEM',
+      );
+    }
   });
 
   it('reads the basemap archives, and stops on a missing file or a bad URL with a clear message', () => {

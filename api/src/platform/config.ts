@@ -1,12 +1,24 @@
+import { createPrivateKey } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from '@sacred/core/push';
+import type { LogDestination } from './logger';
 import type { MailConfig } from './mail';
 import type { WriteBudgetRule } from './write-budget';
 
 /** The one place that reads the environment; everything else receives an AppConfig. */
+/**
+ * Bounds across every GraphQL socket of an instance: open subscriptions, and the bytes of their
+ * documents (comments and spacing stripped). The limits per address and connection bound one client;
+ * these bound many addresses together.
+ */
+export interface SocketBudgetLimits {
+  subscriptions: number;
+  documentBytes: number;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -46,7 +58,14 @@ export interface AppConfig {
    * generated once and kept in the database (`app_keys`), never a value known from the source.
    */
   sessionSecret: string | undefined;
+  /**
+   * CREDENTIAL_SIGNING_KEY: the Ed25519 private key (PKCS#8 PEM) that signs pilgrim credentials; unset, a key
+   * generated once and kept in the database (app_keys).
+   */
+  credentialSigningKey: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where the log goes: stdout unless a test hands a stream (never read from the environment). */
+  logDestination?: LogDestination;
   webDistDir: string;
   seedMediaDir: string;
   /** Where uploaded photos are stored with STORAGE=local (the default). */
@@ -79,12 +98,53 @@ export interface AppConfig {
   writeRateLimit: WriteBudgetRule | undefined;
   /** GUEST_READ_RATE_LIMIT_PER_MINUTE: API reads a minute per guest address (default 600); 0 = off. */
   guestReadRateLimit: number | undefined;
+  /**
+   * MAP_ANSWER_CACHE: public map answers (guests' viewports, altar tiles) kept in each instance while the
+   * map's data version holds (default true in production, false otherwise, where tests read back at once
+   * what they wrote straight into the database; never with a read replica, which may lag the version).
+   */
+  mapAnswerCache: boolean;
   /** SIGNUP_RATE_LIMIT_PER_HOUR: sign-ups an hour per network address (default 10); 0 = off. */
   signupRateLimit: number | undefined;
   /** RESPONSE_MAX_BYTES: the largest API answer (default 8,000,000 bytes); 0 = no cap. */
   responseMaxBytes: number | undefined;
-  /** Where the basemap's tiles come from (README "The basemap"). */
+  /**
+   * STATEMENT_TIMEOUT_MS: the longest a statement of the API may run (default 5,000 ms; 0 = unbounded), set as
+   * statement_timeout on the database role in this database (not per connection: PgBouncer in transaction mode
+   * hands one server connection to many clients). A cancelled statement answers 503 with Retry-After.
+   */
+  statementTimeoutMs: number;
+  /**
+   * JOB_STATEMENT_TIMEOUT_MS: the longest a statement of the migrations and of a ROLE=worker process may run
+   * (default 600,000 ms; 0 = unbounded), set on their own sessions.
+   */
+  jobStatementTimeoutMs: number;
+  /**
+   * METRICS_PORT: serves Prometheus metrics at /metrics on this port of HOST, never on PORT; unset = off.
+   * Keep it off the public balancer.
+   */
+  metricsPort: number | undefined;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported over OTLP/HTTP there (the exporter also reads the other
+   * standard OTEL_* variables); unset = no tracing at all.
+   */
+  otlpEndpoint: string | undefined;
+  /** OTEL_SERVICE_NAME: the traces' service name (default sacred-spaces). */
+  serviceName: string;
+  /**
+   * WS_MAX_SUBSCRIPTIONS (default 50,000) and WS_MAX_DOCUMENT_BYTES (default 33,554,432): open GraphQL
+   * subscriptions on one instance, across every socket, and the bytes of their documents.
+   */
+  socketBudget: SocketBudgetLimits;
+  /** Where the basemap's tiles come from (docs/product.md "The basemap"). */
   basemap: BasemapConfig;
+  /**
+   * PATHS_OSM: an OpenStreetMap extract (.osm.pbf or .osm) imported as the path network at start, once,
+   * and again when the file changes. Unset with the demo world: `seedPathsOsm`.
+   */
+  pathsOsm: string | undefined;
+  /** The demo world's small OSM extract (db/seeds/osm), imported with SEED=demo unless PATHS_OSM is set. */
+  seedPathsOsm: string;
   /**
    * API_PROCESSES: API processes sharing the port (node:cluster), a number or `auto` (one per core);
    * default 1. Above 1 needs REDIS_URL, so subscriptions and rate limits reach every process.
@@ -143,6 +203,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const SEEDS = ['demo', 'none'] as const;
+/** The demo world's path network (db/seeds/osm/README.md: source, date, ODbL attribution). */
+const DEMO_PATHS_OSM = 'db/seeds/osm/liechtenstein-2013-08-03-paths.osm.gz';
 
 type Env = Record<string, string | undefined>;
 
@@ -183,6 +245,15 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   if (Number.isInteger(parsed) && parsed >= 0) return parsed;
   problems.push(`${name} must be a whole number (got "${value}")`);
   return fallback;
+}
+
+function metricsPort(env: Env, problems: string[]): number | undefined {
+  if (!env.METRICS_PORT) return undefined;
+  const port = wholeNumber(env.METRICS_PORT, 0, 'METRICS_PORT', problems);
+  if (port < 1 || port > 65535) problems.push(`METRICS_PORT must be a port number (got "${env.METRICS_PORT}")`);
+  else if (String(port) === (env.PORT || '3000'))
+    problems.push('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  return port || undefined;
 }
 
 function apiProcesses(env: Env, problems: string[]): number {
@@ -350,7 +421,7 @@ function httpsUrl(value: string | undefined, name: string, problems: string[], t
 }
 
 /**
- * OpenFreeMap: public, key-less, no sign-up, OpenMapTiles schema (README "The basemap" says why).
+ * OpenFreeMap: public, key-less, no sign-up, OpenMapTiles schema (docs/product.md "The basemap" says why).
  * Tests and machines without internet set nothing and fall back to the outlines.
  */
 const DEFAULT_BASEMAP_TILEJSON = 'https://tiles.openfreemap.org/planet';
@@ -364,6 +435,18 @@ function basemapConfig(env: Env, problems: string[]): BasemapConfig {
     defaultTileJsonUrl:
       httpsUrl(env.BASEMAP_DEFAULT_TILEJSON, 'BASEMAP_DEFAULT_TILEJSON', problems) ?? DEFAULT_BASEMAP_TILEJSON,
   };
+}
+
+function credentialSigningKey(value: string | undefined, problems: string[]): string | undefined {
+  if (!value) return undefined;
+  const pem = value.replace(/\\n/g, '\n');
+  try {
+    if (createPrivateKey(pem).asymmetricKeyType === 'ed25519') return pem;
+  } catch {
+    // reported below
+  }
+  problems.push('CREDENTIAL_SIGNING_KEY must be an Ed25519 private key in PKCS#8 PEM');
+  return undefined;
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -403,6 +486,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     instances: Math.max(1, instances),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     sessionSecret,
+    credentialSigningKey: credentialSigningKey(env.CREDENTIAL_SIGNING_KEY, problems),
     logLevel: oneOf(env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info', 'LOG_LEVEL', problems),
     webDistDir: path.resolve(REPO_ROOT, 'web/dist'),
     seedMediaDir: path.resolve(REPO_ROOT, 'db/seeds/media'),
@@ -417,14 +501,26 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     vapidSubject: vapidSubject(env.VAPID_SUBJECT, problems),
     push: pushEndpointPolicy(env, nodeEnv, problems),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, true, 'GRAPHQL_INTROSPECTION', problems),
+    mapAnswerCache: flag(env.MAP_ANSWER_CACHE, production, 'MAP_ANSWER_CACHE', problems),
     writeRateLimit: writeRateLimit(env, problems),
     guestReadRateLimit:
       wholeNumber(env.GUEST_READ_RATE_LIMIT_PER_MINUTE, 600, 'GUEST_READ_RATE_LIMIT_PER_MINUTE', problems) || undefined,
     signupRateLimit:
       wholeNumber(env.SIGNUP_RATE_LIMIT_PER_HOUR, 10, 'SIGNUP_RATE_LIMIT_PER_HOUR', problems) || undefined,
     responseMaxBytes: wholeNumber(env.RESPONSE_MAX_BYTES, 8_000_000, 'RESPONSE_MAX_BYTES', problems) || undefined,
+    socketBudget: {
+      subscriptions: wholeNumber(env.WS_MAX_SUBSCRIPTIONS, 50_000, 'WS_MAX_SUBSCRIPTIONS', problems),
+      documentBytes: wholeNumber(env.WS_MAX_DOCUMENT_BYTES, 32 * 1024 * 1024, 'WS_MAX_DOCUMENT_BYTES', problems),
+    },
     apiProcesses: apiProcesses(env, problems),
+    metricsPort: metricsPort(env, problems),
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    serviceName: env.OTEL_SERVICE_NAME || 'sacred-spaces',
+    statementTimeoutMs: wholeNumber(env.STATEMENT_TIMEOUT_MS, 5_000, 'STATEMENT_TIMEOUT_MS', problems),
+    jobStatementTimeoutMs: wholeNumber(env.JOB_STATEMENT_TIMEOUT_MS, 600_000, 'JOB_STATEMENT_TIMEOUT_MS', problems),
     basemap: basemapConfig(env, problems),
+    pathsOsm: env.PATHS_OSM ? path.resolve(REPO_ROOT, env.PATHS_OSM) : undefined,
+    seedPathsOsm: path.resolve(REPO_ROOT, DEMO_PATHS_OSM),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

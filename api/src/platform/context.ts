@@ -1,6 +1,7 @@
 import type { IdempotencyStore } from './idempotency';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
+import type { SessionCache } from './session-cache';
 
 /** Who is asking: a member's id, or nobody (a guest). */
 export interface Viewer {
@@ -33,6 +34,8 @@ export interface AppServices {
   writeBudget: { spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void> };
   /** Guests' reads per address (GUEST_READ_RATE_LIMIT_PER_MINUTE). */
   guestReads: { spend(viewer: Viewer, clientAddress: string): Promise<void> };
+  /** Sessions between the store's reads (session-cache.ts); what ends a session forgets it there. */
+  sessionCache: SessionCache;
 }
 
 /** What every resolver and REST route receives. */

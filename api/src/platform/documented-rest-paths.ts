@@ -19,7 +19,7 @@ export interface DocumentedRestPath {
 }
 
 export const DOCUMENTED_REST_PATHS: DocumentedRestPath[] = [
-  // `confirmed` (beyond the spec): what others will see needs a confirmed email (README "Accounts and email").
+  // `confirmed` (beyond the spec): what others will see needs a confirmed email (docs/api.md "Authentication").
   { method: 'get', path: '/api/auth/user', owner: 'Accounts', access: 'public' },
   { method: 'post', path: '/api/auth/login', owner: 'Accounts', access: 'public' },
   { method: 'post', path: '/api/auth/signup', owner: 'Accounts', access: 'public' },

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@sacred/core/messages';
+import { countRateLimited, type Limiter } from './metrics';
 
 export type FieldErrors = Record<string, string>;
 
@@ -42,13 +43,16 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** A refusal by a limiter; each one made is counted by the limiter's name (sacred_rate_limited_total). */
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED';
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    readonly limiter: Limiter = 'other',
   ) {
     super(message);
+    countRateLimited(limiter);
   }
 }
 
@@ -131,4 +135,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return true;
   }
   return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message);
+}
+
+/** How long a client waits before asking again after its statement ran past the statement budget. */
+export const STATEMENT_CANCELLED_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A statement PostgreSQL cancelled (SQLSTATE 57014): it ran past statement_timeout (or an operator cancelled
+ * it). Nothing it would have written is kept; the answer is a 503 with Retry-After, not a bug.
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { code?: unknown }).code === '57014';
 }

@@ -14,9 +14,10 @@ import { startServer, type RunningServer } from '../app';
 import { eventually, until } from '../../test/wait';
 
 /**
- * Faults (issue 12). The machine's PostgreSQL and Redis are shared, so they are never restarted here:
- * a TCP proxy stands between the API and each of them, and "the database restarted" is the proxy
- * dropping every connection and refusing new ones for a while, which is what the API sees of a restart.
+ * Faults: the database and Redis going away and coming back. The machine's PostgreSQL and Redis are
+ * shared, so they are never restarted here: a TCP proxy stands between the API and each of them, and
+ * "the database restarted" is the proxy dropping every connection and refusing new ones for a while,
+ * which is what the API sees of a restart.
  */
 
 async function startBehindProxy(db: TestDatabase, overrides: Parameters<typeof startServer>[0] = {}) {

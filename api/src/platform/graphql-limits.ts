@@ -38,6 +38,7 @@ export const GRAPHQL_LIMIT_MESSAGES = {
   documentTooLarge: `The GraphQL document is larger than ${GRAPHQL_LIMITS.maxDocumentBytes / 1024} KB.`,
   tooManyOperations: `At most ${SOCKET_LIMITS.operationsPerConnection} operations may run at once on one connection.`,
   tooManyConnections: 'Too many open connections. Close some tabs and try again.',
+  serverBusy: 'The server holds as many live updates as it can. Please try again in a few minutes.',
 } as const;
 
 /** True when a document's text is over the size limit (counted in UTF-8 bytes). */
@@ -127,24 +128,19 @@ export function socketDocuments(
     parse(given: string | Source): DocumentNode {
       const source = typeof given === 'string' ? given : given.body;
       if (isDocumentTooLarge(source)) throw new graphql.GraphQLError(GRAPHQL_LIMIT_MESSAGES.documentTooLarge);
-      const key = keyOf(source);
-      let entry = parsed.get(key);
-      if (!entry) {
-        entry = { source, bytes: Buffer.byteLength(source), document: graphql.parse(source, protection.parseOptions) };
-        while (
-          parsed.size > 0 &&
-          (parsed.size >= SOCKET_DOCUMENTS_KEPT || keptBytes + entry.bytes > SOCKET_DOCUMENT_BYTES_KEPT)
-        )
-          forgetOldest();
-        parsed.set(key, entry);
-        keptBytes += entry.bytes;
-      }
-      return entry.document;
+      const known = parsed.get(keyOf(source));
+      if (known) return known.document;
+      // Kept (and referenced by every node's location) is the text without comments and spacing.
+      return parseStripped(stripped(source));
     },
-    /** The kept copy of a document's text, so that thousands of subscriptions hold one string. */
+    /**
+     * The kept copy of a document's text without its comments and spacing, so that thousands of
+     * subscriptions hold one small string (a text that does not lex is left for parse to refuse).
+     */
     intern(source: string): string {
       if (isDocumentTooLarge(source)) return source;
-      return parsed.get(keyOf(source))?.source ?? source;
+      const text = stripped(source);
+      return parsed.get(keyOf(text))?.source ?? text;
     },
     validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[] {
       let errors = validated.get(document);
@@ -155,4 +151,28 @@ export function socketDocuments(
       return errors;
     },
   };
+
+  function stripped(source: string): string {
+    try {
+      return graphql.stripIgnoredCharacters(source);
+    } catch {
+      return source;
+    }
+  }
+
+  function parseStripped(source: string): DocumentNode {
+    const key = keyOf(source);
+    let entry = parsed.get(key);
+    if (!entry) {
+      entry = { source, bytes: Buffer.byteLength(source), document: graphql.parse(source, protection.parseOptions) };
+      while (
+        parsed.size > 0 &&
+        (parsed.size >= SOCKET_DOCUMENTS_KEPT || keptBytes + entry.bytes > SOCKET_DOCUMENT_BYTES_KEPT)
+      )
+        forgetOldest();
+      parsed.set(key, entry);
+      keptBytes += entry.bytes;
+    }
+    return entry.document;
+  }
 }

@@ -27,7 +27,7 @@ import {
 import type { RequestContext } from './context';
 
 /**
- * GraphQL queries run from a plan made once per document (issue 19): the map asks the same few
+ * GraphQL queries run from a plan made once per document: the map asks the same few
  * documents thousands of times, and graphql-js walks every field of every altar on each answer (2,200
  * field resolutions for 200 altars) before Apollo stringifies the result. A plan covers a query whose
  * root fields have resolvers and whose nested fields are plain properties (no arguments, directives,

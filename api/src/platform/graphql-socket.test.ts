@@ -249,3 +249,114 @@ describe('GraphQL WebSocket access after sign-out, account deletion and session 
     lastingSocket.close(1000);
   });
 });
+
+describe('GraphQL WebSocket bounds across every socket', () => {
+  const BUDGET = { subscriptions: 30, documentBytes: 4096 };
+  let small: TestApp;
+
+  beforeAll(async () => {
+    small = await startTestApp({ socketBudget: BUDGET });
+  });
+  afterAll(() => small?.close());
+
+  function openOn(target: TestApp, headers: Record<string, string>): Promise<WebSocket> {
+    const socket = new WebSocket(`${target.url.replace('http', 'ws')}/graphql`, PROTOCOL, { headers });
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(socket));
+      socket.once('error', reject);
+    });
+  }
+
+  async function acknowledgedFrom(address: string) {
+    const socket = await openOn(small, { 'x-forwarded-for': address });
+    const nextMessage = reader(socket);
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    expect((await nextMessage()).type).toBe('connection_ack');
+    return { socket, nextMessage };
+  }
+
+  /** Subscribes and answers the first message back when it is a refusal, or 'held' when none came before a probe's answer. */
+  async function subscribeAll(
+    connection: { socket: WebSocket; nextMessage: () => Promise<ProtocolMessage> },
+    queries: string[],
+    prefix: string,
+  ): Promise<ProtocolMessage[]> {
+    queries.forEach((query, i) =>
+      connection.socket.send(JSON.stringify({ id: `${prefix}${i}`, type: 'subscribe', payload: { query } })),
+    );
+    // A query after them: its answer comes after every refusal of the subscriptions sent before it.
+    connection.socket.send(
+      JSON.stringify({ id: `${prefix}-probe`, type: 'subscribe', payload: { query: '{ me { id } }' } }),
+    );
+    const refusals: ProtocolMessage[] = [];
+    for (;;) {
+      const message = await connection.nextMessage();
+      if (message.id === `${prefix}-probe`) {
+        if (message.type === 'complete') return refusals;
+        continue;
+      }
+      if (message.type !== 'complete') refusals.push(message);
+    }
+  }
+
+  it(`holds at most ${BUDGET.subscriptions} subscriptions across sockets and addresses, and takes more once some end`, async () => {
+    const first = await acknowledgedFrom('198.51.100.1');
+    const second = await acknowledgedFrom('198.51.100.2');
+    const subscription = 'subscription { altarCreated { id } }';
+    expect(await subscribeAll(first, Array(20).fill(subscription), 'a')).toEqual([]);
+    const refused = await subscribeAll(second, Array(11).fill(subscription), 'b');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      type: 'next',
+      payload: { errors: [{ message: GRAPHQL_LIMIT_MESSAGES.serverBusy }] },
+    });
+    // The first socket closes: its twenty give their room back.
+    first.socket.close(1000);
+    const later = await eventually(
+      async () => subscribeAll(second, [subscription], `c${Math.random().toString(36).slice(2)}`),
+      (refusals) => refusals.length === 0,
+      5000,
+      25,
+    );
+    expect(later).toEqual([]);
+    second.socket.close(1000);
+  });
+
+  it(`counts the documents' bytes without comments: padded ones fit, ${BUDGET.documentBytes} bytes of real text do not`, async () => {
+    const padded = await acknowledgedFrom('198.51.100.3');
+    const padding = `# ${'x'.repeat(30 * 1024)}\n`;
+    // Twenty distinct documents of about 30 KB each, nearly all comment: about 40 bytes each are kept.
+    const comments = Array.from({ length: 20 }, (_, i) => `${padding}subscription Q${i} { altarCreated { id } }`);
+    expect(await subscribeAll(padded, comments, 'p')).toEqual([]);
+    padded.socket.close(1000);
+
+    const heavy = await acknowledgedFrom('198.51.100.4');
+    // Documents of about 600 bytes of fields (long aliases): seven fit in 4 KB, not twenty.
+    const fields = Array.from({ length: 15 }, (_, i) => `${'a'.repeat(32)}${i}: id`).join(' ');
+    const documents = Array.from({ length: 20 }, (_, i) => `subscription H${i} { altarCreated { ${fields} } }`);
+    const refused = await eventually(
+      () => subscribeAll(heavy, documents, `h${Math.random().toString(36).slice(2)}`),
+      (refusals) => refusals.length > 0,
+      5000,
+      25,
+    );
+    expect(refused.length).toBeGreaterThan(10);
+    expect(refused[0]).toMatchObject({ payload: { errors: [{ message: GRAPHQL_LIMIT_MESSAGES.serverBusy }] } });
+    heavy.socket.close(1000);
+  });
+
+  it(`counts IPv6 clients per /64: ${SOCKET_LIMITS.connectionsPerAddress} sockets from one /64, then 1013; another /64 is let in`, async () => {
+    const sockets = await Promise.all(
+      Array.from({ length: SOCKET_LIMITS.connectionsPerAddress }, (_, i) =>
+        openOn(small, { 'x-forwarded-for': `2001:db8:7:8::${(i + 1).toString(16)}` }),
+      ),
+    );
+    const sameNetwork = await openOn(small, { 'x-forwarded-for': '2001:db8:7:8:ffff:1:2:3' });
+    expect(await closeOf(sameNetwork)).toEqual({ code: 1013, reason: GRAPHQL_LIMIT_MESSAGES.tooManyConnections });
+    const otherNetwork = await openOn(small, { 'x-forwarded-for': '2001:db8:7:9::1' });
+    const nextMessage = reader(otherNetwork);
+    otherNetwork.send(JSON.stringify({ type: 'connection_init' }));
+    expect((await nextMessage()).type).toBe('connection_ack');
+    for (const socket of [...sockets, otherNetwork]) socket.close(1000);
+  });
+});

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { execute, GraphQLError, type GraphQLSchema } from 'graphql';
 import { CloseCode, handleProtocols, makeServer, type WebSocket as ProtocolSocket } from 'graphql-ws';
 import type { RawData, WebSocket, WebSocketServer } from 'ws';
+import type { SocketBudgetLimits } from './config';
 import type { AppServices, RequestContext, SessionControl } from './context';
 import {
   GRAPHQL_LIMIT_MESSAGES,
@@ -19,7 +20,7 @@ import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session'
 import { createSharedSubscribe } from './shared-subscriptions';
 import { spendGraphqlWrites } from './write-budget';
 import { spendGraphqlGuestRead } from './guest-reads';
-import { clientAddressOf, type TrustProxy } from './trusted-proxies';
+import { clientAddressOf, clientNetworkOf, type TrustProxy } from './trusted-proxies';
 
 /** Unanswered pings are looked for this often; a socket that missed one is cut. */
 const HEARTBEAT_MS = 12_000;
@@ -65,6 +66,64 @@ class OpenCounts {
     const open = (this.counts.get(key) ?? 1) - 1;
     if (open <= 0) this.counts.delete(key);
     else this.counts.set(key, open);
+  }
+}
+
+/**
+ * The subscriptions an instance holds and the bytes of their documents, against the caps across every
+ * socket; a subscription gives its share back when it ends (completed, refused later or closed).
+ */
+class SubscriptionBudget {
+  private open = 0;
+  private bytes = 0;
+  constructor(private readonly limits: SocketBudgetLimits) {}
+  /** Takes room for one subscription of a document this long, or answers false when there is none. */
+  take(bytes: number): boolean {
+    if (this.open + 1 > this.limits.subscriptions || this.bytes + bytes > this.limits.documentBytes) return false;
+    this.open += 1;
+    this.bytes += bytes;
+    return true;
+  }
+  give(bytes: number): void {
+    this.open -= 1;
+    this.bytes -= bytes;
+  }
+}
+
+/** A subscription's results that give its budget back once, when they end. Methods on the prototype. */
+class Budgeted<T> implements AsyncIterableIterator<T> {
+  private given = false;
+  constructor(
+    private readonly results: AsyncIterator<T>,
+    private readonly budget: SubscriptionBudget,
+    private readonly bytes: number,
+  ) {}
+  private giveBack(): void {
+    if (this.given) return;
+    this.given = true;
+    this.budget.give(this.bytes);
+  }
+  async next(): Promise<IteratorResult<T>> {
+    try {
+      const result = await this.results.next();
+      if (result.done) this.giveBack();
+      return result;
+    } catch (error) {
+      this.giveBack();
+      throw error;
+    }
+  }
+  async return(): Promise<IteratorResult<T>> {
+    this.giveBack();
+    return (await this.results.return?.()) ?? { done: true, value: undefined };
+  }
+  async throw(error: unknown): Promise<IteratorResult<T>> {
+    this.giveBack();
+    if (this.results.throw) return this.results.throw(error);
+    throw error;
+  }
+  [Symbol.asyncIterator](): AsyncIterableIterator<T> {
+    return this;
   }
 }
 
@@ -138,6 +197,8 @@ export interface GraphqlSocketOptions {
   protection: ReturnType<typeof graphqlProtection>;
   /** TRUST_PROXY, the same rule as HTTP's req.ip: behind a balancer, the client's address, not the balancer's. */
   trustProxy: TrustProxy;
+  /** Caps across every socket of the instance. */
+  budget: SocketBudgetLimits;
 }
 
 /**
@@ -166,6 +227,7 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
   let lastRequestId = 0;
 
   const sharedSubscribe = createSharedSubscribe();
+  const budget = new SubscriptionBudget(options.budget);
   const protocol = makeServer<Record<string, unknown> | undefined, Handshake>({
     schema,
     connectionInitWaitTimeout: 0,
@@ -184,14 +246,26 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
     parse: documents.parse,
     validate: documents.validate,
     subscribe: async (args) => {
-      const result = await sharedSubscribe(args);
+      const bytes = args.document.loc?.source.body.length ?? 0;
+      if (!budget.take(bytes)) return { errors: [new GraphQLError(GRAPHQL_LIMIT_MESSAGES.serverBusy)] };
+      let result;
+      try {
+        result = await sharedSubscribe(args);
+      } catch (error) {
+        budget.give(bytes);
+        throw error;
+      }
+      if (!(Symbol.asyncIterator in result)) {
+        budget.give(bytes);
+        return result;
+      }
       // The Redis fan-out listens for this topic before the subscription counts as started.
       await options.pubsub.settled();
-      return result;
+      return new Budgeted(result[Symbol.asyncIterator](), budget, bytes);
     },
     execute: async (args) => {
       try {
-        refuseCostlyLists(args.document, args.operationName, args.variableValues, 'websocket');
+        refuseCostlyLists(args.document, args.operationName, args.variableValues, 'websocket', schema);
         await spendGraphqlWrites(args.contextValue as RequestContext, args.document, args.operationName, 'websocket');
         await spendGraphqlGuestRead(
           args.contextValue as RequestContext,
@@ -211,7 +285,8 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
         return [new GraphQLError(GRAPHQL_LIMIT_MESSAGES.documentTooLarge)];
       if (Object.keys(ctx.subscriptions).length > SOCKET_LIMITS.operationsPerConnection)
         return [new GraphQLError(GRAPHQL_LIMIT_MESSAGES.tooManyOperations)];
-      // The subscription keeps its message to the end: let it hold the one kept copy of the text.
+      // The subscription keeps its message to the end: let it hold the one kept copy of the text,
+      // without comments and spacing.
       (payload as { query: string }).query = documents.intern(payload.query);
     },
     onError: (_ctx, _id, _payload, errors) =>
@@ -261,7 +336,8 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
   wsServer.on('error', (error) => logger.error({ err: error }, 'GraphQL WebSocket server error'));
   wsServer.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const sessionId = sessionIdOfHandshake(request, options.sessionSecret);
-    const clientAddress = clientAddressOf(request, options.trustProxy);
+    // IPv6 clients counted per /64, like HTTP's limits.
+    const clientAddress = clientNetworkOf(clientAddressOf(request, options.trustProxy));
     if (!openByAddress.take(clientAddress)) {
       socket.close(TRY_AGAIN_LATER, GRAPHQL_LIMIT_MESSAGES.tooManyConnections);
       return;

@@ -7,7 +7,7 @@ import { RateLimitedError } from './errors';
 import { createLimiter, refusalOf, secondsUntil, type LimiterStore } from './limiters';
 
 /**
- * Reads by guests, counted per network address (issue 24): every REST GET of the route table and every
+ * Reads by guests, counted per network address: every REST GET of the route table and every
  * GraphQL query operation, over HTTP or the WebSocket. Members are not counted here (the list cost and
  * the response cap bound what any one read can take). Map tiles, photos and static files are not API
  * reads and are not counted. In Redis when REDIS_URL is set (every instance shares the counters), else
@@ -29,7 +29,7 @@ export class GuestReadBudget {
     } catch (rejection) {
       const refusal = refusalOf(rejection);
       if (!refusal) throw rejection;
-      throw new RateLimitedError(API_MESSAGES.tooManyReads, secondsUntil(refusal));
+      throw new RateLimitedError(API_MESSAGES.tooManyReads, secondsUntil(refusal), 'guest-reads');
     }
   }
 }

@@ -15,7 +15,7 @@ const COMPRESSIBLE: Record<string, string> = {
 };
 
 /**
- * Gzip for the built SPA's assets (issue 13: a phone downloads about a quarter of the bytes). The
+ * Gzip for the built SPA's assets, so a phone downloads a fraction of the bytes. The
  * files are content-hashed and never change while the server runs, so each is compressed once, on
  * first request, and kept in memory; anything else (other types, no gzip in Accept-Encoding, a
  * missing file) falls through to express.static.

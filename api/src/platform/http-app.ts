@@ -4,6 +4,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type BaseContext } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { Redis } from 'ioredis';
+import { PROBE_PATHS, probeRouter } from './health';
+import { countRequests, countStatementCancelled, markMount, observe } from './metrics';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -19,10 +22,18 @@ import { WebSocketServer } from 'ws';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { type AppConfig } from './config';
 import type { AppServices, RequestContext } from './context';
-import { databaseAnswers, type Database } from './database';
+import { poolStats, type Database } from './database';
 import type { AppDefinition } from './app-definition';
-import { DomainError, errorBodyOf, httpStatusOf, isDatabaseUnavailable, RateLimitedError } from './errors';
-import { maskPrivateRequest, type LoggedRequest, type Logger } from './logger';
+import {
+  DomainError,
+  errorBodyOf,
+  httpStatusOf,
+  isDatabaseUnavailable,
+  isStatementCancelled,
+  RateLimitedError,
+  STATEMENT_CANCELLED_RETRY_AFTER_SECONDS,
+} from './errors';
+import { privateRequestMask, type LoggedRequest, type Logger } from './logger';
 import { ownPages } from './web-pages';
 import { spendGraphqlGuestRead } from './guest-reads';
 import { capResponseSize } from './response-cap';
@@ -41,7 +52,7 @@ import { renderDocsPage } from './openapi-page';
 import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
 import { revokeSocketAccess } from './socket-access';
 import { spendGraphqlWrites } from './write-budget';
-import { trustedProxies } from './trusted-proxies';
+import { clientNetworkOf, trustedProxies } from './trusted-proxies';
 import { answerUnreadableRequests } from './unreadable-requests';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -68,6 +79,12 @@ function formatGraphqlError(logger: Logger, hideSuggestions: boolean) {
     if (isDatabaseUnavailable(original)) {
       return { message: API_MESSAGES.databaseUnavailable, extensions: { code: 'UNAVAILABLE' } };
     }
+    if (isStatementCancelled(original)) {
+      return {
+        message: API_MESSAGES.databaseTooSlow,
+        extensions: { code: 'UNAVAILABLE', retryAfterSeconds: STATEMENT_CANCELLED_RETRY_AFTER_SECONDS },
+      };
+    }
     const code = formatted.extensions?.code;
     // Parse and validation errors of the query itself are the client's and safe to show ("Did you
     // mean ...?" reveals the schema: hidden in production and when introspection is off).
@@ -87,6 +104,8 @@ export interface HttpAppInput<S extends AppServices> {
   services: S;
   pubsub: PubSub;
   schema: GraphQLSchema;
+  /** REDIS_URL's connection, for the readiness probe. */
+  redis?: Redis;
 }
 
 export interface HttpApp {
@@ -113,9 +132,11 @@ export async function createHttpApp<S extends AppServices>({
   services,
   pubsub,
   schema,
+  redis,
 }: HttpAppInput<S>): Promise<HttpApp> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(countRequests());
   app.use(securityHeaders(appDefinition.externalOrigins(services)));
   // Text answers of 1 KB or more are compressed for clients that accept it (brotli, else gzip): a map
   // viewport over a million altars is 130-160 KB of JSON, three seconds on a slow phone network, and a fifth
@@ -139,7 +160,7 @@ export async function createHttpApp<S extends AppServices>({
   const sessionSecret =
     config.sessionSecret ??
     (await appSecret(database.knex, 'session-secret', () => randomBytes(48).toString('base64url')));
-  const sessions = createSessions(sessionSecret, sessionPool);
+  const sessions = createSessions(sessionSecret, sessionPool, services.sessionCache);
 
   const contextOf = (req: Request, res: Response): RequestContext => ({
     services,
@@ -158,9 +179,14 @@ export async function createHttpApp<S extends AppServices>({
       take: (key) => take(req, key),
       id: () => (signedInUserId(req) === undefined ? undefined : req.session.id),
     },
-    clientAddress: req.ip ?? 'unknown',
+    // Limits count IPv6 clients per /64.
+    clientAddress: clientNetworkOf(req.ip ?? 'unknown'),
   });
 
+  const privateTraffic = privateRequestMask({
+    paths: appDefinition.privatePaths ?? [],
+    graphqlFields: appDefinition.privateGraphqlFields ?? [],
+  });
   app.use(
     pinoHttp({
       logger,
@@ -169,15 +195,26 @@ export async function createHttpApp<S extends AppServices>({
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      serializers: { req: (req: LoggedRequest) => maskPrivateRequest(req, appDefinition.privatePaths ?? []) },
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
+      serializers: { req: (req: LoggedRequest) => privateTraffic.mask(req) },
+      // A private page's GraphQL operation, known once its body is read: logged without the request's details.
+      customLogLevel: (req, res) => {
+        if (!privateTraffic.namesPrivateField((req as Request).body)) return 'info';
+        logger.info(
+          {
+            reqId: req.id,
+            req: { method: req.method, url: (req as Request).originalUrl },
+            res: { statusCode: res.statusCode },
+          },
+          'request completed',
+        );
+        return 'silent';
+      },
     }),
   );
 
-  app.get('/healthz', async (_req, res) => {
-    const ok = await databaseAnswers(database.knex);
-    res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { message: API_MESSAGES.databaseUnavailable });
-  });
+  let stopping = false;
+  app.use(probeRouter({ database, redis, stopping: () => stopping }));
 
   const jsonBody = express.json({ limit: config.jsonBodyLimit });
   // The REST reference (docs/api.md): generated from the route table, public.
@@ -193,11 +230,27 @@ export async function createHttpApp<S extends AppServices>({
   });
   app.use(
     '/api',
+    markMount(),
     capResponseSize(config.responseMaxBytes),
     requireSameOriginForWrites,
     sessions.middleware,
     createRestRouter(appDefinition.routes, contextOf, config.jsonBodyLimit),
   );
+
+  const stopObserving = observe({
+    pools: () => [
+      poolStats('primary', database.knex),
+      ...(database.reads === database.knex ? [] : [poolStats('replica', database.reads)]),
+      {
+        pool: 'sessions',
+        used: sessionPool.totalCount - sessionPool.idleCount,
+        idle: sessionPool.idleCount,
+        waiting: sessionPool.waitingCount,
+      },
+    ],
+    openSockets: () => wsServer.clients.size,
+    subscriptions: () => pubsub.listeningByKind(),
+  });
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -219,6 +272,7 @@ export async function createHttpApp<S extends AppServices>({
     graphqlIntrospection: config.graphqlIntrospection,
     protection,
     trustProxy,
+    budget: config.socketBudget,
   });
 
   /** The checks and budgets every GraphQL operation over HTTP passes before it runs. */
@@ -228,7 +282,7 @@ export async function createHttpApp<S extends AppServices>({
     operationName: string | null | undefined,
     variables: Record<string, unknown> | undefined,
   ) => {
-    refuseCostlyLists(document, operationName, variables, 'http');
+    refuseCostlyLists(document, operationName, variables, 'http', schema);
     await spendGraphqlWrites(ctx, document, operationName, 'http');
     await spendGraphqlGuestRead(ctx, document, operationName, 'http');
   };
@@ -258,6 +312,19 @@ export async function createHttpApp<S extends AppServices>({
                 operationName,
                 request.variables,
               );
+            },
+          };
+        },
+      },
+      {
+        // A statement cancelled at the statement budget makes the whole answer a 503 with Retry-After, as REST.
+        async requestDidStart() {
+          return {
+            async willSendResponse({ errors, response }) {
+              if (!errors?.some((error) => isStatementCancelled(unwrapResolverError(error)))) return;
+              countStatementCancelled();
+              response.http.status = 503;
+              response.http.headers.set('retry-after', String(STATEMENT_CANCELLED_RETRY_AFTER_SECONDS));
             },
           };
         },
@@ -297,7 +364,7 @@ export async function createHttpApp<S extends AppServices>({
   );
 
   // Public answers that are the same for everyone (no session read): map tiles, photos from object storage.
-  for (const [path, router] of appDefinition.publicRouters(services, config)) app.use(path, router);
+  for (const [path, router] of appDefinition.publicRouters(services, config)) app.use(path, markMount(), router);
   // Uploaded photos are named by the hash of their bytes: they never change.
   if (config.storage.kind === 'local')
     app.use(
@@ -335,6 +402,10 @@ export async function createHttpApp<S extends AppServices>({
     const pages = ownPages(config.webDistDir);
     app.get(/.*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
+      // A private page (a share link) names itself to our own origin in its requests' Referer, so the
+      // request log can leave out who loaded its code and data; never to another site.
+      if ((appDefinition.privatePaths ?? []).some((pattern) => new RegExp(pattern.source, 'i').test(req.path)))
+        res.setHeader('Referrer-Policy', 'same-origin');
       // `root` keeps the dotfile check to the file's own name: an absolute path refuses any folder on the
       // way whose name starts with a dot (a checkout under ~/.local, /srv/.apps), and every page was a 404.
       res.sendFile(pages.get(req.path.replace(/(.)\/+$/, '$1')) ?? 'index.html', { root: config.webDistDir });
@@ -348,7 +419,11 @@ export async function createHttpApp<S extends AppServices>({
   return {
     httpServer,
     checkSocketSessions: () => wsCleanup.checkSessions(),
-    stopServing: () => apollo.stop(),
+    stopServing: () => {
+      stopping = true;
+      stopObserving();
+      return apollo.stop();
+    },
     closeSessions: () => sessionPool.end(),
     requestsInFlight: () => requestsInFlight,
   };
@@ -390,6 +465,12 @@ function errorHandler(logger: Logger) {
     }
     if (isDatabaseUnavailable(error)) {
       res.status(503).json({ message: API_MESSAGES.databaseUnavailable });
+      return;
+    }
+    if (isStatementCancelled(error)) {
+      countStatementCancelled();
+      res.setHeader('Retry-After', String(STATEMENT_CANCELLED_RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: API_MESSAGES.databaseTooSlow });
       return;
     }
     if (status && status >= 400 && status < 500) {

@@ -34,6 +34,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** The queue a process runs: also reads how many due jobs wait (for metrics). */
+export interface PgJobQueue extends JobQueue {
+  /** Due jobs waiting per defined queue and the age of the oldest. */
+  waiting(): Promise<Array<{ queue: string; waiting: number; oldestSeconds: number }>>;
+}
+
 /** How often a working process asks whether any of its queues holds a job that is due. */
 const PROBE_SECONDS = 0.5;
 /** Each queue's own fetch, a fallback for a probe that failed: the probe wakes the queue's worker at once. */
@@ -60,7 +66,7 @@ export function createJobQueue(
   databaseUrl: string,
   logger: Logger,
   { works = true, fallbackPollingSeconds = FALLBACK_POLLING_SECONDS }: JobQueueOptions = {},
-): JobQueue {
+): PgJobQueue {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 4,
@@ -68,7 +74,7 @@ export function createJobQueue(
     schedule: works,
     supervise: works,
     // How often a clock looks for due cron jobs (one small query, taken by one process per interval across
-    // the deployment): 10 s instead of pg-boss's 30 s, so a job due at a minute starts within seconds of it.
+    // the deployment): a third of pg-boss's default, so a job due at a minute starts within seconds of it.
     cronMonitorIntervalSeconds: 10,
     // Completed jobs are archived after an hour and deleted after a week.
     archiveCompletedAfterSeconds: 60 * 60,
@@ -161,6 +167,22 @@ export function createJobQueue(
       if (workers.size > 0) probeTimer = setTimeout(() => void probeLoop(), PROBE_SECONDS * 1000);
     },
 
+    async waiting() {
+      if (!started) return [];
+      const { rows } = await boss.getDb().executeSql(
+        `SELECT name AS queue, count(*)::int AS waiting,
+                extract(epoch FROM now() - min(start_after))::float8 AS "oldestSeconds"
+           FROM pgboss.job
+          WHERE name = ANY($1::text[]) AND state < 'active' AND start_after <= now()
+          GROUP BY name`,
+        [[...definitions.keys()]],
+      );
+      const found = new Map(
+        (rows as Array<{ queue: string; waiting: number; oldestSeconds: number }>).map((row) => [row.queue, row]),
+      );
+      return [...definitions.keys()].map((queue) => found.get(queue) ?? { queue, waiting: 0, oldestSeconds: 0 });
+    },
+
     async stop() {
       if (!started) return;
       started = false;
@@ -174,8 +196,11 @@ export function createJobQueue(
 /**
  * Creates a queue unless it exists. Instances starting together create theirs at the same moment, and
  * pg-boss's create_queue alters shared tables (a foreign key to pgboss.queue per queue), so two of them can
- * deadlock (40P01): PostgreSQL aborts one, which tries again.
+ * deadlock (40P01): PostgreSQL aborts one, which tries again. Waiting on the other's locks counts against
+ * the role's statement_timeout, so a create cancelled there (57014) tries again too.
  */
+const RETRIED_CREATE_CODES = new Set(['40P01', '57014']);
+
 async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     if (await boss.getQueue(name)) return;
@@ -183,7 +208,7 @@ async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
       await boss.createQueue(name);
       return;
     } catch (error) {
-      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      if (!RETRIED_CREATE_CODES.has((error as { code?: string }).code ?? '') || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
     }
   }

@@ -2,11 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_LIST_ITEMS } from '@sacred/core/limits';
-import { buildSchema, Kind, parse } from 'graphql';
+import { buildSchema, Kind, parse, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/http';
+import { SUMMARY_ROW_COST } from '../pilgrimages/pilgrimage.repository';
+import { RESOLVERS } from '../resolvers';
 import { LIST_COST, LIST_COST_MESSAGE, listCost } from './list-cost';
+import { createInProcessPubSub } from './pubsub';
+import { buildGraphqlSchema } from './schema';
 import {
   GRAPHQL_LIMIT_MESSAGES,
   GRAPHQL_LIMITS,
@@ -16,9 +20,11 @@ import {
 } from './graphql-limits';
 
 let app: TestApp;
+let appSchema: GraphQLSchema;
 
 beforeAll(async () => {
   app = await startTestApp();
+  appSchema = await buildGraphqlSchema(createInProcessPubSub(), RESOLVERS);
 });
 
 afterAll(async () => {
@@ -107,8 +113,20 @@ describe('GraphQL limits', () => {
         definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value] : [],
       );
       for (const name of names)
-        expect(listCost(document, name, largest), `${file} ${name}`).toBeLessThanOrEqual(LIST_COST.maxCost);
+        expect(listCost(document, name, largest, appSchema), `${file} ${name}`).toBeLessThanOrEqual(LIST_COST.maxCost);
     }
+  });
+
+  it('counts the columns a browse row computes whatever is asked, on top of the fields asked', () => {
+    const one = parse('{ browsePilgrimages(limit: 200) { id } }');
+    expect(SUMMARY_ROW_COST).toBeGreaterThan(0);
+    expect(listCost(one, undefined, {}, appSchema)).toBe(1 + 200 * (1 + SUMMARY_ROW_COST));
+    // Through a fragment too, and fifteen aliases cost fifteen times one.
+    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: browsePilgrimages(limit: 200) { ...F }`).join(' ');
+    const many = parse(`query Q { ${aliases} } fragment F on PilgrimageSummary { id }`);
+    expect(listCost(many, 'Q', {}, appSchema)).toBe(15 * (1 + 200 * (1 + SUMMARY_ROW_COST)));
+    // A list without per-row work costs its fields only.
+    expect(listCost(parse('{ altars(limit: 200) { id } }'), undefined, {}, appSchema)).toBe(1 + 200);
   });
 
   it('does not run batched requests', async () => {

@@ -5,6 +5,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
+import { buildAltar } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 
 /** Type-checks `source` beside the generated `api.d.ts`; answers the diagnostics' messages. */
@@ -31,6 +32,23 @@ type Json<T> = T extends { content: { 'application/json': infer B } } ? B : neve
 type Answer<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M] extends { responses: infer R }
   ? Json<R[keyof R & (200 | 201)]>
   : never;
+type Query<P extends keyof paths> = paths[P]['get'] extends { parameters: { query?: infer Q } } ? Q : never;
+
+/** A GET as a client writes it: the query typed by the document, the answer too. */
+declare function get<P extends keyof paths>(path: P, query: Query<P>): Promise<Answer<P, 'get'>>;
+
+/** The distances of the altars nearest to a point (GET /api/altars with lat and lng). */
+export async function nearestDistances(lat: number, lng: number): Promise<number[]> {
+  const answer = await get('/api/altars', { lat, lng, radius: 5000 });
+  if (!Array.isArray(answer)) return [];
+  return answer.map((altar) => ('distanceMeters' in altar ? altar.distanceMeters : Number.NaN));
+}
+
+/** The clusters' counts of a viewport (GET /api/altars with bbox and zoom). */
+export async function viewportTotal(): Promise<number> {
+  const answer = await get('/api/altars', { bbox: '-105.1,39.7,-104.9,39.8', zoom: 12 });
+  return Array.isArray(answer) ? answer.length : answer.total + answer.clusters.length;
+}
 
 export function read(
   altar: Answer<'/api/altars/{id}', 'get'>,
@@ -38,6 +56,7 @@ export function read(
   badges: Answer<'/api/badges', 'get'>,
   stats: Answer<'/api/community/stats', 'get'>,
   review: Answer<'/api/altars/{id}/reviews', 'post'>,
+  manifest: Answer<'/api/users/{id}/offline-manifest', 'get'>,
 ): Array<string | number | boolean | null | undefined> {
   const name: string = altar.name;
   const latitude: number = altar.latitude;
@@ -45,7 +64,8 @@ export function read(
   const firstPost: string | undefined = posts[0]?.content;
   const badge: string | undefined = badges[0]?.name;
   const rating: number = review.rating;
-  return [name, latitude, eco, firstPost, badge, rating, stats.activeUsers];
+  const withinKm: number | null = manifest.sacredSpacesWithinKm;
+  return [name, latitude, eco, firstPost, badge, rating, stats.activeUsers, withinKm];
 }
 `;
 
@@ -81,15 +101,36 @@ describe('a TypeScript client generated from /api/openapi.json (openapi-typescri
     const list = badges.body as unknown as Array<Record<string, unknown>>;
     expect(list.length).toBeGreaterThan(0);
     for (const field of schemas.Badge?.required ?? []) expect(list[0], field).toHaveProperty(field);
+    await buildAltar(app.db.knex, { latitude: 39.74, longitude: -104.99 });
+    const near = await guest.get('/api/altars?lat=39.741&lng=-104.99&radius=5000');
+    expect(near.status).toBe(200);
+    const nearest = near.body as unknown as Array<Record<string, unknown>>;
+    expect(nearest.length).toBe(1);
+    expect(schemas.NearbyAltar?.required).toContain('distanceMeters');
+    for (const field of schemas.NearbyAltar?.required ?? []) expect(nearest[0], field).toHaveProperty(field);
+    const newest = (await guest.get('/api/altars')).body as unknown as Array<Record<string, unknown>>;
+    for (const field of schemas.Altar?.required ?? []) expect(newest[0], field).toHaveProperty(field);
   });
 
-  it('types real calls: altars, posts, badges, community stats and a review by their answers', () => {
+  it('types real calls: the altars near a point with distanceMeters, a viewport, posts, badges, stats, a review', () => {
     expect(typeErrors(dir, CALLS)).toEqual([]);
   });
 
   it('refuses a call that reads an answer as the wrong type (answers are not `unknown`)', () => {
     const wrong = CALLS.replace('const name: string = altar.name;', 'const name: number = altar.name;');
     const errors = typeErrors(dir, wrong);
-    expect(errors.join('\n')).toMatch(/not assignable to type 'number'/);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/not assignable to type 'number'/);
+  });
+
+  it('refuses a distance read as text, and a query parameter GET /api/altars does not have', () => {
+    const asText = CALLS.replace('altar.distanceMeters : Number.NaN', "String(altar.distanceMeters) : ''");
+    const textErrors = typeErrors(dir, asText);
+    expect(textErrors).toHaveLength(1);
+    expect(textErrors[0]).toMatch(/not assignable to type 'number/);
+    const unknownParameter = CALLS.replace('{ lat, lng, radius: 5000 }', '{ lat, lng, radiusKm: 5 }');
+    const parameterErrors = typeErrors(dir, unknownParameter);
+    expect(parameterErrors).toHaveLength(1);
+    expect(parameterErrors[0]).toMatch(/radiusKm/);
   });
 });

@@ -24,7 +24,7 @@ const SCALARS: Record<string, JsonSchema> = {
   DateTimeISO: { type: 'string', format: 'date-time' },
 };
 
-function withNull(schema: JsonSchema): JsonSchema {
+export function withNull(schema: JsonSchema): JsonSchema {
   if ('$ref' in schema) return { oneOf: [schema, { type: 'null' }] };
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   return schema;

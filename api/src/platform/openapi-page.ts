@@ -1,7 +1,8 @@
 /* The browsable reference (/api/docs): plain server-rendered HTML, inline styles only (the CSP forbids inline scripts). */
 
 import type { JsonSchema } from './openapi-schema';
-import { SESSION_COOKIE, type OpenApiDocument, type OpenApiOperation } from './openapi';
+import type { OpenApiDocument, OpenApiOperation } from './openapi';
+import { SESSION_COOKIE } from './session';
 
 const escapeHtml = (text: unknown): string =>
   String(text).replace(

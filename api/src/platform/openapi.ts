@@ -1,16 +1,16 @@
 import type { GraphQLSchema } from 'graphql';
-import { isSchema, type AnyObjectSchema } from 'yup';
-import { graphqlTypeSchema } from './openapi-graphql';
+import { isSchema, type AnyObjectSchema, type SchemaDescription } from 'yup';
+import { AnswerChoice, AnswerObject, NullableAnswer, type AnswerClass, type RouteAnswer } from './answers';
+import { graphqlTypeSchema, withNull } from './openapi-graphql';
 import { jsonSchemaOf, type JsonSchema } from './openapi-schema';
-import type { AnswerClass, RestRoute } from './rest';
+import type { RestRoute } from './rest';
+import { SESSION_COOKIE } from './session';
 
 /**
  * The OpenAPI 3.1 document of the REST adapter, generated from the route table (method, path, access,
  * status, summary) and the core/ yup schemas the services validate with. Nothing here is written by
  * hand per path, so a new route appears in /api/openapi.json and /api/docs as soon as it is in the table.
  */
-
-export const SESSION_COOKIE = 'sacred.sid';
 
 /** The REST adapter is mounted here (server.ts); route paths are relative to it. */
 const API_PREFIX = '/api';
@@ -106,17 +106,40 @@ function componentName(route: RestRoute): string {
   return id[0]!.toUpperCase() + id.slice(1) + 'Body';
 }
 
-/** The JSON Schema of a route's declared answer, its types added to `components`. */
+/** The JSON Schema of a declared answer, the named types it reaches added to `components`. */
 function answerSchema(
-  route: RestRoute,
+  answer: RouteAnswer,
   components: Record<string, JsonSchema>,
   graphql: GraphQLSchema | undefined,
-): JsonSchema | undefined {
-  const answer = route.answer;
-  if (!answer) return undefined;
-  if (isSchema(answer)) return jsonSchemaOf((answer as AnyObjectSchema).describe());
-  if (!graphql) throw new Error(`${route.method} ${route.path} answers a GraphQL type: pass the GraphQL schema`);
-  if (Array.isArray(answer)) return { type: 'array', items: graphqlTypeSchema(graphql, answer[0].name, components) };
+): JsonSchema {
+  const of = (inner: RouteAnswer) => answerSchema(inner, components, graphql);
+  if (isSchema(answer)) return jsonSchemaOf(answer.describe() as SchemaDescription);
+  if (Array.isArray(answer)) return { type: 'array', items: of(answer[0] as RouteAnswer) };
+  if (answer instanceof NullableAnswer) return withNull(of(answer.answer));
+  if (answer instanceof AnswerChoice) return { description: answer.description, oneOf: answer.answers.map(of) };
+  if (answer instanceof AnswerObject) {
+    if (graphql?.getType(answer.name)) throw new Error(`${answer.name} is a GraphQL type: answer with its class`);
+    if (!components[answer.name]) {
+      components[answer.name] = {}; // reserved first, as GraphQL types are
+      const properties: Record<string, JsonSchema> = {};
+      const required: string[] = [];
+      for (const [name, field] of Object.entries(answer.fields)) {
+        properties[name] = of(field);
+        const optional = isSchema(field) && (field.describe() as { optional?: boolean }).optional === true;
+        if (!optional) required.push(name);
+      }
+      components[answer.name] = {
+        type: 'object',
+        description: answer.description,
+        properties,
+        required,
+        ...(answer.others ? { additionalProperties: of(answer.others) } : {}),
+      };
+    }
+    return { $ref: `#/components/schemas/${answer.name}` };
+  }
+  if (!graphql)
+    throw new Error(`An answer names the GraphQL type ${(answer as AnswerClass).name}: pass the GraphQL schema`);
   return graphqlTypeSchema(graphql, (answer as AnswerClass).name, components);
 }
 
@@ -135,7 +158,8 @@ function successResponse(
     ];
   }
   const status = String(route.status ?? 200);
-  const schema = answerSchema(route, components, graphql) ?? route.response ?? {};
+  if (status === '204') return [status, { description: 'Done: nothing to answer' }];
+  const schema = route.answer ? answerSchema(route.answer, components, graphql) : (route.response ?? {});
   const media: Record<string, unknown> = { schema };
   if (route.example !== undefined) media.example = route.example;
   return [status, { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': media } }];
@@ -224,6 +248,22 @@ function operationOf(
   return operation;
 }
 
+/** This document, as far as a client reads it; the OpenAPI 3.1 specification has the rest. */
+const DOCUMENT_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['openapi', 'info', 'paths', 'components'],
+  properties: {
+    openapi: { type: 'string' },
+    info: {
+      type: 'object',
+      required: ['title', 'version'],
+      properties: { title: { type: 'string' }, version: { type: 'string' } },
+    },
+    paths: { type: 'object', additionalProperties: { type: 'object' } },
+    components: { type: 'object' },
+  },
+};
+
 /** The reference's own two paths (served by server.ts, outside the route table). */
 function referenceOperations(): Record<string, Record<string, OpenApiOperation>> {
   const base = {
@@ -238,7 +278,7 @@ function referenceOperations(): Record<string, Record<string, OpenApiOperation>>
         ...base,
         operationId: 'getOpenapiJson',
         summary: 'This OpenAPI 3.1 document',
-        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } },
+        responses: { '200': { description: 'OK', content: { 'application/json': { schema: DOCUMENT_SCHEMA } } } },
       },
     },
     '/api/docs': {

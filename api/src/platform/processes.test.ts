@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database'
 import { redisKeyPrefixOf } from '../../test/redis';
 
 /**
- * API_PROCESSES=2 (issue 19): `api/src/main.ts` as `npm start` runs it, with two API processes behind
+ * API_PROCESSES=2: `api/src/main.ts` as `npm start` runs it, with two API processes behind
  * one port (node:cluster), both answering, and a clean stop on SIGTERM.
  */
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));

@@ -19,6 +19,8 @@ export interface PubSub {
    * event published on this instance reaches it: a test waits on this, never on a pause.
    */
   listening(topic: string): number;
+  /** Subscriptions held on this instance by topic kind (for metrics: never a topic's id). */
+  listeningByKind(): Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,16 @@ export class TopicHub {
 
   listenerCount(topic: string): number {
     return this.topics.get(topic)?.size ?? 0;
+  }
+
+  /** Subscriptions by topic kind: the topic's name up to its first `:` (what follows names one thing). */
+  listeningByKind(): Map<string, number> {
+    const kinds = new Map<string, number>();
+    for (const [topic, subscriptions] of this.topics) {
+      const kind = topic.split(':', 1)[0]!;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + subscriptions.size);
+    }
+    return kinds;
   }
 
   subscribe(topic: string, onFirst?: () => void, onLast?: () => void): AsyncIterable<unknown> {
@@ -141,6 +153,7 @@ export function createInProcessPubSub(): PubSub {
     subscribe: (topic) => hub.subscribe(topic),
     settled: async () => undefined,
     listening: (topic) => hub.listenerCount(topic),
+    listeningByKind: () => hub.listeningByKind(),
     close: async () => {
       hub.clear();
     },
@@ -202,6 +215,7 @@ export function createRedisPubSub(url: string, logger?: Pick<Logger, 'warn'>, ch
       await Promise.all([...subscribing]);
     },
     listening: (topic) => local.listenerCount(topic),
+    listeningByKind: () => local.listeningByKind(),
     close: async () => {
       local.clear();
       await Promise.all([publisher, subscriber].map((client) => client.quit().catch(() => client.disconnect())));

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 
-/** Issue 24, item 7: reads by guests limited per address; no answer over the response cap. */
+/** Reads by guests are limited per address, and no answer is larger than the response cap. */
 
 const GUEST_READS = 6;
 const MAX_BYTES = 4000;

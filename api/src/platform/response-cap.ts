@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { API_MESSAGES } from '@sacred/core/messages';
 
 /**
- * No API answer larger than `maxBytes` leaves the server (issue 24): the list cost bounds what a query
+ * No API answer larger than `maxBytes` leaves the server: the list cost bounds what a query
  * asks for, this bounds what any answer, REST or GraphQL, can hold. An answer over the cap is replaced by
  * a 400 with a message (GraphQL: an error with the code RESPONSE_TOO_LARGE), so a client learns to ask
  * for less instead of receiving megabytes. Streams (file downloads) are not JSON answers and pass.

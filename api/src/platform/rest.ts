@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
+import type { AnswerValue, RouteAnswer } from './answers';
 import { API_MESSAGES } from '@sacred/core/messages';
 import { authorize, type Access } from './authorization';
 import type { RequestContext } from './context';
@@ -55,30 +56,15 @@ export interface RouteSchemas {
   body?: AnyObjectSchema;
 }
 
-/** The value a declared answer stands for: what `handle` must resolve to. */
-type AnswerValue<R> = R extends readonly (infer C extends AnswerClass)[]
-  ? InstanceType<C>[]
-  : R extends AnswerClass
-    ? InstanceType<R>
-    : R extends AnyObjectSchema
-      ? InferType<R>
-      : unknown;
-
 type Validated<S, Raw> = S extends AnyObjectSchema ? InferType<S> : Raw;
 type MemberOf<A extends Access> = A extends 'public' ? number | undefined : number;
 
-/** A type-graphql object type class: the GraphQL type of the same name describes the answer. */
-export type AnswerClass = abstract new (...args: never[]) => object;
-
-/**
- * What a route answers on success: the type-graphql class its service returns (GraphQL's type of that
- * name), a list of one (`[Altar]`), or a core/ yup object schema for the few answers GraphQL does not
- * have (`{ message }`, `{ favorite }`).
- */
-export type RouteAnswer = AnswerClass | [AnswerClass] | AnyObjectSchema;
-
 /** One documented REST path: who may call it, how to read it and which service answers it. */
-export interface RestRouteDefinition<A extends Access, S extends RouteSchemas, R = undefined> {
+export interface RestRouteDefinition<
+  A extends Access,
+  S extends RouteSchemas,
+  R extends RouteAnswer | undefined = undefined,
+> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   /**
@@ -86,7 +72,7 @@ export interface RestRouteDefinition<A extends Access, S extends RouteSchemas, R
    * member whose email is confirmed: what others will see). Default public.
    */
   access?: A;
-  /** Success status; 200 unless stated. */
+  /** Success status; 200 unless stated (204 for a route that answers nothing). */
   status?: number;
   /** A JSON body larger than the default limit, or a multipart upload. */
   body?: { jsonLimit: string } | { multipart: MultipartLimits };
@@ -99,11 +85,14 @@ export interface RestRouteDefinition<A extends Access, S extends RouteSchemas, R
    * `handle` runs (a failure is a 400 with field errors) and the OpenAPI document describes them.
    */
   schema?: S;
-  /** The success answer's type, for the OpenAPI document (see RouteAnswer). */
-  answer?: R & RouteAnswer;
+  /**
+   * The success answer (see RouteAnswer): `handle` must resolve to it, and the OpenAPI document describes
+   * it. Every route declares one, but a redirect, a 204 and a GPX download, which say what they send.
+   */
+  answer?: R;
   /** An example of the success answer, shown in the reference. */
   example?: unknown;
-  /** The JSON Schema of the success answer, for the OpenAPI document (unstated: any JSON). */
+  /** The JSON Schema of the success answer, for the document only, where no RouteAnswer can say it. */
   response?: Record<string, unknown>;
   /** The domain the route belongs to (OpenAPI tag); the route list (api/src/routes.ts) sets it. */
   tag?: string;
@@ -117,7 +106,7 @@ export interface RestRouteDefinition<A extends Access, S extends RouteSchemas, R
       Validated<S['params'], Record<string, string | undefined>>
     >,
     ctx: RequestContext,
-  ): Promise<AnswerValue<R> | Redirect | Download>;
+  ): Promise<AnswerValue<NoInfer<R>> | Redirect | Download | JsonText>;
 }
 
 /** A route as the adapter and the OpenAPI document see it, whatever its schemas. */
@@ -133,9 +122,11 @@ export type RestRoute = Omit<RestRouteDefinition<Access, RouteSchemas, RouteAnsw
  * and self routes, the member's id as a number. The adapter keeps that promise: it checks `access` and
  * validates with the same schemas before calling `handle`.
  */
-export function route<A extends Access = 'public', S extends RouteSchemas = Record<never, never>, R = undefined>(
-  definition: RestRouteDefinition<A, S, R>,
-): RestRoute {
+export function route<
+  A extends Access = 'public',
+  S extends RouteSchemas = Record<never, never>,
+  R extends RouteAnswer | undefined = undefined,
+>(definition: RestRouteDefinition<A, S, R>): RestRoute {
   return definition as unknown as RestRoute;
 }
 

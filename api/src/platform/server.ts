@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { underSchemaLock } from '@sacred/db/migrator';
 import { loadConfig, type AppConfig } from './config';
 import type { AppServices } from './context';
-import { openDatabase } from './database';
+import { openDatabase, replicaLagSeconds } from './database';
+import { observe, startMetricsServer } from './metrics';
 import { createJobQueue } from './jobs';
 import { createLogger } from './logger';
 import { createPubSub } from './pubsub';
@@ -16,6 +17,8 @@ export type { AppDefinition } from './app-definition';
 
 export interface RunningServer<S extends AppServices = AppServices> {
   url: string;
+  /** The private metrics server (METRICS_PORT), when on. */
+  metricsUrl: string | undefined;
   config: AppConfig;
   services: S;
   /** Closes the WebSockets whose sessions ended now, instead of at the next minute's check. */
@@ -54,16 +57,23 @@ export async function startAppServer<S extends AppServices>(
   const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);
   const schema = await buildGraphqlSchema(pubsub, appDefinition.resolvers);
 
-  const http = await createHttpApp({ appDefinition, config, logger, database, services, pubsub, schema });
+  const http = await createHttpApp({ appDefinition, config, logger, database, services, pubsub, schema, redis });
   await new Promise<void>((resolve) => http.httpServer.listen(config.port, config.host, resolve));
   const { port } = http.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  const stopObserving = observe({
+    queues: () => jobs.waiting(),
+    replicaLagSeconds: () => replicaLagSeconds(database),
+  });
+  const metrics =
+    config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.host);
   services.mailer.listeningAt(url);
   logger.info({ url }, 'Sacred Spaces is listening');
 
   let closing: Promise<void> | undefined;
   return {
     url,
+    metricsUrl: metrics?.url,
     config,
     services,
     checkSocketSessions: () => http.checkSocketSessions(),
@@ -73,6 +83,8 @@ export async function startAppServer<S extends AppServices>(
     close() {
       closing ??= (async () => {
         stopBackgroundWork();
+        stopObserving();
+        await metrics?.close();
         await http.stopServing();
         await jobs.stop();
         await pubsub.close();

@@ -5,7 +5,7 @@ import { startTestApp, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app'
 import { TestClient, validSignup } from '../../test/http';
 import { loadConfig } from './config';
 
-/** Issue 24 item 16: outside production the session secret is generated once, not a value from the source. */
+/** Outside production the session secret is generated once, never a value from the source. */
 
 let app: TestApp;
 

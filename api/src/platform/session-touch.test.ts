@@ -5,7 +5,7 @@ import { TestClient, validSignup } from '../../test/http';
 import { SESSION_TOUCH_INTERVAL_MS, touchAtMostEveryMinute } from './session';
 
 /**
- * Cheaper requests (issue 19): a guest's map request reads and writes no session; a member's requests
+ * Cheaper requests: a guest's map request reads and writes no session; a member's requests
  * extend the stored session at most once a minute instead of writing it on every answer.
  */
 let app: TestApp;

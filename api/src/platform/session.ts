@@ -4,6 +4,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler, Response } from 'express';
 import session, { type Store } from 'express-session';
 import type pg from 'pg';
+import type { SessionCache } from './session-cache';
 
 declare module 'express-session' {
   interface SessionData {
@@ -65,8 +66,69 @@ export function touchAtMostEveryMinute(store: Store, now: () => number = Date.no
   };
 }
 
-/** `secret`: SESSION_SECRET, or the generated one (app-keys.ts). */
-export function createSessions(secret: string, pool: pg.Pool): Sessions {
+/**
+ * Answers the store's reads from `cache` while it holds the session, and keeps it current: what the store
+ * writes is put there, what it destroys is forgotten there after the store has let it go. A cache that
+ * does not answer (Redis away) is passed by: the store is asked.
+ */
+export function readThroughCache(store: Store, cache: SessionCache, now: () => number = Date.now): void {
+  const get = store.get.bind(store);
+  const set = store.set.bind(store);
+  const touch = store.touch?.bind(store);
+  const destroy = store.destroy.bind(store);
+  const put = (sid: string, data: session.SessionData) => cache.put(sid, data).catch(() => undefined);
+  const current = (data: session.SessionData) => {
+    const expires = data.cookie?.expires;
+    return expires === undefined || expires === null || new Date(expires).getTime() > now();
+  };
+  store.get = (sid, callback) => {
+    void cache.get(sid).then(
+      (cached) => {
+        if (cached && current(cached)) {
+          callback(null, cached);
+          return;
+        }
+        get(sid, (error, data) => {
+          if (error || !data) {
+            callback(error, data);
+            return;
+          }
+          void put(sid, data).then(() => callback(null, data));
+        });
+      },
+      () => get(sid, callback),
+    );
+  };
+  store.set = (sid, data, callback) => {
+    set(sid, data, (error) => {
+      if (error) callback?.(error);
+      else void put(sid, data).then(() => callback?.());
+    });
+  };
+  if (touch)
+    store.touch = (sid, data, callback) => {
+      // The store hands its callback an error, which the declared type leaves out.
+      const done = callback as ((error?: unknown) => void) | undefined;
+      touch(sid, data, (...result: unknown[]) => {
+        if (result[0]) done?.(result[0]);
+        else void put(sid, data).then(() => done?.());
+      });
+    };
+  store.destroy = (sid, callback) => {
+    destroy(sid, (error) => {
+      void cache.forget([sid]).then(
+        () => callback?.(error),
+        (forgetting: unknown) => callback?.(error ?? forgetting),
+      );
+    });
+  };
+}
+
+/**
+ * `secret`: SESSION_SECRET, or the generated one (app-keys.ts); `cache`: where sessions are read from
+ * between the store's reads (services.sessionCache).
+ */
+export function createSessions(secret: string, pool: pg.Pool, cache: SessionCache): Sessions {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool,
@@ -75,6 +137,7 @@ export function createSessions(secret: string, pool: pg.Pool): Sessions {
     // Expired sessions are deleted by one scheduled job for all instances (api/src/periodic-jobs.ts).
     pruneSessionInterval: false,
   });
+  readThroughCache(store, cache);
   touchAtMostEveryMinute(store);
   const middleware = session({
     name: SESSION_COOKIE,
@@ -144,7 +207,7 @@ export function sessionIdOfHandshake(request: IncomingMessage, secret: string): 
   return unsign(decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)), secret);
 }
 
-/** The member signed in by a session, read from the store each time (signing out is seen at once). */
+/** The member signed in by a session, read from the store or its cache (signing out is seen at once). */
 export async function userIdOfSession(sid: string | undefined, sessions: Sessions): Promise<number | undefined> {
   if (!sid) return undefined;
   const data = await new Promise<session.SessionData | null | undefined>((resolve) =>

@@ -79,7 +79,7 @@ describe.skipIf(!withRedis)('limits in Redis, shared by every instance', () => {
     expect(outcomes).toEqual(['allowed', 'allowed', 'allowed', 'refused']);
     const refusal = await budgets[0]!.spend(member, '10.0.0.1').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RateLimitedError);
-    // 3 writes refill in 30 s at 6 a minute: the window is at most that long.
+    // 3 writes refill in half a minute at 6 a minute: the window is at most that long.
     expect((refusal as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(30);
   });
 

@@ -35,7 +35,7 @@ export class SharedWriteBudget implements WriteLimit {
     } catch (rejection) {
       const refusal = refusalOf(rejection);
       if (!refusal) throw rejection;
-      throw new RateLimitedError(API_MESSAGES.tooManyWrites, secondsUntil(refusal));
+      throw new RateLimitedError(API_MESSAGES.tooManyWrites, secondsUntil(refusal), 'writes');
     }
   }
 }

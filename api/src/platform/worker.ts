@@ -1,6 +1,7 @@
 import { loadConfig, type AppConfig } from './config';
 import type { AppServices } from './context';
-import { openDatabase } from './database';
+import { openDatabase, poolStats, replicaLagSeconds } from './database';
+import { observe, startMetricsServer } from './metrics';
 import { createJobQueue } from './jobs';
 import { createLogger } from './logger';
 import { createPubSub } from './pubsub';
@@ -8,6 +9,8 @@ import { connectRedis } from './redis';
 import type { AppDefinition } from './app-definition';
 
 export interface RunningWorker {
+  /** The private metrics server (METRICS_PORT), when on. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -28,9 +31,19 @@ export async function startAppWorker<S extends AppServices>(
   const jobs = createJobQueue(database.url, logger, { works: true });
   const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();
+  const stopObserving = observe({
+    pools: () => [poolStats('primary', database.knex)],
+    queues: () => jobs.waiting(),
+    replicaLagSeconds: () => replicaLagSeconds(database),
+  });
+  const metrics =
+    config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.host);
   logger.info('Sacred Spaces worker is running jobs');
   return {
+    metricsUrl: metrics?.url,
     async close() {
+      stopObserving();
+      await metrics?.close();
       await jobs.stop();
       await pubsub.close();
       await redis?.quit().catch(() => redis.disconnect());

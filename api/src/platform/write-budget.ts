@@ -60,7 +60,11 @@ export class WriteBudget implements WriteLimit {
     const price = Math.min(cost, rule.burst);
     if (tokens < price) {
       this.buckets.set(key, { tokens, updatedAt: now });
-      throw new RateLimitedError(API_MESSAGES.tooManyWrites, Math.max(1, Math.ceil((price - tokens) / perMs / 1000)));
+      throw new RateLimitedError(
+        API_MESSAGES.tooManyWrites,
+        Math.max(1, Math.ceil((price - tokens) / perMs / 1000)),
+        'writes',
+      );
     }
     if (!bucket && this.buckets.size >= PRUNE_ABOVE && now >= this.nextPruneAt) {
       // Many writers at once (say, from many addresses) must not make every new one scan them all.

@@ -42,7 +42,7 @@ async function subscribedMember(device: string) {
   return { client, id };
 }
 
-/** The badge pushes a device has received, waiting up to 15 s for the first. */
+/** The badge pushes a device has received, waiting (as `eventually` does) for the first. */
 async function badgePushes(device: string): Promise<string[]> {
   const read = () =>
     pushService

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertMissingBadges } from '@sacred/db/badge-rows';
 import { BADGE_CATALOGUE, BADGE_RULES, type BadgeKey } from '@sacred/core/badges';
 import type { Badge } from './profile.types';
 
@@ -36,19 +37,7 @@ export class BadgeRepository {
 
   /** Creates the catalogue rows that are missing (a world without the demo seed), keeping existing ones. */
   async ensureCatalogue(): Promise<void> {
-    await this.db('badges')
-      .insert(
-        BADGE_CATALOGUE.map((badge) => ({
-          name: badge.name,
-          description: badge.description,
-          icon: badge.icon,
-          color: badge.color,
-          requirements: [...badge.requirements],
-          reward_xp: badge.rewardXp,
-        })),
-      )
-      .onConflict('name')
-      .ignore();
+    await insertMissingBadges(this.db, BADGE_CATALOGUE);
   }
 
   /** The six catalogue badges, in the spec's order. */
@@ -84,7 +73,10 @@ export class BadgeRepository {
     return rows.map(toBadge);
   }
 
-  /** Which catalogue badges the member's real activity qualifies for (README "Badges"), Earth Keeper aside. */
+  /**
+   * Which catalogue badges the member's real activity qualifies for (docs/product.md "Community, profile
+   * and settings"), Earth Keeper aside.
+   */
   async qualifying(userId: number): Promise<Set<BadgeKey>> {
     const result = await this.db.raw<{
       rows: Array<{

@@ -1,7 +1,7 @@
 import { settingsSchema } from '@sacred/core/settings';
 import { route, type RestRoute } from '../platform/rest';
 import { Badge, MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings } from './profile.types';
-import { favoriteAnswerSchema } from '@sacred/core/answers';
+import { favoriteAnswerSchema, settingsOptionsAnswerSchema } from '@sacred/core/answers';
 
 /** Profile and settings REST paths plus the profile summary, catalogue and favourites. */
 export const profileRoutes: RestRoute[] = [
@@ -86,6 +86,7 @@ export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/settings/options',
+    answer: settingsOptionsAnswerSchema,
     summary: 'Which settings this server can honour (Email Digest needs SMTP), with the reason when not',
     handle: async (_request, ctx) => ctx.services.settings.options(),
   }),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { parseId } from '@sacred/core/altars';
-import { daysSinceJoining, PROFILE_TEXTS } from '@sacred/core/badges';
+import { daysSinceJoining, PROFILE_MESSAGES } from '@sacred/core/badges';
 import type { AltarService } from '../altars/altar.service';
 import { NotFoundError } from '../platform/errors';
 import type { BadgeService } from './badge.service';
@@ -28,17 +28,17 @@ export class ProfileService {
   /** The member's id when the viewer may see their profile; NOT_FOUND otherwise. */
   async visibleMember(viewerId: number, userId: unknown): Promise<number> {
     const id = parseId(userId);
-    if (id === undefined) throw new NotFoundError(PROFILE_TEXTS.memberNotFound);
+    if (id === undefined) throw new NotFoundError(PROFILE_MESSAGES.memberNotFound);
     if (id === viewerId) return id;
     const exists = (await this.knex('users').where({ id }).first('id')) !== undefined;
-    if (!exists || !(await this.settings.isProfilePublic(id))) throw new NotFoundError(PROFILE_TEXTS.memberNotFound);
+    if (!exists || !(await this.settings.isProfilePublic(id))) throw new NotFoundError(PROFILE_MESSAGES.memberNotFound);
     return id;
   }
 
   async profile(viewerId: number, userId: unknown, now = new Date()): Promise<MemberProfile> {
     const id = await this.visibleMember(viewerId, userId);
     const stored = await new ProfileRepository(this.reads).find(id);
-    if (!stored) throw new NotFoundError(PROFILE_TEXTS.memberNotFound);
+    if (!stored) throw new NotFoundError(PROFILE_MESSAGES.memberNotFound);
     return {
       ...stored,
       email: id === viewerId ? stored.email : null,

@@ -1,12 +1,9 @@
 import type { Knex } from 'knex';
 import { unavailableMapStyleMessage, type MapStyleAvailability } from '@sacred/core/basemap';
 import { EMAIL_DIGEST_UNAVAILABLE, type SettingsInput, type UserSettings } from '@sacred/core/settings';
+import type { SettingsOptions } from '@sacred/core/answers';
 import { ValidationError } from '../platform/errors';
 import { SettingsRepository } from './settings.repository';
-
-export interface SettingsOptions {
-  emailDigest: { available: boolean; reason: string | null };
-}
 
 /** User settings: read with defaults, replaced whole, and enforced. */
 export class SettingsService {

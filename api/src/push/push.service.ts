@@ -21,6 +21,7 @@ import { validateInput } from '../platform/validation';
 import { pushEndpointProblem } from './push-endpoint';
 import { PushRepository, type StoredSubscription } from './push.repository';
 import type { PushSender } from './push.sender';
+import { countPushSend } from '../platform/metrics';
 
 export const PUSH_JOBS = {
   deliver: 'push-deliver',
@@ -193,6 +194,13 @@ export class PushService {
     return new Set(subscriptions.map((subscription) => subscription.userId));
   }
 
+  /** A reminder the member set for themselves (first light at an altar): to every device they subscribed. */
+  async notifyRequested(userIds: number[], payload: PushPayload): Promise<number> {
+    const subscriptions = await new PushRepository(this.knex).activeForAll(userIds);
+    await this.queueDeliveries(subscriptions, payload);
+    return subscriptions.length;
+  }
+
   /** A like or a comment on a member's post (the community service calls this after committing). */
   async notifyCommunityActivity(activity: {
     postId: number;
@@ -280,7 +288,12 @@ export class PushService {
     const repository = new PushRepository(this.knex);
     const subscription = await repository.findById(subscriptionId);
     if (!subscription?.isActive || subscription.suspended) return this.report(receipt, 'unreached');
-    const outcome = await (await this.sender()).send(subscription, payload);
+    const sender = await this.sender();
+    const outcome = await sender.send(subscription, payload).catch((error: unknown) => {
+      countPushSend('error');
+      throw error;
+    });
+    countPushSend(outcome.kind);
     switch (outcome.kind) {
       case 'delivered':
         await repository.markSent(subscription.id);

@@ -7,10 +7,11 @@ export const ritualRoutes: RestRoute[] = [
     method: 'post',
     path: '/rituals',
     answer: Ritual,
-    summary: 'Record a ritual at an altar (3, 5 or 10 minutes)',
+    summary: 'Record a ritual at an altar (3, 5 or 10 minutes; Idempotency-Key honoured)',
     schema: { body: ritualSchema },
     access: 'member',
     status: 201,
+    idempotent: true,
     handle: ({ body, member }, ctx) => ctx.services.rituals.record(member, body),
   }),
 ];

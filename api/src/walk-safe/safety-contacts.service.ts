@@ -1,11 +1,14 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
-import { WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import type { CompanionService } from '../journeys/companion.service';
-import { NotFoundError } from '../platform/errors';
+import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
 import type { Mailer, MailMessage } from '../platform/mail';
+import type { PubSub } from '../platform/pubsub';
 import type { PushService } from '../push/push.service';
+import { walkShareTopic } from './walk-share.service';
 import { WalkSafeRepository, type ContactRow } from './walk-safe.repository';
 import type { WalkContactCandidate } from './walk-safe.types';
 
@@ -40,7 +43,16 @@ export interface SafetyContactDependencies {
   mailer: Mailer;
   jobs: JobQueue;
   logger: Pick<Logger, 'info' | 'warn'>;
+  pubsub: PubSub;
+  /** The key of the opt-out links (SESSION_SECRET, or one kept in the database). */
+  secret: () => Promise<string>;
 }
+
+/** An address as the notices and opt-outs keep it: the SHA-256 of its lower-cased form. */
+export const emailHashOf = (email: string): string =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+const OPT_OUT_PATH = '/walk-safe/opt-out';
 
 /**
  * Safety contacts and how they are reached: fellow pilgrims by web push on a device of theirs, email
@@ -84,6 +96,88 @@ export class SafetyContactService {
         ? WALK_SAFE_TEXTS.memberReachable
         : WALK_SAFE_TEXTS.memberUnreachable,
     }));
+  }
+
+  /**
+   * Email contacts a walker may add: only once their own address is confirmed (so nobody sends alerts
+   * under an address they do not own), never an address that opted out, and at most a few addresses
+   * new to the walker a day. Answers the addresses new to the walker, which are told first.
+   */
+  async admitEmails(walker: { id: number; emailVerified: boolean }, emails: string[]): Promise<string[]> {
+    if (emails.length === 0) return [];
+    if (!walker.emailVerified) {
+      throw new ValidationError(WALK_SAFE_TEXTS.confirmBeforeEmailContacts, {
+        emails: WALK_SAFE_TEXTS.confirmBeforeEmailContacts,
+      });
+    }
+    const repository = new WalkSafeRepository(this.knex);
+    const hashes = emails.map(emailHashOf);
+    const optedOut = await repository.optedOut(hashes);
+    if (hashes.some((hash) => optedOut.has(hash))) {
+      throw new ValidationError(WALK_SAFE_TEXTS.optedOut, { emails: WALK_SAFE_TEXTS.optedOut });
+    }
+    const told = await repository.noticedBy(walker.id, hashes);
+    const fresh = emails.filter((email) => !told.has(emailHashOf(email)));
+    const since = new Date(this.now().getTime() - 24 * 3_600_000);
+    if (
+      fresh.length > 0 &&
+      (await repository.countNoticesSince(walker.id, since)) + fresh.length > WALK_SAFE.newEmailContactsPerDay
+    ) {
+      throw new RateLimitedError(WALK_SAFE_TEXTS.tooManyNewEmails, 3600, 'safety-contacts');
+    }
+    return fresh;
+  }
+
+  /** The one notice to each address new to the walker, with the link to opt out; sent before any alert. */
+  async noticeNew(walkerId: number, firstName: string, emails: string[]): Promise<void> {
+    const repository = new WalkSafeRepository(this.knex);
+    for (const email of emails) {
+      const hash = emailHashOf(email);
+      if (!(await repository.recordNotice(walkerId, hash, this.now()))) continue;
+      const optOut = this.deps.mailer.link(`${OPT_OUT_PATH}?token=${await this.optOutToken(hash)}`);
+      await this.deps.jobs.send(
+        SAFETY_CONTACT_JOBS.email,
+        {
+          to: email,
+          subject: WALK_SAFE_TEXTS.noticeSubject,
+          text: [
+            `${firstName} chose you as a safety contact for a walk on Sacred Spaces.`,
+            'If they are not back by the time they set and have not extended it, you will receive one email with their last known position and a live link to follow them.',
+            'You need do nothing now.',
+            '',
+            `If you do not want to be a safety contact, open this link: ${optOut}`,
+          ].join('\n'),
+        } satisfies ContactEmail,
+        { id: jobIdOf(`walk-safe-notice:${walkerId}:${hash}`) },
+      );
+    }
+  }
+
+  /** The opt-out link's answer: the address is never a contact again, and leaves every watch now. */
+  async optOut(token: string): Promise<{ message: string }> {
+    const hash = await this.verifyOptOut(token);
+    if (!hash) throw new ValidationError(WALK_SAFE_TEXTS.optOutInvalid, { token: WALK_SAFE_TEXTS.optOutInvalid });
+    await new WalkSafeRepository(this.knex).optOut(hash, this.now());
+    return { message: WALK_SAFE_TEXTS.optOutDone };
+  }
+
+  /** `<address hash>.<HMAC>`: it never expires, as an opt-out link must keep working. */
+  private async optOutToken(hash: string): Promise<string> {
+    return `${hash}.${await this.optOutSignature(hash)}`;
+  }
+
+  private async optOutSignature(hash: string): Promise<string> {
+    return createHmac('sha256', await this.deps.secret())
+      .update(`walk-safe-opt-out:${hash}`)
+      .digest('base64url');
+  }
+
+  private async verifyOptOut(token: string): Promise<string | undefined> {
+    const [hash, signature] = token.split('.');
+    if (!hash || !signature || !/^[0-9a-f]{64}$/.test(hash)) return undefined;
+    const expected = Buffer.from(await this.optOutSignature(hash));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? hash : undefined;
   }
 
   /** Whether at least one of these contacts can be reached now (a device for a member, mail for an address). */
@@ -151,7 +245,9 @@ export class SafetyContactService {
   }
 
   private async record(contactId: number, outcome: 'reached' | 'unreached', by: 'push' | 'email'): Promise<void> {
-    await new WalkSafeRepository(this.knex).recordAlertOutcome(contactId, outcome, by, this.now());
+    const journeyId = await new WalkSafeRepository(this.knex).recordAlertOutcome(contactId, outcome, by, this.now());
+    // The walker's card and the share page read again: whom the alert reached is news.
+    if (journeyId !== undefined) this.deps.pubsub.publish(walkShareTopic(journeyId), { outcome: true });
   }
 
   private async deliverEmail({ contactId, ...message }: ContactEmail): Promise<void> {

@@ -199,14 +199,65 @@ export class WalkSafeRepository {
    * What a delivery did for a contact. Reached wins: a member with two devices, one gone, was reached;
    * unreached is kept only while nothing reached them.
    */
-  async recordAlertOutcome(contactId: number, outcome: 'reached' | 'unreached', by: 'push' | 'email', now: Date) {
+  async recordAlertOutcome(
+    contactId: number,
+    outcome: 'reached' | 'unreached',
+    by: 'push' | 'email',
+    now: Date,
+  ): Promise<number | undefined> {
     const query = this.db('walk_safety_contacts').where({ id: contactId }).whereNotNull('alert_outcome');
     if (outcome === 'unreached') query.where('alert_outcome', 'sending');
-    return query.update({
-      alert_outcome: outcome,
-      reached_by: outcome === 'reached' ? by : null,
-      alert_outcome_at: now,
-    });
+    const [row] = (await query
+      .update({ alert_outcome: outcome, reached_by: outcome === 'reached' ? by : null, alert_outcome_at: now })
+      .returning('active_pilgrimage_id')) as Array<{ active_pilgrimage_id: number }>;
+    return row?.active_pilgrimage_id;
+  }
+
+  /** The hashes among `hashes` whose address opted out of being a safety contact. */
+  async optedOut(hashes: string[]): Promise<Set<string>> {
+    const rows = (await this.db('walk_safety_opt_outs').select('email_hash').whereIn('email_hash', hashes)) as Array<{
+      email_hash: string;
+    }>;
+    return new Set(rows.map((row) => row.email_hash));
+  }
+
+  /** The hashes among `hashes` of addresses the walker has already told. */
+  async noticedBy(userId: number, hashes: string[]): Promise<Set<string>> {
+    const rows = (await this.db('walk_safety_notices')
+      .select('email_hash')
+      .where({ user_id: userId })
+      .whereIn('email_hash', hashes)) as Array<{ email_hash: string }>;
+    return new Set(rows.map((row) => row.email_hash));
+  }
+
+  async countNoticesSince(userId: number, since: Date): Promise<number> {
+    const [row] = (await this.db('walk_safety_notices')
+      .where({ user_id: userId })
+      .andWhere('noticed_at', '>', since)
+      .count({ count: '*' })) as Array<{ count: number | string }>;
+    return Number(row?.count ?? 0);
+  }
+
+  /** Records that the walker told an address; false when they already had. */
+  async recordNotice(userId: number, emailHash: string, now: Date): Promise<boolean> {
+    const rows = (await this.db('walk_safety_notices')
+      .insert({ user_id: userId, email_hash: emailHash, noticed_at: now })
+      .onConflict(['user_id', 'email_hash'])
+      .ignore()
+      .returning('user_id')) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The address opts out: kept as its hash, and removed from every watch now. */
+  async optOut(emailHash: string, now: Date): Promise<void> {
+    await this.db('walk_safety_opt_outs')
+      .insert({ email_hash: emailHash, opted_out_at: now })
+      .onConflict('email_hash')
+      .ignore();
+    await this.db('walk_safety_contacts')
+      .whereNotNull('email')
+      .whereRaw("encode(sha256(convert_to(lower(trim(email)), 'UTF8')), 'hex') = ?", [emailHash])
+      .delete();
   }
 
   /** Whether a journey is one a watch covers (see WATCHED_JOURNEY). */

@@ -90,6 +90,24 @@ export class WalkSafeResolver {
     return walk;
   }
 
+  @Subscription(() => WalkSafety, {
+    subscribe: ({ args, context }) => {
+      const ctx = context as RequestContext;
+      return ctx.services.walkWatch.subscribe(
+        ctx.viewer.userId,
+        (args as { activePilgrimageId?: unknown }).activePilgrimageId,
+      );
+    },
+    description:
+      'Your watch on one of your journeys each time it changes, an alert is raised or one of its deliveries reaches (or fails to reach) a contact.',
+  })
+  walkSafetyUpdated(
+    @Arg('activePilgrimageId', () => Int, journeyArg) _activePilgrimageId: number,
+    @Root() safety: WalkSafety,
+  ): WalkSafety {
+    return safety;
+  }
+
   @Authorized()
   @Query(() => WalkSafety, { description: '"Expected back by" of one of your journeys and its safety contacts.' })
   walkSafety(

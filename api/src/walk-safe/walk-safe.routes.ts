@@ -1,12 +1,27 @@
-import { createWalkShareSchema, extendWalkSchema, walkBatterySchema, walkSafetySchema } from '@sacred/core/walk-safe';
+import {
+  createWalkShareSchema,
+  extendWalkSchema,
+  walkBatterySchema,
+  walkSafeOptOutSchema,
+  walkSafetySchema,
+} from '@sacred/core/walk-safe';
 import { route, type RestRoute } from '../platform/rest';
 
 /**
- * Walk safe (issue 23). Only the walker creates, lists and revokes share links and sets the watch (404 for
+ * Walk safe. Only the walker creates, lists and revokes share links and sets the watch (404 for
  * anyone else's journey); the share page reads by token with no account, and a link that does not open
  * (unknown, revoked, expired) answers one 404 whatever the reason.
  */
 export const walkSafeRoutes: RestRoute[] = [
+  route({
+    // The link in a safety-contact notice works without an account: the token is signed for one
+    // address. POST only (the link opens a page with a button), so a mail scanner changes nothing.
+    method: 'post',
+    path: '/walk-safe/opt-out',
+    summary: 'Stop being a safety contact, with the signed token from the notice email (no account needed)',
+    schema: { query: walkSafeOptOutSchema },
+    handle: ({ query }, ctx) => ctx.services.safetyContacts.optOut(query.token),
+  }),
   route({
     method: 'post',
     path: '/active-pilgrimages/:id/share-links',

@@ -60,9 +60,10 @@ async function sharing(walker: { client: TestClient; id: number }, on: boolean) 
   expect(response.status).toBe(200);
 }
 
-/** A walker on a fresh pilgrimage, under way at a position, with location sharing on. */
-async function walking(firstName = 'Willow') {
+/** A walker on a fresh pilgrimage, with a confirmed address unless `confirmed` is false. */
+async function walking(firstName = 'Willow', { confirmed = true } = {}) {
   const walker = await member(firstName);
+  if (confirmed) await app.db.knex('users').where({ id: walker.id }).update({ email_verified_at: new Date() });
   await sharing(walker, true);
   const pilgrimage = await buildPilgrimage(app.db.knex, { distance: 10 });
   const started = await walker.client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {
@@ -384,6 +385,11 @@ describe('expected back by', () => {
     return response.body;
   }
 
+  /** Ends a test's watch, so that no later sweep of the shared clock alerts for it. */
+  async function offWatch(walker: { client: TestClient; journeyId: number }) {
+    expect((await walker.client.delete(`/api/active-pilgrimages/${walker.journeyId}/safety`)).status).toBe(200);
+  }
+
   async function waitFor<T>(read: () => T | undefined, timeoutMs = 20_000): Promise<T> {
     const value = await eventually(read, (found) => found !== undefined, timeoutMs);
     if (value === undefined) throw new Error('timed out');
@@ -423,7 +429,7 @@ describe('expected back by', () => {
 
       clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
       await app.server.services.walkWatch.queueSweep();
-      const mail = await mailbox.waitFor((m) => m.to.includes(email));
+      const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject);
       expect(mail.subject).toBe(WALK_SAFE_TEXTS.alertSubject);
       expect(mail.text).toContain('Last known position: 34.87120, -111.76150');
       expect(mail.text).toMatch(/Live page: http:\/\/127\.0\.0\.1:\d+\/share\/[A-Za-z0-9_-]{43}/);
@@ -459,7 +465,9 @@ describe('expected back by', () => {
           PUSH_JOBS.deliver,
         ]),
       ).toBe(true);
-      expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+      expect(
+        mailbox.messages.filter((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject),
+      ).toHaveLength(1);
 
       // Back in signal: "I'm safe" to the same contacts, once.
       const safe = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/safety/safe`);
@@ -511,6 +519,7 @@ describe('expected back by', () => {
     const unchanged = await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`);
     expect(unchanged.body).toMatchObject({ expectedBackAt: null, contacts: [] });
     await watch(walker, { memberIds: [deviceless.id, friend.id] });
+    await offWatch(walker);
   });
 
   it('names only the contacts an alert reached, and says when it reached nobody', async () => {
@@ -574,7 +583,7 @@ describe('expected back by', () => {
       expect(extended.status).toBe(200);
       clock = new Date(saved.getTime() + (90 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
       await app.server.services.walkWatch.queueSweep();
-      await mailbox.waitFor((m) => m.to.includes(email));
+      await mailbox.waitFor((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject);
       const told = await eventually(
         async () => (await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`)).body as WatchAnswer,
         (body: WatchAnswer) => body.contacts?.[0]?.alertOutcome === 'reached',
@@ -584,6 +593,60 @@ describe('expected back by', () => {
     } finally {
       clock = saved;
     }
+  });
+
+  it('adds email contacts only for a confirmed walker, tells each new address once, and honours its opt-out', async () => {
+    const unconfirmed = await walking('Fern', { confirmed: false });
+    const refused = await unconfirmed.client.request('PUT', `/api/active-pilgrimages/${unconfirmed.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      emails: [`relay.${unconfirmed.id}@elsewhere.test`],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ emails: WALK_SAFE_TEXTS.confirmBeforeEmailContacts });
+
+    const walker = await walking('Yarrow');
+    const email = `Sister.${walker.id}@family.test`;
+    await watch(walker, { emails: [email] });
+    const notice = await mailbox.waitFor((m) => m.to.includes(email.toLowerCase()));
+    expect(notice.subject).toBe(WALK_SAFE_TEXTS.noticeSubject);
+    expect(notice.text).toContain('Yarrow chose you as a safety contact');
+    await watch(walker, { emails: [email], expectedBackAt: later(90).toISOString() });
+    await jobsIdle(app.db.knex, [SAFETY_CONTACT_JOBS.email]);
+    expect(mailbox.messages.filter((m) => m.to.includes(email.toLowerCase()))).toHaveLength(1);
+
+    const token = /opt-out\?token=([A-Za-z0-9_.-]+)/.exec(notice.text)?.[1] ?? '';
+    const tampered = await guest().post(`/api/walk-safe/opt-out?token=${token.slice(0, -2)}xx`);
+    expect(tampered.status).toBe(400);
+    const optedOut = await guest().post(`/api/walk-safe/opt-out?token=${token}`);
+    expect(optedOut.status).toBe(200);
+    expect(optedOut.body.message).toBe(WALK_SAFE_TEXTS.optOutDone);
+    const left = await walker.client.get(`/api/active-pilgrimages/${walker.journeyId}/safety`);
+    expect(left.body.contacts).toEqual([]);
+    const again = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      emails: [email],
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toEqual({ emails: WALK_SAFE_TEXTS.optedOut });
+    await offWatch(walker);
+  });
+
+  it('adds only a few new email addresses a day', async () => {
+    const walker = await walking('Sedge');
+    const addresses = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `day${from + i}.${walker.id}@family.test`);
+    for (let batch = 0; batch < WALK_SAFE.newEmailContactsPerDay; batch += WALK_SAFE.maxContacts) {
+      await watch(walker, { emails: addresses(batch, WALK_SAFE.maxContacts) });
+    }
+    const over = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/safety`, {
+      expectedBackAt: later(60).toISOString(),
+      emails: addresses(WALK_SAFE.newEmailContactsPerDay, 1),
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(WALK_SAFE_TEXTS.tooManyNewEmails);
+    // An address already told is not new.
+    await watch(walker, { emails: addresses(0, 1) });
+    await offWatch(walker);
   });
 
   it('raises no alert once the journey ended, nor while an extension runs', async () => {
@@ -617,8 +680,14 @@ describe('expected back by', () => {
       // The extension lapses too: now the extender's contacts hear, the ender's never do.
       clock = new Date(saved.getTime() + (120 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
       await app.server.services.walkWatch.queueSweep();
-      await mailbox.waitFor((m) => m.to.includes(`extender.${extender.id}@family.test`));
-      expect(mailbox.messages.some((m) => m.to.includes(`ender.${ender.id}@family.test`))).toBe(false);
+      await mailbox.waitFor(
+        (m) => m.to.includes(`extender.${extender.id}@family.test`) && m.subject === WALK_SAFE_TEXTS.alertSubject,
+      );
+      expect(
+        mailbox.messages.some(
+          (m) => m.to.includes(`ender.${ender.id}@family.test`) && m.subject === WALK_SAFE_TEXTS.alertSubject,
+        ),
+      ).toBe(false);
     } finally {
       clock = saved;
     }
@@ -645,7 +714,8 @@ describe('expected back by', () => {
       // The watch is set on a server that then stops: nothing of it lives in that process.
       useWalkSafeClock(before.services);
       const client = new TestClient(before.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}` });
-      await signUpAndIn(client, 'Birch');
+      const birch = await signUpAndIn(client, 'Birch');
+      await app.db.knex('users').where({ id: birch }).update({ email_verified_at: new Date() });
       const pilgrimage = await buildPilgrimage(app.db.knex);
       const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {
         latitude: 34.87,
@@ -663,12 +733,14 @@ describe('expected back by', () => {
       clock = new Date(saved.getTime() + (60 + WALK_SAFE.alertGraceMinutes + 1) * MINUTE);
       useWalkSafeClock(after.services);
       await after.services.walkWatch.queueSweep();
-      const mail = await mailbox.waitFor((m) => m.to.includes(email));
+      const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject);
       expect(mail.subject).toBe(WALK_SAFE_TEXTS.alertSubject);
       // Two instances run the watch now (the test app's and the restarted one): still one alert.
       expect((await app.server.services.walkWatch.sweep()).alerts).toBe(0);
       expect((await after.services.walkWatch.sweep()).alerts).toBe(0);
-      expect(mailbox.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+      expect(
+        mailbox.messages.filter((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject),
+      ).toHaveLength(1);
     } finally {
       clock = saved;
       await before?.close();

@@ -110,7 +110,7 @@ export class WalkShareService {
     if (problem) throw new ValidationError(problem, { expiresAt: problem });
     const repository = new WalkSafeRepository(this.knex);
     if ((await repository.countSharesSince(userId, new Date(now.getTime() - 3_600_000))) >= WALK_SAFE.linksPerHour) {
-      throw new RateLimitedError(WALK_SAFE_TEXTS.tooManyLinks, 3600 / WALK_SAFE.linksPerHour);
+      throw new RateLimitedError(WALK_SAFE_TEXTS.tooManyLinks, 3600 / WALK_SAFE.linksPerHour, 'walk-share-links');
     }
     const { row, token, url } = await this.insertLink(userId, journey.id, expiresAt, false);
     return { link: this.toLink(row, { isActive: true, endedAt: null }), token, url };
@@ -224,7 +224,7 @@ export class WalkShareService {
     const share = await this.openShare(token);
     const key = String(share.id);
     if (this.pages.listeners(key) >= WALK_SAFE.maxLiveViewersPerLink) {
-      throw new RateLimitedError(WALK_SAFE_TEXTS.tooManyViewers, 60);
+      throw new RateLimitedError(WALK_SAFE_TEXTS.tooManyViewers, 60, 'walk-share-viewers');
     }
     return this.pages.listen(key, async () => {
       const journey = await this.deps.journeys.get(share.user_id, share.active_pilgrimage_id);

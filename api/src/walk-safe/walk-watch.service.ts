@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import {
   agoText,
   expectedBackProblem,
@@ -15,7 +16,7 @@ import type { AltarService } from '../altars/altar.service';
 import type { ActivePilgrimage } from '../journeys/journey.types';
 import type { JourneyService } from '../journeys/journey.service';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
-import { ValidationError } from '../platform/errors';
+import { NotFoundError, ValidationError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
@@ -123,6 +124,25 @@ export class WalkWatchService {
     };
   }
 
+  /**
+   * The walker's own watch, read again whenever it or an alert's delivery changes (the share page's
+   * topic): the card shows the server's watch as it is. Refused (NOT_FOUND) for anyone else's journey.
+   */
+  async subscribe(userId: number | undefined, journeyId: unknown): Promise<AsyncIterable<WalkSafety>> {
+    if (userId === undefined) throw new NotFoundError(JOURNEY_TEXTS.notFound);
+    const journey = await this.deps.journeys.get(userId, journeyId);
+    const events = this.deps.pubsub.subscribe(walkShareTopic(journey.id))[Symbol.asyncIterator]();
+    const read = () => this.safety(userId, journey.id);
+    async function* updates(): AsyncGenerator<WalkSafety> {
+      try {
+        while (!(await events.next()).done) yield await read();
+      } finally {
+        await events.return?.();
+      }
+    }
+    return updates();
+  }
+
   /** Sets "expected back by" and the contacts; a new time replaces the old one and its queued checks. */
   async setSafety(userId: number, journeyId: unknown, input: WalkSafetyInput): Promise<WalkSafety> {
     const journey = await this.watchedJourney(userId, journeyId);
@@ -141,6 +161,11 @@ export class WalkWatchService {
         throw new ValidationError(WALK_SAFE_TEXTS.notACompanion, { memberIds: WALK_SAFE_TEXTS.notACompanion });
       }
     }
+    const walker = await this.deps.accounts.findUser(userId);
+    const newEmails = await this.deps.contacts.admitEmails(
+      { id: userId, emailVerified: walker?.emailVerified ?? false },
+      emails,
+    );
     if (!(await this.deps.contacts.anyReachable(memberIds, emails))) {
       throw new ValidationError(WALK_SAFE_TEXTS.noReachableContact, { memberIds: WALK_SAFE_TEXTS.noReachableContact });
     }
@@ -156,6 +181,7 @@ export class WalkWatchService {
       await repository.replaceContacts(journey.id, memberIds, emails);
       return updated;
     });
+    await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || 'A walker', newEmails);
     await this.schedule(row);
     this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
     return this.safety(userId, journey.id);

@@ -47,11 +47,13 @@ export function AppLayout() {
   const { viewer } = useAuth();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const landing = path === '/' && viewer !== 'member';
+  // A member's / is the map home, which says it among its own banners.
+  const mapHome = isMapPath(path) || (path === '/' && viewer === 'member');
   return (
     <>
       {!landing && <SkipLink href="#main">Skip to content</SkipLink>}
       {GUEST_MAP_PATHS.includes(path) && <GuestBanner />}
-      {!landing && !isMapPath(path) && <PageOfflineNotice />}
+      {!landing && !mapHome && <PageOfflineNotice />}
       <Main id="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -12,6 +12,7 @@ export const MEMBER_ONLY_PATHS: readonly string[] = [
   '/community-feed',
   '/profile',
   '/settings',
+  '/passport',
 ];
 
 /** Member pages that have a read-only guest twin: a signed-out visitor is sent there instead. */

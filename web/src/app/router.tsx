@@ -43,6 +43,9 @@ const FeedPage = lazyPage(() => import('../features/community/FeedPage'), 'FeedP
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const UnsubscribePage = lazyPage(() => import('../features/settings/UnsubscribePage'), 'UnsubscribePage');
+const OptOutPage = lazyPage(() => import('../features/walk-safe/OptOutPage'), 'OptOutPage');
+const PassportPage = lazyPage(() => import('../features/passport/PassportPage'), 'PassportPage');
+const VerifyPage = lazyPage(() => import('../features/passport/VerifyPage'), 'VerifyPage');
 const SharePage = lazyPage(() => import('../features/walk-safe/SharePage'), 'SharePage');
 
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
@@ -83,6 +86,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/profile', element: <ProfilePage /> },
       { path: '/guest/profile', element: <SignInRequired message={GUEST_PROFILE_MESSAGE} /> },
       { path: '/settings', element: <SettingsPage /> },
+      { path: '/passport', element: <PassportPage /> },
     ],
   },
   {
@@ -91,7 +95,8 @@ const pageRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
-      // Where the links in account emails lead (README "Accounts and email").
+      { path: '/walk-safe/opt-out', element: <OptOutPage /> },
+      // Where the links in account emails lead (docs/api.md "Authentication").
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/sign-in-link', element: <SignInLinkPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -105,6 +110,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/guest/pilgrimage/:id', element: <PilgrimageDetailPage /> },
       // A walker's live share link (walk safe): for anyone with the link, no sign-in, no app chrome.
       { path: '/share/:token', element: <SharePage /> },
+      { path: '/verify/:id', element: <VerifyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

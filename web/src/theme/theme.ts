@@ -27,6 +27,8 @@ const darkColors = {
   overlay: 'rgba(19, 39, 27, 0.94)',
   /** Text for errors on the page background. */
   dangerText: '#f08a78',
+  /** The surface of an error notice (a failed action's toast), under body text. */
+  dangerSurface: '#3a1511',
 };
 
 export type ThemeColors = { [K in keyof typeof darkColors]: string };
@@ -52,6 +54,7 @@ const lightColors: ThemeColors = {
   border: '#7d8c7f',
   overlay: 'rgba(255, 253, 247, 0.96)',
   dangerText: '#a3301f',
+  dangerSurface: '#fbe6e1',
 };
 
 const shared = {

@@ -116,7 +116,7 @@ export function EmptyState({ title, children, action, compact, heading }: EmptyS
   );
 }
 
-export const ERROR_STATE_TEXTS = {
+export const ERROR_STATE_TEXT = {
   title: 'Something went wrong',
   online: 'We could not reach Sacred Spaces. Check your connection and try again.',
   offline: 'You are offline. Reconnect and try again.',
@@ -140,7 +140,7 @@ export interface ErrorStateProps {
 
 /** A request failed: say so plainly, offer to try again and a way home. */
 export function ErrorState({
-  title = ERROR_STATE_TEXTS.title,
+  title = ERROR_STATE_TEXT.title,
   message,
   onRetry,
   home,
@@ -151,8 +151,8 @@ export function ErrorState({
   const [retrying, setRetrying] = useState(false);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   // Inside a card the title says enough, unless the device is offline, which is worth knowing.
-  const text = message ?? (offline ? ERROR_STATE_TEXTS.offline : compact ? null : ERROR_STATE_TEXTS.online);
-  const way = home === undefined ? { to: isGuestPath(pathname) ? '/guest' : '/', label: ERROR_STATE_TEXTS.home } : home;
+  const text = message ?? (offline ? ERROR_STATE_TEXT.offline : compact ? null : ERROR_STATE_TEXT.online);
+  const way = home === undefined ? { to: isGuestPath(pathname) ? '/guest' : '/', label: ERROR_STATE_TEXT.home } : home;
 
   const retry = async () => {
     if (!onRetry) return;
@@ -176,7 +176,7 @@ export function ErrorState({
       <Actions>
         {onRetry && (
           <Button onClick={() => void retry()} disabled={retrying}>
-            {retrying ? ERROR_STATE_TEXTS.retrying : ERROR_STATE_TEXTS.retry}
+            {retrying ? ERROR_STATE_TEXT.retrying : ERROR_STATE_TEXT.retry}
           </Button>
         )}
         {way && (

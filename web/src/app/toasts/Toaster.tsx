@@ -44,7 +44,7 @@ const Item = styled.li<{ $variant: 'default' | 'destructive'; $dragging: boolean
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid
     ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.forest500)};
-  background: ${({ theme, $variant }) => ($variant === 'destructive' ? '#3a1511' : theme.colors.forest800)};
+  background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.dangerSurface : theme.colors.forest800)};
   color: ${({ theme }) => theme.colors.moonlight};
   box-shadow: ${({ theme }) => theme.shadows.card};
   touch-action: pan-y;
@@ -100,7 +100,7 @@ function ToastItem({ toast, onDismiss }: ToastItemProps) {
   const remaining = useRef(TOAST_DURATION_MS);
   const startX = useRef(0);
 
-  // Shown for 5000 ms; the clock stops while the reader hovers, touches or focuses the toast.
+  // Shown for TOAST_DURATION_MS; the clock stops while the reader hovers, touches or focuses the toast.
   useEffect(() => {
     if (paused) return;
     const started = Date.now();

@@ -1,4 +1,4 @@
-/** Toast rules: one visible at a time, shown 5000 ms, swipe right 50 px dismisses. */
+/** Toast rules: one visible at a time, shown for a while, a swipe to the right dismisses. */
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -29,7 +29,7 @@ export const EMPTY_TOASTS: ToastState = { toasts: [] };
 
 /**
  * A new toast replaces the visible one. A dismissed toast is gone for good: the spec's removal delay
- * (1,000,000 ms) only ever kept a closed toast in memory, so it is dropped at once instead.
+ * (over a quarter of an hour) only ever kept a closed toast in memory, so it is dropped at once instead.
  */
 export function toastReducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {

@@ -148,7 +148,7 @@ function OtherSessionsCard() {
   );
 }
 
-/** Settings, Account: email confirmation, password change and other sessions (README "Accounts and email"). */
+/** Settings, Account: email confirmation, password change and other sessions (docs/api.md "Authentication"). */
 export function AccountSecurityPanel() {
   const { user } = useAuth();
   if (!user) return null;

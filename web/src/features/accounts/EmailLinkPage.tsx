@@ -25,8 +25,8 @@ export function EmailLinkPage({
   footnote,
 }: {
   text: EmailLinkText;
-  /** Uses the token; answers the member, now signed in. */
-  redeem: (token: string) => Promise<CurrentUserFragment | undefined>;
+  /** Uses the token; answers the link's member, and whether this browser is now signed in as them. */
+  redeem: (token: string) => Promise<{ user: CurrentUserFragment; message: string; signedIn: boolean } | undefined>;
   footnote: ReactNode;
 }) {
   useDocumentTitle(text.title);
@@ -36,13 +36,19 @@ export function EmailLinkPage({
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(token ? null : ACCOUNT_MESSAGES.linkInvalid);
+  // Another member is signed in here: the link did its work for the account it names, the session stayed.
+  const [done, setDone] = useState<string | null>(null);
 
   const submit = async () => {
     setLoading(true);
     try {
-      const user = await redeem(token);
-      if (!user) return;
-      client.writeQuery({ query: MeDocument, data: { me: user } });
+      const result = await redeem(token);
+      if (!result) return;
+      if (!result.signedIn) {
+        setDone(result.message);
+        return;
+      }
+      client.writeQuery({ query: MeDocument, data: { me: result.user } });
       await navigate('/', { replace: true });
     } catch (failure) {
       setError(readApiError(failure).message ?? ACCOUNT_MESSAGES.linkInvalid);
@@ -57,7 +63,8 @@ export function EmailLinkPage({
         <Heading id="email-link-title">{text.title}</Heading>
         <Subtitle>{text.subtitle}</Subtitle>
         {error && <Note role="alert">{error}</Note>}
-        {token && (
+        {done && <Note role="status">{done}</Note>}
+        {token && !done && (
           <SubmitButton type="button" disabled={loading} aria-busy={loading} onClick={() => void submit()}>
             {loading ? text.pending : text.submit}
           </SubmitButton>

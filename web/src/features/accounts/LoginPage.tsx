@@ -111,6 +111,7 @@ export function LoginPage() {
         <Subtitle>{LOGIN_TEXT.subtitle}</Subtitle>
         {params.get('error') === 'provider' && <Note role="alert">{LOGIN_TEXT.providerFailed}</Note>}
         {params.get('error') === 'unconfirmed' && <Note role="alert">{LOGIN_TEXT.providerUnconfirmed}</Note>}
+        {params.get('error') === 'reserved' && <Note role="alert">{ACCOUNT_MESSAGES.reservedEmail}</Note>}
         <FormikProvider value={formik}>
           <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
             <EmailField name="email" />

@@ -77,6 +77,11 @@ function ChooseForm({ token }: { token: string }) {
       try {
         const { data } = await reset({ variables: { input: { token, password: values.password } } });
         if (!data) return;
+        // Another member is signed in here: the password is changed, the session stays (the message says whose).
+        if (!data.resetPassword.signedIn) {
+          setLinkError(data.resetPassword.message);
+          return;
+        }
         client.writeQuery({ query: MeDocument, data: { me: data.resetPassword.user } });
         await navigate('/', { replace: true });
       } catch (error) {

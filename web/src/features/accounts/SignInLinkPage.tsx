@@ -16,7 +16,7 @@ export function SignInLinkPage() {
   return (
     <EmailLinkPage
       text={SIGN_IN_LINK_TEXT}
-      redeem={async (token) => (await signIn({ variables: { input: { token } } })).data?.signInWithLink.user}
+      redeem={async (token) => (await signIn({ variables: { input: { token } } })).data?.signInWithLink}
       footnote={
         <>
           Link expired? <Link to="/login">Sign in again</Link> for a new one.

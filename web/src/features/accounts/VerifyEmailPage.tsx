@@ -16,7 +16,7 @@ export function VerifyEmailPage() {
   return (
     <EmailLinkPage
       text={VERIFY_EMAIL_TEXT}
-      redeem={async (token) => (await confirm({ variables: { input: { token } } })).data?.confirmEmail.user}
+      redeem={async (token) => (await confirm({ variables: { input: { token } } })).data?.confirmEmail}
       footnote={
         <>
           A new link: sign in and open <Link to="/settings">Settings, Account</Link>.

@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ALTAR_PLEDGE_TEXT, ALTAR_PLEDGES } from '@sacred/core/altars';
 import { haversineMeters } from '@sacred/core/geo';
 import { MESSAGES } from '@sacred/core/messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import { formatDistance } from '@sacred/core/settings';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { isGuestPath } from '../../app/navigation';
-import { AltarDetailDocument, RemoveAltarPhotoDocument } from '../../gql/graphql';
+import { AltarDetailDocument, AltarSkyDocument, RemoveAltarPhotoDocument } from '../../gql/graphql';
 import { useToast } from '../../app/toasts/toastContext';
 import { readApiError } from '../accounts/apiError';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -16,6 +17,8 @@ import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { useUnits } from '../settings/useSettings';
+import { SkyPanel } from '../sky/SkyPanel';
+import { localSky, skyRays } from '../sky/skyView';
 import { WeatherTab } from '../weather/WeatherTab';
 import { AltarLocationMap } from './AltarLocationMap';
 import { AddPhotosDialog } from './AddPhotosDialog';
@@ -169,11 +172,10 @@ const Actions = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
-const ECO_PLEDGES = [
-  ['noPlasticUsed', 'No plastic used'],
-  ['biodegradableOnly', 'Biodegradable materials only'],
-  ['noWasteLeft', 'No waste left behind'],
-] as const;
+/** The pledges an eco-friendly altar lists under "Eco-Conscious Creation" (being eco-friendly opens it). */
+const ECO_PLEDGES = ALTAR_PLEDGES.filter((field) => field !== 'isEcoFriendly').map(
+  (field) => [field, ALTAR_PLEDGE_TEXT[field]] as const,
+);
 
 type DetailTab = 'reviews' | 'journal' | 'weather';
 const TABS = [
@@ -197,6 +199,16 @@ export function AltarDetailPage() {
     variables: { id: altarId },
     skip: !valid,
   });
+  const sky = useQuery(AltarSkyDocument, { variables: { altarId }, skip: !valid });
+  const pointKey = data?.altar ? `${data.altar.latitude},${data.altar.longitude}` : '';
+  // Without the server (offline, or it failed) the panel is worked out here, as the moon is.
+  const skyShown = useMemo(() => {
+    if (sky.data) return { sky: sky.data.altarSky, local: false };
+    const [latitude, longitude] = pointKey.split(',').map(Number);
+    if (!sky.error || !pointKey || latitude === undefined || longitude === undefined) return undefined;
+    return { sky: localSky(altarId, { latitude, longitude }, new Date()), local: true };
+  }, [sky.data, sky.error, pointKey, altarId]);
+  const rays = useMemo(() => skyRays(skyShown?.sky.seasons ?? []), [skyShown]);
   const [photoIndex, setPhotoIndex] = useState(0);
   const [removePhoto, { loading: removing }] = useMutation(RemoveAltarPhotoDocument);
   const { toast } = useToast();
@@ -303,7 +315,16 @@ export function AltarDetailPage() {
               : 'The creator keeps the exact location private: the map shows an approximate area.'}
           </Lead>
         )}
-        <AltarLocationMap name={altar.name} latitude={altar.latitude} longitude={altar.longitude} />
+        <AltarLocationMap name={altar.name} latitude={altar.latitude} longitude={altar.longitude} rays={rays} />
+        <SkyPanel
+          sky={skyShown?.sky}
+          local={skyShown?.local ?? false}
+          loading={sky.loading}
+          failed={sky.error !== undefined}
+          member={member}
+          approximate={altar.isLocationSensitive && !mine}
+          onChanged={() => void sky.refetch()}
+        />
         {altar.story && <Story>{altar.story}</Story>}
         {!altar.story && altar.description && <Story>{altar.description}</Story>}
         {altar.tags.length > 0 && (
@@ -333,7 +354,7 @@ export function AltarDetailPage() {
         {member && (
           <Actions>
             <Button onClick={() => setRitualOpen(true)}>Begin Ritual</Button>
-            {/* The photo slots are the creator's to fill and tidy (issue 24). */}
+            {/* The photo slots are the creator's to fill and tidy. */}
             {mine && (
               <Button $variant="secondary" onClick={() => setAddOpen(true)} disabled={room <= 0}>
                 {room <= 0 ? 'Photos Complete' : 'Add to This Altar'}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { directionsLinks } from '../map/basemap/directions';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
+import type { MapRay } from '../map/basemap/TrailMap';
 
 const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -31,16 +32,23 @@ interface AltarLocationMapProps {
   /** The point the API gives this viewer (the public point of a sensitive altar for all but its creator). */
   latitude: number;
   longitude: number;
+  /** Sunrise and sunset directions at the coming solstices and equinoxes (the Sky panel lists them). */
+  rays?: MapRay[];
 }
 
 /** Where the altar is, on a small map of the member's basemap, with Directions for the device's maps app. */
-export function AltarLocationMap({ name, latitude, longitude }: AltarLocationMapProps) {
+export function AltarLocationMap({ name, latitude, longitude, rays = [] }: AltarLocationMapProps) {
   const links = directionsLinks({ name, latitude, longitude });
   return (
     <Section aria-labelledby="altar-location">
       <h2 id="altar-location">Location</h2>
       <LazyTrailMap
-        label={`Map of where ${name} is`}
+        label={
+          rays.length > 0
+            ? `Map of where ${name} is, with the sunrise and sunset directions listed under Sky`
+            : `Map of where ${name} is`
+        }
+        rays={rays}
         testId="altar-location-map"
         height="200px"
         points={[{ key: 'altar', kind: 'altar', latitude, longitude, label: name, badge: '' }]}

@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import {
   ALTAR_FLAG_DEFAULTS,
   ALTAR_MESSAGES,
+  ALTAR_PLEDGE_TEXT,
+  ALTAR_PLEDGES,
   createAltarSchema,
   OTHER_ALTAR_TYPE,
   type CreateAltarInput as CreateAltarValues,
@@ -293,14 +295,7 @@ export function CreateAltarPage() {
               <Section>
                 <legend>Sacred Earth pledges</legend>
                 <Note>Natural, biodegradable materials only; leave the place as you found it.</Note>
-                {(
-                  [
-                    ['isEcoFriendly', 'Eco-friendly altar'],
-                    ['noPlasticUsed', 'No plastic used'],
-                    ['biodegradableOnly', 'Biodegradable materials only'],
-                    ['noWasteLeft', 'No waste left behind'],
-                  ] as const
-                ).map(([field, label]) => (
+                {ALTAR_PLEDGES.map((field) => [field, ALTAR_PLEDGE_TEXT[field]] as const).map(([field, label]) => (
                   <CheckboxField
                     key={field}
                     name={field}

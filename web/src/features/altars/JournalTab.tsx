@@ -2,11 +2,16 @@ import { formatTemperature } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { JOURNAL_WEATHER, JOURNAL_MOODS } from '@sacred/core/enums';
-import { JOURNAL_DEFAULTS, JOURNAL_MESSAGES, MOOD_LABELS, journalEntrySchema } from '@sacred/core/journal';
+import { JOURNAL_DEFAULTS, JOURNAL_MESSAGES, MOOD_TEXT, journalEntrySchema } from '@sacred/core/journal';
 import { Formik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { OFFLINE_MESSAGES } from '@sacred/core/offline';
+import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
+import { labelText, sendOrKeep } from '../offline/offlineWrite';
+import { onOutbox } from '../offline/outbox';
+import { useOutbox } from '../offline/useOutbox';
 import { AddJournalEntryDocument, AltarJournalEntriesDocument, DeleteJournalEntryDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
@@ -84,6 +89,19 @@ export function JournalTab({ altarId }: { altarId: number }) {
     awaitRefetchQueries: true,
   });
   const entries = data?.journalEntries ?? [];
+  // Entries written here without network, waiting on this device to be sent.
+  const waiting = useOutbox().filter(
+    (item) =>
+      item.kind === 'journal' && item.status === 'waiting' && (item.body as { altarId?: number }).altarId === altarId,
+  );
+  const refetchEntries = refetch;
+  useEffect(
+    () =>
+      onOutbox((event) => {
+        if (event.type === 'sent' && event.item.kind === 'journal') void refetchEntries().catch(() => undefined);
+      }),
+    [refetchEntries],
+  );
 
   const confirmDelete = async () => {
     if (deleting === null) return;
@@ -97,10 +115,39 @@ export function JournalTab({ altarId }: { altarId: number }) {
   };
 
   if (loading && !data) return <LoadingState label="Loading journal..." count={2} height="6rem" />;
+  const waitingList = waiting.length > 0 && (
+    <List aria-label="Journal entries waiting to be sent">
+      {waiting.map((item) => {
+        const body = item.body as { title?: string | null; content: string };
+        return (
+          <Item key={item.id} data-testid="journal-entry-waiting">
+            <Meta>
+              <span>{OFFLINE_MESSAGES.savedOnDevice}</span>
+            </Meta>
+            {body.title && <h3>{body.title}</h3>}
+            <p>{body.content}</p>
+          </Item>
+        );
+      })}
+    </List>
+  );
   if (error && !data) {
-    return <ErrorState compact title="Could not load your journal" onRetry={() => refetch()} home={null} />;
+    return (
+      <Stack>
+        {/* Writing needs nothing loaded: without network the entry waits on this device. */}
+        {writing ? (
+          <JournalForm altarId={altarId} onDone={() => setWriting(false)} />
+        ) : (
+          <Button onClick={() => setWriting(true)} style={{ justifySelf: 'start' }}>
+            New Journal Entry
+          </Button>
+        )}
+        {waitingList}
+        <ErrorState compact title="Could not load your journal" onRetry={() => refetch()} home={null} />
+      </Stack>
+    );
   }
-  const empty = entries.length === 0;
+  const empty = entries.length === 0 && waiting.length === 0;
   return (
     <Stack>
       {!writing && !empty && (
@@ -109,6 +156,7 @@ export function JournalTab({ altarId }: { altarId: number }) {
         </Button>
       )}
       {writing && <JournalForm altarId={altarId} onDone={() => setWriting(false)} />}
+      {waitingList}
       {empty ? (
         !writing && (
           <EmptyState
@@ -124,7 +172,7 @@ export function JournalTab({ altarId }: { altarId: number }) {
               <Meta>
                 <span>
                   {new Date(entry.createdAt).toLocaleDateString()} ·{' '}
-                  {MOOD_LABELS[entry.mood as keyof typeof MOOD_LABELS] ?? entry.mood}
+                  {MOOD_TEXT[entry.mood as keyof typeof MOOD_TEXT] ?? entry.mood}
                   {entry.weather ? ` · ${capitalize(entry.weather)}` : ''}
                   {entry.temperature !== null && entry.temperature !== undefined
                     ? ` · ${formatTemperature(entry.temperature, units)}`
@@ -175,6 +223,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
   const contentId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
+  const { user } = useAuth();
   const [add] = useMutation(AddJournalEntryDocument, {
     refetchQueries: ['AltarJournalEntries'],
     awaitRefetchQueries: true,
@@ -192,21 +241,28 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
       initialValues={initial}
       validationSchema={journalEntrySchema}
       onSubmit={async (values) => {
+        const input = {
+          title: values.title.trim() || null,
+          content: values.content.trim(),
+          mood: values.mood,
+          weather: values.weather,
+          temperature: values.temperature === '' ? null : Number(values.temperature),
+          isPrivate: values.isPrivate,
+          altarId,
+        };
         try {
-          await add({
-            variables: {
-              input: {
-                title: values.title.trim() || null,
-                content: values.content.trim(),
-                mood: values.mood,
-                weather: values.weather,
-                temperature: values.temperature === '' ? null : Number(values.temperature),
-                isPrivate: values.isPrivate,
-                altarId,
-              },
-            },
+          const outcome = await sendOrKeep(() => add({ variables: { input } }), {
+            kind: 'journal',
+            label: `Journal entry: ${labelText(input.title ?? input.content)}`,
+            method: 'POST',
+            path: `/api/users/${user?.id ?? 0}/journal-entries`,
+            body: input,
           });
-          toast({ title: 'Journal Entry Saved', description: 'Your reflection has been recorded.' });
+          if (outcome === 'kept') {
+            toast({ title: OFFLINE_MESSAGES.savedOnDeviceTitle, description: OFFLINE_MESSAGES.savedOnDevice });
+          } else {
+            toast({ title: 'Journal Entry Saved', description: 'Your reflection has been recorded.' });
+          }
           onDone();
         } catch {
           toast({ title: 'Error', description: 'Failed to save the entry. Please try again.', variant: 'destructive' });
@@ -232,7 +288,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
               <Select name="mood" value={values.mood} onChange={handleChange}>
                 {JOURNAL_MOODS.map((mood) => (
                   <option key={mood} value={mood}>
-                    {MOOD_LABELS[mood]}
+                    {MOOD_TEXT[mood]}
                   </option>
                 ))}
               </Select>

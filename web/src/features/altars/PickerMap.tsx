@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Map as MapView, Marker } from 'react-map-gl/maplibre';
+import { MapScale } from '../map/basemap/MapScale';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '@sacred/core/geo';
 import styled, { useTheme } from 'styled-components';
@@ -80,6 +81,7 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
           cursor="crosshair"
           onClick={(event) => onPick({ latitude: event.lngLat.lat, longitude: event.lngLat.lng })}
         >
+          <MapScale />
           {basemap.watcher}
           {selected && (
             <Marker

@@ -1,9 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { REVIEW_MESSAGES, REVIEW_RATING, reviewSchema } from '@sacred/core/reviews';
 import { Formik } from 'formik';
-import { useRef, useState } from 'react';
+import { OFFLINE_MESSAGES } from '@sacred/core/offline';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
+import { labelText, sendOrKeep } from '../offline/offlineWrite';
+import { onOutbox } from '../offline/outbox';
+import { useOutbox } from '../offline/useOutbox';
 import { AltarReviewsDocument, WriteReviewDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormPanel, TextField } from '../../ui/Form';
@@ -131,6 +135,17 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
   const [writing, setWriting] = useState(false);
   const reviews = data?.altarReviews ?? [];
   const summary = data?.altarReviewSummary;
+  // A review written here without network, waiting on this device to be sent.
+  const waiting = useOutbox().filter(
+    (item) => item.kind === 'review' && item.status === 'waiting' && item.path === reviewPath(altarId),
+  );
+  useEffect(
+    () =>
+      onOutbox((event) => {
+        if (event.type === 'sent' && event.item.path === reviewPath(altarId)) void refetch().catch(() => undefined);
+      }),
+    [altarId, refetch],
+  );
 
   if (loading && !data) return <LoadingState label="Loading reviews..." count={2} height="6rem" />;
   if (error && !data) {
@@ -169,6 +184,23 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
         </Button>
       )}
       {canWrite && writing && <ReviewForm altarId={altarId} onDone={() => setWriting(false)} />}
+      {waiting.length > 0 && (
+        <List aria-label="Reviews waiting to be sent">
+          {waiting.map((item) => {
+            const body = item.body as { rating: number; title?: string | null; review: string };
+            return (
+              <Item key={item.id} data-testid="review-waiting">
+                <Meta>
+                  <Stars aria-label={`${body.rating} out of 5 stars`}>{stars(body.rating)}</Stars>
+                  <span>{OFFLINE_MESSAGES.savedOnDevice}</span>
+                </Meta>
+                {body.title && <h3>{body.title}</h3>}
+                <p>{body.review}</p>
+              </Item>
+            );
+          })}
+        </List>
+      )}
       {empty ? (
         !writing && (
           <EmptyState
@@ -209,6 +241,8 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
   );
 }
 
+const reviewPath = (altarId: number) => `/api/altars/${altarId}/reviews`;
+
 function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
@@ -219,22 +253,28 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
       validationSchema={reviewSchema}
       onSubmit={async (values) => {
         const optional = (text: string) => text.trim() || null;
+        const input = {
+          rating: values.rating,
+          title: optional(values.title),
+          review: values.review.trim(),
+          visitDate: optional(values.visitDate),
+          tips: optional(values.tips),
+          accessibility: optional(values.accessibility),
+          bestTimeToVisit: optional(values.bestTimeToVisit),
+        };
         try {
-          await write({
-            variables: {
-              altarId,
-              input: {
-                rating: values.rating,
-                title: optional(values.title),
-                review: values.review.trim(),
-                visitDate: optional(values.visitDate),
-                tips: optional(values.tips),
-                accessibility: optional(values.accessibility),
-                bestTimeToVisit: optional(values.bestTimeToVisit),
-              },
-            },
+          const outcome = await sendOrKeep(() => write({ variables: { altarId, input } }), {
+            kind: 'review',
+            label: `Review: ${labelText(input.title ?? input.review)}`,
+            method: 'POST',
+            path: reviewPath(altarId),
+            body: input,
           });
-          toast({ title: 'Review Published', description: 'Thank you for sharing your experience.' });
+          if (outcome === 'kept') {
+            toast({ title: OFFLINE_MESSAGES.savedOnDeviceTitle, description: OFFLINE_MESSAGES.savedOnDevice });
+          } else {
+            toast({ title: 'Review Published', description: 'Thank you for sharing your experience.' });
+          }
           onDone();
         } catch {
           toast({ title: 'Error', description: 'Failed to publish review. Please try again.', variant: 'destructive' });

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { LatLng } from '@sacred/core/geo';
 import { DEFAULT_RITUAL_DURATION, RITUAL_DURATIONS, RITUAL_MESSAGES, ritualRanFullTime } from '@sacred/core/rituals';
+import { OFFLINE_MESSAGES } from '@sacred/core/offline';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ import { RecordRitualDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
+import { sendOrKeep } from '../offline/offlineWrite';
 import { playChime } from '../sound/chimes';
 import { toLatLng } from './useViewerPosition';
 
@@ -124,20 +126,34 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
     const secondsSpent = startedAt === null ? 0 : Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
     try {
       const position = await currentPosition();
-      const result = await recordRitual({
-        variables: {
-          input: {
-            altarId,
-            duration: values.duration,
-            intention: values.intention.trim() || null,
-            secondsSpent,
-            endedEarly: endedEarly.current,
-            latitude: position?.latitude ?? null,
-            longitude: position?.longitude ?? null,
-          },
+      const input = {
+        altarId,
+        duration: values.duration,
+        intention: values.intention.trim() || null,
+        secondsSpent,
+        endedEarly: endedEarly.current,
+        latitude: position?.latitude ?? null,
+        longitude: position?.longitude ?? null,
+      };
+      let ritual: { fromAfar: boolean; endedEarly: boolean } | null | undefined;
+      const outcome = await sendOrKeep(
+        async () => {
+          ritual = (await recordRitual({ variables: { input } })).data?.recordRitual;
         },
-      });
-      const ritual = result.data?.recordRitual;
+        {
+          kind: 'ritual',
+          label: `Ritual of ${values.duration} minutes`,
+          method: 'POST',
+          path: '/api/rituals',
+          body: input,
+        },
+      );
+      if (outcome === 'kept') {
+        if (!finished) playChime('ritual');
+        toast({ title: OFFLINE_MESSAGES.savedOnDeviceTitle, description: OFFLINE_MESSAGES.savedOnDevice });
+        close();
+        return;
+      }
       // Ending early ends the ritual too; a timer that ran out already chimed.
       if (!finished) playChime('ritual');
       if (ritual?.fromAfar) {

@@ -1,9 +1,9 @@
 import type { LatLng } from '@sacred/core/geo';
 import { useEffect, useState } from 'react';
 
-/** The first location request: low accuracy, 5000 ms timeout, cached up to 300000 ms. */
+/** The first location request: low accuracy, a short timeout, a position up to a few minutes old will do. */
 export const FIRST_FIX_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 5000, maximumAge: 300000 };
-/** The altar picker's "Use My Current Location": high accuracy, 5 s timeout, no cached position. */
+/** The altar picker's "Use My Current Location": high accuracy, a short timeout, no cached position. */
 export const PICKER_FIX_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
 export const toLatLng = (position: GeolocationPosition): LatLng => ({

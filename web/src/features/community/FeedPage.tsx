@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { COMMUNITY_MESSAGES, FEED_FILTER_LABELS, FEED_POLL_MS, type FeedFilter } from '@sacred/core/community';
+import { COMMUNITY_MESSAGES, FEED_FILTER_TEXT, FEED_POLL_MS, type FeedFilter } from '@sacred/core/community';
 import { FEED_FILTERS } from '@sacred/core/enums';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -74,7 +74,7 @@ export function FeedPage() {
               aria-pressed={filter === value}
               onClick={() => setFilter(value)}
             >
-              {FEED_FILTER_LABELS[value]}
+              {FEED_FILTER_TEXT[value]}
             </Chip>
           ))}
         </Filters>

@@ -12,7 +12,7 @@ import { onOutbox, queueWrite } from '../offline/outbox';
 import { useOutbox } from '../offline/useOutbox';
 import { Muted } from '../pilgrimages/styles';
 import { formatCoordinate, LIVE_TEXTS } from './journeyView';
-import { notDelivered } from './notDelivered';
+import { notDelivered } from '../offline/notDelivered';
 import type { Fix } from './useJourney';
 import type { ChatMessage, useLiveData } from './useLiveData';
 

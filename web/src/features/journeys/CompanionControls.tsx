@@ -30,7 +30,7 @@ export function companionshipText(companionship: string): string | null {
 }
 
 /**
- * Walking together (README "Live privacy"): ask a fellow pilgrim, accept or decline their request, or
+ * Walking together (docs/product.md "Live privacy"): ask a fellow pilgrim, accept or decline their request, or
  * stop. Only companions who accepted each other see exact positions; others see a ~1 km area.
  */
 export function CompanionControls({ pilgrimageId, userId, name, companionship }: CompanionControlsProps) {

@@ -155,7 +155,9 @@ function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }
           </Small>
         </div>
       ) : (
-        <Muted>This pilgrimage has no sacred sites to check in at.</Muted>
+        <Muted>
+          {sites.length > 0 ? LIVE_TEXTS.allSitesWaiting : 'This pilgrimage has no sacred sites to check in at.'}
+        </Muted>
       )}
       <ProgressTrack aria-hidden="true">
         <ProgressFill $percent={percent} />
@@ -169,7 +171,7 @@ function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }
       </Button>
       <Small id="reach-hint">
         {j.waitingCheckpoint
-          ? `${LIVE_TEXTS.checkpointWaiting}. ${LIVE_TEXTS.keptUntilOnline}`
+          ? `${LIVE_TEXTS.checkpointWaiting}: ${j.waitingSites.map((site) => site.name).join(', ')}. ${LIVE_TEXTS.keptUntilOnline}`
           : 'Check-in opens within 0.1 mile of the sacred site.'}
       </Small>
       {sites.length > 0 && (

@@ -130,13 +130,15 @@ export function LiveTrackingPanel({
       )}
       {journey.isActive && (
         <Small id="checkpoint-hint">
+          {j.waitingCheckpoint &&
+            `${LIVE_TEXTS.checkpointWaiting}: ${j.waitingSites.map((site) => site.name).join(', ')}. ${LIVE_TEXTS.keptUntilOnline} `}
           {j.currentSite
-            ? j.waitingCheckpoint
-              ? `${LIVE_TEXTS.checkpointWaiting}: ${j.currentSite.name}. ${LIVE_TEXTS.keptUntilOnline}`
-              : j.canCheckpoint
-                ? `You are at ${j.currentSite.name}.`
-                : `Checkpoint opens within 0.1 mile of ${j.currentSite.name}.`
-            : 'This pilgrimage has no sacred sites to check in at.'}
+            ? j.canCheckpoint
+              ? `You are at ${j.currentSite.name}.`
+              : `Checkpoint opens within 0.1 mile of ${j.currentSite.name}.`
+            : sites.length > 0
+              ? LIVE_TEXTS.allSitesWaiting
+              : 'This pilgrimage has no sacred sites to check in at.'}
         </Small>
       )}
 

@@ -35,6 +35,10 @@ export const LIVE_TEXTS = {
   keptUntilOnline: 'It is kept on this device until you are back online.',
   messageWaiting: 'Waiting to send',
   notSentTitle: 'Not sent',
+  beginOfflineTitle: 'You are offline',
+  beginOfflineText:
+    'A journey begins with a moment of signal. Once begun, it carries on from this device without network.',
+  allSitesWaiting: 'Every sacred site is reached. The journey completes when your checkpoints are sent.',
 } as const;
 
 /** The earth radius for distances and the checkpoint threshold, in miles. */
@@ -42,7 +46,7 @@ export const EARTH_RADIUS_MILES = 3959;
 export const CHECKPOINT_MILES = 0.1;
 export const KM_PER_MILE = 1.609344;
 
-/** The journey location watch (high accuracy, 15 s timeout, positions up to 10 s old). */
+/** The journey location watch: high accuracy, a patient timeout, positions only a few moments old. */
 export const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15000, maximumAge: 10000 };
 
 /** Poll intervals, used only while the live socket is down. */
@@ -157,3 +161,74 @@ export const SUMMARY_TEXTS = {
   shared: 'Shared to the feed',
   back: 'Return to Pilgrimages',
 } as const;
+
+/** A write waiting in the outbox, as far as the journey view reads it. */
+export interface WaitingWrite {
+  kind: string;
+  status: string;
+  path: string;
+  body: unknown;
+}
+
+interface JourneyProgress {
+  id: number;
+  currentAltarIndex: number;
+  checkpointReached: readonly number[];
+  distanceTraveled: number;
+  currentLatitude?: number | null;
+  currentLongitude?: number | null;
+}
+
+export const journeyPaths = (journeyId: number) => ({
+  location: `/api/active-pilgrimages/${journeyId}/location`,
+  checkpoint: `/api/active-pilgrimages/${journeyId}/checkpoint`,
+});
+
+/**
+ * The journey as the device knows it: the server's record, then the positions and checkpoints
+ * waiting in the outbox, in the order they were made. A waiting checkpoint at the site due next
+ * advances the guidance at once (the server confirms it when it is sent, or refuses it and its
+ * record stands); waiting positions extend the distance and move the walker.
+ */
+export function journeyOnDevice<J extends JourneyProgress, S extends { id: number }>(
+  journey: J,
+  sites: readonly S[],
+  waiting: readonly WaitingWrite[],
+): { journey: J; waitingSites: S[] } {
+  const paths = journeyPaths(journey.id);
+  let index = journey.currentAltarIndex;
+  const reached = [...journey.checkpointReached];
+  const waitingSites: S[] = [];
+  let distance = journey.distanceTraveled;
+  let at =
+    journey.currentLatitude != null && journey.currentLongitude != null
+      ? { latitude: journey.currentLatitude, longitude: journey.currentLongitude }
+      : null;
+  for (const write of waiting) {
+    if (write.status !== 'waiting') continue;
+    if (write.kind === 'checkpoint' && write.path === paths.checkpoint) {
+      const site = sites[index];
+      if (site && site.id === (write.body as { altarId?: number }).altarId) {
+        waitingSites.push(site);
+        reached.push(site.id);
+        index += 1;
+      }
+    } else if (write.kind === 'location' && write.path === paths.location) {
+      const position = write.body as LatLng;
+      if (at) distance += kmBetween(at, position);
+      at = { latitude: position.latitude, longitude: position.longitude };
+    }
+  }
+  if (waitingSites.length === 0 && distance === journey.distanceTraveled) return { journey, waitingSites };
+  return {
+    journey: {
+      ...journey,
+      currentAltarIndex: index,
+      checkpointReached: reached,
+      distanceTraveled: distance,
+      currentLatitude: at?.latitude ?? journey.currentLatitude,
+      currentLongitude: at?.longitude ?? journey.currentLongitude,
+    },
+    waitingSites,
+  };
+}

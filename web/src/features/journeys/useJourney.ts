@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { haversineMeters } from '@sacred/core/geo';
+import { OFFLINE_TRACK_SPACING_METERS } from '@sacred/core/journeys';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePollFallback } from '../../app/socketStatus';
 import { useToast } from '../../app/toasts/toastContext';
 import {
@@ -12,10 +14,10 @@ import {
   type JourneyFieldsFragment,
   type PilgrimageSiteFieldsFragment,
 } from '../../gql/graphql';
-import { onOutbox, queueLatest, queueWrite } from '../offline/outbox';
+import { onOutbox, queueLatest, queueWrite, type OutboxItem } from '../offline/outbox';
 import { useOutbox } from '../offline/useOutbox';
-import { canReachCheckpoint, LIVE_TEXTS, POLL_MS, WATCH_OPTIONS } from './journeyView';
-import { notDelivered } from './notDelivered';
+import { canReachCheckpoint, journeyOnDevice, journeyPaths, LIVE_TEXTS, POLL_MS, WATCH_OPTIONS } from './journeyView';
+import { notDelivered } from '../offline/notDelivered';
 import { playChime } from '../sound/chimes';
 
 export type Journey = JourneyFieldsFragment;
@@ -32,18 +34,29 @@ export interface Fix {
 const geolocation = (): Geolocation | null =>
   typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
 
-const locationPath = (journeyId: number) => `/api/active-pilgrimages/${journeyId}/location`;
-const checkpointPath = (journeyId: number) => `/api/active-pilgrimages/${journeyId}/checkpoint`;
+const locationPath = (journeyId: number) => journeyPaths(journeyId).location;
+const checkpointPath = (journeyId: number) => journeyPaths(journeyId).checkpoint;
 
-/** A position the server did not get: kept on the device, only the newest one (the outbox sends it). */
+const isPosition = (item: OutboxItem | undefined, path: string) =>
+  item?.kind === 'location' && item.status === 'waiting' && item.path === path;
+
+/**
+ * A position the server did not get: kept on the device as a track (the outbox sends it in order).
+ * The newest replaces the last waiting one until the walker is OFFLINE_TRACK_SPACING_METERS on.
+ */
 const keepPosition = (journeyId: number, position: Fix) =>
-  queueLatest({
-    kind: 'location',
-    label: 'Your position on the journey',
-    method: 'PUT',
-    path: locationPath(journeyId),
-    body: { latitude: position.latitude, longitude: position.longitude, heading: position.heading },
-  });
+  queueLatest(
+    {
+      kind: 'location',
+      label: 'Your position on the journey',
+      method: 'PUT',
+      path: locationPath(journeyId),
+      body: { latitude: position.latitude, longitude: position.longitude, heading: position.heading },
+    },
+    (last, before) =>
+      !isPosition(before, last.path) ||
+      haversineMeters(before?.body as Fix, last.body as Fix) >= OFFLINE_TRACK_SPACING_METERS,
+  );
 
 function toFix(position: GeolocationPosition): Fix {
   const { latitude, longitude, accuracy, altitude, heading } = position.coords;
@@ -78,7 +91,7 @@ function startPosition(): Promise<GeolocationPosition | null> {
 /**
  * One member's journey on a pilgrimage: the page data, starting, the GPS watch (paused or running)
  * that sends each position, checkpoints and ending. The journey record updates in the Apollo cache
- * from every mutation's answer; it is polled every 5 s only while the live socket is down.
+ * from every mutation's answer; it is polled (POLL_MS.journey) only while the live socket is down.
  */
 export function useJourney(pilgrimageId: number, endedId: number | null = null) {
   const { toast } = useToast();
@@ -100,9 +113,17 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
     skip: journeyId === null,
     pollInterval: listed?.isActive !== false && !paused ? journeyPoll : 0,
   });
-  const journey: Journey | null = journeyQuery.data?.activePilgrimage ?? listed ?? null;
+  const known: Journey | null = journeyQuery.data?.activePilgrimage ?? listed ?? null;
+  const sites = useMemo(() => page.data?.pilgrimage?.sites ?? [], [page.data]);
+  // What the server last said, plus the checkpoints and positions waiting on this device.
+  const outbox = useOutbox();
+  const onDevice = useMemo(
+    () => (known ? journeyOnDevice(known, sites, outbox) : { journey: null, waitingSites: [] as Site[] }),
+    [known, sites, outbox],
+  );
+  const journey = onDevice.journey;
+  const waitingSites = onDevice.waitingSites;
   const tracking = journey?.isActive === true && !paused;
-  const sites = page.data?.pilgrimage?.sites ?? [];
   const currentSite = journey ? sites[journey.currentAltarIndex] : undefined;
 
   const [beginMutation, begin] = useMutation(BeginJourneyDocument);
@@ -161,6 +182,31 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
     return () => geo.clearWatch(watch);
   }, [tracking, activeId, send, toast]);
 
+  // The screen stays awake while the journey is tracked, where the browser allows it.
+  useEffect(() => {
+    if (!tracking || typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
+    let alive = true;
+    let lock: WakeLockSentinel | null = null;
+    const acquire = () => {
+      if (document.visibilityState !== 'visible') return;
+      navigator.wakeLock.request('screen').then(
+        (sentinel) => {
+          if (alive) lock = sentinel;
+          else void sentinel.release().catch(() => undefined);
+        },
+        () => undefined,
+      );
+    };
+    acquire();
+    // The browser lets the lock go when the page is hidden: take it again on coming back.
+    document.addEventListener('visibilitychange', acquire);
+    return () => {
+      alive = false;
+      document.removeEventListener('visibilitychange', acquire);
+      void lock?.release().catch(() => undefined);
+    };
+  }, [tracking]);
+
   const start = async () => {
     if (!geolocation()) {
       window.alert(LIVE_TEXTS.geolocationUnsupported);
@@ -183,33 +229,29 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
         description: `May ${page.data?.pilgrimage?.name ?? 'this journey'} bring you peace.`,
       });
     } catch (error) {
+      // Without network nothing failed: the journey simply cannot be begun until the signal returns.
+      if (notDelivered(error)) {
+        toast({ title: LIVE_TEXTS.beginOfflineTitle, description: LIVE_TEXTS.beginOfflineText });
+        return;
+      }
       console.error('Starting the journey failed', error);
       toast({ title: 'Error', description: 'Failed to begin the journey. Please try again.', variant: 'destructive' });
     }
   };
 
-  // A checkpoint made without network waits in the outbox; the site is not offered twice meanwhile.
-  // Read from the outbox itself, so it holds after a reload too.
-  const outbox = useOutbox();
-  const waitingCheckpoint =
-    journeyId !== null &&
-    currentSite !== undefined &&
-    outbox.some(
-      (item) =>
-        item.kind === 'checkpoint' &&
-        item.status === 'waiting' &&
-        item.path === checkpointPath(journeyId) &&
-        (item.body as { altarId?: number }).altarId === currentSite.id,
-    );
-  const canCheckpoint = journey?.isActive === true && canReachCheckpoint(fix, currentSite) && !waitingCheckpoint;
+  // A checkpoint made without network waits in the outbox and the guidance moves on to the next site
+  // at once. Read from the outbox itself, so it holds after a reload too.
+  const waitingCheckpoint = waitingSites.length > 0;
+  const canCheckpoint = journey?.isActive === true && canReachCheckpoint(fix, currentSite);
   const refetchJourney = journeyQuery.refetch;
   useEffect(
     () =>
       onOutbox((event) => {
         if (event.type === 'changed' || event.item.kind !== 'checkpoint' || journeyId === null) return;
         if (event.item.path !== checkpointPath(journeyId)) return;
+        // The server's answer confirms or corrects what the device showed meanwhile.
+        void refetchJourney().catch(() => undefined);
         if (event.type === 'sent') {
-          void refetchJourney().catch(() => undefined);
           playChime('checkpoint');
           toast({ title: LIVE_TEXTS.checkpointTitle, description: event.item.label });
         } else {
@@ -235,6 +277,11 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
 
   const reachCheckpoint = async (): Promise<boolean> => {
     if (!journey || !currentSite || !canCheckpoint) return false;
+    // Behind checkpoints still waiting on the device, this one waits too: the server takes them in order.
+    if (waitingCheckpoint) {
+      await keepCheckpoint(journey.id, currentSite).catch(() => undefined);
+      return false;
+    }
     // The server judges the distance from the position it holds: the latest one must be there first.
     await sending.current;
     try {
@@ -296,6 +343,7 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
     starting: begin.loading,
     canCheckpoint,
     waitingCheckpoint,
+    waitingSites,
     reachCheckpoint,
     checkpointing: checkpoint.loading,
     end,

@@ -14,7 +14,8 @@ export function LandingFlow() {
   useDocumentTitle('Welcome');
   const [stage, setStage] = useState<Stage>(() => (introSeen ? 'landing' : 'splash'));
   // A transition: React renders the carousel in slices between frames, so the hand-over is never one
-  // long task (at 4x CPU it was 50-85 ms, and the page counted as interactive only after it).
+  // long task (the page counts as interactive only after one; bench/README.md, "The web app on a
+  // throttled phone", has the figures).
   const showCarousel = useCallback(() => {
     introSeen = true;
     startTransition(() => setStage((current) => (current === 'splash' ? 'carousel' : current)));

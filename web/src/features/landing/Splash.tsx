@@ -66,7 +66,7 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-/** Black splash with logo, title and tagline: any touch, the close button or 3000 ms ends it. */
+/** Black splash with logo, title and tagline: any touch, the close button or SPLASH_DURATION_MS ends it. */
 export function Splash({ onDone }: { onDone(): void }) {
   useEffect(() => {
     const timer = window.setTimeout(onDone, SPLASH_DURATION_MS);

@@ -7,6 +7,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Map as MapView, Marker, Popup } from 'react-map-gl/maplibre';
+import { MapScale } from './basemap/MapScale';
 import type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { prefersReducedMotion } from '../../ui/useMediaQuery';
@@ -294,6 +295,7 @@ export function AltarMap({
         onMoveStart={() => onMoveStart?.()}
         onMoveEnd={(event: ViewStateChangeEvent) => onViewChange(viewOf(event.target))}
       >
+        <MapScale />
         {basemap.watcher}
         <MarkerLayers markers={markers} colors={markerColors} onFirstMarkers={onFirstMarkers} />
         {userPosition && (

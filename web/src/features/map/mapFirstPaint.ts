@@ -1,5 +1,5 @@
 /**
- * The map home's first markers, before the app (bench/mobile-speed.ts, issue 19): map.html starts this small
+ * The map home's first markers, before the app (measured by bench/mobile-speed.ts): map.html starts this small
  * script ahead of the app's chunks (web/vite.config.ts builds it as a bundle of its own: no React, no Apollo).
  * It asks the viewport query for the map's first view with a plain fetch and paints the answer's markers
  * with the preview's painter (mapPreview.ts) on a canvas under the app's root, where the map's box will be.

@@ -3,7 +3,8 @@ import type { AltarTypeName } from '@sacred/core/enums';
 
 /**
  * Marker colours and badges. Pilgrimage colours follow the legend groups;
- * altar colours tell the altar types apart. All are bright enough to read on the dark basemap.
+ * altar colours tell the altar types apart. All are bright enough to read on the dark basemap, and
+ * none is near the colour of a path, track or main road in either basemap palette.
  */
 
 export type PilgrimageGroup = 'religious' | 'nativeAmerican' | 'historical' | 'natureInterfaith';
@@ -68,10 +69,10 @@ const ALTAR_TYPE_COLORS = {
   'Tree Shrine': '#4ade80',
   'Flower Mandala': '#f472b6',
   'Crystal Grid': '#c4b5fd',
-  'Earth Mound': '#d6a36a',
-  'Fire Circle': '#fb923c',
+  'Earth Mound': '#a3e635',
+  'Fire Circle': '#ff4d2e',
   'Prayer Flags': '#fb7185',
-  Other: '#e0a33a',
+  Other: '#e879f9',
 } as const satisfies Record<AltarTypeName, string>;
 
 const isAltarType = (type: string): type is AltarTypeName => (ALTAR_TYPES as readonly string[]).includes(type);

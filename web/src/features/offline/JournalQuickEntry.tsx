@@ -1,12 +1,23 @@
+import { haversineMeters } from '@sacred/core/geo';
 import { journalEntrySchema } from '@sacred/core/journal';
+import { OFFLINE_MESSAGES } from '@sacred/core/offline';
 import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
+import { InputField } from '../../ui/Form';
+import { SelectField } from '../../ui/Select';
 import { TextAreaField } from '../../ui/TextArea';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
+import { downloadedAltars } from './downloads';
+import type { DownloadedAltar } from './offlineApi';
+import { labelText } from './offlineWrite';
 import { queueWrite } from './outbox';
+import { useDevicePosition } from './useDevicePosition';
+
+/** The downloaded sacred spaces offered for an entry: the nearest to the member first. */
+const PLACES_OFFERED = 20;
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
@@ -17,25 +28,48 @@ const Note = styled.p`
  * A journal entry written anywhere, signal or not: it goes through the outbox (sent now when
  * online, kept on the device and sent later when offline, never twice).
  */
-export function JournalQuickEntry({ userId }: { userId: number }) {
+export function JournalQuickEntry({ userId, downloadedAt }: { userId: number; downloadedAt: string | null }) {
   const [note, setNote] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { position } = useDevicePosition();
+  const [altars, setAltars] = useState<DownloadedAltar[]>([]);
+  useEffect(() => {
+    let alive = true;
+    void downloadedAltars()
+      .then((kept) => alive && setAltars(kept ?? []))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+    // Read again after each download.
+  }, [downloadedAt]);
+  const places = useMemo(
+    () =>
+      (position
+        ? [...altars].sort((a, b) => haversineMeters(position, a) - haversineMeters(position, b))
+        : altars
+      ).slice(0, PLACES_OFFERED),
+    [altars, position],
+  );
   // Checked when saving: a blank entry is refused then, not while the member is still writing.
   const form = useFormik({
-    initialValues: { content: '' },
-    validationSchema: journalEntrySchema,
+    initialValues: { title: '', content: '', altarId: '' },
+    // The sacred space is picked from a list; what is typed is checked as the server checks it.
+    validationSchema: journalEntrySchema.pick(['title', 'content']),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, { resetForm }) => {
       const text = values.content.trim();
+      const title = values.title.trim() || null;
+      const altarId = values.altarId ? Number(values.altarId) : null;
       setNote(null);
       try {
         const result = await queueWrite({
           kind: 'journal',
-          label: `Journal entry: ${text.length > 40 ? `${text.slice(0, 40)}...` : text}`,
+          label: `Journal entry: ${labelText(title ?? text)}`,
           method: 'POST',
           path: `/api/users/${userId}/journal-entries`,
-          body: { content: text },
+          body: { title, content: text, altarId },
         });
         resetForm();
         setNote(
@@ -43,7 +77,7 @@ export function JournalQuickEntry({ userId }: { userId: number }) {
             ? 'Journal entry saved.'
             : result.refused
               ? `Not saved: ${result.refused}`
-              : 'Saved on this device. It will be sent when you are back online.',
+              : OFFLINE_MESSAGES.savedOnDevice,
         );
       } catch {
         setNote('This browser cannot keep entries offline.');
@@ -56,6 +90,23 @@ export function JournalQuickEntry({ userId }: { userId: number }) {
     <Card>
       <CardTitle>Trail Journal</CardTitle>
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
+        <InputField
+          label="Title"
+          name="title"
+          value={form.values.title}
+          onChange={form.handleChange}
+          error={form.errors.title}
+        />
+        {places.length > 0 && (
+          <SelectField label="Sacred space" name="altarId" value={form.values.altarId} onChange={form.handleChange}>
+            <option value="">Not at a sacred space</option>
+            {places.map((altar) => (
+              <option key={altar.id} value={String(altar.id)}>
+                {altar.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <TextAreaField
           label="Journal entry"
           labelHidden

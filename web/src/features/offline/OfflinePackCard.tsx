@@ -63,7 +63,12 @@ export function OfflinePackCard({ title, description, downloadLabel, pack, block
       ) : planError ? (
         <Text data-testid="pack-plan-error">{planError}</Text>
       ) : plan ? (
-        <Strong data-testid="pack-estimate">Estimated size: {describePlan(plan)}</Strong>
+        <>
+          <Strong data-testid="pack-estimate">Estimated size: {describePlan(plan)}</Strong>
+          {plan.terms.maxPackBytes !== undefined && (
+            <Text data-testid="pack-public-terms">{PACK_MESSAGES.publicTerms(plan.maxZoom)}</Text>
+          )}
+        </>
       ) : (
         <Text role="status">{PACK_MESSAGES.estimating}</Text>
       )}

@@ -157,7 +157,7 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
         pack={areaPack}
         blocked={areaBlocked}
       />
-      <JournalQuickEntry userId={userId} />
+      <JournalQuickEntry userId={userId} downloadedAt={manifest?.lastUpdated ?? null} />
       <OutboxList />
     </>
   );

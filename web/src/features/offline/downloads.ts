@@ -6,6 +6,8 @@ export const DOWNLOAD_KEYS = {
   sacredSpaces: 'sacred-spaces',
   pilgrimages: 'pilgrimages',
   manifest: 'manifest',
+  /** The member's journeys as last seen from the server (deviceJourneys.ts). */
+  journeys: 'journeys',
 } as const;
 
 export interface SacredSpacesKept {

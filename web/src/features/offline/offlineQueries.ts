@@ -1,4 +1,5 @@
 import { dropAllAnswers, keepAnswerData, readAnswer } from './answerStore';
+import { journeyAnswerOnDevice, noteJourneys } from './deviceJourneys';
 import { hasIndexedDb, idb } from './idb';
 import { downloadResolvers } from './offlineResolvers';
 import { TILE_PACK_CACHE } from './tileCache';
@@ -11,7 +12,9 @@ import { TILE_PACK_CACHE } from './tileCache';
  * and the pilgrimages' pages in advance (useOfflineDownloads.ts). Questions whose variables are never
  * the same twice (the map's viewport box, the nearby radius around a moving member) are answered from
  * the downloads by resolvers (offlineResolvers.ts). Every answer served from the device is announced
- * (onDeviceAnswers), so pages can say "Offline - showing your downloads". Sign-out clears the kept
+ * (onDeviceAnswers), so pages can say "Offline - showing your downloads"; a request the app cancelled
+ * itself is not the network failing and is never answered from the device. The live page's answers
+ * carry the journeys as the device last saw them (deviceJourneys.ts). Sign-out clears the kept
  * answers and the downloads; the outbox stays.
  */
 
@@ -68,10 +71,11 @@ async function readBody(init: RequestInit | undefined): Promise<GraphqlBody | un
 
 export async function keptAnswer(body: GraphqlBody): Promise<unknown> {
   if (!body.operationName || !hasIndexedDb()) return undefined;
-  const kept = await readAnswer(queryKey(body.operationName, body.variables));
-  if (kept !== undefined) return kept;
+  const variables = body.variables ?? {};
   const resolver = downloadResolvers[body.operationName];
-  return resolver ? resolver(body.variables ?? {}) : undefined;
+  const kept =
+    (await readAnswer(queryKey(body.operationName, variables))) ?? (resolver ? await resolver(variables) : undefined);
+  return journeyAnswerOnDevice(body.operationName, variables, kept);
 }
 
 export async function keepAnswer(body: GraphqlBody, data: unknown): Promise<void> {
@@ -96,9 +100,17 @@ function setFromDevice(value: boolean): void {
   deviceListeners.forEach((listener) => listener());
 }
 export const answersFromDevice = (): boolean => fromDevice;
+// The network is back: what comes next comes from it.
+if (typeof window !== 'undefined') window.addEventListener('online', () => setFromDevice(false));
 export function onDeviceAnswers(listener: () => void): () => void {
   deviceListeners.add(listener);
   return () => deviceListeners.delete(listener);
+}
+
+/** Whether a failed fetch was cancelled by the app itself rather than lost to the network. */
+export function cancelled(error: unknown, init: RequestInit | undefined): boolean {
+  if (init?.signal?.aborted) return true;
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /** The fetch Apollo's HttpLink uses. */
@@ -109,6 +121,8 @@ export async function offlineAwareFetch(input: RequestInfo | URL, init?: Request
   try {
     response = await fetch(input, init);
   } catch (error) {
+    // A request the app cancelled (a newer question replaced it) says nothing about the network.
+    if (cancelled(error, init)) throw error;
     if (body && kind === 'query') {
       const data = await keptAnswer(body).catch(() => undefined);
       if (data !== undefined) {
@@ -120,16 +134,18 @@ export async function offlineAwareFetch(input: RequestInfo | URL, init?: Request
   }
   setFromDevice(false);
   if (body && response.ok) {
-    if (kind === 'query') {
+    if (body.operationName && CLEARING_MUTATIONS.test(body.operationName)) {
+      await forgetAnswers().catch(() => undefined);
+    } else if (kind !== 'subscription') {
       void response
         .clone()
         .json()
-        .then((json: { data?: unknown; errors?: unknown[] }) =>
-          json.data && !json.errors?.length ? keepAnswer(body, json.data) : undefined,
-        )
+        .then(async (json: { data?: unknown; errors?: unknown[] }) => {
+          if (!json.data) return;
+          await noteJourneys(body.operationName, json.data);
+          if (kind === 'query' && !json.errors?.length) await keepAnswer(body, json.data);
+        })
         .catch(() => undefined);
-    } else if (body.operationName && CLEARING_MUTATIONS.test(body.operationName)) {
-      await forgetAnswers().catch(() => undefined);
     }
   }
   return response;

@@ -3,13 +3,13 @@ import { hasIndexedDb, idb, isQuotaError } from './idb';
 import { HttpError, request } from '../../app/http';
 
 /**
- * Writes made on the device (journal entries, reviews; a live journey's positions, checkpoints and
+ * Writes made on the device (journal entries, reviews, rituals; a live journey's positions, checkpoints and
  * chat messages when the network is away) go through this outbox: kept in IndexedDB, sent in order when the network is
  * there, each with its own Idempotency-Key so a replay after a lost answer never duplicates.
  * A refusal (4xx) is kept with the server's message until the member dismisses it: nothing is
  * silently lost. Network failures, 5xx, 429 and 401 (signed out) leave the write waiting.
  */
-export type OutboxKind = 'journal' | 'review' | 'location' | 'checkpoint' | 'message';
+export type OutboxKind = 'journal' | 'review' | 'ritual' | 'location' | 'checkpoint' | 'message';
 
 export interface OutboxItem {
   /** Also the Idempotency-Key. */
@@ -75,12 +75,25 @@ export async function queueWrite(write: QueuedWrite): Promise<{ id: string; sent
 
 /**
  * Like queueWrite for writes where only the newest counts (a journey's position): when the last write
- * waiting is one to the same path, it is replaced instead of queueing another behind it.
+ * waiting is one to the same path, it is replaced instead of queueing another behind it, unless
+ * `keepLast` (given the last write and the one before it) says the last one is worth keeping too.
  */
-export async function queueLatest(write: QueuedWrite): Promise<{ id: string; sent: boolean; refused?: string }> {
+export async function queueLatest(
+  write: QueuedWrite,
+  keepLast: (last: OutboxItem, before: OutboxItem | undefined) => boolean = () => false,
+): Promise<{ id: string; sent: boolean; refused?: string }> {
   // Never while sending: the item being sent must not change under its Idempotency-Key.
-  const last = flushing ? undefined : (await outboxItems()).at(-1);
-  if (last?.status === 'waiting' && last.kind === write.kind && last.path === write.path) {
+  const items = flushing ? [] : await outboxItems();
+  const last = items.at(-1);
+  const same = last?.status === 'waiting' && last.kind === write.kind && last.path === write.path;
+  // The same write waiting already (a position kept again before a checkpoint): nothing to add.
+  if (same && JSON.stringify(last.body) === JSON.stringify(write.body)) return { id: last.id, sent: false };
+  if (
+    last?.status === 'waiting' &&
+    last.kind === write.kind &&
+    last.path === write.path &&
+    !keepLast(last, items.at(-2))
+  ) {
     await keepItem({ ...last, ...write });
     emit({ type: 'changed' });
     return { id: last.id, sent: false };
@@ -135,7 +148,7 @@ export function flushOutbox(): Promise<void> {
 
 let started = false;
 
-/** Sends waiting writes now, whenever the network returns, and every 30 s as a fallback. */
+/** Sends waiting writes now, whenever the network returns, and every half minute as a fallback. */
 export function startOutbox(): void {
   if (started || !hasIndexedDb()) return;
   started = true;

@@ -1,4 +1,5 @@
 import {
+  downloadTermsFor,
   ESTIMATE_SAMPLE_TILES,
   estimateBytes,
   mapStyleUrl,
@@ -7,12 +8,15 @@ import {
   planTiles,
   spreadSample,
   styleAssets,
+  zoomWithin,
   type Disk,
+  type DownloadTerms,
   type PackSource,
 } from '@sacred/core/offlinePacks';
 import type { MapStyle } from '@sacred/core/settings';
 import { hasIndexedDb, idb } from './idb';
 import { TILE_PACK_CACHE } from './tileCache';
+import { downloadAll, type DownloadProgress } from './tileDownloads';
 
 /**
  * Offline map packs: the basemap of an area or a pilgrimage corridor in the member's map style, read
@@ -43,12 +47,15 @@ export interface PackPlanned {
   /** The deepest zoom the pack holds (PACK_MAX_ZOOM, or the sources' maximum when lower). */
   maxZoom: number;
   estimatedBytes: number;
+  /** How politely the tiles are fetched: the public service's terms, or our own archive's speed. */
+  terms: DownloadTerms;
+  /** True when the public service's size cap took the deepest zooms off the pack. */
+  trimmed: boolean;
 }
 
 export class PackError extends Error {}
 
 const PACKS_KEY = 'tile-packs';
-const CONCURRENCY = 6;
 
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
@@ -91,28 +98,65 @@ async function sizeOf(url: string): Promise<number> {
   return response.ok ? (await response.blob()).size : 0;
 }
 
-/** Reads the style, lists the pack's URLs and estimates its size from a few sampled tiles. */
+/** Runs `work` over `items` with at most `concurrency` at once (the estimate's samples keep the terms too). */
+async function limited<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return results;
+}
+
+/**
+ * Reads the style, lists the pack's URLs and estimates its size from a few sampled tiles. From the public
+ * tile service the pack keeps only the zooms whose estimate fits its cap (PUBLIC_TILE_TERMS).
+ */
 export async function planPack(style: MapStyle, disks: Disk[]): Promise<PackPlanned> {
   const styleDocument = await fetchJson(mapStyleUrl(style));
   const sources = await sourcesOf(styleDocument);
   if (sources.length === 0) throw new PackError(PACK_MESSAGES.noBasemap);
-  const byZoom = planTiles(sources, disks);
-  const tileUrls = byZoom.flatMap((zoom) => zoom.urls).map(absolute);
+  const allZooms = planTiles(sources, disks);
+  const terms = downloadTermsFor(
+    allZooms.flatMap((zoom) => zoom.urls.slice(0, 1)).map(absolute),
+    window.location.origin,
+  );
   const assets = [...packStyleDocuments(style), ...styleAssets(styleDocument)].map(absolute);
   // The deepest two zooms hold about 15/16 of the tiles: the sample comes from them.
-  const deep = byZoom
+  const deep = allZooms
     .slice(-2)
     .flatMap((zoom) => zoom.urls)
     .map(absolute);
-  const samples = await Promise.all(spreadSample(deep, ESTIMATE_SAMPLE_TILES).map((url) => sizeOf(url).catch(() => 0)));
+  const samples = await limited(spreadSample(deep, ESTIMATE_SAMPLE_TILES), terms.concurrency, (url) =>
+    sizeOf(url).catch(() => 0),
+  );
   const assetSamples = await Promise.all(assets.slice(0, 2).map((url) => sizeOf(url).catch(() => 0)));
   const assetMean = assetSamples.reduce((sum, bytes) => sum + bytes, 0) / Math.max(1, assetSamples.length);
+  const meanTile = samples.length > 0 ? samples.reduce((sum, bytes) => sum + bytes, 0) / samples.length : 0;
+  const deepestKept =
+    terms.maxPackBytes === undefined
+      ? (allZooms.at(-1)?.z ?? 0)
+      : zoomWithin(
+          allZooms.map((zoom) => ({ z: zoom.z, count: zoom.urls.length })),
+          meanTile,
+          assetMean * assets.length,
+          terms.maxPackBytes,
+        );
+  const byZoom = allZooms.filter((zoom) => zoom.z <= deepestKept);
+  const tileUrls = byZoom.flatMap((zoom) => zoom.urls).map(absolute);
   return {
     style,
-    urls: [...tileUrls, ...assets],
+    // The style documents, glyphs and sprite first: a pack stopped at the cap still draws.
+    urls: [...assets, ...tileUrls],
     tileCount: tileUrls.length,
     maxZoom: byZoom.at(-1)?.z ?? 0,
     estimatedBytes: estimateBytes(tileUrls.length, samples, assetMean * assets.length),
+    terms,
+    trimmed: byZoom.length < allZooms.length,
   };
 }
 
@@ -121,60 +165,32 @@ export async function packRecords(): Promise<PackRecord[]> {
   return (await idb.get<PackRecord[]>('downloads', PACKS_KEY)) ?? [];
 }
 
-export interface PackProgress {
-  done: number;
-  total: number;
-  bytes: number;
-}
+export type PackProgress = DownloadProgress;
 
 /**
- * Downloads every URL of the plan into the pack cache, a few at a time, reporting real progress.
- * Empty tiles (204) and tiles outside the archive (404) count as done and are not stored. A URL that
- * fails twice is left out and counted; the pack keeps the rest.
+ * Downloads every URL of the plan into the pack cache on the plan's terms (tileDownloads.ts), reporting
+ * real progress. Empty tiles (204) and tiles outside the archive (404) count as done and are not stored. A
+ * URL that keeps failing is left out and counted; the pack keeps the rest, and so it does when the public
+ * service's cap stops the download early (`capped`).
  */
 export async function downloadPack(
   id: string,
   label: string,
   plan: PackPlanned,
   onProgress: (progress: PackProgress) => void,
-): Promise<{ record: PackRecord; failed: number }> {
+): Promise<{ record: PackRecord; failed: number; capped: boolean }> {
   const cache = await caches.open(TILE_PACK_CACHE);
-  const progress: PackProgress = { done: 0, total: plan.urls.length, bytes: 0 };
-  const stored: string[] = [];
-  let failed = 0;
-  let next = 0;
-  const fetchOne = async (url: string) => {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        const response = await fetch(url, { credentials: 'same-origin' });
-        if (response.status === 204 || response.status === 404) return;
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = await response.blob();
-        await cache.put(url, new Response(body, { status: 200, headers: response.headers }));
-        stored.push(url);
-        progress.bytes += body.size;
-        return;
-      } catch {
-        // tried again once, then counted as failed
-      }
-    }
-    failed++;
-  };
-  const worker = async () => {
-    while (next < plan.urls.length) {
-      const url = plan.urls[next++] as string;
-      await fetchOne(url);
-      progress.done++;
-      onProgress({ ...progress });
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const { stored, bytes, failed, capped } = await downloadAll(plan.urls, plan.terms, {
+    fetch: (url) => fetch(url, { credentials: 'same-origin' }),
+    store: (url, body, response) => cache.put(url, new Response(body, { status: 200, headers: response.headers })),
+    onProgress,
+  });
 
   const record: PackRecord = {
     id,
     label,
     createdAt: Date.now(),
-    bytes: progress.bytes,
+    bytes,
     tileCount: plan.tileCount,
     urls: stored,
     style: plan.style,
@@ -184,7 +200,7 @@ export async function downloadPack(
   await idb.put('downloads', [...others, record], PACKS_KEY);
   // A pack downloaded again: URLs it no longer needs go, unless another pack holds them.
   if (previous) await dropUnshared(previous.urls, [...others, record], cache);
-  return { record, failed };
+  return { record, failed, capped };
 }
 
 async function dropUnshared(urls: readonly string[], keep: readonly PackRecord[], cache: Cache): Promise<void> {

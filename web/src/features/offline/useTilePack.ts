@@ -1,4 +1,4 @@
-import { formatBytes, packStyleName, type Disk } from '@sacred/core/offlinePacks';
+import { formatBytes, PACK_MESSAGES, packStyleName, type Disk } from '@sacred/core/offlinePacks';
 import type { MapStyle } from '@sacred/core/settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMemberMapStyle } from '../map/basemap/useStyleChoices';
@@ -97,9 +97,10 @@ export function useTilePack(
       await downloadData();
       if (plan) {
         setProgress({ done: 0, total: plan.urls.length, bytes: 0 });
-        const { record: kept, failed } = await downloadPack(packId, label, plan, setProgress);
+        const { record: kept, failed, capped } = await downloadPack(packId, label, plan, setProgress);
         setRecord(kept);
         if (failed > 0) setError(`${failed} map files could not be downloaded; the rest of the map is kept.`);
+        else if (capped) setError(PACK_MESSAGES.reachedCap);
       }
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

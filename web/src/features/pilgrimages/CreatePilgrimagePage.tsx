@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DIFFICULTIES, PILGRIMAGE_KINDS } from '@sacred/core/enums';
+import { formatKilometers } from '@sacred/core/geo';
 import {
   capitalize,
   CREATE_MAP_VIEW,
@@ -43,6 +44,7 @@ import {
 import { RoutePlannerMap, type PickMode, type PlannerPoint } from './RoutePlannerMap';
 import { SacredSitesEditor, type SiteChoice } from './SacredSitesEditor';
 import { SeasonPicker } from './SeasonPicker';
+import { usePlannedRoute } from './usePlannedRoute';
 import { BackLink, SectionTitle } from './styles';
 
 const Form = styled.form`
@@ -130,7 +132,7 @@ export function CreatePilgrimagePage() {
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       try {
-        await create({
+        const created = await create({
           variables: { input: toCreatePilgrimageInput(values, { start, end, sites }) },
           update(cache) {
             cache.evict({ fieldName: 'browsePilgrimages' });
@@ -139,7 +141,9 @@ export function CreatePilgrimagePage() {
           },
         });
         toast({ title: PILGRIMAGE_MESSAGES.createdTitle, description: PILGRIMAGE_MESSAGES.createdDescription });
-        void navigate('/pilgrimages');
+        // The new pilgrimage's own page, where its creator can check the route and walk it.
+        const id = created.data?.createPilgrimage.id;
+        void navigate(id ? `/pilgrimage/${id}` : '/pilgrimages');
       } catch (error) {
         helpers.setErrors(readApiError(error).fieldErrors);
         toast({
@@ -234,6 +238,8 @@ export function CreatePilgrimagePage() {
     }
     if (prefill.sites.length > 0) setSites(prefill.sites);
   };
+
+  const planned = usePlannedRoute({ start, end, sites, difficulty: formik.values.difficulty });
 
   return (
     <Page>
@@ -333,6 +339,7 @@ export function CreatePilgrimagePage() {
               nearby={nearbyAltars}
               mode={mode}
               focus={focus}
+              legs={planned?.legs}
               onPick={onPick}
               onAddAltar={(id) => {
                 const altar = nearbyAltars.find((entry) => entry.id === id);
@@ -345,6 +352,13 @@ export function CreatePilgrimagePage() {
             <Coordinates data-testid="end-coordinates">
               {PILGRIMAGE_MESSAGES.endMarker}: {end ? formatCoordinate(end) : 'not set'}
             </Coordinates>
+            {planned && (
+              <Coordinates data-testid="planned-route">
+                Along the paths: {formatKilometers(planned.distanceMeters)}, about{' '}
+                {Math.max(1, Math.round(planned.durationSeconds / 60))} min. {planned.warnings.join(' ')} (
+                {planned.attribution})
+              </Coordinates>
+            )}
           </Card>
 
           <SacredSitesEditor

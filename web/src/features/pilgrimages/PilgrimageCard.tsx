@@ -1,6 +1,6 @@
-import { formatRouteDistance, type UnitsShown } from '@sacred/core/settings';
+import { formatDistance, formatRouteDistance, type UnitsShown } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
-import { pilgrimageTypeLabel } from '@sacred/core/pilgrimages';
+import { capitalize, pilgrimageTypeLabel } from '@sacred/core/pilgrimages';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BrowsePilgrimagesQuery } from '../../gql/graphql';
@@ -28,6 +28,12 @@ const Top = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Away = styled.span`
+  margin-left: auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mist};
 `;
 
 const Name = styled.h3`
@@ -61,13 +67,29 @@ export const formatRouteLength = (distance: number | null | undefined, units: Un
   distance === null || distance === undefined ? '—' : formatRouteDistance(distance, units);
 
 /** A Browse card: every field, the whole card a link to the detail page. */
-export function PilgrimageCard({ pilgrimage, guest }: { pilgrimage: BrowsedPilgrimage; guest: boolean }) {
+export function PilgrimageCard({
+  pilgrimage,
+  guest,
+  metersAway = null,
+}: {
+  pilgrimage: BrowsedPilgrimage;
+  guest: boolean;
+  /** How far its start is from the member, when both are known. */
+  metersAway?: number | null;
+}) {
   const units = useUnitsShown();
   return (
     <CardLink to={`${guest ? '/guest' : ''}/pilgrimage/${pilgrimage.id}`} data-testid="pilgrimage-card">
       <Top>
         {pilgrimage.isFeatured && <Badge>Featured</Badge>}
         <Badge $tone="moss">{pilgrimageTypeLabel(pilgrimage.type)}</Badge>
+        <Badge $tone="earth" data-testid="pilgrimage-difficulty">
+          {capitalize(pilgrimage.difficulty)}
+        </Badge>
+        {/* A guest sees routes in the spec's miles, so the distance to one too. */}
+        {metersAway !== null && (
+          <Away data-testid="pilgrimage-away">{formatDistance(metersAway, units ?? 'imperial')} away</Away>
+        )}
       </Top>
       <Name>{pilgrimage.name}</Name>
       {pilgrimage.description && <Description>{pilgrimage.description}</Description>}

@@ -221,7 +221,16 @@ export function PilgrimageDetailPage() {
       <Stack>
         {(() => {
           // The route on the member's basemap, above the facts; the Sacred Sites list is its accessible equivalent.
-          const { points, line } = routeOf(pilgrimage);
+          const { points, line: straight } = routeOf(pilgrimage);
+          // The route along the paths it was created with, else the straight legs between its points.
+          const line = pilgrimage.route
+            ? pilgrimage.route.legs.flatMap((leg) =>
+                leg.geometry.coordinates.map(([longitude, latitude]) => ({
+                  latitude: latitude!,
+                  longitude: longitude!,
+                })),
+              )
+            : straight;
           return points.length > 0 ? (
             <LazyTrailMap
               label={`Map of the route of ${pilgrimage.name}`}
@@ -234,6 +243,7 @@ export function PilgrimageDetailPage() {
             />
           ) : null;
         })()}
+        {pilgrimage.route && <Lead data-testid="route-attribution">Paths {pilgrimage.route.attribution}</Lead>}
         <Facts aria-label="Journey facts">
           <div>
             <dt>Distance</dt>

@@ -9,6 +9,7 @@ import {
   PILGRIMAGE_MESSAGES,
   PILGRIMAGE_PAGE_MAX,
   pilgrimageTypeLabel,
+  sortByDistanceFrom,
   type BrowseFilters,
 } from '@sacred/core/pilgrimages';
 import { useMemo, useState } from 'react';
@@ -17,6 +18,7 @@ import styled from 'styled-components';
 import { useFollowingPages } from '../../app/followingPages';
 import { BrowsePilgrimagesDocument } from '../../gql/graphql';
 import { ContinueJourney } from '../journeys/ContinueJourney';
+import { useDevicePosition } from '../offline/useDevicePosition';
 import { Button, ButtonLink } from '../../ui/Button';
 import { InputField } from '../../ui/Form';
 import { Lead, Page, PageTitle } from '../../ui/Page';
@@ -152,7 +154,11 @@ function Browse({ guest }: { guest: boolean }) {
   );
   const [filters, setFilters] = useState<BrowseFilters>(EMPTY_BROWSE_FILTERS);
   const all = data?.browsePilgrimages;
-  const shown = useMemo(() => (all ? filterPilgrimages(all, filters) : undefined), [all, filters]);
+  const { position } = useDevicePosition();
+  const shown = useMemo(
+    () => (all ? sortByDistanceFrom(filterPilgrimages(all, filters), position) : undefined),
+    [all, filters, position],
+  );
   const types = useMemo(() => browseTypeOptions(all ?? []), [all]);
   const set = (key: keyof BrowseFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
 
@@ -234,8 +240,13 @@ function Browse({ guest }: { guest: boolean }) {
             Chart the first route linking sacred sites.
           </EmptyState>
         ))}
-      {shown?.map((pilgrimage) => (
-        <PilgrimageCard key={pilgrimage.id} pilgrimage={pilgrimage} guest={guest} />
+      {shown && shown.length > 0 && (
+        <Note data-testid="pilgrimage-order">
+          {position ? 'Nearest to you first' : 'Allow location to see the nearest first'}
+        </Note>
+      )}
+      {shown?.map(({ pilgrimage, meters }) => (
+        <PilgrimageCard key={pilgrimage.id} pilgrimage={pilgrimage} guest={guest} metersAway={meters} />
       ))}
       {loadingMore && <LoadingState label="Loading more pilgrimages..." count={1} height="10rem" />}
     </Stack>

@@ -1,6 +1,8 @@
 import { CREATE_MAP_VIEW, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import { routeLineFeatures } from '@sacred/core/routing';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
+import { MapScale } from '../map/basemap/MapScale';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
@@ -82,13 +84,25 @@ interface RoutePlannerMapProps {
   onAddAltar(id: number): void;
   /** Where to look: the map eases there when it changes (a GPX import, the first preselected site). */
   focus: PlannerPoint | null;
+  /** The route along the paths for these points, once known; the straight line is drawn until then. */
+  legs?: ReadonlyArray<{ onNetwork: boolean; geometry: { coordinates: number[][] } }>;
 }
 
 /**
  * Route planning: a click while picking sets the start or the end (crosshair cursor,
  * a banner); otherwise a click on a nearby altar (amber dot) adds it as the next sacred site.
  */
-export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAddAltar, focus }: RoutePlannerMapProps) {
+export function RoutePlannerMap({
+  start,
+  end,
+  sites,
+  nearby,
+  mode,
+  onPick,
+  onAddAltar,
+  focus,
+  legs,
+}: RoutePlannerMapProps) {
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
   const [state, setState] = useState<'loading' | 'loaded'>('loading');
@@ -127,17 +141,7 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
   // The member's basemap over the outlines (web/src/features/map/basemap); the ocean alone without them.
   const basemap = useOutlineBasemap('50m', { oceanIfUnavailable: true });
 
-  const route = useMemo(
-    () => ({
-      type: 'Feature' as const,
-      properties: {},
-      geometry: {
-        type: 'LineString' as const,
-        coordinates: points.map((point) => [point.longitude, point.latitude]),
-      },
-    }),
-    [points],
-  );
+  const route = useMemo(() => routeLineFeatures(points, legs), [points, legs]);
 
   const nearbyData = useMemo(
     () => ({
@@ -191,6 +195,7 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
           }}
           onMoveEnd={(event) => showCentre(event.target)}
         >
+          <MapScale />
           {basemap.watcher}
           <Source id="planning-altars" type="geojson" data={nearbyData}>
             <Layer
@@ -206,9 +211,18 @@ export function RoutePlannerMap({ start, end, sites, nearby, mode, onPick, onAdd
             />
           </Source>
           <Source id="planned-route" type="geojson" data={route}>
+            {/* Along the paths solid; off them (or not yet routed) dashed. */}
             <Layer
               id="planned-route"
               type="line"
+              filter={['==', ['get', 'onNetwork'], true]}
+              layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+              paint={{ 'line-color': theme.colors.amberBright, 'line-width': 3 }}
+            />
+            <Layer
+              id="planned-route-off-path"
+              type="line"
+              filter={['==', ['get', 'onNetwork'], false]}
               layout={{ 'line-join': 'round', 'line-cap': 'round' }}
               paint={{ 'line-color': theme.colors.amberBright, 'line-width': 3, 'line-dasharray': [2, 1.5] }}
             />

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, BIO_MAX_LENGTH, profileUpdateSchema } from '@sacred/core/accounts';
-import { PROFILE_TEXTS } from '@sacred/core/badges';
+import { PROFILE_TEXT } from '@sacred/core/badges';
 import { Formik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -96,7 +96,7 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
       // The update is followed by a refetch of the signed-in member.
       await refresh();
       onClose();
-      toast({ title: PROFILE_TEXTS.updatedTitle, description: 'Your profile has been saved.' });
+      toast({ title: PROFILE_TEXT.updatedTitle, description: 'Your profile has been saved.' });
     } catch (error) {
       console.error('The profile update failed', error);
       toast({ title: 'Error', description: ACCOUNT_MESSAGES.profileUpdateFailed, variant: 'destructive' });
@@ -164,7 +164,7 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
                   name="bio"
                   value={values.bio}
                   maxLength={BIO_MAX_LENGTH}
-                  placeholder={PROFILE_TEXTS.defaultBio}
+                  placeholder={PROFILE_TEXT.defaultBio}
                   aria-describedby={counterId}
                   onChange={(event) => void setFieldValue('bio', event.target.value.slice(0, BIO_MAX_LENGTH))}
                   style={{ minHeight: 96 }}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { PROFILE_TEXTS } from '@sacred/core/badges';
+import { PROFILE_TEXT } from '@sacred/core/badges';
 import { useToast } from '../../app/toasts/toastContext';
 import { IsFavoriteAltarDocument, SetFavoriteAltarDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
@@ -28,7 +28,7 @@ export function FavoriteButton({ altarId }: { altarId: number }) {
   const toggle = async () => {
     try {
       await setFavorite({ variables: { altarId, favorite: !favorite } });
-      toast({ title: favorite ? PROFILE_TEXTS.favoriteRemoved : PROFILE_TEXTS.favoriteAdded });
+      toast({ title: favorite ? PROFILE_TEXT.favoriteRemoved : PROFILE_TEXT.favoriteAdded });
     } catch (failure) {
       console.error('Saving the favourite failed', failure);
       toast({ title: 'Error', description: 'Please try again.', variant: 'destructive' });

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { displayName } from '@sacred/core/accounts';
-import { PROFILE_TEXTS } from '@sacred/core/badges';
+import { PROFILE_TEXT } from '@sacred/core/badges';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
 import { ProfileOverviewDocument } from '../../gql/graphql';
-import { Button } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { Page } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -137,10 +137,13 @@ export function ProfilePage() {
           fallback="emblem"
         />
         <Name>{displayName(user.firstName, user.lastName)}</Name>
-        <Bio data-testid="profile-bio">{user.bio || PROFILE_TEXTS.defaultBio}</Bio>
+        <Bio data-testid="profile-bio">{user.bio || PROFILE_TEXT.defaultBio}</Bio>
         <Button $variant="secondary" onClick={() => setEditing(true)}>
           Edit Profile
         </Button>
+        <ButtonLink to="/passport" $variant="secondary" data-testid="passport-link">
+          Pilgrim passport
+        </ButtonLink>
         <Counts aria-label="Your activity">
           {(
             [

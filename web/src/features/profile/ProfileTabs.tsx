@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PROFILE_TEXTS } from '@sacred/core/badges';
+import { PROFILE_TEXT } from '@sacred/core/badges';
 import { formatMiles } from '@sacred/core/settings';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -112,7 +112,7 @@ function Completions({ userId }: { userId: number }) {
     return (
       <EmptyState
         compact
-        title={PROFILE_TEXTS.noCompletions}
+        title={PROFILE_TEXT.noCompletions}
         action={<ButtonLink to="/pilgrimages?view=browse">Browse Pilgrimages</ButtonLink>}
       />
     );
@@ -149,7 +149,7 @@ function MyAltars({ userId }: { userId: number }) {
       empty={
         <EmptyState
           compact
-          title={PROFILE_TEXTS.noAltars}
+          title={PROFILE_TEXT.noAltars}
           action={<ButtonLink to="/create-altar">Create an Altar</ButtonLink>}
         />
       }
@@ -170,7 +170,7 @@ function Favorites({ userId }: { userId: number }) {
       empty={
         <EmptyState
           compact
-          title={PROFILE_TEXTS.noFavorites}
+          title={PROFILE_TEXT.noFavorites}
           action={
             <ButtonLink to="/" $variant="secondary">
               Explore the Map

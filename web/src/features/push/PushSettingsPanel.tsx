@@ -2,7 +2,7 @@ import {
   PUSH_DEVICE_AND_MEMBER,
   PUSH_MESSAGES,
   PUSH_PREFERENCE_KEYS,
-  PUSH_PREFERENCE_LABELS,
+  PUSH_PREFERENCE_TEXT,
   type PushPreferences,
 } from '@sacred/core/push';
 import { useEffect, useState } from 'react';
@@ -128,8 +128,8 @@ export function PushSettingsPanel({ userId }: { userId: number }) {
       {PUSH_PREFERENCE_KEYS.map((key) => (
         <Row key={key}>
           <span>
-            {PUSH_PREFERENCE_LABELS[key][0]}
-            <small>{PUSH_PREFERENCE_LABELS[key][1]}</small>
+            {PUSH_PREFERENCE_TEXT[key][0]}
+            <small>{PUSH_PREFERENCE_TEXT[key][1]}</small>
           </span>
           <input
             type="checkbox"

@@ -50,7 +50,7 @@ const LABELS = {
   },
 } as const;
 
-const VISIBILITY_LABELS: Record<(typeof PROFILE_VISIBILITY)[number], string> = {
+const VISIBILITY_TEXT: Record<(typeof PROFILE_VISIBILITY)[number], string> = {
   public: 'Public: members can see your profile',
   friends: 'Friends (treated as private until friends arrive)',
   private: 'Private: only you',
@@ -416,7 +416,7 @@ export function SettingsPage() {
               name="profileVisibility"
               label="Profile Visibility"
               value={privacy.profileVisibility}
-              options={PROFILE_VISIBILITY.map((value) => [value, VISIBILITY_LABELS[value]] as const)}
+              options={PROFILE_VISIBILITY.map((value) => [value, VISIBILITY_TEXT[value]] as const)}
               onChange={(value) => change('privacy', { profileVisibility: value })}
             />
             {(Object.keys(LABELS.privacy) as Array<keyof typeof LABELS.privacy>).map((key) => (

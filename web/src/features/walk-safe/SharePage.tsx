@@ -183,7 +183,7 @@ function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Da
  */
 export function SharePage() {
   const { token = '' } = useParams();
-  // Renewed every 15 s, so "last seen N min ago" keeps telling the truth between updates.
+  // Renewed several times a minute, so "last seen N min ago" keeps telling the truth between updates.
   const now = useNow(15_000);
   const pollInterval = usePollFallback(WALK_SAFE.pollSeconds * 1000);
   const query = useQuery(SharedWalkDocument, { variables: { token }, pollInterval, errorPolicy: 'none' });

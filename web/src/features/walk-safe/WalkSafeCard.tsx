@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { alertReport, WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
@@ -11,6 +11,7 @@ import {
   RevokeWalkShareLinkDocument,
   SendImSafeDocument,
   WalkSafetyDocument,
+  WalkSafetyUpdatedDocument,
   WalkShareLinksDocument,
 } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
@@ -92,11 +93,14 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
   const { user } = useAuth();
   const { toast } = useToast();
   const { settings, loading: settingsLoading } = useSettings();
-  // Renewed every 30 s, so "Still walking?" appears on time without a reload.
+  // Renewed twice a minute, so "Still walking?" appears on time without a reload.
   const now = useNow(30_000);
   const headingId = useId();
   const variables = { activePilgrimageId: journeyId };
   const safety = useQuery(WalkSafetyDocument, { variables, pollInterval: 60_000 });
+  // The server's watch as it changes (a time set elsewhere, an alert, each delivery's outcome): the
+  // answer lands in the cache under the journey, where the query above reads it.
+  useSubscription(WalkSafetyUpdatedDocument, { variables });
   const links = useQuery(WalkShareLinksDocument, { variables });
   const [createLink, creating] = useMutation(CreateWalkShareLinkDocument);
   const [revokeLink] = useMutation(RevokeWalkShareLinkDocument);

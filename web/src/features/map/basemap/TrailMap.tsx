@@ -2,6 +2,7 @@ import type { LatLng } from '@sacred/core/geo';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
 import type { MapRef } from 'react-map-gl/maplibre';
+import { MapScale } from './MapScale';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from './smallMap';
 
@@ -27,6 +28,40 @@ export interface Walker extends LatLng {
   stale?: boolean;
 }
 
+/** A line drawn out from the map's first point along an azimuth (sunrise and sunset directions). */
+export interface MapRay {
+  key: string;
+  /** Degrees clockwise from true north. */
+  azimuth: number;
+  /** 'rise' rays are drawn amber, 'set' rays violet. */
+  kind: 'rise' | 'set';
+}
+
+/** How far a ray reaches from its point, in metres (beyond the small map's frame at its usual zoom). */
+const RAY_METRES = 3000;
+
+function rayFeatures(origin: LatLng | undefined, rays: MapRay[]): GeoJSON.FeatureCollection<GeoJSON.LineString> {
+  const features = origin
+    ? rays.map((ray) => {
+        const radians = (ray.azimuth * Math.PI) / 180;
+        const north = (RAY_METRES * Math.cos(radians)) / 111_320;
+        const east = (RAY_METRES * Math.sin(radians)) / (111_320 * Math.cos((origin.latitude * Math.PI) / 180));
+        return {
+          type: 'Feature' as const,
+          properties: { kind: ray.kind },
+          geometry: {
+            type: 'LineString' as const,
+            coordinates: [
+              [origin.longitude, origin.latitude],
+              [origin.longitude + east, origin.latitude + north],
+            ],
+          },
+        };
+      })
+    : [];
+  return { type: 'FeatureCollection', features };
+}
+
 interface TrailMapProps {
   /** Names the map for screen readers; the page's list stays the accessible equivalent. */
   label: string;
@@ -40,6 +75,8 @@ interface TrailMapProps {
   onSelect?(point: TrailPoint): void;
   height?: string;
   testId?: string;
+  /** Directions drawn out from the first point; the page lists them in text. */
+  rays?: MapRay[];
 }
 
 const Frame = styled(MapFrame)<{ $height: string }>`
@@ -140,6 +177,7 @@ export function TrailMap({
   onSelect,
   height = '260px',
   testId,
+  rays = [],
 }: TrailMapProps) {
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
@@ -182,6 +220,7 @@ export function TrailMap({
     }),
     [line],
   );
+  const rayData = useMemo(() => rayFeatures(points[0], rays), [points, rays]);
   const halo = useMemo(
     () =>
       walkerAccuracy && walkerLatitude !== undefined && walkerLongitude !== undefined
@@ -198,6 +237,7 @@ export function TrailMap({
       data-testid={testId}
       data-basemap={basemap.status}
       data-map-state={loaded ? 'loaded' : 'loading'}
+      data-rays={rays.length || undefined}
     >
       {basemap.mapStyle && (
         <MapView
@@ -211,6 +251,7 @@ export function TrailMap({
           touchPitch={false}
           onLoad={() => setLoaded(true)}
         >
+          <MapScale />
           {basemap.watcher}
           {line.length > 1 && (
             <Source id="trail-line" type="geojson" data={lineData}>
@@ -225,6 +266,20 @@ export function TrailMap({
                 type="line"
                 paint={{ 'line-color': theme.colors.amberBright, 'line-width': 4 }}
                 layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+              />
+            </Source>
+          )}
+          {rayData.features.length > 0 && (
+            <Source id="sky-rays" type="geojson" data={rayData}>
+              <Layer
+                id="sky-rays"
+                type="line"
+                paint={{
+                  'line-color': ['match', ['get', 'kind'], 'rise', theme.colors.amberBright, '#a78bfa'],
+                  'line-width': 3,
+                  'line-dasharray': [2, 1],
+                }}
+                layout={{ 'line-cap': 'round' }}
               />
             </Source>
           )}

@@ -1,6 +1,13 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
-import { availabilityOf, BASEMAP_TEXTS, effectiveMapStyle, withAbsoluteUrls, withFallbackNotice } from './basemapStyle';
+import {
+  availabilityOf,
+  BASEMAP_TEXTS,
+  effectiveMapStyle,
+  withAbsoluteUrls,
+  withFallbackNotice,
+  withWorldBeneath,
+} from './basemapStyle';
 
 describe('the basemap style in the browser', () => {
   it('makes our origin-relative URLs absolute without escaping the templates', () => {
@@ -45,5 +52,29 @@ describe('the basemap style in the browser', () => {
     expect(withFallbackNotice(outlines).sources.land).toMatchObject({
       attribution: `Natural Earth · ${BASEMAP_TEXTS.fallbackNotice}`,
     });
+  });
+});
+
+describe('the world beneath the detailed map', () => {
+  it('draws the outlines above the basemap background and under all it draws', () => {
+    const detailed: StyleSpecification = {
+      version: 8,
+      sources: { basemap: { type: 'vector', tiles: ['/tiles/basemap/{z}/{x}/{y}.mvt'] } },
+      layers: [
+        { id: 'background', type: 'background', paint: { 'background-color': '#0a1620' } },
+        { id: 'earth', type: 'fill', source: 'basemap', 'source-layer': 'earth' },
+      ],
+    };
+    const outlines: StyleSpecification = {
+      version: 8,
+      sources: { 'world-land': { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
+      layers: [
+        { id: 'ocean', type: 'background', paint: { 'background-color': '#000' } },
+        { id: 'land', type: 'fill', source: 'world-land' },
+      ],
+    };
+    const merged = withWorldBeneath(detailed, outlines);
+    expect(merged.layers.map((layer) => layer.id)).toEqual(['background', 'world-land', 'earth']);
+    expect(Object.keys(merged.sources).sort()).toEqual(['basemap', 'world-land']);
   });
 });

@@ -98,3 +98,24 @@ export function withFallbackNotice(outlines: StyleSpecification): StyleSpecifica
   ) as StyleSpecification['sources'];
   return { ...outlines, sources };
 }
+
+/**
+ * The detailed basemap over the world outlines: where the basemap has no tiles (outside a regional
+ * archive, at low zoom) the land and borders still show instead of an empty sea. The outlines' land,
+ * coast and borders go just above the basemap's background and under everything it draws.
+ */
+export function withWorldBeneath(detailed: StyleSpecification, outlines: StyleSpecification): StyleSpecification {
+  const world = outlines.layers
+    .filter((layer) => layer.type !== 'background' && !detailed.layers.some((mine) => mine.id === layer.id))
+    .map((layer) => ({ ...layer, id: `world-${layer.id}` }));
+  const firstDrawn = detailed.layers.findIndex((layer) => layer.type !== 'background');
+  const at = firstDrawn === -1 ? detailed.layers.length : firstDrawn;
+  const sources = Object.fromEntries(
+    Object.entries(outlines.sources).filter(([id]) => !(id in detailed.sources)),
+  ) as StyleSpecification['sources'];
+  return {
+    ...detailed,
+    sources: { ...sources, ...detailed.sources },
+    layers: [...detailed.layers.slice(0, at), ...world, ...detailed.layers.slice(at)],
+  };
+}

@@ -2,7 +2,7 @@ import type { StyleSpecification } from 'maplibre-gl';
 
 /**
  * Fetching, ahead of a style switch, the tiles the new style will ask for in the map's current view
- * (issue 18: the first switch to terrain waited for the view's elevation and contour tiles). The
+ * (so that the first switch to terrain does not wait for the view's elevation and contour tiles). The
  * responses land in the browser's HTTP cache (tiles are `public, max-age=604800`) and the server's
  * contour memo, where MapLibre finds them when the style is applied.
  */

@@ -1,10 +1,12 @@
+import { inLightPalette } from '@sacred/core/basemap';
 import type { MapStyle } from '@sacred/core/settings';
 import type { ErrorEvent, MapSourceDataEvent, StyleSpecification } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
+import { useTheme } from 'styled-components';
 import { useMemberMapStyle } from './useStyleChoices';
-import { fetchBasemapStyle, withFallbackNotice } from './basemapStyle';
+import { fetchBasemapStyle, withFallbackNotice, withWorldBeneath } from './basemapStyle';
 
 /** The vector source of our styles (core/src/basemap.ts). */
 const BASEMAP_SOURCE = 'basemap';
@@ -112,10 +114,17 @@ export function useBasemap(outlines: StyleSpecification | null, override?: MapSt
     return () => window.removeEventListener('online', retry);
   }, []);
 
+  // The Light theme (and Auto in daylight) reads the map in its light palette.
+  const light = useTheme().mode === 'light';
+  const themed = useMemo(() => {
+    if (!detailed) return null;
+    const spec = light ? inLightPalette(detailed.spec) : detailed.spec;
+    return { ...detailed, spec: outlines ? withWorldBeneath(spec, outlines) : spec };
+  }, [detailed, light, outlines]);
   const fallback = useMemo(() => outlines && withFallbackNotice(outlines), [outlines]);
   const watcher = useMemo(() => <BasemapWatcher onUnreachable={() => setFailed(true)} />, []);
   if (failed) return { mapStyle: fallback, style, status: 'outlines', watcher: null };
-  if (detailed) return { mapStyle: detailed.spec, style: detailed.style, status: 'detailed', watcher };
+  if (themed) return { mapStyle: themed.spec, style: themed.style, status: 'detailed', watcher };
   // Watching from the start: a style that arrives late is applied in the same render as the watcher
   // would mount, and its first failure could come before the watcher listens.
   return { mapStyle: outlines, style, status: 'loading', watcher };

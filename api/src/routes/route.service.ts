@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import type { Difficulty } from '@sacred/core/enums';
+import {
+  corridorBounds,
+  planRoute,
+  ROUTE_MESSAGES,
+  type ElevationAt,
+  type RouteRequest,
+  type RouteStop,
+} from '@sacred/core/routing';
+import type { AltarService } from '../altars/altar.service';
+import { ValidationError } from '../platform/errors';
+import { PathNetworkRepository } from './path-network.repository';
+import type { PlannedRoute } from './route.types';
+
+/** Elevation for the corridor's boxes, or undefined where no elevation source is configured. */
+export interface ElevationSource {
+  forBoxes(boxes: ReadonlyArray<[number, number, number, number]>): Promise<ElevationAt | undefined>;
+}
+
+/**
+ * Walking routes over the imported path network (core/routing runs the search). Sites are read through
+ * the altar service, so a sensitive site is at its public point for everyone but its creator: the
+ * route, its length and its time are then those of the public point.
+ */
+export class RouteService {
+  constructor(
+    private readonly knex: Knex,
+    private readonly altars: Pick<AltarService, 'findMany'>,
+    private readonly elevation: ElevationSource | undefined,
+  ) {}
+
+  async plan(request: RouteRequest, viewerId: number | undefined): Promise<PlannedRoute> {
+    const stops = await this.stopsOf(request, viewerId);
+    return this.planStops(stops, request.difficulty as Difficulty);
+  }
+
+  /** A route through given points (the pilgrimage's stored route uses it with public points). */
+  async planStops(stops: RouteStop[], difficulty: Difficulty): Promise<PlannedRoute> {
+    const boxes = corridorBounds(stops);
+    const [edges, elevation] = await Promise.all([
+      new PathNetworkRepository(this.knex).edgesIn(boxes),
+      this.elevation?.forBoxes(boxes),
+    ]);
+    return { ...planRoute(stops, edges, { difficulty, elevation }), attribution: ROUTE_MESSAGES.attribution };
+  }
+
+  private async stopsOf(request: RouteRequest, viewerId: number | undefined): Promise<RouteStop[]> {
+    const altars = await this.altars.findMany(request.altarIds, viewerId);
+    const missing = request.altarIds.find((_id, index) => altars[index] === undefined);
+    if (missing !== undefined) {
+      const message = `One of the chosen sacred sites no longer exists. (altar ${missing})`;
+      throw new ValidationError(message, { altarIds: message });
+    }
+    return [
+      ...(request.start ? [{ ...request.start, name: 'The start' }] : []),
+      ...altars.map((altar) => ({ latitude: altar!.latitude, longitude: altar!.longitude, name: altar!.name })),
+      ...(request.end ? [{ ...request.end, name: 'The end' }] : []),
+    ];
+  }
+}

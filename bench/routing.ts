@@ -1,0 +1,276 @@
+/**
+ * Walking routes over a large path network: POST /api/routes for a 20 km route with five sacred sites
+ * over a grid-like network of at least 100,000 edges, at 1 client (p50, p99), with pgRouting's
+ * shortest path over the same corridor of the same graph (pgr_dijkstraVia through the same stops) as the
+ * floor, measured in the same run; then 100 random pairs of junctions, the API's length against
+ * pgr_dijkstra's over the whole graph (within 1%).
+ *
+ *   flock /tmp/heavy.lock npx tsx bench/routing.ts          (BENCH_ROUTES=200 requests by default)
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names a server with PostGIS
+ * and pgRouting; the benchmark keeps its own database `bench_routing` there, with the network between
+ * runs. The network: a 340 x 160 lattice of junctions 100 m apart (34 x 16 km), each street bent
+ * through a jittered middle point, 5% of the streets left out at random (seeded) so routes detour.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Knex } from 'knex';
+import { createKnex } from '@sacred/db/connection';
+import { migrateLatest } from '@sacred/db/migrator';
+import { mulberry32 } from '@sacred/db/seeds/random';
+import { buildPathEdges, type OsmWay, type Position } from '@sacred/core/pathNetwork';
+import { haversineMeters } from '@sacred/core/geo';
+import { startServer } from '../api/src/app';
+import { PathNetworkRepository } from '../api/src/routes/path-network.repository';
+import { UNREACHABLE_BASEMAP } from '../api/test/app';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'bench_routing';
+const COLUMNS = 340;
+const ROWS = 160;
+const SPACING_METERS = 100;
+const MISSING_SHARE = 0.05;
+const ROUTES = Number(process.env.BENCH_ROUTES || 200);
+const PAIRS = 100;
+const ORIGIN = { latitude: 46.5, longitude: 8.0 };
+const METERS_PER_DEGREE = (Math.PI / 180) * 6371000;
+
+const toPosition = (east: number, north: number): Position => [
+  ORIGIN.longitude + east / (METERS_PER_DEGREE * Math.cos((ORIGIN.latitude * Math.PI) / 180)),
+  ORIGIN.latitude + north / METERS_PER_DEGREE,
+];
+const nodeId = (column: number, row: number) => 1 + row * COLUMNS + column;
+
+function network() {
+  const random = mulberry32(37);
+  const nodes = new Map<number, Position>();
+  const ways: OsmWay[] = [];
+  let middle = 10_000_000;
+  for (let row = 0; row < ROWS; row++) {
+    for (let column = 0; column < COLUMNS; column++) {
+      nodes.set(nodeId(column, row), toPosition(column * SPACING_METERS, row * SPACING_METERS));
+    }
+  }
+  const street = (from: [number, number], to: [number, number]) => {
+    if (random() < MISSING_SHARE) return;
+    const id = middle++;
+    const jitter = () => (random() - 0.5) * SPACING_METERS * 0.3;
+    nodes.set(
+      id,
+      toPosition(
+        ((from[0] + to[0]) / 2) * SPACING_METERS + jitter(),
+        ((from[1] + to[1]) / 2) * SPACING_METERS + jitter(),
+      ),
+    );
+    ways.push({
+      id,
+      nodes: [nodeId(...from), id, nodeId(...to)],
+      tags: { highway: random() < 0.5 ? 'path' : 'track' },
+    });
+  };
+  for (let row = 0; row < ROWS; row++) {
+    for (let column = 0; column < COLUMNS; column++) {
+      if (column + 1 < COLUMNS) street([column, row], [column + 1, row]);
+      if (row + 1 < ROWS) street([column, row], [column, row + 1]);
+    }
+  }
+  return buildPathEdges(ways, nodes);
+}
+
+async function prepare(): Promise<{ knex: Knex; url: string }> {
+  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
+  const exists = await admin('pg_database').where({ datname: DATABASE }).first();
+  if (!exists) await admin.raw(`CREATE DATABASE ${DATABASE}`);
+  await admin.destroy();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DATABASE}`;
+  const knex = createKnex({ url: url.toString(), poolMax: 4 });
+  await knex.raw('CREATE EXTENSION IF NOT EXISTS postgis');
+  await knex.raw('CREATE EXTENSION IF NOT EXISTS pgrouting');
+  await migrateLatest(knex);
+  const counted = await knex('path_edges').count({ n: '*' }).first();
+  if (Number(counted?.n) < 100_000) {
+    const edges = network();
+    const started = performance.now();
+    const [west, south] = toPosition(-SPACING_METERS, -SPACING_METERS);
+    const [east, north] = toPosition(COLUMNS * SPACING_METERS, ROWS * SPACING_METERS);
+    await knex.transaction((trx) =>
+      new PathNetworkRepository(trx).replaceRegion('bench-grid', [west, south, east, north], 'bench', edges),
+    );
+    await knex.raw('ANALYZE path_edges');
+    console.log(`wrote ${edges.length} edges in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { knex, url: url.toString() };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const milliseconds = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  const { knex, url } = await prepare();
+  const edgeCount = Number((await knex('path_edges').count({ n: '*' }).first())?.n);
+  const server = await startServer({
+    databaseUrl: url,
+    port: 0,
+    host: '127.0.0.1',
+    seed: 'none',
+    logLevel: 'silent',
+    writeRateLimit: undefined,
+    guestReadRateLimit: undefined,
+    signupRateLimit: undefined,
+    weatherBaseUrl: 'http://127.0.0.1:9',
+    basemap: UNREACHABLE_BASEMAP,
+    pathsOsm: undefined,
+  });
+  try {
+    // Start, five sites, end: about 20 km along the lattice, the sites 3 to 4 km apart.
+    const stopsMeters: Array<[number, number]> = [
+      [1000, 2000],
+      [4000, 3500],
+      [7000, 2500],
+      [10000, 5000],
+      [13000, 4000],
+      [15500, 7000],
+      [18500, 8000],
+    ];
+    await knex('altars').where('name', 'like', 'Bench site %').delete();
+    const creator =
+      (await knex('users').where({ email: 'bench-routing@example.test' }).first()) ??
+      (
+        await knex('users')
+          .insert({ email: 'bench-routing@example.test', password_hash: 'x', first_name: 'B', last_name: 'R' })
+          .returning('id')
+      )[0];
+    const altarIds: number[] = [];
+    for (const [index, [east, north]] of stopsMeters.slice(1, -1).entries()) {
+      const [longitude, latitude] = toPosition(east, north);
+      const [row] = await knex('altars')
+        .insert({
+          name: `Bench site ${index + 1}`,
+          description: 'A site for the routing benchmark.',
+          latitude,
+          longitude,
+          altar_type: 'Stone Circle',
+          photos: [],
+          tags: [],
+          creator_id: creator.id,
+        })
+        .returning('id');
+      altarIds.push(row.id);
+    }
+    const point = ([east, north]: [number, number]) => {
+      const [longitude, latitude] = toPosition(east, north);
+      return { latitude, longitude };
+    };
+    const body = JSON.stringify({
+      start: point(stopsMeters[0]!),
+      altarIds,
+      end: point(stopsMeters[stopsMeters.length - 1]!),
+      difficulty: 'expert',
+    });
+    const post = async (payload: string) => {
+      const response = await fetch(`${server.url}/api/routes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: payload,
+      });
+      if (response.status !== 200) throw new Error(`POST /api/routes answered ${response.status}`);
+      return (await response.json()) as { distanceMeters: number; legs: Array<{ onNetwork: boolean }> };
+    };
+    const first = await post(body);
+    const times: number[] = [];
+    for (let index = 0; index < ROUTES; index++) {
+      const started = performance.now();
+      await post(body);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+
+    // The floor: pgRouting through the same stops' nearest junctions, over the same corridor's edges.
+    const junction = async ([east, north]: [number, number]) => {
+      const [longitude, latitude] = toPosition(east, north);
+      const { rows } = await knex.raw(
+        `SELECT CASE WHEN ST_Distance(ST_StartPoint(geom), p) < ST_Distance(ST_EndPoint(geom), p) THEN source ELSE target END AS id
+         FROM path_edges, ST_SetSRID(ST_MakePoint(?, ?), 4326) AS p ORDER BY geom <-> p LIMIT 1`,
+        [longitude, latitude],
+      );
+      return Number(rows[0].id);
+    };
+    const via = await Promise.all(stopsMeters.map(junction));
+    const { corridorBounds } = await import('@sacred/core/routing');
+    const boxes = corridorBounds(stopsMeters.map(point));
+    const inner = `SELECT id, source, target, length_m AS cost, length_m AS reverse_cost FROM path_edges WHERE ${boxes
+      .map(
+        ([w, s, e, n]) =>
+          `geom && ST_MakeEnvelope(${w.toFixed(7)}, ${s.toFixed(7)}, ${e.toFixed(7)}, ${n.toFixed(7)}, 4326)`,
+      )
+      .join(' OR ')}`;
+    const floorTimes: number[] = [];
+    let floorMeters = 0;
+    for (let index = 0; index < Math.min(ROUTES, 50); index++) {
+      const started = performance.now();
+      const { rows } = await knex.raw(
+        `SELECT max(route_agg_cost) AS meters FROM pgr_dijkstraVia(?, ?::bigint[], directed => false)`,
+        [inner, via],
+      );
+      floorTimes.push(performance.now() - started);
+      floorMeters = Number(rows[0].meters);
+    }
+    floorTimes.sort((a, b) => a - b);
+
+    // Correctness: 100 random pairs of junctions, the API against pgr_dijkstra over the whole graph.
+    const random = mulberry32(11);
+    const differences: number[] = [];
+    let compared = 0;
+    while (compared < PAIRS) {
+      const a: [number, number] = [Math.floor(random() * COLUMNS), Math.floor(random() * ROWS)];
+      const b: [number, number] = [Math.floor(random() * COLUMNS), Math.floor(random() * ROWS)];
+      const from = nodeId(...a);
+      const to = nodeId(...b);
+      if (from === to) continue;
+      const { rows } = await knex.raw(
+        `SELECT max(agg_cost) AS meters FROM pgr_dijkstra(
+           'SELECT id, source, target, length_m AS cost, length_m AS reverse_cost FROM path_edges', ?::bigint, ?::bigint, false)`,
+        [from, to],
+      );
+      if (rows[0].meters === null) continue;
+      const at = (id: number) => {
+        const [longitude, latitude] = toPosition(
+          ((id - 1) % COLUMNS) * SPACING_METERS,
+          Math.floor((id - 1) / COLUMNS) * SPACING_METERS,
+        );
+        return { latitude, longitude };
+      };
+      const routed = await post(JSON.stringify({ start: at(from), end: at(to), difficulty: 'expert' }));
+      if (!routed.legs.every((leg) => leg.onNetwork)) continue;
+      differences.push(Math.abs(routed.distanceMeters - Number(rows[0].meters)) / Number(rows[0].meters));
+      compared++;
+    }
+    differences.sort((x, y) => x - y);
+    const crow = stopsMeters
+      .slice(1)
+      .reduce((sum, stop, index) => sum + haversineMeters(point(stopsMeters[index]!), point(stop)), 0);
+
+    console.log(`network: ${edgeCount} edges`);
+    console.log(
+      `route: ${(first.distanceMeters / 1000).toFixed(2)} km routed (${(crow / 1000).toFixed(2)} km as the crow flies), pgRouting ${(floorMeters / 1000).toFixed(2)} km between the nearest junctions`,
+    );
+    console.log(
+      `POST /api/routes, 1 client, ${ROUTES} requests: p50 ${milliseconds(percentile(times, 50))}, p99 ${milliseconds(percentile(times, 99))}`,
+    );
+    console.log(
+      `floor, pgr_dijkstraVia over the same corridor: p50 ${milliseconds(percentile(floorTimes, 50))}, p99 ${milliseconds(percentile(floorTimes, 99))}`,
+    );
+    console.log(
+      `ratio to the floor: p50 ${(percentile(times, 50) / percentile(floorTimes, 50)).toFixed(2)}x, p99 ${(percentile(times, 99) / percentile(floorTimes, 99)).toFixed(2)}x`,
+    );
+    console.log(
+      `${PAIRS} random pairs against pgr_dijkstra: median difference ${(percentile(differences, 50) * 100).toFixed(3)}%, worst ${(differences[differences.length - 1]! * 100).toFixed(3)}%, within 1%: ${differences.filter((d) => d <= 0.01).length}/${PAIRS}`,
+    );
+  } finally {
+    await server.close();
+    await knex.destroy();
+  }
+}
+
+await main();
