@@ -14,7 +14,11 @@ import { DigestService } from './digest/digest.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
 import { AchievementService } from './journeys/achievement.service';
+import { ChatService } from './journeys/chat.service';
+import { CompanionService } from './journeys/companion.service';
 import { JourneyService } from './journeys/journey.service';
+import { LiveChannel } from './journeys/live-channel';
+import { LiveFeedService } from './journeys/live-feed.service';
 import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
@@ -75,6 +79,10 @@ declare module './platform/context' {
     journal: JournalService;
     achievements: AchievementService;
     journeys: JourneyService;
+    /** A pilgrimage's live feed: updates, photos, likes, sharing to the community. */
+    liveFeed: LiveFeedService;
+    chat: ChatService;
+    companions: CompanionService;
     moon: MoonService;
     offline: OfflineService;
     /** The pilgrim passport and its signed credentials. */
@@ -153,20 +161,14 @@ export function createServices(
   const profiles = new ProfileService(knex, settings, badges, altars, reads);
   const community = new CommunityService(knex, photos, badges, push, jobs, reads);
   definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
-  const journeys = new JourneyService(knex, pilgrimages, {
-    altars,
-    settings,
-    pubsub,
-    photos,
-    push,
-    community,
-    badges,
-  });
+  const live = new LiveChannel(knex, { pubsub, push });
+  const journeys = new JourneyService(knex, pilgrimages, live, { altars, settings, badges });
+  const companions = new CompanionService(knex, live);
   const walkShares = new WalkShareService(knex, { journeys, pilgrimages, altars, settings, accounts, mailer, pubsub });
   const safetyContacts = new SafetyContactService(
     knex,
     {
-      journeys,
+      companions,
       push,
       mailer,
       jobs,
@@ -218,6 +220,9 @@ export function createServices(
     journal: new JournalService(knex, settings, badges),
     mailer,
     journeys,
+    liveFeed: new LiveFeedService(knex, live, { journeys, photos, settings, community }),
+    chat: new ChatService(knex, live),
+    companions,
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),
     passport: new PassportService(knex, config.credentialSigningKey),

@@ -17,7 +17,7 @@ import { startFakeS3, type FakeS3 } from '../test/fake-s3';
 import { haproxyBinary, startBalancer, type Balancer } from '../test/haproxy';
 import { validSignup } from '../test/http';
 import { redisKeyPrefixOf } from '../test/redis';
-import { liveTopic } from './journeys/journey.service';
+import { liveTopic } from './journeys/live-topics';
 import { FakePushService } from './push/fake-push-service';
 import { PERIODIC_JOBS } from './periodic-jobs';
 import { eventually } from '../test/wait';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { haversineMeters } from '@sacred/core/geo';
 import { minutesRemaining } from '@sacred/core/journeyPace';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
-import { liveTopic, type LiveTopic } from './journey.service';
+import { liveTopic, type LiveTopic } from './live-topics';
 import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, signUpMember } from '../../test/http';

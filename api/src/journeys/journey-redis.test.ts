@@ -8,7 +8,7 @@ import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 import { eventually } from '../../test/wait';
-import { liveTopic } from './journey.service';
+import { liveTopic } from './live-topics';
 
 // CI runs Redis on 127.0.0.1:6379 (.ci/run starts it) and there this test is never skipped; a
 // developer machine without Redis is told plainly that it did not run.

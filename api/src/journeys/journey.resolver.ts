@@ -63,6 +63,6 @@ export class JourneyResolver {
     @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
   ): Promise<Post> {
-    return ctx.services.journeys.shareSummary(member, activePilgrimageId);
+    return ctx.services.liveFeed.shareSummary(member, activePilgrimageId);
   }
 }

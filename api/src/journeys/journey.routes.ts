@@ -67,7 +67,7 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     idempotent: true,
     summary: "Share an ended journey's summary to the community feed (once)",
-    handle: ({ params, member }, ctx) => ctx.services.journeys.shareSummary(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.liveFeed.shareSummary(member, params.id),
   }),
   route({
     method: 'put',
@@ -98,7 +98,7 @@ export const journeyRoutes: RestRoute[] = [
     idempotent: true,
     summary: 'Share a journey update (photo, reflection, milestone) on the live feed',
     schema: { body: shareUpdateSchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.journeys.share(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.liveFeed.share(member, params.id, body),
   }),
   route({
     method: 'get',
@@ -107,7 +107,7 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: "The pilgrimage's live feed (participants only)",
     response: liveUpdatesResponse,
-    handle: ({ params, member }, ctx) => ctx.services.journeys.liveUpdates(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.liveFeed.liveUpdates(member, params.id),
   }),
   route({
     method: 'post',
@@ -115,7 +115,7 @@ export const journeyRoutes: RestRoute[] = [
     answer: UpdateLikeResult,
     access: 'member',
     summary: 'Like or unlike a journey update',
-    handle: ({ params, member }, ctx) => ctx.services.journeys.toggleLike(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.liveFeed.toggleLike(member, params.id),
   }),
   route({
     method: 'post',
@@ -124,7 +124,7 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     status: 201,
     summary: 'Share a journey update to the community feed as your post (again: the same post)',
-    handle: ({ params, member }, ctx) => ctx.services.journeys.shareToCommunity(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.liveFeed.shareToCommunity(member, params.id),
   }),
   route({
     method: 'get',
@@ -141,7 +141,7 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: "The pilgrimage's chat (participants only), oldest first",
     response: messagesResponse,
-    handle: ({ params, member }, ctx) => ctx.services.journeys.messages(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.chat.messages(member, params.id),
   }),
   route({
     method: 'post',
@@ -153,7 +153,7 @@ export const journeyRoutes: RestRoute[] = [
     summary: 'Send a chat message to fellow pilgrims',
     response: messageResponse,
     schema: { body: chatMessageSchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.journeys.postMessage(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.chat.postMessage(member, params.id, body),
   }),
   route({
     method: 'get',
@@ -162,7 +162,7 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: 'Companions on the pilgrimage (positions only while shared)',
     response: companionsResponse,
-    handle: ({ params, member }, ctx) => ctx.services.journeys.companions(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.companions.companions(member, params.id),
   }),
   route({
     method: 'get',
@@ -171,7 +171,7 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: 'Members walking the pilgrimage now (positions only while shared)',
     response: companionsResponse,
-    handle: ({ params, member }, ctx) => ctx.services.journeys.participants(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.companions.participants(member, params.id),
   }),
   // Walking together (issue 24): beyond the spec, see README "Live privacy".
   route({
@@ -180,14 +180,14 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: 'Ask a fellow pilgrim to walk together, or accept their request (then each sees the other exactly)',
     schema: { body: companionRequestSchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.journeys.requestCompanion(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.companions.requestCompanion(member, params.id, body),
   }),
   route({
     method: 'delete',
     path: '/pilgrimages/:id/companion-requests/:userId',
     access: 'member',
     summary: 'Decline a request, withdraw yours, or stop walking together',
-    handle: ({ params, member }, ctx) => ctx.services.journeys.removeCompanion(member, params.id, params.userId),
+    handle: ({ params, member }, ctx) => ctx.services.companions.removeCompanion(member, params.id, params.userId),
   }),
   // The alternate tracker, over the same service.
   route({
@@ -223,7 +223,7 @@ export const journeyRoutes: RestRoute[] = [
     body: { jsonLimit: '16mb' },
     summary: 'Share a journey update on this pilgrimage (alternate tracker)',
     schema: { body: shareUpdateSchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.journeys.trackerShare(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.liveFeed.trackerShare(member, params.id, body),
   }),
   route({
     method: 'post',
@@ -234,6 +234,6 @@ export const journeyRoutes: RestRoute[] = [
     body: { jsonLimit: '16mb' },
     summary: 'Share a photo with fellow pilgrims (participants only)',
     schema: { body: journeyPhotoSchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.journeys.addPhoto(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.liveFeed.addPhoto(member, params.id, body),
   }),
 ];

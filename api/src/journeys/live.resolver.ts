@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { RequestContext } from '../platform/context';
+import type { AppServices, RequestContext } from '../platform/context';
 import {
   chatMessageSchema,
   checkpointSchema,
@@ -16,7 +16,7 @@ import { validateInput } from '../platform/validation';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from './achievement.types';
 import { companionRequestSchema } from '@sacred/core/companions';
-import type { CompanionEvent, LiveTopic } from './journey.service';
+import type { CompanionEvent } from './live-topics';
 import { ActivePilgrimage } from './journey.types';
 import {
   ChatMessageInput,
@@ -42,10 +42,16 @@ const pilgrimageArg = { description: 'The pilgrimage id.' } as const;
  * nothing; companion positions are in the payload only while that member shares their location.
  */
 const liveEvents =
-  (kind: LiveTopic) =>
+  (
+    subscribe: (
+      services: AppServices,
+      userId: number | undefined,
+      pilgrimageId: number,
+    ) => Promise<AsyncIterable<unknown>>,
+  ) =>
   ({ args, context }: { args: Record<string, unknown>; context: unknown }) => {
     const ctx = context as RequestContext;
-    return ctx.services.journeys.subscribe(ctx.viewer.userId, Number(args.pilgrimageId), kind);
+    return subscribe(ctx.services, ctx.viewer.userId, Number(args.pilgrimageId));
   };
 
 @Resolver()
@@ -106,7 +112,7 @@ export class LiveJourneyResolver {
     })
     update: NewUpdate,
   ): Promise<PilgrimageUpdate> {
-    return ctx.services.journeys.share(member, activePilgrimageId, update);
+    return ctx.services.liveFeed.share(member, activePilgrimageId, update);
   }
 
   @Authorized()
@@ -116,7 +122,7 @@ export class LiveJourneyResolver {
     @CurrentMember() member: number,
     @Arg('updateId', () => Int, { description: 'The update id.' }) updateId: number,
   ): Promise<UpdateLikeResult> {
-    return ctx.services.journeys.toggleLike(member, updateId);
+    return ctx.services.liveFeed.toggleLike(member, updateId);
   }
 
   @Authorized()
@@ -128,7 +134,7 @@ export class LiveJourneyResolver {
     @CurrentMember() member: number,
     @Arg('updateId', () => Int, { description: 'The update id.' }) updateId: number,
   ): Promise<Post> {
-    return ctx.services.journeys.shareToCommunity(member, updateId);
+    return ctx.services.liveFeed.shareToCommunity(member, updateId);
   }
 
   @Authorized()
@@ -155,7 +161,7 @@ export class LiveJourneyResolver {
     })
     message: NewMessage,
   ): Promise<PilgrimageMessage> {
-    return ctx.services.journeys.postMessage(member, pilgrimageId, message);
+    return ctx.services.chat.postMessage(member, pilgrimageId, message);
   }
 
   @Authorized()
@@ -170,7 +176,7 @@ export class LiveJourneyResolver {
     })
     photo: NewPhoto,
   ): Promise<JourneyPhoto> {
-    return ctx.services.journeys.addPhoto(member, pilgrimageId, photo);
+    return ctx.services.liveFeed.addPhoto(member, pilgrimageId, photo);
   }
 
   @Authorized()
@@ -180,7 +186,7 @@ export class LiveJourneyResolver {
     @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
   ): Promise<PilgrimageUpdate[]> {
-    return ctx.services.journeys.liveUpdates(member, pilgrimageId);
+    return ctx.services.liveFeed.liveUpdates(member, pilgrimageId);
   }
 
   @Authorized()
@@ -190,7 +196,7 @@ export class LiveJourneyResolver {
     @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
   ): Promise<PilgrimageMessage[]> {
-    return ctx.services.journeys.messages(member, pilgrimageId);
+    return ctx.services.chat.messages(member, pilgrimageId);
   }
 
   @Authorized()
@@ -200,7 +206,7 @@ export class LiveJourneyResolver {
     @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
   ): Promise<JourneyCompanion[]> {
-    return ctx.services.journeys.companions(member, pilgrimageId);
+    return ctx.services.companions.companions(member, pilgrimageId);
   }
 
   @Authorized()
@@ -210,7 +216,7 @@ export class LiveJourneyResolver {
     @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
   ): Promise<JourneyCompanion[]> {
-    return ctx.services.journeys.participants(member, pilgrimageId);
+    return ctx.services.companions.participants(member, pilgrimageId);
   }
 
   @Authorized()
@@ -224,7 +230,7 @@ export class LiveJourneyResolver {
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
     @Arg('userId', () => Int, { description: 'The fellow pilgrim.' }) userId: number,
   ): Promise<CompanionLink> {
-    return ctx.services.journeys.requestCompanion(
+    return ctx.services.companions.requestCompanion(
       member,
       pilgrimageId,
       await validateInput(companionRequestSchema, { userId }),
@@ -241,11 +247,11 @@ export class LiveJourneyResolver {
     @Arg('pilgrimageId', () => Int, pilgrimageArg) pilgrimageId: number,
     @Arg('userId', () => Int, { description: 'The fellow pilgrim.' }) userId: number,
   ): Promise<CompanionLink> {
-    return ctx.services.journeys.removeCompanion(member, pilgrimageId, userId);
+    return ctx.services.companions.removeCompanion(member, pilgrimageId, userId);
   }
 
   @Subscription(() => PilgrimageMessage, {
-    subscribe: liveEvents('message'),
+    subscribe: liveEvents((services, userId, id) => services.chat.subscribe(userId, id)),
     description: 'Chat messages of a pilgrimage, as they are sent (its participants only).',
   })
   pilgrimageMessageAdded(
@@ -256,7 +262,7 @@ export class LiveJourneyResolver {
   }
 
   @Subscription(() => PilgrimageUpdate, {
-    subscribe: liveEvents('update'),
+    subscribe: liveEvents((services, userId, id) => services.liveFeed.subscribe(userId, id)),
     description: 'Live feed updates of a pilgrimage, checkpoints included (its participants only).',
   })
   pilgrimageUpdateAdded(
@@ -267,7 +273,7 @@ export class LiveJourneyResolver {
   }
 
   @Subscription(() => JourneyCompanion, {
-    subscribe: liveEvents('companion'),
+    subscribe: liveEvents((services, userId, id) => services.companions.subscribe(userId, id)),
     description:
       "A fellow pilgrim's position and progress as they move (participants only; the position as on pilgrimageParticipants: exact for accepted companions, coarse for others, none while not shared).",
   })
@@ -276,7 +282,7 @@ export class LiveJourneyResolver {
     @Arg('pilgrimageId', () => Int, pilgrimageArg) _pilgrimageId: number,
     @Root() event: CompanionEvent,
   ): JourneyCompanion {
-    const companion = ctx.services.journeys.companionSeenBy(ctx.viewer.userId, event);
+    const companion = ctx.services.companions.companionSeenBy(ctx.viewer.userId, event);
     return { ...companion, joinedAt: revived(companion.joinedAt), lastActiveAt: revived(companion.lastActiveAt) };
   }
 }

@@ -12,7 +12,7 @@ import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup, signUpMember } from '../../test/http';
 import { ALTAR_CREATED } from '../altars/altar.service';
-import { liveTopic } from '../journeys/journey.service';
+import { liveTopic } from '../journeys/live-topics';
 import { earnedTopic } from '../profiles/badge.service';
 import { REST_ROUTES } from '../routes';
 import { walkShareTopic } from '../walk-safe/walk-share.service';

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
-import type { JourneyService } from '../journeys/journey.service';
+import type { CompanionService } from '../journeys/companion.service';
 import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
@@ -38,7 +38,7 @@ export interface SafetyMessage {
 }
 
 export interface SafetyContactDependencies {
-  journeys: Pick<JourneyService, 'companions'>;
+  companions: Pick<CompanionService, 'companions'>;
   push: Pick<PushService, 'notifySafety' | 'reachableMembers'>;
   mailer: Mailer;
   jobs: JobQueue;
@@ -81,7 +81,7 @@ export class SafetyContactService {
   async candidatesOf(userId: number, pilgrimageId: number): Promise<WalkContactCandidate[]> {
     let companions: Array<{ userId: number; name: string }>;
     try {
-      companions = (await this.deps.journeys.companions(userId, pilgrimageId)).filter((c) => c.userId !== userId);
+      companions = (await this.deps.companions.companions(userId, pilgrimageId)).filter((c) => c.userId !== userId);
     } catch (error) {
       // A walker who ended the journey is no longer among its participants: nobody to choose.
       if (error instanceof NotFoundError) return [];

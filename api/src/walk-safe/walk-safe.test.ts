@@ -16,7 +16,7 @@ import { SAFETY_CONTACT_JOBS } from './safety-contacts.service';
 import { walkShareTopic } from './walk-share.service';
 import { WALK_WATCH_JOBS } from './walk-watch.service';
 import type { Services } from '../services';
-import { liveTopic } from '../journeys/journey.service';
+import { liveTopic } from '../journeys/live-topics';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
 
 let app: TestApp;

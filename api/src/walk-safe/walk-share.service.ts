@@ -11,7 +11,8 @@ import {
 import type { AccountService } from '../accounts/account.service';
 import type { AltarService } from '../altars/altar.service';
 import type { ActivePilgrimage } from '../journeys/journey.types';
-import { liveTopic, type CompanionEvent, type JourneyService } from '../journeys/journey.service';
+import type { JourneyService } from '../journeys/journey.service';
+import { liveTopic, type CompanionEvent } from '../journeys/live-topics';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import { mergeAsyncIterators } from '../platform/async-merge';
 import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
@@ -33,7 +34,7 @@ const LINK_NOT_FOUND = 'Share link not found';
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface WalkShareDependencies {
-  journeys: JourneyService;
+  journeys: Pick<JourneyService, 'get' | 'minutesLeftAsSeen'>;
   pilgrimages: PilgrimageService;
   altars: AltarService;
   settings: SettingsService;

@@ -33,7 +33,7 @@ export const WALK_WATCH_JOBS = {
 } as const;
 
 export interface WalkWatchDependencies {
-  journeys: JourneyService;
+  journeys: Pick<JourneyService, 'get'>;
   pilgrimages: PilgrimageService;
   altars: AltarService;
   accounts: AccountService;
