@@ -33,6 +33,9 @@ export const COMPANION_TEXTS = {
   incoming: 'Asks to walk together with you',
   approximate: 'Approximate area (about 1 km)',
   notShared: 'Location not shared',
+  /** Under the forms that share to the live feed: what position goes with them. */
+  feedPosition:
+    'Shared with your area (about 1 km) while Location Sharing is on in Settings, never your exact position.',
   sharingHint:
     'Off by default. When on, companions you accept on a live journey see where you are; other pilgrims on it see only your area (about 1 km).',
 } as const;

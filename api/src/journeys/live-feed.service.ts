@@ -1,3 +1,4 @@
+import { coarsePosition } from '@sacred/core/companions';
 import type { Knex } from 'knex';
 import { parseId } from '@sacred/core/altars';
 import {
@@ -203,12 +204,18 @@ export class LiveFeedService {
     });
   }
 
-  /** A photo or update carries the device position only while the member shares their location. */
+  /**
+   * A photo or update carries the device position only while the member shares their location, and then
+   * only its area (the ~1 km cell strangers see in companions): the feed reaches every participant alike,
+   * so it gets the position a stranger may see, stored that way.
+   */
   private async sharedPoint(
     userId: number,
     given: { latitude?: number | null; longitude?: number | null },
   ): Promise<{ latitude: number | null; longitude: number | null }> {
-    if (!(await this.deps.settings.isLocationSharingOn(userId))) return { latitude: null, longitude: null };
-    return { latitude: given.latitude ?? null, longitude: given.longitude ?? null };
+    const none = { latitude: null, longitude: null };
+    if (given.latitude == null || given.longitude == null) return none;
+    if (!(await this.deps.settings.isLocationSharingOn(userId))) return none;
+    return coarsePosition(given.latitude, given.longitude);
   }
 }

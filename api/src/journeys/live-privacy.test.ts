@@ -163,13 +163,42 @@ describe('with sharing on', () => {
     }
   });
 
-  it('keeps the photo position once the walker shares it', async () => {
+  it('keeps only the ~1 km area of a photo or a shared update once the walker shares their location', async () => {
+    const coarse = coarsePosition(exact.latitude, exact.longitude);
     const photo = await walker.client.post(`/api/pilgrimages/${pilgrimageId}/photos`, {
       photoUrl: png,
       ...exact,
     });
     expect(photo.status).toBe(201);
-    expect(photo.body).toMatchObject(exact);
+    expect(photo.body).toMatchObject(coarse);
+    const update = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/share`, {
+      updateType: 'reflection',
+      content: 'Wind in the junipers',
+      ...exact,
+    });
+    expect(update.status).toBe(201);
+    expect(update.body).toMatchObject(coarse);
+    const feed = await stranger.client.graphql(
+      `query ($id: Int!) { pilgrimageLiveUpdates(pilgrimageId: $id) { content latitude longitude } }`,
+      { id: pilgrimageId },
+    );
+    const seen = (feed.body.data as { pilgrimageLiveUpdates: Array<{ content: string | null }> }).pilgrimageLiveUpdates;
+    expect(seen.find((row) => row.content === 'Wind in the junipers')).toMatchObject(coarse);
+    const stored = [
+      ...(await app.db
+        .knex('pilgrimage_photos')
+        .where({ user_id: walker.id })
+        .whereNotNull('latitude')
+        .select('latitude', 'longitude')),
+      ...(await app.db
+        .knex('pilgrimage_updates')
+        .where({ user_id: walker.id })
+        .whereNotNull('latitude')
+        .select('latitude', 'longitude')),
+    ];
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    for (const row of stored)
+      expect({ latitude: Number(row.latitude), longitude: Number(row.longitude) }).toEqual(coarse);
   });
 
   it('shows the exact position only after the walker accepts the companion, and until either ends it', async () => {

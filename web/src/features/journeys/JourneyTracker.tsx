@@ -1,3 +1,4 @@
+import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { formatTrackDistance } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
 import { useMutation } from '@apollo/client/react';
@@ -264,6 +265,7 @@ function FeedView({
             Share a reflection
             <TextArea value={reflection} onChange={(event) => setReflection(event.target.value)} maxLength={5000} />
           </FieldLabel>
+          <Small as="p">{COMPANION_TEXTS.feedPosition}</Small>
           <Button onClick={() => void shareReflection()} disabled={reflection.trim() === '' || sharing.loading}>
             {sharing.loading ? 'Sharing...' : 'Share Reflection'}
           </Button>

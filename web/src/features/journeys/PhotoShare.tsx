@@ -1,3 +1,4 @@
+import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { useMutation } from '@apollo/client/react';
 import { JOURNEY_MOODS, JOURNEY_WEATHER } from '@sacred/core/enums';
 import { journeyPhotoSchema, UPDATE_CONTENT_MAX } from '@sacred/core/journeys';
@@ -161,9 +162,7 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
                 Share with fellow pilgrims (public)
               </label>
               {position ? (
-                <Small>
-                  At {formatCoordinate(position.latitude, 4)}, {formatCoordinate(position.longitude, 4)}
-                </Small>
+                <Small>{COMPANION_TEXTS.feedPosition}</Small>
               ) : (
                 <Small>Waiting for your location: a photo is shared with where it was taken.</Small>
               )}
