@@ -210,8 +210,17 @@ export class AccountService {
       await repository.releaseAddress(userId, `unclaimed-${userId}@sacredspaces.invalid`);
       return repository.endAllSessions(userId);
     });
-    for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
+    await this.closeSessions(ended);
     revokeSocketAccess(this.pubsub, { userId });
+  }
+
+  /**
+   * Sessions just deleted from the store end everywhere at once: gone from the session cache every
+   * instance reads, and their open sockets closed (through the pub/sub, on every instance).
+   */
+  private async closeSessions(ended: string[]): Promise<void> {
+    await this.sessionCache.forget(ended);
+    for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
   }
 
   /** Whether the member may publish and how much their reports weigh; undefined for an unknown member. */
@@ -273,7 +282,7 @@ export class AccountService {
         ended: user.emailVerifiedAt === null ? await repository.endSessions(user.id, keepSessionId) : [],
       };
     });
-    for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
+    await this.closeSessions(ended);
     return result;
   }
 
@@ -298,8 +307,7 @@ export class AccountService {
       await repository.markEmailVerified(found.id);
       return { user: found, ended: await repository.endAllSessions(found.id) };
     });
-    await this.sessionCache.forget(ended);
-    for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
+    await this.closeSessions(ended);
     return {
       user: this.withoutSecrets({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }),
       message: ACCOUNT_MESSAGES.passwordReset,
@@ -344,9 +352,7 @@ export class AccountService {
 
   /** Ends every session of the member but this one; their open sockets (on every instance) close. */
   async signOutOtherSessions(userId: number, currentSessionId: string | undefined): Promise<{ message: string }> {
-    const ended = await new AccountRepository(this.knex).endSessions(userId, currentSessionId);
-    await this.sessionCache.forget(ended);
-    for (const sessionId of ended) revokeSocketAccess(this.pubsub, { sessionId });
+    await this.closeSessions(await new AccountRepository(this.knex).endSessions(userId, currentSessionId));
     return { message: ACCOUNT_MESSAGES.otherSessionsEnded };
   }
 
@@ -457,8 +463,8 @@ export class AccountService {
       await repository.delete(userId);
       return sessions;
     });
-    await this.sessionCache.forget(ended);
-    // Every session ended above: their open WebSockets (on every instance) close too.
+    await this.closeSessions(ended);
+    // The member's sockets of any session close too.
     revokeSocketAccess(this.pubsub, { userId });
   }
 }
