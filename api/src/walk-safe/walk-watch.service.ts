@@ -1,11 +1,8 @@
 import type { Knex } from 'knex';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import {
-  agoText,
   expectedBackProblem,
-  formatWalkTime,
   watchTimes,
-  WALK_SAFE,
   WALK_SAFE_TEXTS,
   type ExtendWalkInput,
   type WalkBatteryInput,
@@ -22,9 +19,10 @@ import type { Logger } from '../platform/logger';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
 import type { PubSub } from '../platform/pubsub';
 import type { PushService } from '../push/push.service';
-import type { SafetyContactService, SafetyMessage } from './safety-contacts.service';
+import type { SafetyContactService } from './safety-contacts.service';
+import { overdueMessage, safeMessage } from './walk-safe-messages';
 import { WalkSafeRepository, type SafetyRow } from './walk-safe.repository';
-import { SHARE_PATH, walkShareTopic, type WalkShareService } from './walk-share.service';
+import { walkShareTopic, type WalkShareService } from './walk-share.service';
 import type { WalkSafety } from './walk-safe.types';
 
 export const WALK_WATCH_JOBS = {
@@ -242,19 +240,7 @@ export class WalkWatchService {
     }
     const row = (await repository.findSafety(journey.id)) as SafetyRow;
     const firstName = await this.firstNameOf(userId);
-    const time = formatWalkTime(now, row.time_zone);
-    await this.deps.contacts.tell(journey.id, `safe:${now.getTime()}`, {
-      title: `${firstName} is safe`,
-      body: `${firstName} sent "I'm safe" at ${time}.`,
-      url: '/',
-      subject: WALK_SAFE_TEXTS.safeSubject,
-      text: [
-        `${firstName} sent "I'm safe" from Sacred Spaces at ${time}, after the overdue alert you received.`,
-        '',
-        `You receive this because ${firstName} chose you as a safety contact for this walk.`,
-        `Your address is kept only for the walk and deleted ${WALK_SAFE.graceHoursAfterJourney} hours after it ends.`,
-      ].join('\n'),
-    });
+    await this.deps.contacts.tell(journey.id, `safe:${now.getTime()}`, safeMessage(firstName, now, row.time_zone));
     this.deps.pubsub.publish(walkShareTopic(journey.id), { safe: true });
     return this.safety(userId, journey.id);
   }
@@ -331,60 +317,20 @@ export class WalkWatchService {
     const firstName = await this.firstNameOf(row.user_id);
     // The link made for the alert lasts as long as the journey (plus the grace); the walker can revoke it.
     const link = await this.deps.shares.insertLink(row.user_id, journey.id, null, true);
-    const message = await this.alertMessage(row, journey, firstName, link, now);
+    const pilgrimage = await this.deps.pilgrimages.find(journey.pilgrimageId, undefined);
+    // The newest position the server has, as others may see it: never a sensitive site's true point.
+    const seen =
+      journey.currentLatitude !== null && journey.currentLongitude !== null
+        ? await this.deps.altars.publicPositionOf({
+            latitude: journey.currentLatitude,
+            longitude: journey.currentLongitude,
+          })
+        : undefined;
+    const message = overdueMessage({ row, journey, pilgrimage, seen, firstName, link, now });
     const queued = await this.deps.contacts.tell(journey.id, `alert:${row.version}`, message, true);
     this.deps.pubsub.publish(walkShareTopic(journey.id), { alert: true });
     if (queued === 0)
       this.deps.logger.warn({ journeyId: journey.id }, 'walk-safe alert raised: no contact could be reached');
     else this.deps.logger.info({ journeyId: journey.id, contacts: queued }, 'walk-safe alert queued for delivery');
-  }
-
-  private async alertMessage(
-    row: SafetyRow,
-    journey: ActivePilgrimage,
-    firstName: string,
-    link: { token: string; url: string },
-    now: Date,
-  ): Promise<SafetyMessage> {
-    const pilgrimage = await this.deps.pilgrimages.find(journey.pilgrimageId, undefined);
-    const expected = row.expected_back_at ? formatWalkTime(row.expected_back_at, row.time_zone) : 'the time they set';
-    let where = 'No position has reached Sacred Spaces yet.';
-    let short = 'no position yet';
-    if (journey.currentLatitude !== null && journey.currentLongitude !== null) {
-      // The newest position the server has, as others may see it: never a sensitive site's true point.
-      const seen = await this.deps.altars.publicPositionOf({
-        latitude: journey.currentLatitude,
-        longitude: journey.currentLongitude,
-      });
-      const lat = seen.latitude.toFixed(5);
-      const lng = seen.longitude.toFixed(5);
-      const at = journey.lastLocationUpdate ?? journey.startedAt;
-      short = `last seen ${agoText(at, now)}`;
-      where = [
-        `Last known position: ${lat}, ${lng}${seen.approximate ? ' (approximate)' : ''}, ${agoText(at, now)} (${formatWalkTime(at, row.time_zone)}).`,
-        `Map: https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
-      ].join('\n');
-    }
-    const sites = (pilgrimage?.sites ?? []).map((site) => site.name);
-    const route = `${pilgrimage?.name ?? journey.pilgrimageName}${sites.length > 0 ? `: ${sites.join(' → ')}` : ''}`;
-    return {
-      title: `${firstName} is overdue`,
-      body: `Expected back by ${expected}; ${short}.`,
-      url: `${SHARE_PATH}${link.token}`,
-      subject: WALK_SAFE_TEXTS.alertSubject,
-      text: [
-        `${firstName} asked Sacred Spaces to tell you if they were not back from their walk by ${expected}.`,
-        `${WALK_SAFE.alertGraceMinutes} minutes later they have neither ended nor extended the walk.`,
-        '',
-        where,
-        `Live page: ${link.url}`,
-        `Route: ${route}`,
-        '',
-        `Try to reach ${firstName}. If you cannot and you are worried, call the local emergency services and give them this position.`,
-        '',
-        `You receive this because ${firstName} chose you as a safety contact for this walk; you receive one such alert.`,
-        `Your address is kept only for the walk and deleted ${WALK_SAFE.graceHoursAfterJourney} hours after it ends.`,
-      ].join('\n'),
-    };
   }
 }
