@@ -32,12 +32,6 @@ const isLandedMigration = (file) => {
   return stamp !== undefined && stamp <= LAST_UNCHECKED_MIGRATION;
 };
 
-/**
- * Folders being split into one service per aggregate, whose comments are rewritten with the split: their
- * lines are printed but do not fail the check yet. Emptying this list enforces the rule there too.
- */
-const REWRITTEN_WITH_THE_SPLIT = ['api/src/journeys/', 'api/src/walk-safe/'];
-
 /** The comments of one source file, with the line each starts on: the trivia around its tokens. */
 export function commentsOf(file, text) {
   const kind = /\.[jt]sx$/.test(file)
@@ -90,16 +84,7 @@ if (isMain) {
     .split('\n')
     .filter((file) => SOURCE.test(file) && !file.startsWith('bench/') && !file.includes('/gql/'))
     .filter((file) => !isLandedMigration(file));
-  const pending = (line) => REWRITTEN_WITH_THE_SPLIT.some((folder) => line.startsWith(folder));
-  const all = offendingComments(files);
-  const found = all.filter((line) => !pending(line));
-  const later = all.filter(pending);
-  if (later.length > 0) {
-    console.warn(later.join('\n'));
-    console.warn(
-      `${later.length} comment line(s) to rewrite with the split of ${REWRITTEN_WITH_THE_SPLIT.join(', ')}.\n`,
-    );
-  }
+  const found = offendingComments(files);
   if (found.length > 0) {
     console.error(found.join('\n'));
     console.error(`\n${found.length} comment line(s) state history or figures instead of a rule.`);

@@ -305,7 +305,7 @@ describe('feed, likes, chat and companions', () => {
           latitude: number | null;
         }>
       ).find((p) => p.userId === friendId);
-    // Off by default (issue 24): nothing until the friend turns sharing on and they walk together.
+    // Off by default: nothing until the friend turns sharing on and they walk together.
     expect((await seen())?.latitude).toBeNull();
     const settings = (await friend.get(`/api/users/${friendId}/settings`)).body as { privacy: Record<string, unknown> };
     const on = await friend.patch(`/api/users/${friendId}/settings`, {
@@ -449,7 +449,7 @@ describe('ending a journey and the time remaining', () => {
     });
     const started = await client.post(`/api/pilgrimages/${pilgrimage.id}/start`, {});
     const id = started.body.id as number;
-    // Ten minutes ago the walker was 2 km south of the first site; now 1 km south: 1000 m in 600 s.
+    // Ten minutes ago the walker was 2 km south of the first site; now 1 km south: 1 km in ten minutes.
     const [first, second, third] = sites as unknown as [Point, Point, Point];
     const before = await project(first, 2000, 180);
     const now = await project(first, 1000, 180);

@@ -76,7 +76,7 @@ describe('a GPS fix', () => {
     for (let i = 1; i <= fixes; i += 1) last = await fix(i);
     const perFix = (proxy.roundTrips() - before) / fixes;
     console.log(`[journey-track] database round trips per GPS fix: ${perFix}`);
-    // Before issue 21 a fix took 10 (a transaction around a lock, the insert, the update and the upsert).
+    // A fix is one statement and its round trips, not a transaction around a lock, an insert, an update and an upsert.
     expect(perFix).toBeLessThanOrEqual(5);
     expect(last?.status).toBe(200);
     expect(last?.body).toMatchObject({ id: journeyId, currentLatitude: 46.1925, currentLongitude: 7.3 });

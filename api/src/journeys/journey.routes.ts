@@ -9,11 +9,12 @@ import {
 import { companionRequestSchema } from '@sacred/core/companions';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { route, type RestRoute } from '../platform/rest';
-import { ActivePilgrimage } from './journey.types';
+import { ActivePilgrimage, JourneySummary } from './journey.types';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from './achievement.types';
 import {
   CheckpointResult,
+  CompanionLink,
   JourneyCompanion,
   JourneyPhoto,
   PilgrimageMessage,
@@ -57,6 +58,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'get',
     path: '/active-pilgrimages/:id/summary',
+    answer: JourneySummary,
     access: 'member',
     summary: 'The end-of-journey summary: distance, time, sites reached, photos',
     handle: ({ params, member }, ctx) => ctx.services.journeys.summary(member, params.id),
@@ -64,6 +66,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/active-pilgrimages/:id/summary/share',
+    answer: Post,
     access: 'member',
     idempotent: true,
     summary: "Share an ended journey's summary to the community feed (once)",
@@ -173,10 +176,11 @@ export const journeyRoutes: RestRoute[] = [
     response: companionsResponse,
     handle: ({ params, member }, ctx) => ctx.services.companions.participants(member, params.id),
   }),
-  // Walking together (issue 24): beyond the spec, see README "Live privacy".
+  // Walking together: beyond the spec, see docs/product.md "Live privacy".
   route({
     method: 'post',
     path: '/pilgrimages/:id/companion-requests',
+    answer: CompanionLink,
     access: 'member',
     summary: 'Ask a fellow pilgrim to walk together, or accept their request (then each sees the other exactly)',
     schema: { body: companionRequestSchema },
@@ -185,6 +189,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'delete',
     path: '/pilgrimages/:id/companion-requests/:userId',
+    answer: CompanionLink,
     access: 'member',
     summary: 'Decline a request, withdraw yours, or stop walking together',
     handle: ({ params, member }, ctx) => ctx.services.companions.removeCompanion(member, params.id, params.userId),
@@ -201,6 +206,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/start-tracking',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'Begin a journey (alternate tracker; accuracy is not stored)',
     schema: { body: trackerPositionSchema },
@@ -209,6 +215,7 @@ export const journeyRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/pilgrimages/:id/update-location',
+    answer: ActivePilgrimage,
     access: 'member',
     summary: 'Send your position on this pilgrimage (alternate tracker)',
     schema: { body: trackerPositionSchema },

@@ -7,7 +7,7 @@ import { TestClient, signUpMember } from '../../test/http';
 import { until } from '../../test/wait';
 
 /**
- * Live privacy (issue 24, item 3): a walker's exact position goes only to companions the walker accepted;
+ * Live privacy: a walker's exact position goes only to companions the walker accepted;
  * other participants see the centre of a ~1 km cell; nobody sees it while Location Sharing is off (the
  * default); photos carry no position while it is off. REST, GraphQL and the companionMoved subscription.
  */
