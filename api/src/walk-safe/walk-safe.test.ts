@@ -1,7 +1,7 @@
 import { KNOWN_PUSH_SERVICE_HOSTS } from '@sacred/core/push';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { alertReport, WALK_SAFE, type AlertedContact, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SACRED_SPACES, startServer, type RunningServer } from '../app';
 import { maskPrivateRequest } from '../platform/logger';
 import { startTestApp, subscribedOn, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app';
@@ -357,6 +357,61 @@ describe('share links', () => {
     } finally {
       stop();
       await socket.dispose();
+    }
+  });
+
+  it('reads the share page once per event however many follow the link live', async () => {
+    const walker = await walking();
+    const link = await shareLink(walker);
+    const reads = vi.spyOn(app.server.services.walkShares, 'sharedWalk');
+    const sockets: Array<ReturnType<TestClient['socket']>> = [];
+    const received: number[] = [];
+    const stops: Array<() => void> = [];
+    const follow = () => {
+      const socket = guest().socket();
+      const index = sockets.push(socket) - 1;
+      received[index] = 0;
+      stops.push(
+        socket.subscribe<{ sharedWalkUpdated: { latitude: number | null } }>(
+          {
+            query: 'subscription($t: String!) { sharedWalkUpdated(token: $t) { latitude } }',
+            variables: { t: link.token },
+          },
+          {
+            next: () => void (received[index] = (received[index] ?? 0) + 1),
+            error: () => undefined,
+            complete: () => undefined,
+          },
+        ),
+      );
+    };
+    /** Page reads for one move of the walker, once every follower has its update. */
+    const readsForOneMove = async (latitude: number) => {
+      await until(() => app.server.services.walkShares.liveViewers(link.link.id) === sockets.length);
+      received.fill(0);
+      reads.mockClear();
+      const moved = await walker.client.request('PUT', `/api/active-pilgrimages/${walker.journeyId}/location`, {
+        latitude,
+        longitude: -111.763,
+      });
+      expect(moved.status).toBe(200);
+      await until(() => received.every((count) => count > 0));
+      return reads.mock.calls.length;
+    };
+    try {
+      follow();
+      const alone = await readsForOneMove(34.873);
+      follow();
+      follow();
+      const together = await readsForOneMove(34.874);
+      expect(alone).toBeGreaterThan(0);
+      // Three followers, one listener on the walk's topic and the same reads as for one.
+      expect(together).toBe(alone);
+      expect(app.server.listening(walkShareTopic(walker.journeyId))).toBe(1);
+    } finally {
+      reads.mockRestore();
+      stops.forEach((stop) => stop());
+      await Promise.all(sockets.map((socket) => socket.dispose()));
     }
   });
 });

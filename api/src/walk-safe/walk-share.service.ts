@@ -58,6 +58,11 @@ export class WalkShareService {
     private now: () => Date = () => new Date(),
   ) {}
 
+  /** How many follow a link live on this instance. */
+  liveViewers(linkId: number): number {
+    return this.pages.listeners(String(linkId));
+  }
+
   /** Tests move time on; every check of a link's end reads this clock. */
   useClock(now: () => Date): void {
     this.now = now;
