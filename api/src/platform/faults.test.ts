@@ -55,7 +55,10 @@ describe('the database going away in the middle of a load', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startBehindProxy(db);
+    // The writers send as fast as they are answered, and a write answered 503 still spends the member's
+    // write budget (the session comes from the cache, so the budget is reached before the database):
+    // this test measures the outage, not the budget.
+    app = await startBehindProxy(db, { writeRateLimit: undefined });
   });
 
   afterAll(async () => {
