@@ -16,7 +16,10 @@ export class SharedFeed<T> {
   async listen(key: string, open: () => Promise<AsyncIterator<T>>): Promise<AsyncIterableIterator<T>> {
     let hub = this.hubs.get(key);
     if (!hub) {
-      hub = new Hub(await open(), () => this.hubs.delete(key));
+      const opened: Hub<T> = new Hub(await open(), () => {
+        if (this.hubs.get(key) === opened) this.hubs.delete(key);
+      });
+      hub = opened;
       // Another listener may have opened the key while this one waited for its source.
       const raced = this.hubs.get(key);
       if (raced) {
