@@ -177,7 +177,10 @@ describe('a push fan-out', () => {
   beforeAll(async () => {
     const config = loadConfig({}, { logLevel: 'silent' });
     knex = createKnex({ url: proxiedUrl, poolMax: 2 });
-    jobs = createJobQueue(proxiedUrl, createLogger(config), { works: false });
+    jobs = createJobQueue(proxiedUrl, createLogger(config), {
+      works: false,
+      schemaStatementTimeoutMs: config.jobStatementTimeoutMs,
+    });
     // The push service defines its jobs before the queue starts.
     pushService = createPushService(knex, jobs, config, createLogger(config));
     await jobs.start();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKnex } from '@sacred/db/connection';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import { AltarActivityService } from '../altars/altar-activity.service';
 import { TrackService } from '../journeys/track.service';
@@ -19,10 +20,14 @@ afterAll(() => db?.destroy());
 
 describe('web and worker roles on one job queue', () => {
   it('a web process only sends; the worker runs each job once, a job sent twice with one id once', async () => {
-    const web = createJobQueue(db.url, logger, { works: false });
+    const web = createJobQueue(db.url, logger, { works: false, schemaStatementTimeoutMs: 60_000 });
     // The worker's own per-queue polling is out of the way (its first fetch is at start, the next in an
     // hour): the jobs the web process sends reach it through the one probe of all its queues.
-    const worker = createJobQueue(db.url, logger, { works: true, fallbackPollingSeconds: 3600 });
+    const worker = createJobQueue(db.url, logger, {
+      works: true,
+      fallbackPollingSeconds: 3600,
+      schemaStatementTimeoutMs: 60_000,
+    });
     const runs = { web: [] as string[], worker: [] as string[] };
     web.define<{ n: string }>('role-test', async ({ n }) => void runs.web.push(n));
     worker.define<{ n: string }>('role-test', async ({ n }) => void runs.worker.push(n));
@@ -50,6 +55,34 @@ describe('web and worker roles on one job queue', () => {
     } finally {
       await web.stop();
       await worker.stop();
+    }
+  });
+});
+
+describe('installing the queue', () => {
+  it('waits out a schema change of another instance though the API role has a short statement_timeout', async () => {
+    const fresh = await createTestDatabase();
+    const other = createKnex({ url: fresh.url, poolMax: 1 });
+    const queue = createJobQueue(fresh.url, logger, { works: false, schemaStatementTimeoutMs: 60_000 });
+    try {
+      const database = new URL(fresh.url).pathname.slice(1);
+      await fresh.knex.raw('ALTER ROLE CURRENT_USER IN DATABASE ?? SET statement_timeout = 300', [database]);
+      // Another instance is creating the schema: ours waits for its transaction, which rolls back later
+      // than the API role's statement_timeout.
+      const otherInstall = other.transaction(async (trx) => {
+        await trx.raw('CREATE SCHEMA pgboss');
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await trx.rollback();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await queue.start();
+      await otherInstall.catch(() => undefined);
+      const version = await fresh.knex('pgboss.version').first<{ version: number }>('version');
+      expect(Number(version?.version)).toBeGreaterThan(0);
+    } finally {
+      await queue.stop();
+      await other.destroy();
+      await fresh.destroy();
     }
   });
 });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from './logger';
 
 /**
- * The job queue: pg-boss on the app's own PostgreSQL (schema `pgboss`, created by pg-boss itself),
+ * The job queue: pg-boss on the app's own PostgreSQL (schema `pgboss`, from pg-boss's own plan),
  * so there is no extra server. It also runs on the embedded PGlite (served over the wire protocol):
  * pg-boss needs SKIP LOCKED, advisory locks and a few connections, which pglite-socket provides.
  *
@@ -50,6 +51,11 @@ export interface JobQueueOptions {
   works?: boolean;
   /** Each worker's own polling interval (FALLBACK_POLLING_SECONDS); a test sets it long to see the probe work. */
   fallbackPollingSeconds?: number;
+  /**
+   * statement_timeout for installing the queue's schema: a schema change, given the migrations' budget rather
+   * than the API role's (JOB_STATEMENT_TIMEOUT_MS).
+   */
+  schemaStatementTimeoutMs: number;
 }
 
 /**
@@ -65,7 +71,7 @@ export interface JobQueueOptions {
 export function createJobQueue(
   databaseUrl: string,
   logger: Logger,
-  { works = true, fallbackPollingSeconds = FALLBACK_POLLING_SECONDS }: JobQueueOptions = {},
+  { works = true, fallbackPollingSeconds = FALLBACK_POLLING_SECONDS, schemaStatementTimeoutMs }: JobQueueOptions,
 ): PgJobQueue {
   const boss = new PgBoss({
     connectionString: databaseUrl,
@@ -139,6 +145,7 @@ export function createJobQueue(
     },
 
     async start() {
+      await installQueueSchema(databaseUrl, schemaStatementTimeoutMs);
       await boss.start();
       started = true;
       for (const [name, { handler, definition }] of definitions) {
@@ -191,6 +198,42 @@ export function createJobQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
+}
+
+const QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * Installs pg-boss's schema unless it is there, before pg-boss starts. Its construction plan is one
+ * transaction that may wait for locks up to its own lock_timeout (30 s); run under the API role's
+ * statement_timeout, that wait is cancelled and the server does not start. The plan runs here with a
+ * SET LOCAL statement_timeout of the migrations' budget, which ends with its transaction (so it holds
+ * behind PgBouncer in transaction mode too). An instance that installed it first wins: the loser's
+ * "already exists" means the schema is there. A schema of an older version is left to pg-boss to migrate.
+ */
+async function installQueueSchema(databaseUrl: string, statementTimeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'sacred-spaces-jobs' });
+  await client.connect();
+  try {
+    const installed = async () => {
+      const { rows } = await client.query<{ found: string | null }>('SELECT to_regclass($1) AS found', [
+        `${QUEUE_SCHEMA}.version`,
+      ]);
+      return rows[0]?.found !== null;
+    };
+    if (await installed()) return;
+    const plan = PgBoss.getConstructionPlans(QUEUE_SCHEMA);
+    const opening = /^\s*BEGIN;/;
+    if (!opening.test(plan)) throw new Error('pg-boss construction plan no longer opens a transaction');
+    const bounded = plan.replace(opening, `BEGIN;\nSET LOCAL statement_timeout = ${Math.trunc(statementTimeoutMs)};`);
+    try {
+      await client.query(bounded);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (!(await installed())) throw error;
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -51,7 +51,10 @@ export async function startAppServer<S extends AppServices>(
   }
   const pubsub = createPubSub(config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.redisKeyPrefix) : undefined;
-  const jobs = createJobQueue(database.url, logger, { works: config.role !== 'web' });
+  const jobs = createJobQueue(database.url, logger, {
+    works: config.role !== 'web',
+    schemaStatementTimeoutMs: config.jobStatementTimeoutMs,
+  });
   const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();
   const stopBackgroundWork = appDefinition.startBackgroundWork(services, pubsub, logger);

@@ -28,7 +28,10 @@ export async function startAppWorker<S extends AppServices>(
   const database = await openDatabase(config, logger);
   const pubsub = createPubSub(config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.redisKeyPrefix) : undefined;
-  const jobs = createJobQueue(database.url, logger, { works: true });
+  const jobs = createJobQueue(database.url, logger, {
+    works: true,
+    schemaStatementTimeoutMs: config.jobStatementTimeoutMs,
+  });
   const services = appDefinition.createServices(database.knex, pubsub, config, jobs, logger, redis, database.reads);
   await jobs.start();
   const stopObserving = observe({
