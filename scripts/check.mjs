@@ -8,7 +8,7 @@ const steps = [
   ['lint', 'npx eslint .'],
   ['types', 'npx tsc -p tsconfig.check.json'],
   ['schema', 'npx tsx api/src/emit-schema.ts --check'],
-  ['codegen', 'npx graphql-codegen --config codegen.yml --check'],
+  ['codegen', 'node scripts/codegen.mjs --check'],
   // Comments state rules: no tracker issue numbers and no timings outside bench/ (check-comments.mjs).
   ['comments', 'node scripts/check-comments.mjs'],
   // The REST reference passes Redocly's recommended rules (errors fail; warnings are printed).

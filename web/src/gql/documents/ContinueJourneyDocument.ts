@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { ContinueJourneyQuery, ContinueJourneyQueryVariables } from '../graphql';
+
+export const ContinueJourneyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContinueJourney"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activePilgrimages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pilgrimageId"}},{"kind":"Field","name":{"kind":"Name","value":"pilgrimageName"}},{"kind":"Field","name":{"kind":"Name","value":"currentAltarIndex"}},{"kind":"Field","name":{"kind":"Name","value":"totalCheckpoints"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<ContinueJourneyQuery, ContinueJourneyQueryVariables>;

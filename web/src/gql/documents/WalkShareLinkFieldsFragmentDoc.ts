@@ -1,0 +1,5 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { WalkShareLinkFieldsFragment } from '../graphql';
+
+export const WalkShareLinkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalkShareLinkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalkShareLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activePilgrimageId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}},{"kind":"Field","name":{"kind":"Name","value":"forAlert"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}}]}}]} as unknown as DocumentNode<WalkShareLinkFieldsFragment, unknown>;
