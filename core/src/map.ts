@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { altarCursor, altarPageLimit } from './altars';
+import { altarCursor, altarPageLimit } from './altars-schema';
 import { ALTAR_TYPES } from './enums';
 import { DEFAULT_ALTAR_LIST_SIZE, LATITUDE_RANGE, LONGITUDE_RANGE, SEARCH_RADIUS_METERS } from './limits';
 

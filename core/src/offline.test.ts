@@ -6,10 +6,9 @@ import {
   MAX_OFFLINE_ALTARS,
   OFFLINE_RADIUS_KM,
   partialDownloadNote,
-  sacredSpacesDownloadSchema,
   SINGLE_DOWNLOAD_PROGRESS,
-  weatherDownloadSchema,
 } from './offline';
+import { sacredSpacesDownloadSchema, weatherDownloadSchema } from './offline-schema';
 
 describe('offline downloads', () => {
   it('uses the spec constants', () => {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { cappedPageLimit } from './altars';
+import { cappedPageLimit } from './altars-schema';
 import { DIFFICULTIES, MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS, SEASONS } from './enums';
 import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
 import { LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';

@@ -8,9 +8,9 @@ import {
   formatTemperature,
   formatTrackDistance,
   formatVisibility,
-  settingsSchema,
-  withDefaults,
+  overDefaults,
 } from './settings';
+import { settingsSchema, withDefaults } from './settings-schema';
 
 describe('DEFAULT_SETTINGS', () => {
   it('has the product defaults, with location sharing off (issue 24: a position is shared only by choice)', () => {
@@ -58,6 +58,20 @@ describe('withDefaults', () => {
     expect(merged.preferences.units).toBe('imperial');
     expect(merged.preferences.theme).toBe('dark');
     expect(merged.privacy).toEqual(DEFAULT_SETTINGS.privacy);
+  });
+});
+
+describe('overDefaults', () => {
+  it('keeps the known keys of an answer, drops the rest (such as __typename) and fills the missing ones', () => {
+    expect(overDefaults(undefined)).toEqual(DEFAULT_SETTINGS);
+    const answer = {
+      __typename: 'UserSettings',
+      preferences: { __typename: 'Preferences', units: 'imperial', theme: 'light' },
+    };
+    const merged = overDefaults(answer);
+    expect(merged.preferences).toEqual({ ...DEFAULT_SETTINGS.preferences, units: 'imperial', theme: 'light' });
+    expect(merged.notifications).toEqual(DEFAULT_SETTINGS.notifications);
+    expect(Object.keys(merged).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
   });
 });
 

@@ -1,8 +1,7 @@
-import * as yup from 'yup';
 import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from './enums';
 import { METERS_PER_MILE, SEARCH_RADIUS_METERS } from './limits';
 
-/** User settings: the shape, every default, and the rules, for the form and the server. */
+/** User settings: the shape, every default and how they read; their rules are in settings-schema.ts. */
 
 export type ProfileVisibility = (typeof PROFILE_VISIBILITY)[number];
 export type Theme = (typeof THEMES)[number];
@@ -101,75 +100,28 @@ export const SETTING_HINTS = {
   searchRadius: 'How far the map looks for altars when it opens',
 } as const;
 
-const flag = () =>
-  yup.boolean().strict().typeError(SETTINGS_MESSAGES.mustBeOnOrOff).required(SETTINGS_MESSAGES.mustBeOnOrOff);
-const choice = <T extends string>(values: readonly T[]) =>
-  yup
-    .mixed<T>()
-    .oneOf([...values], `Must be one of ${values.join(', ')}`)
-    .required(`Must be one of ${values.join(', ')}`);
-
-/** The full settings object: PATCH sends it whole, so every field is required. */
-export const settingsSchema = yup.object({
-  notifications: yup
-    .object({
-      pilgrimageUpdates: flag(),
-      communityPosts: flag(),
-      nearbyAltars: flag(),
-      achievements: flag(),
-      emailDigest: flag(),
-    })
-    .required(),
-  privacy: yup
-    .object({
-      profileVisibility: choice(PROFILE_VISIBILITY),
-      locationSharing: flag(),
-      activityTracking: flag(),
-    })
-    .required(),
-  preferences: yup
-    .object({
-      theme: choice(THEMES),
-      language: choice(LANGUAGES.map((language) => language.code)),
-      units: choice(UNITS),
-      soundEffects: flag(),
-      mapStyle: choice(MAP_STYLES),
-      searchRadius: yup
-        .number()
-        .strict()
-        .typeError(SETTINGS_MESSAGES.radiusRange)
-        .integer(SETTINGS_MESSAGES.radiusRange)
-        .min(SEARCH_RADIUS_SLIDER.min, SETTINGS_MESSAGES.radiusRange)
-        .max(SEARCH_RADIUS_SLIDER.max, SETTINGS_MESSAGES.radiusRange)
-        .test(
-          'step',
-          SETTINGS_MESSAGES.radiusRange,
-          (value) => value === undefined || value % SEARCH_RADIUS_SLIDER.step === 0,
-        )
-        .required(SETTINGS_MESSAGES.radiusRange),
-    })
-    .required(),
-});
-export type SettingsInput = yup.InferType<typeof settingsSchema>;
-
 /**
- * Stored settings laid over the defaults, group by group, dropping anything unknown or invalid, so
- * an older stored object (or none) always reads as a complete, valid one.
+ * Settings laid over the defaults, group by group and key by key: a key the defaults do not have is dropped,
+ * one missing (or one `keep` refuses) reads as its default. The web app lays the server's answer over them
+ * (a guest, a failed read: the defaults); what the server stored goes through `withDefaults`
+ * (settings-schema.ts), which also refuses what the rules refuse.
  */
-export function withDefaults(stored: unknown): UserSettings {
-  const source = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+export function overDefaults(
+  given: unknown,
+  keep: (group: keyof UserSettings, key: string, value: unknown) => boolean = () => true,
+): UserSettings {
+  const source = (typeof given === 'object' && given !== null ? given : {}) as Record<string, unknown>;
   const merged = {} as Record<keyof UserSettings, Record<string, unknown>>;
   for (const group of Object.keys(DEFAULT_SETTINGS) as (keyof UserSettings)[]) {
     const defaults = DEFAULT_SETTINGS[group] as unknown as Record<string, unknown>;
-    const given = (typeof source[group] === 'object' && source[group] !== null ? source[group] : {}) as Record<
+    const values = (typeof source[group] === 'object' && source[group] !== null ? source[group] : {}) as Record<
       string,
       unknown
     >;
     merged[group] = {};
     for (const [key, fallback] of Object.entries(defaults)) {
-      const value = given[key];
-      const field = (settingsSchema.fields[group] as yup.AnyObjectSchema).fields[key] as yup.Schema;
-      merged[group][key] = value !== undefined && field.isValidSync(value) ? value : fallback;
+      const value = values[key];
+      merged[group][key] = value !== undefined && keep(group, key, value) ? value : fallback;
     }
   }
   return merged as unknown as UserSettings;

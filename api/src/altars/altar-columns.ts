@@ -1,5 +1,5 @@
 import { displayName, DEFAULT_DISPLAY_NAME } from '@sacred/core/accounts';
-import { createAltarSchema, type CreateAltarInput } from '@sacred/core/altars';
+import { createAltarSchema, type CreateAltarInput } from '@sacred/core/altars-schema';
 import { jsonCoordinate, jsonFloat, jsonTimestamp, type JsonField, type SqlJson } from './altar-json';
 import type { Altar } from './altar.types';
 

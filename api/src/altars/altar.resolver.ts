@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { SACRED_SPACES_CLAIM_CAP } from '@sacred/core/altars';
 import {
   addAltarPhotosSchema,
   createAltarSchema,
   removeAltarPhotoSchema,
-  SACRED_SPACES_CLAIM_CAP,
   type CreateAltarInput as NewAltarValues,
-} from '@sacred/core/altars';
+} from '@sacred/core/altars-schema';
 import { CONFIRMED } from '../platform/authorization';
 import type { RequestContext } from '../platform/context';
 import { CurrentMember, SelectedFields, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';

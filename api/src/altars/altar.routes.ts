@@ -1,4 +1,4 @@
-import { addAltarPhotosSchema, createAltarSchema, removeAltarPhotoSchema } from '@sacred/core/altars';
+import { addAltarPhotosSchema, createAltarSchema, removeAltarPhotoSchema } from '@sacred/core/altars-schema';
 import { altarsRestQuerySchema } from '@sacred/core/map';
 import { oneOfAnswers } from '../platform/answers';
 import { route, type RestRoute } from '../platform/rest';

@@ -1,15 +1,12 @@
 import type { Knex } from 'knex';
+import { ALTAR_CURSOR_MESSAGE, generalizedPosition, parseAltarCursor, parseId } from '@sacred/core/altars';
 import {
-  ALTAR_CURSOR_MESSAGE,
   altarListQuerySchema,
-  generalizedPosition,
-  parseAltarCursor,
-  parseId,
   storedAltarType,
   type AddAltarPhotosInput,
   type RemoveAltarPhotoInput,
   type CreateAltarInput,
-} from '@sacred/core/altars';
+} from '@sacred/core/altars-schema';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import {
   ALTARS_MIN_ZOOM,

@@ -1,4 +1,8 @@
-import { pilgrimagesDownloadSchema, sacredSpacesDownloadSchema, weatherDownloadSchema } from '@sacred/core/offline';
+import {
+  pilgrimagesDownloadSchema,
+  sacredSpacesDownloadSchema,
+  weatherDownloadSchema,
+} from '@sacred/core/offline-schema';
 import * as yup from 'yup';
 import { NearbyAltar } from '../altars/altar.types';
 import { MapPilgrimage } from '../pilgrimages/pilgrimage.types';

@@ -6,11 +6,13 @@ import {
   MAX_OFFLINE_PILGRIMAGES,
   OFFLINE_CACHE_DAYS,
   type OfflineManifest,
+  type WeatherLocation,
+} from '@sacred/core/offline';
+import {
   type PilgrimagesDownloadInput,
   type SacredSpacesDownloadInput,
   type WeatherDownloadInput,
-  type WeatherLocation,
-} from '@sacred/core/offline';
+} from '@sacred/core/offline-schema';
 import type { AltarService } from '../altars/altar.service';
 import type { NearbyAltar } from '../altars/altar.types';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';

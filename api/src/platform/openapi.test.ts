@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAltarSchema } from '@sacred/core/altars';
+import { createAltarSchema } from '@sacred/core/altars-schema';
 import { signupSchema } from '@sacred/core/accounts';
 import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';

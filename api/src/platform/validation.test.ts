@@ -1,7 +1,7 @@
 import { postSchema, REPORT_MESSAGES, reportSchema } from '@sacred/core/community';
 import { altarsRestQuerySchema } from '@sacred/core/map';
 import { API_MESSAGES } from '@sacred/core/messages';
-import { settingsSchema } from '@sacred/core/settings';
+import { settingsSchema } from '@sacred/core/settings-schema';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors';
 import { validateInput } from './validation';

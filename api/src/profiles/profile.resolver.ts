@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
-import { settingsSchema, type SettingsInput } from '@sacred/core/settings';
+import { settingsSchema, type SettingsInput } from '@sacred/core/settings-schema';
 import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
 import {
   Badge,

@@ -1,4 +1,4 @@
-import { settingsSchema } from '@sacred/core/settings';
+import { settingsSchema } from '@sacred/core/settings-schema';
 import { route, type RestRoute } from '../platform/rest';
 import { Badge, MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings } from './profile.types';
 import { favoriteAnswerSchema, settingsOptionsAnswerSchema } from '@sacred/core/answers';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { withDefaults, type ProfileVisibility, type UserSettings } from '@sacred/core/settings';
+import { withDefaults } from '@sacred/core/settings-schema';
+import type { ProfileVisibility, UserSettings } from '@sacred/core/settings';
 
 export class SettingsRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}

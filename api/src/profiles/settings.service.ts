@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { unavailableMapStyleMessage, type MapStyleAvailability } from '@sacred/core/basemap';
-import { EMAIL_DIGEST_UNAVAILABLE, type SettingsInput, type UserSettings } from '@sacred/core/settings';
+import { EMAIL_DIGEST_UNAVAILABLE, type UserSettings } from '@sacred/core/settings';
+import type { SettingsInput } from '@sacred/core/settings-schema';
 import type { SettingsOptions } from '@sacred/core/answers';
 import { ValidationError } from '../platform/errors';
 import { SettingsRepository } from './settings.repository';

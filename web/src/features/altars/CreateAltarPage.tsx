@@ -4,10 +4,9 @@ import {
   ALTAR_MESSAGES,
   ALTAR_PLEDGE_TEXT,
   ALTAR_PLEDGES,
-  createAltarSchema,
   OTHER_ALTAR_TYPE,
-  type CreateAltarInput as CreateAltarValues,
 } from '@sacred/core/altars';
+import { createAltarSchema, type CreateAltarInput as CreateAltarValues } from '@sacred/core/altars-schema';
 import { ALTAR_TYPES } from '@sacred/core/enums';
 import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
 import { PHOTO_LIMITS } from '@sacred/core/photos';

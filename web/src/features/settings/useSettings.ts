@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { withDefaults, type Units, type UnitsShown, type UserSettings } from '@sacred/core/settings';
+import { overDefaults, type Units, type UnitsShown, type UserSettings } from '@sacred/core/settings';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../app/authContext';
 import { request } from '../../app/http';
@@ -29,12 +29,12 @@ export function useSettings(): SettingsState {
       void keepAnswer({ operationName: 'MySettings', variables: {} }, data).catch(() => undefined);
     },
   });
-  // A failed fetch silently falls back to the defaults (withDefaults of nothing).
-  const settings = useMemo(() => withDefaults(error ? null : data?.mySettings), [data, error]);
+  // A failed fetch silently falls back to the defaults (laid over nothing).
+  const settings = useMemo(() => overDefaults(error ? null : data?.mySettings), [data, error]);
   const save = useCallback(
     async (next: UserSettings) => {
-      const result = await update({ variables: { input: withDefaults(next) } });
-      return withDefaults(result.data?.updateSettings);
+      const result = await update({ variables: { input: overDefaults(next) } });
+      return overDefaults(result.data?.updateSettings);
     },
     [update],
   );
