@@ -1,10 +1,46 @@
+import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, signInAs, useBrowserApp } from './harness';
 import { skipOnboarding } from './onboarding';
 
+/** What a signed-out visitor's first load of `/` may weigh: its HTML and every script it fetches, gzip. */
+const LANDING_BUDGET_BYTES = 200 * 1024;
+
 describeInBrowser('routes', () => {
   const e2e = useBrowserApp({ altarCount: 5 });
+
+  it("keeps the landing route's HTML and scripts within 200 KB gzip, with no map or validation code", async () => {
+    const { page, context } = await e2e.openPhonePage();
+    try {
+      const fetched: Array<Promise<{ url: string; gzipBytes: number }>> = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'document' && type !== 'script') return;
+        fetched.push(response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body).length })));
+      });
+      await page.goto('/');
+      await page.getByTestId('splash').waitFor();
+      await page.waitForLoadState('networkidle');
+      const files = await Promise.all(fetched);
+      const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+      expect(files.length).toBeGreaterThan(2);
+      expect(total, files.map((file) => `${file.url} ${file.gzipBytes}`).join('\n')).toBeLessThanOrEqual(
+        LANDING_BUDGET_BYTES,
+      );
+      const names = files.map((file) => new URL(file.url).pathname);
+      expect(names.filter((name) => /maplibre|MapPage|deck/i.test(name))).toEqual([]);
+      const scripts = await Promise.all(
+        names
+          .filter((name) => name.endsWith('.js'))
+          .map((name) => page.evaluate((url) => fetch(url).then((r) => r.text()), name)),
+      );
+      // A message of yup's own locale, which comes with the library wherever it is bundled.
+      expect(scripts.filter((text) => text.includes('${path} must be a valid ISO date-time'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('shows the not-found page for an unknown path, and Explore Map goes to /guest', async () => {
     const { page, context } = await e2e.openPhonePage();

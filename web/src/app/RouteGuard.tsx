@@ -1,10 +1,24 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { BadgeNotices } from '../features/profile/BadgeNotices';
 import { SettingsEffects } from '../features/settings/SettingsEffects';
 import { Loading } from '../ui/Loading';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './authContext';
+import { lazyNamed } from './lazyNamed';
 import { decideRoute } from './routeAccess';
+
+const BadgeNotices = lazyNamed(() => import('../features/profile/BadgeNotices'), 'BadgeNotices');
+
+/** A member's badge notices, loaded once someone is signed in: a guest never downloads them. */
+function MemberNotices() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <BadgeNotices />
+    </Suspense>
+  );
+}
 
 function RouteGuard() {
   const { pathname, search } = useLocation();
@@ -25,7 +39,7 @@ export function RootRoute() {
   return (
     <AuthProvider>
       <SettingsEffects />
-      <BadgeNotices />
+      <MemberNotices />
       <RouteGuard />
     </AuthProvider>
   );

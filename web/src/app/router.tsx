@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, useSearchParams } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { SignInRequired } from '../features/accounts/SignInRequired';
@@ -8,45 +6,39 @@ import { useAuth } from './authContext';
 import { AppLayout, BareLayout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { activePilgrimageId } from './navigation';
+import { lazyNamed } from './lazyNamed';
 import { loadMapPage } from './pageLoaders';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootRoute } from './RouteGuard';
 
-/** React.lazy for named exports: every page is its own chunk, so the map code stays out of other pages. */
-/** A route's page, loaded with its module (a named export, so a module can export helpers too). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's own props are checked where it is rendered
-function lazyPage<K extends string>(load: () => Promise<{ [key in K]: ComponentType<any> }>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const MapPage = lazyPage(loadMapPage, 'MapPage');
+const MapPage = lazyNamed(loadMapPage, 'MapPage');
 const loadLandingFlow = () => import('../features/landing/LandingFlow');
-const LandingFlow = lazyPage(loadLandingFlow, 'LandingFlow');
-const LoginPage = lazyPage(() => import('../features/accounts/LoginPage'), 'LoginPage');
-const SignupPage = lazyPage(() => import('../features/accounts/SignupPage'), 'SignupPage');
-const VerifyEmailPage = lazyPage(() => import('../features/accounts/VerifyEmailPage'), 'VerifyEmailPage');
-const SignInLinkPage = lazyPage(() => import('../features/accounts/SignInLinkPage'), 'SignInLinkPage');
-const ResetPasswordPage = lazyPage(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage');
-const AltarDetailPage = lazyPage(() => import('../features/altars/AltarDetailPage'), 'AltarDetailPage');
-const CreateAltarPage = lazyPage(() => import('../features/altars/CreateAltarPage'), 'CreateAltarPage');
-const PilgrimagesPage = lazyPage(() => import('../features/pilgrimages/PilgrimagesPage'), 'PilgrimagesPage');
-const CreatePilgrimagePage = lazyPage(
+const LandingFlow = lazyNamed(loadLandingFlow, 'LandingFlow');
+const LoginPage = lazyNamed(() => import('../features/accounts/LoginPage'), 'LoginPage');
+const SignupPage = lazyNamed(() => import('../features/accounts/SignupPage'), 'SignupPage');
+const VerifyEmailPage = lazyNamed(() => import('../features/accounts/VerifyEmailPage'), 'VerifyEmailPage');
+const SignInLinkPage = lazyNamed(() => import('../features/accounts/SignInLinkPage'), 'SignInLinkPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage');
+const AltarDetailPage = lazyNamed(() => import('../features/altars/AltarDetailPage'), 'AltarDetailPage');
+const CreateAltarPage = lazyNamed(() => import('../features/altars/CreateAltarPage'), 'CreateAltarPage');
+const PilgrimagesPage = lazyNamed(() => import('../features/pilgrimages/PilgrimagesPage'), 'PilgrimagesPage');
+const CreatePilgrimagePage = lazyNamed(
   () => import('../features/pilgrimages/CreatePilgrimagePage'),
   'CreatePilgrimagePage',
 );
-const PilgrimageDetailPage = lazyPage(
+const PilgrimageDetailPage = lazyNamed(
   () => import('../features/pilgrimages/PilgrimageDetailPage'),
   'PilgrimageDetailPage',
 );
-const ActiveJourneyPage = lazyPage(() => import('../features/journeys/ActiveJourneyPage'), 'ActiveJourneyPage');
-const FeedPage = lazyPage(() => import('../features/community/FeedPage'), 'FeedPage');
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
-const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
-const UnsubscribePage = lazyPage(() => import('../features/settings/UnsubscribePage'), 'UnsubscribePage');
-const OptOutPage = lazyPage(() => import('../features/walk-safe/OptOutPage'), 'OptOutPage');
-const PassportPage = lazyPage(() => import('../features/passport/PassportPage'), 'PassportPage');
-const VerifyPage = lazyPage(() => import('../features/passport/VerifyPage'), 'VerifyPage');
-const SharePage = lazyPage(() => import('../features/walk-safe/SharePage'), 'SharePage');
+const ActiveJourneyPage = lazyNamed(() => import('../features/journeys/ActiveJourneyPage'), 'ActiveJourneyPage');
+const FeedPage = lazyNamed(() => import('../features/community/FeedPage'), 'FeedPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const SettingsPage = lazyNamed(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const UnsubscribePage = lazyNamed(() => import('../features/settings/UnsubscribePage'), 'UnsubscribePage');
+const OptOutPage = lazyNamed(() => import('../features/walk-safe/OptOutPage'), 'OptOutPage');
+const PassportPage = lazyNamed(() => import('../features/passport/PassportPage'), 'PassportPage');
+const VerifyPage = lazyNamed(() => import('../features/passport/VerifyPage'), 'VerifyPage');
+const SharePage = lazyNamed(() => import('../features/walk-safe/SharePage'), 'SharePage');
 
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
 export const GUEST_PROFILE_MESSAGE = 'Please sign in to access profile';

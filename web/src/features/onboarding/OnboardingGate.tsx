@@ -1,19 +1,23 @@
-import { useState } from 'react';
-import { OnboardingOverlay } from './OnboardingOverlay';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../app/lazyNamed';
 import { isOnboardingCompleted, markOnboardingCompleted } from './onboardingFlag';
 
-/** Shows the onboarding overlay to a signed-in member until the local flag is set. */
+const OnboardingOverlay = lazyNamed(() => import('./OnboardingOverlay'), 'OnboardingOverlay');
+
+/** Shows the onboarding overlay (its own chunk) to a signed-in member until the local flag is set. */
 export function OnboardingGate() {
   const [open, setOpen] = useState(() => !isOnboardingCompleted());
   if (!open) return null;
   return (
-    <OnboardingOverlay
-      open
-      onComplete={() => {
-        markOnboardingCompleted();
-        setOpen(false);
-      }}
-      onClose={() => setOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <OnboardingOverlay
+        open
+        onComplete={() => {
+          markOnboardingCompleted();
+          setOpen(false);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }
