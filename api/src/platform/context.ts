@@ -31,7 +31,11 @@ export interface AppServices {
   /** `confirmed` access (authorization.ts): Forbidden until the member's email is confirmed. */
   emailConfirmation: { requireConfirmedEmail(userId: number): Promise<void> };
   /** Spends writes of the caller's budget (write-budget.ts); RateLimited when it is empty. */
-  writeBudget: { spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void> };
+  writeBudget: {
+    spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void>;
+    /** Gives back writes the server could not make (answered 503): a retry costs nothing twice. */
+    refund(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void>;
+  };
   /** Guests' reads per address (GUEST_READ_RATE_LIMIT_PER_MINUTE). */
   guestReads: { spend(viewer: Viewer, clientAddress: string): Promise<void> };
   /** Sessions between the store's reads (session-cache.ts); what ends a session forgets it there. */

@@ -51,7 +51,7 @@ import { openApiDocument } from './openapi';
 import { renderDocsPage } from './openapi-page';
 import { createSessions, signedInUserId, signIn, signOut, stash, stillSignedIn, take } from './session';
 import { revokeSocketAccess } from './socket-access';
-import { spendGraphqlWrites } from './write-budget';
+import { refundGraphqlWrites, spendGraphqlWrites } from './write-budget';
 import { clientNetworkOf, trustedProxies } from './trusted-proxies';
 import { answerUnreadableRequests } from './unreadable-requests';
 
@@ -320,7 +320,10 @@ export async function createHttpApp<S extends AppServices>({
         // A statement cancelled at the statement budget makes the whole answer a 503 with Retry-After, as REST.
         async requestDidStart() {
           return {
-            async willSendResponse({ errors, response }) {
+            async willSendResponse({ errors, response, document, operationName, contextValue }) {
+              if (errors && document) {
+                await refundGraphqlWrites(contextValue as unknown as RequestContext, document, operationName, errors);
+              }
               if (!errors?.some((error) => isStatementCancelled(unwrapResolverError(error)))) return;
               countStatementCancelled();
               response.http.status = 503;

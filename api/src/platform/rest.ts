@@ -9,6 +9,7 @@ import { IDEMPOTENCY_HEADER } from './idempotency';
 import { JsonText } from './json-text';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { validateInput } from './validation';
+import { isWriteNotMade } from './write-budget';
 
 export interface RestRequest<
   Query = Record<string, unknown>,
@@ -150,6 +151,46 @@ function send(res: Response, route: RestRoute, result: unknown): void {
   }
 }
 
+/** Runs an authorized request's handler (on its validated input) and sends what it answers. */
+async function respond(
+  req: Request,
+  res: Response,
+  route: RestRoute,
+  ctx: RequestContext,
+  member: Awaited<ReturnType<typeof authorize>>,
+): Promise<void> {
+  const files =
+    route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
+  const handle = async () =>
+    route.handle(
+      {
+        url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
+        params: route.schema?.params ? await validateInput(route.schema.params, req.params) : req.params,
+        query: route.schema?.query ? await validateInput(route.schema.query, req.query) : req.query,
+        body: route.schema?.body ? await validateInput(route.schema.body, req.body ?? {}) : req.body,
+        files,
+        member,
+        isSameSiteNavigation:
+          ['same-origin', 'same-site', 'none'].includes(req.get('sec-fetch-site') ?? '') &&
+          req.get('sec-fetch-mode') === 'navigate' &&
+          req.get('sec-fetch-dest') === 'document',
+      },
+      ctx,
+    );
+  res.setHeader('Cache-Control', 'no-store');
+  const key = route.idempotent ? req.get(IDEMPOTENCY_HEADER) : undefined;
+  if (key === undefined || ctx.viewer.userId === undefined) return send(res, route, await handle());
+  const answer = await ctx.services.idempotency.run(
+    ctx.viewer.userId,
+    key,
+    { method: req.method, path: req.path, body: req.body },
+    async () => ({ status: route.status ?? 200, body: await handle() }),
+  );
+  if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+  if (answer.body === undefined || answer.body === null) res.status(204).end();
+  else res.status(answer.status).json(answer.body);
+}
+
 /**
  * The REST adapter: a table of routes over the same services GraphQL uses. Each request is checked
  * against its route's declaration (access, then the query and body schemas) before the route's
@@ -165,38 +206,17 @@ export function createRestRouter(
     router[route.method](route.path, ...bodyParsers, async (req: Request, res: Response) => {
       const ctx = contextOf(req, res);
       const member = await authorize(route.access ?? 'public', ctx, req.params);
-      if (route.method !== 'get') await ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress);
-      else await ctx.services.guestReads.spend(ctx.viewer, ctx.clientAddress);
-      const files =
-        route.body && 'multipart' in route.body ? (await readMultipart(req, route.body.multipart)).files : undefined;
-      const handle = async () =>
-        route.handle(
-          {
-            url: new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
-            params: route.schema?.params ? await validateInput(route.schema.params, req.params) : req.params,
-            query: route.schema?.query ? await validateInput(route.schema.query, req.query) : req.query,
-            body: route.schema?.body ? await validateInput(route.schema.body, req.body ?? {}) : req.body,
-            files,
-            member,
-            isSameSiteNavigation:
-              ['same-origin', 'same-site', 'none'].includes(req.get('sec-fetch-site') ?? '') &&
-              req.get('sec-fetch-mode') === 'navigate' &&
-              req.get('sec-fetch-dest') === 'document',
-          },
-          ctx,
-        );
-      res.setHeader('Cache-Control', 'no-store');
-      const key = route.idempotent ? req.get(IDEMPOTENCY_HEADER) : undefined;
-      if (key === undefined || ctx.viewer.userId === undefined) return send(res, route, await handle());
-      const answer = await ctx.services.idempotency.run(
-        ctx.viewer.userId,
-        key,
-        { method: req.method, path: req.path, body: req.body },
-        async () => ({ status: route.status ?? 200, body: await handle() }),
-      );
-      if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
-      if (answer.body === undefined || answer.body === null) res.status(204).end();
-      else res.status(answer.status).json(answer.body);
+      if (route.method === 'get') {
+        await ctx.services.guestReads.spend(ctx.viewer, ctx.clientAddress);
+        return respond(req, res, route, ctx, member);
+      }
+      await ctx.services.writeBudget.spend(ctx.viewer, ctx.clientAddress);
+      try {
+        await respond(req, res, route, ctx, member);
+      } catch (error) {
+        if (isWriteNotMade(error)) await ctx.services.writeBudget.refund(ctx.viewer, ctx.clientAddress);
+        throw error;
+      }
     });
   };
   // Routes with their own body handling come first, so the default JSON limit never sees them.

@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@sacred/core/messages';
 import type { Viewer } from './context';
 import { RateLimitedError } from './errors';
 import { createLimiter, refusalOf, secondsUntil } from './limiters';
-import type { WriteBudgetRule, WriteLimit } from './write-budget';
+import { writerKeyOf, type WriteBudgetRule, type WriteLimit } from './write-budget';
 
 /**
  * The write budget in Redis, shared by every API instance (REDIS_URL set). rate-limiter-flexible counts
@@ -28,7 +28,7 @@ export class SharedWriteBudget implements WriteLimit {
 
   async spend(viewer: Viewer, clientAddress: string, cost = 1): Promise<void> {
     if (!this.limiter || !this.rule || cost <= 0) return;
-    const key = viewer.userId === undefined ? `address:${clientAddress}` : `member:${viewer.userId}`;
+    const key = writerKeyOf(viewer, clientAddress);
     try {
       // A single request may never cost more than a full budget, or it could never pass.
       await this.limiter.consume(key, Math.min(cost, this.rule.burst));
@@ -37,6 +37,11 @@ export class SharedWriteBudget implements WriteLimit {
       if (!refusal) throw rejection;
       throw new RateLimitedError(API_MESSAGES.tooManyWrites, secondsUntil(refusal), 'writes');
     }
+  }
+
+  async refund(viewer: Viewer, clientAddress: string, cost = 1): Promise<void> {
+    if (!this.limiter || !this.rule || cost <= 0) return;
+    await this.limiter.reward(writerKeyOf(viewer, clientAddress), Math.min(cost, this.rule.burst));
   }
 }
 

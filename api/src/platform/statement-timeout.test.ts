@@ -103,4 +103,30 @@ describe.skipIf(testDatabaseKind() === 'embedded')('the statement budget', () =>
     expect(refused.body).toEqual({ message: API_MESSAGES.databaseTooSlow });
     expect(await db.knex('altar_likes').where({ altar_id: altarId }).first()).toBeUndefined();
   });
+
+  it('gives back the write budget a cancelled write spent, over REST and GraphQL', async () => {
+    const budgeted = await startTestServer(db.url, {
+      statementTimeoutMs: TIMEOUT_MS,
+      writeRateLimit: { burst: 2, perMinute: 1 },
+    });
+    try {
+      const member = new TestClient(budgeted.server.url);
+      expect((await member.post('/api/auth/signup', validSignup())).status).toBeLessThan(300);
+      // Three cancelled likes, over both transports, with a budget of two writes: each is given back.
+      const like = `mutation ($id: Int!) { likeAltar(altarId: $id) { altarId } }`;
+      await whileAltarsAreLocked(async () => {
+        expect((await member.post(`/api/altars/${altarId}/like`)).status).toBe(503);
+        expect((await member.graphql(like, { id: altarId })).status).toBe(503);
+        expect((await member.post(`/api/altars/${altarId}/like`)).status).toBe(503);
+      });
+      // The whole budget is there: two writes pass, the next is refused.
+      expect((await member.post(`/api/altars/${altarId}/like`)).status).toBeLessThan(300);
+      expect((await member.graphql(like, { id: altarId })).status).toBe(200);
+      const refused = await member.post(`/api/altars/${altarId}/like`);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(API_MESSAGES.tooManyWrites);
+    } finally {
+      await budgeted.close();
+    }
+  });
 });

@@ -46,6 +46,20 @@ describe('WriteBudget', () => {
     expect(() => budget.spend(member(1), 'a')).toThrow(RateLimitedError);
   });
 
+  it('takes back a refund up to the full budget, and never for a writer it has not charged', () => {
+    const budget = new WriteBudget({ burst: 2, perMinute: 1 }, () => 0);
+    budget.spend(member(1), '10.0.0.1');
+    budget.spend(member(1), '10.0.0.1');
+    budget.refund(member(1), '10.0.0.1', 5);
+    budget.spend(member(1), '10.0.0.1');
+    budget.spend(member(1), '10.0.0.1');
+    expect(() => budget.spend(member(1), '10.0.0.1')).toThrow(RateLimitedError);
+    budget.refund(member(2), '10.0.0.1');
+    budget.spend(member(2), '10.0.0.1');
+    budget.spend(member(2), '10.0.0.1');
+    expect(() => budget.spend(member(2), '10.0.0.1')).toThrow(RateLimitedError);
+  });
+
   it('limits nothing when no rule is configured', () => {
     const budget = new WriteBudget(undefined);
     for (let i = 0; i < 1000; i += 1) budget.spend(member(1), 'a');

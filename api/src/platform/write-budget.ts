@@ -8,7 +8,7 @@ import {
   type FragmentDefinitionNode,
   type SelectionNode,
 } from 'graphql';
-import { RateLimitedError } from './errors';
+import { isDatabaseUnavailable, isStatementCancelled, RateLimitedError, UnavailableError } from './errors';
 import type { RequestContext, Viewer } from './context';
 
 /** How many writes one member (or one network address, for guests) may make. */
@@ -22,6 +22,20 @@ export interface WriteBudgetRule {
 /** Spends writes of a member's (or guest address's) budget, or throws RateLimitedError with the seconds to wait. */
 export interface WriteLimit {
   spend(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void>;
+  /** Gives back writes that were spent but not made, up to a full budget. */
+  refund(viewer: Viewer, clientAddress: string, cost?: number): void | Promise<void>;
+}
+
+/** Whose budget a write spends: the member's, or a guest's network address. */
+export const writerKeyOf = (viewer: Viewer, clientAddress: string) =>
+  viewer.userId === undefined ? `address:${clientAddress}` : `member:${viewer.userId}`;
+
+/**
+ * A write the server could not make: the database was away or cancelled the statement (a 503). Nothing of it
+ * was kept, and the writer is told to try again: it must not cost them twice.
+ */
+export function isWriteNotMade(error: unknown): boolean {
+  return error instanceof UnavailableError || isDatabaseUnavailable(error) || isStatementCancelled(error);
 }
 
 interface Bucket {
@@ -51,7 +65,7 @@ export class WriteBudget implements WriteLimit {
   spend(viewer: Viewer, clientAddress: string, cost = 1): void {
     const rule = this.rule;
     if (!rule || cost <= 0) return;
-    const key = viewer.userId === undefined ? `address:${clientAddress}` : `member:${viewer.userId}`;
+    const key = writerKeyOf(viewer, clientAddress);
     const now = this.now();
     const perMs = rule.perMinute / 60_000;
     const bucket = this.buckets.get(key);
@@ -72,6 +86,16 @@ export class WriteBudget implements WriteLimit {
       this.forgetFullBuckets(now, perMs, rule.burst);
     }
     this.buckets.set(key, { tokens: tokens - price, updatedAt: now });
+  }
+
+  refund(viewer: Viewer, clientAddress: string, cost = 1): void {
+    const rule = this.rule;
+    const key = writerKeyOf(viewer, clientAddress);
+    const bucket = this.buckets.get(key);
+    if (!rule || cost <= 0 || !bucket) return;
+    const now = this.now();
+    const tokens = bucket.tokens + (now - bucket.updatedAt) * (rule.perMinute / 60_000);
+    this.buckets.set(key, { tokens: Math.min(rule.burst, tokens + Math.min(cost, rule.burst)), updatedAt: now });
   }
 
   private forgetFullBuckets(now: number, perMs: number, burst: number): void {
@@ -125,4 +149,23 @@ export async function spendGraphqlWrites(
       },
     });
   }
+}
+
+/**
+ * Gives back the writes of a mutation's root fields that failed because the server could not make them
+ * (isWriteNotMade); an error of the whole operation gives back all of its writes.
+ */
+export async function refundGraphqlWrites(
+  ctx: RequestContext,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  errors: readonly GraphQLError[],
+): Promise<void> {
+  const spent = writesOf(document, operationName);
+  if (spent === 0) return;
+  const notMade = errors.filter((error) => isWriteNotMade(error.originalError ?? error));
+  if (notMade.length === 0) return;
+  const fields = new Set(notMade.map((error) => error.path?.[0]));
+  const refunded = fields.has(undefined) ? spent : Math.min(spent, fields.size);
+  await ctx.services.writeBudget.refund(ctx.viewer, ctx.clientAddress, refunded);
 }
