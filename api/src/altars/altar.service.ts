@@ -28,7 +28,7 @@ import { MESSAGES } from '@sacred/core/messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import type { PhotoService } from '../media/photo.service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
-import { JsonText } from '../platform/json-text';
+import { JsonText, SharedJsonText } from '../platform/json-text';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
@@ -115,7 +115,17 @@ export class AltarService {
     const { lat, lng, radius, limit, after, bbox, zoom, ...filters } = query;
     const repository = new AltarRepository(this.reads);
     if (bbox !== undefined && zoom !== undefined) {
-      return new JsonText(JSON.stringify(await this.searchValid(query, viewerId)));
+      const box = parseBoundingBox(bbox) as BoundingBox;
+      const viewportFilters = filtersOf(filters);
+      // A guest's viewport is written once while the map's data version holds, with its ETag and its gzip.
+      if (viewerId === undefined && this.publicAnswers) {
+        return this.publicAnswers.answer(
+          `viewport json ${JSON.stringify([box, zoom, viewportFilters])}`,
+          async () =>
+            new SharedJsonText(JSON.stringify(await this.computeViewport(box, zoom, viewportFilters, undefined))),
+        );
+      }
+      return new JsonText(JSON.stringify(await this.viewportOf(box, zoom, viewportFilters, viewerId)));
     }
     if (lat !== undefined && lng !== undefined) {
       const point = { latitude: lat, longitude: lng };

@@ -150,4 +150,45 @@ describe('public map answers on two instances', () => {
       true,
     );
   });
+
+  it("sends a guest's kept viewport as written once: the same bytes, its ETag, 304 and gzip", async () => {
+    await buildAltarGrid(db.knex, { count: 30, west: 11.2, south: 43.77, columns: 6, stepDegrees: 0.0004 });
+    const path = `/api/altars?bbox=11.199,43.769,11.203,43.772&zoom=17`;
+    const uncached = await startTestServer(db.url, { mapAnswerCache: false });
+    try {
+      const expected = await (await fetch(`${uncached.server.url}${path}`)).text();
+      expect((JSON.parse(expected) as { altars: unknown[] }).altars).toHaveLength(30);
+      const kept = await eventually(
+        () => fetch(`${a.url}${path}`, { headers: { 'accept-encoding': 'identity' } }),
+        (response) => response.headers.get('cache-control') === 'no-cache',
+        5000,
+        50,
+      );
+      expect(await kept.text()).toBe(expected);
+      const etag = kept.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+
+      // As a browser revalidates (fetch itself would add "no-cache" to a conditional request).
+      const revalidated = await fetch(`${a.url}${path}`, {
+        headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+      });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+
+      const zipped = await fetch(`${a.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('etag')).toBe(etag);
+      // fetch undoes the gzip: what arrives is the same text.
+      expect(await zipped.text()).toBe(expected);
+
+      // A member's viewport is read for them: never kept, never cached by anyone.
+      const member = new TestClient(a.url);
+      await member.post('/api/auth/signup', validSignup());
+      const own = await member.get(path);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await uncached.close();
+    }
+  });
 });

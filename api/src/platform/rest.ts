@@ -6,7 +6,7 @@ import { authorize, type Access } from './authorization';
 import type { RequestContext } from './context';
 import { NotFoundError } from './errors';
 import { IDEMPOTENCY_HEADER } from './idempotency';
-import { JsonText } from './json-text';
+import { JsonText, SharedJsonText } from './json-text';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart';
 import { validateInput } from './validation';
 import { isWriteNotMade } from './write-budget';
@@ -131,8 +131,23 @@ export function route<
   return definition as unknown as RestRoute;
 }
 
-function send(res: Response, route: RestRoute, result: unknown): void {
-  if (result instanceof Redirect) {
+function send(req: Request, res: Response, route: RestRoute, result: unknown): void {
+  if (result instanceof SharedJsonText) {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', result.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.status(route.status ?? 200).type('application/json');
+    if (!req.get('accept-encoding') || req.acceptsEncodings('gzip') !== 'gzip') {
+      res.send(result.text);
+      return;
+    }
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(result.gzipped());
+  } else if (result instanceof Redirect) {
     res.redirect(303, result.location);
   } else if (result instanceof Download) {
     res
@@ -179,7 +194,7 @@ async function respond(
     );
   res.setHeader('Cache-Control', 'no-store');
   const key = route.idempotent ? req.get(IDEMPOTENCY_HEADER) : undefined;
-  if (key === undefined || ctx.viewer.userId === undefined) return send(res, route, await handle());
+  if (key === undefined || ctx.viewer.userId === undefined) return send(req, res, route, await handle());
   const answer = await ctx.services.idempotency.run(
     ctx.viewer.userId,
     key,
