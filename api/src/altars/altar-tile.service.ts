@@ -47,7 +47,11 @@ export class AltarTileService {
     const address = parseTileAddress(z, x, y, ALTAR_TILE_MAX_ZOOM);
     if (!address) throw new ValidationError(MAP_MESSAGES.tileAddress);
     if (!this.publicAnswers) return this.computeTile(address);
-    return this.publicAnswers.answer(`tile ${address.z}/${address.x}/${address.y}`, () => this.computeTile(address));
+    return this.publicAnswers.answer(
+      `tile ${address.z}/${address.x}/${address.y}`,
+      () => this.computeTile(address),
+      (tile) => tile.length,
+    );
   }
 
   private async computeTile(address: TileAddress): Promise<Buffer> {

@@ -123,6 +123,7 @@ export class AltarService {
           `viewport json ${JSON.stringify([box, zoom, viewportFilters])}`,
           async () =>
             new SharedJsonText(JSON.stringify(await this.computeViewport(box, zoom, viewportFilters, undefined))),
+          (kept) => kept.bytes(),
         );
       }
       return new JsonText(JSON.stringify(await this.viewportOf(box, zoom, viewportFilters, viewerId)));

@@ -7,7 +7,7 @@ import { buildAltar, buildAltarGrid } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { eventually } from '../../test/wait';
-import { MAP_VERSION_POLL_MS } from './public-map-answers';
+import { MAP_VERSION_POLL_MS, PublicMapAnswers } from './public-map-answers';
 
 /**
  * Public map answers (a guest's viewport, the altar tiles) are kept by each instance while the map's data
@@ -189,6 +189,35 @@ describe('public map answers on two instances', () => {
       expect(own.headers.get('cache-control')).toBe('no-store');
     } finally {
       await uncached.close();
+    }
+  });
+});
+
+describe('the kept answers', () => {
+  it('forget the least recently used once what they hold passes 64 MB', async () => {
+    const answers = new PublicMapAnswers(db.knex);
+    const stop = answers.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, MAP_VERSION_POLL_MS * 3));
+      let computed = 0;
+      const big = (key: string) =>
+        answers.answer(
+          key,
+          async () => {
+            computed += 1;
+            return key;
+          },
+          () => 40 * 1024 * 1024,
+        );
+      await big('first');
+      await big('first');
+      expect(computed).toBe(1);
+      await big('second');
+      // Two of 40 MB pass the budget: the first, least recently used, is computed again when asked.
+      await big('first');
+      expect(computed).toBe(3);
+    } finally {
+      stop();
     }
   });
 });

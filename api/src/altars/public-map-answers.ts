@@ -5,6 +5,8 @@ export const MAP_VERSION_POLL_MS = 500;
 
 /** Answers kept at most; the least recently used go first. */
 const MAX_ANSWERS = 5_000;
+/** Bytes of the answers that say their size (tiles, written JSON) kept at most, least recently used out first. */
+const MAX_SIZED_BYTES = 64 * 1024 * 1024;
 
 /**
  * Public map answers (a guest's viewport, the altar tiles: the same for everyone) kept in this process
@@ -17,27 +19,56 @@ export class PublicMapAnswers {
   private version: string | undefined;
   /** The version moved at the last poll: what was computed since may have read before its commit. */
   private justMoved = false;
-  private readonly answers = new Map<string, { version: string; answer: Promise<unknown> }>();
+  private readonly answers = new Map<string, { version: string; answer: Promise<unknown>; bytes: number }>();
+  private sizedBytes = 0;
 
   constructor(private readonly knex: Knex) {}
 
-  /** The answer for `key` under the current version, computed once; computed every time while it is unknown. */
-  answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The answer for `key` under the current version, computed once; computed every time while it is unknown.
+   * `sizeOf` (bytes) counts it against MAX_SIZED_BYTES once it is there.
+   */
+  answer<T>(key: string, compute: () => Promise<T>, sizeOf?: (answer: T) => number): Promise<T> {
     const version = this.version;
     if (version === undefined) return compute();
     const found = this.answers.get(key);
-    this.answers.delete(key);
+    if (found) this.answers.delete(key);
     if (found && found.version === version) {
       this.answers.set(key, found);
       return found.answer as Promise<T>;
     }
+    if (found) this.sizedBytes -= found.bytes;
     const answer = compute();
-    this.answers.set(key, { version, answer });
-    if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
-    answer.catch(() => {
-      if (this.answers.get(key)?.answer === answer) this.answers.delete(key);
-    });
+    const entry = { version, answer: answer as Promise<unknown>, bytes: 0 };
+    this.answers.set(key, entry);
+    if (this.answers.size > MAX_ANSWERS) this.forgetOldest();
+    answer.then(
+      (value) => {
+        if (!sizeOf || this.answers.get(key) !== entry) return;
+        entry.bytes = sizeOf(value);
+        this.sizedBytes += entry.bytes;
+        while (this.sizedBytes > MAX_SIZED_BYTES && this.answers.size > 1) this.forgetOldest();
+      },
+      () => {
+        if (this.answers.get(key) === entry) this.forget(key, entry);
+      },
+    );
     return answer;
+  }
+
+  private forgetOldest(): void {
+    const [key, entry] = this.answers.entries().next().value as [string, { bytes: number }];
+    this.forget(key, entry);
+  }
+
+  private forget(key: string, entry: { bytes: number }): void {
+    this.answers.delete(key);
+    this.sizedBytes -= entry.bytes;
+  }
+
+  private forgetAll(): void {
+    this.answers.clear();
+    this.sizedBytes = 0;
   }
 
   /** Reads the version now and every MAP_VERSION_POLL_MS; answers how to stop. */
@@ -53,7 +84,7 @@ export class PublicMapAnswers {
       stopped = true;
       clearTimeout(timer);
       this.version = undefined;
-      this.answers.clear();
+      this.forgetAll();
     };
   }
 
@@ -66,17 +97,17 @@ export class PublicMapAnswers {
       if (version !== this.version) {
         // Nothing was kept while the version was unknown: only a move from a known one needs a second look.
         this.justMoved = this.version !== undefined;
-        this.answers.clear();
+        this.forgetAll();
         this.version = version;
       } else if (this.justMoved) {
         // Seen moving a poll ago, perhaps a moment before its commit was visible: computed afresh once more.
-        this.answers.clear();
+        this.forgetAll();
         this.justMoved = false;
       }
     } catch {
       // The version unknown (the database away): every answer is computed until it is read again.
       this.version = undefined;
-      this.answers.clear();
+      this.forgetAll();
     }
   }
 }

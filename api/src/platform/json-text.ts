@@ -28,4 +28,9 @@ export class SharedJsonText extends JsonText {
     this.gzip ??= gzipSync(this.text);
     return this.gzip;
   }
+
+  /** What keeping it costs: the text (UTF-16 in memory) and its gzip. */
+  bytes(): number {
+    return this.text.length * 2 + this.gzipped().length;
+  }
 }
