@@ -1,15 +1,9 @@
 import Point from '@mapbox/point-geometry';
 import { fromVectorTileJs, type VectorTileFeatureLike } from '@maplibre/vt-pbf';
-import {
-  contourInterval,
-  simplifyLine,
-  terrariumMetres,
-  traceContours,
-  type ElevationGrid,
-} from '@sacred/core/contours';
+import { contourInterval, simplifyLine, traceContours, type ElevationGrid } from '@sacred/core/contours';
 import type { TileId } from '@sacred/core/offlinePacks';
 import type { PMTiles } from 'pmtiles';
-import sharp from 'sharp';
+import { readTerrainGrid, type TerrainGrid } from './terrain-grid';
 
 /** The vector layer of contour tiles: lines with `ele` (metres) and `major` (every fifth line). */
 export const CONTOUR_LAYER = 'contours';
@@ -17,11 +11,6 @@ const EXTENT = 4096;
 /** Decoded elevation tiles and finished contour tiles kept in memory (about 0.3 MB and 20 KB each). */
 const DECODED_KEPT = 48;
 const TILES_KEPT = 512;
-
-interface Elevations {
-  size: number;
-  metres: Float32Array;
-}
 
 /** A memo that forgets the least recently used entry beyond `limit` (Map keeps insertion order). */
 class Recent<V> {
@@ -52,7 +41,7 @@ class Recent<V> {
  * and the first row of its southern one, so its lines run on into the next tile without a gap.
  */
 export class ContourTiles {
-  private readonly decoded = new Recent<Promise<Elevations | undefined>>(DECODED_KEPT);
+  private readonly decoded = new Recent<Promise<TerrainGrid | undefined>>(DECODED_KEPT);
   private readonly tiles = new Recent<Promise<Uint8Array | undefined>>(TILES_KEPT);
 
   constructor(private readonly archive: PMTiles) {}
@@ -65,23 +54,12 @@ export class ContourTiles {
     return made;
   }
 
-  private elevations({ z, x, y }: TileId): Promise<Elevations | undefined> {
+  private elevations({ z, x, y }: TileId): Promise<TerrainGrid | undefined> {
     const n = 2 ** z;
     if (y < 0 || y >= n) return Promise.resolve(undefined);
     const column = ((x % n) + n) % n;
     const key = `${z}/${column}/${y}`;
-    const made = this.decoded.get(key, async () => {
-      const found = await this.archive.getZxy(z, column, y);
-      if (!found) return undefined;
-      const { data, info } = await sharp(new Uint8Array(found.data)).raw().toBuffer({ resolveWithObject: true });
-      const size = info.width;
-      const metres = new Float32Array(size * size);
-      for (let index = 0; index < size * size; index++) {
-        const offset = index * info.channels;
-        metres[index] = terrariumMetres(data[offset] ?? 0, data[offset + 1] ?? 0, data[offset + 2] ?? 0);
-      }
-      return { size, metres };
-    });
+    const made = this.decoded.get(key, () => readTerrainGrid(this.archive, z, column, y));
     made.catch(() => this.decoded.forget(key));
     return made;
   }
@@ -133,15 +111,15 @@ export class ContourTiles {
  * neighbour is missing (the archive's edge), the tile's own last column or row is repeated.
  */
 function withNeighbours(
-  self: Elevations,
-  east: Elevations | undefined,
-  south: Elevations | undefined,
-  southEast: Elevations | undefined,
+  self: TerrainGrid,
+  east: TerrainGrid | undefined,
+  south: TerrainGrid | undefined,
+  southEast: TerrainGrid | undefined,
 ): ElevationGrid {
   const { size } = self;
   const wide = size + 1;
   const metres = new Float32Array(wide * wide);
-  const sample = (tile: Elevations | undefined, i: number, j: number, fallback: number) =>
+  const sample = (tile: TerrainGrid | undefined, i: number, j: number, fallback: number) =>
     tile && tile.size === size ? (tile.metres[j * size + i] as number) : fallback;
   for (let j = 0; j < size; j++) {
     metres.set(self.metres.subarray(j * size, (j + 1) * size), j * wide);

@@ -1,9 +1,8 @@
-import { terrariumMetres } from '@sacred/core/contours';
 import { EARTH_RADIUS_METERS } from '@sacred/core/limits';
 import { mercatorX, mercatorY } from '@sacred/core/mercator';
 import type { HorizonProfile, SkyPlace } from '@sacred/core/sky';
 import type { PMTiles } from 'pmtiles';
-import sharp from 'sharp';
+import { readTerrainGrid, type TerrainGrid } from './terrain-grid';
 
 /** Azimuths sampled around a place (one a degree). */
 export const HORIZON_AZIMUTHS = 360;
@@ -19,11 +18,6 @@ const REFRACTION_COEFFICIENT = 0.13;
 /** The deepest elevation zoom read: a pixel of a 512-pixel tile is about 19 m there at the equator. */
 const HORIZON_MAX_ZOOM = 12;
 const PROFILES_KEPT = 256;
-
-interface DecodedTile {
-  size: number;
-  metres: Float32Array;
-}
 
 /**
  * The horizon around a place, traced from the terrain archive (terrarium elevation tiles): along a ray every
@@ -51,7 +45,7 @@ export class TerrainHorizon {
   private async trace(place: SkyPlace): Promise<HorizonProfile | undefined> {
     const header = await this.archive.getHeader();
     const zoom = Math.min(header.maxZoom, HORIZON_MAX_ZOOM);
-    const tiles = new Map<string, Promise<DecodedTile | undefined>>();
+    const tiles = new Map<string, Promise<TerrainGrid | undefined>>();
     const tileAt = (x: number, y: number) => {
       const key = `${x}/${y}`;
       let tile = tiles.get(key);
@@ -120,16 +114,7 @@ export class TerrainHorizon {
     return { angles: angles.map((angle) => Math.round(angle * 1000) / 1000) };
   }
 
-  private async decode(z: number, x: number, y: number): Promise<DecodedTile | undefined> {
-    const found = await this.archive.getZxy(z, x, y);
-    if (!found) return undefined;
-    const { data, info } = await sharp(new Uint8Array(found.data)).raw().toBuffer({ resolveWithObject: true });
-    const size = info.width;
-    const metres = new Float32Array(size * size);
-    for (let index = 0; index < size * size; index++) {
-      const offset = index * info.channels;
-      metres[index] = terrariumMetres(data[offset] ?? 0, data[offset + 1] ?? 0, data[offset + 2] ?? 0);
-    }
-    return { size, metres };
+  private decode(z: number, x: number, y: number): Promise<TerrainGrid | undefined> {
+    return readTerrainGrid(this.archive, z, x, y);
   }
 }

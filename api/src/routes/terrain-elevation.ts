@@ -1,7 +1,6 @@
-import { terrariumMetres } from '@sacred/core/contours';
 import type { Bounds, ElevationAt } from '@sacred/core/routing';
-import sharp from 'sharp';
 import { openArchive, type OpenArchive } from '../basemap/archive-source';
+import { readTerrainGrid, type TerrainGrid } from '../basemap/terrain-grid';
 import type { ArchiveLocation } from '../platform/config';
 import type { ElevationSource } from './route.service';
 
@@ -10,11 +9,6 @@ const ELEVATION_ZOOM = 12;
 /** A corridor needing more tiles than this reads a coarser zoom. */
 const MAX_TILES = 64;
 const KEPT_TILES = 256;
-
-interface Grid {
-  size: number;
-  metres: Float32Array;
-}
 
 const tileX = (longitude: number, z: number) => ((longitude + 180) / 360) * 2 ** z;
 const tileY = (latitude: number, z: number) => {
@@ -28,7 +22,7 @@ const tileY = (latitude: number, z: number) => {
  */
 export class TerrainElevation implements ElevationSource {
   private readonly archive: OpenArchive;
-  private readonly grids = new Map<string, Promise<Grid | undefined>>();
+  private readonly grids = new Map<string, Promise<TerrainGrid | undefined>>();
 
   constructor(location: ArchiveLocation) {
     this.archive = openArchive(location);
@@ -52,7 +46,7 @@ export class TerrainElevation implements ElevationSource {
     };
     let keys = tilesAt(z);
     while (keys.size > MAX_TILES && z > header.minZoom) keys = tilesAt(--z);
-    const loaded = new Map<string, Grid>();
+    const loaded = new Map<string, TerrainGrid>();
     await Promise.all(
       [...keys].map(async (key) => {
         const grid = await this.grid(z, key);
@@ -82,7 +76,7 @@ export class TerrainElevation implements ElevationSource {
     };
   }
 
-  private grid(z: number, key: string): Promise<Grid | undefined> {
+  private grid(z: number, key: string): Promise<TerrainGrid | undefined> {
     const cacheKey = `${z}/${key}`;
     let made = this.grids.get(cacheKey);
     if (!made) {
@@ -95,16 +89,7 @@ export class TerrainElevation implements ElevationSource {
     return made;
   }
 
-  private async decode(z: number, x: number, y: number): Promise<Grid | undefined> {
-    const found = await this.archive.archive.getZxy(z, x, y);
-    if (!found) return undefined;
-    const { data, info } = await sharp(new Uint8Array(found.data)).raw().toBuffer({ resolveWithObject: true });
-    const size = info.width;
-    const metres = new Float32Array(size * size);
-    for (let index = 0; index < size * size; index++) {
-      const offset = index * info.channels;
-      metres[index] = terrariumMetres(data[offset] ?? 0, data[offset + 1] ?? 0, data[offset + 2] ?? 0);
-    }
-    return { size, metres };
+  private decode(z: number, x: number, y: number): Promise<TerrainGrid | undefined> {
+    return readTerrainGrid(this.archive.archive, z, x, y);
   }
 }
