@@ -7,7 +7,7 @@ import { createClient } from 'graphql-ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { redisKeyPrefixOf } from '../../test/redis';
+import { redisKeyPrefixOf, redisTestsRun, TEST_REDIS_URL } from '../../test/redis';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { TestClient, validSignup } from '../../test/http';
 import { startServer, type RunningServer } from '../app';
@@ -135,24 +135,7 @@ describe('the database going away in the middle of a load', () => {
   });
 });
 
-function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: 6379 });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-const redisHere = process.env.CI === 'true' || (await redisAnswers());
-if (!redisHere) console.warn('[api] the Redis fault test DID NOT RUN: nothing answers at 127.0.0.1:6379.');
+const redisHere = await redisTestsRun('the Redis fault test');
 
 describe.runIf(redisHere)('Redis going away', () => {
   let db: TestDatabase;
@@ -163,7 +146,8 @@ describe.runIf(redisHere)('Redis going away', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    redis = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
+    const { hostname, port } = new URL(TEST_REDIS_URL);
+    redis = await startTcpProxy({ host: hostname, port: Number(port || 6379) });
     first = await startBehindProxy(db, { redisUrl: `redis://127.0.0.1:${redis.port}` });
     second = await startBehindProxy(db, { redisUrl: `redis://127.0.0.1:${redis.port}` });
   });

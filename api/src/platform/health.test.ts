@@ -1,24 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/app';
+import { redisTestsRun, TEST_REDIS_URL } from '../../test/redis';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = await redisAnswers();
+const redisUp = await redisTestsRun('the probes test');
 
 /**
  * Liveness and readiness apart: /livez answers while the process serves; /readyz only while the database
@@ -35,7 +21,7 @@ describe.skipIf(!redisUp)('the probes', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const { hostname, port } = new URL(REDIS_URL);
+    const { hostname, port } = new URL(TEST_REDIS_URL);
     redisProxy = await startTcpProxy({ host: hostname, port: Number(port || 6379) });
     app = await startTestServer(db.url, { redisUrl: `redis://127.0.0.1:${redisProxy.port}` });
   });
@@ -87,7 +73,7 @@ describe.skipIf(!redisUp)('the probes', () => {
 });
 
 describe('the probes without Redis', () => {
-  it('are ready without REDIS_URL, and only alive once the database is gone', async () => {
+  it('are ready without TEST_REDIS_URL, and only alive once the database is gone', async () => {
     const db = await createTestDatabase();
     const app = await startTestServer(db.url);
     try {

@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisTestsRun, TEST_REDIS_URL } from '../../test/redis';
 import { createRedisPubSub, type PubSub } from './pubsub';
 
-// CI runs Redis on 127.0.0.1:6379 (.ci/run starts it); elsewhere this says plainly that it did not run.
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.end(), resolve(true)));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  socket.once('error', () => resolve(false));
-});
-const withRedis = process.env.CI === 'true' || redisAnswers;
-if (!withRedis) console.warn(`[api] the Redis pub/sub test DID NOT RUN: nothing answers at ${REDIS_URL}.`);
+const withRedis = await redisTestsRun('the Redis pub/sub test');
 
 describe.skipIf(!withRedis)('Redis fan-out between two instances', () => {
   // This run's channels, apart from every other run's on the same Redis (REDIS_KEY_PREFIX).
@@ -23,8 +12,8 @@ describe.skipIf(!withRedis)('Redis fan-out between two instances', () => {
   let a: PubSub;
   let b: PubSub;
   beforeAll(() => {
-    a = createRedisPubSub(REDIS_URL, undefined, prefix);
-    b = createRedisPubSub(REDIS_URL, undefined, prefix);
+    a = createRedisPubSub(TEST_REDIS_URL, undefined, prefix);
+    b = createRedisPubSub(TEST_REDIS_URL, undefined, prefix);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -47,9 +36,9 @@ describe.skipIf(!withRedis)('Redis fan-out between two instances', () => {
 
   it('keeps apart instances with another REDIS_KEY_PREFIX: their channels are the prefix and the topic', async () => {
     const otherPrefix = `pubsub-test-${randomUUID()}:`;
-    const elsewhere = createRedisPubSub(REDIS_URL, undefined, otherPrefix);
-    const elsewhereToo = createRedisPubSub(REDIS_URL, undefined, otherPrefix);
-    const plain = new Redis(REDIS_URL);
+    const elsewhere = createRedisPubSub(TEST_REDIS_URL, undefined, otherPrefix);
+    const elsewhereToo = createRedisPubSub(TEST_REDIS_URL, undefined, otherPrefix);
+    const plain = new Redis(TEST_REDIS_URL);
     try {
       const topic = 'chat:1';
       const here = b.subscribe(topic)[Symbol.asyncIterator]();

@@ -1,10 +1,9 @@
-import { connect } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import { startTestServer } from '../../test/app';
 import { TestClient, validSignup } from '../../test/http';
-import { redisKeyPrefixOf } from '../../test/redis';
+import { redisKeyPrefixOf, redisTestsRun, TEST_REDIS_URL } from '../../test/redis';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 
 /**
@@ -13,18 +12,7 @@ import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
  * instance. Two instances on one database and one Redis; the second reaches PostgreSQL through a proxy that
  * counts round trips.
  */
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.end(), resolve(true)));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  socket.once('error', () => resolve(false));
-});
-const runsHere = process.env.CI === 'true' || redisAnswers;
-if (!runsHere) console.warn(`[api] the session cache test DID NOT RUN: nothing answers at ${REDIS_URL}.`);
-const describeWithRedis = runsHere ? describe : describe.skip;
+const runsHere = await redisTestsRun('the session cache test');
 
 let db: TestDatabase;
 let proxy: TcpProxy;
@@ -36,13 +24,13 @@ let b: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   if (!runsHere) return;
   db = await createTestDatabase();
-  redis = new Redis(REDIS_URL);
+  redis = new Redis(TEST_REDIS_URL);
   const url = new URL(db.url);
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
   url.port = String(proxy.port);
-  const first = await startTestServer(db.url, { redisUrl: REDIS_URL });
+  const first = await startTestServer(db.url, { redisUrl: TEST_REDIS_URL });
   // Sends jobs but runs none: no polling on the counted connections.
-  const second = await startTestServer(url.toString(), { redisUrl: REDIS_URL, role: 'web' });
+  const second = await startTestServer(url.toString(), { redisUrl: TEST_REDIS_URL, role: 'web' });
   a = { url: first.server.url, close: first.close };
   b = { url: second.server.url, close: second.close };
 });
@@ -73,7 +61,7 @@ async function roundTripsOf(work: () => Promise<unknown>): Promise<number> {
   return proxy.roundTrips() - before;
 }
 
-describeWithRedis('a signed-in request', () => {
+describe.skipIf(!runsHere)('a signed-in request', () => {
   it("costs the database a guest's round trips: none for its session", async () => {
     const { onB } = await memberOnA();
     const guest = new TestClient(b.url);

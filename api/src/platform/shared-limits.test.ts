@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { connect } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,21 +11,11 @@ import { SignInGuard } from '../accounts/sign-in-guard';
 import { loadVapidKeys } from '../push/vapid-keys';
 import { RateLimitedError } from './errors';
 import { connectRedis } from './redis';
+import { redisTestsRun, TEST_REDIS_URL } from '../../test/redis';
 import { SharedWriteBudget } from './shared-write-budget';
 import { clientAddressOf, trustedProxies } from './trusted-proxies';
 
-// CI runs Redis on 127.0.0.1:6379 (.ci/run starts it); elsewhere the Redis cases say plainly they did not run.
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once('connect', () => (socket.end(), resolve(true)));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  socket.once('error', () => resolve(false));
-});
-const withRedis = process.env.CI === 'true' || redisAnswers;
-if (!withRedis) console.warn(`[api] the Redis limiter tests DID NOT RUN: nothing answers at ${REDIS_URL}.`);
+const withRedis = await redisTestsRun('the Redis limiter tests');
 
 const outcome = (promise: Promise<unknown>) =>
   promise.then(
@@ -38,8 +27,8 @@ describe.skipIf(!withRedis)('limits in Redis, shared by every instance', () => {
   let redis: Redis;
   let other: Redis;
   beforeAll(async () => {
-    redis = new Redis(REDIS_URL);
-    other = new Redis(REDIS_URL);
+    redis = new Redis(TEST_REDIS_URL);
+    other = new Redis(TEST_REDIS_URL);
     // As the server does: connected first, or the limiters count in memory until Redis is ready.
     await Promise.all([redis.ping(), other.ping()]);
   });
@@ -88,8 +77,8 @@ describe.skipIf(!withRedis)('limits in Redis, shared by every instance', () => {
     const logger = { warn: () => undefined };
     const [earlierRun, laterRun] = [`limits-test-${randomUUID()}:`, `limits-test-${randomUUID()}:`];
     const [earlier, later] = await Promise.all([
-      connectRedis(REDIS_URL, logger, earlierRun),
-      connectRedis(REDIS_URL, logger, laterRun),
+      connectRedis(TEST_REDIS_URL, logger, earlierRun),
+      connectRedis(TEST_REDIS_URL, logger, laterRun),
     ]);
     try {
       const member = { userId: 1 };
