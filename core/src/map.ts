@@ -271,6 +271,63 @@ export function cellsInsideBox(box: BoundingBox, gridZoom: number): { xRanges: C
   return { xRanges, yRange: { from: cellY(box.south, gridZoom) + 1, to: cellY(box.north, gridZoom) - 1 } };
 }
 
+/**
+ * The stored level whose cached cells answer these filters at a grid zoom, or undefined when the cells must be
+ * counted from the altars: the cluster cache for the type and flag filters (a known type or "Other"), the
+ * name-gram cache for a name filter of one or two characters alone, up to its level.
+ */
+export function cachedLevelAnswering(gridZoom: number, filters: AltarFilters): number | undefined {
+  if (filters.q !== undefined) {
+    const noFlag =
+      filters.ecoFriendly === undefined && filters.hasPhotos === undefined && filters.recentActivity === undefined;
+    const alone = filters.altarType === undefined && noFlag;
+    return alone && isNameGram(filters.q) && gridZoom <= NAME_GRAM_CACHE_LEVEL ? NAME_GRAM_CACHE_LEVEL : undefined;
+  }
+  const type = filters.altarType;
+  const known = type === undefined || type === 'Other' || KNOWN_ALTAR_TYPES.includes(type);
+  return known ? cachedLevelFor(gridZoom) : undefined;
+}
+
+/** Everything reading a viewport needs, decided before any statement runs. */
+export interface ViewportPlan {
+  /** The grid the clusters are counted on (coarser than the zoom's when the box would hold too many cells). */
+  grid: ViewportGrid;
+  /** The stored level whose cached cells answer the filters, or undefined when cells are counted live. */
+  level: number | undefined;
+  /** The box's longitude spans: two across the antimeridian. */
+  spans: Array<[number, number]>;
+  /** A street view (ALTARS_MIN_ZOOM and closer) lists the altars themselves while they are few enough. */
+  listsAltars: boolean;
+  /**
+   * For a street view answered from cached cells: the cells wholly inside the box, whose altars are surely in
+   * it, to tell from the cache alone that the box holds more than MAX_VIEWPORT_FEATURES.
+   */
+  insideCells: { xRanges: CellRange[]; yRange: CellRange } | undefined;
+}
+
+/** The plan of a viewport: which grid, which cache level, whether to list altars, and what counts as inside. */
+export function planViewport(box: BoundingBox, zoom: number, filters: AltarFilters): ViewportPlan {
+  const grid = viewportGrid(box, zoom);
+  const level = cachedLevelAnswering(grid.gridZoom, filters);
+  const listsAltars = zoom >= ALTARS_MIN_ZOOM;
+  return {
+    grid,
+    level,
+    spans: longitudeSpans(box),
+    listsAltars,
+    insideCells: listsAltars && level !== undefined ? cellsInsideBox(box, level) : undefined,
+  };
+}
+
+/** Whether a counted cell lies on a grid (the counts may come from a coarser or finer stored level). */
+export function isOnGrid(grid: ViewportGrid, cell: { x: number; y: number }): boolean {
+  return (
+    cell.y >= grid.yRange.from &&
+    cell.y <= grid.yRange.to &&
+    grid.xRanges.some((range) => cell.x >= range.from && cell.x <= range.to)
+  );
+}
+
 /** The bounds of a cell, for "zoom into this cluster" (fit the map to them). */
 export function cellBounds(x: number, y: number, gridZoom: number): BoundingBox {
   const size = cellSizeDegrees(gridZoom);

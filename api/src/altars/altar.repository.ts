@@ -1,13 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  cachedLevelFor,
-  isNameGram,
-  KNOWN_ALTAR_TYPES,
-  NAME_GRAM_CACHE_LEVEL,
-  type AltarFilters,
-  type BoundingBox,
-  type CellRange,
-} from '@sacred/core/map';
+import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange } from '@sacred/core/map';
 import { translateDatabaseError } from '../platform/errors';
 import type { JsonText } from '../platform/json-text';
 import { likeContains, trigramIndexCanNarrow } from '../platform/like';
@@ -217,21 +209,6 @@ function typeKey(altarType: string): number {
   return index === -1 ? KNOWN_ALTAR_TYPES.length : index;
 }
 
-/**
- * The stored level whose cached cells answer these filters at a grid zoom, or undefined when the cells must be
- * counted from the altars: the cluster cache for the type and flag filters (a known type or "Other"), the
- * name-gram cache for a name filter of one or two characters alone, up to its level.
- */
-export function cachedLevelAnswering(gridZoom: number, filters: AltarFilters): number | undefined {
-  if (filters.q !== undefined) {
-    const alone = filters.altarType === undefined && flagMask(filters).mask === 0;
-    return alone && isNameGram(filters.q) && gridZoom <= NAME_GRAM_CACHE_LEVEL ? NAME_GRAM_CACHE_LEVEL : undefined;
-  }
-  const type = filters.altarType;
-  const known = type === undefined || type === 'Other' || KNOWN_ALTAR_TYPES.includes(type);
-  return known ? cachedLevelFor(gridZoom) : undefined;
-}
-
 const cellSpan = (range: CellRange, shift: number): [number, number] => [
   range.from << shift,
   ((range.to + 1) << shift) - 1,
@@ -415,7 +392,7 @@ export class AltarRepository {
   /**
    * Per-cell counts from the trigger-maintained caches (public positions: migration 20261122070000; the
    * name-gram cache for a name filter, 20261128210000), re-aggregated from a finer stored level. The level
-   * and filters are ones cachedLevelAnswering accepts.
+   * and filters are ones cachedLevelAnswering (core/map.ts) accepts.
    */
   async cachedCells(
     cells: CellQuery,

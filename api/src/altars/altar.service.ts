@@ -9,17 +9,15 @@ import {
 } from '@sacred/core/altars-schema';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import {
-  ALTARS_MIN_ZOOM,
   altarFilterSchema,
   altarsNearSchema,
   altarsRestQuerySchema,
   altarViewportSchema,
   cellBounds,
-  cellsInsideBox,
-  longitudeSpans,
+  isOnGrid,
   MAX_VIEWPORT_FEATURES,
   parseBoundingBox,
-  viewportGrid,
+  planViewport,
   type AltarFilters,
   type AltarsRestQuery,
   type BoundingBox,
@@ -33,7 +31,7 @@ import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import type { BadgeService } from '../profiles/badge.service';
 import type { PublicMapAnswers } from './public-map-answers';
-import { AltarRepository, cachedLevelAnswering, type CellCount, type ViewerId } from './altar.repository';
+import { AltarRepository, type CellCount, type ViewerId } from './altar.repository';
 import type { AltarFields, NewAltar } from './altar-columns';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
 import { AltarLikeRepository } from './altar-like.repository';
@@ -208,44 +206,42 @@ export class AltarService {
     viewerId: ViewerId,
   ): Promise<AltarViewport> {
     const repository = new AltarRepository(this.reads);
-    const grid = viewportGrid(box, zoom);
-    // Clusters are shared by everyone, so they count every altar at its public position.
-    const level = cachedLevelAnswering(grid.gridZoom, filters);
-    const fromCache = level !== undefined;
+    const plan = planViewport(box, zoom, filters);
+    const { grid, level } = plan;
     let cells: CellCount[] | undefined;
-    if (zoom >= ALTARS_MIN_ZOOM) {
+    if (plan.listsAltars) {
       // A dense street view: when the cache already shows more than MAX_VIEWPORT_FEATURES altars surely in
       // the box, the altars are not listed (they would be too many); a member's own sensitive altars may sit
       // elsewhere at their true position, so they do not count towards that.
       let tooMany = false;
-      if (fromCache) {
-        cells = await repository.cachedCells(grid, level, filters, cellsInsideBox(box, level));
+      if (level !== undefined && plan.insideCells) {
+        cells = await repository.cachedCells(grid, level, filters, plan.insideCells);
         const surely = cells.reduce((sum, cell) => sum + (cell.surelyInBox ?? 0), 0);
         const surplus = surely - MAX_VIEWPORT_FEATURES;
         tooMany =
           surplus > 0 &&
           (viewerId === undefined ||
-            (await repository.countOwnSensitiveInBox(viewerId, box, longitudeSpans(box), surplus)) < surplus);
+            (await repository.countOwnSensitiveInBox(viewerId, box, plan.spans, surplus)) < surplus);
       }
       if (!tooMany) {
-        const altars = await repository.inBox(box, longitudeSpans(box), MAX_VIEWPORT_FEATURES, filters, viewerId);
+        const altars = await repository.inBox(box, plan.spans, MAX_VIEWPORT_FEATURES, filters, viewerId);
         if (altars) return { gridZoom: grid.gridZoom, clusters: [], altars, total: altars.length };
       }
     }
-    cells ??= fromCache
-      ? await repository.cachedCells(grid, level, filters)
-      : await repository.liveCells(grid, filters);
-    const inGrid = (cell: CellCount) =>
-      cell.y >= grid.yRange.from &&
-      cell.y <= grid.yRange.to &&
-      grid.xRanges.some((range) => cell.x >= range.from && cell.x <= range.to);
-    const clusters = cells.filter(inGrid).map((cell) => ({
-      id: `${grid.gridZoom}/${cell.x}/${cell.y}`,
-      count: cell.count,
-      latitude: cell.latitude,
-      longitude: cell.longitude,
-      ...cellBounds(cell.x, cell.y, grid.gridZoom),
-    }));
+    // Clusters are shared by everyone, so they count every altar at its public position.
+    cells ??=
+      level !== undefined
+        ? await repository.cachedCells(grid, level, filters)
+        : await repository.liveCells(grid, filters);
+    const clusters = cells
+      .filter((cell) => isOnGrid(grid, cell))
+      .map((cell) => ({
+        id: `${grid.gridZoom}/${cell.x}/${cell.y}`,
+        count: cell.count,
+        latitude: cell.latitude,
+        longitude: cell.longitude,
+        ...cellBounds(cell.x, cell.y, grid.gridZoom),
+      }));
     const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
     return { gridZoom: grid.gridZoom, clusters, altars: [], total };
   }
