@@ -9,6 +9,8 @@ const steps = [
   ['types', 'npx tsc -p tsconfig.check.json'],
   ['schema', 'npx tsx api/src/emit-schema.ts --check'],
   ['codegen', 'node scripts/codegen.mjs --check'],
+  // The map's and the search's SQL, written out for fixed examples (docs/map-statements.sql).
+  ['map-statements', 'npx tsx scripts/map-statements.ts --check'],
   // Comments state rules: no tracker issue numbers and no timings outside bench/ (check-comments.mjs).
   ['comments', 'node scripts/check-comments.mjs'],
   // The REST reference passes Redocly's recommended rules (errors fail; warnings are printed).

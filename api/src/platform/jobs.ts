@@ -204,8 +204,8 @@ const QUEUE_SCHEMA = 'pgboss';
 
 /**
  * Installs pg-boss's schema unless it is there, before pg-boss starts. Its construction plan is one
- * transaction that may wait for locks up to its own lock_timeout (30 s); run under the API role's
- * statement_timeout, that wait is cancelled and the server does not start. The plan runs here with a
+ * transaction that may wait for locks up to its own lock_timeout, which is longer than the API role's
+ * statement_timeout: under that, the wait is cancelled and the server does not start. The plan runs here with a
  * SET LOCAL statement_timeout of the migrations' budget, which ends with its transaction (so it holds
  * behind PgBouncer in transaction mode too). An instance that installed it first wins: the loser's
  * "already exists" means the schema is there. A schema of an older version is left to pg-boss to migrate.
