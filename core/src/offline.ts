@@ -1,4 +1,3 @@
-
 /** Offline downloads, shared by the settings panel and the server. */
 
 /** How long downloads are kept and how much one may hold. */
