@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PathEdgeRecord } from '@sacred/core/pathNetwork';
-import type { Bounds, CorridorEdge } from '@sacred/core/routing';
+import { RouteBudgetError, ROUTE_LIMITS, ROUTE_MESSAGES, type Bounds, type CorridorEdge } from '@sacred/core/routing';
 
 /** Edges written per statement (one JSON array each, expanded by jsonb_to_recordset). */
 const INSERT_BATCH = 2000;
@@ -81,15 +81,20 @@ export class PathNetworkRepository {
     return region.id as number;
   }
 
-  /** The edges whose geometry meets any of the boxes (the route's corridor). */
-  async edgesIn(boxes: readonly Bounds[]): Promise<CorridorEdge[]> {
+  /**
+   * The edges whose geometry meets any of the boxes (the route's corridor). Reads one more than
+   * `maxEdges` at most, and throws RouteBudgetError when there is more.
+   */
+  async edgesIn(boxes: readonly Bounds[], maxEdges: number = ROUTE_LIMITS.maxCorridorEdges): Promise<CorridorEdge[]> {
     if (boxes.length === 0) return [];
     const { rows } = await this.knex.raw<{ rows: EdgeRow[] }>(
       `SELECT id, source, target, length_m, sac_scale, trail_visibility, steps, name, highway,
          coordinates
-       FROM path_edges WHERE ${boxes.map(() => 'geom && ST_MakeEnvelope(?, ?, ?, ?, 4326)').join(' OR ')}`,
-      boxes.flat(),
+       FROM path_edges WHERE ${boxes.map(() => 'geom && ST_MakeEnvelope(?, ?, ?, ?, 4326)').join(' OR ')}
+       LIMIT ?`,
+      [...boxes.flat(), maxEdges + 1],
     );
+    if (rows.length > maxEdges) throw new RouteBudgetError(ROUTE_MESSAGES.tooManyPaths);
     return rows.map(toCorridorEdge);
   }
 }
