@@ -79,7 +79,7 @@ describeInBrowser('guidance along the route', () => {
         .waitFor();
       expect(await page.getByTestId('left-route').count()).toBe(0);
 
-      // The walker strays 150 m off the trail: warned only once 30 s have passed out there.
+      // The walker strays 150 m off the trail: warned only once the off-route spell has lasted long enough.
       await context.setGeolocation({ ...astray, accuracy: 5 });
       await page.getByTestId('current-location').getByText(astray.latitude.toFixed(6)).waitFor();
       await page.clock.fastForward('00:20');
