@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildPathEdges, isWalkable, type Position } from './pathNetwork';
 import {
+  checkRouteDistance,
   corridorBounds,
   planRoute,
+  RouteBudgetError,
+  ROUTE_LIMITS,
   ROUTE_MESSAGES,
   routeLineFeatures,
   routeRequestSchema,
@@ -126,6 +129,42 @@ describe('a leg over 100 km', () => {
     const route = planRoute([stop(at(0, 0), 'Home'), far], edges, { difficulty: 'moderate' });
     expect(route.legs.map((leg) => leg.onNetwork)).toEqual([false]);
     expect(route.warnings).toContain(ROUTE_MESSAGES.tooLong('Home', 'Far Away'));
+  });
+});
+
+describe("a request's work budget", () => {
+  it('refuses legs routed along paths that add up to more than 250 km, and counts no straight leg over 100 km', () => {
+    const north = (kilometres: number) => stop(at(0, kilometres * 1000));
+    expect(ROUTE_LIMITS.maxRoutedMeters).toBe(250_000);
+    expect(() => checkRouteDistance([north(0), north(99), north(198)])).not.toThrow();
+    expect(() => checkRouteDistance([north(0), north(99), north(198), north(297)])).toThrow(
+      new RouteBudgetError(ROUTE_MESSAGES.tooFar),
+    );
+    // 99 + 99 routed, the 150 km leg straight: within the budget.
+    expect(() => checkRouteDistance([north(0), north(99), north(198), north(348)])).not.toThrow();
+  });
+
+  it('stops a search that would expand more edges than allowed, over all the legs', () => {
+    // A ladder of 40 rungs: a leg from one end to the other expands between 200 and 250 edges.
+    const nodes: Record<number, Position> = {};
+    const ways: Array<{ id: number; nodes: number[] }> = [];
+    for (let rung = 0; rung < 40; rung++) {
+      nodes[rung + 1] = at(rung * 100, 0);
+      nodes[rung + 101] = at(rung * 100, 100);
+      ways.push({ id: rung + 1, nodes: [rung + 1, rung + 101] });
+      if (rung > 0)
+        ways.push({ id: rung + 1001, nodes: [rung, rung + 1] }, { id: rung + 2001, nodes: [rung + 100, rung + 101] });
+    }
+    const ladder = edgesOf(ways, nodes);
+    const stops = [stop(at(0, 0)), stop(at(3900, 100)), stop(at(0, 0))];
+    const routed = planRoute(stops, ladder, { difficulty: 'moderate' });
+    expect(routed.legs.every((leg) => leg.onNetwork)).toBe(true);
+    expect(routed.distanceMeters).toBeCloseTo(2 * 4000, 0);
+    // One leg fits in 300 expansions; there and back does not.
+    expect(() => planRoute(stops.slice(0, 2), ladder, { difficulty: 'moderate', maxExpandedEdges: 300 })).not.toThrow();
+    expect(() => planRoute(stops, ladder, { difficulty: 'moderate', maxExpandedEdges: 300 })).toThrow(
+      new RouteBudgetError(ROUTE_MESSAGES.tooMuchSearch),
+    );
   });
 });
 

@@ -45,6 +45,24 @@ const DIFFICULTY_SAC_LIMIT: Record<Difficulty, number> = {
 };
 const FAINT_TRAILS = new Set(['bad', 'horrible', 'no']);
 
+/**
+ * What one route request may ask, in sites and in work. The work is bounded three ways: the legs routed
+ * along paths (those up to maxLegMeters) may add up to maxRoutedMeters as the crow flies, their corridors
+ * may hold at most maxCorridorEdges edges, and the search over all the legs may expand at most
+ * maxExpandedEdges edges. A request past any of them is refused (RouteBudgetError), not cut short.
+ */
+export const ROUTE_LIMITS = {
+  maxSites: 50,
+  /** A leg longer than this between two stops is not routed (its corridor would be a whole region). */
+  maxLegMeters: 100_000,
+  maxRoutedMeters: 250_000,
+  maxCorridorEdges: 100_000,
+  maxExpandedEdges: 1_000_000,
+} as const;
+
+const km = (meters: number) => `${meters / 1000} km`;
+const count = (value: number) => value.toLocaleString('en-US');
+
 export const ROUTE_MESSAGES = {
   noNetwork: 'No path network here yet: straight lines are shown',
   offPath: (stop: string, meters: number) =>
@@ -56,7 +74,7 @@ export const ROUTE_MESSAGES = {
     `The route crosses ${scale.replaceAll('_', ' ')} ground, harder than ${difficulty}: nothing easier connects.`,
   unmarked: 'Part of the route is faint or unmarked on the ground.',
   tooFewStops: 'A route needs at least two points: a start, a site or an end',
-  tooManySites: 'A route can visit at most 50 sacred sites',
+  tooManySites: `A route can visit at most ${ROUTE_LIMITS.maxSites} sacred sites`,
   difficultyUnknown: `Difficulty must be one of ${DIFFICULTIES.join(', ')}`,
   latitudeRange: '${path} must be between -90 and 90',
   longitudeRange: '${path} must be between -180 and 180',
@@ -65,14 +83,29 @@ export const ROUTE_MESSAGES = {
   altarRepeated: 'Each sacred site can appear only once.',
   attribution: '© OpenStreetMap contributors',
   tooLong: (from: string, to: string) =>
-    `${from} and ${to} are more than 100 km apart: add sites between them to route along the paths.`,
+    `${from} and ${to} are more than ${km(ROUTE_LIMITS.maxLegMeters)} apart: add sites between them to route along the paths.`,
+  tooFar: `A route can follow the paths for at most ${km(ROUTE_LIMITS.maxRoutedMeters)} as the crow flies: plan it as shorter walks.`,
+  tooManyPaths: `The ground between these stops holds more than ${count(ROUTE_LIMITS.maxCorridorEdges)} paths: plan it as shorter walks.`,
+  tooMuchSearch: `Finding this route would search more than ${count(ROUTE_LIMITS.maxExpandedEdges)} paths: plan it as shorter walks.`,
 } as const;
 
-export const ROUTE_LIMITS = {
-  maxSites: 50,
-  /** A leg longer than this between two stops is not routed (its corridor would be a whole region). */
-  maxLegMeters: 100_000,
-} as const;
+/** A route that would take more work than ROUTE_LIMITS allows one request; the message says which. */
+export class RouteBudgetError extends Error {
+  override readonly name = 'RouteBudgetError';
+}
+
+/**
+ * Throws RouteBudgetError when the legs routed along paths (those up to maxLegMeters; longer ones are
+ * straight lines) add up to more than maxRoutedMeters as the crow flies.
+ */
+export function checkRouteDistance(stops: readonly { latitude: number; longitude: number }[]): void {
+  let meters = 0;
+  for (let index = 1; index < stops.length; index++) {
+    const span = haversineMeters(stops[index - 1]!, stops[index]!);
+    if (span <= ROUTE_LIMITS.maxLegMeters) meters += span;
+  }
+  if (meters > ROUTE_LIMITS.maxRoutedMeters) throw new RouteBudgetError(ROUTE_MESSAGES.tooFar);
+}
 
 const point = yup
   .object({
@@ -142,6 +175,8 @@ export type ElevationAt = (longitude: number, latitude: number) => number | unde
 export interface RouteOptions {
   difficulty: Difficulty;
   elevation?: ElevationAt;
+  /** The most edges the search may expand over all the legs; ROUTE_LIMITS.maxExpandedEdges unless said. */
+  maxExpandedEdges?: number;
 }
 
 export interface RouteLeg {
@@ -285,12 +320,15 @@ class CorridorGraph {
   private readonly costs: Float64Array;
   private readonly sacLimit: number;
   private readonly pace: number;
+  /** Edges the search may still expand, over every leg routed on this graph. */
+  private budget: number;
 
   constructor(
     readonly edges: readonly CorridorEdge[],
     private readonly options: RouteOptions,
   ) {
     this.sacLimit = DIFFICULTY_SAC_LIMIT[options.difficulty];
+    this.budget = options.maxExpandedEdges ?? ROUTE_LIMITS.maxExpandedEdges;
     this.pace = options.elevation ? TOBLER_MAX_METERS_PER_SECOND : NAISMITH_METERS_PER_SECOND;
     this.from = new Int32Array(edges.length);
     this.to = new Int32Array(edges.length);
@@ -463,7 +501,10 @@ class CorridorGraph {
         const back = [...to.tail].reverse();
         relax(GOAL, vertex, cost[vertex]! + tailCost, to.edge, false, back, goal);
       }
-      for (const entry of this.adjacency[vertex] ?? []) {
+      const adjacent = this.adjacency[vertex] ?? [];
+      this.budget -= adjacent.length;
+      if (this.budget < 0) throw new RouteBudgetError(ROUTE_MESSAGES.tooMuchSearch);
+      for (const entry of adjacent) {
         const edgeIndex = entry >> 1;
         const forward = (entry & 1) === 1;
         const next = forward ? this.to[edgeIndex]! : this.from[edgeIndex]!;
@@ -530,7 +571,8 @@ interface Piece {
 
 /**
  * Routes start -> sites in order -> end over the corridor's edges. Never throws on the network's shape:
- * with no edges, or none that connect, the legs are straight and flagged off the network.
+ * with no edges, or none that connect, the legs are straight and flagged off the network. Throws
+ * RouteBudgetError when the search would expand more edges than the options allow.
  */
 export function planRoute(
   stops: readonly RouteStop[],

@@ -19,9 +19,10 @@ import {
   type RouteDistanceInput,
 } from '@sacred/core/pilgrimages';
 import type { Difficulty } from '@sacred/core/enums';
-import { ROUTE_MESSAGES } from '@sacred/core/routing';
+import { ROUTE_MESSAGES, RouteBudgetError, type RouteStop } from '@sacred/core/routing';
 import type { AltarService } from '../altars/altar.service';
 import type { RouteService } from '../routes/route.service';
+import type { PlannedRoute } from '../routes/route.types';
 import type { Altar } from '../altars/altar.types';
 import type { ReportService } from '../community/report.service';
 import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
@@ -151,8 +152,7 @@ export class PilgrimageService {
       ...altars.map((altar) => ({ latitude: altar.latitude, longitude: altar.longitude, name: altar.name })),
       ...(end ? [{ ...end, name: payload.endingPoint }] : []),
     ];
-    const planned =
-      stops.length >= 2 ? await this.routes.planStops(stops, payload.difficulty as Difficulty) : undefined;
+    const planned = stops.length >= 2 ? await this.routeOf(stops, payload.difficulty as Difficulty) : undefined;
     const route = planned?.legs.some((leg) => leg.onNetwork) ? planned : null;
     const distance = route
       ? roundMiles(metersToMiles(route.distanceMeters))
@@ -201,6 +201,16 @@ export class PilgrimageService {
       });
     });
     return this.get(id, creatorId);
+  }
+
+  /** The pilgrimage's route along the paths; none when it is past the route budget (its legs stay straight). */
+  private async routeOf(stops: RouteStop[], difficulty: Difficulty): Promise<PlannedRoute | undefined> {
+    try {
+      return await this.routes.planStops(stops, difficulty);
+    } catch (error) {
+      if (error instanceof RouteBudgetError) return undefined;
+      throw error;
+    }
   }
 
   /** The create form's computed distance: geodesic miles through the points in order (PostGIS). */

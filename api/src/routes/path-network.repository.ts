@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PathEdgeRecord } from '@sacred/core/pathNetwork';
-import type { Bounds, CorridorEdge } from '@sacred/core/routing';
+import { RouteBudgetError, ROUTE_LIMITS, ROUTE_MESSAGES, type Bounds, type CorridorEdge } from '@sacred/core/routing';
 
 /** Edges written per statement (one JSON array each, expanded by jsonb_to_recordset). */
 const INSERT_BATCH = 2000;
@@ -65,10 +65,9 @@ export class PathNetworkRepository {
       });
       // The geometry arrives as GeoJSON (longitude, latitude), stated as SRID 4326.
       await this.knex.raw(
-        `INSERT INTO path_edges (region_id, osm_way_id, source, target, geom, coordinates, length_m, x1, y1, x2, y2, highway,
+        `INSERT INTO path_edges (region_id, osm_way_id, source, target, geom, length_m, x1, y1, x2, y2, highway,
            foot, access, sac_scale, trail_visibility, surface, name, steps)
-         SELECT ?, r.osm_way_id, r.source, r.target, ST_SetSRID(ST_GeomFromGeoJSON(r.geom), 4326),
-           r.geom ->> 'coordinates', r.length_m,
+         SELECT ?, r.osm_way_id, r.source, r.target, ST_SetSRID(ST_GeomFromGeoJSON(r.geom), 4326), r.length_m,
            r.x1, r.y1, r.x2, r.y2, r.highway, r.foot, r.access, r.sac_scale, r.trail_visibility, r.surface,
            r.name, r.steps
          FROM jsonb_to_recordset(?::jsonb) AS r(osm_way_id bigint, source bigint, target bigint, geom jsonb,
@@ -81,15 +80,20 @@ export class PathNetworkRepository {
     return region.id as number;
   }
 
-  /** The edges whose geometry meets any of the boxes (the route's corridor). */
-  async edgesIn(boxes: readonly Bounds[]): Promise<CorridorEdge[]> {
+  /**
+   * The edges whose geometry meets any of the boxes (the route's corridor). Reads one more than
+   * `maxEdges` at most, and throws RouteBudgetError when there is more.
+   */
+  async edgesIn(boxes: readonly Bounds[], maxEdges: number = ROUTE_LIMITS.maxCorridorEdges): Promise<CorridorEdge[]> {
     if (boxes.length === 0) return [];
     const { rows } = await this.knex.raw<{ rows: EdgeRow[] }>(
       `SELECT id, source, target, length_m, sac_scale, trail_visibility, steps, name, highway,
-         coordinates
-       FROM path_edges WHERE ${boxes.map(() => 'geom && ST_MakeEnvelope(?, ?, ?, ?, 4326)').join(' OR ')}`,
-      boxes.flat(),
+         ST_AsBinary(geom, 'NDR') AS wkb
+       FROM path_edges WHERE ${boxes.map(() => 'geom && ST_MakeEnvelope(?, ?, ?, ?, 4326)').join(' OR ')}
+       LIMIT ?`,
+      [...boxes.flat(), maxEdges + 1],
     );
+    if (rows.length > maxEdges) throw new RouteBudgetError(ROUTE_MESSAGES.tooManyPaths);
     return rows.map(toCorridorEdge);
   }
 }
@@ -104,8 +108,18 @@ interface EdgeRow {
   steps: boolean;
   name: string | null;
   highway: string;
-  /** JSON text of [[longitude, latitude], ...]. */
-  coordinates: string;
+  /** The line as little-endian WKB: byte order, type and point count (9 bytes), then x, y as float64s. */
+  wkb: Buffer;
+}
+
+/** The line's [longitude, latitude] positions, read as numbers straight from its WKB. */
+function wkbPositions(wkb: Buffer): Array<[number, number]> {
+  const count = wkb.readUInt32LE(5);
+  const positions = new Array<[number, number]>(count);
+  for (let index = 0; index < count; index++) {
+    positions[index] = [wkb.readDoubleLE(9 + 16 * index), wkb.readDoubleLE(17 + 16 * index)];
+  }
+  return positions;
 }
 
 const toCorridorEdge = (row: EdgeRow): CorridorEdge => ({
@@ -113,7 +127,7 @@ const toCorridorEdge = (row: EdgeRow): CorridorEdge => ({
   source: row.source,
   target: row.target,
   lengthMeters: row.length_m,
-  coordinates: JSON.parse(row.coordinates) as Array<[number, number]>,
+  coordinates: wkbPositions(row.wkb),
   sacScale: row.sac_scale ?? undefined,
   trailVisibility: row.trail_visibility ?? undefined,
   steps: row.steps,

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { Difficulty } from '@sacred/core/enums';
 import {
+  checkRouteDistance,
   corridorBounds,
   planRoute,
+  RouteBudgetError,
   ROUTE_MESSAGES,
   type ElevationAt,
   type RouteRequest,
@@ -30,13 +32,23 @@ export class RouteService {
     private readonly elevation: ElevationSource | undefined,
   ) {}
 
+  /** A route asked for: one past ROUTE_LIMITS' work budget is bad input, refused with its reason. */
   async plan(request: RouteRequest, viewerId: number | undefined): Promise<PlannedRoute> {
     const stops = await this.stopsOf(request, viewerId);
-    return this.planStops(stops, request.difficulty as Difficulty);
+    try {
+      return await this.planStops(stops, request.difficulty as Difficulty);
+    } catch (error) {
+      if (error instanceof RouteBudgetError) throw new ValidationError(error.message, { altarIds: error.message });
+      throw error;
+    }
   }
 
-  /** A route through given points (the pilgrimage's stored route uses it with public points). */
+  /**
+   * A route through given points (the pilgrimage's stored route uses it with public points). Throws
+   * RouteBudgetError, before reading anything it need not, when the route is past ROUTE_LIMITS.
+   */
   async planStops(stops: RouteStop[], difficulty: Difficulty): Promise<PlannedRoute> {
+    checkRouteDistance(stops);
     const boxes = corridorBounds(stops);
     const [edges, elevation] = await Promise.all([
       new PathNetworkRepository(this.knex).edgesIn(boxes),

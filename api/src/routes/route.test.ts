@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalizedPosition } from '@sacred/core/altars';
 import { haversineMeters } from '@sacred/core/geo';
-import { ROUTE_MESSAGES } from '@sacred/core/routing';
+import { corridorBounds, RouteBudgetError, ROUTE_MESSAGES } from '@sacred/core/routing';
 import { startTestApp, startTestServer, type TestApp } from '../../test/app';
 import { buildAltar } from '../../test/factories';
 import { signUpMember, TestClient } from '../../test/http';
@@ -19,6 +19,7 @@ import {
   writeOsmFixture,
 } from '../../test/osm-fixture';
 import { importPathNetwork } from './path-import';
+import { PathNetworkRepository } from './path-network.repository';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -205,6 +206,73 @@ describe('POST /api/routes', () => {
     const response = await client.post('/api/routes', body);
     expect(response.status).toBe(400);
     expect(response.body.errors?.[field]).toMatch(message);
+  });
+});
+
+describe("a request's work budget", () => {
+  /** A point `kilometres` north of the equator at 20 E, where no network is imported. */
+  const north = (kilometres: number) => ({
+    latitude: (kilometres * 1000) / ((Math.PI / 180) * 6371000),
+    longitude: 20,
+  });
+
+  it('refuses a guest asking 50 sites 99 km apart with 400 and the reason, as it does by GraphQL', async () => {
+    const sites = [];
+    for (let index = 0; index < 50; index++) sites.push(await buildAltar(app.db.knex, north(index * 99)));
+    const request = { start: north(-99), altarIds: sites.map((site) => site.id), end: north(50 * 99) };
+    const rest = await client.post('/api/routes', request);
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors?.altarIds).toBe(ROUTE_MESSAGES.tooFar);
+    const { body } = await app.graphql(
+      `query ($input: RouteRequestInput!) { planRoute(input: $input) { distanceMeters } }`,
+      {
+        input: request,
+      },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.extensions?.fieldErrors?.altarIds).toBe(ROUTE_MESSAGES.tooFar);
+  });
+
+  it('routes up to 250 km of legs, refuses more, and does not count a straight leg over 100 km', async () => {
+    const first = await buildAltar(app.db.knex, north(99));
+    const second = await buildAltar(app.db.knex, north(198));
+    const within = await plan({ start: north(0), altarIds: [first.id, second.id] });
+    expect(within.status).toBe(200);
+    const past = await client.post('/api/routes', {
+      start: north(0),
+      altarIds: [first.id, second.id],
+      end: north(297),
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.errors?.altarIds).toBe(ROUTE_MESSAGES.tooFar);
+    const straight = await plan({ start: north(0), altarIds: [first.id, second.id], end: north(348) });
+    expect(straight.status).toBe(200);
+    expect(straight.body.legs.map((leg) => leg.onNetwork)).toEqual([false]);
+  });
+
+  it("reads no more of a corridor than the budget's edges, and says so when there are more", async () => {
+    const boxes = corridorBounds([point('A'), point('B')]);
+    const repository = new PathNetworkRepository(app.db.knex);
+    expect(await repository.edgesIn(boxes, 5)).toHaveLength(5);
+    await expect(repository.edgesIn(boxes, 4)).rejects.toThrow(new RouteBudgetError(ROUTE_MESSAGES.tooManyPaths));
+  });
+
+  it('keeps a pilgrimage past the budget, with straight legs and no stored route', async () => {
+    const creator = await signUpMember(app.url);
+    const sites = [];
+    for (let index = 0; index < 4; index++) sites.push(await buildAltar(app.db.knex, north(1000 + index * 90)));
+    const created = await creator.client.post('/api/pilgrimages', {
+      name: 'The Long Meridian',
+      description: 'Four far stones on one line north.',
+      altarIds: sites.map((site) => site.id),
+      estimatedDuration: '2 weeks',
+      startingPoint: 'The first stone',
+      endingPoint: 'The last stone',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.route).toBeNull();
+    // The geodesic length through the sites, on the ellipsoid.
+    expect(Math.abs(Number(created.body.distance) / ((3 * 90_000) / 1609.344) - 1)).toBeLessThan(0.01);
   });
 });
 

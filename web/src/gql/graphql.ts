@@ -646,7 +646,7 @@ export type ActiveJourneyPageQueryVariables = Exact<{
 }>;
 
 
-export type ActiveJourneyPageQuery = { pilgrimage: { id: number, name: string, distance: number | null, estimatedDuration: string | null, sites: Array<{ id: number, order: number, name: string, description: string | null, altarType: string, latitude: number, longitude: number }> } | null, activePilgrimages: Array<{ id: number, userId: number, pilgrimageId: number, pilgrimageName: string, distanceTraveled: number, estimatedTimeRemaining: number | null, currentAltarIndex: number, totalCheckpoints: number, checkpointReached: Array<number>, currentLatitude: number | null, currentLongitude: number | null, isActive: boolean, startedAt: string, lastLocationUpdate: string | null }> };
+export type ActiveJourneyPageQuery = { pilgrimage: { id: number, name: string, distance: number | null, estimatedDuration: string | null, difficulty: string, sites: Array<{ id: number, order: number, name: string, description: string | null, altarType: string, latitude: number, longitude: number }>, route: { attribution: string, legs: Array<{ onNetwork: boolean, geometry: { coordinates: Array<Array<number>> } }> } | null } | null, activePilgrimages: Array<{ id: number, userId: number, pilgrimageId: number, pilgrimageName: string, distanceTraveled: number, estimatedTimeRemaining: number | null, currentAltarIndex: number, totalCheckpoints: number, checkpointReached: Array<number>, currentLatitude: number | null, currentLongitude: number | null, isActive: boolean, startedAt: string, lastLocationUpdate: string | null }> };
 
 export type AddJourneyPhotoMutationVariables = Exact<{
   pilgrimageId: number;

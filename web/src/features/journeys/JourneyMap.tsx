@@ -38,14 +38,29 @@ interface JourneyMapProps {
   here: (LatLng & Partial<Pick<Fix, 'accuracy' | 'heading'>>) | null;
   /** Fellow pilgrims whose position the privacy rules let us see. */
   companions: readonly Companion[];
+  /** The stored route along the paths; without it, the straight legs between the sites. */
+  routeLine?: LatLng[] | null;
+  /** The way back to the route, drawn over it. */
+  guide?: LatLng[];
+  /** Metres to the next site along the route, where the route is known. */
+  toNextMeters?: number | null;
 }
 
 /**
  * The live page's map: it follows the walker (accuracy halo, heading), shows the route, the sites
  * reached and the next one, and companions who share their position; under it, the direction and
- * distance to the next site in the member's units. The panel's text stays the accessible equivalent.
+ * distance to the next site in the member's units (along the stored route where there is one). The panel's text stays the accessible equivalent.
  */
-export function JourneyMap({ pilgrimageName, sites, reached, here, companions }: JourneyMapProps) {
+export function JourneyMap({
+  pilgrimageName,
+  sites,
+  reached,
+  here,
+  companions,
+  routeLine,
+  guide,
+  toNextMeters,
+}: JourneyMapProps) {
   const units = useUnits();
   const { points, line } = routeOf({ sites }, { reached });
   const next = sites.length > reached ? [...sites].sort((a, b) => a.order - b.order)[reached] : undefined;
@@ -64,7 +79,8 @@ export function JourneyMap({ pilgrimageName, sites, reached, here, companions }:
         ]
       : [],
   );
-  const toNext = here && next ? { meters: haversineMeters(here, next), degrees: bearingDegrees(here, next) } : null;
+  const toNext =
+    here && next ? { meters: toNextMeters ?? haversineMeters(here, next), degrees: bearingDegrees(here, next) } : null;
   return (
     <section aria-label="Journey map">
       <LazyTrailMap
@@ -72,7 +88,8 @@ export function JourneyMap({ pilgrimageName, sites, reached, here, companions }:
         testId="journey-map"
         height="280px"
         points={[...points, ...fellows]}
-        line={line}
+        line={routeLine ?? line}
+        guide={guide}
         walker={here ? { ...here, accuracy: here.accuracy ?? null, heading: here.heading ?? null } : null}
         follow={Boolean(here)}
       />
@@ -82,7 +99,9 @@ export function JourneyMap({ pilgrimageName, sites, reached, here, companions }:
             ↑
           </Arrow>
           <span>
-            {next.name}: {formatDistance(toNext.meters, units)} {compassWord(toNext.degrees)}
+            {next.name}: {formatDistance(toNext.meters, units)}
+            {toNextMeters != null ? ' along the route, ' : ' '}
+            {compassWord(toNext.degrees)}
           </span>
         </Heading>
       )}

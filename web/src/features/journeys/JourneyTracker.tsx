@@ -1,4 +1,5 @@
 import { COMPANION_TEXTS } from '@sacred/core/companions';
+import { ROUTE_GUIDE_TEXTS } from '@sacred/core/routeGuide';
 import { formatTrackDistance } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
 import { useMutation } from '@apollo/client/react';
@@ -149,11 +150,18 @@ function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }
           <p style={{ margin: '0.25rem 0' }}>
             <strong data-testid="current-site">{currentSite.name}</strong>
           </p>
-          <Small>
-            {fix
-              ? `${formatTrackDistance(kmBetween(fix, currentSite), units)} away`
-              : 'Waiting for your location to measure the distance.'}
+          <Small data-testid="next-site-distance">
+            {!fix
+              ? 'Waiting for your location to measure the distance.'
+              : j.route.guide?.toNextMeters != null
+                ? ROUTE_GUIDE_TEXTS.alongRoute(formatTrackDistance(j.route.guide.toNextMeters / 1000, units))
+                : `${formatTrackDistance(kmBetween(fix, currentSite), units)} away`}
           </Small>
+          {fix && j.route.guide && (
+            <Small data-testid="route-remaining">
+              {ROUTE_GUIDE_TEXTS.remaining(formatTrackDistance(j.route.guide.remainingMeters / 1000, units))}
+            </Small>
+          )}
         </div>
       ) : (
         <Muted>

@@ -1,5 +1,6 @@
-import { formatTrackDistance } from '@sacred/core/settings';
-import { useUnitsShown } from '../settings/useSettings';
+import { formatDistance, formatTrackDistance } from '@sacred/core/settings';
+import { ROUTE_GUIDE_TEXTS } from '@sacred/core/routeGuide';
+import { useUnits, useUnitsShown } from '../settings/useSettings';
 import type { LatLng } from '@sacred/core/geo';
 import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { Button } from '../../ui/Button';
@@ -14,6 +15,7 @@ import {
   ListItem,
   LiveBadge,
   LocationStats,
+  OffRoute,
   Panel,
   PanelHeader,
   PanelTitle,
@@ -26,6 +28,7 @@ import {
   SubTitle,
 } from './styles';
 import type { useJourney } from './useJourney';
+import type { RouteGuidance } from './useRouteGuide';
 import type { Companion, LiveUpdate } from './useLiveData';
 
 interface LiveTrackingPanelProps {
@@ -43,6 +46,33 @@ export function describeUpdate(update: LiveUpdate): string {
   }
   if (update.content) return update.content;
   return update.updateType === 'photo' ? 'Shared a photo' : `Shared a ${update.updateType}`;
+}
+
+/** "You have left the route", how far off, and the way back to the next site once asked for. */
+function LeftRoute({ route }: { route: RouteGuidance }) {
+  const units = useUnits();
+  const { guide, wayBack } = route;
+  return (
+    <OffRoute role="alert" data-testid="left-route">
+      <strong>{ROUTE_GUIDE_TEXTS.leftRoute}</strong>
+      {guide && <Small>{ROUTE_GUIDE_TEXTS.leftRouteDetail(formatDistance(guide.offRouteMeters, units))}</Small>}
+      {wayBack.state === 'drawn' ? (
+        <Small data-testid="way-back">
+          {ROUTE_GUIDE_TEXTS.routeBackTo(formatDistance(wayBack.distanceMeters, units), wayBack.siteName)}
+        </Small>
+      ) : (
+        <Button
+          $variant="secondary"
+          onClick={() => void route.routeBack()}
+          disabled={wayBack.state === 'routing'}
+          aria-busy={wayBack.state === 'routing'}
+        >
+          {wayBack.state === 'routing' ? ROUTE_GUIDE_TEXTS.routingBack : ROUTE_GUIDE_TEXTS.routeBack}
+        </Button>
+      )}
+      {wayBack.state === 'failed' && <Small>{ROUTE_GUIDE_TEXTS.routeBackFailed}</Small>}
+    </OffRoute>
+  );
 }
 
 /** The live tracking panel: position, progress to the next site, and the companions. */
@@ -109,8 +139,12 @@ export function LiveTrackingPanel({
           reached={journey.currentAltarIndex}
           here={fix ?? here}
           companions={fellows}
+          routeLine={j.route.routeLine}
+          guide={j.route.wayBack.state === 'drawn' ? j.route.wayBack.line : undefined}
+          toNextMeters={j.route.guide?.toNextMeters}
         />
       )}
+      {journey.isActive && j.route.leftRoute && <LeftRoute route={j.route} />}
       {journey.isActive && (
         <Row>
           <Button

@@ -19,6 +19,7 @@ import { useOutbox } from '../offline/useOutbox';
 import { canReachCheckpoint, journeyOnDevice, journeyPaths, LIVE_TEXTS, POLL_MS, WATCH_OPTIONS } from './journeyView';
 import { notDelivered } from '../offline/notDelivered';
 import { playChime } from '../sound/chimes';
+import { useRouteGuide } from './useRouteGuide';
 
 export type Journey = JourneyFieldsFragment;
 export type Site = PilgrimageSiteFieldsFragment;
@@ -328,9 +329,19 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
     return journey.id;
   };
 
+  const route = useRouteGuide({
+    legs: page.data?.pilgrimage?.route?.legs,
+    sites,
+    nextIndex: journey?.currentAltarIndex ?? 0,
+    here: fix,
+    difficulty: page.data?.pilgrimage?.difficulty,
+    active: journey?.isActive === true,
+  });
+
   return {
     page,
     pilgrimage: page.data?.pilgrimage ?? null,
+    route,
     sites,
     currentSite,
     journey,

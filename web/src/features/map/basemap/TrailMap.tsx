@@ -68,6 +68,8 @@ interface TrailMapProps {
   points: TrailPoint[];
   /** The route line, in order. */
   line?: LatLng[];
+  /** A second line over the route, drawn dashed: the way back to it (the live page's "Route me back"). */
+  guide?: LatLng[];
   walker?: Walker | null;
   /** Keep the walker in the middle as they move (the live page). */
   follow?: boolean;
@@ -164,6 +166,14 @@ function boundsOf(points: LatLng[]): [[number, number], [number, number]] | null
   ];
 }
 
+const NO_GUIDE: LatLng[] = [];
+
+const lineFeature = (points: readonly LatLng[]) => ({
+  type: 'Feature' as const,
+  properties: {},
+  geometry: { type: 'LineString' as const, coordinates: points.map((point) => [point.longitude, point.latitude]) },
+});
+
 /**
  * A small map of a route or a place on the member's basemap: numbered sites, start and end, the line
  * between them, fitted to the frame; optionally the walker (accuracy halo and heading), followed.
@@ -172,6 +182,7 @@ export function TrailMap({
   label,
   points,
   line = [],
+  guide = NO_GUIDE,
   walker,
   follow = false,
   onSelect,
@@ -212,14 +223,8 @@ export function TrailMap({
     map.easeTo({ center: [walkerLongitude, walkerLatitude], zoom: Math.max(map.getZoom(), 15), duration: 400 });
   }, [follow, walkerLatitude, walkerLongitude, loaded]);
 
-  const lineData = useMemo(
-    () => ({
-      type: 'Feature' as const,
-      properties: {},
-      geometry: { type: 'LineString' as const, coordinates: line.map((point) => [point.longitude, point.latitude]) },
-    }),
-    [line],
-  );
+  const lineData = useMemo(() => lineFeature(line), [line]);
+  const guideData = useMemo(() => lineFeature(guide), [guide]);
   const rayData = useMemo(() => rayFeatures(points[0], rays), [points, rays]);
   const halo = useMemo(
     () =>
@@ -238,6 +243,7 @@ export function TrailMap({
       data-basemap={basemap.status}
       data-map-state={loaded ? 'loaded' : 'loading'}
       data-rays={rays.length || undefined}
+      data-guide-points={guide.length || undefined}
     >
       {basemap.mapStyle && (
         <MapView
@@ -265,6 +271,16 @@ export function TrailMap({
                 id="trail-line"
                 type="line"
                 paint={{ 'line-color': theme.colors.amberBright, 'line-width': 4 }}
+                layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+              />
+            </Source>
+          )}
+          {guide.length > 1 && (
+            <Source id="trail-guide" type="geojson" data={guideData}>
+              <Layer
+                id="trail-guide"
+                type="line"
+                paint={{ 'line-color': '#3b82f6', 'line-width': 4, 'line-dasharray': [1.5, 1] }}
                 layout={{ 'line-join': 'round', 'line-cap': 'round' }}
               />
             </Source>
