@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from './enums';
 import { METERS_PER_MILE, SEARCH_RADIUS_METERS } from './limits';
+import { isTimeZone, TIME_ZONE_MESSAGES } from './time-zone';
 
 /** User settings: the shape, every default, and the rules, for the form and the server. */
 
@@ -33,6 +34,8 @@ export interface UserSettings {
     soundEffects: boolean;
     mapStyle: MapStyle;
     searchRadius: number;
+    /** The member's IANA time zone; null until the app first learns it from the browser (UTC meanwhile). */
+    timeZone: string | null;
   };
 }
 
@@ -56,6 +59,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
     soundEffects: true,
     mapStyle: 'satellite',
     searchRadius: 10000,
+    timeZone: null,
   },
 };
 
@@ -92,13 +96,14 @@ export const SETTING_HINTS = {
   communityPosts: 'Push: likes and comments on your posts',
   nearbyAltars: 'Push: new sacred spaces near your last known location',
   achievements: 'Push: badges as you earn them',
-  emailDigest: 'A weekly summary by email, on Monday mornings',
+  emailDigest: 'A weekly summary by email, on Monday mornings in your time zone',
   locationSharing: 'Share your position with companions on a live journey',
   activityTracking:
     'Count you in community activity, show your badges in the achievements feed and keep the path of your journeys. Off: a journey keeps only its distance once it ends',
   theme: 'Dark, light, or Auto to follow your device',
   soundEffects: "Gentle chimes at a ritual's end, checkpoints and badges",
   searchRadius: 'How far the map looks for altars when it opens',
+  timeZone: 'Your day for the daily reminder, the Monday digest and badge days',
 } as const;
 
 const flag = () =>
@@ -147,6 +152,15 @@ export const settingsSchema = yup.object({
           (value) => value === undefined || value % SEARCH_RADIUS_SLIDER.step === 0,
         )
         .required(SETTINGS_MESSAGES.radiusRange),
+      // Left out, the stored zone stays (clients older than the setting send the object without it).
+      timeZone: yup
+        .string()
+        .strict()
+        .typeError(TIME_ZONE_MESSAGES.invalid)
+        .max(64, TIME_ZONE_MESSAGES.invalid)
+        .test('zone', TIME_ZONE_MESSAGES.invalid, (value) => value === undefined || value === null || isTimeZone(value))
+        .nullable()
+        .optional(),
     })
     .required(),
 });
