@@ -16,7 +16,7 @@ export const PERIODIC_JOBS = {
  * whole deployment, in whichever process has the worker role: rituals and reviews older than a week stop
  * counting as recent activity (hourly), expired sessions are deleted (every 15 minutes), the GPS track's
  * monthly partitions are made ahead and dropped past retention (daily), and badges that fall due by time
- * alone are awarded and pushed (daily).
+ * alone are awarded and pushed (hourly, as each member's day begins at a different UTC hour).
  */
 export function definePeriodicJobs(
   jobs: JobQueue,
@@ -26,7 +26,7 @@ export function definePeriodicJobs(
   badges: Pick<BadgeService, 'awardTimeEarned'>,
 ): void {
   jobs.define(PERIODIC_JOBS.timeBadges, async () => void (await badges.awardTimeEarned()), {
-    cron: '37 4 * * *',
+    cron: '37 * * * *',
     retryLimit: 1,
   });
   jobs.define(PERIODIC_JOBS.trackUpkeep, async () => void (await track.upkeep()), {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dailyReminderDue,
-  DEFAULT_PUSH_PREFERENCES,
-  localClock,
-  pushSubscribeSchema,
-  withDefaultPreferences,
-} from './push';
+import { dailyReminderDue, DEFAULT_PUSH_PREFERENCES, pushSubscribeSchema, withDefaultPreferences } from './push';
+import { localClock } from './time-zone';
 
 describe('push preferences', () => {
   it('defaults everything on except community activity', () => {
@@ -36,7 +31,8 @@ describe('push preferences', () => {
 describe('the daily reminder', () => {
   it("is due in the member's local morning, once a local day", () => {
     const at = new Date('2026-11-22T23:30:00Z'); // 08:30 on the 23rd in Tokyo, 16:30 on the 22nd in Denver
-    expect(localClock(at, 'Asia/Tokyo')).toEqual({ hour: 8, date: '2026-11-23' });
+    expect(localClock(at, 'Asia/Tokyo')).toEqual({ hour: 8, date: '2026-11-23', weekday: 1 });
+    expect(localClock(at, 'America/Denver')).toEqual({ hour: 16, date: '2026-11-22', weekday: 7 });
     expect(dailyReminderDue(at, 'Asia/Tokyo', '2026-11-22')).toBe(true);
     expect(dailyReminderDue(at, 'Asia/Tokyo', '2026-11-23')).toBe(false);
     expect(dailyReminderDue(at, 'America/Denver', null)).toBe(false);

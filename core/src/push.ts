@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { isTimeZone, localClock } from './time-zone';
 
 /** Push notifications, shared by the settings panel and the server. */
 
@@ -105,15 +106,6 @@ export interface PushPayload {
   tag: string;
 }
 
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const base64url = () =>
   yup
     .string()
@@ -181,20 +173,6 @@ export function withDefaultPreferences(given: Partial<Record<string, unknown>> |
     if (typeof value === 'boolean') result[key] = value;
   }
   return result;
-}
-
-/** The hour (0-23) and the calendar date (YYYY-MM-DD) at `now` in an IANA time zone. */
-export function localClock(now: Date, timeZone: string): { hour: number; date: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { hour: Number(part('hour')), date: `${part('year')}-${part('month')}-${part('day')}` };
 }
 
 /** True when a member whose last reminder went out on `lastSentOn` (local date) is due one now. */

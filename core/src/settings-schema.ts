@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from './enums';
 import { LANGUAGES, SEARCH_RADIUS_SLIDER, SETTINGS_MESSAGES, overDefaults, type UserSettings } from './settings';
+import { isTimeZone, TIME_ZONE_MESSAGES } from './time-zone';
 
 /**
  * The rules of user settings, for the server and the settings form. Apart from settings.ts so that a page
@@ -52,6 +53,15 @@ export const settingsSchema = yup.object({
           (value) => value === undefined || value % SEARCH_RADIUS_SLIDER.step === 0,
         )
         .required(SETTINGS_MESSAGES.radiusRange),
+      // Left out, the stored zone stays (clients older than the setting send the object without it).
+      timeZone: yup
+        .string()
+        .strict()
+        .typeError(TIME_ZONE_MESSAGES.invalid)
+        .max(64, TIME_ZONE_MESSAGES.invalid)
+        .test('zone', TIME_ZONE_MESSAGES.invalid, (value) => value === undefined || value === null || isTimeZone(value))
+        .nullable()
+        .optional(),
     })
     .required(),
 });

@@ -30,6 +30,7 @@ describe('DEFAULT_SETTINGS', () => {
         soundEffects: true,
         mapStyle: 'satellite',
         searchRadius: 10000,
+        timeZone: null,
       },
     });
   });

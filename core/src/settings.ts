@@ -32,6 +32,8 @@ export interface UserSettings {
     soundEffects: boolean;
     mapStyle: MapStyle;
     searchRadius: number;
+    /** The member's IANA time zone; null until the app first learns it from the browser (UTC meanwhile). */
+    timeZone: string | null;
   };
 }
 
@@ -55,6 +57,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
     soundEffects: true,
     mapStyle: 'satellite',
     searchRadius: 10000,
+    timeZone: null,
   },
 };
 
@@ -91,13 +94,14 @@ export const SETTING_HINTS = {
   communityPosts: 'Push: likes and comments on your posts',
   nearbyAltars: 'Push: new sacred spaces near your last known location',
   achievements: 'Push: badges as you earn them',
-  emailDigest: 'A weekly summary by email, on Monday mornings',
+  emailDigest: 'A weekly summary by email, on Monday mornings in your time zone',
   locationSharing: 'Share your position with companions on a live journey',
   activityTracking:
     'Count you in community activity, show your badges in the achievements feed and keep the path of your journeys. Off: a journey keeps only its distance once it ends',
   theme: 'Dark, light, or Auto to follow your device',
   soundEffects: "Gentle chimes at a ritual's end, checkpoints and badges",
   searchRadius: 'How far the map looks for altars when it opens',
+  timeZone: 'Your day for the daily reminder, the Monday digest and badge days',
 } as const;
 
 /**

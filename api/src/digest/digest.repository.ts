@@ -5,13 +5,17 @@ import type { DigestSummary } from '@sacred/core/digest';
 export class DigestRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  /** Members with Email Digest on (it is off by default, so only saved settings can turn it on). */
-  async recipients(): Promise<number[]> {
-    const rows: Array<{ user_id: number }> = await this.db('user_settings')
-      .select('user_id')
-      .whereRaw(`(settings -> 'notifications' ->> 'emailDigest')::boolean IS TRUE`)
-      .orderBy('user_id');
-    return rows.map((row) => row.user_id);
+  /**
+   * Members with Email Digest on (it is off by default, so only saved settings can turn it on), with
+   * their time zone (null while unknown).
+   */
+  async recipients(): Promise<Array<{ userId: number; timeZone: string | null }>> {
+    const rows: Array<{ user_id: number; time_zone: string | null }> = await this.db('user_settings as s')
+      .join('users as u', 'u.id', 's.user_id')
+      .select('s.user_id', 'u.time_zone')
+      .whereRaw(`(s.settings -> 'notifications' ->> 'emailDigest')::boolean IS TRUE`)
+      .orderBy('s.user_id');
+    return rows.map((row) => ({ userId: row.user_id, timeZone: row.time_zone }));
   }
 
   async wantsDigest(userId: number): Promise<boolean> {

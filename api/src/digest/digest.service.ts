@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DIGEST_MESSAGES, digestText } from '@sacred/core/digest';
+import { FALLBACK_TIME_ZONE, localClock } from '@sacred/core/time-zone';
 import { ValidationError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
@@ -21,9 +22,13 @@ interface SendJob {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The digest goes out on the member's Monday, from 08:00 in their time zone (the window's last hour: 11). */
+export const DIGEST_LOCAL_TIME = { weekday: 1, fromHour: 8, lastHour: 11 } as const;
+
 /**
- * The weekly email digest: every Monday at 08:00 UTC a cron job queues one send job per member with Email
- * Digest on; each sends the member's summary through the Mailer. Every message carries an unsubscribe link
+ * The weekly email digest: every 15 minutes a cron job queues one send job per member with Email Digest
+ * on whose Monday 08:00 has come in their own time zone (UTC while unknown), once per member and week;
+ * each sends the member's summary through the Mailer. Every message carries an unsubscribe link
  * (and List-Unsubscribe headers) with a token signed by the server, which turns the digest off without
  * signing in. Without SMTP nothing is queued, and the setting cannot be turned on (SettingsService).
  */
@@ -39,24 +44,41 @@ export class DigestService {
     private readonly now: () => Date = () => new Date(),
   ) {
     jobs.define(DIGEST_JOBS.weekly, async () => void (await this.queueWeekly()), {
-      cron: '0 8 * * 1',
+      cron: '*/15 * * * *',
       retryLimit: 0,
     });
     jobs.define<SendJob>(DIGEST_JOBS.send, (job) => this.sendTo(job.userId, new Date(job.until)));
   }
 
-  /** Queues this week's digest for every member who wants it; returns how many were queued. */
-  async queueWeekly(until: Date = this.now()): Promise<number> {
+  /**
+   * The members who want the digest and whose Monday morning (in their own time zone) it is at `now`,
+   * each with that local Monday's date.
+   */
+  async dueRecipients(now: Date): Promise<Array<{ userId: number; localDate: string }>> {
+    const due: Array<{ userId: number; localDate: string }> = [];
+    for (const { userId, timeZone } of await new DigestRepository(this.knex).recipients()) {
+      const local = localClock(now, timeZone ?? FALLBACK_TIME_ZONE);
+      if (local.weekday !== DIGEST_LOCAL_TIME.weekday) continue;
+      if (local.hour < DIGEST_LOCAL_TIME.fromHour || local.hour > DIGEST_LOCAL_TIME.lastHour) continue;
+      due.push({ userId, localDate: local.date });
+    }
+    return due;
+  }
+
+  /**
+   * Queues this week's digest for every member due one; returns how many were due. The job's id is the
+   * member's and their local Monday's, so the window's later ticks (and a second worker) queue nothing more.
+   */
+  async queueWeekly(now: Date = this.now()): Promise<number> {
     if (!this.mailer.available) return 0;
-    const recipients = await new DigestRepository(this.knex).recipients();
-    const week = until.toISOString().slice(0, 10);
-    for (const userId of recipients) {
-      await this.jobs.send(DIGEST_JOBS.send, { userId, until: until.toISOString() } satisfies SendJob, {
-        id: jobIdOf(`digest:${userId}:${week}`),
+    const due = await this.dueRecipients(now);
+    for (const { userId, localDate } of due) {
+      await this.jobs.send(DIGEST_JOBS.send, { userId, until: now.toISOString() } satisfies SendJob, {
+        id: jobIdOf(`digest:${userId}:${localDate}`),
       });
     }
-    this.logger.info({ recipients: recipients.length }, 'weekly digest queued');
-    return recipients.length;
+    if (due.length > 0) this.logger.info({ recipients: due.length }, 'weekly digest queued');
+    return due.length;
   }
 
   /** Sends one member's digest, unless they turned it off since it was queued. */

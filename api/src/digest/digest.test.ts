@@ -21,10 +21,22 @@ async function member(app: TestApp, firstName: string) {
   return { client, id: user.id, email: user.email };
 }
 
-const withDigest = (on: boolean) => ({
+const withDigest = (on: boolean, timeZone: string | null = null) => ({
   ...DEFAULT_SETTINGS,
   notifications: { ...DEFAULT_SETTINGS.notifications, emailDigest: on },
+  preferences: { ...DEFAULT_SETTINGS.preferences, timeZone },
 });
+
+const HOUR = 3600 * 1000;
+const WEEK = 7 * 24 * HOUR;
+
+/** The first Monday 08:05 UTC after now: the digest's morning for a member whose zone is not known. */
+function nextMondayMorningUtc(): Date {
+  const at = new Date();
+  at.setUTCHours(8, 5, 0, 0);
+  while (at.getUTCDay() !== 1 || at.getTime() <= Date.now()) at.setTime(at.getTime() + 24 * HOUR);
+  return at;
+}
 
 describe('the weekly email digest', () => {
   let app: TestApp;
@@ -59,8 +71,9 @@ describe('the weekly email digest', () => {
       ).status,
     ).toBe(201);
 
-    // The Monday cron job queues one send job per member who wants the digest.
-    await app.server.services.digest.queueWeekly();
+    // The cron tick of Monday morning queues one send job per member who wants the digest.
+    const monday = nextMondayMorningUtc();
+    await app.server.services.digest.queueWeekly(monday);
     const mail = await mailbox.waitFor(
       (message) => message.to.includes(fern.email) && message.subject === DIGEST_MESSAGES.subject,
     );
@@ -98,7 +111,7 @@ describe('the weekly email digest', () => {
 
     // The next week: Rowan (the positive control) gets one, Fern no longer does.
     const before = mailbox.messages.length;
-    await app.server.services.digest.queueWeekly(new Date(Date.now() + 7 * 24 * 3600 * 1000));
+    await app.server.services.digest.queueWeekly(new Date(monday.getTime() + WEEK));
     const isDigest = (message: { subject: string }) => message.subject === DIGEST_MESSAGES.subject;
     await mailbox.waitFor(
       (message) => isDigest(message) && message.to.includes(rowan.email) && mailbox.messages.indexOf(message) >= before,
@@ -106,6 +119,48 @@ describe('the weekly email digest', () => {
     expect(
       mailbox.messages.slice(before).filter((message) => isDigest(message) && message.to.includes(fern.email)),
     ).toEqual([]);
+  });
+
+  it('reaches members in Auckland and Los Angeles on their own Monday at 08:00, once', async () => {
+    const auckland = await member(app, 'Kauri');
+    const angeles = await member(app, 'Sage');
+    for (const [someone, zone] of [
+      [auckland, 'Pacific/Auckland'],
+      [angeles, 'America/Los_Angeles'],
+    ] as const) {
+      expect((await someone.client.patch(`/api/users/${someone.id}/settings`, withDigest(true, zone))).status).toBe(
+        200,
+      );
+    }
+    const digest = app.server.services.digest;
+    const ours = new Set([auckland.id, angeles.id]);
+    // Every 15-minute tick from Saturday to Tuesday, UTC (December: NZDT is UTC+13, PST UTC-8).
+    const firstDue = new Map<number, string>();
+    for (let at = Date.parse('2026-12-05T00:00:00Z'); at < Date.parse('2026-12-09T00:00:00Z'); at += HOUR / 4) {
+      for (const { userId } of await digest.dueRecipients(new Date(at))) {
+        if (ours.has(userId) && !firstDue.has(userId)) firstDue.set(userId, new Date(at).toISOString());
+      }
+    }
+    // Monday 08:00 in Auckland is Sunday 19:00 UTC; in Los Angeles, Monday 16:00 UTC.
+    expect(firstDue.get(auckland.id)).toBe('2026-12-06T19:00:00.000Z');
+    expect(firstDue.get(angeles.id)).toBe('2026-12-07T16:00:00.000Z');
+
+    const digestsTo = (email: string) =>
+      mailbox.messages.filter((message) => message.subject === DIGEST_MESSAGES.subject && message.to.includes(email));
+    // Auckland's morning (a Sunday evening in UTC and in Los Angeles), and the window's next tick.
+    await digest.queueWeekly(new Date('2026-12-06T19:00:00Z'));
+    await digest.queueWeekly(new Date('2026-12-06T19:15:00Z'));
+    await mailbox.waitFor(
+      (message) => message.subject === DIGEST_MESSAGES.subject && message.to.includes(auckland.email),
+    );
+    expect(digestsTo(angeles.email)).toEqual([]);
+    // Los Angeles' morning: Tuesday already in Auckland.
+    await digest.queueWeekly(new Date('2026-12-07T16:00:00Z'));
+    await mailbox.waitFor(
+      (message) => message.subject === DIGEST_MESSAGES.subject && message.to.includes(angeles.email),
+    );
+    expect(digestsTo(auckland.email)).toHaveLength(1);
+    expect(digestsTo(angeles.email)).toHaveLength(1);
   });
 
   it('refuses a missing or malformed token with 400', async () => {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AchievementType } from '@sacred/core/achievements';
+import { localDate, zoneOfMember } from '../platform/member-day';
 
 export type AchievementCounts = Record<Exclude<AchievementType, 'moonlight_pilgrim'>, number>;
 
@@ -16,14 +17,16 @@ export class AchievementRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async counts(userId: number): Promise<AchievementCounts> {
+    // Daily Pilgrim counts the member's own calendar days.
+    const zone = zoneOfMember(':user');
     const result = await this.db.raw<{ rows: Array<Record<keyof AchievementCounts, string | number>> }>(
       `SELECT
          (SELECT COALESCE(sum(distance_meters), 0) / 1000 FROM active_pilgrimages WHERE user_id = :user) AS distance_walker,
          (SELECT count(*) FROM pilgrimage_photos WHERE user_id = :user) AS sacred_photographer,
          (SELECT count(DISTINCT day) FROM (
-            SELECT (started_at AT TIME ZONE 'UTC')::date AS day FROM active_pilgrimages WHERE user_id = :user
+            SELECT ${localDate('started_at', zone)} AS day FROM active_pilgrimages WHERE user_id = :user
             UNION SELECT unnest(walked_days) FROM active_pilgrimages WHERE user_id = :user
-            UNION SELECT (created_at AT TIME ZONE 'UTC')::date FROM pilgrimage_updates WHERE user_id = :user
+            UNION SELECT ${localDate('created_at', zone)} FROM pilgrimage_updates WHERE user_id = :user
           ) days) AS daily_pilgrim,
          (SELECT count(DISTINCT j.user_id) FROM active_pilgrimages j JOIN pilgrimages p ON p.id = j.pilgrimage_id
            WHERE p.creator_id = :user AND j.user_id <> :user) AS community_guide,

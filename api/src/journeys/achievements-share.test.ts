@@ -217,3 +217,32 @@ describe('POST /api/pilgrimage-updates/{id}/share', () => {
     }
   });
 });
+
+describe("Daily Pilgrim in the member's time zone", () => {
+  it('counts the days of the calendar the member lives by', async () => {
+    const pilgrim = await signUp('Kahu');
+    const active = (await pilgrim.client.post(`/api/pilgrimages/${pilgrimageId}/start`, {})).body.id as number;
+    // Two updates two hours apart: the same day in UTC, either side of midnight in Auckland (NZDT, UTC+13).
+    await app.db.knex('active_pilgrimages').where({ id: active }).update({ started_at: '2026-11-30T10:00:00Z' });
+    const shared = await pilgrim.client.post(`/api/active-pilgrimages/${active}/share`, {
+      updateType: 'reflection',
+      content: 'Before midnight',
+    });
+    expect(shared.status).toBe(201);
+    await app.db
+      .knex('pilgrimage_updates')
+      .where({ id: shared.body.id as number })
+      .update({ created_at: '2026-11-30T12:00:00Z' });
+    const days = async () =>
+      byType((await pilgrim.client.get(`/api/users/${pilgrim.id}/spiritual-achievements`)).body).get('daily_pilgrim')
+        ?.progress;
+    expect(await days()).toBe(1);
+    const settings = (await pilgrim.client.get(`/api/users/${pilgrim.id}/settings`)).body as { preferences: object };
+    const zoned = await pilgrim.client.patch(`/api/users/${pilgrim.id}/settings`, {
+      ...settings,
+      preferences: { ...settings.preferences, timeZone: 'Pacific/Auckland' },
+    });
+    expect(zoned.status).toBe(200);
+    expect(await days()).toBe(2);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { localDate, zoneOfMember } from '../platform/member-day';
 
 export interface SummaryRow {
   id: number;
@@ -57,7 +58,8 @@ export class JourneyProgressRepository {
     // CAST rather than ::, which knex would read as a named identifier binding (`:longitude:`).
     const point = 'ST_SetSRID(ST_MakePoint(CAST(:longitude AS float8), CAST(:latitude AS float8)), 4326)::geography';
     const leg = `COALESCE(ST_Distance(a.current_geog, ${point}), 0)`;
-    const today = `(now() AT TIME ZONE 'UTC')::date`;
+    // Walked days are the member's own calendar days.
+    const today = localDate('now()', zoneOfMember(':userId'));
     const result = await this.db.raw<{
       rows: Array<{ id: number; pilgrimage_id: number; current_altar_index: number }>;
     }>(

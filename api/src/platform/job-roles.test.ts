@@ -107,7 +107,7 @@ describe('periodic upkeep', () => {
     );
     expect(handlers.get(PERIODIC_JOBS.activityRefresh)?.definition?.cron).toBe('7 * * * *');
     expect(handlers.get(PERIODIC_JOBS.sessionPrune)?.definition?.cron).toBe('*/15 * * * *');
-    expect(handlers.get(PERIODIC_JOBS.timeBadges)?.definition?.cron).toBe('37 4 * * *');
+    expect(handlers.get(PERIODIC_JOBS.timeBadges)?.definition?.cron).toBe('37 * * * *');
 
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 60_000);

@@ -171,6 +171,39 @@ describe('a badge earned by a write is pushed at once', () => {
     expect(await badgePushes('caretaker')).toEqual(['You earned Sacred Caretaker.']);
     expect(await heldBadges(id)).toEqual(['Sacred Caretaker']);
   });
+
+  it("counts a season's days on the calendar of the member's own time zone", async () => {
+    // An altar made a season ago less six hours is a full season old (90 local days) where the local time
+    // is now before 18:00, and a day short where it is later. Two fixed-offset zones, chosen from the
+    // current UTC hour, put one member at about noon and the other at about 21:00.
+    const zoneAt = (localHour: number) => {
+      let offset = (localHour - new Date().getUTCHours() + 24) % 24;
+      if (offset > 14) offset -= 24;
+      // Etc/GMT-N is N hours east of UTC (the POSIX sign).
+      return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    };
+    const noon = await subscribedMember('caretaker-noon');
+    const evening = await subscribedMember('caretaker-evening');
+    for (const [member, zone] of [
+      [noon, zoneAt(12)],
+      [evening, zoneAt(21)],
+    ] as const) {
+      await app.db.knex('users').where({ id: member.id }).update({ time_zone: zone });
+      const altar = await buildAltar(app.db.knex, { creatorId: member.id, isEcoFriendly: false });
+      await app.db
+        .knex('altars')
+        .where({ id: altar.id })
+        .update({
+          created_at: app.db.knex.raw(`now() - make_interval(days => ?) + interval '6 hours'`, [
+            BADGE_RULES.caretakerSeasonDays,
+          ]),
+        });
+    }
+    await app.server.services.badges.awardTimeEarned();
+    expect(await badgePushes('caretaker-noon')).toEqual(['You earned Sacred Caretaker.']);
+    expect(await heldBadges(noon.id)).toEqual(['Sacred Caretaker']);
+    expect(await heldBadges(evening.id)).toEqual([]);
+  });
 });
 
 describe('the badgesEarned subscription', () => {

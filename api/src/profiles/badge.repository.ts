@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { insertMissingBadges } from '@sacred/db/badge-rows';
 import { BADGE_CATALOGUE, BADGE_RULES, type BadgeKey } from '@sacred/core/badges';
+import { localDaysSince, zoneColumn, zoneOfMember } from '../platform/member-day';
 import type { Badge } from './profile.types';
 
 interface BadgeRow {
@@ -99,7 +100,7 @@ export class BadgeRepository {
                    AND no_plastic_used AND biodegradable_only AND no_waste_left) AS eco,
          EXISTS (SELECT 1 FROM pilgrimage_completions WHERE user_id = :user) AS pilgrim,
          EXISTS (SELECT 1 FROM altars WHERE creator_id = :user
-                   AND created_at <= now() - make_interval(days => :seasonDays)) AS caretaker,
+                   AND ${localDaysSince('created_at', zoneOfMember(':user'))} >= :seasonDays) AS caretaker,
          (SELECT count(*) FROM posts WHERE author_id = :user) AS posts,
          (SELECT count(DISTINCT post_id) FROM comments WHERE author_id = :user) AS commented_posts,
          (SELECT count(*) FROM visited) AS visited_altars,
@@ -130,19 +131,20 @@ export class BadgeRepository {
 
   /**
    * Members who may have earned a badge by time alone since it was last checked: an altar of theirs a
-   * season old without Sacred Caretaker, or six months a member with enough badges but no Earth Keeper.
+   * season old without Sacred Caretaker, or six months a member with enough badges but no Earth Keeper,
+   * the days counted in the member's time zone.
    */
   async timeBadgeCandidates(): Promise<number[]> {
     const result = await this.db.raw<{ rows: Array<{ user_id: number }> }>(
       `WITH held AS (
          SELECT ub.user_id, b.name FROM user_badges ub JOIN badges b ON b.id = ub.badge_id
        )
-       SELECT DISTINCT a.creator_id AS user_id FROM altars a
-        WHERE a.created_at <= now() - make_interval(days => :seasonDays)
+       SELECT DISTINCT a.creator_id AS user_id FROM altars a JOIN users creator ON creator.id = a.creator_id
+        WHERE ${localDaysSince('a.created_at', zoneColumn('creator.time_zone'))} >= :seasonDays
           AND NOT EXISTS (SELECT 1 FROM held WHERE held.user_id = a.creator_id AND held.name = :caretaker)
        UNION
        SELECT u.id FROM users u
-        WHERE u.created_at <= now() - make_interval(days => :memberDays)
+        WHERE ${localDaysSince('u.created_at', zoneColumn('u.time_zone'))} >= :memberDays
           AND NOT EXISTS (SELECT 1 FROM held WHERE held.user_id = u.id AND held.name = :earthKeeper)
           AND (SELECT count(*) FROM held WHERE held.user_id = u.id AND held.name = ANY(:others)) >= :otherBadges`,
       {
@@ -159,7 +161,7 @@ export class BadgeRepository {
 
   async memberDays(userId: number): Promise<number | undefined> {
     const row = await this.db('users')
-      .select(this.db.raw('extract(epoch FROM (now() - created_at)) / 86400 AS days'))
+      .select(this.db.raw(`${localDaysSince('created_at', zoneColumn('time_zone'))} AS days`))
       .where({ id: userId })
       .first<{ days: string | number } | undefined>();
     return row ? Number(row.days) : undefined;

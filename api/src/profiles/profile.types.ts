@@ -165,6 +165,12 @@ export class PreferenceSettings {
 
   @Field(() => Int, { description: 'Meters, 1000 to 50000 in steps of 1000; default 10000.' })
   searchRadius!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The member's IANA time zone (Europe/Paris); null until the app learns it (UTC meanwhile).",
+  })
+  timeZone!: string | null;
 }
 
 @ObjectType({ description: "The signed-in member's settings; defaults until first saved." })
@@ -228,6 +234,9 @@ export class PreferenceSettingsInput {
 
   @Field(() => Int, { description: 'Meters, 1000 to 50000 in steps of 1000.' })
   searchRadius!: number;
+
+  @Field(() => String, { nullable: true, description: 'An IANA time zone; left out, the stored one stays.' })
+  timeZone?: string | null;
 }
 
 @InputType({ description: 'The full settings object; it replaces the stored one.' })

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { unavailableMapStyleMessage, type MapStyleAvailability } from '@sacred/core/basemap';
 import { EMAIL_DIGEST_UNAVAILABLE, type UserSettings } from '@sacred/core/settings';
 import type { SettingsInput } from '@sacred/core/settings-schema';
+import { canonicalTimeZone, TIME_ZONE_MESSAGES } from '@sacred/core/time-zone';
 import type { SettingsOptions } from '@sacred/core/answers';
 import { ValidationError } from '../platform/errors';
 import { SettingsRepository } from './settings.repository';
@@ -30,9 +31,13 @@ export class SettingsService {
 
   /** PATCH sends the full object: every field is required; nothing changes on a 400. */
   async replace(userId: number, input: SettingsInput): Promise<UserSettings> {
-    // settingsSchema's choices are exactly the unions of UserSettings.
-    const settings = input as UserSettings;
     const repository = new SettingsRepository(this.knex);
+    const timeZone =
+      input.preferences.timeZone === undefined
+        ? (await repository.find(userId)).preferences.timeZone
+        : await this.checkedTimeZone(repository, input.preferences.timeZone);
+    // settingsSchema's choices are exactly the unions of UserSettings.
+    const settings = { ...input, preferences: { ...input.preferences, timeZone } } as UserSettings;
     // A map style this server cannot draw is refused, not stored as a silent no-op; the value already
     // held (the spec's default is satellite) may be sent back unchanged with the rest of the object.
     const { mapStyle } = settings.preferences;
@@ -52,6 +57,16 @@ export class SettingsService {
     }
     await repository.save(userId, settings);
     return repository.find(userId);
+  }
+
+  /** The zone in its canonical spelling, refused (400) when the runtime or PostgreSQL does not know it. */
+  private async checkedTimeZone(repository: SettingsRepository, given: string | null): Promise<string | null> {
+    if (given === null) return null;
+    const zone = canonicalTimeZone(given);
+    if (zone === undefined || !(await repository.knowsTimeZone(zone))) {
+      throw new ValidationError(TIME_ZONE_MESSAGES.invalid, { 'preferences.timeZone': TIME_ZONE_MESSAGES.invalid });
+    }
+    return zone;
   }
 
   /** The digest's unsubscribe link: only this switch changes. */

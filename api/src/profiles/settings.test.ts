@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
 import { DEFAULT_SETTINGS } from '@sacred/core/settings';
+import { TIME_ZONE_MESSAGES } from '@sacred/core/time-zone';
 import { startTestApp, type TestApp } from '../../test/app';
 import { startMailbox, type Mailbox } from '../../test/mailbox';
 import { TestClient, signUpMember } from '../../test/http';
@@ -28,6 +29,7 @@ const changed = {
     soundEffects: false,
     mapStyle: 'street',
     searchRadius: 25000,
+    timeZone: 'Pacific/Auckland',
   },
 };
 
@@ -63,6 +65,7 @@ describe('settings', () => {
         soundEffects: true,
         mapStyle: 'satellite',
         searchRadius: 10000,
+        timeZone: null,
       },
     });
   });
@@ -97,6 +100,10 @@ describe('settings', () => {
       { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, emailDigest: 'yes' } },
       'notifications.emailDigest',
     ],
+    ...['Mars/Olympus_Mons', 'Europe/Paris; DROP TABLE users', '', 42].map((timeZone): [object, string] => [
+      { ...changed, preferences: { ...changed.preferences, timeZone } },
+      'preferences.timeZone',
+    ]),
   ])('refuses %o with 400 on %s and changes nothing', async (body, field) => {
     const { client, id } = await member();
     await client.patch(`/api/users/${id}/settings`, changed);
@@ -104,6 +111,27 @@ describe('settings', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors?.[field]).toBeTruthy();
     expect((await client.get(`/api/users/${id}/settings`)).body).toEqual(changed);
+  });
+
+  it("keeps the member's time zone in its canonical spelling; left out it stays, null forgets it", async () => {
+    const { client, id } = await member();
+    const withoutZone: Record<string, unknown> = { ...changed.preferences };
+    delete withoutZone.timeZone;
+    const zoned = (timeZone: string | null) => ({ ...changed, preferences: { ...withoutZone, timeZone } });
+    const saved = await client.patch(`/api/users/${id}/settings`, zoned('us/pacific'));
+    expect(saved.status).toBe(200);
+    const zoneOf = (body: unknown) => (body as { preferences: { timeZone: unknown } }).preferences.timeZone;
+    expect(zoneOf(saved.body)).toBe('America/Los_Angeles');
+    const kept = await client.patch(`/api/users/${id}/settings`, { ...changed, preferences: withoutZone });
+    expect((kept.body as { preferences: unknown }).preferences).toEqual({
+      ...withoutZone,
+      timeZone: 'America/Los_Angeles',
+    });
+    const refused = await client.patch(`/api/users/${id}/settings`, zoned('Atlantis/Capital'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(TIME_ZONE_MESSAGES.invalid);
+    expect(zoneOf((await client.get(`/api/users/${id}/settings`)).body)).toBe('America/Los_Angeles');
+    expect(zoneOf((await client.patch(`/api/users/${id}/settings`, zoned(null))).body)).toBeNull();
   });
 
   it('refuses a map style this server cannot draw and keeps the one held', async () => {

@@ -71,6 +71,9 @@ const toSubscription = (row: SubscriptionRow): StoredSubscription => ({
   lastDailyReminderOn: row.last_daily_reminder_on,
 });
 
+const MEMBER_TIME_ZONE =
+  '(SELECT u.time_zone FROM users u WHERE u.id = push_subscriptions.user_id) AS member_time_zone';
+
 export class PushRepository {
   constructor(private readonly knex: Knex) {}
 
@@ -226,10 +229,23 @@ export class PushRepository {
     return rows.map(toSubscription);
   }
 
-  /** Active subscriptions wanting the daily reminder (the service checks each one's local clock). */
+  /**
+   * Active subscriptions wanting the daily reminder (the service checks each one's local clock), each in
+   * its member's time zone, or in the zone the device gave while the member's is not known.
+   */
   async activeForDailyReminder(): Promise<StoredSubscription[]> {
-    const rows = (await this.activeWith('dailyReminder').orderBy('id')) as SubscriptionRow[];
-    return rows.map(toSubscription);
+    const rows = (await this.activeWith('dailyReminder')
+      .select(this.knex.raw(MEMBER_TIME_ZONE))
+      .orderBy('id')) as Array<SubscriptionRow & { member_time_zone: string | null }>;
+    return rows.map((row) => toSubscription({ ...row, time_zone: row.member_time_zone ?? row.time_zone }));
+  }
+
+  /** The member's own time zone, when known. */
+  async memberTimeZone(userId: number): Promise<string | null> {
+    const row = await this.knex('users')
+      .where({ id: userId })
+      .first<{ time_zone: string | null } | undefined>('time_zone');
+    return row?.time_zone ?? null;
   }
 
   /** Claims today's reminder for a subscription; false when another worker already did. */

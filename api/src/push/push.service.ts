@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { BADGE_EARNED_TITLE, badgeEarnedText } from '@sacred/core/badges';
+import { FALLBACK_TIME_ZONE, localClock } from '@sacred/core/time-zone';
 import {
   dailyReminderDue,
-  localClock,
   NEARBY_ALTAR_RADIUS_KM,
   PUSH_DEVICES_PER_MEMBER,
   pushSubscribeSchema,
@@ -79,7 +79,7 @@ export class PushService {
   ) {
     jobs.define<DeliverJob>(PUSH_JOBS.deliver, (job) => this.deliver(job));
     jobs.define<NewAltarEvent>(PUSH_JOBS.nearbyAltar, (altar) => this.fanOutNearbyAltar(altar));
-    // Every 15 minutes: each member's morning comes at a different UTC hour.
+    // Every 15 minutes: each member's morning (in their own time zone) comes at a different UTC hour.
     jobs.define(PUSH_JOBS.dailyReminders, async () => void (await this.sendDailyReminders()), {
       cron: '*/15 * * * *',
       retryLimit: 0,
@@ -94,8 +94,9 @@ export class PushService {
     const problem = pushEndpointProblem(subscription.endpoint, this.endpointPolicy);
     if (problem) throw new ValidationError(problem, { 'subscription.endpoint': problem });
     const merged = withDefaultPreferences(preferences);
-    const zone = timeZone ?? 'UTC';
-    const stored = await new PushRepository(this.knex).upsert({
+    const repository = new PushRepository(this.knex);
+    const zone = (await repository.memberTimeZone(userId)) ?? timeZone ?? FALLBACK_TIME_ZONE;
+    const stored = await repository.upsert({
       userId,
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,

@@ -1,4 +1,5 @@
-import { localClock, PUSH_DEVICES_PER_MEMBER, PUSH_MESSAGES } from '@sacred/core/push';
+import { PUSH_DEVICES_PER_MEMBER, PUSH_MESSAGES } from '@sacred/core/push';
+import { localClock } from '@sacred/core/time-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestAppWithPush, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
@@ -366,6 +367,72 @@ describe('delivery through the job queue', () => {
     expect(received[0]?.payload).toMatchObject({ tag: 'daily-reminder', url: '/' });
     expect(await pushQueueIdle()).toBe(true);
     expect(pushService.receivedBy('denver')).toEqual([]);
+  });
+
+  it("follows the member's time zone from Settings: 08:00 in Auckland and in Los Angeles, once a local day", async () => {
+    const push = app.server.services.push;
+    const members = [
+      { zone: 'Pacific/Auckland', device: pushService.device('auckland') },
+      { zone: 'America/Los_Angeles', device: pushService.device('los-angeles') },
+    ];
+    const subscriptionOf: Record<string, number> = {};
+    for (const { zone, device } of members) {
+      const { client, user } = await signedUpMember();
+      const settings = (await client.get(`/api/users/${user.id}/settings`)).body as { preferences: object };
+      const saved = await client.patch(`/api/users/${user.id}/settings`, {
+        ...settings,
+        preferences: { ...settings.preferences, timeZone: zone },
+      });
+      expect(saved.status).toBe(200);
+      // The device says UTC: the member's own zone is the one that counts.
+      const response = await client.post(`/api/users/${user.id}/notifications/subscribe`, {
+        subscription: device.subscription,
+        timeZone: 'UTC',
+      });
+      expect(response.status).toBe(201);
+      const row = await app.db.knex('push_subscriptions').where({ endpoint: device.subscription.endpoint }).first('id');
+      subscriptionOf[zone] = (row as { id: number }).id;
+    }
+    const lastSentOn = async (zone: string) =>
+      (
+        await app.db
+          .knex('push_subscriptions')
+          .where({ id: subscriptionOf[zone] })
+          .first<{ day: string | null }>(app.db.knex.raw('last_daily_reminder_on::text AS day'))
+      ).day;
+
+    // Every 15-minute tick for three days from the next UTC midnight: when each reminder goes out.
+    const sentAt: Record<string, string[]> = { 'Pacific/Auckland': [], 'America/Los_Angeles': [] };
+    const start = new Date();
+    start.setUTCHours(24, 0, 0, 0);
+    for (let at = start.getTime(); at < start.getTime() + 3 * 24 * 3600 * 1000; at += 15 * 60 * 1000) {
+      const before = {
+        auckland: await lastSentOn('Pacific/Auckland'),
+        angeles: await lastSentOn('America/Los_Angeles'),
+      };
+      await push.sendDailyReminders(new Date(at));
+      if ((await lastSentOn('Pacific/Auckland')) !== before.auckland)
+        sentAt['Pacific/Auckland']!.push(new Date(at).toISOString());
+      if ((await lastSentOn('America/Los_Angeles')) !== before.angeles)
+        sentAt['America/Los_Angeles']!.push(new Date(at).toISOString());
+    }
+    for (const [zone, instants] of Object.entries(sentAt)) {
+      expect(instants.length).toBeGreaterThanOrEqual(2);
+      const local = instants.map((instant) => localClock(new Date(instant), zone));
+      // Each at 08:00 local, each on a new local day.
+      expect(local.map(({ hour }) => hour)).toEqual(instants.map(() => 8));
+      expect(instants.every((instant) => instant.endsWith(':00:00.000Z'))).toBe(true);
+      expect(new Set(local.map(({ date }) => date)).size).toBe(instants.length);
+      expect(await lastSentOn(zone)).toBe(local.at(-1)!.date);
+    }
+    // December: 08:00 NZDT is 19:00 UTC, 08:00 PST is 16:00 UTC.
+    expect(sentAt['Pacific/Auckland']!.every((instant) => instant.includes('T19:00'))).toBe(true);
+    expect(sentAt['America/Los_Angeles']!.every((instant) => instant.includes('T16:00'))).toBe(true);
+    const received = await eventually(
+      () => pushService.receivedBy('auckland'),
+      (list) => list.length >= sentAt['Pacific/Auckland']!.length,
+    );
+    expect(received[0]?.payload).toMatchObject({ tag: 'daily-reminder' });
   });
 
   it('stops delivering to a subscription the push service answers 410 (gone) or 404, without telling the API', async () => {

@@ -248,6 +248,8 @@ export type PreferenceSettingsInput = {
   soundEffects: boolean;
   /** light, dark or auto. */
   theme: string;
+  /** An IANA time zone; left out, the stored one stays. */
+  timeZone?: string | null | undefined;
   /** metric or imperial. */
   units: string;
 };
@@ -1030,16 +1032,16 @@ export type DeleteAccountMutation = { deleteAccount: boolean };
 export type MySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MySettingsQuery = { mySettings: { notifications: { pilgrimageUpdates: boolean, communityPosts: boolean, nearbyAltars: boolean, achievements: boolean, emailDigest: boolean }, privacy: { profileVisibility: string, locationSharing: boolean, activityTracking: boolean }, preferences: { theme: string, language: string, units: string, soundEffects: boolean, mapStyle: string, searchRadius: number } } };
+export type MySettingsQuery = { mySettings: { notifications: { pilgrimageUpdates: boolean, communityPosts: boolean, nearbyAltars: boolean, achievements: boolean, emailDigest: boolean }, privacy: { profileVisibility: string, locationSharing: boolean, activityTracking: boolean }, preferences: { theme: string, language: string, units: string, soundEffects: boolean, mapStyle: string, searchRadius: number, timeZone: string | null } } };
 
-export type SettingsFieldsFragment = { notifications: { pilgrimageUpdates: boolean, communityPosts: boolean, nearbyAltars: boolean, achievements: boolean, emailDigest: boolean }, privacy: { profileVisibility: string, locationSharing: boolean, activityTracking: boolean }, preferences: { theme: string, language: string, units: string, soundEffects: boolean, mapStyle: string, searchRadius: number } };
+export type SettingsFieldsFragment = { notifications: { pilgrimageUpdates: boolean, communityPosts: boolean, nearbyAltars: boolean, achievements: boolean, emailDigest: boolean }, privacy: { profileVisibility: string, locationSharing: boolean, activityTracking: boolean }, preferences: { theme: string, language: string, units: string, soundEffects: boolean, mapStyle: string, searchRadius: number, timeZone: string | null } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: UserSettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { notifications: { pilgrimageUpdates: boolean, communityPosts: boolean, nearbyAltars: boolean, achievements: boolean, emailDigest: boolean }, privacy: { profileVisibility: string, locationSharing: boolean, activityTracking: boolean }, preferences: { theme: string, language: string, units: string, soundEffects: boolean, mapStyle: string, searchRadius: number } } };
+export type UpdateSettingsMutation = { updateSettings: { notifications: { pilgrimageUpdates: boolean, communityPosts: boolean, nearbyAltars: boolean, achievements: boolean, emailDigest: boolean }, privacy: { profileVisibility: string, locationSharing: boolean, activityTracking: boolean }, preferences: { theme: string, language: string, units: string, soundEffects: boolean, mapStyle: string, searchRadius: number, timeZone: string | null } } };
 
 export type AltarSkyQueryVariables = Exact<{
   altarId: number;

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { browserTimeZone } from '@sacred/core/time-zone';
 import { useAuth } from '../../app/authContext';
 import { setThemeChoice } from '../../theme/themeChoice';
 import { setSoundEffects } from '../sound/chimes';
@@ -6,18 +7,28 @@ import { useSettings } from './useSettings';
 
 /**
  * Applies the signed-in member's device-side settings as soon as they are known and whenever they
- * change: the Theme (remembered on the device for the next first paint) and Sound Effects.
+ * change: the Theme (remembered on the device for the next first paint) and Sound Effects. A member
+ * whose time zone is not known yet (just signed up, or from before the setting) gets the browser's,
+ * once; Settings changes it afterwards.
  */
 export function SettingsEffects() {
   const { user } = useAuth();
-  const { settings, loading, failed } = useSettings();
+  const { settings, loading, failed, save } = useSettings();
   // Defaults standing in for unreadable settings must not overwrite what the device remembers.
   const ready = Boolean(user) && !loading && !failed;
-  const { theme, soundEffects } = settings.preferences;
+  const { theme, soundEffects, timeZone } = settings.preferences;
   useEffect(() => {
     if (!ready) return;
     setThemeChoice(theme);
     setSoundEffects(soundEffects);
   }, [ready, theme, soundEffects]);
+  const learned = useRef(false);
+  useEffect(() => {
+    if (!ready || timeZone !== null || learned.current) return;
+    const zone = browserTimeZone();
+    if (!zone) return;
+    learned.current = true;
+    void save({ ...settings, preferences: { ...settings.preferences, timeZone: zone } }).catch(() => undefined);
+  }, [ready, timeZone, settings, save]);
   return null;
 }

@@ -10,7 +10,8 @@ import {
   type MapStyle,
   type UserSettings,
 } from '@sacred/core/settings';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { browserTimeZone, FALLBACK_TIME_ZONE } from '@sacred/core/time-zone';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../../app/authContext';
@@ -247,6 +248,25 @@ function MapStyleChoice({ value, onChange }: { value: MapStyle; onChange(value: 
   );
 }
 
+/** Time Zone: the zones this browser knows, the member's first (or the browser's until one is stored). */
+function TimeZoneChoice({ value, onChange }: { value: string | null; onChange(value: string): void }) {
+  const shown = value ?? browserTimeZone() ?? FALLBACK_TIME_ZONE;
+  const zones = useMemo(() => {
+    const known = Intl.supportedValuesOf('timeZone');
+    return known.includes(shown) ? known : [shown, ...known];
+  }, [shown]);
+  return (
+    <Choice
+      name="timeZone"
+      label="Time Zone"
+      hint={SETTING_HINTS.timeZone}
+      value={shown}
+      options={zones.map((zone) => [zone, zone.replaceAll('_', ' ')] as const)}
+      onChange={onChange}
+    />
+  );
+}
+
 /** Account tab: email, password and sessions; the export download and account deletion. */
 function AccountTab({ userId }: { userId: number }) {
   const { toast } = useToast();
@@ -446,6 +466,10 @@ export function SettingsPage() {
               value={preferences.language}
               options={LANGUAGES.map((language) => [language.code, language.label] as const)}
               onChange={(value) => change('preferences', { language: value })}
+            />
+            <TimeZoneChoice
+              value={preferences.timeZone}
+              onChange={(value) => change('preferences', { timeZone: value })}
             />
             <Choice
               name="units"
