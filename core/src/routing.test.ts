@@ -33,7 +33,6 @@ function edgesOf(
     sacScale: edge.tags.sac_scale,
     trailVisibility: edge.tags.trail_visibility,
     steps: edge.steps,
-    highway: edge.tags.highway!,
   }));
 }
 

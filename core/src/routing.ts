@@ -147,7 +147,7 @@ export const routeRequestSchema = yup
   });
 export type RouteRequest = yup.InferType<typeof routeRequestSchema>;
 
-/** An edge of the walkable graph as the router reads it. */
+/** An edge of the walkable graph as the router reads it: only what the search and the warnings use. */
 export interface CorridorEdge {
   id: number;
   source: number;
@@ -158,8 +158,6 @@ export interface CorridorEdge {
   sacScale?: string;
   trailVisibility?: string;
   steps: boolean;
-  name?: string;
-  highway: string;
 }
 
 export interface RouteStop {

@@ -87,8 +87,7 @@ export class PathNetworkRepository {
   async edgesIn(boxes: readonly Bounds[], maxEdges: number = ROUTE_LIMITS.maxCorridorEdges): Promise<CorridorEdge[]> {
     if (boxes.length === 0) return [];
     const { rows } = await this.knex.raw<{ rows: EdgeRow[] }>(
-      `SELECT id, source, target, length_m, sac_scale, trail_visibility, steps, name, highway,
-         ST_AsBinary(geom, 'NDR') AS wkb
+      `SELECT id, source, target, length_m, sac_scale, trail_visibility, steps, ST_AsBinary(geom, 'NDR') AS wkb
        FROM path_edges WHERE ${boxes.map(() => 'geom && ST_MakeEnvelope(?, ?, ?, ?, 4326)').join(' OR ')}
        LIMIT ?`,
       [...boxes.flat(), maxEdges + 1],
@@ -106,8 +105,6 @@ interface EdgeRow {
   sac_scale: string | null;
   trail_visibility: string | null;
   steps: boolean;
-  name: string | null;
-  highway: string;
   /** The line as little-endian WKB: byte order, type and point count (9 bytes), then x, y as float64s. */
   wkb: Buffer;
 }
@@ -131,6 +128,4 @@ const toCorridorEdge = (row: EdgeRow): CorridorEdge => ({
   sacScale: row.sac_scale ?? undefined,
   trailVisibility: row.trail_visibility ?? undefined,
   steps: row.steps,
-  name: row.name ?? undefined,
-  highway: row.highway,
 });
