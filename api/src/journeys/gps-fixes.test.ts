@@ -5,6 +5,7 @@ import { startTestApp, type GraphqlError, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { signUpMember, type SignedUpMember } from '../../test/http';
 import { scrape } from '../platform/metrics';
+import { CompanionRepository } from './companion.repository';
 import { GpsFixWriter } from './gps-fix-writer';
 
 /** Batches of GPS fixes: what a device recorded, sent in one request and written with other walkers' fixes. */
@@ -210,5 +211,40 @@ describe('the fix writer', () => {
       const meters = haversineMeters({ latitude: 46.2, longitude: 7.3 }, { latitude: 46.203, longitude: 7.3 });
       expect(Number(journey.distance_meters)).toBeCloseTo(meters, -1);
     }
+  });
+});
+
+describe('companion events of many walkers at once', () => {
+  it("read for many members what each member's own read gives", async () => {
+    const altar = await buildAltar(app.db.knex, { latitude: 46.3, longitude: 7.3 });
+    const { id: pilgrimageId } = await buildPilgrimage(app.db.knex, { altarIds: [altar.id] });
+    const members = await Promise.all(Array.from({ length: 3 }, () => signUpMember(app.url)));
+    for (const member of members)
+      expect(
+        (await member.client.post(`/api/pilgrimages/${pilgrimageId}/start`, { latitude: 46.2, longitude: 7.3 })).status,
+      ).toBe(200);
+    const [a, b, c] = members as [SignedUpMember, SignedUpMember, SignedUpMember];
+    expect((await a.client.post(`/api/pilgrimages/${pilgrimageId}/companion-requests`, { userId: b.id })).status).toBe(
+      200,
+    );
+    expect((await b.client.post(`/api/pilgrimages/${pilgrimageId}/companion-requests`, { userId: a.id })).status).toBe(
+      200,
+    );
+    expect((await c.client.post(`/api/pilgrimages/${pilgrimageId}/companion-requests`, { userId: a.id })).status).toBe(
+      200,
+    );
+
+    const companions = new CompanionRepository(app.db.knex);
+    const asked = members.map((member) => ({ pilgrimageId, userId: member.id }));
+    const [rows, links] = await Promise.all([companions.participantRowsOf(asked), companions.linksOfMany(asked)]);
+    expect(rows).toHaveLength(3);
+    for (const member of members) {
+      const [own] = await companions.listParticipants(pilgrimageId, member.id);
+      expect(rows.find((row) => row.user_id === member.id)).toEqual({ ...own, pilgrimage_id: pilgrimageId });
+      const ownLinks = await companions.linksOf(pilgrimageId, member.id);
+      expect(links.get(`${pilgrimageId}:${member.id}`) ?? []).toEqual(expect.arrayContaining(ownLinks));
+      expect((links.get(`${pilgrimageId}:${member.id}`) ?? []).length).toBe(ownLinks.length);
+    }
+    expect(links.get(`${pilgrimageId}:${a.id}`)).toHaveLength(2);
   });
 });
