@@ -14,7 +14,6 @@
  * above LIVE_IDLE (`ulimit -n`); the connections use LIVE_IDLE ephemeral ports on 127.0.0.1.
  */
 import type { ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -23,9 +22,8 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createKnex } from '@sacred/db/connection';
 import { SOCKET_LIMITS } from '../api/src/platform/graphql-limits';
-import { migrateLatest } from '@sacred/db/migrator';
-import { SESSION_COOKIE } from '../api/src/platform/session';
 import { startBenchApi } from './api-process';
+import { prepareWalkers } from './bench-walkers';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'sacred_bench_live';
@@ -54,55 +52,15 @@ interface Member {
   cookie: string;
 }
 
-const sign = (sid: string) =>
-  `s:${sid}.${createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '')}`;
-
 async function prepareDatabase(members: number): Promise<{ pilgrimageId: number; members: Member[] }> {
-  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
-  try {
-    await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [DATABASE]);
-    await admin.raw('CREATE DATABASE ??', [DATABASE]);
-  } finally {
-    await admin.destroy();
-  }
-  const knex = createKnex({ url: BENCH_URL, poolMax: 2, sessionStatementTimeoutMs: 0 });
-  try {
-    await migrateLatest(knex);
-    const [pilgrimage] = (await knex('pilgrimages')
-      .insert({ name: 'Benchmark Ridge Walk', description: 'Many pilgrims, one chat.' })
-      .returning('id')) as Array<{ id: number }>;
-    const pilgrimageId = (pilgrimage as { id: number }).id;
-    // Members, their journeys on the pilgrimage (participants) and signed-in sessions, in SQL.
-    const users = await knex.raw<{ rows: Array<{ id: number }> }>(
-      `INSERT INTO users (email, password_hash, first_name, last_name)
-       SELECT 'pilgrim' || g || '@bench.test', 'not-a-real-hash', 'Pilgrim', g::text FROM generate_series(1, ?) g
-       RETURNING id`,
-      [members],
-    );
-    await knex.raw(
-      `INSERT INTO active_pilgrimages (user_id, pilgrimage_id) SELECT id, ? FROM users WHERE email LIKE '%@bench.test'`,
-      [pilgrimageId],
-    );
-    const signedInAt = Date.now();
-    await knex.raw(
-      `INSERT INTO sessions (sid, sess, expire)
-       SELECT 'bench-' || id,
-              json_build_object('cookie', json_build_object('originalMaxAge', 86400000, 'httpOnly', true, 'path', '/'),
-                                'userId', id, 'signedInAt', ?::bigint),
-              now() + interval '1 day'
-         FROM users WHERE email LIKE '%@bench.test'`,
-      [signedInAt],
-    );
-    return {
-      pilgrimageId,
-      members: users.rows.map(({ id }) => ({
-        id,
-        cookie: `${SESSION_COOKIE}=${encodeURIComponent(sign(`bench-${id}`))}`,
-      })),
-    };
-  } finally {
-    await knex.destroy();
-  }
+  const { pilgrimageId, walkers } = await prepareWalkers({
+    serverUrl: SERVER_URL,
+    database: DATABASE,
+    count: members,
+    sessionSecret: SESSION_SECRET,
+    pilgrimage: { name: 'Benchmark Ridge Walk', description: 'Many pilgrims, one chat.' },
+  });
+  return { pilgrimageId, members: walkers };
 }
 
 interface Memory {

@@ -92,6 +92,48 @@ export const locationUpdateSchema = yup.object({
 });
 export type LocationUpdateInput = yup.InferType<typeof locationUpdateSchema>;
 
+/**
+ * A batch of GPS fixes (POST /api/active-pilgrimages/{activeId}/fixes): what the device recorded, each with
+ * the time it was taken. A fix is known by its journey and that time, so a batch sent again stores nothing
+ * twice. Times may lag by the idempotency retention (a device offline that long) and lead the server's
+ * clock by a little (an unsynchronized phone).
+ */
+export const GPS_FIX_LIMITS = { maxPerBatch: 500, maxAgeDays: 30, maxAheadMs: 5 * 60 * 1000 } as const;
+
+export const GPS_FIX_TEXTS = {
+  fixesRequired: 'Send at least one fix',
+  tooMany: `Send at most ${GPS_FIX_LIMITS.maxPerBatch} fixes at once`,
+  recordedAtRequired: 'recordedAt is required: the time the fix was taken',
+  recordedAtInvalid: 'recordedAt must be a date and time (ISO 8601)',
+  inTheFuture: 'recordedAt is in the future: check the device clock',
+  tooOld: `recordedAt is more than ${GPS_FIX_LIMITS.maxAgeDays} days ago`,
+} as const;
+
+const recordedAt = () =>
+  yup
+    .date()
+    .typeError(GPS_FIX_TEXTS.recordedAtInvalid)
+    .required(GPS_FIX_TEXTS.recordedAtRequired)
+    .test('not-ahead', GPS_FIX_TEXTS.inTheFuture, (value) => value.getTime() <= Date.now() + GPS_FIX_LIMITS.maxAheadMs)
+    .test(
+      'not-old',
+      GPS_FIX_TEXTS.tooOld,
+      (value) => value.getTime() >= Date.now() - GPS_FIX_LIMITS.maxAgeDays * 24 * 60 * 60 * 1000,
+    );
+
+export const gpsFixSchema = locationUpdateSchema.shape({ recordedAt: recordedAt() });
+export type GpsFixInput = yup.InferType<typeof gpsFixSchema>;
+
+export const gpsFixesSchema = yup.object({
+  fixes: yup
+    .array()
+    .of(gpsFixSchema.required())
+    .required(GPS_FIX_TEXTS.fixesRequired)
+    .min(1, GPS_FIX_TEXTS.fixesRequired)
+    .max(GPS_FIX_LIMITS.maxPerBatch, GPS_FIX_TEXTS.tooMany),
+});
+export type GpsFixesInput = yup.InferType<typeof gpsFixesSchema>;
+
 /** POST /api/active-pilgrimages/{activeId}/checkpoint. */
 export const checkpointSchema = yup.object({
   altarId: yup

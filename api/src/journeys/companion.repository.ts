@@ -178,6 +178,51 @@ export class CompanionRepository {
       .orderBy('c.joined_at')) as CompanionRow[];
   }
 
+  /**
+   * What listParticipants answers for one member, for many members at once, each on their own pilgrimage:
+   * the row of each one's journey under way, with the pilgrimage's id.
+   */
+  async participantRowsOf(
+    members: Array<{ pilgrimageId: number; userId: number }>,
+  ): Promise<Array<CompanionRow & { pilgrimage_id: number }>> {
+    return (await this.db('active_pilgrimages as j')
+      .join('users as u', 'u.id', 'j.user_id')
+      .leftJoin('pilgrimage_companions as c', function () {
+        this.on('c.user_id', 'j.user_id').andOn('c.pilgrimage_id', 'j.pilgrimage_id');
+      })
+      .where('j.is_active', true)
+      .whereIn(
+        ['j.pilgrimage_id', 'j.user_id'],
+        members.map((member) => [member.pilgrimageId, member.userId]),
+      )
+      .select([...this.companionSelect(), 'j.pilgrimage_id'])) as Array<CompanionRow & { pilgrimage_id: number }>;
+  }
+
+  /** linksOf for many members at once, each on their own pilgrimage, keyed `pilgrimageId:memberId`. */
+  async linksOfMany(
+    members: Array<{ pilgrimageId: number; userId: number }>,
+  ): Promise<Map<string, CompanionLinkRow[]>> {
+    const pairs = members.map((member) => [member.pilgrimageId, member.userId]);
+    const rows = (await this.db('companion_links')
+      .whereIn(['pilgrimage_id', 'requester_id'], pairs)
+      .orWhereIn(['pilgrimage_id', 'addressee_id'], pairs)
+      .select('pilgrimage_id', 'requester_id', 'addressee_id', 'accepted_at')) as Array<{
+      pilgrimage_id: number;
+      requester_id: number;
+      addressee_id: number;
+      accepted_at: Date | null;
+    }>;
+    const links = new Map<string, CompanionLinkRow[]>();
+    for (const row of rows) {
+      const link = { requesterId: row.requester_id, addresseeId: row.addressee_id, accepted: row.accepted_at !== null };
+      for (const member of [row.requester_id, row.addressee_id]) {
+        const key = `${row.pilgrimage_id}:${member}`;
+        links.set(key, [...(links.get(key) ?? []), link]);
+      }
+    }
+    return links;
+  }
+
   /** Members with an active journey on the pilgrimage. */
   async listParticipants(pilgrimageId: number, userId?: number): Promise<CompanionRow[]> {
     const query = this.db('active_pilgrimages as j')

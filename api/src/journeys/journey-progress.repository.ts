@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { localDate, zoneOfMember } from '../platform/member-day';
 
 export interface SummaryRow {
   id: number;
@@ -42,53 +41,6 @@ export class JourneyProgressRepository {
     return result.rows[0];
   }
 
-  /**
-   * One GPS fix in one statement (no transaction of its own, so one round trip): moves the member's own
-   * journey there, if it is theirs and under way; the distance grows by the geodesic (spheroid) distance
-   * from the previous position, kept in metres in full precision; the day joins the days walked; the
-   * position is appended to the track; the member shows as an active companion there. Concurrent fixes of
-   * one journey queue on the journey's row, so each adds its own leg. Undefined when no journey of the
-   * member's that is under way has this id.
-   */
-  async recordOwnPosition(
-    journeyId: number,
-    userId: number,
-    position: { latitude: number; longitude: number; heading: number | null },
-  ): Promise<{ id: number; pilgrimage_id: number; current_altar_index: number } | undefined> {
-    // CAST rather than ::, which knex would read as a named identifier binding (`:longitude:`).
-    const point = 'ST_SetSRID(ST_MakePoint(CAST(:longitude AS float8), CAST(:latitude AS float8)), 4326)::geography';
-    const leg = `COALESCE(ST_Distance(a.current_geog, ${point}), 0)`;
-    // Walked days are the member's own calendar days.
-    const today = localDate('now()', zoneOfMember(':userId'));
-    const result = await this.db.raw<{
-      rows: Array<{ id: number; pilgrimage_id: number; current_altar_index: number }>;
-    }>(
-      `WITH moved AS (
-         UPDATE active_pilgrimages a
-            SET distance_meters = a.distance_meters + ${leg},
-                distance_traveled = round(((a.distance_meters + ${leg}) / 1000)::numeric, 2),
-                current_latitude = :latitude, current_longitude = :longitude,
-                last_location_update = now(), updated_at = now(),
-                walked_days = CASE WHEN ${today} = ANY (a.walked_days) THEN a.walked_days
-                                   ELSE array_append(a.walked_days, ${today}) END
-          WHERE a.id = :journeyId AND a.user_id = :userId AND a.is_active
-         RETURNING a.id, a.pilgrimage_id, a.current_altar_index
-       ), track AS (
-         INSERT INTO journey_positions (active_pilgrimage_id, latitude, longitude, heading)
-         SELECT id, :latitude, :longitude, :heading FROM moved
-       ), companion AS (
-         INSERT INTO pilgrimage_companions (pilgrimage_id, user_id, current_latitude, current_longitude, last_active_at, is_active)
-         SELECT pilgrimage_id, :userId, :latitude, :longitude, now(), true FROM moved
-         ON CONFLICT (pilgrimage_id, user_id) DO UPDATE
-           SET current_latitude = EXCLUDED.current_latitude, current_longitude = EXCLUDED.current_longitude,
-               last_active_at = now(), is_active = true
-       )
-       SELECT id, pilgrimage_id, current_altar_index FROM moved`,
-      { journeyId, userId, latitude: position.latitude, longitude: position.longitude, heading: position.heading },
-    );
-    return result.rows[0];
-  }
-
   /** The journey's positions of the last `sinceMs`, oldest first (the walker's recent pace). */
   async recentTrack(
     journeyId: number,
@@ -97,7 +49,7 @@ export class JourneyProgressRepository {
     const rows = await this.db.raw<{ rows: Array<{ latitude: string; longitude: string; recorded_at: Date }> }>(
       `SELECT latitude, longitude, recorded_at FROM journey_positions
         WHERE active_pilgrimage_id = ? AND recorded_at >= now() - (? * interval '1 millisecond')
-        ORDER BY id`,
+        ORDER BY recorded_at`,
       [journeyId, sinceMs],
     );
     return rows.rows.map((row) => ({

@@ -1,6 +1,7 @@
 import {
   checkpointSchema,
   chatMessageSchema,
+  gpsFixesSchema,
   journeyPhotoSchema,
   locationUpdateSchema,
   shareUpdateSchema,
@@ -9,7 +10,7 @@ import {
 import { companionRequestSchema } from '@sacred/core/companions';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { route, type RestRoute } from '../platform/rest';
-import { ActivePilgrimage, JourneySummary } from './journey.types';
+import { ActivePilgrimage, GpsFixesReceipt, JourneySummary } from './journey.types';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from './achievement.types';
 import {
@@ -80,6 +81,20 @@ export const journeyRoutes: RestRoute[] = [
     summary: 'Send the current position of one of your journeys',
     schema: { body: locationUpdateSchema },
     handle: ({ params, body, member }, ctx) => ctx.services.journeys.updateLocation(member, params.id, body),
+  }),
+  /**
+   * Body `{ fixes: [{ latitude, longitude, heading?, recordedAt }] }`, up to 500: what the device recorded
+   * (offline, or gathered between sends). Answered once every fix is stored; a fix is known by its journey
+   * and recordedAt, so a batch sent again (its answer lost) stores nothing twice.
+   */
+  route({
+    method: 'post',
+    path: '/active-pilgrimages/:id/fixes',
+    answer: GpsFixesReceipt,
+    access: 'member',
+    summary: 'Send GPS fixes recorded on the device, in one request',
+    schema: { body: gpsFixesSchema },
+    handle: ({ params, body, member }, ctx) => ctx.services.journeys.recordFixes(member, params.id, body),
   }),
   route({
     method: 'post',

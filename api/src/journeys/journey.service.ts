@@ -1,21 +1,29 @@
 import type { Knex } from 'knex';
 import { parseId } from '@sacred/core/altars';
-import { JOURNEY_TEXTS, type CheckpointInput, type LocationUpdateInput } from '@sacred/core/journeys';
+import {
+  JOURNEY_TEXTS,
+  type CheckpointInput,
+  type GpsFixesInput,
+  type LocationUpdateInput,
+} from '@sacred/core/journeys';
 import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
 import { needsReestimate, PACE_WINDOW_MS, type LastEstimate } from '@sacred/core/journeyPace';
 import type { StartJourneyInput } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
+import { countGpsFixes } from '../platform/metrics';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { Pilgrimage } from '../pilgrimages/pilgrimage.types';
 import type { SettingsService } from '../profiles/settings.service';
 import type { BadgeService } from '../profiles/badge.service';
 import { CompanionRepository } from './companion.repository';
 import { estimateMinutes } from './journey-estimate';
+import { GpsFixWriter, serverMicros } from './gps-fix-writer';
+import type { MovedJourney } from './gps-fix.repository';
 import { JourneyProgressRepository, type LockedJourney } from './journey-progress.repository';
 import { JourneyUpdateRepository } from './journey-update.repository';
 import { JourneyRepository } from './journey.repository';
-import type { ActivePilgrimage, JourneySummary } from './journey.types';
+import type { ActivePilgrimage, GpsFixesReceipt, JourneySummary } from './journey.types';
 import type { LiveChannel } from './live-channel';
 import type { CheckpointResult } from './live.types';
 
@@ -39,13 +47,17 @@ export interface JourneyDependencies {
 export class JourneyService {
   /** When and where this process last estimated each journey's time remaining (GPS fixes are throttled). */
   private readonly lastEstimates = new Map<number, LastEstimate>();
+  /** Fixes of this process's requests, written in groups. */
+  private readonly fixWriter: GpsFixWriter;
 
   constructor(
     private readonly knex: Knex,
     private readonly pilgrimages: PilgrimageService,
     private readonly channel: LiveChannel,
     private readonly deps: JourneyDependencies,
-  ) {}
+  ) {
+    this.fixWriter = new GpsFixWriter(knex);
+  }
 
   /** POST /api/pilgrimages/{id}/start: starting again returns the journey already under way. */
   async start(
@@ -103,24 +115,53 @@ export class JourneyService {
 
   /** PUT /api/active-pilgrimages/{activeId}/location: the track grows; distance by geodesic distance. */
   async updateLocation(userId: number, id: unknown, position: LocationUpdateInput): Promise<ActivePilgrimage> {
+    const moved = await this.record(userId, id, [{ ...position, atMicros: serverMicros() }]);
+    return this.get(userId, moved.id);
+  }
+
+  /**
+   * POST /api/active-pilgrimages/{activeId}/fixes: what the device recorded, in the order the fixes were
+   * taken, as if sent one by one. Answered once all of them are in the track; fixes already there (the
+   * batch sent again) are not stored twice.
+   */
+  async recordFixes(userId: number, id: unknown, { fixes }: GpsFixesInput): Promise<GpsFixesReceipt> {
+    const inOrder = [...fixes].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
+    const moved = await this.record(
+      userId,
+      id,
+      inOrder.map((fix) => ({ ...fix, atMicros: fix.recordedAt.getTime() * 1000 })),
+    );
+    return { activePilgrimageId: moved.id, accepted: fixes.length, stored: moved.stored };
+  }
+
+  /** Writes a request's fixes with other walkers' (GpsFixWriter); 404 or 400 as lockActive answers. */
+  private async record(
+    userId: number,
+    id: unknown,
+    fixes: Array<LocationUpdateInput & { atMicros: number }>,
+  ): Promise<MovedJourney> {
     const journeyId = parseId(id);
-    const moved =
-      journeyId === undefined
-        ? undefined
-        : await new JourneyProgressRepository(this.knex).recordOwnPosition(journeyId, userId, {
-            latitude: position.latitude,
-            longitude: position.longitude,
-            heading: position.heading ?? null,
-          });
+    const rows = fixes.map((fix) => ({
+      journeyId: journeyId ?? 0,
+      userId,
+      latitude: fix.latitude,
+      longitude: fix.longitude,
+      heading: fix.heading ?? null,
+      atMicros: fix.atMicros,
+    }));
+    const moved = journeyId === undefined ? undefined : await this.fixWriter.write(journeyId, rows);
     if (!moved) {
       // Not theirs (404) or no longer under way (400), as lockActive answers.
       await this.knex.transaction((trx) => this.lockActive(trx, userId, id));
       throw new NotFoundError(JOURNEY_MESSAGES.notFound);
     }
-    if (needsReestimate(this.lastEstimates.get(moved.id), position, Date.now()))
-      await this.reestimate(userId, moved.id, moved.pilgrimage_id, moved.current_altar_index, position);
+    countGpsFixes(moved.stored);
+    const here = fixes[fixes.length - 1]!;
+    if (moved.stored === 0) return moved;
+    if (needsReestimate(this.lastEstimates.get(moved.id), here, Date.now()))
+      await this.reestimate(userId, moved.id, moved.pilgrimage_id, moved.current_altar_index, here);
     await this.channel.publishCompanion(moved.pilgrimage_id, userId);
-    return this.get(userId, moved.id);
+    return moved;
   }
 
   /** Time remaining: the distance left along the route at the walker's recent pace (a walking pace without one). */

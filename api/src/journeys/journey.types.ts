@@ -102,3 +102,15 @@ export class JourneySummary {
   @Field(() => Int, { nullable: true, description: 'The community post the summary was shared as, if any.' })
   sharedPostId!: number | null;
 }
+
+@ObjectType({ simpleResolvers: true, description: 'A batch of GPS fixes received: all of them are in the track.' })
+export class GpsFixesReceipt {
+  @Field(() => Int, { description: 'The journey id.' })
+  activePilgrimageId!: number;
+
+  @Field(() => Int, { description: 'Fixes in the batch, every one of them now stored.' })
+  accepted!: number;
+
+  @Field(() => Int, { description: 'Of them, the fixes new to the track (the rest were stored by an earlier send).' })
+  stored!: number;
+}

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { parseId } from '@sacred/core/altars';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
+import { Batcher } from '../platform/batcher';
 import { NotFoundError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
 import { revokeSocketAccess } from '../platform/socket-access';
@@ -54,11 +55,26 @@ export class LiveChannel {
     return update;
   }
 
-  /** The member's place among the participants; each subscriber sees the position it may (companionSeenBy). */
+  /**
+   * The member's place among the participants; each subscriber sees the position it may (companionSeenBy).
+   * Read after the call, with other members' moves of the moment in the same two reads.
+   */
   async publishCompanion(pilgrimageId: number, userId: number): Promise<void> {
-    const [row] = await new CompanionRepository(this.knex).listParticipants(pilgrimageId, userId);
-    if (row) await this.publishCompanionRow(pilgrimageId, row);
+    const event = await this.companionEvents.call({ pilgrimageId, userId });
+    if (event) this.deps.pubsub.publish(liveTopic('companion', pilgrimageId), event);
   }
+
+  private readonly companionEvents = new Batcher<{ pilgrimageId: number; userId: number }, CompanionEvent | undefined>(
+    async (members) => {
+      const companions = new CompanionRepository(this.knex);
+      const [rows, links] = await Promise.all([companions.participantRowsOf(members), companions.linksOfMany(members)]);
+      const rowOf = new Map(rows.map(({ pilgrimage_id, ...row }) => [`${pilgrimage_id}:${row.user_id}`, row]));
+      return members.map(({ pilgrimageId, userId }) => {
+        const row = rowOf.get(`${pilgrimageId}:${userId}`);
+        return row && { row, links: links.get(`${pilgrimageId}:${userId}`) ?? [] };
+      });
+    },
+  );
 
   /**
    * A member's journey ended: fellow pilgrims learn that they left (their row, read before the end, with

@@ -3,6 +3,7 @@ import type { AppServices, RequestContext } from '../platform/context';
 import {
   chatMessageSchema,
   checkpointSchema,
+  gpsFixesSchema,
   journeyPhotoSchema,
   locationUpdateSchema,
   shareUpdateSchema,
@@ -11,17 +12,18 @@ import {
   type LocationUpdateInput as Position,
   type ShareUpdateInput as NewUpdate,
 } from '@sacred/core/journeys';
-import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
+import { CurrentMember, ValidArg, withoutNulls } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from './achievement.types';
 import { companionRequestSchema } from '@sacred/core/companions';
 import type { CompanionEvent } from './live-topics';
-import { ActivePilgrimage } from './journey.types';
+import { ActivePilgrimage, GpsFixesReceipt } from './journey.types';
 import {
   ChatMessageInput,
   CheckpointResult,
   CompanionLink,
+  GpsFixInput,
   JourneyCompanion,
   JourneyPhoto,
   JourneyPhotoInput,
@@ -69,6 +71,22 @@ export class LiveJourneyResolver {
     position: Position,
   ): Promise<ActivePilgrimage> {
     return ctx.services.journeys.updateLocation(member, activePilgrimageId, position);
+  }
+
+  @Authorized()
+  @Mutation(() => GpsFixesReceipt, {
+    description:
+      'Records GPS fixes the device took (up to 500, e.g. kept while offline), answered once all are stored; ' +
+      'a fix is known by its journey and recordedAt, so sending a batch again stores nothing twice.',
+  })
+  async recordJourneyFixes(
+    @Ctx() ctx: RequestContext,
+    @CurrentMember() member: number,
+    @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
+    @Arg('fixes', () => [GpsFixInput], { description: 'The fixes, in any order.' }) fixes: GpsFixInput[],
+  ): Promise<GpsFixesReceipt> {
+    const input = await validateInput(gpsFixesSchema, { fixes: fixes.map((fix) => withoutNulls(fix)) });
+    return ctx.services.journeys.recordFixes(member, activePilgrimageId, input);
   }
 
   @Authorized()

@@ -240,6 +240,12 @@ export class LocationUpdateInput {
   heading?: number | null;
 }
 
+@InputType({ description: 'A GPS fix the device recorded, with the time it was taken.' })
+export class GpsFixInput extends LocationUpdateInput {
+  @Field(() => String, { description: 'When the fix was taken (ISO 8601): with the journey, what makes it one fix.' })
+  recordedAt!: string;
+}
+
 @InputType({ description: 'A journey update to share on the live feed.' })
 export class ShareUpdateInput {
   @Field(() => String, { description: 'checkpoint, photo, reflection or milestone.' })

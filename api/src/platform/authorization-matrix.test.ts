@@ -91,6 +91,7 @@ const nobody = () => `nobody.${Math.random().toString(36).slice(2)}@example.test
 const journalBody = () => ({ content: 'Morning light on the stones.', isPrivate: false });
 const shareBody = () => ({ updateType: 'reflection', content: 'Halfway, feet tired, heart full.' });
 const position = () => ({ latitude: 34.87, longitude: -111.76 });
+const fixes = () => [{ ...position(), recordedAt: new Date().toISOString() }];
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 const REST: Record<string, RestExpectation> = {
@@ -212,6 +213,7 @@ const REST: Record<string, RestExpectation> = {
   // The owner's journey is under way: its summary cannot be shared yet.
   'POST /active-pilgrimages/:id/summary/share': { guest: 401, owner: 400, other: 404 },
   'PUT /active-pilgrimages/:id/location': { guest: 401, owner: 200, other: 404, body: position },
+  'POST /active-pilgrimages/:id/fixes': { guest: 401, owner: 200, other: 404, body: () => ({ fixes: fixes() }) },
   'POST /active-pilgrimages/:id/checkpoint': {
     guest: 401,
     owner: 400,
@@ -637,6 +639,12 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     owner: 'ok',
     other: 'NOT_FOUND',
     variables: (f) => ({ activePilgrimageId: f.activeId, position: position() }),
+  },
+  recordJourneyFixes: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ activePilgrimageId: f.activeId, fixes: fixes() }),
   },
   updateProfile: {
     guest: 'UNAUTHENTICATED',
