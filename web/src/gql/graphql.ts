@@ -90,7 +90,7 @@ export type EmailTokenInput = {
   token: string;
 };
 
-/** A new journal entry; defaults: mood peaceful, weather sunny, 70 °F, private. */
+/** A new journal entry; private unless said otherwise. Mood, weather and temperature: only when given. */
 export type JournalEntryInput = {
   /** The altar it is written at, if any. */
   altarId?: number | null | undefined;
@@ -98,15 +98,15 @@ export type JournalEntryInput = {
   content: string;
   /** Default true: only you see it. */
   isPrivate?: boolean | null | undefined;
-  /** peaceful (default), joyful, reflective, grateful, contemplative or sad. */
+  /** peaceful, joyful, reflective, grateful, contemplative or sad; none when not given. */
   mood?: string | null | undefined;
   /** The pilgrimage it belongs to. */
   pilgrimageId?: number | null | undefined;
-  /** Degrees Fahrenheit, -80 to 140; default 70. */
+  /** Degrees Fahrenheit, -80 to 140; none when not given. */
   temperature?: number | null | undefined;
   /** Optional, at most 200 characters. */
   title?: string | null | undefined;
-  /** sunny (default), cloudy, rainy, stormy or foggy. */
+  /** sunny, cloudy, rainy, stormy or foggy; none when not given. */
   weather?: string | null | undefined;
 };
 
