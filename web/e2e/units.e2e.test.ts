@@ -58,6 +58,7 @@ describeInBrowser('units everywhere', () => {
     const entry = page.locator(`[data-testid="nearby-entry"][data-altar-id="${altar.id}"]`);
     await entry.waitFor({ timeout: MAP_READY_MS });
     const nearby = (await entry.textContent()) ?? '';
+    const nearbyTitle = (await toggle.textContent()) ?? '';
 
     await page.goto('/pilgrimages?view=browse');
     const card = page.getByTestId('pilgrimage-card').first();
@@ -73,7 +74,7 @@ describeInBrowser('units everywhere', () => {
     const entryMeta = page.getByTestId('journal-entry').first();
     await entryMeta.waitFor();
     const journal = (await entryMeta.textContent()) ?? '';
-    return { nearby, pilgrimageCard, pilgrimageDetail, journal };
+    return { nearby, nearbyTitle, pilgrimageCard, pilgrimageDetail, journal };
   };
 
   it('shows miles and °F to a member who chose imperial, km and °C to one who chose metric', async () => {
@@ -82,6 +83,8 @@ describeInBrowser('units everywhere', () => {
       await chooseUnits(page, memberId, 'imperial');
       const imperial = await readScreens(page);
       expect(imperial.nearby).toMatch(/\d\.\d mi$/);
+      // The panel's radius in the unit of its entries.
+      expect(imperial.nearbyTitle).toContain('Sacred Spaces Within 6.2mi');
       expect(imperial.pilgrimageCard).toMatch(/^[\d.]+ miles?$/);
       expect(imperial.pilgrimageDetail).toMatch(/^[\d.]+ miles?$/);
       expect(imperial.journal).toContain('70°F');
@@ -89,6 +92,7 @@ describeInBrowser('units everywhere', () => {
       await chooseUnits(page, memberId, 'metric');
       const metric = await readScreens(page);
       expect(metric.nearby).toMatch(/\d\.\d km$/);
+      expect(metric.nearbyTitle).toContain('Sacred Spaces Within 10km');
       expect(metric.pilgrimageCard).toMatch(/^[\d.]+ km$/);
       expect(metric.pilgrimageDetail).toMatch(/^[\d.]+ km$/);
       expect(metric.journal).toContain('21°C');
