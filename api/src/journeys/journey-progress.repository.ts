@@ -52,7 +52,13 @@ export class JourneyProgressRepository {
   async recordOwnPosition(
     journeyId: number,
     userId: number,
-    position: { latitude: number; longitude: number; heading: number | null },
+    position: {
+      latitude: number;
+      longitude: number;
+      heading: number | null;
+      altitude: number | null;
+      recordedAt: Date | null;
+    },
   ): Promise<{ id: number; pilgrimage_id: number; current_altar_index: number } | undefined> {
     // CAST rather than ::, which knex would read as a named identifier binding (`:longitude:`).
     const point = 'ST_SetSRID(ST_MakePoint(CAST(:longitude AS float8), CAST(:latitude AS float8)), 4326)::geography';
@@ -70,10 +76,12 @@ export class JourneyProgressRepository {
                 walked_days = CASE WHEN ${today} = ANY (a.walked_days) THEN a.walked_days
                                    ELSE array_append(a.walked_days, ${today}) END
           WHERE a.id = :journeyId AND a.user_id = :userId AND a.is_active
-         RETURNING a.id, a.pilgrimage_id, a.current_altar_index
+         RETURNING a.id, a.pilgrimage_id, a.current_altar_index, a.started_at
        ), track AS (
-         INSERT INTO journey_positions (active_pilgrimage_id, latitude, longitude, heading)
-         SELECT id, :latitude, :longitude, :heading FROM moved
+         INSERT INTO journey_positions (active_pilgrimage_id, latitude, longitude, heading, altitude, recorded_at)
+         SELECT id, :latitude, :longitude, :heading, :altitude,
+                LEAST(now(), GREATEST(started_at, COALESCE(CAST(:recordedAt AS timestamptz), now())))
+           FROM moved
        ), companion AS (
          INSERT INTO pilgrimage_companions (pilgrimage_id, user_id, current_latitude, current_longitude, last_active_at, is_active)
          SELECT pilgrimage_id, :userId, :latitude, :longitude, now(), true FROM moved
@@ -82,7 +90,15 @@ export class JourneyProgressRepository {
                last_active_at = now(), is_active = true
        )
        SELECT id, pilgrimage_id, current_altar_index FROM moved`,
-      { journeyId, userId, latitude: position.latitude, longitude: position.longitude, heading: position.heading },
+      {
+        journeyId,
+        userId,
+        latitude: position.latitude,
+        longitude: position.longitude,
+        heading: position.heading,
+        altitude: position.altitude,
+        recordedAt: position.recordedAt,
+      },
     );
     return result.rows[0];
   }
@@ -107,6 +123,26 @@ export class JourneyProgressRepository {
 
   async setEstimate(journeyId: number, minutes: number): Promise<void> {
     await this.db('active_pilgrimages').where({ id: journeyId }).update({ estimated_time_remaining: minutes });
+  }
+
+  /** The journey's recorded track, oldest first, at most `limit` points (the newest are dropped). */
+  async trackOf(
+    journeyId: number,
+    limit: number,
+  ): Promise<Array<{ latitude: number; longitude: number; altitude: number | null; at: Date }>> {
+    const rows = await this.db.raw<{
+      rows: Array<{ latitude: string; longitude: string; altitude: number | null; recorded_at: Date }>;
+    }>(
+      `SELECT latitude, longitude, altitude, recorded_at FROM journey_positions
+        WHERE active_pilgrimage_id = ? ORDER BY recorded_at, id LIMIT ?`,
+      [journeyId, limit],
+    );
+    return rows.rows.map((row) => ({
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      altitude: row.altitude === null ? null : Number(row.altitude),
+      at: new Date(row.recorded_at),
+    }));
   }
 
   /** What the end-of-journey summary reads: the journey, its ending and the photos taken during it. */

@@ -2,7 +2,15 @@ import type { Knex } from 'knex';
 import { parseId } from '@sacred/core/altars';
 import { JOURNEY_TEXTS, type CheckpointInput, type LocationUpdateInput } from '@sacred/core/journeys';
 import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
-import { needsReestimate, PACE_WINDOW_MS, type LastEstimate } from '@sacred/core/journeyPace';
+import { gpxFileName } from '@sacred/core/pilgrimages';
+import { buildTrackGpx } from '../pilgrimages/gpx';
+import {
+  needsReestimate,
+  notAWalkReason,
+  PACE_WINDOW_MS,
+  trackStats,
+  type LastEstimate,
+} from '@sacred/core/journeyPace';
 import type { StartJourneyInput } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
@@ -22,6 +30,19 @@ import type { CheckpointResult } from './live.types';
 export const JOURNEY_MESSAGES = { notFound: JOURNEY_TEXTS.notFound } as const;
 
 const MY_JOURNEYS_PAGE = 100;
+/** The summary reads at most this many fixes of a track, and shows at most TRACK_SHOWN_MAX of them. */
+const TRACK_READ_MAX = 70_000;
+const TRACK_SHOWN_MAX = 2_000;
+
+/** Every nth point, the last one kept, so that a long track draws as its shape with at most `max` points. */
+function thinned<T>(points: readonly T[], max: number): T[] {
+  if (points.length <= max) return [...points];
+  const step = Math.ceil(points.length / max);
+  const kept = points.filter((_, index) => index % step === 0);
+  const last = points[points.length - 1];
+  if (last !== undefined && kept[kept.length - 1] !== last) kept.push(last);
+  return kept;
+}
 
 export interface JourneyDependencies {
   altars: AltarService;
@@ -111,6 +132,8 @@ export class JourneyService {
             latitude: position.latitude,
             longitude: position.longitude,
             heading: position.heading ?? null,
+            altitude: position.altitude ?? null,
+            recordedAt: position.recordedAt ?? null,
           });
     if (!moved) {
       // Not theirs (404) or no longer under way (400), as lockActive answers.
@@ -164,6 +187,8 @@ export class JourneyService {
     if (!row) throw new NotFoundError(JOURNEY_MESSAGES.notFound);
     const end = row.ended_at ?? new Date();
     const totalSites = Number(row.total_sites);
+    const track = await new JourneyProgressRepository(this.knex).trackOf(row.id, TRACK_READ_MAX);
+    const stats = trackStats(track);
     return {
       journeyId: row.id,
       pilgrimageId: row.pilgrimage_id,
@@ -178,6 +203,22 @@ export class JourneyService {
       startedAt: row.started_at,
       endedAt: row.ended_at,
       sharedPostId: row.summary_post_id,
+      paceSecondsPerKm: stats.secondsPerKm,
+      climbMeters: stats.climbMeters,
+      topSpeedKmh: stats.topSpeedKmh,
+      notAWalk: notAWalkReason(stats.topSpeedKmh),
+      track: thinned(track, TRACK_SHOWN_MAX),
+    };
+  }
+
+  /** The recorded track of one of the member's journeys as GPX 1.1 (404 for anyone else's). */
+  async trackGpx(userId: number, id: unknown): Promise<{ filename: string; gpx: string }> {
+    const journey = await this.get(userId, id);
+    const points = await new JourneyProgressRepository(this.knex).trackOf(journey.id, TRACK_READ_MAX);
+    const name = `${journey.pilgrimageName} (${journey.startedAt.toISOString().slice(0, 10)})`;
+    return {
+      filename: gpxFileName(`${journey.pilgrimageName} track`, journey.id),
+      gpx: buildTrackGpx({ name, points }),
     };
   }
 

@@ -238,6 +238,15 @@ export class LocationUpdateInput {
 
   @Field(() => Float, { nullable: true, description: '0 to 360 degrees.' })
   heading?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Metres above sea level, as the device reads it.' })
+  altitude?: number | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the device took the fix (a fix sent later); default now, never before the start.',
+  })
+  recordedAt?: Date | null;
 }
 
 @InputType({ description: 'A journey update to share on the live feed.' })

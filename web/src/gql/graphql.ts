@@ -134,12 +134,16 @@ export type JourneyPhotoInput = {
 
 /** A position sent while walking. */
 export type LocationUpdateInput = {
+  /** Metres above sea level, as the device reads it. */
+  altitude?: number | null | undefined;
   /** 0 to 360 degrees. */
   heading?: number | null | undefined;
   /** -90 to 90. */
   latitude: number;
   /** -180 to 180. */
   longitude: number;
+  /** When the device took the fix (a fix sent later); default now, never before the start. */
+  recordedAt?: string | null | undefined;
 };
 
 /** Sign-in. A wrong email or password gets one answer for both; attempts are rate limited. */
