@@ -34,7 +34,7 @@ describe('the recorded track', () => {
   it('leaves rests out of the moving time', () => {
     const [first, ...rest] = track(31, 5);
     const resting = [first!, ...rest.map((point) => ({ ...point, at: new Date(point.at.getTime() + 3_600_000) }))];
-    // The hour's rest (14 m) is left out: 29 legs of 10 s remain.
+    // The hour's rest (14 m) is left out: the 29 legs of ten seconds remain.
     expect(trackStats(resting).movingSeconds).toBe(290);
   });
 

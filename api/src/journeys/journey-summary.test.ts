@@ -39,7 +39,7 @@ async function journey(): Promise<{ walker: SignedUpMember; journeyId: number; s
   return { walker, journeyId, startedAt };
 }
 
-/** Fixes every 10 s, heading north at `kmh`, each with the device's time (as a track sent after an outage is). */
+/** Fixes ten seconds apart, heading north at `kmh`, each with the device's time (as a track sent after an outage is). */
 async function walk(
   walker: SignedUpMember,
   journeyId: number,
