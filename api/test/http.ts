@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -11,17 +12,22 @@ export class TestClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const headerValues: Record<string, string> = {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...this.headers,
+      ...headers,
+    };
+    const init = {
       method,
-      redirect: 'manual',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...this.headers,
-        ...headers,
-      },
+      redirect: 'manual' as const,
+      headers: headerValues,
       body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    };
+    // fetch always names the address it connects to as the Host; a tab at another address (behind a proxy) needs node:http.
+    const response = headerValues.host
+      ? await viaNodeHttp(`${this.baseUrl}${path}`, init)
+      : await fetch(`${this.baseUrl}${path}`, init);
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const text = await response.text();
@@ -106,4 +112,30 @@ export async function signUpMember(baseUrl: string, overrides: Record<string, un
     email: input.email as string,
     password: input.password as string,
   };
+}
+
+/** A request with the given Host header (which fetch will not send), answered as a fetch Response. */
+function viaNodeHttp(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string | undefined },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method: init.method, headers: init.headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            headers.append(name, one);
+        }
+        const status = incoming.statusCode ?? 500;
+        const body = [204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
+        resolve(new Response(body, { status, headers }));
+      });
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
 }

@@ -89,6 +89,19 @@ export const locationUpdateSchema = yup.object({
     .max(360, '${path} must be between 0 and 360')
     .nullable()
     .optional(),
+  /** Metres above sea level, as the device reads it (the summary's climb). */
+  altitude: yup
+    .number()
+    .typeError('${path} must be a number')
+    .min(-500, '${path} must be between -500 and 9000')
+    .max(9000, '${path} must be between -500 and 9000')
+    .nullable()
+    .optional(),
+  /**
+   * When the device took the fix: a fix kept offline and sent later is placed at its own time (never
+   * before the journey began nor after it arrives), so its pace is the walker's, not the replay's.
+   */
+  recordedAt: yup.date().typeError('${path} must be a date and time').nullable().optional(),
 });
 export type LocationUpdateInput = yup.InferType<typeof locationUpdateSchema>;
 

@@ -53,6 +53,10 @@ describe('offline downloads', () => {
       'Many sacred spaces here: this download holds the 2,000 nearest, all of them within 3.2 km of where you ' +
         'downloaded them. Beyond that, the offline map shows none.',
     );
+    // In miles for an imperial member, rounded down: 3.2 km is 1.988 mi.
+    expect(partialDownloadNote({ sacredSpaces: 2000, sacredSpacesWithinKm: 3.2 }, 'imperial')).toContain(
+      'all of them within 1.9 mi of where',
+    );
     expect(partialDownloadNote({ sacredSpaces: 12, sacredSpacesWithinKm: OFFLINE_RADIUS_KM })).toBeNull();
     expect(partialDownloadNote({ sacredSpaces: 0, sacredSpacesWithinKm: null })).toBeNull();
   });

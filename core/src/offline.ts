@@ -1,3 +1,6 @@
+import { METERS_PER_MILE } from './limits';
+import type { UnitsShown } from './settings';
+
 /** Offline downloads, shared by the settings panel and the server. */
 
 /** How long downloads are kept and how much one may hold. */
@@ -82,14 +85,21 @@ export function downloadReachKm(radiusKm: number, count: number, farthestMeters:
  * What the Offline tab says when a download of sacred spaces holds only the nearest MAX_OFFLINE_ALTARS:
  * beyond `withinKm` the offline map shows none, though there are some. Null when it holds all of them.
  */
-export function partialDownloadNote(manifest: Pick<OfflineManifest, 'sacredSpaces' | 'sacredSpacesWithinKm'>) {
+export function partialDownloadNote(
+  manifest: Pick<OfflineManifest, 'sacredSpaces' | 'sacredSpacesWithinKm'>,
+  units: UnitsShown = null,
+) {
   const { sacredSpaces, sacredSpacesWithinKm } = manifest;
   // A manifest the device kept from before this field existed has none.
   if (typeof sacredSpacesWithinKm !== 'number' || sacredSpacesWithinKm >= OFFLINE_RADIUS_KM) return null;
-  const km = sacredSpacesWithinKm.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  // In miles rounded down, so that every sacred space within the figure said is still in the download.
+  const reach =
+    units === 'imperial'
+      ? `${Math.floor((sacredSpacesWithinKm * 10_000) / METERS_PER_MILE) / 10} mi`
+      : `${sacredSpacesWithinKm.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
   return (
     `Many sacred spaces here: this download holds the ${sacredSpaces.toLocaleString('en-US')} nearest, ` +
-    `all of them within ${km} km of where you downloaded them. Beyond that, the offline map shows none.`
+    `all of them within ${reach} of where you downloaded them. Beyond that, the offline map shows none.`
   );
 }
 

@@ -3,7 +3,11 @@ import { ValidationError } from 'yup';
 import { MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS } from './enums';
 import {
   browseTypeOptions,
+  distanceInputToMiles,
+  distanceInputUnit,
+  distanceTooShort,
   durationHours,
+  milesToDistanceInput,
   EMPTY_BROWSE_FILTERS,
   sortByDistanceFrom,
   typeFamily,
@@ -176,5 +180,32 @@ describe('browse filters', () => {
 describe('GPX file names', () => {
   it('names files safely', () => {
     expect(gpxFileName('Road to Chimayó / Holy Week', 12)).toBe('road-to-chimayo-holy-week-12.gpx');
+  });
+});
+
+describe('the create form’s distance in the member’s unit', () => {
+  it('asks a metric member in km and sends miles; an imperial member (or a guest) types miles', () => {
+    expect(distanceInputUnit('metric')).toBe('km');
+    expect(distanceInputUnit('imperial')).toBe('miles');
+    expect(distanceInputUnit(null)).toBe('miles');
+    expect(distanceInputToMiles('8', 'metric')).toBe(4.97);
+    expect(distanceInputToMiles('20.1', 'metric')).toBe(12.49);
+    expect(distanceInputToMiles('12.5', 'imperial')).toBe(12.5);
+    // Blank is left to the route; junk still becomes 0, refused by the create schema.
+    expect(distanceInputToMiles(' ', 'metric')).toBeUndefined();
+    expect(distanceInputToMiles('far', 'metric')).toBe(0);
+  });
+
+  it('shows miles (a GPX track’s, the route’s) back in the member’s unit', () => {
+    expect(milesToDistanceInput(4.97, 'metric')).toBe('8');
+    expect(milesToDistanceInput(12.5, 'metric')).toBe('20.1');
+    expect(milesToDistanceInput(12.5, 'imperial')).toBe('12.5');
+  });
+
+  it('says the smallest distance in km to a metric member, and every km distance it allows is one the server takes', async () => {
+    expect(distanceTooShort('imperial')).toEqual({ min: 0.1, message: PILGRIMAGE_MESSAGES.distancePositive });
+    expect(distanceTooShort('metric')).toEqual({ min: 0.2, message: 'Distance must be at least 0.2 km' });
+    const input = { ...valid, distance: distanceInputToMiles(distanceTooShort('metric').min, 'metric') };
+    await expect(pilgrimageCreateSchema.validate(input)).resolves.toMatchObject({ distance: 0.12 });
   });
 });

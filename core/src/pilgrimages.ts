@@ -4,6 +4,7 @@ import { DIFFICULTIES, MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS, SEASONS } from '.
 import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
 import { LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
 import { boundingBoxSchema } from './map';
+import { oneDecimal, type UnitsShown } from './settings';
 
 /**
  * Pilgrimage rules shared by the server and the web app: the create
@@ -102,6 +103,33 @@ export function toDistanceInput(value: unknown): number | undefined {
     return Number.isFinite(number) ? number : 0;
   }
   return 0;
+}
+
+/** The create form asks for the distance in the member's unit: km for metric, miles otherwise. */
+export const distanceInputUnit = (units: UnitsShown): 'km' | 'miles' => (units === 'metric' ? 'km' : 'miles');
+
+const KM_PER_MILE = METERS_PER_MILE / 1000;
+
+/** What the member typed, in their unit, as the request's miles (two decimals, the column's precision). */
+export function distanceInputToMiles(value: unknown, units: UnitsShown): number | undefined {
+  const given = toDistanceInput(value);
+  if (given === undefined || given <= 0 || units !== 'metric') return given;
+  return Math.round((given / KM_PER_MILE) * 100) / 100;
+}
+
+/** A distance in miles (a GPX track's) as the form shows it in the member's unit, one decimal. */
+export function milesToDistanceInput(miles: number, units: UnitsShown): string {
+  return oneDecimal(units === 'metric' ? miles * KM_PER_MILE : miles);
+}
+
+/**
+ * The smallest distance in the member's unit (0.1 mile is 0.2 km, rounded up to the field's step), and
+ * the words for a distance under it: the spec's message in miles, the minimum itself in km.
+ */
+export function distanceTooShort(units: UnitsShown): { min: number; message: string } {
+  if (units !== 'metric') return { min: PILGRIMAGE_LIMITS.distanceMin, message: PILGRIMAGE_MESSAGES.distancePositive };
+  const min = Math.ceil(PILGRIMAGE_LIMITS.distanceMin * KM_PER_MILE * 10) / 10;
+  return { min, message: `Distance must be at least ${min} km` };
 }
 
 const coordinate = (range: { min: number; max: number }, message: string) =>

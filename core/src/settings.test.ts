@@ -5,6 +5,7 @@ import {
   formatMiles,
   formatNearbyDistance,
   formatRouteDistance,
+  formatRadius,
   formatTemperature,
   formatTrackDistance,
   formatVisibility,
@@ -110,6 +111,13 @@ describe("units on every screen (the member's choice; a guest sees the spec's ow
   it('live tracking: to 0.01 km, or 0.01 mi', () => {
     expect(formatTrackDistance(3.2712, 'metric')).toBe('3.27 km');
     expect(formatTrackDistance(3.2712, 'imperial')).toBe('2.03 mi');
+  });
+
+  it('a radius in a title: whole km for metric and guests (the spec’s "10km"), miles to 0.1 for imperial', () => {
+    expect(formatRadius(10_000, 'metric')).toBe('10km');
+    expect(formatRadius(25_000, null)).toBe('25km');
+    expect(formatRadius(10_000, 'imperial')).toBe('6.2mi');
+    expect(formatRadius(50_000, 'imperial')).toBe('31.1mi');
   });
 
   it('temperature: °F for imperial and guests, °C for metric', () => {

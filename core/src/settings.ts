@@ -176,6 +176,15 @@ export function formatNearbyDistance(meters: number, units: UnitsShown): string 
   return `${(Math.round(value * 10) / 10).toFixed(1)} ${units === 'imperial' ? 'mi' : 'km'}`;
 }
 
+/**
+ * A radius as a title says it ("Sacred Spaces Within 10km"): whole km for metric and guests, as the spec
+ * writes it; miles to 0.1 for imperial ("6.2mi"), the unit the entries under it are in.
+ */
+export function formatRadius(meters: number, units: UnitsShown): string {
+  if (units === 'imperial') return `${oneDecimal(meters / METERS_PER_MILE)}mi`;
+  return `${Math.round(meters / 1000)}km`;
+}
+
 /** Live tracking's distances (kept in km) to 0.01: "3.27 km", imperial "2.03 mi". */
 export function formatTrackDistance(km: number, units: UnitsShown): string {
   return units === 'imperial' ? `${(km / KM_PER_MILE).toFixed(2)} mi` : `${km.toFixed(2)} km`;

@@ -109,20 +109,27 @@ describeInBrowser('altars: create, detail, reviews, journal and rituals', () => 
       expect(await page.getByTestId('review-average').textContent()).toBe('4.0');
       await shot(page, 'altar-reviews');
 
-      // A journal entry with the defaults, then deleted after confirmation.
+      // A journal entry: private, and no mood, weather or temperature until the member gives one (the
+      // demo member is metric: asked in °C). Then deleted after confirmation.
       await page.getByRole('tab', { name: 'Journal' }).click();
       await page.getByText(JOURNAL_MESSAGES.empty).waitFor();
       await page.getByRole('button', { name: 'New Journal Entry' }).click();
       const journal = page.getByRole('form', { name: 'New journal entry' });
-      expect(await journal.getByLabel('Mood').inputValue()).toBe('peaceful');
-      expect(await journal.getByLabel('Weather').inputValue()).toBe('sunny');
-      expect(await journal.getByLabel('Temperature (°F)').inputValue()).toBe('70');
+      expect(await journal.getByLabel('Mood').inputValue()).toBe('');
+      expect(await journal.getByLabel('Weather').inputValue()).toBe('');
+      expect(await journal.getByLabel('Temperature (°C)').inputValue()).toBe('');
       expect(await journal.getByLabel('Private entry').isChecked()).toBe(true);
       await journal.getByLabel('What did you notice?').fill('Mist on the water, then sun.');
       await journal.getByRole('button', { name: 'Save Entry' }).click();
       const entry = page.getByTestId('journal-entry');
       await entry.getByText('Mist on the water, then sun.').waitFor();
-      expect(await entry.textContent()).toContain('Peaceful');
+      expect(await entry.textContent()).not.toMatch(/Peaceful|Sunny|°/);
+      expect(
+        await e2e.app
+          .knex('journal_entries')
+          .where({ content: 'Mist on the water, then sun.' })
+          .first('mood', 'weather', 'temperature'),
+      ).toEqual({ mood: null, weather: null, temperature: null });
       await shot(page, 'altar-journal');
       await entry.getByRole('button', { name: /^Delete/ }).click();
       await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();

@@ -1,7 +1,7 @@
 /**
  * Finding a walk near you: Browse lists the pilgrimages nearest to the member first (featured is a
  * badge, not a place in the list), each card says its difficulty and how far its start is, the type
- * filter is a short list of families and the durations begin at an hour.
+ * filter is a short list of families and the durations begin at an hour; the list also shows as a map.
  */
 import { haversineMeters } from '@sacred/core/geo';
 import { pilgrimageStart } from '@sacred/core/pilgrimages';
@@ -81,6 +81,30 @@ describeInBrowser('Browse pilgrimages near the member', () => {
       // Durations begin at an hour.
       const durations = await page.getByLabel('Duration').locator('option').allTextContents();
       expect(durations.slice(1, 4)).toEqual(['Up to 1 hour', 'Up to 3 hours', 'Up to half a day']);
+
+      // The list as a map, above the same cards: the nearest starts (at most 25), the member's own
+      // position, each start named after its walk; tapping the nearest opens it, and Back returns to the map.
+      await page.getByRole('group', { name: 'Show pilgrimages as' }).getByRole('button', { name: 'Map' }).click();
+      const map = page.getByTestId('browse-map');
+      await map.locator('canvas.maplibregl-canvas').waitFor({ timeout: 20_000 });
+      await page.waitForURL((url) => url.searchParams.get('show') === 'map');
+      expect(await cards.count()).toBe(all.length);
+      const shownOnMap = Math.min(expected.length, 25);
+      await page.getByTestId('pilgrimage-order').getByText(`Where the ${shownOnMap} nearest begin`).waitFor();
+      await map.getByRole('img', { name: 'You are here' }).waitFor();
+      await expect.poll(() => map.getByTestId('trail-point').count()).toBe(shownOnMap);
+      const nearest = map.getByRole('button', { name: new RegExp(`^${near.name}(, from |$)`) });
+      await nearest.waitFor();
+      // The member's own dot lies on this start and Playwright never finds the pin still enough for a
+      // pointer click: the pin's own click is sent.
+      await nearest.dispatchEvent('click');
+      await page.waitForURL((url) => url.pathname === `/pilgrimage/${near.id}`);
+      await page.getByRole('heading', { name: near.name, level: 1 }).waitFor();
+      await page.goBack();
+      await map.locator('canvas.maplibregl-canvas').waitFor({ timeout: 20_000 });
+      await page.getByRole('group', { name: 'Show pilgrimages as' }).getByRole('button', { name: 'List' }).click();
+      await expect.poll(() => map.count()).toBe(0);
+      await page.waitForURL((url) => !url.searchParams.has('show'));
     } finally {
       await context.close();
     }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { haversineMeters } from '@sacred/core/geo';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -407,6 +408,21 @@ describeInBrowser('live journeys', () => {
       expect(await summary.getByTestId('summary-distance').textContent()).toMatch(/^\d+\.\d\d km$/);
       expect(await summary.getByTestId('summary-time').textContent()).toMatch(/^\d+ min$/);
       expect(await endJourney.count()).toBe(0);
+      // Pace (a dash under 100 m of track) and climb (none without the device's altitudes), a map of the
+      // track she walked, and that track as GPX.
+      expect(await summary.getByTestId('summary-pace').textContent()).toMatch(/^(\d+:\d\d \/km|—)$/);
+      expect(await summary.getByTestId('summary-climb').textContent()).toBe('No altitude recorded');
+      await summary.locator('[data-testid="summary-map"] canvas.maplibregl-canvas').waitFor();
+      const trackLink = summary.getByRole('link', { name: 'Download Track (GPX)' });
+      const journeyId = Number(
+        /active-pilgrimages\/(\d+)\/track/.exec((await trackLink.getAttribute('href')) ?? '')?.[1],
+      );
+      const [download] = await Promise.all([a.page.waitForEvent('download'), trackLink.click()]);
+      expect(download.suggestedFilename()).toMatch(/track.*\.gpx$/);
+      const gpx = await readFile(await download.path(), 'utf8');
+      const recorded = await e2e.app.knex('journey_positions').where({ active_pilgrimage_id: journeyId });
+      expect(recorded.length).toBeGreaterThan(1);
+      expect(gpx.match(/<trkpt /g)).toHaveLength(recorded.length);
 
       // Shared to the feed, once.
       await summary.getByRole('button', { name: 'Share to the Feed' }).click();

@@ -104,14 +104,25 @@ describeInBrowser('pilgrimages', () => {
       await page.getByRole('button', { name: 'Spring' }).click();
       await page.getByRole('button', { name: 'Fall' }).click();
       await page.getByRole('textbox', { name: 'Accommodations' }).fill('Campground near the second altar.');
-      // The distance comes from the route unless typed.
-      await expect.poll(() => page.getByTestId('computed-distance').textContent()).toMatch(/[\d.]+ miles/);
+      // The distance comes from the route unless typed, both in the member's unit (the demo member is
+      // metric): km on the form, miles in the request.
+      await expect.poll(() => page.getByTestId('computed-distance').textContent()).toMatch(/[\d.]+ km\./);
+      const distance = page.getByLabel('Distance (km)');
+      await distance.fill('0.1');
+      await page.getByRole('button', { name: PILGRIMAGE_MESSAGES.submit }).click();
+      await page.getByText('Distance must be at least 0.2 km').waitFor();
+      await distance.fill('8');
       await shot('create-filled', true);
       await page.getByRole('button', { name: PILGRIMAGE_MESSAGES.submit }).click();
       await page.getByText(PILGRIMAGE_MESSAGES.createdTitle).waitFor();
-      // Its creator lands on the new pilgrimage's own page.
+      // Its creator lands on the new pilgrimage's own page, its distance as typed.
       await page.waitForURL(/\/pilgrimage\/\d+$/);
       await page.getByRole('heading', { name, level: 1 }).waitFor();
+      const createdId = Number(new URL(page.url()).pathname.split('/').pop());
+      const stored = await e2e.app.knex('pilgrimages').where({ id: createdId }).first('distance');
+      expect(Number(stored.distance)).toBe(4.97);
+      const shownDistance = page.locator('dt', { hasText: 'Distance' }).locator('xpath=following-sibling::dd[1]');
+      expect(await shownDistance.textContent()).toBe('8 km');
 
       // Browse finds it.
       await page.goto('/pilgrimages');

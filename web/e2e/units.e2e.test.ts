@@ -58,6 +58,7 @@ describeInBrowser('units everywhere', () => {
     const entry = page.locator(`[data-testid="nearby-entry"][data-altar-id="${altar.id}"]`);
     await entry.waitFor({ timeout: MAP_READY_MS });
     const nearby = (await entry.textContent()) ?? '';
+    const nearbyTitle = (await toggle.textContent()) ?? '';
 
     await page.goto('/pilgrimages?view=browse');
     const card = page.getByTestId('pilgrimage-card').first();
@@ -73,7 +74,7 @@ describeInBrowser('units everywhere', () => {
     const entryMeta = page.getByTestId('journal-entry').first();
     await entryMeta.waitFor();
     const journal = (await entryMeta.textContent()) ?? '';
-    return { nearby, pilgrimageCard, pilgrimageDetail, journal };
+    return { nearby, nearbyTitle, pilgrimageCard, pilgrimageDetail, journal };
   };
 
   it('shows miles and °F to a member who chose imperial, km and °C to one who chose metric', async () => {
@@ -82,6 +83,8 @@ describeInBrowser('units everywhere', () => {
       await chooseUnits(page, memberId, 'imperial');
       const imperial = await readScreens(page);
       expect(imperial.nearby).toMatch(/\d\.\d mi$/);
+      // The panel's radius in the unit of its entries.
+      expect(imperial.nearbyTitle).toContain('Sacred Spaces Within 6.2mi');
       expect(imperial.pilgrimageCard).toMatch(/^[\d.]+ miles?$/);
       expect(imperial.pilgrimageDetail).toMatch(/^[\d.]+ miles?$/);
       expect(imperial.journal).toContain('70°F');
@@ -89,9 +92,36 @@ describeInBrowser('units everywhere', () => {
       await chooseUnits(page, memberId, 'metric');
       const metric = await readScreens(page);
       expect(metric.nearby).toMatch(/\d\.\d km$/);
+      expect(metric.nearbyTitle).toContain('Sacred Spaces Within 10km');
       expect(metric.pilgrimageCard).toMatch(/^[\d.]+ km$/);
       expect(metric.pilgrimageDetail).toMatch(/^[\d.]+ km$/);
       expect(metric.journal).toContain('21°C');
+
+      // The journal form asks each member in their unit and stores °F: 4 °C is 39.2 °F, shown back as 4°C.
+      await page.getByRole('button', { name: 'New Journal Entry' }).click();
+      const form = page.getByRole('form', { name: 'New journal entry' });
+      await form.getByLabel('What did you notice?').fill('Frost on the cairn.');
+      await form.getByLabel('Temperature (°C)').fill('61');
+      await form.getByRole('button', { name: 'Save Entry' }).click();
+      await form.getByText('Temperature must be at most 60 °C').waitFor();
+      await form.getByLabel('Temperature (°C)').fill('4');
+      await form.getByLabel('Mood').selectOption('grateful');
+      await form.getByRole('button', { name: 'Save Entry' }).click();
+      const frost = page.getByTestId('journal-entry').filter({ hasText: 'Frost on the cairn.' });
+      await frost.waitFor();
+      expect(await frost.textContent()).toMatch(/ · Grateful · 4°C/);
+      const stored = await e2e.app.knex('journal_entries').where({ content: 'Frost on the cairn.' }).first();
+      expect({ temperature: Number(stored.temperature), mood: stored.mood, weather: stored.weather }).toEqual({
+        temperature: 39.2,
+        mood: 'grateful',
+        weather: null,
+      });
+      await chooseUnits(page, memberId, 'imperial');
+      await page.reload();
+      await page.getByRole('tab', { name: 'Journal' }).click();
+      await page.getByTestId('journal-entry').filter({ hasText: 'Frost on the cairn.' }).getByText(/39°F/).waitFor();
+      await page.getByRole('button', { name: 'New Journal Entry' }).click();
+      await page.getByRole('form', { name: 'New journal entry' }).getByLabel('Temperature (°F)').waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

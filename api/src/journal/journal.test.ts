@@ -1,3 +1,4 @@
+import { toFahrenheit } from '@sacred/core/journal';
 import { moonPhaseAt } from '@sacred/core/moon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -19,7 +20,7 @@ const member = () => signUpMember(app.url);
 type Entry = { id: number; content: string; isPrivate: boolean; altarName: string | null };
 
 describe('the sacred journal', () => {
-  it('saves an entry with the defaults and the moon phase of the moment, newest first', async () => {
+  it('saves an entry private, with the moon phase of the moment and no mood, weather or temperature nobody gave', async () => {
     const { client, id } = await member();
     const altar = await buildAltar(app.db.knex, { name: 'Cedar Hollow Circle' });
     const created = await client.post(`/api/users/${id}/journal-entries`, {
@@ -32,9 +33,9 @@ describe('the sacred journal', () => {
     expect(created.body).toMatchObject({
       title: 'First light',
       content: 'The stones were warm.',
-      mood: 'peaceful',
-      weather: 'sunny',
-      temperature: 70,
+      mood: null,
+      weather: null,
+      temperature: null,
       isPrivate: true,
       altarId: altar.id,
       altarName: 'Cedar Hollow Circle',
@@ -46,6 +47,25 @@ describe('the sacred journal', () => {
     const filtered = (await client.get(`/api/users/${id}/journal-entries?altarId=${altar.id}`))
       .body as unknown as Entry[];
     expect(filtered.map((entry) => entry.content)).toEqual(['The stones were warm.']);
+  });
+
+  it('keeps what the member chose: mood, weather and a temperature (in °F, as a metric form sends it)', async () => {
+    const { client, id } = await member();
+    const chosen = await client.post(`/api/users/${id}/journal-entries`, {
+      content: 'Cold wind on the ridge.',
+      mood: 'grateful',
+      weather: 'cloudy',
+      temperature: toFahrenheit(4, 'metric'),
+    });
+    expect(chosen.status).toBe(201);
+    expect(chosen.body).toMatchObject({ mood: 'grateful', weather: 'cloudy', temperature: 39.2 });
+    const viaGraphql = await client.graphql(
+      'mutation { addJournalEntry(input: { content: "Fog", mood: null, weather: "foggy" }) { mood weather temperature } }',
+    );
+    expect(viaGraphql.body.data).toEqual({ addJournalEntry: { mood: null, weather: 'foggy', temperature: null } });
+    const tooHot = await client.post(`/api/users/${id}/journal-entries`, { content: 'x', temperature: 141 });
+    expect(tooHot.status).toBe(400);
+    expect(tooHot.body.errors?.temperature).toBe('Temperature must be at most 140');
   });
 
   it('answers a filter id beyond the database integer range with 400, not 500', async () => {

@@ -54,7 +54,9 @@ export class JournalEntry {
   createdAt!: Date;
 }
 
-@InputType({ description: 'A new journal entry; defaults: mood peaceful, weather sunny, 70 °F, private.' })
+@InputType({
+  description: 'A new journal entry; private unless said otherwise. Mood, weather and temperature: only when given.',
+})
 export class JournalEntryInput {
   @Field(() => String, { nullable: true, description: 'Optional, at most 200 characters.' })
   title?: string | null;
@@ -64,14 +66,14 @@ export class JournalEntryInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'peaceful (default), joyful, reflective, grateful, contemplative or sad.',
+    description: 'peaceful, joyful, reflective, grateful, contemplative or sad; none when not given.',
   })
   mood?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'sunny (default), cloudy, rainy, stormy or foggy.' })
+  @Field(() => String, { nullable: true, description: 'sunny, cloudy, rainy, stormy or foggy; none when not given.' })
   weather?: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Degrees Fahrenheit, -80 to 140; default 70.' })
+  @Field(() => Float, { nullable: true, description: 'Degrees Fahrenheit, -80 to 140; none when not given.' })
   temperature?: number | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Default true: only you see it.' })

@@ -8,6 +8,8 @@ export interface FixRow {
   latitude: number;
   longitude: number;
   heading: number | null;
+  /** Metres above sea level, as the device read it. */
+  altitude: number | null;
   atMicros: number;
 }
 
@@ -40,6 +42,7 @@ export class GpsFixRepository {
       latitude: fix.latitude,
       longitude: fix.longitude,
       heading: fix.heading,
+      altitude: fix.altitude,
       at_us: fix.atMicros,
       ord,
     }));
@@ -49,7 +52,7 @@ export class GpsFixRepository {
          SELECT DISTINCT ON (f.journey_id, f.at_us) f.*,
                 timestamptz 'epoch' + f.at_us * interval '1 microsecond' AS recorded_at
            FROM json_to_recordset(?::json) AS f(journey_id int, user_id int, latitude float8, longitude float8,
-                                                 heading float8, at_us bigint, ord int)
+                                                 heading float8, altitude float8, at_us bigint, ord int)
           ORDER BY f.journey_id, f.at_us, f.ord
        ), journey AS (
          SELECT a.id, a.user_id, a.pilgrimage_id, a.current_altar_index FROM active_pilgrimages a
@@ -57,8 +60,8 @@ export class GpsFixRepository {
           ORDER BY a.id
             FOR UPDATE
        ), kept AS (
-         INSERT INTO journey_positions (active_pilgrimage_id, latitude, longitude, heading, recorded_at)
-         SELECT f.journey_id, f.latitude, f.longitude, f.heading, f.recorded_at
+         INSERT INTO journey_positions (active_pilgrimage_id, latitude, longitude, heading, altitude, recorded_at)
+         SELECT f.journey_id, f.latitude, f.longitude, f.heading, f.altitude, f.recorded_at
            FROM input f JOIN journey j ON j.id = f.journey_id AND j.user_id = f.user_id
           ORDER BY f.ord
          ON CONFLICT (active_pilgrimage_id, recorded_at) DO NOTHING

@@ -188,6 +188,7 @@ describe('the fix writer', () => {
                 userId,
                 latitude: 46.2 + step * 0.001,
                 longitude: 7.3,
+                altitude: null,
                 heading: null,
                 atMicros: base + step,
               },

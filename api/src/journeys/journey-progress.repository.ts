@@ -63,6 +63,26 @@ export class JourneyProgressRepository {
     await this.db('active_pilgrimages').where({ id: journeyId }).update({ estimated_time_remaining: minutes });
   }
 
+  /** The journey's recorded track, oldest first, at most `limit` points (the newest are dropped). */
+  async trackOf(
+    journeyId: number,
+    limit: number,
+  ): Promise<Array<{ latitude: number; longitude: number; altitude: number | null; at: Date }>> {
+    const rows = await this.db.raw<{
+      rows: Array<{ latitude: string; longitude: string; altitude: number | null; recorded_at: Date }>;
+    }>(
+      `SELECT latitude, longitude, altitude, recorded_at FROM journey_positions
+        WHERE active_pilgrimage_id = ? ORDER BY recorded_at, id LIMIT ?`,
+      [journeyId, limit],
+    );
+    return rows.rows.map((row) => ({
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      altitude: row.altitude === null ? null : Number(row.altitude),
+      at: new Date(row.recorded_at),
+    }));
+  }
+
   /** What the end-of-journey summary reads: the journey, its ending and the photos taken during it. */
   async summaryOf(journeyId: number, userId: number): Promise<SummaryRow | undefined> {
     const result = await this.db.raw<{ rows: SummaryRow[] }>(

@@ -9,7 +9,7 @@ import {
 } from '@sacred/core/journeys';
 import { companionRequestSchema } from '@sacred/core/companions';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
-import { route, type RestRoute } from '../platform/rest';
+import { Download, route, type RestRoute } from '../platform/rest';
 import { ActivePilgrimage, GpsFixesReceipt, JourneySummary } from './journey.types';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from './achievement.types';
@@ -63,6 +63,17 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: 'The end-of-journey summary: distance, time, sites reached, photos',
     handle: ({ params, member }, ctx) => ctx.services.journeys.summary(member, params.id),
+  }),
+  /** application/gpx+xml download of the track the journey recorded (its fixes, times and elevations). */
+  route({
+    method: 'get',
+    path: '/active-pilgrimages/:id/track/gpx',
+    access: 'member',
+    summary: "Download one of your journeys' recorded track as GPX 1.1",
+    handle: async ({ params, member }, ctx) => {
+      const { filename, gpx } = await ctx.services.journeys.trackGpx(member, params.id);
+      return new Download(filename, gpx, 'application/gpx+xml');
+    },
   }),
   route({
     method: 'post',

@@ -7,7 +7,15 @@ import {
   type LocationUpdateInput,
 } from '@sacred/core/journeys';
 import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
-import { needsReestimate, PACE_WINDOW_MS, type LastEstimate } from '@sacred/core/journeyPace';
+import { gpxFileName } from '@sacred/core/pilgrimages';
+import { buildTrackGpx } from '../pilgrimages/gpx';
+import {
+  needsReestimate,
+  notAWalkReason,
+  PACE_WINDOW_MS,
+  trackStats,
+  type LastEstimate,
+} from '@sacred/core/journeyPace';
 import type { StartJourneyInput } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
@@ -30,6 +38,19 @@ import type { CheckpointResult } from './live.types';
 export const JOURNEY_MESSAGES = { notFound: JOURNEY_TEXTS.notFound } as const;
 
 const MY_JOURNEYS_PAGE = 100;
+/** The summary reads at most this many fixes of a track, and shows at most TRACK_SHOWN_MAX of them. */
+const TRACK_READ_MAX = 70_000;
+const TRACK_SHOWN_MAX = 2_000;
+
+/** Every nth point, the last one kept, so that a long track draws as its shape with at most `max` points. */
+function thinned<T>(points: readonly T[], max: number): T[] {
+  if (points.length <= max) return [...points];
+  const step = Math.ceil(points.length / max);
+  const kept = points.filter((_, index) => index % step === 0);
+  const last = points[points.length - 1];
+  if (last !== undefined && kept[kept.length - 1] !== last) kept.push(last);
+  return kept;
+}
 
 export interface JourneyDependencies {
   altars: AltarService;
@@ -115,7 +136,11 @@ export class JourneyService {
 
   /** PUT /api/active-pilgrimages/{activeId}/location: the track grows; distance by geodesic distance. */
   async updateLocation(userId: number, id: unknown, position: LocationUpdateInput): Promise<ActivePilgrimage> {
-    const moved = await this.record(userId, id, [{ ...position, atMicros: serverMicros() }]);
+    // A fix kept offline and sent later is placed at its own time (never after it arrives).
+    const atMicros = position.recordedAt
+      ? Math.min(position.recordedAt.getTime() * 1000, serverMicros())
+      : serverMicros();
+    const moved = await this.record(userId, id, [{ ...position, atMicros }]);
     return this.get(userId, moved.id);
   }
 
@@ -147,6 +172,7 @@ export class JourneyService {
       latitude: fix.latitude,
       longitude: fix.longitude,
       heading: fix.heading ?? null,
+      altitude: fix.altitude ?? null,
       atMicros: fix.atMicros,
     }));
     const moved = journeyId === undefined ? undefined : await this.fixWriter.write(journeyId, rows);
@@ -205,6 +231,8 @@ export class JourneyService {
     if (!row) throw new NotFoundError(JOURNEY_MESSAGES.notFound);
     const end = row.ended_at ?? new Date();
     const totalSites = Number(row.total_sites);
+    const track = await new JourneyProgressRepository(this.knex).trackOf(row.id, TRACK_READ_MAX);
+    const stats = trackStats(track);
     return {
       journeyId: row.id,
       pilgrimageId: row.pilgrimage_id,
@@ -219,6 +247,22 @@ export class JourneyService {
       startedAt: row.started_at,
       endedAt: row.ended_at,
       sharedPostId: row.summary_post_id,
+      paceSecondsPerKm: stats.secondsPerKm,
+      climbMeters: stats.climbMeters,
+      topSpeedKmh: stats.topSpeedKmh,
+      notAWalk: notAWalkReason(stats.topSpeedKmh),
+      track: thinned(track, TRACK_SHOWN_MAX),
+    };
+  }
+
+  /** The recorded track of one of the member's journeys as GPX 1.1 (404 for anyone else's). */
+  async trackGpx(userId: number, id: unknown): Promise<{ filename: string; gpx: string }> {
+    const journey = await this.get(userId, id);
+    const points = await new JourneyProgressRepository(this.knex).trackOf(journey.id, TRACK_READ_MAX);
+    const name = `${journey.pilgrimageName} (${journey.startedAt.toISOString().slice(0, 10)})`;
+    return {
+      filename: gpxFileName(`${journey.pilgrimageName} track`, journey.id),
+      gpx: buildTrackGpx({ name, points }),
     };
   }
 

@@ -58,6 +58,21 @@ export class StartJourneyInput {
   longitude?: number | null;
 }
 
+@ObjectType({ simpleResolvers: true, description: 'A point of the track a journey recorded.' })
+export class JourneyTrackPoint {
+  @Field(() => Float, { description: '-90 to 90.' })
+  latitude!: number;
+
+  @Field(() => Float, { description: '-180 to 180.' })
+  longitude!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Metres above sea level, when the device gave one.' })
+  altitude!: number | null;
+
+  @Field(() => Date, { description: 'When it was recorded.' })
+  at!: Date;
+}
+
 @ObjectType({
   simpleResolvers: true,
   description: 'The end-of-journey summary: how far, how long, the sites reached and the photos taken.',
@@ -101,6 +116,26 @@ export class JourneySummary {
 
   @Field(() => Int, { nullable: true, description: 'The community post the summary was shared as, if any.' })
   sharedPostId!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Moving time per km of the recorded track; null under 100 m.' })
+  paceSecondsPerKm!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Metres climbed; null when the device gave no altitudes.' })
+  climbMeters!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'The fastest minute of the track, in km/h.' })
+  topSpeedKmh!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the journey is not counted as a walk (a stretch faster than anyone walks); null when it is.',
+  })
+  notAWalk!: string | null;
+
+  @Field(() => [JourneyTrackPoint], {
+    description: 'The recorded track, oldest first (thinned to at most 2000 points); empty when none is kept.',
+  })
+  track!: JourneyTrackPoint[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A batch of GPS fixes received: all of them are in the track.' })

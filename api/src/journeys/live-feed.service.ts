@@ -49,6 +49,8 @@ export class LiveFeedService {
   async shareSummary(userId: number, id: unknown): Promise<Post> {
     const summary = await this.deps.journeys.summary(userId, id);
     if (summary.isActive) throw new ValidationError(JOURNEY_TEXTS.summaryWhileActive);
+    // A journey with a stretch faster than anyone walks is not shared as a walk.
+    if (summary.notAWalk) throw new ValidationError(summary.notAWalk);
     if (summary.sharedPostId !== null) return this.deps.community.get(userId, summary.sharedPostId);
     const post = await this.deps.community.create(userId, {
       content: journeySummaryText(summary),

@@ -238,12 +238,21 @@ export class LocationUpdateInput {
 
   @Field(() => Float, { nullable: true, description: '0 to 360 degrees.' })
   heading?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Metres above sea level, as the device reads it.' })
+  altitude?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'When the device took the fix (ISO 8601), for a fix sent later; default now, never after it arrives.',
+  })
+  recordedAt?: string | null;
 }
 
 @InputType({ description: 'A GPS fix the device recorded, with the time it was taken.' })
 export class GpsFixInput extends LocationUpdateInput {
   @Field(() => String, { description: 'When the fix was taken (ISO 8601): with the journey, what makes it one fix.' })
-  recordedAt!: string;
+  override recordedAt!: string;
 }
 
 @InputType({ description: 'A journey update to share on the live feed.' })

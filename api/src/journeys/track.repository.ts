@@ -33,7 +33,7 @@ export class TrackRepository {
    */
   async addMonth(month: Date): Promise<void> {
     const until = monthStart(month.getUTCFullYear(), month.getUTCMonth() + 1);
-    const columns = 'id, active_pilgrimage_id, latitude, longitude, heading, recorded_at';
+    const columns = 'id, active_pilgrimage_id, latitude, longitude, heading, altitude, recorded_at';
     await this.db.transaction(async (trx) => {
       await trx.raw(
         `CREATE TEMP TABLE track_moving ON COMMIT DROP AS

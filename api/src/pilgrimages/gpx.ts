@@ -220,3 +220,31 @@ export function buildGpx(pilgrimage: GpxExport): string {
   lines.push('</gpx>', '');
   return lines.join('\n');
 }
+
+/** GPX 1.1 of a recorded track: one segment of its fixes with their time and, when known, elevation. */
+export function buildTrackGpx(track: {
+  name: string;
+  points: ReadonlyArray<LatLng & { altitude: number | null; at: Date }>;
+}): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<gpx version="1.1" creator="Sacred Spaces" xmlns="http://www.topografix.com/GPX/1/1">',
+    '  <metadata>',
+    `    <name>${escapeXml(track.name)}</name>`,
+    '  </metadata>',
+    '  <trk>',
+    `    <name>${escapeXml(track.name)}</name>`,
+    '    <trkseg>',
+    ...track.points.map(
+      (point) =>
+        `      ${pointXml('trkpt', point, [
+          ['ele', point.altitude === null ? null : String(Math.round(point.altitude * 10) / 10)],
+          ['time', point.at.toISOString()],
+        ])}`,
+    ),
+    '    </trkseg>',
+    '  </trk>',
+    '</gpx>',
+    '',
+  ].join('\n');
+}

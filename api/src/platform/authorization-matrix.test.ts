@@ -210,6 +210,7 @@ const REST: Record<string, RestExpectation> = {
   'GET /active-pilgrimages': { guest: 401, owner: 200, other: 200 },
   'GET /active-pilgrimages/:id': { guest: 401, owner: 200, other: 404 },
   'GET /active-pilgrimages/:id/summary': { guest: 401, owner: 200, other: 404 },
+  'GET /active-pilgrimages/:id/track/gpx': { guest: 401, owner: 200, other: 404 },
   // The owner's journey is under way: its summary cannot be shared yet.
   'POST /active-pilgrimages/:id/summary/share': { guest: 401, owner: 400, other: 404 },
   'PUT /active-pilgrimages/:id/location': { guest: 401, owner: 200, other: 404, body: position },

@@ -51,4 +51,9 @@ export interface RequestContext {
   session: SessionControl;
   /** The client's network address (the proxy's view when behind a trusted proxy). */
   clientAddress: string;
+  /**
+   * The address the member uses the app at, for absolute links in answers (origin.ts `appOriginOf`):
+   * PUBLIC_URL, else this request's own. Undefined over a WebSocket, which carries subscriptions.
+   */
+  appOrigin?: string | undefined;
 }

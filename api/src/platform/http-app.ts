@@ -44,7 +44,7 @@ import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggesti
 import { planGraphqlQueries, readCountedByPlan } from './graphql-plans';
 import { serveGraphqlOverWebSocket } from './graphql-socket';
 import { gzipAssets } from './gzip-assets';
-import { isSameOrigin, requireSameOriginForWrites } from './origin';
+import { appOriginOf, isSameOrigin, requireSameOriginForWrites } from './origin';
 import { securityHeaders } from './security-headers';
 import { createRestRouter } from './rest';
 import { openApiDocument } from './openapi';
@@ -181,6 +181,7 @@ export async function createHttpApp<S extends AppServices>({
     },
     // Limits count IPv6 clients per /64.
     clientAddress: clientNetworkOf(req.ip ?? 'unknown'),
+    appOrigin: appOriginOf(req, config.publicUrl),
   });
 
   const privateTraffic = privateRequestMask({

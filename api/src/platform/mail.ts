@@ -47,9 +47,12 @@ export class Mailer {
     this.baseUrl ??= url;
   }
 
-  /** An absolute link to a path of the app, e.g. `link('/reset-password?token=...')`. */
-  link(path: string): string {
-    return new URL(path, this.baseUrl ?? 'http://localhost:3000').toString();
+  /**
+   * An absolute link to a path of the app, e.g. `link('/reset-password?token=...')`: under `origin` (the
+   * address the member uses, a request's `appOrigin`) when known, else PUBLIC_URL or the listening address.
+   */
+  link(path: string, origin?: string): string {
+    return new URL(path, origin ?? this.baseUrl ?? 'http://localhost:3000').toString();
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -22,6 +22,31 @@ export function isSameOrigin(request: IncomingMessage): boolean {
   }
 }
 
+/**
+ * The address the member opened the app at, for links the server hands back (a share link): PUBLIC_URL
+ * when set; else the page's origin a browser names (Origin, when it is this server's host: a proxy
+ * ending TLS still shows https there), else the scheme and host the request came to. Undefined when the
+ * request names no usable host.
+ */
+export function appOriginOf(req: Request, publicUrl: string | undefined): string | undefined {
+  if (publicUrl) return publicUrl;
+  const host = req.headers.host;
+  const origin = req.headers.origin;
+  for (const candidate of [
+    origin && origin !== 'null' ? origin : undefined,
+    host ? `${req.protocol}://${host}` : undefined,
+  ]) {
+    if (!candidate) continue;
+    try {
+      const url = new URL(candidate);
+      if (url.host === host && (url.protocol === 'https:' || url.protocol === 'http:')) return url.origin;
+    } catch {
+      // Not an address: the next candidate, or none.
+    }
+  }
+  return undefined;
+}
+
 export function requireSameOriginForWrites(req: Request, _res: Response, next: NextFunction): void {
   if (SAFE_METHODS.has(req.method) || isSameOrigin(req)) return next();
   next(new ForbiddenError(CROSS_SITE_MESSAGE));

@@ -129,12 +129,12 @@ export class SafetyContactService {
   }
 
   /** The one notice to each address new to the walker, with the link to opt out; sent before any alert. */
-  async noticeNew(walkerId: number, firstName: string, emails: string[]): Promise<void> {
+  async noticeNew(walkerId: number, firstName: string, emails: string[], origin: string | undefined): Promise<void> {
     const repository = new WalkSafeRepository(this.knex);
     for (const email of emails) {
       const hash = emailHashOf(email);
       if (!(await repository.recordNotice(walkerId, hash, this.now()))) continue;
-      const optOut = this.deps.mailer.link(`${OPT_OUT_PATH}?token=${await this.optOutToken(hash)}`);
+      const optOut = this.deps.mailer.link(`${OPT_OUT_PATH}?token=${await this.optOutToken(hash)}`, origin);
       await this.deps.jobs.send(
         SAFETY_CONTACT_JOBS.email,
         {

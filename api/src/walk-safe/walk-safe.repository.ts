@@ -33,6 +33,8 @@ export interface SafetyRow {
   safe_sent_at: Date | null;
   battery_level: string | number | null;
   battery_at: Date | null;
+  /** The address the walker used when setting the watch: its alert's links open there. */
+  link_origin: string | null;
 }
 
 export type AlertOutcome = 'sending' | 'reached' | 'unreached';
@@ -150,12 +152,19 @@ export class WalkSafeRepository {
   }
 
   /** A new expected time (or none): a new version, so jobs queued for the old one do nothing. */
-  async setExpected(journeyId: number, expectedBackAt: Date | null, timeZone: string, now: Date): Promise<SafetyRow> {
+  async setExpected(
+    journeyId: number,
+    expectedBackAt: Date | null,
+    timeZone: string,
+    now: Date,
+    linkOrigin?: string,
+  ): Promise<SafetyRow> {
     const [row] = (await this.db('walk_safety')
       .where({ active_pilgrimage_id: journeyId })
       .update({
         expected_back_at: expectedBackAt,
         time_zone: timeZone,
+        ...(linkOrigin ? { link_origin: linkOrigin } : {}),
         version: this.db.raw('version + 1'),
         reminder_sent_at: null,
         updated_at: now,

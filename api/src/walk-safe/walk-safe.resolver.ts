@@ -40,7 +40,7 @@ export class WalkSafeResolver {
     })
     input: NewLink | undefined,
   ): Promise<CreatedWalkShareLink> {
-    return ctx.services.walkShares.createLink(member, activePilgrimageId, input ?? {});
+    return ctx.services.walkShares.createLink(member, activePilgrimageId, input ?? {}, ctx.appOrigin);
   }
 
   @Authorized()
@@ -132,7 +132,7 @@ export class WalkSafeResolver {
     })
     input: Watch,
   ): Promise<WalkSafety> {
-    return ctx.services.walkWatch.setSafety(member, activePilgrimageId, input);
+    return ctx.services.walkWatch.setSafety(member, activePilgrimageId, input, ctx.appOrigin);
   }
 
   @Authorized()

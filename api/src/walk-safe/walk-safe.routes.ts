@@ -33,7 +33,8 @@ export const walkSafeRoutes: RestRoute[] = [
     status: 201,
     summary: 'Create a live share link of your journey under way (the token is returned this once)',
     schema: { body: createWalkShareSchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.walkShares.createLink(member, params.id, body),
+    handle: ({ params, body, member }, ctx) =>
+      ctx.services.walkShares.createLink(member, params.id, body, ctx.appOrigin),
   }),
   route({
     method: 'get',
@@ -80,7 +81,7 @@ export const walkSafeRoutes: RestRoute[] = [
     access: 'member',
     summary: 'Set "expected back by" and the safety contacts (fellow pilgrims and/or email addresses)',
     schema: { body: walkSafetySchema },
-    handle: ({ params, body, member }, ctx) => ctx.services.walkWatch.setSafety(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.walkWatch.setSafety(member, params.id, body, ctx.appOrigin),
   }),
   route({
     method: 'delete',

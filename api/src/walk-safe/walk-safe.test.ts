@@ -105,7 +105,34 @@ afterAll(async () => {
   await pushService?.stop();
 });
 
+/** The walker's own tab (their session), reaching the server at another address, as behind a proxy. */
+function atAddress(walker: { client: TestClient }, headers: Record<string, string>): TestClient {
+  const tab = new TestClient(app.url, { 'x-forwarded-for': `203.0.113.${++addressCounter}`, ...headers });
+  tab.cookie = walker.client.cookie;
+  return tab;
+}
+
 describe('share links', () => {
+  it('names the address the walker uses, never the server’s own: the page’s origin, or the host and scheme behind a proxy', async () => {
+    const walker = await walking('Sorrel');
+    const inBrowser = atAddress(walker, { host: 'trail.example:8443', origin: 'https://trail.example:8443' });
+    const made = await inBrowser.post(`/api/active-pilgrimages/${walker.journeyId}/share-links`, {});
+    expect(made.status).toBe(201);
+    expect(made.body.url).toBe(`https://trail.example:8443/share/${String(made.body.token)}`);
+
+    const behindTls = atAddress(walker, { host: 'walks.example', 'x-forwarded-proto': 'https' });
+    const viaGraphql = await behindTls.graphql(
+      `mutation($id: Int!) { createWalkShareLink(activePilgrimageId: $id) { token url } }`,
+      { id: walker.journeyId },
+    );
+    const created = (viaGraphql.body.data as { createWalkShareLink: { token: string; url: string } })
+      .createWalkShareLink;
+    expect(created.url).toBe(`https://walks.example/share/${created.token}`);
+    expect((await guest().get(`/api/walk-shares/${created.token}`)).status).toBe(200);
+    // The server's own address appears in neither.
+    expect(`${String(made.body.url)} ${created.url}`).not.toContain('127.0.0.1');
+  });
+
   it('carries an unguessable 256-bit token, stored only as its hash, and shows the walk to anyone with it', async () => {
     const walker = await walking('Rowan');
     const first = await shareLink(walker);
@@ -463,7 +490,9 @@ describe('expected back by', () => {
     ).toBe(201);
     const friend = await companionWithDevice(walker.pilgrimageId, 'Linden');
     const email = `home.${walker.id}@family.test`;
-    const watched = await watch(walker, { memberIds: [friend.id], emails: [email] });
+    // Set from the address the walker uses: the alert, sent later by a job, links there.
+    const fromTrail = { ...walker, client: atAddress(walker, { host: 'trail.example', 'x-forwarded-proto': 'https' }) };
+    const watched = await watch(fromTrail, { memberIds: [friend.id], emails: [email] });
     expect(watched).toMatchObject({
       emailAvailable: true,
       contacts: [
@@ -487,7 +516,7 @@ describe('expected back by', () => {
       const mail = await mailbox.waitFor((m) => m.to.includes(email) && m.subject === WALK_SAFE_TEXTS.alertSubject);
       expect(mail.subject).toBe(WALK_SAFE_TEXTS.alertSubject);
       expect(mail.text).toContain('Last known position: 34.87120, -111.76150');
-      expect(mail.text).toMatch(/Live page: http:\/\/127\.0\.0\.1:\d+\/share\/[A-Za-z0-9_-]{43}/);
+      expect(mail.text).toMatch(/Live page: https:\/\/trail\.example\/share\/[A-Za-z0-9_-]{43}\n/);
       expect(mail.text).toContain(`Route: ${walker.pilgrimageName}`);
       expect(mail.text).toContain('(Europe/London)');
       const told = await eventually(
@@ -661,9 +690,15 @@ describe('expected back by', () => {
 
     const walker = await walking('Yarrow');
     const email = `Sister.${walker.id}@family.test`;
-    await watch(walker, { emails: [email] });
+    await watch(
+      { ...walker, client: atAddress(walker, { host: 'trail.example', origin: 'http://trail.example' }) },
+      {
+        emails: [email],
+      },
+    );
     const notice = await mailbox.waitFor((m) => m.to.includes(email.toLowerCase()));
     expect(notice.subject).toBe(WALK_SAFE_TEXTS.noticeSubject);
+    expect(notice.text).toMatch(/open this link: http:\/\/trail\.example\/walk-safe\/opt-out\?token=/);
     expect(notice.text).toContain('Yarrow chose you as a safety contact');
     await watch(walker, { emails: [email], expectedBackAt: later(90).toISOString() });
     await jobsIdle(app.db.knex, [SAFETY_CONTACT_JOBS.email]);

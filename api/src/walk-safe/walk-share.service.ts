@@ -88,12 +88,16 @@ export class WalkShareService {
     };
   }
 
-  /** A new link of a journey; the token exists only in the answer (and in what the caller sends). */
+  /**
+   * A new link of a journey; the token exists only in the answer (and in what the caller sends). Its
+   * address is the one the walker uses (`origin`), so the people it is sent to can open it.
+   */
   async insertLink(
     userId: number,
     journeyId: number,
     expiresAt: Date | null,
     forAlert: boolean,
+    origin: string | undefined,
   ): Promise<{ row: ShareRow; token: string; url: string }> {
     const token = randomBytes(WALK_SAFE.tokenBytes).toString('base64url');
     const row = await new WalkSafeRepository(this.knex).insertShare({
@@ -103,11 +107,16 @@ export class WalkShareService {
       expiresAt,
       forAlert,
     });
-    return { row, token, url: this.deps.mailer.link(`${SHARE_PATH}${token}`) };
+    return { row, token, url: this.deps.mailer.link(`${SHARE_PATH}${token}`, origin) };
   }
 
-  /** Creates a share link of one's journey under way; the token is returned this once. */
-  async createLink(userId: number, journeyId: unknown, input: CreateWalkShareInput): Promise<CreatedWalkShareLink> {
+  /** Creates a share link of one's journey under way, at the address the walker uses; the token is returned this once. */
+  async createLink(
+    userId: number,
+    journeyId: unknown,
+    input: CreateWalkShareInput,
+    origin: string | undefined,
+  ): Promise<CreatedWalkShareLink> {
     const journey = await this.activeJourney(userId, journeyId);
     const now = this.now();
     const expiresAt = input.expiresAt ?? null;
@@ -117,7 +126,7 @@ export class WalkShareService {
     if ((await repository.countSharesSince(userId, new Date(now.getTime() - 3_600_000))) >= WALK_SAFE.linksPerHour) {
       throw new RateLimitedError(WALK_SAFE_TEXTS.tooManyLinks, 3600 / WALK_SAFE.linksPerHour, 'walk-share-links');
     }
-    const { row, token, url } = await this.insertLink(userId, journey.id, expiresAt, false);
+    const { row, token, url } = await this.insertLink(userId, journey.id, expiresAt, false, origin);
     return { link: this.toLink(row, { isActive: true, endedAt: null }), token, url };
   }
 

@@ -141,8 +141,16 @@ export class WalkWatchService {
     return updates();
   }
 
-  /** Sets "expected back by" and the contacts; a new time replaces the old one and its queued checks. */
-  async setSafety(userId: number, journeyId: unknown, input: WalkSafetyInput): Promise<WalkSafety> {
+  /**
+   * Sets "expected back by" and the contacts; a new time replaces the old one and its queued checks.
+   * The address the walker uses (`origin`) is kept with the watch: the links its emails carry open there.
+   */
+  async setSafety(
+    userId: number,
+    journeyId: unknown,
+    input: WalkSafetyInput,
+    origin: string | undefined,
+  ): Promise<WalkSafety> {
     const journey = await this.watchedJourney(userId, journeyId);
     const now = this.now();
     const problem = expectedBackProblem(input.expectedBackAt, now);
@@ -175,11 +183,12 @@ export class WalkWatchService {
         input.expectedBackAt,
         input.timeZone ?? locked.time_zone,
         now,
+        origin,
       );
       await repository.replaceContacts(journey.id, memberIds, emails);
       return updated;
     });
-    await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || 'A walker', newEmails);
+    await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || 'A walker', newEmails, origin);
     await this.schedule(row);
     this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
     return this.safety(userId, journey.id);
@@ -316,7 +325,7 @@ export class WalkWatchService {
     const journey = await this.deps.journeys.get(row.user_id, row.active_pilgrimage_id);
     const firstName = await this.firstNameOf(row.user_id);
     // The link made for the alert lasts as long as the journey (plus the grace); the walker can revoke it.
-    const link = await this.deps.shares.insertLink(row.user_id, journey.id, null, true);
+    const link = await this.deps.shares.insertLink(row.user_id, journey.id, null, true, row.link_origin ?? undefined);
     const pilgrimage = await this.deps.pilgrimages.find(journey.pilgrimageId, undefined);
     // The newest position the server has, as others may see it: never a sensitive site's true point.
     const seen =

@@ -90,7 +90,7 @@ export type EmailTokenInput = {
   token: string;
 };
 
-/** A new journal entry; defaults: mood peaceful, weather sunny, 70 °F, private. */
+/** A new journal entry; private unless said otherwise. Mood, weather and temperature: only when given. */
 export type JournalEntryInput = {
   /** The altar it is written at, if any. */
   altarId?: number | null | undefined;
@@ -98,15 +98,15 @@ export type JournalEntryInput = {
   content: string;
   /** Default true: only you see it. */
   isPrivate?: boolean | null | undefined;
-  /** peaceful (default), joyful, reflective, grateful, contemplative or sad. */
+  /** peaceful, joyful, reflective, grateful, contemplative or sad; none when not given. */
   mood?: string | null | undefined;
   /** The pilgrimage it belongs to. */
   pilgrimageId?: number | null | undefined;
-  /** Degrees Fahrenheit, -80 to 140; default 70. */
+  /** Degrees Fahrenheit, -80 to 140; none when not given. */
   temperature?: number | null | undefined;
   /** Optional, at most 200 characters. */
   title?: string | null | undefined;
-  /** sunny (default), cloudy, rainy, stormy or foggy. */
+  /** sunny, cloudy, rainy, stormy or foggy; none when not given. */
   weather?: string | null | undefined;
 };
 
@@ -134,12 +134,16 @@ export type JourneyPhotoInput = {
 
 /** A position sent while walking. */
 export type LocationUpdateInput = {
+  /** Metres above sea level, as the device reads it. */
+  altitude?: number | null | undefined;
   /** 0 to 360 degrees. */
   heading?: number | null | undefined;
   /** -90 to 90. */
   latitude: number;
   /** -180 to 180. */
   longitude: number;
+  /** When the device took the fix (ISO 8601), for a fix sent later; default now, never after it arrives. */
+  recordedAt?: string | null | undefined;
 };
 
 /** Sign-in. A wrong email or password gets one answer for both; attempts are rate limited. */
@@ -731,7 +735,7 @@ export type JourneySummaryQueryVariables = Exact<{
 }>;
 
 
-export type JourneySummaryQuery = { journeySummary: { journeyId: number, pilgrimageId: number, pilgrimageName: string, distanceKm: number, minutesWalked: number, sitesReached: number, totalSites: number, photos: number, completed: boolean, isActive: boolean, startedAt: string, endedAt: string | null, sharedPostId: number | null } };
+export type JourneySummaryQuery = { journeySummary: { journeyId: number, pilgrimageId: number, pilgrimageName: string, distanceKm: number, minutesWalked: number, sitesReached: number, totalSites: number, photos: number, completed: boolean, isActive: boolean, startedAt: string, endedAt: string | null, sharedPostId: number | null, paceSecondsPerKm: number | null, climbMeters: number | null, notAWalk: string | null, track: Array<{ latitude: number, longitude: number }> } };
 
 export type LiveUpdateAddedSubscriptionVariables = Exact<{
   pilgrimageId: number;

@@ -2,9 +2,19 @@ import { formatTemperature } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { JOURNAL_WEATHER, JOURNAL_MOODS } from '@sacred/core/enums';
-import { JOURNAL_DEFAULTS, JOURNAL_MESSAGES, MOOD_TEXT, journalEntrySchema } from '@sacred/core/journal';
+import {
+  JOURNAL_DEFAULTS,
+  JOURNAL_MESSAGES,
+  MOOD_TEXT,
+  fromFahrenheit,
+  journalEntrySchema,
+  journalTemperatureField,
+  temperatureUnit,
+  toFahrenheit,
+} from '@sacred/core/journal';
+import type { UnitsShown } from '@sacred/core/settings';
 import { Formik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { OFFLINE_MESSAGES } from '@sacred/core/offline';
 import { useAuth } from '../../app/authContext';
@@ -65,6 +75,21 @@ const Actions = styled.div`
 `;
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the member recorded with an entry, and only that: date, mood, weather, temperature. */
+function entryFacts(
+  entry: { createdAt: string; mood?: string | null; weather?: string | null; temperature?: number | null },
+  units: UnitsShown,
+): string {
+  return [
+    new Date(entry.createdAt).toLocaleDateString(),
+    entry.mood ? (MOOD_TEXT[entry.mood as keyof typeof MOOD_TEXT] ?? entry.mood) : null,
+    entry.weather ? capitalize(entry.weather) : null,
+    entry.temperature !== null && entry.temperature !== undefined ? formatTemperature(entry.temperature, units) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /** Guests: the journal needs an account. */
 export function JournalSignInPrompt() {
@@ -170,14 +195,7 @@ export function JournalTab({ altarId }: { altarId: number }) {
           {entries.map((entry) => (
             <Item key={entry.id} data-testid="journal-entry">
               <Meta>
-                <span>
-                  {new Date(entry.createdAt).toLocaleDateString()} ·{' '}
-                  {MOOD_TEXT[entry.mood as keyof typeof MOOD_TEXT] ?? entry.mood}
-                  {entry.weather ? ` · ${capitalize(entry.weather)}` : ''}
-                  {entry.temperature !== null && entry.temperature !== undefined
-                    ? ` · ${formatTemperature(entry.temperature, units)}`
-                    : ''}
-                </span>
+                <span>{entryFacts(entry, units)}</span>
                 <span>{entry.isPrivate ? 'Private' : 'Public'}</span>
               </Meta>
               {entry.title && <h3>{entry.title}</h3>}
@@ -213,11 +231,22 @@ export function JournalTab({ altarId }: { altarId: number }) {
 interface JournalValues {
   title: string;
   content: string;
+  /** '' until the member chooses one. */
   mood: string;
   weather: string;
+  /** In the member's unit; '' until given. */
   temperature: number | '';
   isPrivate: boolean;
 }
+
+const EMPTY_ENTRY: JournalValues = {
+  title: '',
+  content: '',
+  mood: '',
+  weather: '',
+  temperature: '',
+  isPrivate: JOURNAL_DEFAULTS.isPrivate,
+};
 
 function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
   const contentId = useId();
@@ -228,25 +257,25 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
     refetchQueries: ['AltarJournalEntries'],
     awaitRefetchQueries: true,
   });
-  const initial: JournalValues = {
-    title: '',
-    content: '',
-    mood: JOURNAL_DEFAULTS.mood,
-    weather: JOURNAL_DEFAULTS.weather,
-    temperature: JOURNAL_DEFAULTS.temperature,
-    isPrivate: JOURNAL_DEFAULTS.isPrivate,
-  };
+  const units = useUnitsShown();
+  const unit = temperatureUnit(units);
+  // The server's rules, the temperature said in the member's unit.
+  const schema = useMemo(
+    () => journalEntrySchema.pick(['title', 'content']).shape({ temperature: journalTemperatureField(units) }),
+    [units],
+  );
   return (
     <Formik<JournalValues>
-      initialValues={initial}
-      validationSchema={journalEntrySchema}
+      initialValues={EMPTY_ENTRY}
+      validationSchema={schema}
       onSubmit={async (values) => {
         const input = {
           title: values.title.trim() || null,
           content: values.content.trim(),
-          mood: values.mood,
-          weather: values.weather,
-          temperature: values.temperature === '' ? null : Number(values.temperature),
+          mood: values.mood || null,
+          weather: values.weather || null,
+          // Stored in °F whatever the member's unit.
+          temperature: values.temperature === '' ? null : toFahrenheit(Number(values.temperature), units),
           isPrivate: values.isPrivate,
           altarId,
         };
@@ -286,6 +315,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
             <FieldLabel>
               Mood
               <Select name="mood" value={values.mood} onChange={handleChange}>
+                <option value="">No mood</option>
                 {JOURNAL_MOODS.map((mood) => (
                   <option key={mood} value={mood}>
                     {MOOD_TEXT[mood]}
@@ -296,6 +326,7 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
             <FieldLabel>
               Weather
               <Select name="weather" value={values.weather} onChange={handleChange}>
+                <option value="">No weather</option>
                 {JOURNAL_WEATHER.map((weather) => (
                   <option key={weather} value={weather}>
                     {capitalize(weather)}
@@ -304,7 +335,13 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
               </Select>
             </FieldLabel>
           </Row>
-          <TextField label="Temperature (°F)" name="temperature" type="number" inputMode="numeric" />
+          {/* No inputMode: a phone's numeric pad has no minus sign, and trail temperatures go below zero. */}
+          <TextField
+            label={`Temperature (${unit})`}
+            name="temperature"
+            type="number"
+            placeholder={`e.g. ${fromFahrenheit(JOURNAL_DEFAULTS.suggestedTemperatureF, units)}`}
+          />
           <CheckboxField
             name="isPrivate"
             accessibleName="Private entry"

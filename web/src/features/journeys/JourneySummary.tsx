@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatHoursMinutes } from '@sacred/core/journeyPace';
+import { formatClimb, formatHoursMinutes, formatPace } from '@sacred/core/journeyPace';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import { useToast } from '../../app/toasts/toastContext';
 import { JourneySummaryDocument, ShareJourneySummaryDocument } from '../../gql/graphql';
@@ -9,9 +9,39 @@ import { Muted } from '../pilgrimages/styles';
 import { SUMMARY_TEXTS } from './journeyView';
 import { formatTrackDistance } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
-import { LocationStats as Stats, Panel, PanelTitle, Row } from './styles';
+import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
+import type { TrailPoint } from '../map/basemap/TrailMap';
+import { ErrorText, LocationStats as Stats, Panel, PanelTitle, Row } from './styles';
 
-/** The end-of-journey summary: distance, time, sites reached, photos, and sharing it to the feed. */
+/** Where the recorded track began and ended, marked on its map. */
+function trackEnds(track: ReadonlyArray<{ latitude: number; longitude: number }>): TrailPoint[] {
+  const first = track[0];
+  const last = track[track.length - 1];
+  if (!first || !last) return [];
+  return [
+    {
+      key: 'start',
+      kind: 'start',
+      latitude: first.latitude,
+      longitude: first.longitude,
+      label: 'Where you began',
+      badge: 'S',
+    },
+    {
+      key: 'end',
+      kind: 'end',
+      latitude: last.latitude,
+      longitude: last.longitude,
+      label: 'Where you ended',
+      badge: 'E',
+    },
+  ];
+}
+
+/**
+ * The end-of-journey summary: distance, time, pace and climb, sites reached, photos, a map of the
+ * recorded track and its GPX, and sharing it to the feed (refused, with the reason, for a ride).
+ */
 export function JourneySummary({ journeyId }: { journeyId: number }) {
   const { toast } = useToast();
   const units = useUnitsShown();
@@ -60,6 +90,18 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
           <dd data-testid="summary-time">{formatHoursMinutes(summary.minutesWalked)}</dd>
         </div>
         <div>
+          <dt>{SUMMARY_TEXTS.pace}</dt>
+          <dd data-testid="summary-pace">
+            {summary.paceSecondsPerKm != null ? formatPace(summary.paceSecondsPerKm, units) : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{SUMMARY_TEXTS.climb}</dt>
+          <dd data-testid="summary-climb">
+            {summary.climbMeters != null ? formatClimb(summary.climbMeters, units) : SUMMARY_TEXTS.noClimb}
+          </dd>
+        </div>
+        <div>
           <dt>{SUMMARY_TEXTS.sites}</dt>
           <dd data-testid="summary-sites">
             {summary.sitesReached} of {summary.totalSites}
@@ -70,8 +112,32 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
           <dd data-testid="summary-photos">{summary.photos}</dd>
         </div>
       </Stats>
+      {summary.notAWalk && (
+        <ErrorText role="status" data-testid="summary-not-a-walk">
+          {summary.notAWalk}
+        </ErrorText>
+      )}
+      {summary.track.length > 1 && (
+        <LazyTrailMap
+          label={`Map of your track on ${summary.pilgrimageName}`}
+          testId="summary-map"
+          height="220px"
+          points={trackEnds(summary.track)}
+          line={summary.track}
+        />
+      )}
       <Row>
-        {!summary.isActive && (
+        {summary.track.length > 0 && (
+          <ButtonLink
+            $variant="secondary"
+            to={`/api/active-pilgrimages/${summary.journeyId}/track/gpx`}
+            reloadDocument
+            download
+          >
+            {SUMMARY_TEXTS.downloadTrack}
+          </ButtonLink>
+        )}
+        {!summary.isActive && !summary.notAWalk && (
           <Button onClick={() => void shareToFeed()} disabled={shared || sharing.loading} aria-busy={sharing.loading}>
             {shared ? SUMMARY_TEXTS.shared : sharing.loading ? SUMMARY_TEXTS.sharing : SUMMARY_TEXTS.share}
           </Button>

@@ -30,7 +30,18 @@ export interface Fix {
   accuracy: number | null;
   altitude: number | null;
   heading: number | null;
+  /** When the device took it (ms since the epoch). */
+  at: number;
 }
+
+/** What the server records of a fix: a fix sent later says when it was taken, so its pace stays true. */
+const positionInput = (position: Fix, later: boolean) => ({
+  latitude: position.latitude,
+  longitude: position.longitude,
+  heading: position.heading,
+  altitude: position.altitude,
+  ...(later ? { recordedAt: new Date(position.at).toISOString() } : {}),
+});
 
 const geolocation = (): Geolocation | null =>
   typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
@@ -52,7 +63,7 @@ const keepPosition = (journeyId: number, position: Fix) =>
       label: 'Your position on the journey',
       method: 'PUT',
       path: locationPath(journeyId),
-      body: { latitude: position.latitude, longitude: position.longitude, heading: position.heading },
+      body: positionInput(position, true),
     },
     (last, before) =>
       !isPosition(before, last.path) ||
@@ -69,6 +80,7 @@ function toFix(position: GeolocationPosition): Fix {
     accuracy: finite(accuracy),
     altitude: finite(altitude),
     heading: direction !== null && direction >= 0 && direction <= 360 ? direction : null,
+    at: Number.isFinite(position.timestamp) ? position.timestamp : Date.now(),
   };
 }
 
@@ -147,7 +159,7 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
             await sendLocation({
               variables: {
                 activePilgrimageId: id,
-                position: { latitude: position.latitude, longitude: position.longitude, heading: position.heading },
+                position: positionInput(position, false),
               },
             });
           } catch (error) {

@@ -299,7 +299,7 @@ export function MapPage() {
       </MapBanners>
 
       <Nearby
-        title={nearbyTitle(radiusKm * 1000, position !== null)}
+        title={nearbyTitle(radiusKm * 1000, position !== null, units)}
         list={nearbyList}
         open={nearbyOpen}
         onOpenChange={setNearbyOpen}

@@ -273,10 +273,11 @@ describe('nearby list', () => {
     distanceMeters,
   });
 
-  it('titles the panel with the radius, or Nearby without a location', () => {
-    expect(nearbyTitle(5000, true)).toBe('Sacred Spaces Within 5km');
-    expect(nearbyTitle(50000, true)).toBe('Sacred Spaces Within 50km');
-    expect(nearbyTitle(5000, false)).toBe('Nearby');
+  it('titles the panel with the radius in the unit of its entries, or Nearby without a location', () => {
+    expect(nearbyTitle(5000, true, 'metric')).toBe('Sacred Spaces Within 5km');
+    expect(nearbyTitle(50000, true, null)).toBe('Sacred Spaces Within 50km');
+    expect(nearbyTitle(10000, true, 'imperial')).toBe('Sacred Spaces Within 6.2mi');
+    expect(nearbyTitle(5000, false, 'imperial')).toBe('Nearby');
   });
 
   it('shows the 10 nearest, then how many more', () => {

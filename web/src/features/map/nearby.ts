@@ -1,4 +1,5 @@
 import type { BoundingBox } from '@sacred/core/map';
+import { formatRadius, type UnitsShown } from '@sacred/core/settings';
 
 /** The nearby panel: at most 10 spaces, nearest first, or by name without a location. */
 export const NEARBY_LIMIT = 10;
@@ -32,8 +33,9 @@ export interface NearbyList {
   more: number;
 }
 
-export function nearbyTitle(radiusMeters: number, hasLocation: boolean): string {
-  return hasLocation ? `Sacred Spaces Within ${Math.round(radiusMeters / 1000)}km` : 'Nearby';
+/** The panel's title names the radius in the unit of the distances listed under it. */
+export function nearbyTitle(radiusMeters: number, hasLocation: boolean, units: UnitsShown): string {
+  return hasLocation ? `Sacred Spaces Within ${formatRadius(radiusMeters, units)}` : 'Nearby';
 }
 
 export const moreSpacesLabel = (count: number): string => `+${count} more spaces`;

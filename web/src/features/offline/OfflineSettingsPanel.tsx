@@ -1,5 +1,6 @@
 import { formatLastUpdated, OFFLINE_MESSAGES, OFFLINE_RADIUS_KM, partialDownloadNote } from '@sacred/core/offline';
 import { areaDisks } from '@sacred/core/offlinePacks';
+import { formatDistance } from '@sacred/core/settings';
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
@@ -7,6 +8,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { JournalQuickEntry } from './JournalQuickEntry';
 import { OfflinePackCard } from './OfflinePackCard';
 import { OutboxList } from './OutboxList';
+import { useUnitsShown } from '../settings/useSettings';
 import { useDevicePosition } from './useDevicePosition';
 import { useOfflineDownloads, type DownloadKind } from './useOfflineDownloads';
 import { useOnlineStatus } from './useOnlineStatus';
@@ -92,9 +94,15 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
   // The area pack: the map within 50 km with everything "Download All" keeps.
   const disks = useMemo(() => (position ? areaDisks(position) : null), [position]);
   const downloadArea = useCallback(() => download('all', position), [download, position]);
-  const areaPack = useTilePack('area', `Within ${OFFLINE_RADIUS_KM} km`, disks, downloadArea);
+  const units = useUnitsShown();
+  const areaPack = useTilePack(
+    'area',
+    `Within ${formatDistance(OFFLINE_RADIUS_KM * 1000, units ?? 'metric')}`,
+    disks,
+    downloadArea,
+  );
   const areaBlocked = !online ? OFFLINE_MESSAGES.offline : !position ? OFFLINE_MESSAGES.locationBanner : null;
-  const partialNote = manifest ? partialDownloadNote(manifest) : null;
+  const partialNote = manifest ? partialDownloadNote(manifest, units) : null;
 
   return (
     <>

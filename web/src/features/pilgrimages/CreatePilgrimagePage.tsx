@@ -1,14 +1,16 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DIFFICULTIES, PILGRIMAGE_KINDS } from '@sacred/core/enums';
-import { formatKilometers } from '@sacred/core/geo';
 import {
   capitalize,
   CREATE_MAP_VIEW,
+  distanceInputUnit,
+  milesToDistanceInput,
   PILGRIMAGE_LIMITS,
   PILGRIMAGE_MESSAGES,
   pilgrimageTypeLabel,
   preselectedAltarIds,
 } from '@sacred/core/pilgrimages';
+import { formatNearbyDistance, formatRouteDistance } from '@sacred/core/settings';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -32,6 +34,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { readApiError } from '../accounts/apiError';
 import { useViewerPosition } from '../altars/useViewerPosition';
+import { useUnitsShown } from '../settings/useSettings';
 import { lastMapView } from '../map/lastMapView';
 import { GpxImportCard, type GpxPrefill } from './GpxImportCard';
 import {
@@ -125,15 +128,18 @@ export function CreatePilgrimagePage() {
     skip: routePoints.length < 2,
   });
   const computedMiles = routePoints.length >= 2 ? measured.data?.routeDistance : undefined;
+  // Distances are asked and shown in the member's unit; the request carries miles.
+  const units = useUnitsShown();
+  const unit = distanceInputUnit(units);
 
   const formik = useFormik<PilgrimageFormValues>({
     initialValues: INITIAL_PILGRIMAGE_VALUES,
-    validate: (values) => validatePilgrimageForm(values, { start, end, sites }, computedMiles),
+    validate: (values) => validatePilgrimageForm(values, { start, end, sites }, computedMiles, units),
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       try {
         const created = await create({
-          variables: { input: toCreatePilgrimageInput(values, { start, end, sites }) },
+          variables: { input: toCreatePilgrimageInput(values, { start, end, sites }, units) },
           update(cache) {
             cache.evict({ fieldName: 'browsePilgrimages' });
             cache.evict({ fieldName: 'pilgrimages' });
@@ -164,7 +170,7 @@ export function CreatePilgrimagePage() {
   useEffect(() => {
     if (submitCount > 0) void validateForm();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new route is the trigger, not a submit
-  }, [start, end, sites, computedMiles, validateForm]);
+  }, [start, end, sites, computedMiles, units, validateForm]);
 
   // ?altars=a,b,c: three or more preselect those altars; the first names the start, the last the end.
   const preselected = useMemo(() => preselectedAltarIds(params.get('altars')), [params]);
@@ -225,7 +231,7 @@ export function CreatePilgrimagePage() {
       description: current.description || prefill.description,
       startingPoint: prefill.startingPoint || current.startingPoint,
       endingPoint: prefill.endingPoint || current.endingPoint,
-      distance: prefill.distance === null ? current.distance : String(prefill.distance),
+      distance: prefill.distance === null ? current.distance : milesToDistanceInput(prefill.distance, units),
     }));
     if (prefill.startingLatitude !== null && prefill.startingLongitude !== null) {
       const point = { latitude: prefill.startingLatitude, longitude: prefill.startingLongitude };
@@ -273,17 +279,21 @@ export function CreatePilgrimagePage() {
             <SectionTitle id="parameters-heading">Journey Parameters</SectionTitle>
             <Row>
               <TextField
-                label="Distance (miles)"
+                label={`Distance (${unit})`}
                 name="distance"
                 inputMode="decimal"
-                placeholder={computedMiles !== undefined ? String(computedMiles) : 'e.g. 12.5'}
+                placeholder={
+                  computedMiles !== undefined
+                    ? milesToDistanceInput(computedMiles, units)
+                    : `e.g. ${milesToDistanceInput(12.5, units)}`
+                }
               />
               <TextField label="Duration" name="estimatedDuration" placeholder="e.g. 3-4 days" />
             </Row>
             <Computed data-testid="computed-distance" aria-live="polite">
               {computedMiles !== undefined ? (
                 <>
-                  Computed from your route: <strong>{computedMiles} miles</strong>.{' '}
+                  Computed from your route: <strong>{formatRouteDistance(computedMiles, units)}</strong>.{' '}
                   {values.distance.trim() ? 'Your distance overrides it.' : 'Used unless you enter a distance.'}
                 </>
               ) : (
@@ -354,7 +364,7 @@ export function CreatePilgrimagePage() {
             </Coordinates>
             {planned && (
               <Coordinates data-testid="planned-route">
-                Along the paths: {formatKilometers(planned.distanceMeters)}, about{' '}
+                Along the paths: {formatNearbyDistance(planned.distanceMeters, units)}, about{' '}
                 {Math.max(1, Math.round(planned.durationSeconds / 60))} min. {planned.warnings.join(' ')} (
                 {planned.attribution})
               </Coordinates>

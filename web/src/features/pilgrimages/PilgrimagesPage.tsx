@@ -13,7 +13,7 @@ import {
   type BrowseFilters,
 } from '@sacred/core/pilgrimages';
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFollowingPages } from '../../app/followingPages';
 import { BrowsePilgrimagesDocument } from '../../gql/graphql';
@@ -24,6 +24,8 @@ import { InputField } from '../../ui/Form';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
+import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
+import { BROWSE_MAP_MAX, browseMapPoints } from './browseMap';
 import { PilgrimageCard } from './PilgrimageCard';
 import { BackButton } from './styles';
 import { FieldLabel } from '../../ui/Field';
@@ -102,6 +104,12 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.moonlight};
 `;
 
+const ShowAs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 type View = 'browse' | null;
 
 /** 'Sacred Pilgrimages': Browse or Create; back returns to the choice. */
@@ -111,6 +119,8 @@ export function PilgrimagesPage() {
   const guest = pathname.startsWith('/guest');
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'browse' ? 'browse' : null;
+  // The map of the list is in the address, so Back from a pilgrimage returns to it.
+  const onMap = params.get('show') === 'map';
 
   return (
     <Page>
@@ -120,7 +130,11 @@ export function PilgrimagesPage() {
             <span aria-hidden="true">←</span> Back
           </BackButton>
           <PageTitle>Sacred Pilgrimages</PageTitle>
-          <Browse guest={guest} />
+          <Browse
+            guest={guest}
+            onMap={onMap}
+            setOnMap={(map) => setParams(map ? { view: 'browse', show: 'map' } : { view: 'browse' }, { replace: true })}
+          />
         </>
       ) : (
         <>
@@ -144,7 +158,8 @@ export function PilgrimagesPage() {
   );
 }
 
-function Browse({ guest }: { guest: boolean }) {
+function Browse({ guest, onMap, setOnMap }: { guest: boolean; onMap: boolean; setOnMap(map: boolean): void }) {
+  const navigate = useNavigate();
   const { data, error, refetch, fetchMore } = useQuery(BrowsePilgrimagesDocument, {
     variables: { limit: PILGRIMAGE_PAGE_MAX },
     fetchPolicy: 'cache-and-network',
@@ -160,6 +175,7 @@ function Browse({ guest }: { guest: boolean }) {
     [all, filters, position],
   );
   const types = useMemo(() => browseTypeOptions(all ?? []), [all]);
+  const mapPoints = useMemo(() => (onMap && shown ? browseMapPoints(shown) : []), [onMap, shown]);
   const set = (key: keyof BrowseFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
 
   return (
@@ -241,10 +257,38 @@ function Browse({ guest }: { guest: boolean }) {
           </EmptyState>
         ))}
       {shown && shown.length > 0 && (
+        <ShowAs role="group" aria-label="Show pilgrimages as">
+          <Button $variant={onMap ? 'secondary' : 'primary'} aria-pressed={!onMap} onClick={() => setOnMap(false)}>
+            List
+          </Button>
+          <Button $variant={onMap ? 'primary' : 'secondary'} aria-pressed={onMap} onClick={() => setOnMap(true)}>
+            Map
+          </Button>
+        </ShowAs>
+      )}
+      {shown && shown.length > 0 && (
         <Note data-testid="pilgrimage-order">
-          {position ? 'Nearest to you first' : 'Allow location to see the nearest first'}
+          {onMap
+            ? `Where the ${mapPoints.length} ${position ? 'nearest ' : ''}begin (at most ${BROWSE_MAP_MAX}); tap a start to open it`
+            : position
+              ? 'Nearest to you first'
+              : 'Allow location to see the nearest first'}
         </Note>
       )}
+      {onMap && shown && shown.length > 0 && (
+        <LazyTrailMap
+          label="Map of the pilgrimages found: where each begins"
+          testId="browse-map"
+          height="420px"
+          points={mapPoints}
+          walker={position ? { ...position, label: 'You are here' } : null}
+          onSelect={(point) => {
+            const id = point.key.replace('pilgrimage-', '');
+            void navigate(`${guest ? '/guest' : ''}/pilgrimage/${id}`);
+          }}
+        />
+      )}
+      {/* The cards stay under the map: they are the keyboard and screen-reader way to the same walks. */}
       {shown?.map(({ pilgrimage, meters }) => (
         <PilgrimageCard key={pilgrimage.id} pilgrimage={pilgrimage} guest={guest} metersAway={meters} />
       ))}

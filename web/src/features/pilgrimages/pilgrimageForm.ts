@@ -1,10 +1,13 @@
 import {
+  distanceInputToMiles,
+  distanceTooShort,
   PILGRIMAGE_DEFAULTS,
   PILGRIMAGE_LIMITS,
   PILGRIMAGE_MESSAGES,
   pilgrimageCreateSchema,
   toDistanceInput,
 } from '@sacred/core/pilgrimages';
+import type { UnitsShown } from '@sacred/core/settings';
 import { ValidationError } from 'yup';
 import type { PlannerPoint } from './RoutePlannerMap';
 import type { SiteChoice } from './SacredSitesEditor';
@@ -13,6 +16,7 @@ import type { SiteChoice } from './SacredSitesEditor';
 export interface PilgrimageFormValues {
   name: string;
   description: string;
+  /** In the member's unit (km for metric, miles otherwise); the request carries miles. */
   distance: string;
   estimatedDuration: string;
   difficulty: string;
@@ -46,12 +50,12 @@ export interface PlannedRoute {
 }
 
 /** The create request: an unpicked start or end is sent as 0, 0; a blank distance is left to the route. */
-export function toCreatePilgrimageInput(values: PilgrimageFormValues, route: PlannedRoute) {
+export function toCreatePilgrimageInput(values: PilgrimageFormValues, route: PlannedRoute, units: UnitsShown) {
   return {
     name: values.name,
     description: values.description,
     altarIds: route.sites.map((site) => site.id),
-    distance: toDistanceInput(values.distance),
+    distance: distanceInputToMiles(values.distance, units),
     estimatedDuration: values.estimatedDuration,
     difficulty: values.difficulty,
     type: values.type,
@@ -71,16 +75,17 @@ export function toCreatePilgrimageInput(values: PilgrimageFormValues, route: Pla
 export type PilgrimageFormErrors = Record<string, string>;
 
 /**
- * The request's errors by field under core's create schema, plus one rule only the page can check: with
+ * The request's errors by field under core's create schema, plus the rules only the page can check: with
  * no distance typed, the route's computed distance is used, so the route must measure at least the
- * smallest distance.
+ * smallest distance; a distance typed in km is refused under that smallest distance said in km.
  */
 export async function validatePilgrimageForm(
   values: PilgrimageFormValues,
   route: PlannedRoute,
   computedMiles: number | undefined,
+  units: UnitsShown,
 ): Promise<PilgrimageFormErrors> {
-  const input = toCreatePilgrimageInput(values, route);
+  const input = toCreatePilgrimageInput(values, route, units);
   const errors: PilgrimageFormErrors = {};
   try {
     await pilgrimageCreateSchema.validate(input, { abortEarly: false });
@@ -92,5 +97,8 @@ export async function validatePilgrimageForm(
   if (input.distance === undefined && !errors.distance && !routeMeasured) {
     errors.distance = PILGRIMAGE_MESSAGES.distancePositive;
   }
+  const typed = toDistanceInput(values.distance);
+  const short = distanceTooShort(units);
+  if (typed !== undefined && typed > 0 && typed < short.min) errors.distance = short.message;
   return errors;
 }
