@@ -11,6 +11,8 @@ export interface FixRow {
   /** Metres above sea level, as the device read it. */
   altitude: number | null;
   atMicros: number;
+  /** A single fix sent later with its own time (PUT /location): never placed before the journey began. */
+  notBeforeStart?: boolean;
 }
 
 /** A journey a group moved: its member's own and under way, with how many of its fixes were new. */
@@ -28,7 +30,8 @@ export class GpsFixRepository {
 
   /**
    * Records a group of fixes, of any number of journeys, in one statement (so in one transaction and one
-   * round trip): each journey named is locked (in id order, so concurrent groups never deadlock) when it is
+   * round trip): a fix marked `notBeforeStart` taken before its journey began is placed at the start; each
+   * journey named is locked (in id order, so concurrent groups never deadlock) when it is
    * its member's and under way; its fixes not already in the track are appended (a fix already there, the
    * same journey at the same time, is skipped); the journey moves to its last new fix, its distance grows by
    * the geodesic (spheroid) legs from where it was through its new fixes in the group's order, the days of
@@ -45,15 +48,21 @@ export class GpsFixRepository {
       altitude: fix.altitude,
       at_us: fix.atMicros,
       ord,
+      not_before_start: fix.notBeforeStart ?? false,
     }));
     const firstLeg = 'COALESCE(ST_Distance(a.current_geog, w.first_geog), 0) + w.inner_meters';
     const result = await this.db.raw<{ rows: MovedJourney[] }>(
-      `WITH input AS (
-         SELECT DISTINCT ON (f.journey_id, f.at_us) f.*,
-                timestamptz 'epoch' + f.at_us * interval '1 microsecond' AS recorded_at
+      `WITH sent AS (
+         SELECT f.*,
+                CASE WHEN f.not_before_start
+                     THEN GREATEST(timestamptz 'epoch' + f.at_us * interval '1 microsecond', a.started_at)
+                     ELSE timestamptz 'epoch' + f.at_us * interval '1 microsecond' END AS recorded_at
            FROM json_to_recordset(?::json) AS f(journey_id int, user_id int, latitude float8, longitude float8,
-                                                 heading float8, altitude float8, at_us bigint, ord int)
-          ORDER BY f.journey_id, f.at_us, f.ord
+                                                 heading float8, altitude float8, at_us bigint, ord int,
+                                                 not_before_start boolean)
+           JOIN active_pilgrimages a ON a.id = f.journey_id
+       ), input AS (
+         SELECT DISTINCT ON (f.journey_id, f.recorded_at) f.* FROM sent f ORDER BY f.journey_id, f.recorded_at, f.ord
        ), journey AS (
          SELECT a.id, a.user_id, a.pilgrimage_id, a.current_altar_index FROM active_pilgrimages a
           WHERE a.id IN (SELECT journey_id FROM input) AND a.is_active

@@ -136,11 +136,11 @@ export class JourneyService {
 
   /** PUT /api/active-pilgrimages/{activeId}/location: the track grows; distance by geodesic distance. */
   async updateLocation(userId: number, id: unknown, position: LocationUpdateInput): Promise<ActivePilgrimage> {
-    // A fix kept offline and sent later is placed at its own time (never after it arrives).
+    // A fix kept offline and sent later is placed at its own time, never after it arrives nor before the start.
     const atMicros = position.recordedAt
       ? Math.min(position.recordedAt.getTime() * 1000, serverMicros())
       : serverMicros();
-    const moved = await this.record(userId, id, [{ ...position, atMicros }]);
+    const moved = await this.record(userId, id, [{ ...position, atMicros, notBeforeStart: true }]);
     return this.get(userId, moved.id);
   }
 
@@ -163,7 +163,7 @@ export class JourneyService {
   private async record(
     userId: number,
     id: unknown,
-    fixes: Array<LocationUpdateInput & { atMicros: number }>,
+    fixes: Array<LocationUpdateInput & { atMicros: number; notBeforeStart?: boolean }>,
   ): Promise<MovedJourney> {
     const journeyId = parseId(id);
     const rows = fixes.map((fix) => ({
@@ -174,6 +174,7 @@ export class JourneyService {
       heading: fix.heading ?? null,
       altitude: fix.altitude ?? null,
       atMicros: fix.atMicros,
+      notBeforeStart: fix.notBeforeStart,
     }));
     const moved = journeyId === undefined ? undefined : await this.fixWriter.write(journeyId, rows);
     if (!moved) {
