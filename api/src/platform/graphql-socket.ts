@@ -13,12 +13,13 @@ import {
   withoutSuggestions,
 } from './graphql-limits';
 import { refuseCostlyLists } from './list-cost';
+import { formatGraphqlError } from './graphql-errors';
 import type { Logger } from './logger';
 import type { PubSub } from './pubsub';
 import { SOCKET_ACCESS_TOPIC, type SocketAccessRevoked } from './socket-access';
 import { sessionIdOfHandshake, userIdOfSession, type Sessions } from './session';
 import { createSharedSubscribe } from './shared-subscriptions';
-import { spendGraphqlWrites } from './write-budget';
+import { refundGraphqlWrites, spendGraphqlWrites } from './write-budget';
 import { spendGraphqlGuestRead } from './guest-reads';
 import { clientAddressOf, clientNetworkOf, type TrustProxy } from './trusted-proxies';
 
@@ -214,6 +215,7 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
   dispose(): Promise<void>;
 } {
   const { wsServer, schema, services, logger, sessions, protection } = options;
+  const formatError = formatGraphqlError(logger, protection.hideSuggestions);
   const documents = socketDocuments({ graphqlIntrospection: options.graphqlIntrospection }, protection);
   const connections = new WeakMap<WebSocket, Connection>();
   const unanswered = new WeakSet<WebSocket>();
@@ -277,7 +279,16 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
         if (error instanceof GraphQLError) return { errors: [error] };
         throw error;
       }
-      return execute(args);
+      const result = await execute(args);
+      if (result.errors) {
+        await refundGraphqlWrites(
+          args.contextValue as RequestContext,
+          args.document,
+          args.operationName,
+          result.errors,
+        );
+      }
+      return result;
     },
     onSubscribe: (ctx, _id, payload) => {
       // Checked before anything is parsed or kept: the size of the text, and operations at once.
@@ -289,6 +300,18 @@ export function serveGraphqlOverWebSocket(options: GraphqlSocketOptions): {
       // without comments and spacing.
       (payload as { query: string }).query = documents.intern(payload.query);
     },
+    // An error a resolver threw says what it says over HTTP (a domain error its code, the database away
+    // UNAVAILABLE, anything else only "internal error"): never the text of an unexpected error. The server's
+    // own refusals (limits, budgets) are GraphQL errors with no original error, and stay as they are.
+    onNext: (_ctx, _id, _payload, _args, result) =>
+      result.errors?.some((error) => error.originalError)
+        ? {
+            ...result,
+            errors: result.errors.map((error) =>
+              error.originalError ? formatError(error.toJSON(), error) : error.toJSON(),
+            ),
+          }
+        : undefined,
     onError: (_ctx, _id, _payload, errors) =>
       errors.map((error) => {
         const formatted = error.toJSON();

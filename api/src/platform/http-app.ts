@@ -15,7 +15,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { DocumentNode, GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
@@ -40,8 +40,9 @@ import { capResponseSize } from './response-cap';
 import { appSecret } from './app-keys';
 import { type PubSub } from './pubsub';
 import { refuseCostlyLists } from './list-cost';
-import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS, withoutSuggestions } from './graphql-limits';
+import { graphqlProtection, refuseLargeDocuments, SOCKET_LIMITS } from './graphql-limits';
 import { planGraphqlQueries, readCountedByPlan } from './graphql-plans';
+import { formatGraphqlError } from './graphql-errors';
 import { serveGraphqlOverWebSocket } from './graphql-socket';
 import { gzipAssets } from './gzip-assets';
 import { appOriginOf, isSameOrigin, requireSameOriginForWrites } from './origin';
@@ -63,36 +64,6 @@ const CHECKED_BY_PLAN = Symbol('checked by a GraphQL plan');
 function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-function formatGraphqlError(logger: Logger, hideSuggestions: boolean) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (original instanceof DomainError) {
-      const body = errorBodyOf(original);
-      return {
-        ...formatted,
-        message: body.message,
-        extensions: { code: original.code, ...(body.errors ? { fieldErrors: body.errors } : {}) },
-      };
-    }
-    if (isDatabaseUnavailable(original)) {
-      return { message: API_MESSAGES.databaseUnavailable, extensions: { code: 'UNAVAILABLE' } };
-    }
-    if (isStatementCancelled(original)) {
-      return {
-        message: API_MESSAGES.databaseTooSlow,
-        extensions: { code: 'UNAVAILABLE', retryAfterSeconds: STATEMENT_CANCELLED_RETRY_AFTER_SECONDS },
-      };
-    }
-    const code = formatted.extensions?.code;
-    // Parse and validation errors of the query itself are the client's and safe to show ("Did you
-    // mean ...?" reveals the schema: hidden in production and when introspection is off).
-    if (code && code !== 'INTERNAL_SERVER_ERROR')
-      return hideSuggestions ? { ...formatted, message: withoutSuggestions(formatted.message) } : formatted;
-    logger.error({ err: original }, 'unexpected GraphQL error');
-    return { message: API_MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-  };
 }
 
 /** What the HTTP set-up needs from start-up. */

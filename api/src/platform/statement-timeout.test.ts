@@ -104,7 +104,7 @@ describe.skipIf(testDatabaseKind() === 'embedded')('the statement budget', () =>
     expect(await db.knex('altar_likes').where({ altar_id: altarId }).first()).toBeUndefined();
   });
 
-  it('gives back the write budget a cancelled write spent, over REST and GraphQL', async () => {
+  it('gives back the write budget a cancelled write spent, over REST, GraphQL and the WebSocket', async () => {
     const budgeted = await startTestServer(db.url, {
       statementTimeoutMs: TIMEOUT_MS,
       writeRateLimit: { burst: 2, perMinute: 1 },
@@ -112,13 +112,26 @@ describe.skipIf(testDatabaseKind() === 'embedded')('the statement budget', () =>
     try {
       const member = new TestClient(budgeted.server.url);
       expect((await member.post('/api/auth/signup', validSignup())).status).toBeLessThan(300);
-      // Three cancelled likes, over both transports, with a budget of two writes: each is given back.
+      // Four cancelled likes, over every transport, with a budget of two writes: each is given back.
       const like = `mutation ($id: Int!) { likeAltar(altarId: $id) { altarId } }`;
-      await whileAltarsAreLocked(async () => {
-        expect((await member.post(`/api/altars/${altarId}/like`)).status).toBe(503);
-        expect((await member.graphql(like, { id: altarId })).status).toBe(503);
-        expect((await member.post(`/api/altars/${altarId}/like`)).status).toBe(503);
-      });
+      const socket = member.socket();
+      try {
+        await whileAltarsAreLocked(async () => {
+          expect((await member.post(`/api/altars/${altarId}/like`)).status).toBe(503);
+          expect((await member.graphql(like, { id: altarId })).status).toBe(503);
+          expect((await member.post(`/api/altars/${altarId}/like`)).status).toBe(503);
+          const overSocket = await new Promise<{ errors?: ReadonlyArray<{ message: string }> }>((resolve, reject) => {
+            let last: { errors?: ReadonlyArray<{ message: string }> } = {};
+            socket.subscribe(
+              { query: like, variables: { id: altarId } },
+              { next: (value) => (last = value as typeof last), error: reject, complete: () => resolve(last) },
+            );
+          });
+          expect(overSocket.errors?.[0]?.message).toBe(API_MESSAGES.databaseTooSlow);
+        });
+      } finally {
+        await socket.dispose();
+      }
       // The whole budget is there: two writes pass, the next is refused.
       expect((await member.post(`/api/altars/${altarId}/like`)).status).toBeLessThan(300);
       expect((await member.graphql(like, { id: altarId })).status).toBe(200);
