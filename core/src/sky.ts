@@ -263,6 +263,28 @@ function moonEvents(date: string, place: SkyPlace): MoonEvents {
 }
 
 /** Everything the sky panel shows for a place on a solar date; `now` picks the coming solstices and equinoxes. */
+/** A sky day as the altar's sky answer lays it out, field by field (the API and the device alike). */
+export function skyAnswerFields(day: SkyDay) {
+  return {
+    kind: day.kind,
+    sunrise: day.sunrise.at,
+    sunriseAzimuth: day.sunrise.azimuth,
+    sunset: day.sunset.at,
+    sunsetAzimuth: day.sunset.azimuth,
+    solarNoon: day.solarNoon,
+    morningGoldenHourStart: day.morningGoldenHour.start,
+    morningGoldenHourEnd: day.morningGoldenHour.end,
+    eveningGoldenHourStart: day.eveningGoldenHour.start,
+    eveningGoldenHourEnd: day.eveningGoldenHour.end,
+    moonrise: day.moon.rise,
+    moonset: day.moon.set,
+    moonPhase: day.moon.phase,
+    moonPhaseIcon: day.moon.phaseIcon,
+    moonIllumination: day.moon.illumination,
+    seasons: day.seasons,
+  };
+}
+
 export function skyDay(date: string, place: SkyPlace, now: Date): SkyDay {
   const crossing = (altitude: number, direction: 'rising' | 'setting') => sunCrossing(date, place, altitude, direction);
   const sunrise = crossing(SUNRISE_ALTITUDE_DEGREES, 'rising');

@@ -1,4 +1,4 @@
-import { compassPoint, skyDay, solarDateAt } from '@sacred/core/sky';
+import { compassPoint, skyAnswerFields, skyDay, solarDateAt } from '@sacred/core/sky';
 import type { AltarSkyQuery } from '../../gql/graphql';
 import type { MapRay } from '../map/basemap/TrailMap';
 
@@ -57,22 +57,7 @@ export function localSky(altarId: number, place: { latitude: number; longitude: 
   return {
     altarId,
     date: day.date,
-    kind: day.kind,
-    sunrise: day.sunrise.at,
-    sunriseAzimuth: day.sunrise.azimuth,
-    sunset: day.sunset.at,
-    sunsetAzimuth: day.sunset.azimuth,
-    solarNoon: day.solarNoon,
-    morningGoldenHourStart: day.morningGoldenHour.start,
-    morningGoldenHourEnd: day.morningGoldenHour.end,
-    eveningGoldenHourStart: day.eveningGoldenHour.start,
-    eveningGoldenHourEnd: day.eveningGoldenHour.end,
-    moonrise: day.moon.rise,
-    moonset: day.moon.set,
-    moonPhase: day.moon.phase,
-    moonPhaseIcon: day.moon.phaseIcon,
-    moonIllumination: day.moon.illumination,
-    seasons: day.seasons,
+    ...skyAnswerFields(day),
     terrainKnown: false,
     firstLight: null,
     reminder: null,
