@@ -58,25 +58,59 @@ if (embedded) {
   if (template.status !== 0) process.exit(template.status ?? 1);
 }
 
-/** One lane's run: resolves with its exit code. */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;]*m/g;
+const FAILED_TESTS_HEADING = /Failed Tests? \d+|Unhandled Errors?|FAIL /;
+const REPEATED_FAILURE_LINES = 400;
+
+/**
+ * The lines a lane printed about its failures: vitest's failure report (from its "Failed Tests" heading to
+ * the summary) and every line naming a failed test or file. Printed again after both lanes, so the end of
+ * a long log says what failed without scrolling back over the other lane.
+ */
+const failureCollector = () => {
+  const lines = [];
+  let inReport = false;
+  return {
+    lines,
+    keep(raw) {
+      const line = raw.replace(ANSI, '');
+      if (FAILED_TESTS_HEADING.test(line)) inReport = true;
+      if (/^\s*Test Files\s/.test(line)) inReport = false;
+      const namesFailure = /^\s*(×|✗|FAIL)\s/.test(line);
+      if ((inReport || namesFailure) && lines.length < REPEATED_FAILURE_LINES) lines.push(line);
+    },
+  };
+};
+
+/** One lane's run: resolves with its exit code and the lines of its failures. */
 const runLane = ({ name, projects, besideAnother = {} }) =>
   new Promise((resolve) => {
     const args = [VITEST, 'run', ...projects.flatMap((p) => ['--project', p])];
     const env = { ...process.env, ...(sideBySide ? besideAnother : {}) };
     const lane = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const failures = failureCollector();
     for (const [stream, out] of [
       [lane.stdout, process.stdout],
       [lane.stderr, process.stderr],
     ]) {
-      createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+      createInterface({ input: stream }).on('line', (line) => {
+        out.write(`[${name}] ${line}\n`);
+        failures.keep(line);
+      });
     }
-    lane.on('close', (code) => resolve({ name, code: code ?? 1 }));
+    lane.on('close', (code) => resolve({ name, code: code ?? 1, failures: failures.lines }));
   });
 
 const started = Date.now();
 const statuses = [];
 if (sideBySide) statuses.push(...(await Promise.all(LANES.map(runLane))));
 else for (const lane of LANES) statuses.push(await runLane(lane));
+for (const { name, code, failures } of statuses) {
+  if (code === 0) continue;
+  console.log(`\nWhat failed in the ${name} lane:`);
+  for (const line of failures) console.log(`[${name}] ${line}`);
+}
 const failed = statuses.filter(({ code }) => code !== 0).map(({ name }) => name);
 console.log(
   `\nnpm test: ${failed.length === 0 ? 'passed' : `FAILED in ${failed.join(' and ')}`} in ${Math.round((Date.now() - started) / 1000)} s`,
