@@ -33,7 +33,6 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
@@ -51,18 +50,14 @@ import { createInProcessPubSub } from '../api/src/platform/pubsub';
 import { SearchService } from '../api/src/search/search.service';
 import { startBenchApi } from './api-process';
 import type { FloorStatements } from './http-floor-server';
-import { mulberry32 } from '@sacred/db/seeds/random';
+import { SECONDS, freshSockets, httpRequest, measure, ms, type Measurement } from './measure';
+import { ALTARS, BENCH_URL, QUERY_POINTS, ensureDatabase, loadAltars, points } from './million-altars';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'bench_million';
-const ALTARS = 1_000_000;
-const SECONDS = Number(process.env.BENCH_SECONDS || 4);
 const CONCURRENCY = [1, 16] as const;
 const ZOOMS = (process.env.BENCH_ZOOMS ?? '3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18')
   .split(',')
   .filter(Boolean)
   .map(Number);
-const QUERY_POINTS = 1000;
 /** BENCH_CASES: a pattern of the case labels to run ("search", "radius|viewport z1[4-8]"); all by default. */
 const ONLY_CASES = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
 const wanted = (label: string) => ONLY_CASES === undefined || ONLY_CASES.test(label);
@@ -71,147 +66,6 @@ const PARTIAL = ['BENCH_CASES', 'BENCH_ZOOMS', 'BENCH_TILE_ZOOMS'].some((name) =
 const TILE_ZOOMS = (process.env.BENCH_TILE_ZOOMS ?? '6,10,14,16').split(',').filter(Boolean).map(Number);
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES || os.availableParallelism());
 const README = fileURLToPath(new URL('./README.md', import.meta.url));
-
-const withDatabase = (url: string, database: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-};
-const BENCH_URL = withDatabase(SERVER_URL, DATABASE);
-
-/** The continental US as a box of degrees. */
-const US = { south: 25, north: 49, west: -124, east: -67 };
-const TOWN_COUNT = 200;
-const IN_TOWNS = 0.8;
-
-interface Town {
-  lat: number;
-  lng: number;
-  /** Zipf weight 1/rank. */
-  weight: number;
-  /** Sigma of the cloud in km (half its 3-30 km width). */
-  sigmaKm: number;
-}
-
-const TOWNS: Town[] = (() => {
-  const random = mulberry32(19);
-  return Array.from({ length: TOWN_COUNT }, (_, rank) => ({
-    lat: US.south + random() * (US.north - US.south),
-    lng: US.west + random() * (US.east - US.west),
-    weight: 1 / (rank + 1),
-    sigmaKm: (3 + random() * 27) / 2,
-  }));
-})();
-
-/** One point drawn like the altars: in a town's cloud (by weight) or anywhere in the US box. */
-function drawPoint(random: () => number): { lat: number; lng: number } {
-  if (random() >= IN_TOWNS) {
-    return { lat: US.south + random() * (US.north - US.south), lng: US.west + random() * (US.east - US.west) };
-  }
-  const total = TOWNS.reduce((sum, town) => sum + town.weight, 0);
-  let pick = random() * total;
-  const town = TOWNS.find((candidate) => (pick -= candidate.weight) < 0) ?? (TOWNS[0] as Town);
-  // Box-Muller: two independent standard normals.
-  const radius = Math.sqrt(-2 * Math.log(1 - random()));
-  const angle = 2 * Math.PI * random();
-  const kmNorth = town.sigmaKm * radius * Math.cos(angle);
-  const kmEast = town.sigmaKm * radius * Math.sin(angle);
-  const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  return {
-    lat: round(town.lat + kmNorth / 111.32),
-    lng: round(town.lng + kmEast / (111.32 * Math.cos((town.lat * Math.PI) / 180))),
-  };
-}
-
-async function ensureDatabase(): Promise<void> {
-  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
-  try {
-    const found = await admin('pg_database').where({ datname: DATABASE }).first();
-    if (!found) await admin.raw('CREATE DATABASE ??', [DATABASE]);
-  } finally {
-    await admin.destroy();
-  }
-}
-
-/** Loads the altars in SQL (generate_series), 100,000 per statement, unless they are there already. */
-async function loadAltars(knex: Knex): Promise<void> {
-  const [row] = (await knex('altars').count({ count: '*' })) as Array<{ count: number }>;
-  const count = Number(row?.count ?? 0);
-  if (count >= ALTARS) {
-    console.log(`${count.toLocaleString('en-US')} altars already loaded`);
-    return;
-  }
-  if (count > 0) await knex.raw('TRUNCATE altars, altar_map_cells, altar_map_cell_facets CASCADE');
-  const started = Date.now();
-  const [creator] = await knex('users')
-    .insert({ email: `bench-${Date.now()}@example.test`, password_hash: 'not-a-real-hash', first_name: 'Bench' })
-    .returning('id');
-  const creatorId = (creator as { id: number }).id;
-  const towns = TOWNS.map((town, ord) => ({
-    lat: town.lat,
-    lng: town.lng,
-    weight: town.weight,
-    sigma_km: town.sigmaKm,
-    ord,
-  }));
-  const chunk = 100_000;
-  await knex.raw('SELECT setseed(0.19)');
-  for (let from = 0; from < ALTARS; from += chunk) {
-    await knex.raw(
-      `WITH town AS (
-         SELECT t.lat, t.lng, t.sigma_km,
-                sum(t.weight) OVER (ORDER BY t.ord) / sum(t.weight) OVER () AS upto,
-                (sum(t.weight) OVER (ORDER BY t.ord) - t.weight) / sum(t.weight) OVER () AS since
-         FROM jsonb_to_recordset(?::jsonb) AS t(lat float8, lng float8, weight float8, sigma_km float8, ord int)
-       ),
-       draw AS (
-         SELECT i, random() AS pick, random() AS u1, random() AS u2, random() AS scatter, random() AS r1,
-                random() AS r2, random() AS r3, random() AS r4
-         FROM generate_series(?::int, ?::int) AS i
-       ),
-       located AS (
-         SELECT d.*,
-           CASE WHEN d.scatter >= ?::float8 THEN ?::float8 + d.u1 * ?::float8
-                ELSE t.lat + t.sigma_km * sqrt(-2 * ln(1 - d.u1)) * cos(2 * pi() * d.u2) / 111.32 END AS lat,
-           CASE WHEN d.scatter >= ?::float8 THEN ?::float8 + d.u2 * ?::float8
-                ELSE t.lng + t.sigma_km * sqrt(-2 * ln(1 - d.u1)) * sin(2 * pi() * d.u2)
-                     / (111.32 * cos(radians(t.lat))) END AS lng
-         FROM draw d JOIN town t ON d.pick >= t.since AND d.pick < t.upto
-       )
-       INSERT INTO altars (name, description, latitude, longitude, altar_type, photos, tags, is_eco_friendly,
-                           visit_count, likes, recent_activity, is_location_sensitive, creator_id)
-       SELECT (ARRAY['Cedar', 'Moon', 'River', 'Juniper', 'Sun', 'Fern', 'Heron', 'Willow', 'Stone', 'Dawn'])[1 + i % 10]
-                || ' ' || (ARRAY['Circle', 'Shrine', 'Altar', 'Mandala', 'Cairn', 'Grove', 'Spiral'])[1 + (i / 10) % 7]
-                || ' ' || i,
-              'A quiet place of natural materials.',
-              lat, lng,
-              (ARRAY['Stone Circle', 'Water Altar', 'Tree Shrine', 'Flower Mandala', 'Crystal Grid', 'Earth Mound',
-                     'Fire Circle', 'Prayer Flags', 'Driftwood Arch', 'Moss Ring'])[1 + floor(r1 * 10)::int],
-              CASE WHEN r2 < 0.03 THEN ARRAY[]::text[]
-                   ELSE (ARRAY['/media/seed/a.svg', '/media/seed/b.svg', '/media/seed/c.svg'])[1:1 + floor(r2 * 3)::int] END,
-              ARRAY['nature'], r3 < 0.85, floor(r4 * 40)::int, floor(r4 * 25)::int,
-              CASE WHEN r3 > 0.9 THEN 1 + floor(r1 * 5)::int ELSE 0 END, r4 < 0.02, ?::int
-       FROM located`,
-      [
-        JSON.stringify(towns),
-        from,
-        Math.min(from + chunk, ALTARS) - 1,
-        IN_TOWNS,
-        US.south,
-        US.north - US.south,
-        IN_TOWNS,
-        US.west,
-        US.east - US.west,
-        creatorId,
-      ],
-    );
-    process.stdout.write(`  loaded ${Math.min(from + chunk, ALTARS).toLocaleString('en-US')} altars\n`);
-  }
-  // Visibility map, hint bits and statistics now, rather than from autovacuum during the measurements.
-  for (const table of ['altars', 'altar_map_cells', 'altar_map_cell_facets'])
-    await knex.raw('VACUUM (ANALYZE) ??', [table]);
-  console.log(`loaded ${ALTARS.toLocaleString('en-US')} altars in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
 
 interface Statement {
   sql: string;
@@ -320,13 +174,6 @@ function screenBox(lat: number, lng: number, zoom: number) {
     east: round(clampLng(lng + halfWidth)),
     north: round(clampLat(lat + halfHeight)),
   };
-}
-
-/** The query points: BENCH_POINTS (default 1,000) drawn like the altars from a fixed seed. */
-function points(): Array<{ lat: number; lng: number }> {
-  const random = mulberry32(2026);
-  const count = Number(process.env.BENCH_POINTS || QUERY_POINTS);
-  return Array.from({ length: count }, () => drawPoint(random));
 }
 
 /** Records the statements the service sends for one request (text and bound values). */
@@ -536,74 +383,6 @@ function floorStatements(all: Case[]): FloorStatements {
   };
 }
 
-interface Measurement {
-  p50: number;
-  p99: number;
-  rps: number;
-}
-
-/** Runs `once` from `clients` concurrent loops for SECONDS (after a short warm-up). */
-async function measure(clients: number, once: (i: number) => Promise<void>): Promise<Measurement> {
-  let counter = 0;
-  const warmUntil = Date.now() + 500;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (Date.now() < warmUntil) await once(counter++);
-    }),
-  );
-  const latencies: number[] = [];
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        await once(counter++);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99), rps: latencies.length / elapsed };
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function httpRequest(base: URL, method: 'GET' | 'POST', path: string, body?: string, cookie?: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: base.hostname,
-        port: base.port,
-        method,
-        path,
-        agent,
-        headers: {
-          ...(body === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
-          ...(cookie === undefined ? {} : { cookie }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (response.statusCode !== 200 || (!path.endsWith('.mvt') && text.includes('"errors"')))
-            reject(new Error(`${path}: ${response.statusCode} ${text.slice(0, 300)}`));
-          else resolve();
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /** The RSS of the API process and its workers (node:cluster children), in MB. */
 async function rssMegabytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -615,8 +394,6 @@ async function rssMegabytes(pid: number): Promise<number> {
   const theirs = await Promise.all(children.map((child) => rssMegabytes(child).catch(() => 0)));
   return Math.round(own + theirs.reduce((sum, value) => sum + value, 0));
 }
-
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 await ensureDatabase();
 const knex = createKnex({ url: BENCH_URL, poolMax: 4, sessionStatementTimeoutMs: 0 });
@@ -701,9 +478,7 @@ try {
     for (const transport of transports) {
       const by: Record<number, Measurement> = {};
       for (const clients of CONCURRENCY) {
-        // Idle keep-alive sockets the server may be closing (its 5 s keep-alive timeout) would reset the
-        // next request: every HTTP measurement starts on fresh sockets.
-        agent.destroy();
+        freshSockets();
         by[clients] = await measure(clients, runners[transport]);
       }
       results.push({ label: entry.label, transport, by });
