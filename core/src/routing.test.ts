@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
 import { buildPathEdges, isWalkable, type Position } from './pathNetwork';
 import {
@@ -171,6 +172,17 @@ describe('routeRequestSchema', () => {
   it('defaults the difficulty and needs two stops', async () => {
     await expect(routeRequestSchema.validate({ altarIds: [1, 2] })).resolves.toMatchObject({ difficulty: 'moderate' });
     await expect(routeRequestSchema.validate({ altarIds: [1] })).rejects.toThrow(ROUTE_MESSAGES.tooFewStops);
+  });
+
+  it('refuses sites that are not a list with the list message, never an exception', async () => {
+    for (const altarIds of [null, 'one', 7, { 0: 1 }]) {
+      const error = await routeRequestSchema.validate({ altarIds, end: null }, { abortEarly: false }).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(yup.ValidationError);
+      expect((error as yup.ValidationError).errors).toContain(ROUTE_MESSAGES.altarIds);
+    }
   });
 });
 

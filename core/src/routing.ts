@@ -132,6 +132,7 @@ export const routeRequestSchema = yup
     altarIds: yup
       .array(yup.number().typeError(ROUTE_MESSAGES.altarIds).integer(ROUTE_MESSAGES.altarIds).positive().required())
       .typeError(ROUTE_MESSAGES.altarIds)
+      .nonNullable(ROUTE_MESSAGES.altarIds)
       .max(ROUTE_LIMITS.maxSites, ROUTE_MESSAGES.tooManySites)
       .test('unique', ROUTE_MESSAGES.altarRepeated, (ids) => !ids || new Set(ids).size === ids.length)
       .default([]),
@@ -142,6 +143,8 @@ export const routeRequestSchema = yup
       .default('moderate'),
   })
   .test('stops', ROUTE_MESSAGES.tooFewStops, function (value) {
+    // A request whose fields are of the wrong type fails on those fields: it is not counted here.
+    if (!value || !Array.isArray(value.altarIds)) return true;
     const count = (value.start ? 1 : 0) + value.altarIds.length + (value.end ? 1 : 0);
     return count >= 2 || this.createError({ path: 'altarIds', message: ROUTE_MESSAGES.tooFewStops });
   });
