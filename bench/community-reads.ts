@@ -22,8 +22,9 @@ import type { Knex } from 'knex';
 import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
 import { CommunityRepository } from '../api/src/community/community.repository';
+import { BENCH_SERVER_URL, ensureBenchDatabase } from './bench-database';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL = BENCH_SERVER_URL;
 const DATABASE = process.env.COMMUNITY_DATABASE || 'bench_community';
 const POSTS = Number(process.env.COMMUNITY_POSTS ?? 50_000);
 const RUNS = Number(process.env.COMMUNITY_RUNS ?? 30);
@@ -50,16 +51,6 @@ const RECENT_BEFORE = `
   SELECT p.id FROM posts p JOIN users u ON u.id = p.author_id WHERE ${VISIBLE}
    ORDER BY GREATEST(p.created_at, (SELECT max(c.created_at) FROM comments c WHERE c.post_id = p.id)) DESC, p.id DESC
    LIMIT 20`;
-
-async function ensureDatabase(): Promise<void> {
-  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
-  try {
-    if (!(await admin('pg_database').where({ datname: DATABASE }).first()))
-      await admin.raw('CREATE DATABASE ??', [DATABASE]);
-  } finally {
-    await admin.destroy();
-  }
-}
 
 async function fill(knex: Knex): Promise<void> {
   const [{ count }] = (await knex('posts').count('* as count')) as [{ count: number }];
@@ -115,7 +106,7 @@ async function medianMs(read: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(times.length / 2)] as number;
 }
 
-await ensureDatabase();
+await ensureBenchDatabase(DATABASE);
 const knex = createKnex({ url: databaseUrl, poolMax: 2, sessionStatementTimeoutMs: 0 });
 await migrateLatest(knex);
 await fill(knex);

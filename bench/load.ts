@@ -30,8 +30,9 @@ import { seedDemoWorld } from '@sacred/db/seeds/demo-world';
 import { startBalancer } from '../api/test/haproxy';
 import { startBenchApi } from './api-process';
 import { machineCpuSeconds, pidsNamed, processCpuSeconds } from './process-cpu';
+import { BENCH_SERVER_URL, ensureBenchDatabase } from './bench-database';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL = BENCH_SERVER_URL;
 const DATABASE = process.env.LOAD_DATABASE || 'sacred_load';
 const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -215,16 +216,6 @@ function chooseOperation(): Operation {
   return OPERATIONS[0] as Operation;
 }
 
-async function ensureDatabase(): Promise<void> {
-  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
-  try {
-    const found = await admin('pg_database').where({ datname: DATABASE }).first();
-    if (!found) await admin.raw('CREATE DATABASE ??', [DATABASE]);
-  } finally {
-    await admin.destroy();
-  }
-}
-
 async function signUpMember(index: number): Promise<Member> {
   const response = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
@@ -254,7 +245,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
-await ensureDatabase();
+await ensureBenchDatabase(DATABASE);
 const knex = createKnex({ url: loadUrl, poolMax: 4, sessionStatementTimeoutMs: 0 });
 await migrateLatest(knex);
 await seedDemoWorld(knex);

@@ -2,23 +2,16 @@
  * The million-altar workload of the map benchmarks: its database (`bench_million`, migrated, the altars kept
  * between runs), how the altars are drawn (80% in Gaussian clouds 3 to 30 km wide around 200 town centres
  * in the continental US with Zipf weights, 20% spread evenly over the box) and the query points drawn the
- * same way from a fixed seed. BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
- * names the server.
+ * same way from a fixed seed.
  */
 import type { Knex } from 'knex';
-import { createKnex } from '@sacred/db/connection';
 import { mulberry32 } from '@sacred/db/seeds/random';
+import { BENCH_SERVER_URL, ensureBenchDatabase, withDatabase } from './bench-database';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DATABASE = 'bench_million';
 export const ALTARS = 1_000_000;
 export const QUERY_POINTS = 1000;
-export const withDatabase = (url: string, database: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-};
-export const BENCH_URL = withDatabase(SERVER_URL, DATABASE);
+export const BENCH_URL = withDatabase(BENCH_SERVER_URL, DATABASE);
 
 /** The continental US as a box of degrees. */
 const US = { south: 25, north: 49, west: -124, east: -67 };
@@ -64,15 +57,7 @@ function drawPoint(random: () => number): { lat: number; lng: number } {
   };
 }
 
-export async function ensureDatabase(): Promise<void> {
-  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
-  try {
-    const found = await admin('pg_database').where({ datname: DATABASE }).first();
-    if (!found) await admin.raw('CREATE DATABASE ??', [DATABASE]);
-  } finally {
-    await admin.destroy();
-  }
-}
+export const ensureDatabase = (): Promise<void> => ensureBenchDatabase(DATABASE);
 
 /** Loads the altars in SQL (generate_series), 100,000 per statement, unless they are there already. */
 export async function loadAltars(knex: Knex): Promise<void> {
