@@ -208,7 +208,9 @@ describe("a journey's replay", () => {
           id: walker.journeyId,
         },
       );
-      expect(graphql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((graphql.body.errors as unknown as Array<{ extensions: { code: string } }>)[0]?.extensions.code).toBe(
+        'NOT_FOUND',
+      );
     }
     expect((await walker.client.get('/api/active-pilgrimages/999999/replay')).status).toBe(404);
     expect((await walker.client.get('/api/active-pilgrimages/not-a-number/replay')).status).toBe(404);
