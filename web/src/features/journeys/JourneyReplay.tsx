@@ -10,12 +10,22 @@ import { Select } from '../../ui/Select';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useUnitsShown } from '../settings/useSettings';
-import { advance, buildTimeline, clockTime, formatElapsed, scrubberText, sitesLitAt } from './replayTimeline';
+import {
+  advance,
+  buildTimeline,
+  clockTime,
+  formatElapsed,
+  ReplayClock,
+  scrubberText,
+  sitesLitAt,
+} from './replayTimeline';
 
 /** deck.gl comes with the replay's map, once the replay is on screen: never with the page around it. */
 const ReplayMapChunk = lazy(() => import('./ReplayMap').then((module) => ({ default: module.ReplayMap })));
 
 const MAP_HEIGHT = '280px';
+/** While playing, the controls show the time this often; the map follows every frame. */
+const CONTROLS_EVERY_MS = 250;
 
 const Placeholder = styled.div`
   height: ${MAP_HEIGHT};
@@ -94,30 +104,38 @@ export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) 
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<ReplaySpeed>(DEFAULT_REPLAY_SPEED);
-  const timeRef = useRef(0);
+  const [clock] = useState(() => new ReplayClock());
   const [frameRef, seen] = useSeen<HTMLDivElement>();
   const { duration } = timeline;
 
   useEffect(() => {
     if (!playing) return;
     let last = performance.now();
+    let shown = last;
     let frame = requestAnimationFrame(function step(now) {
-      const next = advance(timeRef.current, now - last, speed, duration);
+      const next = advance(clock.now, now - last, speed, duration);
       last = now;
-      timeRef.current = next;
-      setTime(next);
-      if (next >= duration) setPlaying(false);
+      clock.set(next);
+      const ended = next >= duration;
+      if (ended || now - shown >= CONTROLS_EVERY_MS) {
+        shown = now;
+        setTime(next);
+      }
+      if (ended) setPlaying(false);
       else frame = requestAnimationFrame(step);
     });
-    return () => cancelAnimationFrame(frame);
-  }, [playing, speed, duration]);
+    return () => {
+      cancelAnimationFrame(frame);
+      setTime(clock.now);
+    };
+  }, [playing, speed, duration, clock]);
 
   const moveTo = (seconds: number) => {
-    timeRef.current = seconds;
+    clock.set(seconds);
     setTime(seconds);
   };
   const toggle = () => {
-    if (!playing && timeRef.current >= duration) moveTo(0);
+    if (!playing && clock.now >= duration) moveTo(0);
     setPlaying(!playing);
   };
 
@@ -139,7 +157,7 @@ export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) 
           <div ref={frameRef} aria-hidden="true">
             {seen ? (
               <Suspense fallback={<Placeholder />}>
-                <ReplayMapChunk timeline={timeline} time={time} height={MAP_HEIGHT} />
+                <ReplayMapChunk timeline={timeline} clock={clock} height={MAP_HEIGHT} />
               </Suspense>
             ) : (
               <Placeholder />

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   advance,
   buildTimeline,
+  degreesPerPixel,
   metersAt,
   positionAt,
   scrubberText,
+  simplifyTrack,
   siteLit,
   sitesLitAt,
   type ReplayInput,
@@ -80,5 +82,26 @@ describe('the replay timeline', () => {
     expect(metersAt(timeline, 600)).toBeCloseTo(own!.meters[1]!, 6);
     expect(scrubberText(timeline, 600, 'metric')).toBe('10 min of 45 min, 1.11 km walked');
     expect(scrubberText(timeline, 3900, 'imperial')).toMatch(/^1 h 5 min of 45 min, 1\.38 mi walked$/);
+  });
+
+  it('draws a track with the points that matter at the scale, each keeping its time', () => {
+    // 201 points north in a straight line, with a corner at the middle: 100 m east and back.
+    const points = Array.from({ length: 201 }, (_, index) => ({
+      latitude: 40 + index * 0.0001,
+      longitude: -105 + (index === 100 ? 0.0012 : 0),
+      at: at(index * 10),
+    }));
+    const track = buildTimeline({
+      startedAt: at(0),
+      walkers: [{ userId: 1, name: '', isWalker: true, points }],
+      sites: [],
+    }).tracks[0]!;
+    // At zoom 14 a pixel is about 0.00017 degrees: the corner (0.0012) stands, the straight runs go.
+    const drawn = simplifyTrack(track, degreesPerPixel(14));
+    expect(drawn.path).toEqual([track.path[0], track.path[99], track.path[100], track.path[101], track.path[200]]);
+    expect(drawn.times).toEqual([0, 990, 1000, 1010, 2000]);
+    // Zoomed far out the corner is under a pixel too.
+    expect(simplifyTrack(track, degreesPerPixel(8)).times).toEqual([0, 2000]);
+    expect(simplifyTrack(track, 0)).toBe(track);
   });
 });

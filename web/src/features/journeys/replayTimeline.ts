@@ -153,3 +153,76 @@ export function scrubberText(timeline: Timeline, t: number, units: UnitsShown): 
 /** The clock time of a moment of the walk, as the member's device shows times. */
 export const clockTime = (timeline: Timeline, seconds: number): string =>
   new Date(timeline.startedAt + seconds * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** The replay's current time, shared with its map, which redraws on each change without a React render. */
+export class ReplayClock {
+  private time = 0;
+  private readonly listeners = new Set<(time: number) => void>();
+
+  get now(): number {
+    return this.time;
+  }
+
+  set(time: number): void {
+    this.time = time;
+    for (const listener of this.listeners) listener(time);
+  }
+
+  subscribe(listener: (time: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+/**
+ * The track as drawn at a scale: the points Douglas-Peucker keeps within `tolerance` (a screen distance
+ * in degrees of longitude, as Web Mercator draws the track's latitude), each with its own time. At a map's scale a tolerance under a pixel
+ * draws the same line with far fewer points; the walker's position still comes from every point.
+ */
+export function simplifyTrack(track: TimelineTrack, tolerance: number): TimelineTrack {
+  const count = track.path.length;
+  if (count <= 2 || tolerance <= 0) return track;
+  // Near the track, Web Mercator stretches latitude by 1 / cos(latitude): screen distances, in degrees.
+  const stretch = 1 / Math.cos((track.path[0]![1] * Math.PI) / 180);
+  const x = (index: number) => track.path[index]![0];
+  const y = (index: number) => track.path[index]![1] * stretch;
+  const keep = new Uint8Array(count);
+  keep[0] = 1;
+  keep[count - 1] = 1;
+  const stack: Array<[number, number]> = [[0, count - 1]];
+  const squared = tolerance * tolerance;
+  while (stack.length > 0) {
+    const [first, last] = stack.pop()!;
+    const dx = x(last) - x(first);
+    const dy = y(last) - y(first);
+    const length = dx * dx + dy * dy;
+    let farthest = -1;
+    let distance = squared;
+    for (let index = first + 1; index < last; index++) {
+      const px = x(index) - x(first);
+      const py = y(index) - y(first);
+      const along = length > 0 ? Math.max(0, Math.min(1, (px * dx + py * dy) / length)) : 0;
+      const ox = px - along * dx;
+      const oy = py - along * dy;
+      const off = ox * ox + oy * oy;
+      if (off > distance) {
+        distance = off;
+        farthest = index;
+      }
+    }
+    if (farthest < 0) continue;
+    keep[farthest] = 1;
+    stack.push([first, farthest], [farthest, last]);
+  }
+  const kept: number[] = [];
+  for (let index = 0; index < count; index++) if (keep[index]) kept.push(index);
+  return {
+    ...track,
+    path: kept.map((index) => track.path[index]!),
+    times: kept.map((index) => track.times[index]!),
+    meters: kept.map((index) => track.meters[index]!),
+  };
+}
+
+/** Degrees of longitude per screen pixel at a zoom (512 px Web Mercator tiles, as MapLibre draws them). */
+export const degreesPerPixel = (zoom: number): number => 360 / (512 * 2 ** zoom);
