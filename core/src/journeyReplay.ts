@@ -14,6 +14,8 @@ export const DEFAULT_REPLAY_SPEED: ReplaySpeed = 300;
 
 export const REPLAY_TEXTS = {
   title: 'Replay the walk',
+  /** The map's name for screen readers, before the pilgrimage's name; the words below it say what it shows. */
+  mapLabel: 'Map of the replay of',
   play: 'Play',
   pause: 'Pause',
   scrubber: 'Time in the walk',

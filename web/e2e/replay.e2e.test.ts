@@ -3,6 +3,7 @@ import { REPLAY_TEXTS } from '@sacred/core/journeyReplay';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
+import { seriousViolations, smallTargets } from './axe';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 import { skipOnboarding } from './onboarding';
 
@@ -114,9 +115,12 @@ describeInBrowser('a journey replayed', () => {
     await page.keyboard.press('Home');
     await expect.poll(time).toBe(0);
     await replay.getByTestId('replay-speed').selectOption(String(60));
+    const end = Number(await scrubber.getAttribute('max'));
     await replay.getByRole('button', { name: REPLAY_TEXTS.play }).click();
-    await expect.poll(time).toBeGreaterThan(0);
-    await replay.getByRole('button', { name: REPLAY_TEXTS.pause }).click();
+    // Played to the end by itself, it stops there and offers Play again.
+    await expect.poll(time).toBeGreaterThanOrEqual(end - 1);
+    await replay.getByRole('button', { name: REPLAY_TEXTS.play }).waitFor();
+    expect(Number(await scrubber.inputValue())).toBeGreaterThanOrEqual(end - 1);
 
     // The completed pilgrimage's page replays it too, once the replay is scrolled to.
     await page.goto(`/pilgrimage/${pilgrimageId}`);
@@ -125,6 +129,9 @@ describeInBrowser('a journey replayed', () => {
     expect(await onPage.getByTestId('replay-site-reached').count()).toBe(3);
     await onPage.scrollIntoViewIfNeeded();
     await onPage.locator('[data-testid="replay-map"] canvas.maplibregl-canvas').waitFor();
+    // The replay's controls are reachable and large enough to touch, and axe finds nothing serious.
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

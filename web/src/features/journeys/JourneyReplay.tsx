@@ -154,7 +154,7 @@ export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) 
       {hasTrack ? (
         <>
           <VisuallyHidden role="img" aria-label={still} data-testid="replay-still" />
-          <div ref={frameRef} aria-hidden="true">
+          <div ref={frameRef} role="region" aria-label={`${REPLAY_TEXTS.mapLabel} ${replay.pilgrimageName}`}>
             {seen ? (
               <Suspense fallback={<Placeholder />}>
                 <ReplayMapChunk timeline={timeline} clock={clock} height={MAP_HEIGHT} />
