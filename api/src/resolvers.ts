@@ -5,6 +5,7 @@ import { CommunityResolver } from './community/community.resolver';
 import { JournalResolver } from './journal/journal.resolver';
 import { JourneyResolver } from './journeys/journey.resolver';
 import { LiveJourneyResolver } from './journeys/live.resolver';
+import { JourneyReplayResolver } from './journeys/replay.resolver';
 import { MoonResolver } from './moon/moon.resolver';
 import { PassportResolver } from './passport/passport.resolver';
 import { PilgrimageResolver } from './pilgrimages/pilgrimage.resolver';
@@ -26,6 +27,7 @@ export const RESOLVERS = [
   JournalResolver,
   JourneyResolver,
   LiveJourneyResolver,
+  JourneyReplayResolver,
   MoonResolver,
   PassportResolver,
   PilgrimageResolver,

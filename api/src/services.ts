@@ -19,6 +19,7 @@ import { CompanionService } from './journeys/companion.service';
 import { JourneyService } from './journeys/journey.service';
 import { LiveChannel } from './journeys/live-channel';
 import { LiveFeedService } from './journeys/live-feed.service';
+import { JourneyReplayService } from './journeys/replay.service';
 import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
@@ -81,6 +82,8 @@ declare module './platform/context' {
     journeys: JourneyService;
     /** A pilgrimage's live feed: updates, photos, likes, sharing to the community. */
     liveFeed: LiveFeedService;
+    /** Replays of journeys, for their walker and companions. */
+    replays: JourneyReplayService;
     chat: ChatService;
     companions: CompanionService;
     moon: MoonService;
@@ -222,6 +225,7 @@ export function createServices(
     journeys,
     liveFeed: new LiveFeedService(knex, live, { journeys, photos, settings, community }),
     chat: new ChatService(knex, live),
+    replays: new JourneyReplayService(knex, altars),
     companions,
     moon: new MoonService(),
     offline: new OfflineService(knex, altars, pilgrimages, weather, push, jobs),

@@ -9,7 +9,9 @@ import {
 } from '@sacred/core/journeys';
 import { companionRequestSchema } from '@sacred/core/companions';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
+import { orNull } from '../platform/answers';
 import { Download, route, type RestRoute } from '../platform/rest';
+import { JourneyReplay } from './replay.types';
 import { ActivePilgrimage, GpsFixesReceipt, JourneySummary } from './journey.types';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from './achievement.types';
@@ -63,6 +65,22 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: 'The end-of-journey summary: distance, time, sites reached, photos',
     handle: ({ params, member }, ctx) => ctx.services.journeys.summary(member, params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/active-pilgrimages/:id/replay',
+    answer: JourneyReplay,
+    access: 'member',
+    summary: "A journey's replay: tracks with their times and the sites as reached (walker and companions only)",
+    handle: ({ params, member }, ctx) => ctx.services.replays.replay(member, params.id),
+  }),
+  route({
+    method: 'get',
+    path: '/pilgrimages/:id/replay',
+    answer: orNull(JourneyReplay),
+    access: 'member',
+    summary: 'The replay of your latest completed journey on the pilgrimage (null when none)',
+    handle: ({ params, member }, ctx) => ctx.services.replays.lastCompleted(member, params.id),
   }),
   /** application/gpx+xml download of the track the journey recorded (its fixes, times and elevations). */
   route({

@@ -211,6 +211,10 @@ const REST: Record<string, RestExpectation> = {
   'GET /active-pilgrimages/:id': { guest: 401, owner: 200, other: 404 },
   'GET /active-pilgrimages/:id/summary': { guest: 401, owner: 200, other: 404 },
   'GET /active-pilgrimages/:id/track/gpx': { guest: 401, owner: 200, other: 404 },
+  // A replay is for the walker and the companions of that journey; the other member is neither.
+  'GET /active-pilgrimages/:id/replay': { guest: 401, owner: 200, other: 404 },
+  // Each member's own latest completed journey on the pilgrimage (null for both: none completed it).
+  'GET /pilgrimages/:id/replay': { guest: 401, owner: 200, other: 200 },
   // The owner's journey is under way: its summary cannot be shared yet.
   'POST /active-pilgrimages/:id/summary/share': { guest: 401, owner: 400, other: 404 },
   'PUT /active-pilgrimages/:id/location': { guest: 401, owner: 200, other: 404, body: position },
@@ -1146,6 +1150,14 @@ describe('the leak sweep', () => {
     ['{ mySettings { preferences { searchRadius } } }', () => ({})],
     ['{ posts { id content } }', () => ({})],
     ['{ activePilgrimages { id } }', () => ({})],
+    [
+      '{ journeyReplay(activePilgrimageId: $id) { walkers { points { latitude longitude } } sites { latitude longitude } } }',
+      (f) => ({ id: f.walkId }),
+    ],
+    [
+      '{ pilgrimageReplay(pilgrimageId: $id) { walkers { points { latitude longitude } } sites { latitude longitude } } }',
+      (f) => ({ id: f.sensitiveRouteId }),
+    ],
     ['{ myPassport { stampCount journeys { pilgrimageName stamps { altarName reachedAt } } } }', () => ({})],
     [
       '{ sharedWalk(token: $token) { latitude longitude sites { latitude longitude } startLatitude startLongitude } }',
@@ -1269,6 +1281,32 @@ describe('the leak sweep', () => {
     }
 
     expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 1 + 2 * 2);
+
+    // The other member walks a route through the sensitive altar together with the owner, who completes it
+    // at its true point: the replay shows the other member the site and the owner's track at its public point.
+    const together = await buildPilgrimage(app.db.knex, { altarIds: [fixtures.altarId] });
+    const ownerWalk = await clients.owner.post(`/api/pilgrimages/${together.id}/start`, SENSITIVE);
+    expect((await clients.other.post(`/api/pilgrimages/${together.id}/start`, position())).status).toBe(200);
+    for (const [from, to] of [
+      ['owner', fixtures.otherId],
+      ['other', fixtures.ownerId],
+    ] as const) {
+      const link = await clients[from].post(`/api/pilgrimages/${together.id}/companion-requests`, { userId: to });
+      expect(link.status, link.text).toBeLessThan(300);
+    }
+    const done = await clients.owner.post(`/api/active-pilgrimages/${ownerWalk.body.id as number}/checkpoint`, {
+      altarId: fixtures.altarId,
+    });
+    expect(done.status, done.text).toBe(200);
+    const replayed = await clients.other.get(`/api/active-pilgrimages/${ownerWalk.body.id as number}/replay`);
+    expect(replayed.status, replayed.text).toBe(200);
+    expect(replayed.body.sites).toHaveLength(1);
+    expect((replayed.body.walkers as Array<{ points: unknown[] }>)[0]?.points.length).toBeGreaterThan(0);
+    const ownReplay = await clients.owner.get(`/api/active-pilgrimages/${ownerWalk.body.id as number}/replay`);
+    expect(ownReplay.text).toContain(String(SENSITIVE.latitude));
+    seenByOthers.push({ where: 'other companion replay', text: replayed.text });
+
+    expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 1 + 2 * 2 + 1);
     expectNothingLeaked(seenByOthers);
   });
 });

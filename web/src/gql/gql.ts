@@ -64,10 +64,13 @@ type Documents = {
     "query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}": typeof types.JourneyDocument,
     "query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.JourneyCompanionsDocument,
     "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}": typeof types.JourneyFieldsFragmentDoc,
+    "query JourneyReplay($activePilgrimageId: Int!) {\n  journeyReplay(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyReplayFields\n  }\n}": typeof types.JourneyReplayDocument,
+    "fragment JourneyReplayFields on JourneyReplay {\n  journeyId\n  pilgrimageId\n  pilgrimageName\n  startedAt\n  endedAt\n  distanceKm\n  completed\n  walkers {\n    userId\n    name\n    isWalker\n    points {\n      latitude\n      longitude\n      at\n    }\n  }\n  sites {\n    altarId\n    order\n    name\n    latitude\n    longitude\n    reachedAt\n  }\n}": typeof types.JourneyReplayFieldsFragmentDoc,
     "query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n    paceSecondsPerKm\n    climbMeters\n    notAWalk\n    track {\n      latitude\n      longitude\n    }\n  }\n}": typeof types.JourneySummaryDocument,
     "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.LiveUpdateAddedDocument,
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": typeof types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": typeof types.PilgrimageLiveUpdatesDocument,
+    "query PilgrimageReplay($pilgrimageId: Int!) {\n  pilgrimageReplay(pilgrimageId: $pilgrimageId) {\n    ...JourneyReplayFields\n  }\n}": typeof types.PilgrimageReplayDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": typeof types.ReachCheckpointDocument,
     "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RemoveCompanionDocument,
     "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": typeof types.RequestCompanionDocument,
@@ -181,10 +184,13 @@ const documents: Documents = {
     "query Journey($id: Int!) {\n  activePilgrimage(id: $id) {\n    ...JourneyFields\n  }\n}": types.JourneyDocument,
     "query JourneyCompanions($pilgrimageId: Int!) {\n  pilgrimageCompanions(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.JourneyCompanionsDocument,
     "fragment JourneyFields on ActivePilgrimage {\n  id\n  userId\n  pilgrimageId\n  pilgrimageName\n  distanceTraveled\n  estimatedTimeRemaining\n  currentAltarIndex\n  totalCheckpoints\n  checkpointReached\n  currentLatitude\n  currentLongitude\n  isActive\n  startedAt\n  lastLocationUpdate\n}": types.JourneyFieldsFragmentDoc,
+    "query JourneyReplay($activePilgrimageId: Int!) {\n  journeyReplay(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyReplayFields\n  }\n}": types.JourneyReplayDocument,
+    "fragment JourneyReplayFields on JourneyReplay {\n  journeyId\n  pilgrimageId\n  pilgrimageName\n  startedAt\n  endedAt\n  distanceKm\n  completed\n  walkers {\n    userId\n    name\n    isWalker\n    points {\n      latitude\n      longitude\n      at\n    }\n  }\n  sites {\n    altarId\n    order\n    name\n    latitude\n    longitude\n    reachedAt\n  }\n}": types.JourneyReplayFieldsFragmentDoc,
     "query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n    paceSecondsPerKm\n    climbMeters\n    notAWalk\n    track {\n      latitude\n      longitude\n    }\n  }\n}": types.JourneySummaryDocument,
     "subscription LiveUpdateAdded($pilgrimageId: Int!) {\n  pilgrimageUpdateAdded(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.LiveUpdateAddedDocument,
     "fragment LiveUpdateFields on PilgrimageUpdate {\n  id\n  pilgrimageId\n  userId\n  userName\n  userImage\n  altarId\n  altarName\n  updateType\n  content\n  photoUrl\n  latitude\n  longitude\n  likesCount\n  likedByViewer\n  createdAt\n}": types.LiveUpdateFieldsFragmentDoc,
     "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}": types.PilgrimageLiveUpdatesDocument,
+    "query PilgrimageReplay($pilgrimageId: Int!) {\n  pilgrimageReplay(pilgrimageId: $pilgrimageId) {\n    ...JourneyReplayFields\n  }\n}": types.PilgrimageReplayDocument,
     "mutation ReachCheckpoint($activePilgrimageId: Int!, $altarId: Int!) {\n  reachCheckpoint(activePilgrimageId: $activePilgrimageId, altarId: $altarId) {\n    completed\n    journey {\n      ...JourneyFields\n    }\n    update {\n      ...LiveUpdateFields\n    }\n  }\n}": types.ReachCheckpointDocument,
     "mutation RemoveCompanion($pilgrimageId: Int!, $userId: Int!) {\n  removeCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RemoveCompanionDocument,
     "mutation RequestCompanion($pilgrimageId: Int!, $userId: Int!) {\n  requestCompanion(pilgrimageId: $pilgrimageId, userId: $userId) {\n    userId\n    companionship\n  }\n}": types.RequestCompanionDocument,
@@ -465,6 +471,14 @@ export function graphql(source: "fragment JourneyFields on ActivePilgrimage {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query JourneyReplay($activePilgrimageId: Int!) {\n  journeyReplay(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyReplayFields\n  }\n}"): (typeof documents)["query JourneyReplay($activePilgrimageId: Int!) {\n  journeyReplay(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyReplayFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment JourneyReplayFields on JourneyReplay {\n  journeyId\n  pilgrimageId\n  pilgrimageName\n  startedAt\n  endedAt\n  distanceKm\n  completed\n  walkers {\n    userId\n    name\n    isWalker\n    points {\n      latitude\n      longitude\n      at\n    }\n  }\n  sites {\n    altarId\n    order\n    name\n    latitude\n    longitude\n    reachedAt\n  }\n}"): (typeof documents)["fragment JourneyReplayFields on JourneyReplay {\n  journeyId\n  pilgrimageId\n  pilgrimageName\n  startedAt\n  endedAt\n  distanceKm\n  completed\n  walkers {\n    userId\n    name\n    isWalker\n    points {\n      latitude\n      longitude\n      at\n    }\n  }\n  sites {\n    altarId\n    order\n    name\n    latitude\n    longitude\n    reachedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n    paceSecondsPerKm\n    climbMeters\n    notAWalk\n    track {\n      latitude\n      longitude\n    }\n  }\n}"): (typeof documents)["query JourneySummary($activePilgrimageId: Int!) {\n  journeySummary(activePilgrimageId: $activePilgrimageId) {\n    journeyId\n    pilgrimageId\n    pilgrimageName\n    distanceKm\n    minutesWalked\n    sitesReached\n    totalSites\n    photos\n    completed\n    isActive\n    startedAt\n    endedAt\n    sharedPostId\n    paceSecondsPerKm\n    climbMeters\n    notAWalk\n    track {\n      latitude\n      longitude\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -478,6 +492,10 @@ export function graphql(source: "fragment LiveUpdateFields on PilgrimageUpdate {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}"): (typeof documents)["query PilgrimageLiveUpdates($pilgrimageId: Int!) {\n  pilgrimageLiveUpdates(pilgrimageId: $pilgrimageId) {\n    ...LiveUpdateFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PilgrimageReplay($pilgrimageId: Int!) {\n  pilgrimageReplay(pilgrimageId: $pilgrimageId) {\n    ...JourneyReplayFields\n  }\n}"): (typeof documents)["query PilgrimageReplay($pilgrimageId: Int!) {\n  pilgrimageReplay(pilgrimageId: $pilgrimageId) {\n    ...JourneyReplayFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -730,6 +730,15 @@ export type JourneyCompanionsQuery = { pilgrimageCompanions: Array<{ userId: num
 
 export type JourneyFieldsFragment = { id: number, userId: number, pilgrimageId: number, pilgrimageName: string, distanceTraveled: number, estimatedTimeRemaining: number | null, currentAltarIndex: number, totalCheckpoints: number, checkpointReached: Array<number>, currentLatitude: number | null, currentLongitude: number | null, isActive: boolean, startedAt: string, lastLocationUpdate: string | null };
 
+export type JourneyReplayQueryVariables = Exact<{
+  activePilgrimageId: number;
+}>;
+
+
+export type JourneyReplayQuery = { journeyReplay: { journeyId: number, pilgrimageId: number, pilgrimageName: string, startedAt: string, endedAt: string | null, distanceKm: number, completed: boolean, walkers: Array<{ userId: number, name: string, isWalker: boolean, points: Array<{ latitude: number, longitude: number, at: string }> }>, sites: Array<{ altarId: number, order: number, name: string, latitude: number, longitude: number, reachedAt: string | null }> } };
+
+export type JourneyReplayFieldsFragment = { journeyId: number, pilgrimageId: number, pilgrimageName: string, startedAt: string, endedAt: string | null, distanceKm: number, completed: boolean, walkers: Array<{ userId: number, name: string, isWalker: boolean, points: Array<{ latitude: number, longitude: number, at: string }> }>, sites: Array<{ altarId: number, order: number, name: string, latitude: number, longitude: number, reachedAt: string | null }> };
+
 export type JourneySummaryQueryVariables = Exact<{
   activePilgrimageId: number;
 }>;
@@ -752,6 +761,13 @@ export type PilgrimageLiveUpdatesQueryVariables = Exact<{
 
 
 export type PilgrimageLiveUpdatesQuery = { pilgrimageLiveUpdates: Array<{ id: number, pilgrimageId: number, userId: number, userName: string, userImage: string | null, altarId: number | null, altarName: string | null, updateType: string, content: string | null, photoUrl: string | null, latitude: number | null, longitude: number | null, likesCount: number, likedByViewer: boolean, createdAt: string }> };
+
+export type PilgrimageReplayQueryVariables = Exact<{
+  pilgrimageId: number;
+}>;
+
+
+export type PilgrimageReplayQuery = { pilgrimageReplay: { journeyId: number, pilgrimageId: number, pilgrimageName: string, startedAt: string, endedAt: string | null, distanceKm: number, completed: boolean, walkers: Array<{ userId: number, name: string, isWalker: boolean, points: Array<{ latitude: number, longitude: number, at: string }> }>, sites: Array<{ altarId: number, order: number, name: string, latitude: number, longitude: number, reachedAt: string | null }> } | null };
 
 export type ReachCheckpointMutationVariables = Exact<{
   activePilgrimageId: number;
@@ -1183,6 +1199,7 @@ export { FeedPostFragmentDoc } from './documents/FeedPostFragmentDoc';
 export { ChatMessageFieldsFragmentDoc } from './documents/ChatMessageFieldsFragmentDoc';
 export { CompanionFieldsFragmentDoc } from './documents/CompanionFieldsFragmentDoc';
 export { JourneyFieldsFragmentDoc } from './documents/JourneyFieldsFragmentDoc';
+export { JourneyReplayFieldsFragmentDoc } from './documents/JourneyReplayFieldsFragmentDoc';
 export { LiveUpdateFieldsFragmentDoc } from './documents/LiveUpdateFieldsFragmentDoc';
 export { AltarOnMapFragmentDoc } from './documents/AltarOnMapFragmentDoc';
 export { PilgrimageSiteFieldsFragmentDoc } from './documents/PilgrimageSiteFieldsFragmentDoc';
@@ -1236,9 +1253,11 @@ export { EndJourneyDocument } from './documents/EndJourneyDocument';
 export { FellowPilgrimsDocument } from './documents/FellowPilgrimsDocument';
 export { JourneyDocument } from './documents/JourneyDocument';
 export { JourneyCompanionsDocument } from './documents/JourneyCompanionsDocument';
+export { JourneyReplayDocument } from './documents/JourneyReplayDocument';
 export { JourneySummaryDocument } from './documents/JourneySummaryDocument';
 export { LiveUpdateAddedDocument } from './documents/LiveUpdateAddedDocument';
 export { PilgrimageLiveUpdatesDocument } from './documents/PilgrimageLiveUpdatesDocument';
+export { PilgrimageReplayDocument } from './documents/PilgrimageReplayDocument';
 export { ReachCheckpointDocument } from './documents/ReachCheckpointDocument';
 export { RemoveCompanionDocument } from './documents/RemoveCompanionDocument';
 export { RequestCompanionDocument } from './documents/RequestCompanionDocument';

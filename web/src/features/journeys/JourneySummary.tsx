@@ -12,6 +12,7 @@ import { useUnitsShown } from '../settings/useSettings';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import type { TrailPoint } from '../map/basemap/TrailMap';
 import { ErrorText, LocationStats as Stats, Panel, PanelTitle, Row } from './styles';
+import { JourneyReplayCard } from './JourneyReplay';
 
 /** Where the recorded track began and ended, marked on its map. */
 function trackEnds(track: ReadonlyArray<{ latitude: number; longitude: number }>): TrailPoint[] {
@@ -40,7 +41,8 @@ function trackEnds(track: ReadonlyArray<{ latitude: number; longitude: number }>
 
 /**
  * The end-of-journey summary: distance, time, pace and climb, sites reached, photos, a map of the
- * recorded track and its GPX, and sharing it to the feed (refused, with the reason, for a ride).
+ * recorded track and its GPX, the walk replayed once it ended, and sharing it to the feed (refused, with the
+ * reason, for a ride).
  */
 export function JourneySummary({ journeyId }: { journeyId: number }) {
   const { toast } = useToast();
@@ -126,6 +128,7 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
           line={summary.track}
         />
       )}
+      {!summary.isActive && summary.track.length > 1 && <JourneyReplayCard journeyId={summary.journeyId} />}
       <Row>
         {summary.track.length > 0 && (
           <ButtonLink

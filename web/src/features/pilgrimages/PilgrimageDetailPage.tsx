@@ -9,6 +9,7 @@ import { PilgrimageDetailDocument, StartPilgrimageDocument } from '../../gql/gra
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PilgrimagePackCard } from '../offline/PilgrimagePackCard';
+import { PilgrimageReplayCard } from '../journeys/JourneyReplay';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
@@ -289,6 +290,7 @@ export function PilgrimageDetailPage() {
         </Actions>
 
         {member && user && <PilgrimagePackCard userId={user.id} pilgrimageId={pilgrimage.id} />}
+        {member && <PilgrimageReplayCard pilgrimageId={pilgrimage.id} />}
 
         {pilgrimage.description && (
           <Card aria-labelledby="about-heading">
