@@ -1,5 +1,6 @@
 import type { AltarTypeName } from './enums';
 import { MESSAGES } from './messages';
+import { DATABASE_ID_MAX } from './limits';
 
 export const ALTAR_CURSOR_MESSAGE = 'after must be the cursor of the last altar of the previous page';
 
@@ -15,7 +16,7 @@ export function parseAltarCursor(cursor: string): { id: number; distanceMeters?:
   const match = /^(?:(\d+(?:\.\d+)?(?:e[+-]?\d+)?):)?([1-9]\d{0,9})$/i.exec(cursor.trim());
   if (!match) return undefined;
   const id = Number(match[2]);
-  if (id > 2147483647) return undefined;
+  if (id > DATABASE_ID_MAX) return undefined;
   if (match[1] === undefined) return { id };
   const distanceMeters = Number(match[1]);
   return Number.isFinite(distanceMeters) ? { id, distanceMeters } : undefined;
@@ -26,7 +27,7 @@ export function parseId(value: unknown): number | undefined {
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return undefined;
   const id = Number(text);
-  return id <= 2_147_483_647 ? id : undefined;
+  return id <= DATABASE_ID_MAX ? id : undefined;
 }
 
 /** Create-altar texts and what the spec leaves open. */

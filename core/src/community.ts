@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { FEED_FILTERS } from './enums';
 import { PHOTO_MESSAGES } from './photos';
+import { DATABASE_ID_MAX } from './limits';
 
 /** Community feed rules, shared by the feed page and the server. */
 
@@ -112,7 +113,7 @@ const optionalId = yup
   .typeError('Must be an id')
   .integer('Must be an id')
   .positive('Must be an id')
-  .max(2_147_483_647, 'Must be an id')
+  .max(DATABASE_ID_MAX, 'Must be an id')
   .nullable()
   .optional();
 
@@ -214,7 +215,7 @@ const reportedContentFields = {
     .typeError(REPORT_MESSAGES.contentNotFound)
     .integer(REPORT_MESSAGES.contentNotFound)
     .positive(REPORT_MESSAGES.contentNotFound)
-    .max(2_147_483_647, REPORT_MESSAGES.contentNotFound)
+    .max(DATABASE_ID_MAX, REPORT_MESSAGES.contentNotFound)
     .required(REPORT_MESSAGES.contentNotFound),
 };
 

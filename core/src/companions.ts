@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { DATABASE_ID_MAX } from './limits';
 
 /**
  * Who sees a walker's position on a live journey.
@@ -94,7 +95,7 @@ export const companionRequestSchema = yup.object({
     .typeError('userId must be a number')
     .integer('userId must be a whole number')
     .min(1, 'userId is not a known id')
-    .max(2147483647, 'userId is not a known id')
+    .max(DATABASE_ID_MAX, 'userId is not a known id')
     .required('userId is required'),
 });
 export type CompanionRequestInput = yup.InferType<typeof companionRequestSchema>;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { JOURNAL_MOODS, JOURNAL_WEATHER } from './enums';
 import type { UnitsShown } from './settings';
+import { DATABASE_ID_MAX } from './limits';
 
 /**
  * An entry is private unless the member says otherwise. Mood, weather and temperature are facts of the
@@ -67,7 +68,7 @@ const id = (label: string) =>
     .typeError(`${label} must be a number`)
     .integer(`${label} must be a whole number`)
     .positive(`${label} must be positive`)
-    .max(2_147_483_647, `${label} is not a known id`)
+    .max(DATABASE_ID_MAX, `${label} is not a known id`)
     .nullable()
     .optional();
 

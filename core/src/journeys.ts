@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { JOURNEY_MOODS, JOURNEY_WEATHER, MESSAGE_TYPES, UPDATE_TYPES } from './enums';
 import { formatHoursMinutes } from './journeyPace';
-import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { DATABASE_ID_MAX, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { UPLOADED_PHOTO_URL } from './photos';
 
 /** Live journey rules shared by the server and the web app. */
@@ -154,6 +154,7 @@ export const checkpointSchema = yup.object({
     .typeError('${path} must be a number')
     .integer('${path} must be an integer')
     .positive('${path} must be positive')
+    .max(DATABASE_ID_MAX, '${path} is not a known id')
     .required('${path} is required'),
 });
 export type CheckpointInput = yup.InferType<typeof checkpointSchema>;
@@ -255,7 +256,7 @@ export const journeyPhotoSchema = yup
       .nullable()
       .optional(),
     isPublic: yup.boolean().default(true),
-    altarId: yup.number().integer().positive().nullable().optional(),
+    altarId: yup.number().integer().positive().max(DATABASE_ID_MAX, '${path} is not a known id').nullable().optional(),
     latitude: latitude().nullable().optional(),
     longitude: longitude().nullable().optional(),
   })

@@ -1,5 +1,8 @@
 /** Business constants and limits shared by the server and the web app. */
 
+/** Ids are PostgreSQL integers: a number past this names nothing. */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
 export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
 

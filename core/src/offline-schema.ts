@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { DATABASE_ID_MAX, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import {
   MAX_OFFLINE_PILGRIMAGES,
   MAX_WEATHER_LOCATIONS,
@@ -39,7 +39,15 @@ export const sacredSpacesDownloadSchema = yup.object({
 export const pilgrimagesDownloadSchema = yup
   .object({
     pilgrimageIds: yup
-      .array(yup.number().typeError('pilgrimageIds must hold numbers').integer().positive().required())
+      .array(
+        yup
+          .number()
+          .typeError('pilgrimageIds must hold numbers')
+          .integer()
+          .positive()
+          .max(DATABASE_ID_MAX, 'pilgrimageIds must hold known ids')
+          .required(),
+      )
       .max(MAX_OFFLINE_PILGRIMAGES)
       .optional(),
     latitude: coordinate(LATITUDE_RANGE, 'latitude').optional(),

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { DATABASE_ID_MAX } from './limits';
 
 /**
  * The pilgrim's passport: every accepted checkpoint is a stamp; a completed pilgrimage yields a credential,
@@ -60,6 +61,7 @@ export const issueCredentialSchema = yup.object({
     .number()
     .typeError(PASSPORT_MESSAGES.journeyNotFound)
     .integer(PASSPORT_MESSAGES.journeyNotFound)
+    .max(DATABASE_ID_MAX, PASSPORT_MESSAGES.journeyNotFound)
     .required(PASSPORT_MESSAGES.journeyNotFound),
   showName: yup.boolean().typeError('showName must be true or false').default(false),
 });

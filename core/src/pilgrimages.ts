@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { cappedPageLimit } from './altars-schema';
 import { DIFFICULTIES, MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS, SEASONS } from './enums';
 import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
-import { LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
+import { DATABASE_ID_MAX, LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
 import { boundingBoxSchema } from './map';
 import { oneDecimal, type UnitsShown } from './settings';
 
@@ -172,7 +172,15 @@ export const pilgrimageCreateSchema = yup.object({
       `description must be at most ${PILGRIMAGE_LIMITS.descriptionMax} characters`,
     ),
   altarIds: yup
-    .array(yup.number().typeError('altarIds must be numbers').integer().positive().required())
+    .array(
+      yup
+        .number()
+        .typeError('altarIds must be numbers')
+        .integer()
+        .positive()
+        .max(DATABASE_ID_MAX, 'altarIds must be known ids')
+        .required(),
+    )
     .max(PILGRIMAGE_LIMITS.maxSites, PILGRIMAGE_MESSAGES.tooManySites)
     .test('unique', PILGRIMAGE_MESSAGES.altarRepeated, (ids) => !ids || new Set(ids).size === ids.length)
     .default([]),
@@ -237,7 +245,7 @@ export const pilgrimageCursorOf = ({ featured, createdMicros, id }: PilgrimageLi
 
 export function parsePilgrimageCursor(cursor: string): PilgrimageListPosition | undefined {
   const match = /^([01])\.(-?\d{1,17})\.([1-9]\d{0,9})$/.exec(cursor.trim());
-  if (!match || Number(match[3]) > 2147483647) return undefined;
+  if (!match || Number(match[3]) > DATABASE_ID_MAX) return undefined;
   return { featured: match[1] === '1', createdMicros: match[2]!, id: Number(match[3]) };
 }
 
@@ -346,7 +354,7 @@ export function parseAltarsParam(value: string | null | undefined): number[] {
     const text = part.trim();
     if (text === '') continue;
     const id = Number(text);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647 || ids.includes(id)) continue;
+    if (!Number.isInteger(id) || id <= 0 || id > DATABASE_ID_MAX || ids.includes(id)) continue;
     ids.push(id);
   }
   return ids;

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { haversineMeters, type LatLng } from './geo';
-import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { DATABASE_ID_MAX, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 
 export const RITUAL_DURATIONS = [3, 5, 10] as const;
 export const DEFAULT_RITUAL_DURATION = 3;
@@ -42,6 +42,7 @@ export const ritualSchema = yup
       .typeError('altarId must be a number')
       .integer('altarId must be a whole number')
       .positive('altarId must be positive')
+      .max(DATABASE_ID_MAX, 'altarId is not a known id')
       .required('altarId is required'),
     intention: yup.string().trim().max(500, 'At most 500 characters').nullable().optional(),
     duration: yup

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { DIFFICULTIES, type Difficulty } from './enums';
 import { haversineMeters } from './geo';
-import { EARTH_RADIUS_METERS, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { DATABASE_ID_MAX, EARTH_RADIUS_METERS, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import type { Position } from './pathNetwork';
 
 /**
@@ -130,7 +130,15 @@ export const routeRequestSchema = yup
   .object({
     start: point,
     altarIds: yup
-      .array(yup.number().typeError(ROUTE_MESSAGES.altarIds).integer(ROUTE_MESSAGES.altarIds).positive().required())
+      .array(
+        yup
+          .number()
+          .typeError(ROUTE_MESSAGES.altarIds)
+          .integer(ROUTE_MESSAGES.altarIds)
+          .positive(ROUTE_MESSAGES.altarIds)
+          .max(DATABASE_ID_MAX, ROUTE_MESSAGES.altarIds)
+          .required(),
+      )
       .typeError(ROUTE_MESSAGES.altarIds)
       .nonNullable(ROUTE_MESSAGES.altarIds)
       .max(ROUTE_LIMITS.maxSites, ROUTE_MESSAGES.tooManySites)

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH } from './accounts';
+import { DATABASE_ID_MAX } from './limits';
 
 /**
  * Walk safe: a live share link for people without an account, and "expected back by" with
@@ -149,7 +150,7 @@ export const walkSafetySchema = yup
       .test('zone', 'timeZone must be an IANA time zone', (value) => value === undefined || isTimeZone(value))
       .optional(),
     memberIds: yup
-      .array(yup.number().integer().positive().required())
+      .array(yup.number().integer().positive().max(DATABASE_ID_MAX, 'memberIds must hold known ids').required())
       .max(WALK_SAFE.maxContacts, WALK_SAFE_TEXTS.tooManyContacts)
       .default([]),
     emails: yup.array(contactEmail).max(WALK_SAFE.maxContacts, WALK_SAFE_TEXTS.tooManyContacts).default([]),
