@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
+import { AccountDataService } from './accounts/account-data.service';
+import { AccountEmails } from './accounts/account-emails';
+import { AccountSecurityService } from './accounts/account-security.service';
+import { SessionEnding } from './accounts/account-sessions';
 import { AccountService } from './accounts/account.service';
 import { OidcSignIn } from './accounts/oidc';
 import { SignInGuard } from './accounts/sign-in-guard';
@@ -16,6 +20,7 @@ import { JournalService } from './journal/journal.service';
 import { AchievementService } from './journeys/achievement.service';
 import { ChatService } from './journeys/chat.service';
 import { CompanionService } from './journeys/companion.service';
+import { JourneySummaryService } from './journeys/journey-summary.service';
 import { JourneyService } from './journeys/journey.service';
 import { LiveChannel } from './journeys/live-channel';
 import { LiveFeedService } from './journeys/live-feed.service';
@@ -57,6 +62,7 @@ import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
 import { SafetyContactService } from './walk-safe/safety-contacts.service';
 import { WalkShareService } from './walk-safe/walk-share.service';
+import { WalkWatchSweep } from './walk-safe/walk-watch-sweep';
 import { WalkWatchService } from './walk-safe/walk-watch.service';
 import { WeatherService } from './weather/weather.service';
 
@@ -64,6 +70,10 @@ declare module './platform/context' {
   /** Every domain's service on `ctx.services` (the platform declares its own there). */
   interface AppServices {
     accounts: AccountService;
+    /** Email confirmation, password change and reset, other sessions ended. */
+    accountSecurity: AccountSecurityService;
+    /** A member's export and the account's deletion. */
+    accountData: AccountDataService;
     /** Present when an OpenID Connect issuer is configured. */
     oidc: OidcSignIn | undefined;
     altars: AltarService;
@@ -79,6 +89,8 @@ declare module './platform/context' {
     journal: JournalService;
     achievements: AchievementService;
     journeys: JourneyService;
+    /** What a journey walked comes to: its summary and its track as GPX. */
+    journeySummaries: JourneySummaryService;
     /** A pilgrimage's live feed: updates, photos, likes, sharing to the community. */
     liveFeed: LiveFeedService;
     chat: ChatService;
@@ -138,14 +150,13 @@ export function createServices(
   const altars = new AltarService(knex, pubsub, photos, reads, badges, publicMapAnswers);
   const altarActivity = new AltarActivityService(knex);
   const sessionCache = createSessionCache(redis);
-  const accounts = new AccountService(
-    knex,
-    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }, config.signupRateLimit),
-    pubsub,
-    mailer,
-    jobs,
-    sessionCache,
+  const signInGuard = new SignInGuard(
+    redis ? { kind: 'redis', redis } : { kind: 'postgres', knex },
+    config.signupRateLimit,
   );
+  const accountEmails = new AccountEmails(knex, mailer, jobs);
+  const sessionEnding = new SessionEnding(sessionCache, pubsub);
+  const accounts = new AccountService(knex, signInGuard, mailer, accountEmails, sessionEnding);
   const reports = new ReportService(knex, accounts, jobs, mailer);
   const routes = new RouteService(
     reads,
@@ -163,6 +174,7 @@ export function createServices(
   definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
   const live = new LiveChannel(knex, { pubsub, push });
   const journeys = new JourneyService(knex, pilgrimages, live, { altars, settings, badges });
+  const journeySummaries = new JourneySummaryService(knex, journeys);
   const companions = new CompanionService(knex, live);
   const walkShares = new WalkShareService(knex, { journeys, pilgrimages, altars, settings, accounts, mailer, pubsub });
   const safetyContacts = new SafetyContactService(
@@ -181,21 +193,23 @@ export function createServices(
     },
     (): Date => walkWatch.clock(),
   );
+  const walkWatchSweep = new WalkWatchSweep(
+    knex,
+    { journeys, accounts, shares: walkShares, contacts: safetyContacts, push, jobs, pubsub, logger },
+    (): Date => walkWatch.clock(),
+  );
   const walkWatch: WalkWatchService = new WalkWatchService(knex, {
     journeys,
-    pilgrimages,
-    altars,
     accounts,
-    shares: walkShares,
     contacts: safetyContacts,
-    push,
-    jobs,
+    sweep: walkWatchSweep,
     pubsub,
-    logger,
   });
   return {
     achievements: new AchievementService(knex, profiles),
     accounts,
+    accountSecurity: new AccountSecurityService(knex, signInGuard, mailer, accountEmails, sessionEnding),
+    accountData: new AccountDataService(knex, mailer, sessionEnding),
     emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
@@ -220,7 +234,8 @@ export function createServices(
     journal: new JournalService(knex, settings, badges),
     mailer,
     journeys,
-    liveFeed: new LiveFeedService(knex, live, { journeys, photos, settings, community }),
+    journeySummaries,
+    liveFeed: new LiveFeedService(knex, live, { journeys, summaries: journeySummaries, photos, settings, community }),
     chat: new ChatService(knex, live),
     companions,
     moon: new MoonService(),

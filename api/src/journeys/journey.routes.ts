@@ -62,7 +62,7 @@ export const journeyRoutes: RestRoute[] = [
     answer: JourneySummary,
     access: 'member',
     summary: 'The end-of-journey summary: distance, time, sites reached, photos',
-    handle: ({ params, member }, ctx) => ctx.services.journeys.summary(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.journeySummaries.summary(member, params.id),
   }),
   /** application/gpx+xml download of the track the journey recorded (its fixes, times and elevations). */
   route({
@@ -71,7 +71,7 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: "Download one of your journeys' recorded track as GPX 1.1",
     handle: async ({ params, member }, ctx) => {
-      const { filename, gpx } = await ctx.services.journeys.trackGpx(member, params.id);
+      const { filename, gpx } = await ctx.services.journeySummaries.trackGpx(member, params.id);
       return new Download(filename, gpx, 'application/gpx+xml');
     },
   }),
