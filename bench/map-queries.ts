@@ -47,7 +47,6 @@ import { AltarTileService } from '../api/src/altars/altar-tile.service';
 import { AltarService } from '../api/src/altars/altar.service';
 import type { AltarViewport } from '../api/src/altars/altar.types';
 import { PlaceService } from '../api/src/places/place.service';
-import { createInProcessPubSub } from '../api/src/platform/pubsub';
 import { SearchService } from '../api/src/search/search.service';
 import { startBenchApi } from './api-process';
 import type { FloorStatements } from './http-floor-server';
@@ -346,7 +345,7 @@ async function recordStatements(knex: Knex, run: () => Promise<unknown>): Promis
 }
 
 async function buildCases(knex: Knex, members: BenchMembers): Promise<Case[]> {
-  const service = new AltarService(knex, createInProcessPubSub());
+  const service = new AltarService(knex);
   const cases: Case[] = [];
   const queryPoints = points();
   // What any request costs over HTTP before it does anything: /healthz runs one `SELECT 1` outside the

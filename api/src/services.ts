@@ -11,6 +11,7 @@ import { SignInGuard } from './accounts/sign-in-guard';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarTileService } from './altars/altar-tile.service';
 import { PublicMapAnswers } from './altars/public-map-answers';
+import { AltarContributionService } from './altars/altar-contribution.service';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
@@ -32,6 +33,7 @@ import { PassportService } from './passport/passport.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
 import { GpxReader } from './pilgrimages/gpx-reader';
+import { PilgrimageGpxService } from './pilgrimages/pilgrimage-gpx.service';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import { PathNetworkService } from './routes/path-network.service';
@@ -77,6 +79,8 @@ declare module './platform/context' {
     /** Present when an OpenID Connect issuer is configured. */
     oidc: OidcSignIn | undefined;
     altars: AltarService;
+    /** New altars, their photos and likes. */
+    altarContributions: AltarContributionService;
     altarTiles: AltarTileService;
     /** Guests' viewports and the altar tiles while the map's data version holds (MAP_ANSWER_CACHE). */
     publicMapAnswers: PublicMapAnswers | undefined;
@@ -103,6 +107,8 @@ declare module './platform/context' {
     /** The bytes of uploaded photos: the local directory, or an S3-compatible store (STORAGE=s3). */
     photoStorage: PhotoStorage;
     pilgrimages: PilgrimageService;
+    /** A pilgrimage as GPX, and an uploaded GPX read into the create form. */
+    pilgrimageGpx: PilgrimageGpxService;
     places: PlaceService;
     profiles: ProfileService;
     push: PushService;
@@ -147,7 +153,7 @@ export function createServices(
   const badges = new BadgeService(knex, pubsub, (userId, names) => push.notifyAchievements(userId, names), logger);
   // Public map answers are kept while the version read from the primary holds: not with a lagging replica.
   const publicMapAnswers = config.mapAnswerCache && reads === knex ? new PublicMapAnswers(knex) : undefined;
-  const altars = new AltarService(knex, pubsub, photos, reads, badges, publicMapAnswers);
+  const altars = new AltarService(knex, reads, publicMapAnswers);
   const altarActivity = new AltarActivityService(knex);
   const sessionCache = createSessionCache(redis);
   const signInGuard = new SignInGuard(
@@ -163,7 +169,7 @@ export function createServices(
     altars,
     config.basemap.terrainArchive ? new TerrainElevation(config.basemap.terrainArchive) : undefined,
   );
-  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader(), routes);
+  const pilgrimages = new PilgrimageService(knex, altars, reports, routes);
 
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);
@@ -213,6 +219,7 @@ export function createServices(
     emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
+    altarContributions: new AltarContributionService(knex, pubsub, altars, photos, badges),
     altarTiles: new AltarTileService(reads, 'auto', publicMapAnswers),
     publicMapAnswers,
     altarActivity,
@@ -244,6 +251,7 @@ export function createServices(
     photos,
     photoStorage,
     pilgrimages,
+    pilgrimageGpx: new PilgrimageGpxService(knex, pilgrimages, altars, reports, new GpxReader()),
     places,
     profiles,
     push,

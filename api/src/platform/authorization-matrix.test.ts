@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup, signUpMember } from '../../test/http';
-import { ALTAR_CREATED } from '../altars/altar.service';
+import { ALTAR_CREATED } from '../altars/altar-contribution.service';
 import { liveTopic } from '../journeys/live-topics';
 import { earnedTopic } from '../profiles/badge.service';
 import { REST_ROUTES } from '../routes';
