@@ -18,7 +18,7 @@ import { CommunityService } from './community/community.service';
 import { DigestService } from './digest/digest.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
-import { AchievementService } from './journeys/achievement.service';
+import { AchievementService } from './rewards/achievement.service';
 import { ChatService } from './journeys/chat.service';
 import { CompanionService } from './journeys/companion.service';
 import { JourneySummaryService } from './journeys/journey-summary.service';
@@ -53,7 +53,7 @@ import { GuestReadBudget } from './platform/guest-reads';
 import type { JobQueue } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { PubSub } from './platform/pubsub';
-import { BadgeService } from './profiles/badge.service';
+import { BadgeService } from './rewards/badge.service';
 import { ProfileService } from './profiles/profile.service';
 import { SettingsService } from './profiles/settings.service';
 import type { PushService } from './push/push.service';
@@ -91,7 +91,6 @@ declare module './platform/context' {
     /** The weekly email digest and its unsubscribe link. */
     digest: DigestService;
     journal: JournalService;
-    achievements: AchievementService;
     journeys: JourneyService;
     /** What a journey walked comes to: its summary and its track as GPX. */
     journeySummaries: JourneySummaryService;
@@ -175,7 +174,8 @@ export function createServices(
   const settings = new SettingsService(knex, basemap, mailer);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const places = new PlaceService(knex);
-  const profiles = new ProfileService(knex, settings, badges, altars, reads);
+  const achievements = new AchievementService(knex);
+  const profiles = new ProfileService(knex, settings, { badges, achievements }, altars, reads);
   const community = new CommunityService(knex, photos, badges, push, jobs, reads);
   definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
   const live = new LiveChannel(knex, { pubsub, push });
@@ -212,7 +212,6 @@ export function createServices(
     pubsub,
   });
   return {
-    achievements: new AchievementService(knex, profiles),
     accounts,
     accountSecurity: new AccountSecurityService(knex, signInGuard, mailer, accountEmails, sessionEnding),
     accountData: new AccountDataService(knex, mailer, sessionEnding),

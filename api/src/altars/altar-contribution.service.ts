@@ -9,7 +9,7 @@ import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import type { PhotoService } from '../media/photo.service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
-import type { BadgeService } from '../profiles/badge.service';
+import type { BadgeService } from '../rewards/badge.service';
 import type { NewAltar } from './altar-columns';
 import { AltarLikeRepository } from './altar-like.repository';
 import { AltarRepository, type ViewerId } from './altar.repository';

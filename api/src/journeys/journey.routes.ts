@@ -12,7 +12,7 @@ import { startJourneySchema } from '@sacred/core/pilgrimages';
 import { Download, route, type RestRoute } from '../platform/rest';
 import { ActivePilgrimage, GpsFixesReceipt, JourneySummary } from './journey.types';
 import { Post } from '../community/community.types';
-import { SpiritualAchievement } from './achievement.types';
+import { SpiritualAchievement } from '../rewards/achievement.types';
 import {
   CheckpointResult,
   CompanionLink,
@@ -161,7 +161,7 @@ export const journeyRoutes: RestRoute[] = [
     answer: [SpiritualAchievement],
     access: 'member',
     summary: "A member's spiritual achievements: levels, progress and tier (404 when the profile is private)",
-    handle: ({ params, member }, ctx) => ctx.services.achievements.of(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.profiles.achievementsOf(member, params.id),
   }),
   route({
     method: 'get',

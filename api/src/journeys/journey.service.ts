@@ -14,7 +14,7 @@ import { countGpsFixes } from '../platform/metrics';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { Pilgrimage } from '../pilgrimages/pilgrimage.types';
 import type { SettingsService } from '../profiles/settings.service';
-import type { BadgeService } from '../profiles/badge.service';
+import type { BadgeService } from '../rewards/badge.service';
 import { CompanionRepository } from './companion.repository';
 import { estimateMinutes, TimeRemaining } from './journey-estimate';
 import { GpsFixWriter, serverMicros } from './gps-fix-writer';

@@ -13,7 +13,7 @@ import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup, signUpMember } from '../../test/http';
 import { ALTAR_CREATED } from '../altars/altar-contribution.service';
 import { liveTopic } from '../journeys/live-topics';
-import { earnedTopic } from '../profiles/badge.service';
+import { earnedTopic } from '../rewards/badge.service';
 import { REST_ROUTES } from '../routes';
 import { walkShareTopic } from '../walk-safe/walk-share.service';
 import { until } from '../../test/wait';
