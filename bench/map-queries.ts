@@ -46,6 +46,7 @@ import { altarFieldsAmong } from '../api/src/altars/altar-columns';
 import { AltarTileService } from '../api/src/altars/altar-tile.service';
 import { AltarService } from '../api/src/altars/altar.service';
 import type { AltarViewport } from '../api/src/altars/altar.types';
+import { SESSION_COOKIE } from '../api/src/platform/session';
 import { PlaceService } from '../api/src/places/place.service';
 import { SearchService } from '../api/src/search/search.service';
 import { startBenchApi } from './api-process';
@@ -257,7 +258,7 @@ async function benchSession(knex: Knex, userId: number): Promise<string> {
   };
   await knex('sessions').insert({ sid, sess: JSON.stringify(sess), expire: expires });
   const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
-  return `sacred.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+  return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
 
 async function benchMembers(knex: Knex): Promise<BenchMembers> {
