@@ -63,6 +63,16 @@ export default tseslint.config(
     },
   },
   {
+    // Rewards are earned by many domains and read by profiles: they import no other domain.
+    files: ['api/src/rewards/**/*.ts'],
+    ignores: ['api/src/rewards/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        outOf('api/src/rewards/', ['../*', '!../platform', '!../rewards'], 'imports no other domain'),
+      ),
+    },
+  },
+  {
     files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
     ...reactHooks.configs.flat.recommended,
     rules: {

@@ -45,8 +45,8 @@ import { altarFieldsAmong } from '../api/src/altars/altar-columns';
 import { AltarTileService } from '../api/src/altars/altar-tile.service';
 import { AltarService } from '../api/src/altars/altar.service';
 import type { AltarViewport } from '../api/src/altars/altar.types';
+import { SESSION_COOKIE } from '../api/src/platform/session';
 import { PlaceService } from '../api/src/places/place.service';
-import { createInProcessPubSub } from '../api/src/platform/pubsub';
 import { SearchService } from '../api/src/search/search.service';
 import { startBenchApi } from './api-process';
 import type { FloorStatements } from './http-floor-server';
@@ -112,7 +112,7 @@ async function benchSession(knex: Knex, userId: number): Promise<string> {
   };
   await knex('sessions').insert({ sid, sess: JSON.stringify(sess), expire: expires });
   const signature = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
-  return `sacred.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+  return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
 
 async function benchMembers(knex: Knex): Promise<BenchMembers> {
@@ -193,7 +193,7 @@ async function recordStatements(knex: Knex, run: () => Promise<unknown>): Promis
 }
 
 async function buildCases(knex: Knex, members: BenchMembers): Promise<Case[]> {
-  const service = new AltarService(knex, createInProcessPubSub());
+  const service = new AltarService(knex);
   const cases: Case[] = [];
   const queryPoints = points();
   // What any request costs over HTTP before it does anything: /healthz runs one `SELECT 1` outside the

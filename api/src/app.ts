@@ -1,5 +1,5 @@
 import { altarTileRouter } from './altars/altar-tile.routes';
-import { ALTAR_CREATED } from './altars/altar.service';
+import { ALTAR_CREATED } from './altars/altar-contribution.service';
 import { basemapOperations } from './basemap/basemap.openapi';
 import { createBasemapRouter } from './basemap/basemap.routes';
 import type { AppConfig } from './platform/config';
@@ -41,7 +41,7 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   privateGraphqlFields: ['sharedWalk', 'countSharedWalkView', 'sharedWalkUpdated'],
   closeServices: (services) => {
     services.photoStorage.close?.();
-    void services.pilgrimages.close();
+    void services.pilgrimageGpx.close();
   },
   startBackgroundWork(services, pubsub) {
     // The configured OSM extract becomes the path network (skipped when the same file is already in).

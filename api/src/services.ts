@@ -1,21 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
+import { AccountDataService } from './accounts/account-data.service';
+import { AccountEmails } from './accounts/account-emails';
+import { AccountSecurityService } from './accounts/account-security.service';
+import { SessionEnding } from './accounts/account-sessions';
 import { AccountService } from './accounts/account.service';
 import { OidcSignIn } from './accounts/oidc';
 import { SignInGuard } from './accounts/sign-in-guard';
 import { AltarActivityService } from './altars/altar-activity.service';
 import { AltarTileService } from './altars/altar-tile.service';
 import { PublicMapAnswers } from './altars/public-map-answers';
+import { AltarContributionService } from './altars/altar-contribution.service';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
 import { CommunityService } from './community/community.service';
 import { DigestService } from './digest/digest.service';
 import { ReportService } from './community/report.service';
 import { JournalService } from './journal/journal.service';
-import { AchievementService } from './journeys/achievement.service';
+import { AchievementService } from './rewards/achievement.service';
 import { ChatService } from './journeys/chat.service';
 import { CompanionService } from './journeys/companion.service';
+import { JourneySummaryService } from './journeys/journey-summary.service';
 import { JourneyService } from './journeys/journey.service';
 import { LiveChannel } from './journeys/live-channel';
 import { LiveFeedService } from './journeys/live-feed.service';
@@ -28,6 +34,7 @@ import { PassportService } from './passport/passport.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
 import { GpxReader } from './pilgrimages/gpx-reader';
+import { PilgrimageGpxService } from './pilgrimages/pilgrimage-gpx.service';
 import { PilgrimageService } from './pilgrimages/pilgrimage.service';
 import { PlaceService } from './places/place.service';
 import { PathNetworkService } from './routes/path-network.service';
@@ -47,7 +54,7 @@ import { GuestReadBudget } from './platform/guest-reads';
 import type { JobQueue } from './platform/jobs';
 import type { Logger } from './platform/logger';
 import type { PubSub } from './platform/pubsub';
-import { BadgeService } from './profiles/badge.service';
+import { BadgeService } from './rewards/badge.service';
 import { ProfileService } from './profiles/profile.service';
 import { SettingsService } from './profiles/settings.service';
 import type { PushService } from './push/push.service';
@@ -58,6 +65,7 @@ import { RitualService } from './rituals/ritual.service';
 import { OpenMeteoProvider } from './weather/weather.provider';
 import { SafetyContactService } from './walk-safe/safety-contacts.service';
 import { WalkShareService } from './walk-safe/walk-share.service';
+import { WalkWatchSweep } from './walk-safe/walk-watch-sweep';
 import { WalkWatchService } from './walk-safe/walk-watch.service';
 import { WeatherService } from './weather/weather.service';
 
@@ -65,9 +73,15 @@ declare module './platform/context' {
   /** Every domain's service on `ctx.services` (the platform declares its own there). */
   interface AppServices {
     accounts: AccountService;
+    /** Email confirmation, password change and reset, other sessions ended. */
+    accountSecurity: AccountSecurityService;
+    /** A member's export and the account's deletion. */
+    accountData: AccountDataService;
     /** Present when an OpenID Connect issuer is configured. */
     oidc: OidcSignIn | undefined;
     altars: AltarService;
+    /** New altars, their photos and likes. */
+    altarContributions: AltarContributionService;
     altarTiles: AltarTileService;
     /** Guests' viewports and the altar tiles while the map's data version holds (MAP_ANSWER_CACHE). */
     publicMapAnswers: PublicMapAnswers | undefined;
@@ -78,8 +92,9 @@ declare module './platform/context' {
     /** The weekly email digest and its unsubscribe link. */
     digest: DigestService;
     journal: JournalService;
-    achievements: AchievementService;
     journeys: JourneyService;
+    /** What a journey walked comes to: its summary and its track as GPX. */
+    journeySummaries: JourneySummaryService;
     /** A pilgrimage's live feed: updates, photos, likes, sharing to the community. */
     liveFeed: LiveFeedService;
     /** Replays of journeys, for their walker and companions. */
@@ -94,6 +109,8 @@ declare module './platform/context' {
     /** The bytes of uploaded photos: the local directory, or an S3-compatible store (STORAGE=s3). */
     photoStorage: PhotoStorage;
     pilgrimages: PilgrimageService;
+    /** A pilgrimage as GPX, and an uploaded GPX read into the create form. */
+    pilgrimageGpx: PilgrimageGpxService;
     places: PlaceService;
     profiles: ProfileService;
     push: PushService;
@@ -138,34 +155,35 @@ export function createServices(
   const badges = new BadgeService(knex, pubsub, (userId, names) => push.notifyAchievements(userId, names), logger);
   // Public map answers are kept while the version read from the primary holds: not with a lagging replica.
   const publicMapAnswers = config.mapAnswerCache && reads === knex ? new PublicMapAnswers(knex) : undefined;
-  const altars = new AltarService(knex, pubsub, photos, reads, badges, publicMapAnswers);
+  const altars = new AltarService(knex, reads, publicMapAnswers);
   const altarActivity = new AltarActivityService(knex);
   const sessionCache = createSessionCache(redis);
-  const accounts = new AccountService(
-    knex,
-    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }, config.signupRateLimit),
-    pubsub,
-    mailer,
-    jobs,
-    sessionCache,
+  const signInGuard = new SignInGuard(
+    redis ? { kind: 'redis', redis } : { kind: 'postgres', knex },
+    config.signupRateLimit,
   );
+  const accountEmails = new AccountEmails(knex, mailer, jobs);
+  const sessionEnding = new SessionEnding(sessionCache, pubsub);
+  const accounts = new AccountService(knex, signInGuard, mailer, accountEmails, sessionEnding);
   const reports = new ReportService(knex, accounts, jobs, mailer);
   const routes = new RouteService(
     reads,
     altars,
     config.basemap.terrainArchive ? new TerrainElevation(config.basemap.terrainArchive) : undefined,
   );
-  const pilgrimages = new PilgrimageService(knex, altars, reports, new GpxReader(), routes);
+  const pilgrimages = new PilgrimageService(knex, altars, reports, routes);
 
   const basemap = new BasemapService(config.basemap);
   const settings = new SettingsService(knex, basemap, mailer);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const places = new PlaceService(knex);
-  const profiles = new ProfileService(knex, settings, badges, altars, reads);
+  const achievements = new AchievementService(knex);
+  const profiles = new ProfileService(knex, settings, { badges, achievements }, altars, reads);
   const community = new CommunityService(knex, photos, badges, push, jobs, reads);
   definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
   const live = new LiveChannel(knex, { pubsub, push });
   const journeys = new JourneyService(knex, pilgrimages, live, { altars, settings, badges });
+  const journeySummaries = new JourneySummaryService(knex, journeys);
   const companions = new CompanionService(knex, live);
   const walkShares = new WalkShareService(knex, { journeys, pilgrimages, altars, settings, accounts, mailer, pubsub });
   const safetyContacts = new SafetyContactService(
@@ -184,24 +202,26 @@ export function createServices(
     },
     (): Date => walkWatch.clock(),
   );
+  const walkWatchSweep = new WalkWatchSweep(
+    knex,
+    { journeys, accounts, shares: walkShares, contacts: safetyContacts, push, jobs, pubsub, logger },
+    (): Date => walkWatch.clock(),
+  );
   const walkWatch: WalkWatchService = new WalkWatchService(knex, {
     journeys,
-    pilgrimages,
-    altars,
     accounts,
-    shares: walkShares,
     contacts: safetyContacts,
-    push,
-    jobs,
+    sweep: walkWatchSweep,
     pubsub,
-    logger,
   });
   return {
-    achievements: new AchievementService(knex, profiles),
     accounts,
+    accountSecurity: new AccountSecurityService(knex, signInGuard, mailer, accountEmails, sessionEnding),
+    accountData: new AccountDataService(knex, mailer, sessionEnding),
     emailConfirmation: accounts,
     oidc: config.oidc ? new OidcSignIn(config.oidc) : undefined,
     altars,
+    altarContributions: new AltarContributionService(knex, pubsub, altars, photos, badges),
     altarTiles: new AltarTileService(reads, 'auto', publicMapAnswers),
     publicMapAnswers,
     altarActivity,
@@ -223,7 +243,8 @@ export function createServices(
     journal: new JournalService(knex, settings, badges),
     mailer,
     journeys,
-    liveFeed: new LiveFeedService(knex, live, { journeys, photos, settings, community }),
+    journeySummaries,
+    liveFeed: new LiveFeedService(knex, live, { journeys, summaries: journeySummaries, photos, settings, community }),
     chat: new ChatService(knex, live),
     replays: new JourneyReplayService(knex, altars),
     companions,
@@ -233,6 +254,7 @@ export function createServices(
     photos,
     photoStorage,
     pilgrimages,
+    pilgrimageGpx: new PilgrimageGpxService(knex, pilgrimages, altars, reports, new GpxReader()),
     places,
     profiles,
     push,

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { coordinateSchema } from './coordinate-schema';
 import {
   ALTAR_CURSOR_MESSAGE,
   ALTAR_FLAG_DEFAULTS,
@@ -52,17 +53,12 @@ const text = (max: number) =>
     .nullable()
     .optional();
 
-/** Blank text (an empty input) counts as no coordinate at all. */
 const coordinate = (range: { min: number; max: number }) =>
-  yup
-    .number()
-    .transform((value: unknown, original: unknown) =>
-      original === null || (typeof original === 'string' && original.trim() === '') ? undefined : value,
-    )
-    .typeError(MESSAGES.invalidCoordinates)
-    .min(range.min, MESSAGES.invalidCoordinateRanges)
-    .max(range.max, MESSAGES.invalidCoordinateRanges)
-    .required(ALTAR_MESSAGES.locationRequired);
+  coordinateSchema(
+    range,
+    { notANumber: MESSAGES.invalidCoordinates, outOfRange: MESSAGES.invalidCoordinateRanges },
+    { blankIsNone: true },
+  ).required(ALTAR_MESSAGES.locationRequired);
 
 const flag = (name: AltarFlag) =>
   yup.boolean().typeError(`${name} must be true or false`).default(ALTAR_FLAG_DEFAULTS[name]);

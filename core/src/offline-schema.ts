@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { coordinateSchema } from './coordinate-schema';
 import { DATABASE_ID_MAX, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import {
   MAX_OFFLINE_PILGRIMAGES,
@@ -13,11 +14,10 @@ import {
  * store does not load the validation library.
  */
 const coordinate = (range: { min: number; max: number }, label: string) =>
-  yup
-    .number()
-    .typeError(`${label} must be a number`)
-    .min(range.min, `${label} must be between ${range.min} and ${range.max}`)
-    .max(range.max, `${label} must be between ${range.min} and ${range.max}`);
+  coordinateSchema(range, {
+    notANumber: `${label} must be a number`,
+    outOfRange: `${label} must be between ${range.min} and ${range.max}`,
+  });
 
 /** POST /api/users/{id}/offline/sacred-spaces. */
 export const sacredSpacesDownloadSchema = yup.object({

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { coordinateSchema } from './coordinate-schema';
 import { cappedPageLimit } from './altars-schema';
 import { DIFFICULTIES, MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS, SEASONS } from './enums';
 import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
@@ -133,15 +134,11 @@ export function distanceTooShort(units: UnitsShown): { min: number; message: str
 }
 
 const coordinate = (range: { min: number; max: number }, message: string) =>
-  yup
-    .number()
-    .transform((value: unknown, original: unknown) =>
-      original === '' || original === null || original === undefined ? undefined : value,
-    )
-    .typeError(PILGRIMAGE_MESSAGES.notNumber)
-    .min(range.min, message)
-    .max(range.max, message)
-    .default(0);
+  coordinateSchema(
+    range,
+    { notANumber: PILGRIMAGE_MESSAGES.notNumber, outOfRange: message },
+    { blankIsNone: true },
+  ).default(0);
 
 const optionalText = (max: number) =>
   yup

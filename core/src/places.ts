@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { coordinateSchema } from './coordinate-schema';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { formatDistance, type Units } from './settings';
 
@@ -11,12 +12,11 @@ export const nothingNearText = (query: string, units: Units) =>
   `Nothing within ${formatDistance(PLACE_SEARCH.biasMeters, units)} of you matches “${query}”. These places are farther away.`;
 
 /** An optional latitude or longitude of a query string, with its range in the message. */
-export const coordinate = (name: string, range: { min: number; max: number }) =>
-  yup
-    .number()
-    .typeError(`${name} must be a number`)
-    .min(range.min, `${name} must be from ${range.min} to ${range.max}`)
-    .max(range.max, `${name} must be from ${range.min} to ${range.max}`);
+const coordinate = (name: string, range: { min: number; max: number }) =>
+  coordinateSchema(range, {
+    notANumber: `${name} must be a number`,
+    outOfRange: `${name} must be from ${range.min} to ${range.max}`,
+  });
 
 /** The name a search box sends: trimmed, within the box's lengths, with its own message when missing. */
 export const searchedName = (lengths: { minQueryLength: number; maxQueryLength: number }, missing: string) =>

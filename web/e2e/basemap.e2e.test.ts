@@ -196,7 +196,7 @@ describeInBrowser('the basemap', () => {
     try {
       await context.grantPermissions(['geolocation'], { origin: withArchive.url });
       await context.setGeolocation(user);
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
       const settings = (await (await page.request.get(`/api/users/${me.id}/settings`)).json()) as {

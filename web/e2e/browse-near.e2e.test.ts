@@ -8,6 +8,7 @@ import { pilgrimageStart } from '@sacred/core/pilgrimages';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 interface Listed {
   id: number;
@@ -46,7 +47,7 @@ describeInBrowser('Browse pilgrimages near the member', () => {
     try {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation(here);
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/pilgrimages?view=browse');
       await page.getByTestId('pilgrimage-order').getByText('Nearest to you first').waitFor({ timeout: 15_000 });

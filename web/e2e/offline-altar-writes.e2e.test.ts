@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 interface SeededAltar {
   id: number;
@@ -37,10 +38,8 @@ describeInBrowser('writes made offline at a sacred place', () => {
     const opened = await e2e.openPhonePage();
     await opened.context.grantPermissions(['geolocation']);
     await opened.context.setGeolocation({ latitude: altar.latitude, longitude: altar.longitude });
-    await opened.context.addInitScript((choice) => {
-      window.localStorage.setItem('onboarding_completed', 'true');
-      window.localStorage.setItem('sacred-theme', choice);
-    }, theme);
+    await skipOnboarding(opened.context);
+    await opened.context.addInitScript((choice) => window.localStorage.setItem('sacred-theme', choice), theme);
     await signInAs(opened.page, DEMO_EMAIL, DEMO_PASSWORD);
     return opened;
   }

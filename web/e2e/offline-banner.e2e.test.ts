@@ -7,6 +7,7 @@ import { OFFLINE_MESSAGES } from '@sacred/core/offline';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 describeInBrowser('the offline notice', () => {
   const e2e = useBrowserApp({ altarCount: 20 });
@@ -21,8 +22,8 @@ describeInBrowser('the offline notice', () => {
     try {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation(at);
+      await skipOnboarding(context);
       await context.addInitScript(() => {
-        window.localStorage.setItem('onboarding_completed', 'true');
         // Whether the notice was ever on screen, however briefly.
         const seen = () => {
           if (document.querySelector('[data-testid="offline-notice"]'))

@@ -10,6 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 interface Point {
   latitude: number;
@@ -47,7 +48,7 @@ describeInBrowser('a journey on the trail without network', () => {
 
   async function walker(at: Point): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
     const opened = await e2e.openPhonePage();
-    await opened.context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+    await skipOnboarding(opened.context);
     await opened.context.grantPermissions(['geolocation']);
     await opened.context.setGeolocation({ ...at, accuracy: 8 });
     await signInAs(opened.page, DEMO_EMAIL, DEMO_PASSWORD);

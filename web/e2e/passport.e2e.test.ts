@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { seriousViolations } from './axe';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 
 interface SeededAltar {
   id: number;
@@ -43,7 +44,7 @@ describeInBrowser("the pilgrim's passport", () => {
   it('stamps each checkpoint, issues a credential with the name shown, and anyone verifies it', async () => {
     const { page, context, pageErrors } = await e2e.openPhonePage();
     try {
-      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await skipOnboarding(context);
       await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
       const [first, second] = sites as [SeededAltar, SeededAltar];
       const start = await page.request.post(`/api/pilgrimages/${pilgrimageId}/start`, {

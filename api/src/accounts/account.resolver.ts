@@ -61,7 +61,7 @@ export class AccountResolver {
     @Ctx() ctx: RequestContext,
     @ValidArg('input', () => EmailTokenInput, emailTokenSchema, { description: 'The link.' }) input: EmailToken,
   ): Promise<AccountLinkResult> {
-    return finishLink(ctx, await ctx.services.accounts.confirmEmail(input, ctx.session.id()));
+    return finishLink(ctx, await ctx.services.accountSecurity.confirmEmail(input, ctx.session.id()));
   }
 
   @Mutation(() => AccountLinkResult, {
@@ -79,7 +79,7 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => AccountMessage, { description: 'Sends a new confirmation link (3 an hour).' })
   resendEmailConfirmation(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<AccountMessage> {
-    return ctx.services.accounts.resendConfirmation(member);
+    return ctx.services.accountSecurity.resendConfirmation(member);
   }
 
   @Mutation(() => AccountMessage, {
@@ -90,7 +90,7 @@ export class AccountResolver {
     @ValidArg('input', () => PasswordResetRequestInput, passwordResetRequestSchema, { description: 'The email.' })
     input: PasswordResetRequest,
   ): Promise<AccountMessage> {
-    return ctx.services.accounts.requestPasswordReset(input);
+    return ctx.services.accountSecurity.requestPasswordReset(input);
   }
 
   @Mutation(() => AccountLinkResult, {
@@ -101,7 +101,7 @@ export class AccountResolver {
     @ValidArg('input', () => PasswordResetInput, passwordResetSchema, { description: 'The link and the password.' })
     input: PasswordReset,
   ): Promise<AccountLinkResult> {
-    return finishLink(ctx, await ctx.services.accounts.resetPassword(input));
+    return finishLink(ctx, await ctx.services.accountSecurity.resetPassword(input));
   }
 
   @Authorized()
@@ -112,13 +112,13 @@ export class AccountResolver {
     @ValidArg('input', () => PasswordChangeInput, passwordChangeSchema, { description: 'Current and new password.' })
     input: PasswordChange,
   ): Promise<AccountMessage> {
-    return ctx.services.accounts.changePassword(member, input, ctx.clientAddress, ctx.session.id());
+    return ctx.services.accountSecurity.changePassword(member, input, ctx.clientAddress, ctx.session.id());
   }
 
   @Authorized()
   @Mutation(() => AccountMessage, { description: 'Signs out every other session of the member.' })
   signOutOtherSessions(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<AccountMessage> {
-    return ctx.services.accounts.signOutOtherSessions(member, ctx.session.id());
+    return ctx.services.accountSecurity.signOutOtherSessions(member, ctx.session.id());
   }
 
   @Mutation(() => User, { description: 'Signs in with email and password; too many failures answer RATE_LIMITED.' })
@@ -153,7 +153,7 @@ export class AccountResolver {
     description: 'Deletes the signed-in member (docs/product.md "Accounts and sessions": what is kept, what goes).',
   })
   async deleteAccount(@Ctx() ctx: RequestContext, @CurrentMember() member: number): Promise<boolean> {
-    await ctx.services.accounts.deleteAccount(member);
+    await ctx.services.accountData.deleteAccount(member);
     await ctx.session.signOut();
     return true;
   }

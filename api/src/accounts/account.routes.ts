@@ -64,7 +64,8 @@ export const accountRoutes: RestRoute[] = [
     summary:
       'Confirm the email with the token of the link sent by email (single use); signs in, unless another member is signed in here (then `signedIn` is false and the message names the account)',
     schema: { body: emailTokenSchema },
-    handle: async ({ body }, ctx) => finishLink(ctx, await ctx.services.accounts.confirmEmail(body, ctx.session.id())),
+    handle: async ({ body }, ctx) =>
+      finishLink(ctx, await ctx.services.accountSecurity.confirmEmail(body, ctx.session.id())),
   }),
   route({
     method: 'post',
@@ -84,7 +85,7 @@ export const accountRoutes: RestRoute[] = [
     answer: AccountMessage,
     summary: 'Send the signed-in member a new confirmation link (3 an hour)',
     access: 'member',
-    handle: ({ member }, ctx) => ctx.services.accounts.resendConfirmation(member),
+    handle: ({ member }, ctx) => ctx.services.accountSecurity.resendConfirmation(member),
   }),
   route({
     method: 'post',
@@ -93,7 +94,7 @@ export const accountRoutes: RestRoute[] = [
     summary: 'Ask for a password reset link by email; the same answer whether or not the email has an account',
     schema: { body: passwordResetRequestSchema },
     status: 202,
-    handle: ({ body }, ctx) => ctx.services.accounts.requestPasswordReset(body),
+    handle: ({ body }, ctx) => ctx.services.accountSecurity.requestPasswordReset(body),
   }),
   route({
     method: 'post',
@@ -102,7 +103,7 @@ export const accountRoutes: RestRoute[] = [
     summary:
       "Choose a new password with the token of a reset link (single use, one hour); ends every session of the link's member, then signs in, unless another member is signed in here",
     schema: { body: passwordResetSchema },
-    handle: async ({ body }, ctx) => finishLink(ctx, await ctx.services.accounts.resetPassword(body)),
+    handle: async ({ body }, ctx) => finishLink(ctx, await ctx.services.accountSecurity.resetPassword(body)),
   }),
   route({
     method: 'post',
@@ -112,7 +113,7 @@ export const accountRoutes: RestRoute[] = [
     schema: { body: passwordChangeSchema },
     access: 'member',
     handle: ({ body, member }, ctx) =>
-      ctx.services.accounts.changePassword(member, body, ctx.clientAddress, ctx.session.id()),
+      ctx.services.accountSecurity.changePassword(member, body, ctx.clientAddress, ctx.session.id()),
   }),
   route({
     method: 'post',
@@ -120,7 +121,7 @@ export const accountRoutes: RestRoute[] = [
     answer: AccountMessage,
     summary: 'Sign out every other session of yours (their open connections close too)',
     access: 'member',
-    handle: ({ member }, ctx) => ctx.services.accounts.signOutOtherSessions(member, ctx.session.id()),
+    handle: ({ member }, ctx) => ctx.services.accountSecurity.signOutOtherSessions(member, ctx.session.id()),
   }),
   route({
     method: 'post',
@@ -211,7 +212,7 @@ export const accountRoutes: RestRoute[] = [
     summary: 'Download everything you own as dated JSON',
     access: 'self',
     handle: async ({ member }, ctx) => {
-      const data = await ctx.services.accounts.exportData(member);
+      const data = await ctx.services.accountData.exportData(member);
       return new Download(`sacred-spaces-export-${data.exportedAt.slice(0, 10)}.json`, data);
     },
   }),
@@ -222,7 +223,7 @@ export const accountRoutes: RestRoute[] = [
     summary: 'Delete your account and everything personal',
     access: 'self',
     handle: async ({ member }, ctx) => {
-      await ctx.services.accounts.deleteAccount(member);
+      await ctx.services.accountData.deleteAccount(member);
       await ctx.session.signOut();
       return { message: 'Account Deleted' };
     },

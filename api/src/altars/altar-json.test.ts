@@ -4,7 +4,6 @@ import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database'
 import { buildAltar, buildUser } from '../../test/factories';
 import { startTestServer } from '../../test/app';
 import { signUpMember, TestClient } from '../../test/http';
-import { createInProcessPubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
 import { jsonCoordinate, jsonFloat } from './altar-json';
 import { AltarService } from './altar.service';
@@ -25,7 +24,7 @@ const ORIGIN = { latitude: 12.5, longitude: 33.3 };
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = new AltarService(db.knex, createInProcessPubSub());
+  service = new AltarService(db.knex);
   const keeper = await buildUser(db.knex, { firstName: 'Mossy', lastName: 'Keeper' });
   const blankFirst = await buildUser(db.knex, { firstName: '  ', lastName: ' Stone ' });
   const unicodeBlank = await buildUser(db.knex, { firstName: '\u00a0\u3000', lastName: '\ufeff\u2028' });

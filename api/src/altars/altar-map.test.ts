@@ -413,7 +413,7 @@ describe('low-zoom clusters stay current', () => {
   it('counts an altar created through the service', async () => {
     const before = await total();
     const creator = await buildUser(app.db.knex);
-    await app.server.services.altars.create({
+    await app.server.services.altarContributions.create({
       name: 'Kings Canyon Flags',
       latitude: -24.25,
       longitude: 131.5,

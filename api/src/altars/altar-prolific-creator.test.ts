@@ -4,7 +4,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import { buildAltar, buildAltarGrid, buildUser } from '../../test/factories';
-import { createInProcessPubSub } from '../platform/pubsub';
 import { AltarService } from './altar.service';
 import type { AltarViewport, MapAltar, NearbyAltar } from './altar.types';
 
@@ -35,7 +34,7 @@ const CORNER = { west: 12.3502, south: 41.9503, east: 12.351, north: 41.9506 };
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = new AltarService(db.knex, createInProcessPubSub());
+  service = new AltarService(db.knex);
   prolificId = (await buildUser(db.knex)).id;
   otherId = (await buildUser(db.knex)).id;
   await buildAltarGrid(db.knex, { ...GRID, count: GRID_ALTARS, creatorId: prolificId });

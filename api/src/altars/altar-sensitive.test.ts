@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
-import { ALTAR_CREATED } from './altar.service';
+import { ALTAR_CREATED } from './altar-contribution.service';
 import { TestClient, validSignup } from '../../test/http';
 
 /**

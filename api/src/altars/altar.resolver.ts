@@ -11,7 +11,7 @@ import type { RequestContext } from '../platform/context';
 import { CurrentMember, SelectedFields, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
 import { altarFieldsAmong } from './altar-columns';
-import { ALTAR_CREATED } from './altar.service';
+import { ALTAR_CREATED } from './altar-contribution.service';
 import {
   Altar,
   AltarFilterInput,
@@ -55,7 +55,7 @@ export class AltarResolver {
     @Ctx() ctx: RequestContext,
     @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
   ): Promise<AltarLike> {
-    return ctx.services.altars.likeState(altarId, ctx.viewer.userId);
+    return ctx.services.altarContributions.likeState(altarId, ctx.viewer.userId);
   }
 
   @Authorized()
@@ -68,7 +68,7 @@ export class AltarResolver {
     @CurrentMember() member: number,
     @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
   ): Promise<AltarLike> {
-    return ctx.services.altars.setLike(member, altarId, true);
+    return ctx.services.altarContributions.setLike(member, altarId, true);
   }
 
   @Authorized()
@@ -78,7 +78,7 @@ export class AltarResolver {
     @CurrentMember() member: number,
     @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
   ): Promise<AltarLike> {
-    return ctx.services.altars.setLike(member, altarId, false);
+    return ctx.services.altarContributions.setLike(member, altarId, false);
   }
 
   @Query(() => Altar, { nullable: true, description: 'One altar, or null when there is none with that id.' })
@@ -146,7 +146,7 @@ export class AltarResolver {
     })
     input: NewAltarValues,
   ): Promise<Altar> {
-    return ctx.services.altars.createFromInput(member, input);
+    return ctx.services.altarContributions.createFromInput(member, input);
   }
 
   @Authorized(CONFIRMED)
@@ -160,7 +160,11 @@ export class AltarResolver {
     @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
     @Arg('photos', () => [String], { description: 'At least one; the altar keeps at most 3.' }) photos: string[],
   ): Promise<Altar> {
-    return ctx.services.altars.addPhotos(member, altarId, await validateInput(addAltarPhotosSchema, { photos }));
+    return ctx.services.altarContributions.addPhotos(
+      member,
+      altarId,
+      await validateInput(addAltarPhotosSchema, { photos }),
+    );
   }
 
   @Authorized()
@@ -174,7 +178,7 @@ export class AltarResolver {
     @Arg('altarId', () => Int, { description: 'The altar id.' }) altarId: number,
     @Arg('photoUrl', () => String, { description: 'The photo, as the altar lists it.' }) photoUrl: string,
   ): Promise<Altar> {
-    return ctx.services.altars.removePhoto(
+    return ctx.services.altarContributions.removePhoto(
       member,
       altarId,
       await validateInput(removeAltarPhotoSchema, { url: photoUrl }),

@@ -39,7 +39,7 @@ export const altarRoutes: RestRoute[] = [
     answer: AltarLike,
     summary: 'Like an altar; again changes nothing. Answers { altarId, liked, likes }',
     access: 'member',
-    handle: ({ params, member }, ctx) => ctx.services.altars.setLike(member, params.id, true),
+    handle: ({ params, member }, ctx) => ctx.services.altarContributions.setLike(member, params.id, true),
   }),
   route({
     method: 'delete',
@@ -47,7 +47,7 @@ export const altarRoutes: RestRoute[] = [
     answer: AltarLike,
     summary: 'Stop liking an altar. Answers { altarId, liked, likes }',
     access: 'member',
-    handle: ({ params, member }, ctx) => ctx.services.altars.setLike(member, params.id, false),
+    handle: ({ params, member }, ctx) => ctx.services.altarContributions.setLike(member, params.id, false),
   }),
   route({
     // Photos: upload URLs from POST /api/uploads/photos, or data URLs (hence the limit:
@@ -60,7 +60,7 @@ export const altarRoutes: RestRoute[] = [
     access: 'confirmed',
     status: 201,
     body: { jsonLimit: '45mb' },
-    handle: ({ body, member }, ctx) => ctx.services.altars.createFromInput(member, body),
+    handle: ({ body, member }, ctx) => ctx.services.altarContributions.createFromInput(member, body),
   }),
   route({
     // Beyond the spec: "Add to This Altar" really adds photos, up to 3 in all; the creator's only.
@@ -71,7 +71,7 @@ export const altarRoutes: RestRoute[] = [
     schema: { body: addAltarPhotosSchema },
     access: 'confirmed',
     body: { jsonLimit: '45mb' },
-    handle: ({ params, body, member }, ctx) => ctx.services.altars.addPhotos(member, params.id, body),
+    handle: ({ params, body, member }, ctx) => ctx.services.altarContributions.addPhotos(member, params.id, body),
   }),
   route({
     method: 'delete',
@@ -80,6 +80,6 @@ export const altarRoutes: RestRoute[] = [
     summary: 'Remove a photo from your altar (`?url=` as the altar lists it; the last one stays)',
     schema: { query: removeAltarPhotoSchema },
     access: 'member',
-    handle: ({ params, query, member }, ctx) => ctx.services.altars.removePhoto(member, params.id, query),
+    handle: ({ params, query, member }, ctx) => ctx.services.altarContributions.removePhoto(member, params.id, query),
   }),
 ];

@@ -1,12 +1,6 @@
 import type { Knex } from 'knex';
 import { ALTAR_CURSOR_MESSAGE, generalizedPosition, parseAltarCursor, parseId } from '@sacred/core/altars';
-import {
-  altarListQuerySchema,
-  storedAltarType,
-  type AddAltarPhotosInput,
-  type RemoveAltarPhotoInput,
-  type CreateAltarInput,
-} from '@sacred/core/altars-schema';
+import { altarListQuerySchema } from '@sacred/core/altars-schema';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import {
   altarFilterSchema,
@@ -23,20 +17,13 @@ import {
   type BoundingBox,
 } from '@sacred/core/map';
 import { MESSAGES } from '@sacred/core/messages';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
-import type { PhotoService } from '../media/photo.service';
-import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
+import { NotFoundError, ValidationError } from '../platform/errors';
 import { JsonText, SharedJsonText } from '../platform/json-text';
-import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
-import type { BadgeService } from '../profiles/badge.service';
 import type { PublicMapAnswers } from './public-map-answers';
 import { AltarRepository, type CellCount, type ViewerId } from './altar.repository';
-import type { AltarFields, NewAltar } from './altar-columns';
+import type { AltarFields } from './altar-columns';
 import type { Altar, AltarViewport, NearbyAltar } from './altar.types';
-import { AltarLikeRepository } from './altar-like.repository';
-
-export const ALTAR_CREATED = 'ALTAR_CREATED';
 
 const altarListWithFiltersSchema = altarListQuerySchema.concat(altarFilterSchema);
 
@@ -66,21 +53,11 @@ function filtersOf(input: AltarFilters): AltarFilters {
  * Altars. Every read takes the viewer (a member id, or undefined for a guest): a sensitive location is
  * generalized for everyone but its creator (see AltarRepository and migration 20261122070000).
  */
-export interface AltarLikeState {
-  altarId: number;
-  liked: boolean;
-  likes: number;
-}
-
 export class AltarService {
   constructor(
     private readonly knex: Knex,
-    private readonly pubsub: PubSub,
-    private readonly photos?: PhotoService,
     /** The read replica for the map's reads (list, search, near, viewport); may lag a moment behind. */
     private readonly reads: Knex = knex,
-    /** Checks the badges a new altar may earn (Eco Guardian); scripts that only seed the map go without. */
-    private readonly badges?: Pick<BadgeService, 'afterActivity'>,
     /** Public map answers kept while the map's data version holds (none: every answer is computed). */
     private readonly publicAnswers?: PublicMapAnswers,
   ) {}
@@ -246,24 +223,6 @@ export class AltarService {
     return { gridZoom: grid.gridZoom, clusters, altars: [], total };
   }
 
-  /**
-   * A member likes (or stops liking) an altar they can see; liking twice is one like. The count comes
-   * from the rows, in the same transaction, so it is always the number of members who like it.
-   */
-  async setLike(userId: number, altarId: unknown, liked: boolean): Promise<AltarLikeState> {
-    const altar = await this.get(altarId, userId);
-    const likes = await this.knex.transaction((trx) => new AltarLikeRepository(trx).set(userId, altar.id, liked));
-    return { altarId: altar.id, liked, likes };
-  }
-
-  /** Whether the viewer likes the altar (false for guests) and its count. */
-  async likeState(altarId: unknown, viewerId?: ViewerId): Promise<AltarLikeState> {
-    const altar = await this.get(altarId, viewerId);
-    const repository = new AltarLikeRepository(this.knex);
-    const liked = typeof viewerId === 'number' ? await repository.isLiked(viewerId, altar.id) : false;
-    return { altarId: altar.id, liked, likes: await repository.count(altar.id) };
-  }
-
   /** How many altars there are (hidden ones left out), counted no further than `cap`. */
   countUpTo(cap: number): Promise<number> {
     return new AltarRepository(this.knex).countUpTo(cap);
@@ -300,80 +259,5 @@ export class AltarService {
     const altar = await this.find(id, viewerId);
     if (!altar) throw new NotFoundError(MESSAGES.altarNotFound);
     return altar;
-  }
-
-  /**
-   * POST /api/altars and createAltar, with the fields their edge validated (core createAltarSchema):
-   * checks every photo before storing anything; a bad photo stores no file and no row. Answers the
-   * creator's view.
-   */
-  async createFromInput(creatorId: number, input: CreateAltarInput): Promise<Altar> {
-    const { customAltarType, ...fields } = input;
-    const photos = await this.requirePhotos().resolve(input.photos, 'photos', PHOTO_LIMITS.perAltar);
-    return this.create({
-      ...fields,
-      altarType: storedAltarType({ altarType: input.altarType, customAltarType }),
-      photos,
-      creatorId,
-    });
-  }
-
-  /**
-   * Inserts the altar; after the commit, subscribers get the public view (never a sensitive spot) and
-   * the creator any badge it earns.
-   */
-  async create(input: NewAltar): Promise<Altar> {
-    const id = await this.knex.transaction((trx) => new AltarRepository(trx).insert(input));
-    const repository = new AltarRepository(this.knex);
-    const [own, shared] = await Promise.all([
-      repository.findById(id, input.creatorId),
-      repository.findById(id, undefined),
-    ]);
-    if (shared) this.pubsub.publish(ALTAR_CREATED, shared);
-    await this.badges?.afterActivity(input.creatorId);
-    return own as Altar;
-  }
-
-  /**
-   * "Add to This Altar": the altar's creator fills its 3 photo slots, and only the creator (nobody else
-   * fills them, and the creator may take one off). Checked before anything is stored; the count is checked
-   * again under a row lock, so two requests at once cannot pass 3.
-   */
-  async addPhotos(userId: number, altarId: unknown, { photos: refs }: AddAltarPhotosInput): Promise<Altar> {
-    const altar = await this.get(altarId, userId);
-    if (altar.creatorId !== userId) throw new ForbiddenError(PHOTO_MESSAGES.creatorOnly);
-    const tooMany = () => new ValidationError(PHOTO_MESSAGES.tooMany, { photos: PHOTO_MESSAGES.tooMany });
-    if (altar.photos.length + refs.length > PHOTO_LIMITS.perAltar.max) throw tooMany();
-    const added = await this.requirePhotos().resolve(refs, 'photos', { min: 1, max: PHOTO_LIMITS.perAltar.max });
-    await this.knex.transaction(async (trx) => {
-      const repository = new AltarRepository(trx);
-      const current = (await repository.lockPhotos(altar.id)) ?? [];
-      const photos = [...current, ...added.filter((url) => !current.includes(url))];
-      if (photos.length > PHOTO_LIMITS.perAltar.max) throw tooMany();
-      await repository.setPhotos(altar.id, photos);
-    });
-    return this.get(altar.id, userId);
-  }
-
-  /** The creator removes any photo of their altar (whoever added it), keeping at least one. */
-  async removePhoto(userId: number, altarId: unknown, { url }: RemoveAltarPhotoInput): Promise<Altar> {
-    const altar = await this.get(altarId, userId);
-    if (altar.creatorId !== userId) throw new ForbiddenError(PHOTO_MESSAGES.creatorOnly);
-    await this.knex.transaction(async (trx) => {
-      const repository = new AltarRepository(trx);
-      const current = (await repository.lockPhotos(altar.id)) ?? [];
-      if (!current.includes(url)) throw new NotFoundError(PHOTO_MESSAGES.photoNotFound);
-      const photos = current.filter((photo) => photo !== url);
-      if (photos.length < PHOTO_LIMITS.perAltar.min) {
-        throw new ValidationError(PHOTO_MESSAGES.lastPhoto, { url: PHOTO_MESSAGES.lastPhoto });
-      }
-      await repository.setPhotos(altar.id, photos);
-    });
-    return this.get(altar.id, userId);
-  }
-
-  private requirePhotos(): PhotoService {
-    if (!this.photos) throw new Error('AltarService was built without a PhotoService');
-    return this.photos;
   }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildAltar, buildUser } from '../../test/factories';
 import { startTestApp, subscribedOn, type TestApp } from '../../test/app';
-import { ALTAR_CREATED } from './altar.service';
+import { ALTAR_CREATED } from './altar-contribution.service';
 
 let app: TestApp;
 
@@ -141,7 +141,7 @@ describe('altars over GraphQL', () => {
       const first = subscription.next();
       expect(await subscribedOn(app.server, ALTAR_CREATED, before + 1)).toBe(before + 1);
       const creator = await buildUser(app.db.knex);
-      await app.server.services.altars.create({
+      await app.server.services.altarContributions.create({
         name: 'Dawn Prayer Flags',
         latitude: 40.01,
         longitude: -105.27,

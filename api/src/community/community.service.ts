@@ -13,7 +13,7 @@ import {
 import type { PhotoService } from '../media/photo.service';
 import { NotFoundError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
-import type { BadgeService } from '../profiles/badge.service';
+import type { BadgeService } from '../rewards/badge.service';
 import type { PushService } from '../push/push.service';
 import { CommunityRepository, type KeptSidebar } from './community.repository';
 import type { Comment, CommunityStats, Post, PostLike, RecentAchievement, TrendingTopic } from './community.types';

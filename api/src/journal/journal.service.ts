@@ -3,7 +3,7 @@ import { JOURNAL_MESSAGES, type JournalEntryInput, type JournalFilter } from '@s
 import { moonPhaseAt } from '@sacred/core/moon';
 import { parseId } from '@sacred/core/altars';
 import { ForbiddenError, NotFoundError } from '../platform/errors';
-import type { BadgeService } from '../profiles/badge.service';
+import type { BadgeService } from '../rewards/badge.service';
 import { JournalRepository } from './journal.repository';
 import type { JournalEntry } from './journal.types';
 

@@ -51,7 +51,7 @@ export class JourneyResolver {
     @CurrentMember() member: number,
     @Arg('activePilgrimageId', () => Int, { description: 'The journey id.' }) activePilgrimageId: number,
   ): Promise<JourneySummary> {
-    return ctx.services.journeys.summary(member, activePilgrimageId);
+    return ctx.services.journeySummaries.summary(member, activePilgrimageId);
   }
 
   @Authorized()

@@ -14,7 +14,7 @@ import { Download, route, type RestRoute } from '../platform/rest';
 import { JourneyReplay } from './replay.types';
 import { ActivePilgrimage, GpsFixesReceipt, JourneySummary } from './journey.types';
 import { Post } from '../community/community.types';
-import { SpiritualAchievement } from './achievement.types';
+import { SpiritualAchievement } from '../rewards/achievement.types';
 import {
   CheckpointResult,
   CompanionLink,
@@ -64,7 +64,7 @@ export const journeyRoutes: RestRoute[] = [
     answer: JourneySummary,
     access: 'member',
     summary: 'The end-of-journey summary: distance, time, sites reached, photos',
-    handle: ({ params, member }, ctx) => ctx.services.journeys.summary(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.journeySummaries.summary(member, params.id),
   }),
   route({
     method: 'get',
@@ -89,7 +89,7 @@ export const journeyRoutes: RestRoute[] = [
     access: 'member',
     summary: "Download one of your journeys' recorded track as GPX 1.1",
     handle: async ({ params, member }, ctx) => {
-      const { filename, gpx } = await ctx.services.journeys.trackGpx(member, params.id);
+      const { filename, gpx } = await ctx.services.journeySummaries.trackGpx(member, params.id);
       return new Download(filename, gpx, 'application/gpx+xml');
     },
   }),
@@ -179,7 +179,7 @@ export const journeyRoutes: RestRoute[] = [
     answer: [SpiritualAchievement],
     access: 'member',
     summary: "A member's spiritual achievements: levels, progress and tier (404 when the profile is private)",
-    handle: ({ params, member }, ctx) => ctx.services.achievements.of(member, params.id),
+    handle: ({ params, member }, ctx) => ctx.services.profiles.achievementsOf(member, params.id),
   }),
   route({
     method: 'get',

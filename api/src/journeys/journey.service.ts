@@ -7,15 +7,6 @@ import {
   type LocationUpdateInput,
 } from '@sacred/core/journeys';
 import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
-import { gpxFileName } from '@sacred/core/pilgrimages';
-import { buildTrackGpx } from '../pilgrimages/gpx';
-import {
-  needsReestimate,
-  notAWalkReason,
-  PACE_WINDOW_MS,
-  trackStats,
-  type LastEstimate,
-} from '@sacred/core/journeyPace';
 import type { StartJourneyInput } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
@@ -23,34 +14,21 @@ import { countGpsFixes } from '../platform/metrics';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { Pilgrimage } from '../pilgrimages/pilgrimage.types';
 import type { SettingsService } from '../profiles/settings.service';
-import type { BadgeService } from '../profiles/badge.service';
+import type { BadgeService } from '../rewards/badge.service';
 import { CompanionRepository } from './companion.repository';
-import { estimateMinutes } from './journey-estimate';
+import { estimateMinutes, TimeRemaining } from './journey-estimate';
 import { GpsFixWriter, serverMicros } from './gps-fix-writer';
 import type { MovedJourney } from './gps-fix.repository';
 import { JourneyProgressRepository, type LockedJourney } from './journey-progress.repository';
 import { JourneyUpdateRepository } from './journey-update.repository';
 import { JourneyRepository } from './journey.repository';
-import type { ActivePilgrimage, GpsFixesReceipt, JourneySummary } from './journey.types';
+import type { ActivePilgrimage, GpsFixesReceipt } from './journey.types';
 import type { LiveChannel } from './live-channel';
 import type { CheckpointResult } from './live.types';
 
 export const JOURNEY_MESSAGES = { notFound: JOURNEY_TEXTS.notFound } as const;
 
 const MY_JOURNEYS_PAGE = 100;
-/** The summary reads at most this many fixes of a track, and shows at most TRACK_SHOWN_MAX of them. */
-const TRACK_READ_MAX = 70_000;
-const TRACK_SHOWN_MAX = 2_000;
-
-/** Every nth point, the last one kept, so that a long track draws as its shape with at most `max` points. */
-function thinned<T>(points: readonly T[], max: number): T[] {
-  if (points.length <= max) return [...points];
-  const step = Math.ceil(points.length / max);
-  const kept = points.filter((_, index) => index % step === 0);
-  const last = points[points.length - 1];
-  if (last !== undefined && kept[kept.length - 1] !== last) kept.push(last);
-  return kept;
-}
 
 export interface JourneyDependencies {
   altars: AltarService;
@@ -61,13 +39,13 @@ export interface JourneyDependencies {
 
 /**
  * Live journeys: one active journey per member and pilgrimage, location updates kept as a track,
- * checkpoints within 0.1 mile of the current site, the time remaining, the end and its summary. A
+ * checkpoints within 0.1 mile of the current site, the time remaining and the end (its summary:
+ * JourneySummaryService). A
  * journey is its walker's own: anyone else gets 404. Fellow pilgrims hear each move after the commit
  * (LiveChannel).
  */
 export class JourneyService {
-  /** When and where this process last estimated each journey's time remaining (GPS fixes are throttled). */
-  private readonly lastEstimates = new Map<number, LastEstimate>();
+  private readonly timeRemaining: TimeRemaining;
   /** Fixes of this process's requests, written in groups. */
   private readonly fixWriter: GpsFixWriter;
 
@@ -78,6 +56,7 @@ export class JourneyService {
     private readonly deps: JourneyDependencies,
   ) {
     this.fixWriter = new GpsFixWriter(knex);
+    this.timeRemaining = new TimeRemaining(knex, pilgrimages);
   }
 
   /** POST /api/pilgrimages/{id}/start: starting again returns the journey already under way. */
@@ -185,86 +164,18 @@ export class JourneyService {
     countGpsFixes(moved.stored);
     const here = fixes[fixes.length - 1]!;
     if (moved.stored === 0) return moved;
-    if (needsReestimate(this.lastEstimates.get(moved.id), here, Date.now()))
-      await this.reestimate(userId, moved.id, moved.pilgrimage_id, moved.current_altar_index, here);
+    await this.timeRemaining.afterMove(userId, moved.id, moved.pilgrimage_id, moved.current_altar_index, here);
     await this.channel.publishCompanion(moved.pilgrimage_id, userId);
     return moved;
   }
 
-  /** Time remaining: the distance left along the route at the walker's recent pace (a walking pace without one). */
-  private async reestimate(
-    userId: number,
-    journeyId: number,
-    pilgrimageId: number,
-    currentIndex: number,
-    here: { latitude: number; longitude: number } | null,
-  ): Promise<void> {
-    const progress = new JourneyProgressRepository(this.knex);
-    const [pilgrimage, track] = await Promise.all([
-      this.pilgrimages.get(pilgrimageId, userId),
-      progress.recentTrack(journeyId, PACE_WINDOW_MS),
-    ]);
-    await progress.setEstimate(journeyId, estimateMinutes(pilgrimage, currentIndex, here, track));
-    // Bounded: an estimate older than the throttle's minute is as good as none.
-    if (this.lastEstimates.size >= 10_000) this.lastEstimates.clear();
-    if (here) this.lastEstimates.set(journeyId, { ...here, at: Date.now() });
-    else this.lastEstimates.delete(journeyId);
-  }
-
-  /**
-   * Minutes left as others may compute them: along the pilgrimage as given (the public view, for
-   * anyone but its creator) from the position as shown, at the walker's recent pace.
-   */
-  async minutesLeftAsSeen(
+  /** Minutes left as others may compute them (TimeRemaining.asSeen). */
+  minutesLeftAsSeen(
     journey: ActivePilgrimage,
     pilgrimage: Pilgrimage,
     shown: { latitude: number; longitude: number } | null,
   ): Promise<number> {
-    const track = await new JourneyProgressRepository(this.knex).recentTrack(journey.id, PACE_WINDOW_MS);
-    return estimateMinutes(pilgrimage, journey.currentAltarIndex, shown, track);
-  }
-
-  /** The end-of-journey summary of one of the member's journeys (404 for anyone else's). */
-  async summary(userId: number, id: unknown): Promise<JourneySummary> {
-    const journeyId = parseId(id);
-    const row =
-      journeyId === undefined ? undefined : await new JourneyProgressRepository(this.knex).summaryOf(journeyId, userId);
-    if (!row) throw new NotFoundError(JOURNEY_MESSAGES.notFound);
-    const end = row.ended_at ?? new Date();
-    const totalSites = Number(row.total_sites);
-    const track = await new JourneyProgressRepository(this.knex).trackOf(row.id, TRACK_READ_MAX);
-    const stats = trackStats(track);
-    return {
-      journeyId: row.id,
-      pilgrimageId: row.pilgrimage_id,
-      pilgrimageName: row.pilgrimage_name,
-      distanceKm: Number(row.distance_traveled),
-      minutesWalked: Math.max(0, Math.round((end.getTime() - row.started_at.getTime()) / 60_000)),
-      sitesReached: Math.min(row.current_altar_index, totalSites),
-      totalSites,
-      photos: Number(row.photos),
-      completed: !row.is_active && totalSites > 0 && row.current_altar_index >= totalSites,
-      isActive: row.is_active,
-      startedAt: row.started_at,
-      endedAt: row.ended_at,
-      sharedPostId: row.summary_post_id,
-      paceSecondsPerKm: stats.secondsPerKm,
-      climbMeters: stats.climbMeters,
-      topSpeedKmh: stats.topSpeedKmh,
-      notAWalk: notAWalkReason(stats.topSpeedKmh),
-      track: thinned(track, TRACK_SHOWN_MAX),
-    };
-  }
-
-  /** The recorded track of one of the member's journeys as GPX 1.1 (404 for anyone else's). */
-  async trackGpx(userId: number, id: unknown): Promise<{ filename: string; gpx: string }> {
-    const journey = await this.get(userId, id);
-    const points = await new JourneyProgressRepository(this.knex).trackOf(journey.id, TRACK_READ_MAX);
-    const name = `${journey.pilgrimageName} (${journey.startedAt.toISOString().slice(0, 10)})`;
-    return {
-      filename: gpxFileName(`${journey.pilgrimageName} track`, journey.id),
-      gpx: buildTrackGpx({ name, points }),
-    };
+    return this.timeRemaining.asSeen(journey, pilgrimage, shown);
   }
 
   /**
@@ -335,7 +246,7 @@ export class JourneyService {
     });
     const update = await this.channel.publishUpdate(outcome.updateId);
     if (!outcome.completed) {
-      await this.reestimate(
+      await this.timeRemaining.reestimate(
         userId,
         outcome.journey.id,
         outcome.journey.pilgrimage_id,

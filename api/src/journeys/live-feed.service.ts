@@ -16,13 +16,15 @@ import type { SettingsService } from '../profiles/settings.service';
 import { CompanionRepository } from './companion.repository';
 import { JourneyProgressRepository } from './journey-progress.repository';
 import { JourneyRepository } from './journey.repository';
+import type { JourneySummaryService } from './journey-summary.service';
 import type { JourneyService } from './journey.service';
 import { JourneyUpdateRepository } from './journey-update.repository';
 import type { LiveChannel } from './live-channel';
 import type { JourneyPhoto, PilgrimageUpdate, UpdateLikeResult } from './live.types';
 
 export interface LiveFeedDependencies {
-  journeys: Pick<JourneyService, 'get' | 'activeOn' | 'lockActive' | 'summary'>;
+  journeys: Pick<JourneyService, 'get' | 'activeOn' | 'lockActive'>;
+  summaries: Pick<JourneySummaryService, 'summary'>;
   photos: PhotoService;
   settings: SettingsService;
   community: CommunityService;
@@ -47,7 +49,7 @@ export class LiveFeedService {
 
   /** Shares an ended journey's summary to the community feed as the member's post (once; again answers it). */
   async shareSummary(userId: number, id: unknown): Promise<Post> {
-    const summary = await this.deps.journeys.summary(userId, id);
+    const summary = await this.deps.summaries.summary(userId, id);
     if (summary.isActive) throw new ValidationError(JOURNEY_TEXTS.summaryWhileActive);
     // A journey with a stretch faster than anyone walks is not shared as a walk.
     if (summary.notAWalk) throw new ValidationError(summary.notAWalk);

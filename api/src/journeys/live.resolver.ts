@@ -15,7 +15,7 @@ import {
 import { CurrentMember, ValidArg, withoutNulls } from '../platform/graphql-arguments';
 import { validateInput } from '../platform/validation';
 import { Post } from '../community/community.types';
-import { SpiritualAchievement } from './achievement.types';
+import { SpiritualAchievement } from '../rewards/achievement.types';
 import { companionRequestSchema } from '@sacred/core/companions';
 import type { CompanionEvent } from './live-topics';
 import { ActivePilgrimage, GpsFixesReceipt } from './journey.types';
@@ -164,7 +164,7 @@ export class LiveJourneyResolver {
     @CurrentMember() member: number,
     @Arg('userId', () => Int, { description: 'The member id.' }) userId: number,
   ): Promise<SpiritualAchievement[]> {
-    return ctx.services.achievements.of(member, userId);
+    return ctx.services.profiles.achievementsOf(member, userId);
   }
 
   @Authorized()

@@ -15,10 +15,8 @@ import { reportVisibility } from '../community/report.service';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
 import { createLogger } from '../platform/logger';
-import { createInProcessPubSub } from '../platform/pubsub';
 import { CURATION_COMMANDS, curatePilgrimage, type CurationCommand } from './curation';
 import { RouteService } from '../routes/route.service';
-import { GpxReader } from './gpx-reader';
 import { PilgrimageService } from './pilgrimage.service';
 
 const USAGE = `usage: curate.ts ${CURATION_COMMANDS.join('|')} <pilgrimageId>`;
@@ -31,12 +29,11 @@ if (!CURATION_COMMANDS.includes(command as CurationCommand) || !/^[1-9]\d{0,9}$/
 const config = loadConfig();
 const database = await openDatabase(config, createLogger({ logLevel: 'warn' }));
 try {
-  const altars = new AltarService(database.knex, createInProcessPubSub());
+  const altars = new AltarService(database.knex);
   const pilgrimages = new PilgrimageService(
     database.knex,
     altars,
     reportVisibility(database.knex),
-    new GpxReader(),
     new RouteService(database.knex, altars, undefined),
   );
   const changed = await curatePilgrimage(pilgrimages, command as CurationCommand, Number(id));

@@ -14,23 +14,20 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { TestClient, signUpMember } from '../../test/http';
 import { curatePilgrimage } from './curation';
 import { RouteService } from '../routes/route.service';
-import { GpxReader } from './gpx-reader';
 import { PilgrimageService } from './pilgrimage.service';
 import { AltarService } from '../altars/altar.service';
 import { reportVisibility } from '../community/report.service';
-import { createInProcessPubSub } from '../platform/pubsub';
 
 let app: TestApp;
 let curation: PilgrimageService;
 
 beforeAll(async () => {
   app = await startTestApp();
-  const altars = new AltarService(app.db.knex, createInProcessPubSub());
+  const altars = new AltarService(app.db.knex);
   curation = new PilgrimageService(
     app.db.knex,
     altars,
     reportVisibility(app.db.knex),
-    new GpxReader(),
     new RouteService(app.db.knex, altars, undefined),
   );
 });

@@ -89,7 +89,7 @@ export class PilgrimageResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int, { description: 'The pilgrimage id.' }) id: number,
   ): Promise<string> {
-    return (await ctx.services.pilgrimages.gpx(id, ctx.viewer.userId)).gpx;
+    return (await ctx.services.pilgrimageGpx.gpx(id, ctx.viewer.userId)).gpx;
   }
 
   @Query(() => Float, {
@@ -131,6 +131,6 @@ export class PilgrimageResolver {
     @CurrentMember() member: number,
     @Arg('gpx', () => String, { description: 'The GPX file text.' }) gpx: string,
   ): Promise<GpxPrefill> {
-    return ctx.services.pilgrimages.importGpx(gpx, member);
+    return ctx.services.pilgrimageGpx.importGpx(gpx, member);
   }
 }

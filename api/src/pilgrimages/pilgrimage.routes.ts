@@ -57,7 +57,7 @@ export const pilgrimageRoutes: RestRoute[] = [
     handle: ({ files, member }, ctx) => {
       const file = files?.[0];
       if (!file) throw new ValidationError(GPX_MESSAGES.noFile, { gpx: GPX_MESSAGES.noFile });
-      return ctx.services.pilgrimages.importGpx(file.data.toString('utf8'), member);
+      return ctx.services.pilgrimageGpx.importGpx(file.data.toString('utf8'), member);
     },
   }),
   route({
@@ -81,7 +81,7 @@ export const pilgrimageRoutes: RestRoute[] = [
     path: '/pilgrimages/:id/gpx',
     summary: 'Download a pilgrimage as GPX 1.1',
     handle: async ({ params }, ctx) => {
-      const { filename, gpx } = await ctx.services.pilgrimages.gpx(params.id, ctx.viewer.userId);
+      const { filename, gpx } = await ctx.services.pilgrimageGpx.gpx(params.id, ctx.viewer.userId);
       return new Download(filename, gpx, 'application/gpx+xml');
     },
   }),

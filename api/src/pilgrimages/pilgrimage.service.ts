@@ -1,10 +1,6 @@
 import type { Knex } from 'knex';
 import { generalizedPosition, parseId } from '@sacred/core/altars';
-import { SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import {
-  GPX_MATCH_RADIUS_METERS,
-  GPX_MESSAGES,
-  gpxFileName,
   isSetPoint,
   metersToMiles,
   PILGRIMAGE_LIMITS,
@@ -33,9 +29,7 @@ import {
   type PilgrimageRow,
   type PilgrimageStatus,
 } from './pilgrimage.repository';
-import type { GpxPrefill, MapPilgrimage, Pilgrimage, PilgrimageSite, PilgrimageSummary } from './pilgrimage.types';
-import { buildGpx, GpxError, gpxPath } from './gpx';
-import { GpxReader } from './gpx-reader';
+import type { MapPilgrimage, Pilgrimage, PilgrimageSite, PilgrimageSummary } from './pilgrimage.types';
 
 /** A validated page query as the repository reads it: the size, and where the previous page ended. */
 const pageOf = ({ limit, after }: PilgrimagePageQuery): PilgrimagePage => ({
@@ -45,7 +39,8 @@ const pageOf = ({ limit, after }: PilgrimagePageQuery): PilgrimagePage => ({
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-const toSite = (altar: Altar, index: number): PilgrimageSite => ({
+/** An altar as a site of a pilgrimage, at its place in the order. */
+export const toSite = (altar: Altar, index: number): PilgrimageSite => ({
   id: altar.id,
   order: index + 1,
   name: altar.name,
@@ -56,9 +51,6 @@ const toSite = (altar: Altar, index: number): PilgrimageSite => ({
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** At most this many GPX waypoints are looked up against the altars. */
-const GPX_MATCH_LOOKUPS = 200;
 
 /**
  * An altar at the point everyone but its creator sees: a sensitive location's cell centre. Distances,
@@ -75,16 +67,9 @@ export class PilgrimageService {
     private readonly altars: AltarService,
     /** Reports may hide a pilgrimage from everyone but its creator (ReportService's rule). */
     private readonly reports: Pick<ReportService, 'notHiddenByReports'>,
-    /** Uploaded GPX is parsed off the event loop. */
-    private readonly gpxReader: GpxReader,
     /** A new pilgrimage is routed along the path network through its public points. */
     private readonly routes: Pick<RouteService, 'planStops'>,
   ) {}
-
-  /** Stops the GPX worker thread (at shutdown). */
-  close(): Promise<void> {
-    return this.gpxReader.close();
-  }
 
   /** The pilgrimages the map shows: a page, featured first, then newest; with `bbox`, those starting in it. */
   listForMap(query: PilgrimageMapQuery, viewerId?: number): Promise<MapPilgrimage[]> {
@@ -216,84 +201,6 @@ export class PilgrimageService {
   /** The create form's computed distance: geodesic miles through the points in order (PostGIS). */
   async routeDistance({ points }: RouteDistanceInput): Promise<number> {
     return roundMiles(metersToMiles(await new PilgrimageRepository(this.knex, this.reports).lineMeters(points)));
-  }
-
-  /** GPX 1.1 of a pilgrimage the viewer may see: sites as waypoints, the route as rte and trk. */
-  async gpx(id: unknown, viewerId: number | undefined): Promise<{ filename: string; gpx: string }> {
-    const pilgrimage = await this.get(id, viewerId);
-    const point = (latitude: number | null, longitude: number | null, name: string | null) =>
-      isSetPoint(latitude, longitude) ? { latitude: latitude!, longitude: longitude!, name: name ?? '' } : null;
-    return {
-      filename: gpxFileName(pilgrimage.name, pilgrimage.id),
-      gpx: buildGpx({
-        name: pilgrimage.name,
-        description: pilgrimage.description,
-        start: point(pilgrimage.startingLatitude, pilgrimage.startingLongitude, pilgrimage.startingPoint),
-        end: point(pilgrimage.endingLatitude, pilgrimage.endingLongitude, pilgrimage.endingPoint),
-        sites: pilgrimage.sites,
-      }),
-    };
-  }
-
-  /**
-   * Reads an uploaded GPX into a create-form prefill: the track (or route) gives start, end and the
-   * geodesic distance; each waypoint within 200 m of an existing altar becomes that altar as a site.
-   */
-  async importGpx(text: unknown, viewerId: number): Promise<GpxPrefill> {
-    if (typeof text !== 'string' || text.trim() === '') {
-      throw new ValidationError(GPX_MESSAGES.noFile, { gpx: GPX_MESSAGES.noFile });
-    }
-    let gpx;
-    try {
-      gpx = await this.gpxReader.read(text);
-    } catch (error) {
-      if (error instanceof GpxError) throw new ValidationError(error.message, { gpx: error.message });
-      throw error;
-    }
-    const path = gpxPath(gpx);
-    const first = path[0];
-    const last = path.length > 1 ? path[path.length - 1] : undefined;
-    const meters = await new PilgrimageRepository(this.knex, this.reports).lineMeters(path);
-    const sites: Altar[] = [];
-    const unmatched: GpxPrefill['unmatchedWaypoints'] = [];
-    for (const waypoint of gpx.waypoints.slice(0, GPX_MATCH_LOOKUPS)) {
-      const [nearest] =
-        sites.length < PILGRIMAGE_LIMITS.maxSites
-          ? await this.altars.near(
-              {
-                latitude: waypoint.latitude,
-                longitude: waypoint.longitude,
-                radius: SEARCH_RADIUS_METERS.min,
-                limit: 1,
-              },
-              viewerId,
-            )
-          : [];
-      if (
-        nearest &&
-        nearest.distanceMeters <= GPX_MATCH_RADIUS_METERS &&
-        !sites.some((site) => site.id === nearest.id)
-      ) {
-        sites.push(nearest);
-      } else {
-        unmatched.push({ name: waypoint.name ?? null, latitude: waypoint.latitude, longitude: waypoint.longitude });
-      }
-    }
-    return {
-      name: gpx.name ?? '',
-      description: gpx.description ?? '',
-      startingPoint: gpx.route[0]?.name ?? first?.name ?? '',
-      endingPoint: (gpx.route.length > 1 ? gpx.route[gpx.route.length - 1]?.name : undefined) ?? last?.name ?? '',
-      startingLatitude: first?.latitude ?? null,
-      startingLongitude: first?.longitude ?? null,
-      endingLatitude: last?.latitude ?? null,
-      endingLongitude: last?.longitude ?? null,
-      distance: path.length > 1 ? roundMiles(metersToMiles(meters)) : null,
-      pathPoints: path.length,
-      altarIds: sites.map((site) => site.id),
-      sites: sites.map(toSite),
-      unmatchedWaypoints: unmatched,
-    };
   }
 
   /** Curators (the `curate` command): feature/unfeature, withdraw/restore. False for an unknown id. */

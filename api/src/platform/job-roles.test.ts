@@ -3,7 +3,7 @@ import { createKnex } from '@sacred/db/connection';
 import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database';
 import { AltarActivityService } from '../altars/altar-activity.service';
 import { TrackService } from '../journeys/track.service';
-import { BadgeService } from '../profiles/badge.service';
+import { BadgeService } from '../rewards/badge.service';
 import { definePeriodicJobs, PERIODIC_JOBS } from '../periodic-jobs';
 import { createJobQueue, jobIdOf, type JobDefinition, type JobHandler, type JobQueue } from './jobs';
 import { createLogger } from './logger';

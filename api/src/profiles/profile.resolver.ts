@@ -2,14 +2,8 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscriptio
 import type { RequestContext } from '../platform/context';
 import { settingsSchema, type SettingsInput } from '@sacred/core/settings-schema';
 import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
-import {
-  Badge,
-  MemberProfile,
-  PilgrimageCompletion,
-  ProfileAltar,
-  UserSettings,
-  UserSettingsInput,
-} from './profile.types';
+import { Badge } from '../rewards/badge.types';
+import { MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings, UserSettingsInput } from './profile.types';
 
 const memberArg = { description: 'The member id; NOT_FOUND when their profile is private to the viewer.' };
 

@@ -1,6 +1,7 @@
 import { settingsSchema } from '@sacred/core/settings-schema';
 import { route, type RestRoute } from '../platform/rest';
-import { Badge, MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings } from './profile.types';
+import { Badge } from '../rewards/badge.types';
+import { MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings } from './profile.types';
 import { favoriteAnswerSchema, settingsOptionsAnswerSchema } from '@sacred/core/answers';
 
 /** Profile and settings REST paths plus the profile summary, catalogue and favourites. */

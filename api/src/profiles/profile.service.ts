@@ -3,23 +3,30 @@ import { parseId } from '@sacred/core/altars';
 import { daysSinceJoining, PROFILE_MESSAGES } from '@sacred/core/badges';
 import type { AltarService } from '../altars/altar.service';
 import { NotFoundError } from '../platform/errors';
-import type { BadgeService } from './badge.service';
+import type { AchievementService } from '../rewards/achievement.service';
+import type { SpiritualAchievement } from '../rewards/achievement.types';
+import type { BadgeService } from '../rewards/badge.service';
+import type { Badge } from '../rewards/badge.types';
 import { ProfileRepository } from './profile.repository';
-import type { Badge, MemberProfile, PilgrimageCompletion, ProfileAltar } from './profile.types';
+import type { MemberProfile, PilgrimageCompletion, ProfileAltar } from './profile.types';
 import type { SettingsService } from './settings.service';
 
 /** Most rows a profile list answers with. */
 const PROFILE_LIST_SIZE = 200;
 
 /**
- * Profile reads of any member (GET /api/users/{id}/...). A member whose profileVisibility is private
+ * Profile reads of any member (GET /api/users/{id}/...), their rewards included (api/src/rewards). A member whose profileVisibility is private
  * (or friends, treated as private) is "not found" to everyone else, never "forbidden".
  */
 export class ProfileService {
   constructor(
     private readonly knex: Knex,
     private readonly settings: SettingsService,
-    private readonly badges: BadgeService,
+    /** A member's rewards, read like the rest of their profile. */
+    private readonly rewards: {
+      badges: Pick<BadgeService, 'earned'>;
+      achievements: Pick<AchievementService, 'refresh'>;
+    },
     private readonly altars: AltarService,
     /** The read replica for profile pages (the member, their altars, their completions). */
     private readonly reads: Knex = knex,
@@ -53,7 +60,13 @@ export class ProfileService {
 
   async badgesOf(viewerId: number, userId: unknown): Promise<Badge[]> {
     const id = await this.visibleMember(viewerId, userId);
-    return this.badges.earned(id);
+    return this.rewards.badges.earned(id);
+  }
+
+  /** The member's spiritual achievements: always to the member, to others while the profile is public. */
+  async achievementsOf(viewerId: number, userId: unknown, now = new Date()): Promise<SpiritualAchievement[]> {
+    const id = await this.visibleMember(viewerId, userId);
+    return this.rewards.achievements.refresh(id, now);
   }
 
   async completionsOf(viewerId: number, userId: unknown): Promise<PilgrimageCompletion[]> {

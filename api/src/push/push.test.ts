@@ -206,7 +206,7 @@ describe('delivery through the job queue', () => {
     await subscribed(quiet, { latitude: 64.14, longitude: -21.94, preferences: { nearbySacredSpaces: false } });
     await subscribed(far, { latitude: 64.0, longitude: -22.5 });
     const creator = await buildUser(app.db.knex);
-    const altar = await app.server.services.altars.create({
+    const altar = await app.server.services.altarContributions.create({
       name: 'Basalt Listening Ring',
       latitude: 64.15,
       longitude: -21.95,

@@ -3,7 +3,7 @@ import { summarizeRatings, type RatingSummary, type ReviewInput } from '@sacred/
 import type { AltarActivityService } from '../altars/altar-activity.service';
 import type { AltarService } from '../altars/altar.service';
 import type { ReportService } from '../community/report.service';
-import type { BadgeService } from '../profiles/badge.service';
+import type { BadgeService } from '../rewards/badge.service';
 import { ReviewRepository } from './review.repository';
 import type { Review } from './review.types';
 

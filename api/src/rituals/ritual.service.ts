@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { ritualIsVisit, type RitualInput } from '@sacred/core/rituals';
 import type { AltarActivityService } from '../altars/altar-activity.service';
 import type { AltarService } from '../altars/altar.service';
-import type { BadgeService } from '../profiles/badge.service';
+import type { BadgeService } from '../rewards/badge.service';
 import { RitualRepository } from './ritual.repository';
 import type { Ritual } from './ritual.types';
 

@@ -14,7 +14,7 @@ import { FakePushService } from '../push/fake-push-service';
 import { PUSH_JOBS } from '../push/push.service';
 import { SAFETY_CONTACT_JOBS } from './safety-contacts.service';
 import { walkShareTopic } from './walk-share.service';
-import { WALK_WATCH_JOBS } from './walk-watch.service';
+import { WALK_WATCH_JOBS } from './walk-watch-sweep';
 import type { Services } from '../services';
 import { liveTopic } from '../journeys/live-topics';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';

@@ -110,6 +110,24 @@ export class WalkShareService {
     return { row, token, url: this.deps.mailer.link(`${SHARE_PATH}${token}`, origin) };
   }
 
+  /**
+   * What an overdue alert tells the contacts: a new link lasting as long as the journey (plus the grace;
+   * the walker can revoke it), the pilgrimage as a guest sees it, and the newest position the server has
+   * as others may see it (never a sensitive site's true point).
+   */
+  async overdueFacts(journey: ActivePilgrimage, origin: string | undefined) {
+    const link = await this.insertLink(journey.userId, journey.id, null, true, origin);
+    const pilgrimage = await this.deps.pilgrimages.find(journey.pilgrimageId, undefined);
+    const seen =
+      journey.currentLatitude !== null && journey.currentLongitude !== null
+        ? await this.deps.altars.publicPositionOf({
+            latitude: journey.currentLatitude,
+            longitude: journey.currentLongitude,
+          })
+        : undefined;
+    return { link, pilgrimage, seen };
+  }
+
   /** Creates a share link of one's journey under way, at the address the walker uses; the token is returned this once. */
   async createLink(
     userId: number,

@@ -9,45 +9,31 @@ import {
   type WalkSafetyInput,
 } from '@sacred/core/walk-safe';
 import type { AccountService } from '../accounts/account.service';
-import type { AltarService } from '../altars/altar.service';
 import type { ActivePilgrimage } from '../journeys/journey.types';
 import type { JourneyService } from '../journeys/journey.service';
-import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
-import { jobIdOf, type JobQueue } from '../platform/jobs';
-import type { Logger } from '../platform/logger';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
 import type { PubSub } from '../platform/pubsub';
-import type { PushService } from '../push/push.service';
 import type { SafetyContactService } from './safety-contacts.service';
-import { overdueMessage, safeMessage } from './walk-safe-messages';
+import { safeMessage } from './walk-safe-messages';
 import { WalkSafeRepository, type SafetyRow } from './walk-safe.repository';
-import { walkShareTopic, type WalkShareService } from './walk-share.service';
+import { walkShareTopic } from './walk-share.service';
+import { walkerFirstName, type WalkWatchSweep } from './walk-watch-sweep';
 import type { WalkSafety } from './walk-safe.types';
-
-export const WALK_WATCH_JOBS = {
-  /** Finds due reminders and alerts by the service's clock; every minute, and queued for each due time. */
-  sweep: 'walk-safe-sweep',
-} as const;
 
 export interface WalkWatchDependencies {
   journeys: Pick<JourneyService, 'get'>;
-  pilgrimages: PilgrimageService;
-  altars: AltarService;
-  accounts: AccountService;
-  shares: WalkShareService;
+  accounts: Pick<AccountService, 'findUser'>;
   contacts: SafetyContactService;
-  push: Pick<PushService, 'notifySafety'>;
-  jobs: JobQueue;
+  /** The job that sends what falls due (reminders, alerts). */
+  sweep: Pick<WalkWatchSweep, 'schedule' | 'sweep' | 'queue'>;
   pubsub: PubSub;
-  logger: Pick<Logger, 'info' | 'warn'>;
 }
 
 /**
  * "Expected back by": a reminder to the walker shortly before, and one alert to the safety contacts
  * when the time plus a grace passes with the walk neither ended by the walker nor extended. The watch
- * lives in PostgreSQL and is checked by a pg-boss job against the service's clock, with claims that
- * succeed once, so it survives restarts and fires once however many instances run. Reaching the last
+ * lives in PostgreSQL; WalkWatchSweep sends what falls due by this service's clock. Reaching the last
  * site does not end it: the walk out is still ahead.
  */
 export class WalkWatchService {
@@ -55,12 +41,7 @@ export class WalkWatchService {
     private readonly knex: Knex,
     private readonly deps: WalkWatchDependencies,
     private now: () => Date = () => new Date(),
-  ) {
-    deps.jobs.define(WALK_WATCH_JOBS.sweep, async () => void (await this.sweep()), {
-      cron: '* * * * *',
-      retryLimit: 2,
-    });
-  }
+  ) {}
 
   /** Tests move time on; the jobs and every check read this clock. */
   useClock(now: () => Date): void {
@@ -73,8 +54,13 @@ export class WalkWatchService {
   }
 
   /** Runs the watch now (the job does the same every minute and at each due time). */
-  async queueSweep(): Promise<void> {
-    await this.deps.jobs.send(WALK_WATCH_JOBS.sweep, {});
+  queueSweep(): Promise<void> {
+    return this.deps.sweep.queue();
+  }
+
+  /** The job's run: reminders and alerts due by the clock (WalkWatchSweep.sweep). */
+  sweep(): Promise<{ reminders: number; alerts: number; purged: number }> {
+    return this.deps.sweep.sweep();
   }
 
   /** The member's own journey while a watch may cover it (404 for anyone else's, 400 once ended). */
@@ -189,7 +175,7 @@ export class WalkWatchService {
       return updated;
     });
     await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || 'A walker', newEmails, origin);
-    await this.schedule(row);
+    await this.deps.sweep.schedule(row);
     this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
     return this.safety(userId, journey.id);
   }
@@ -208,7 +194,7 @@ export class WalkWatchService {
       if (problem) throw new ValidationError(problem, { minutes: problem });
       return repository.setExpected(journey.id, next, locked.time_zone, now);
     });
-    await this.schedule(row);
+    await this.deps.sweep.schedule(row);
     this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
     return this.safety(userId, journey.id);
   }
@@ -254,92 +240,7 @@ export class WalkWatchService {
     return this.safety(userId, journey.id);
   }
 
-  /** Queues a check at the reminder time and at the alert time (the minute cron is the safety net). */
-  private async schedule(row: SafetyRow): Promise<void> {
-    if (!row.expected_back_at) return;
-    const now = this.now().getTime();
-    const { reminderAt, alertAt } = watchTimes(row.expected_back_at);
-    for (const [kind, at] of [
-      ['reminder', reminderAt],
-      ['alert', alertAt],
-    ] as const) {
-      await this.deps.jobs.send(
-        WALK_WATCH_JOBS.sweep,
-        {},
-        {
-          startAfterSeconds: Math.max(1, Math.ceil((at.getTime() - now) / 1000)),
-          id: jobIdOf(`walk-safe:${row.active_pilgrimage_id}:${row.version}:${kind}`),
-        },
-      );
-    }
-  }
-
-  /**
-   * The job: reminders and alerts due by the clock, each claimed in one UPDATE so it is sent once; then
-   * contacts' email addresses of journeys that ended more than the grace ago are deleted.
-   */
-  async sweep(): Promise<{ reminders: number; alerts: number; purged: number }> {
-    const now = this.now();
-    const repository = new WalkSafeRepository(this.knex);
-    let reminders = 0;
-    let alerts = 0;
-    for (const row of await repository.dueReminders(now)) {
-      // Past the alert time too (nothing ran meanwhile): the alert below says it all.
-      if (row.expected_back_at && watchTimes(row.expected_back_at).alertAt <= now) continue;
-      if (!(await repository.claimReminder(row.active_pilgrimage_id, row.version, now))) continue;
-      await this.remind(row);
-      reminders += 1;
-    }
-    for (const row of await repository.dueAlerts(now)) {
-      if (!(await repository.claimAlert(row.active_pilgrimage_id, row.version, now))) continue;
-      try {
-        await this.alert(row, now);
-      } catch (error) {
-        // Not sent: give the claim back so the next run tries again (the job retries too).
-        await this.knex('walk_safety')
-          .where({ active_pilgrimage_id: row.active_pilgrimage_id, alerted_version: row.version })
-          .update({ alerted_version: row.alerted_version, alerts_sent: this.knex.raw('alerts_sent - 1') });
-        throw error;
-      }
-      alerts += 1;
-    }
-    const purged = await repository.purgeEndedEmails(now);
-    return { reminders, alerts, purged };
-  }
-
-  private async firstNameOf(userId: number): Promise<string> {
-    return (await this.deps.accounts.findUser(userId))?.firstName?.trim() || 'A walker';
-  }
-
-  private async remind(row: SafetyRow): Promise<void> {
-    const journey = await this.deps.journeys.get(row.user_id, row.active_pilgrimage_id);
-    await this.deps.push.notifySafety([row.user_id], {
-      title: WALK_SAFE_TEXTS.reminderTitle,
-      body: WALK_SAFE_TEXTS.reminderBody,
-      url: `/pilgrimage/active?id=${journey.pilgrimageId}`,
-      tag: `walk-safe-${journey.id}`,
-    });
-  }
-
-  private async alert(row: SafetyRow, now: Date): Promise<void> {
-    const journey = await this.deps.journeys.get(row.user_id, row.active_pilgrimage_id);
-    const firstName = await this.firstNameOf(row.user_id);
-    // The link made for the alert lasts as long as the journey (plus the grace); the walker can revoke it.
-    const link = await this.deps.shares.insertLink(row.user_id, journey.id, null, true, row.link_origin ?? undefined);
-    const pilgrimage = await this.deps.pilgrimages.find(journey.pilgrimageId, undefined);
-    // The newest position the server has, as others may see it: never a sensitive site's true point.
-    const seen =
-      journey.currentLatitude !== null && journey.currentLongitude !== null
-        ? await this.deps.altars.publicPositionOf({
-            latitude: journey.currentLatitude,
-            longitude: journey.currentLongitude,
-          })
-        : undefined;
-    const message = overdueMessage({ row, journey, pilgrimage, seen, firstName, link, now });
-    const queued = await this.deps.contacts.tell(journey.id, `alert:${row.version}`, message, true);
-    this.deps.pubsub.publish(walkShareTopic(journey.id), { alert: true });
-    if (queued === 0)
-      this.deps.logger.warn({ journeyId: journey.id }, 'walk-safe alert raised: no contact could be reached');
-    else this.deps.logger.info({ journeyId: journey.id, contacts: queued }, 'walk-safe alert queued for delivery');
+  private firstNameOf(userId: number): Promise<string> {
+    return walkerFirstName(this.deps.accounts, userId);
   }
 }

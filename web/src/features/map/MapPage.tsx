@@ -27,8 +27,6 @@ import { useMapSearch } from './useMapSearch';
 import { useUnits } from '../settings/useSettings';
 import { altarCountLabel } from './markers';
 import type { ClusterMarker, PilgrimageMarker } from './markers';
-import { earlyCanvasMayShow, removeEarlyCanvas } from './earlyViewport';
-import { hasMark, MAP_MARKERS_MARK } from './mapMarks';
 import { MapPreview } from './MapPreview';
 import { nearbyByDistance, nearbyInView, nearbyTitle } from './nearby';
 import type { NearbyAltarEntry, NearbyClusterEntry } from './nearby';
@@ -43,6 +41,7 @@ import { useViewportAltars } from './useViewportAltars';
 import { useHomeRadius } from './useHomeRadius';
 import { useWorldOutlines } from './useWorldOutlines';
 import { useCreditsClearance } from './useCreditsClearance';
+import { useMapStartup } from './useMapStartup';
 import { ContinueJourney } from '../journeys/ContinueJourney';
 
 const NO_PILGRIMAGES: PilgrimageMarker[] = [];
@@ -51,8 +50,6 @@ const NO_PILGRIMAGES: PilgrimageMarker[] = [];
 const AltarMap = lazy(async () => ({ default: (await loadAltarMap()).AltarMap }));
 /** Where the map flies for a chosen search match: close on an altar, the town around a place. */
 const SEARCH_MATCH_ZOOM = { altar: LOCATION_ZOOM, place: 12 } as const;
-/** The map loads after this long even when the preview could not be painted (no answer yet). */
-const MAP_LOAD_AT_THE_LATEST_MS = 8000;
 
 /**
  * The map home: markers from the viewport query, the nearby list, search and filters, location, legend,
@@ -105,32 +102,10 @@ export function MapPage() {
   }, []);
 
   const viewport = useViewportAltars(view, filter, onAltarCreated);
-  // Set already when the map was shown before in this page load.
-  const [markersShown, setMarkersShown] = useState(() => hasMark(MAP_MARKERS_MARK));
-  const onFirstMarkers = useCallback(() => setMarkersShown(true), []);
-  // What can wait comes after the map has drawn its first markers (or settled with none to draw): the
-  // detailed basemap and outlines, and the pilgrimage pins, whose query would compete with them.
-  const nothingToPaint = mapState === 'idle' && ((viewport.loaded && viewport.total === 0) || viewport.error);
-  const firstMarkersDone = markersShown || nothingToPaint;
-  // Until MapLibre has, the preview paints the first view; MapLibre is loaded once it has (or could not).
-  const [previewPainted, setPreviewPainted] = useState(false);
-  const onPreviewPainted = useCallback(() => setPreviewPainted(true), []);
-  const [mapMoved, setMapMoved] = useState(false);
-  const onMapMoveStart = useCallback(() => setMapMoved(true), []);
-  const [mapOverdue, setMapOverdue] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setMapOverdue(true), MAP_LOAD_AT_THE_LATEST_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  const mapWanted = markersShown || previewPainted || Boolean(viewport.error) || mapOverdue;
-  // On map.html the first-paint script's canvas (mapFirstPaint.ts) lies under the app, outside React's tree:
-  // the map's box lets it show through until the preview or the map has painted, then it is removed.
-  const [awaitingEarlyCanvas] = useState(earlyCanvasMayShow);
-  const mapPainted = previewPainted || firstMarkersDone || mapMoved;
-  useEffect(() => {
-    if (mapPainted) removeEarlyCanvas();
-  }, [mapPainted]);
-  useEffect(() => removeEarlyCanvas, []);
+  // The first paint's phases (mapStartup.ts): what can wait comes after the map has drawn its first markers
+  // (or settled with none to draw): the detailed basemap and outlines, and the pilgrimage pins.
+  const startup = useMapStartup(mapState, viewport);
+  const { firstMarkersDone } = startup;
   const world = useWorldOutlines(firstMarkersDone);
   // Asked for once the first markers are up, so that they do not wait behind them.
   const loadedPilgrimages = usePilgrimagesOnMap(firstMarkersDone ? (view?.box ?? null) : null);
@@ -235,12 +210,12 @@ export function MapPage() {
       data-map-centre={view && `${view.centre.latitude.toFixed(4)},${view.centre.longitude.toFixed(4)}`}
       data-location={location.status}
       $top={guest ? '76px' : theme.space.sm}
-      $seeThrough={awaitingEarlyCanvas && !mapPainted}
+      $seeThrough={startup.seeThrough}
       onKeyDown={onKeyDown}
     >
       {/* The page's one heading, for moving by headings with a screen reader; the map speaks for itself on screen. */}
       <VisuallyHidden as="h1">Map of sacred spaces</VisuallyHidden>
-      {world && mapWanted && (
+      {world && startup.mapWanted && (
         <Suspense fallback={null}>
           <AltarMap
             world={world}
@@ -255,14 +230,14 @@ export function MapPage() {
             onPopupClose={popups.close}
             topInset={topInset}
             onStateChange={camera.onMapState}
-            onFirstMarkers={onFirstMarkers}
-            onMoveStart={onMapMoveStart}
+            onFirstMarkers={startup.onFirstMarkers}
+            onMoveStart={startup.onMapMoveStart}
             detailedBasemap={firstMarkersDone}
             onViewChange={camera.onViewChange}
           />
         </Suspense>
       )}
-      {world && view && viewport.loaded && !firstMarkersDone && !mapMoved && (
+      {world && view && viewport.loaded && startup.previewShown && (
         <MapPreview
           centre={view.centre}
           zoom={view.zoom}
@@ -271,7 +246,7 @@ export function MapPage() {
           altars={viewport.altars}
           palette={mapPalette}
           colors={markerColors}
-          onPainted={onPreviewPainted}
+          onPainted={startup.onPreviewPainted}
         />
       )}
 

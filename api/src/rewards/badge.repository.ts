@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { insertMissingBadges } from '@sacred/db/badge-rows';
 import { BADGE_CATALOGUE, BADGE_RULES, type BadgeKey } from '@sacred/core/badges';
 import { localDaysSince, zoneColumn, zoneOfMember } from '../platform/member-day';
-import type { Badge } from './profile.types';
+import type { Badge } from './badge.types';
 
 interface BadgeRow {
   id: number;

@@ -6,7 +6,6 @@ import {
   type AchievementType,
 } from '@sacred/core/achievements';
 import { moonIlluminationAt } from '@sacred/core/moon';
-import type { ProfileService } from '../profiles/profile.service';
 import { AchievementRepository, type StoredAchievement } from './achievement.repository';
 import type { SpiritualAchievement } from './achievement.types';
 
@@ -15,21 +14,12 @@ const storedCompleted = (row: StoredAchievement): number =>
   row.level - 1 + (row.max_progress !== null && row.progress >= row.max_progress ? 1 : 0);
 
 /**
- * Spiritual achievements (GET /api/users/{id}/spiritual-achievements): counted from the member's
- * activity on every read and kept in spiritual_achievements, where unlockedAt remembers when a level
- * was first reached. Visible like the rest of a profile: always to the member, to others while the
- * profile is public (NOT_FOUND otherwise).
+ * Spiritual achievements: counted from the member's activity on every read and kept in
+ * spiritual_achievements, where unlockedAt remembers when a level was first reached. Read through a
+ * profile (ProfileService.achievementsOf), so they are visible like the rest of it.
  */
 export class AchievementService {
-  constructor(
-    private readonly knex: Knex,
-    private readonly profiles: ProfileService,
-  ) {}
-
-  async of(viewerId: number, userId: unknown, now: Date = new Date()): Promise<SpiritualAchievement[]> {
-    const id = await this.profiles.visibleMember(viewerId, userId);
-    return this.refresh(id, now);
-  }
+  constructor(private readonly knex: Knex) {}
 
   async refresh(userId: number, now: Date = new Date()): Promise<SpiritualAchievement[]> {
     const repository = new AchievementRepository(this.knex);

@@ -5,7 +5,7 @@ import { UnauthenticatedError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import type { PubSub } from '../platform/pubsub';
 import { BadgeRepository } from './badge.repository';
-import type { Badge } from './profile.types';
+import type { Badge } from './badge.types';
 
 /** The topic that carries one member's newly earned badge names to their own open tabs. */
 export const earnedTopic = (userId: number): string => `badges-earned:${userId}`;
