@@ -154,7 +154,7 @@ describe('a path graph download request', () => {
     [{ boxes: [[7.5, 45, 7, 45.5]] }, PATH_GRAPH_MESSAGES.boxShape],
     [{ boxes: [[7, 95, 7.5, 96]] }, PATH_GRAPH_MESSAGES.boxShape],
     [{ boxes: [[7, 45, 'east', 45.5]] }, PATH_GRAPH_MESSAGES.boxes],
-    [{ boxes: [[0, 40, 5, 45]] }, PATH_GRAPH_MESSAGES.boxTooLarge],
+    [{ boxes: [[0, 40, 7, 45]] }, PATH_GRAPH_MESSAGES.boxTooLarge],
     [
       { boxes: Array.from({ length: PATH_GRAPH_LIMITS.maxBoxes + 1 }, () => [7, 45, 7.1, 45.1]) },
       PATH_GRAPH_MESSAGES.tooManyBoxes,

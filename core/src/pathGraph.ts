@@ -29,8 +29,8 @@ export const TRAIL_VISIBILITY = ['excellent', 'good', 'intermediate', 'bad', 'ho
 export const PATH_GRAPH_LIMITS = {
   /** A pilgrimage's legs (ROUTE_LIMITS.maxSites + 1), or an area's one box. */
   maxBoxes: 51,
-  /** Each box spans at most this many degrees either way (a 100 km leg's corridor fits). */
-  maxBoxDegrees: 2,
+  /** Each box spans at most this many degrees either way (an area of 50 km round a point at 75 degrees north fits). */
+  maxBoxDegrees: 6,
   maxEdges: 400_000,
 } as const;
 

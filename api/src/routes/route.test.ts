@@ -317,7 +317,7 @@ describe('POST /api/path-graph', () => {
   it.each([
     [{}, 'boxes', PATH_GRAPH_MESSAGES.boxes],
     [{ boxes: [[7.1, 45, 7, 45.1]] }, 'boxes[0]', PATH_GRAPH_MESSAGES.boxShape],
-    [{ boxes: [[0, 40, 5, 45]] }, 'boxes[0]', PATH_GRAPH_MESSAGES.boxTooLarge],
+    [{ boxes: [[0, 40, 7, 45]] }, 'boxes[0]', PATH_GRAPH_MESSAGES.boxTooLarge],
     [{ boxes: Array.from({ length: 52 }, () => [7, 45, 7.1, 45.1]) }, 'boxes', PATH_GRAPH_MESSAGES.tooManyBoxes],
   ])('refuses %j with 400 and a field error', async (body, field, message) => {
     const response = await client.post('/api/path-graph', body);
