@@ -12,7 +12,7 @@ import {
 } from '@sacred/core/routeGuide';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PlanRouteDocument } from '../../gql/graphql';
-import { routeOnDevice } from '../offline/deviceRouter';
+import { routeOnDevice, warmDeviceRouter } from '../offline/deviceRouter';
 
 interface RouteGuideInput {
   /** The pilgrimage's stored route along the paths; null or undefined where it has none. */
@@ -68,6 +68,12 @@ export function useRouteGuide({ legs, sites, nextIndex, here, end, difficulty, a
   // The way back belongs to the spell it was asked in: back on the route, it is done with.
   const [asked, setAsked] = useState<{ spell: number; wayBack: WayBack }>({ spell: 0, wayBack: { state: 'idle' } });
   const wayBack: WayBack = asked.spell === spell.number ? asked.wayBack : { state: 'idle' };
+
+  // A journey under way on a route: the device's router reads its kept paths now, not on the first ask.
+  const guided = active && line !== null;
+  useEffect(() => {
+    if (guided) void warmDeviceRouter().catch(() => undefined);
+  }, [guided]);
 
   const next = sites[nextIndex];
   const target = next ?? end ?? undefined;

@@ -1,19 +1,22 @@
 import { DIFFICULTIES, type Difficulty } from '@sacred/core/enums';
 import type { PlannedRoute, RouteStop } from '@sacred/core/routing';
+import { pathGraphRecords } from './pathGraphs';
 
 /** A route asked of the device's router (deviceRouterWorker.ts). */
 export interface DeviceRouteRequest {
   stops: RouteStop[];
   difficulty: Difficulty;
+  /** Only read the kept graphs, so a later route need not. */
+  warm?: boolean;
 }
 
 export type DeviceRoute = PlannedRoute & { attribution: string };
 
-export type DeviceRouteReply = { id: number; route: DeviceRoute } | { id: number; error: string };
+export type DeviceRouteReply = { id: number; route: DeviceRoute | null } | { id: number; error: string };
 
 let worker: Worker | undefined;
 let asked = 0;
-const waiting = new Map<number, { resolve: (route: DeviceRoute) => void; reject: (error: Error) => void }>();
+const waiting = new Map<number, { resolve: (route: DeviceRoute | null) => void; reject: (error: Error) => void }>();
 
 function routerWorker(): Worker {
   if (worker) return worker;
@@ -39,11 +42,26 @@ function routerWorker(): Worker {
  * planner and "Route me back" use without a network. Where no pack covers the ground, the legs are
  * straight and flagged off the network, as the server answers where no network is imported.
  */
-export function routeOnDevice(stops: RouteStop[], difficultyChosen: string | null | undefined): Promise<DeviceRoute> {
-  const id = ++asked;
+export async function routeOnDevice(
+  stops: RouteStop[],
+  difficultyChosen: string | null | undefined,
+): Promise<DeviceRoute> {
   const difficulty = DIFFICULTIES.find((known) => known === difficultyChosen) ?? 'moderate';
-  return new Promise<DeviceRoute>((resolve, reject) => {
+  const route = await ask({ stops, difficulty });
+  if (!route) throw new Error('The device router answered no route');
+  return route;
+}
+
+/** Starts the device's router and has it read the kept graphs now, so "Route me back" answers sooner. */
+export async function warmDeviceRouter(): Promise<void> {
+  if ((await pathGraphRecords()).length === 0) return;
+  await ask({ stops: [], difficulty: 'moderate', warm: true });
+}
+
+function ask(request: DeviceRouteRequest): Promise<DeviceRoute | null> {
+  const id = ++asked;
+  return new Promise<DeviceRoute | null>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    routerWorker().postMessage({ id, stops, difficulty } satisfies DeviceRouteRequest & { id: number });
+    routerWorker().postMessage({ id, ...request } satisfies DeviceRouteRequest & { id: number });
   });
 }

@@ -20,6 +20,12 @@ async function edgesOf(record: PathGraphRecord): Promise<CorridorEdge[]> {
   return edges;
 }
 
+/** Reads and decodes every kept graph ahead of the first route (the live page asks as it opens). */
+async function warm(): Promise<null> {
+  await Promise.all((await pathGraphRecords()).map(edgesOf));
+  return null;
+}
+
 async function answer({ stops, difficulty }: DeviceRouteRequest) {
   const corridor = corridorBounds(stops);
   const records = (await pathGraphRecords()).filter((record) => boxesMeet(record.boxes, corridor));
@@ -35,7 +41,7 @@ const scope = self as unknown as {
 };
 scope.onmessage = (event) => {
   const { id } = event.data;
-  answer(event.data).then(
+  (event.data.warm ? warm() : answer(event.data)).then(
     (route) => scope.postMessage({ id, route } satisfies DeviceRouteReply),
     (error: unknown) =>
       scope.postMessage({
