@@ -28,7 +28,7 @@ function wayBackMeters(text: string): number {
   return Number(match[1]!.replace(',', '')) * METERS_IN[match[2] as keyof typeof METERS_IN];
 }
 
-describeInBrowser('routing without a network', () => {
+describeInBrowser('routing along the paths, online and without a network', () => {
   let fixture: Awaited<ReturnType<typeof writeOsmFixture>>;
   beforeAll(async () => {
     fixture = await writeOsmFixture();
@@ -120,6 +120,65 @@ describeInBrowser('routing without a network', () => {
       const map = page.getByTestId('journey-map');
       await page.locator('[data-testid="journey-map"][data-guide-points]').waitFor();
       expect(Number(await map.getAttribute('data-guide-points'))).toBeGreaterThan(3);
+      expect(asked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the planned route along the trail, and routes it on the device once the network is cut', async () => {
+    const west = toLatLng(FIXTURE_POINTS.A);
+    const east = toLatLng(FIXTURE_POINTS.B);
+    const { page, context } = await e2e.openPhonePage();
+    try {
+      const first = await buildAltar(e2e.app.knex, { name: 'West Shore Well', ...west });
+      const second = await buildAltar(e2e.app.knex, { name: 'East Shore Cairn', ...east });
+      await skipOnboarding(context);
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ ...west, accuracy: 5 });
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      const created = await page.request.post('/api/pilgrimages', {
+        data: {
+          name: 'The Lakeshore Loop',
+          description: 'Well to cairn round the water.',
+          altarIds: [first.id, second.id],
+          estimatedDuration: '1 hour',
+          startingPoint: 'West Shore Well',
+          endingPoint: 'East Shore Cairn',
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      await page.goto('/settings');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await page.goto(`/pilgrimage/${id}`);
+      const pack = page.getByTestId('pilgrimage-pack');
+      await pack.getByRole('button', { name: 'Download this pilgrimage' }).click();
+      await pack.getByTestId('pack-paths').waitFor({ timeout: 60_000 });
+
+      // Online: the planner's line follows the trail round the lake (its six junctions and more).
+      await page.goto('/create-pilgrimage');
+      await page.getByRole('button', { name: 'Add West Shore Well' }).click();
+      await page.getByRole('button', { name: 'Add East Shore Cairn' }).click();
+      const map = page.getByTestId('route-map');
+      const pointsOnPath = async () => Number(await map.getAttribute('data-route-points-on-path'));
+      await expect.poll(pointsOnPath, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+      await page.getByTestId('planned-route').getByText('Along the paths', { exact: false }).waitFor();
+
+      // The network goes; the sites swap places: the device routes east to west along the same trail.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/planRoute/.test(request.postData() ?? '')) asked.push(request.url());
+      });
+      await context.setOffline(true);
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+      await page.getByRole('button', { name: 'Move East Shore Cairn up' }).click();
+      await expect.poll(pointsOnPath).toBe(0);
+      await expect.poll(pointsOnPath, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+      const planned = (await page.getByTestId('planned-route').textContent()) ?? '';
+      expect(planned).toMatch(/Along the paths/);
+      expect(planned).toMatch(/© OpenStreetMap contributors/);
       expect(asked).toEqual([]);
     } finally {
       await context.close();

@@ -19,6 +19,10 @@ export interface PlannerAltar extends PlannerPoint {
 
 export type PickMode = 'none' | 'start' | 'end';
 
+/** How many points of the drawn line follow the paths (0 while it is straight). */
+const routePointsOnPath = (features: ReturnType<typeof routeLineFeatures>['features']) =>
+  features.reduce((sum, feature) => sum + (feature.properties.onNetwork ? feature.geometry.coordinates.length : 0), 0);
+
 const Frame = styled(MapFrame)<{ $picking: boolean }>`
   height: 320px;
   border-color: ${({ theme, $picking }) => ($picking ? theme.colors.amber : theme.colors.forest600)};
@@ -173,6 +177,7 @@ export function RoutePlannerMap({
       data-map-state={state}
       data-pick-mode={mode}
       data-map-centre={centre ? `${centre.latitude.toFixed(4)},${centre.longitude.toFixed(4)}` : undefined}
+      data-route-points-on-path={routePointsOnPath(route.features)}
     >
       {mode === 'start' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickStartBanner}</Banner>}
       {mode === 'end' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickEndBanner}</Banner>}
