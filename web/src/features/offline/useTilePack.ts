@@ -103,8 +103,11 @@ export function useTilePack(
     setError(null);
     try {
       await request();
-      await downloadData();
-      setPaths(await readPaths(packId));
+      try {
+        await downloadData();
+      } finally {
+        setPaths(await readPaths(packId));
+      }
       if (plan) {
         setProgress({ done: 0, total: plan.urls.length, bytes: 0 });
         const { record: kept, failed, capped } = await downloadPack(packId, label, plan, setProgress);
