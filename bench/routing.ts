@@ -9,98 +9,18 @@
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names a server with PostGIS
  * and pgRouting; the benchmark keeps its own database `bench_routing` there, with the network between
- * runs. The network: a 340 x 160 lattice of junctions 100 m apart (34 x 16 km), each street bent
- * through a jittered middle point, 5% of the streets left out at random (seeded) so routes detour.
+ * runs. The network: bench/path-lattice.ts.
  */
 import { performance } from 'node:perf_hooks';
-import type { Knex } from 'knex';
-import { createKnex } from '@sacred/db/connection';
-import { migrateLatest } from '@sacred/db/migrator';
 import { mulberry32 } from '@sacred/db/seeds/random';
-import { buildPathEdges, type OsmWay, type Position } from '@sacred/core/pathNetwork';
 import { haversineMeters } from '@sacred/core/geo';
 import { startServer } from '../api/src/app';
 import { PathNetworkRepository } from '../api/src/routes/path-network.repository';
 import { UNREACHABLE_BASEMAP } from '../api/test/app';
+import { COLUMNS, nodeId, prepare, ROWS, SPACING_METERS, toPosition, TWENTY_KM_STOPS } from './path-lattice';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = 'bench_routing';
-const COLUMNS = 340;
-const ROWS = 160;
-const SPACING_METERS = 100;
-const MISSING_SHARE = 0.05;
 const ROUTES = Number(process.env.BENCH_ROUTES || 200);
 const PAIRS = 100;
-const ORIGIN = { latitude: 46.5, longitude: 8.0 };
-const METERS_PER_DEGREE = (Math.PI / 180) * 6371000;
-
-const toPosition = (east: number, north: number): Position => [
-  ORIGIN.longitude + east / (METERS_PER_DEGREE * Math.cos((ORIGIN.latitude * Math.PI) / 180)),
-  ORIGIN.latitude + north / METERS_PER_DEGREE,
-];
-const nodeId = (column: number, row: number) => 1 + row * COLUMNS + column;
-
-function network() {
-  const random = mulberry32(37);
-  const nodes = new Map<number, Position>();
-  const ways: OsmWay[] = [];
-  let middle = 10_000_000;
-  for (let row = 0; row < ROWS; row++) {
-    for (let column = 0; column < COLUMNS; column++) {
-      nodes.set(nodeId(column, row), toPosition(column * SPACING_METERS, row * SPACING_METERS));
-    }
-  }
-  const street = (from: [number, number], to: [number, number]) => {
-    if (random() < MISSING_SHARE) return;
-    const id = middle++;
-    const jitter = () => (random() - 0.5) * SPACING_METERS * 0.3;
-    nodes.set(
-      id,
-      toPosition(
-        ((from[0] + to[0]) / 2) * SPACING_METERS + jitter(),
-        ((from[1] + to[1]) / 2) * SPACING_METERS + jitter(),
-      ),
-    );
-    ways.push({
-      id,
-      nodes: [nodeId(...from), id, nodeId(...to)],
-      tags: { highway: random() < 0.5 ? 'path' : 'track' },
-    });
-  };
-  for (let row = 0; row < ROWS; row++) {
-    for (let column = 0; column < COLUMNS; column++) {
-      if (column + 1 < COLUMNS) street([column, row], [column + 1, row]);
-      if (row + 1 < ROWS) street([column, row], [column, row + 1]);
-    }
-  }
-  return buildPathEdges(ways, nodes);
-}
-
-async function prepare(): Promise<{ knex: Knex; url: string }> {
-  const admin = createKnex({ url: SERVER_URL, poolMax: 1 });
-  const exists = await admin('pg_database').where({ datname: DATABASE }).first();
-  if (!exists) await admin.raw(`CREATE DATABASE ${DATABASE}`);
-  await admin.destroy();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE}`;
-  const knex = createKnex({ url: url.toString(), poolMax: 4 });
-  await knex.raw('CREATE EXTENSION IF NOT EXISTS postgis');
-  await knex.raw('CREATE EXTENSION IF NOT EXISTS pgrouting');
-  await migrateLatest(knex);
-  const counted = await knex('path_edges').count({ n: '*' }).first();
-  if (Number(counted?.n) < 100_000) {
-    const edges = network();
-    const started = performance.now();
-    const [west, south] = toPosition(-SPACING_METERS, -SPACING_METERS);
-    const [east, north] = toPosition(COLUMNS * SPACING_METERS, ROWS * SPACING_METERS);
-    await knex.transaction((trx) =>
-      new PathNetworkRepository(trx).replaceRegion('bench-grid', [west, south, east, north], 'bench', edges),
-    );
-    await knex.raw('ANALYZE path_edges');
-    console.log(`wrote ${edges.length} edges in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  return { knex, url: url.toString() };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -123,16 +43,7 @@ async function main() {
     pathsOsm: undefined,
   });
   try {
-    // Start, five sites, end: about 20 km along the lattice, the sites 3 to 4 km apart.
-    const stopsMeters: Array<[number, number]> = [
-      [1000, 2000],
-      [4000, 3500],
-      [7000, 2500],
-      [10000, 5000],
-      [13000, 4000],
-      [15500, 7000],
-      [18500, 8000],
-    ];
+    const stopsMeters = TWENTY_KM_STOPS;
     await knex('altars').where('name', 'like', 'Bench site %').delete();
     const creator =
       (await knex('users').where({ email: 'bench-routing@example.test' }).first()) ??

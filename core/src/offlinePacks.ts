@@ -26,6 +26,8 @@ export const PACK_MESSAGES = {
   noBasemap: 'The map itself cannot be downloaded: this server offers no basemap tiles. Altars and routes still are.',
   styleFailed: 'The map style could not be read, so the map was not downloaded.',
   estimating: 'Estimating the size...',
+  pathsKept: (paths: string, size: string) =>
+    `Paths for routing without a network: ${paths} paths, ${size} (© OpenStreetMap contributors).`,
   deleted: 'Offline map deleted.',
   noRoute: 'This pilgrimage has no mapped route to download.',
   publicTerms: (maxZoom: number) =>

@@ -18,7 +18,9 @@ export const ROUTE_GUIDE_TEXTS = {
   routeBack: 'Route me back',
   routingBack: 'Finding the way back...',
   routeBackTo: (distance: string, site: string) => `The way back: ${distance} to ${site}, drawn on the map.`,
-  routeBackFailed: 'The way back could not be found here: it needs a connection. Head back towards the line.',
+  routeBackFailed: 'The way back could not be found here. Head back towards the line.',
+  /** Where "Route me back" leads once every site is reached, for a pilgrimage whose end point is unnamed. */
+  theEnd: 'the end of the pilgrimage',
   alongRoute: (distance: string) => `${distance} away along the route`,
   remaining: (distance: string) => `${distance} of the route left`,
 } as const;

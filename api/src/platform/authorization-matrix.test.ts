@@ -355,6 +355,13 @@ const REST: Record<string, RestExpectation> = {
     other: 200,
     body: (f) => ({ start: { latitude: 44.04, longitude: -71.69 }, altarIds: [f.altarId] }),
   },
+  // The path network is public ground: anyone may download it for offline routing.
+  'POST /path-graph': {
+    guest: 200,
+    owner: 200,
+    other: 200,
+    body: () => ({ boxes: [[-71.7, 44.03, -71.68, 44.05]] }),
+  },
   'GET /weather': { guest: 503, owner: 503, other: 503, path: () => '/weather?lat=44.04&lon=-71.68' },
 };
 

@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import type { Difficulty } from '@sacred/core/enums';
 import {
+  encodePathGraph,
+  PATH_GRAPH_FORMAT,
+  PATH_GRAPH_LIMITS,
+  PATH_GRAPH_MESSAGES,
+  type PathGraphRequest,
+} from '@sacred/core/pathGraph';
+import {
   checkRouteDistance,
   corridorBounds,
   planRoute,
@@ -18,6 +25,14 @@ import type { PlannedRoute } from './route.types';
 /** Elevation for the corridor's boxes, or undefined where no elevation source is configured. */
 export interface ElevationSource {
   forBoxes(boxes: ReadonlyArray<[number, number, number, number]>): Promise<ElevationAt | undefined>;
+}
+
+export interface PathGraphAnswer {
+  format: string;
+  edgeCount: number;
+  byteLength: number;
+  graph: string;
+  attribution: string;
 }
 
 /**
@@ -55,6 +70,29 @@ export class RouteService {
       this.elevation?.forBoxes(boxes),
     ]);
     return { ...planRoute(stops, edges, { difficulty, elevation }), attribution: ROUTE_MESSAGES.attribution };
+  }
+
+  /**
+   * The walkable graph of the boxes for an offline pack, in core/pathGraph's format (base64): public path
+   * data only, whatever the boxes were drawn round. More than PATH_GRAPH_LIMITS.maxEdges is bad input.
+   */
+  async graph(request: PathGraphRequest, maxEdges: number = PATH_GRAPH_LIMITS.maxEdges): Promise<PathGraphAnswer> {
+    const boxes = request.boxes as Array<[number, number, number, number]>;
+    let edges;
+    try {
+      edges = await new PathNetworkRepository(this.knex).edgesIn(boxes, maxEdges);
+    } catch (error) {
+      if (!(error instanceof RouteBudgetError)) throw error;
+      throw new ValidationError(PATH_GRAPH_MESSAGES.tooManyPaths, { boxes: PATH_GRAPH_MESSAGES.tooManyPaths });
+    }
+    const bytes = encodePathGraph(edges);
+    return {
+      format: PATH_GRAPH_FORMAT,
+      edgeCount: edges.length,
+      byteLength: bytes.length,
+      graph: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+      attribution: ROUTE_MESSAGES.attribution,
+    };
   }
 
   private async stopsOf(request: RouteRequest, viewerId: number | undefined): Promise<RouteStop[]> {

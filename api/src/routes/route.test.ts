@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalizedPosition } from '@sacred/core/altars';
 import { haversineMeters } from '@sacred/core/geo';
-import { corridorBounds, RouteBudgetError, ROUTE_MESSAGES } from '@sacred/core/routing';
+import { decodePathGraph, PATH_GRAPH_FORMAT, PATH_GRAPH_MESSAGES } from '@sacred/core/pathGraph';
+import { corridorBounds, planRoute, RouteBudgetError, ROUTE_MESSAGES } from '@sacred/core/routing';
 import { startTestApp, startTestServer, type TestApp } from '../../test/app';
 import { buildAltar } from '../../test/factories';
 import { signUpMember, TestClient } from '../../test/http';
@@ -20,6 +21,7 @@ import {
 } from '../../test/osm-fixture';
 import { importPathNetwork } from './path-import';
 import { PathNetworkRepository } from './path-network.repository';
+import type { PathGraphAnswer } from './route.service';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -273,6 +275,62 @@ describe("a request's work budget", () => {
     expect(created.body.route).toBeNull();
     // The geodesic length through the sites, on the ellipsoid.
     expect(Math.abs(Number(created.body.distance) / ((3 * 90_000) / 1609.344) - 1)).toBeLessThan(0.01);
+  });
+});
+
+describe('POST /api/path-graph', () => {
+  const corridor = () => corridorBounds([point('A'), point('B')]);
+
+  it("answers the corridor's paths in the pack's format, and the device's router finds the server's route", async () => {
+    const response = await client.post('/api/path-graph', { boxes: corridor() });
+    expect(response.status).toBe(200);
+    const answer = response.body as unknown as PathGraphAnswer;
+    expect(Object.keys(answer).sort()).toEqual(['attribution', 'byteLength', 'edgeCount', 'format', 'graph']);
+    expect(answer).toMatchObject({ format: PATH_GRAPH_FORMAT, edgeCount: 5, attribution: ROUTE_MESSAGES.attribution });
+    const bytes = new Uint8Array(Buffer.from(answer.graph, 'base64'));
+    expect(bytes.length).toBe(answer.byteLength);
+    const edges = decodePathGraph(bytes);
+    expect(edges).toHaveLength(5);
+    expect(edges.filter((edge) => edge.steps)).toHaveLength(1);
+    expect(edges.map((edge) => edge.sacScale).filter(Boolean)).toEqual(['demanding_alpine_hiking']);
+
+    const online = await plan({ start: point('A'), end: point('B') });
+    const offline = planRoute(
+      [
+        { ...point('A'), name: 'The start' },
+        { ...point('B'), name: 'The end' },
+      ],
+      edges,
+      { difficulty: 'moderate' },
+    );
+    expect(offline.legs.map((leg) => leg.onNetwork)).toEqual([true]);
+    expect(Math.abs(offline.distanceMeters - online.body.distanceMeters)).toBeLessThan(1);
+    expect(offline.warnings).toEqual(online.body.warnings);
+  });
+
+  it('answers an empty graph where no network is imported', async () => {
+    const response = await client.post('/api/path-graph', { boxes: [[20, 10, 20.1, 10.1]] });
+    expect(response.status).toBe(200);
+    expect(decodePathGraph(new Uint8Array(Buffer.from(String(response.body.graph), 'base64')))).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'boxes', PATH_GRAPH_MESSAGES.boxes],
+    [{ boxes: [[7.1, 45, 7, 45.1]] }, 'boxes[0]', PATH_GRAPH_MESSAGES.boxShape],
+    [{ boxes: [[0, 40, 7, 45]] }, 'boxes[0]', PATH_GRAPH_MESSAGES.boxTooLarge],
+    [{ boxes: Array.from({ length: 52 }, () => [7, 45, 7.1, 45.1]) }, 'boxes', PATH_GRAPH_MESSAGES.tooManyBoxes],
+  ])('refuses %j with 400 and a field error', async (body, field, message) => {
+    const response = await client.post('/api/path-graph', body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[field]).toBe(message);
+  });
+
+  it('refuses ground with more paths than a pack may hold, with the reason', async () => {
+    const routes = app.server.services.routes;
+    await expect(routes.graph({ boxes: corridor() }, 4)).rejects.toMatchObject({
+      message: PATH_GRAPH_MESSAGES.tooManyPaths,
+    });
+    expect((await routes.graph({ boxes: corridor() }, 5)).edgeCount).toBe(5);
   });
 });
 

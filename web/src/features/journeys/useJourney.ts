@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { haversineMeters } from '@sacred/core/geo';
 import { OFFLINE_TRACK_SPACING_METERS } from '@sacred/core/journeys';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ROUTE_GUIDE_TEXTS } from '@sacred/core/routeGuide';
 import { usePollFallback } from '../../app/socketStatus';
 import { useToast } from '../../app/toasts/toastContext';
 import {
@@ -106,6 +107,17 @@ function startPosition(): Promise<GeolocationPosition | null> {
  * that sends each position, checkpoints and ending. The journey record updates in the Apollo cache
  * from every mutation's answer; it is polled (POLL_MS.journey) only while the live socket is down.
  */
+/** The pilgrimage's end point, for the way back once every site is reached. */
+function endOf(
+  pilgrimage:
+    { endingLatitude?: number | null; endingLongitude?: number | null; endingPoint?: string | null } | null | undefined,
+) {
+  const latitude = pilgrimage?.endingLatitude;
+  const longitude = pilgrimage?.endingLongitude;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  return { latitude, longitude, name: pilgrimage?.endingPoint || ROUTE_GUIDE_TEXTS.theEnd };
+}
+
 export function useJourney(pilgrimageId: number, endedId: number | null = null) {
   const { toast } = useToast();
   const page = useQuery(ActiveJourneyPageDocument, {
@@ -341,9 +353,12 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
     return journey.id;
   };
 
+  const pilgrimageEnd = page.data?.pilgrimage;
+  const endPoint = useMemo(() => endOf(pilgrimageEnd), [pilgrimageEnd]);
   const route = useRouteGuide({
     legs: page.data?.pilgrimage?.route?.legs,
     sites,
+    end: endPoint,
     nextIndex: journey?.currentAltarIndex ?? 0,
     here: fix,
     difficulty: page.data?.pilgrimage?.difficulty,

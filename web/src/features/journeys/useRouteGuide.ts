@@ -12,11 +12,14 @@ import {
 } from '@sacred/core/routeGuide';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PlanRouteDocument } from '../../gql/graphql';
+import { routeOnDevice, warmDeviceRouter } from '../offline/deviceRouter';
 
 interface RouteGuideInput {
   /** The pilgrimage's stored route along the paths; null or undefined where it has none. */
   legs: readonly { geometry: { coordinates: readonly LinePosition[] } }[] | null | undefined;
   sites: readonly (LatLng & { id: number; name: string })[];
+  /** The pilgrimage's end point, where the way back leads once every site is reached; null without one. */
+  end: (LatLng & { name: string }) | null;
   /** The index of the next site to reach. */
   nextIndex: number;
   here: LatLng | null;
@@ -36,10 +39,11 @@ const toLatLng = (position: LinePosition): LatLng => ({ latitude: position[1]!, 
 /**
  * The live page's guidance along the stored route (core/routeGuide's rules): the distances along it,
  * "You have left the route" once the walker has been beyond ROUTE_GUIDE_LIMITS.offRouteMeters for
- * offRouteSeconds, and "Route me back", which plans from where they stand to the next site and keeps the
- * line to draw until they are back on the route.
+ * offRouteSeconds, and "Route me back", which plans from where they stand to the next site (once every site
+ * is reached, to the pilgrimage's end point) and keeps the line to draw until they are back on the route;
+ * without a network the device plans it over its offline packs' paths.
  */
-export function useRouteGuide({ legs, sites, nextIndex, here, difficulty, active }: RouteGuideInput) {
+export function useRouteGuide({ legs, sites, nextIndex, here, end, difficulty, active }: RouteGuideInput) {
   const client = useApolloClient();
   const line = useMemo(() => (legs && legs.length > 0 ? measureLine(joinLegs(legs)) : null), [legs]);
   const placed = useMemo(() => (line ? sitesAlong(line, sites) : []), [line, sites]);
@@ -65,36 +69,58 @@ export function useRouteGuide({ legs, sites, nextIndex, here, difficulty, active
   const [asked, setAsked] = useState<{ spell: number; wayBack: WayBack }>({ spell: 0, wayBack: { state: 'idle' } });
   const wayBack: WayBack = asked.spell === spell.number ? asked.wayBack : { state: 'idle' };
 
+  // A journey under way on a route: the device's router reads its kept paths now, not on the first ask.
+  const guided = active && line !== null;
+  useEffect(() => {
+    if (guided) void warmDeviceRouter().catch(() => undefined);
+  }, [guided]);
+
   const next = sites[nextIndex];
+  const target = next ?? end ?? undefined;
   const routeBack = useCallback(async () => {
-    if (!here || !next) return;
+    if (!here || !target) return;
     const within = spell.number;
     const setWayBack = (wayBack: WayBack) => setAsked({ spell: within, wayBack });
     setWayBack({ state: 'routing' });
-    try {
+    const start = { latitude: here.latitude, longitude: here.longitude };
+    // Without a network, the device routes over the paths its offline packs keep.
+    const onDevice = () =>
+      routeOnDevice(
+        [
+          { ...start, name: 'The start' },
+          { latitude: target.latitude, longitude: target.longitude, name: target.name },
+        ],
+        difficulty,
+      );
+    const online = async () => {
       const { data } = await client.query({
         query: PlanRouteDocument,
         variables: {
           input: {
-            start: { latitude: here.latitude, longitude: here.longitude },
-            altarIds: [next.id],
+            start,
+            ...(next
+              ? { altarIds: [next.id] }
+              : { altarIds: [], end: { latitude: target.latitude, longitude: target.longitude } }),
             difficulty: difficulty ?? undefined,
           },
         },
         fetchPolicy: 'network-only',
       });
-      const planned = data?.planRoute;
-      if (!planned) throw new Error('no route');
+      if (!data?.planRoute) throw new Error('no route');
+      return data.planRoute;
+    };
+    try {
+      const planned = navigator.onLine ? await online().catch(onDevice) : await onDevice();
       setWayBack({
         state: 'drawn',
         line: joinLegs(planned.legs).map(toLatLng),
         distanceMeters: planned.distanceMeters,
-        siteName: next.name,
+        siteName: target.name,
       });
     } catch {
       setWayBack({ state: 'failed' });
     }
-  }, [client, here, next, difficulty, spell.number]);
+  }, [client, here, next, target, difficulty, spell.number]);
 
   return {
     /** The stored route as one line, or null (the map then draws the straight legs). */

@@ -95,6 +95,11 @@ export function OfflinePackCard({ title, description, downloadLabel, pack, block
           {packStyleName(keptStyle)})
         </Strong>
       )}
+      {pack.paths && !progress && (
+        <Text data-testid="pack-paths">
+          {PACK_MESSAGES.pathsKept(pack.paths.edgeCount.toLocaleString('en-US'), formatBytes(pack.paths.byteLength))}
+        </Text>
+      )}
       {record && !progress && style && style !== keptStyle && (
         <Text data-testid="pack-other-style">{PACK_MESSAGES.otherStyle(keptStyle, style)}</Text>
       )}
@@ -104,7 +109,7 @@ export function OfflinePackCard({ title, description, downloadLabel, pack, block
         <Button $variant="primary" disabled={busy || Boolean(blocked)} onClick={() => void pack.download()}>
           {busy && progress ? 'Downloading...' : downloadLabel}
         </Button>
-        {record && (
+        {(record || pack.paths) && (
           <Button $variant="secondary" disabled={busy} onClick={() => void pack.remove()}>
             Delete offline map
           </Button>

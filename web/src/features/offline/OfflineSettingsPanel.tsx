@@ -1,5 +1,6 @@
 import { formatLastUpdated, OFFLINE_MESSAGES, OFFLINE_RADIUS_KM, partialDownloadNote } from '@sacred/core/offline';
-import { areaDisks } from '@sacred/core/offlinePacks';
+import { AREA_PACK_RADIUS_METERS, areaDisks } from '@sacred/core/offlinePacks';
+import { areaGraphBox } from '@sacred/core/pathGraph';
 import { formatDistance } from '@sacred/core/settings';
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import { JournalQuickEntry } from './JournalQuickEntry';
 import { OfflinePackCard } from './OfflinePackCard';
 import { OutboxList } from './OutboxList';
+import { downloadPathGraph } from './pathGraphs';
 import { useUnitsShown } from '../settings/useSettings';
 import { useDevicePosition } from './useDevicePosition';
 import { useOfflineDownloads, type DownloadKind } from './useOfflineDownloads';
@@ -93,7 +95,13 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
   const { manifest, manifestError, progress, busy, error, download } = useOfflineDownloads(userId);
   // The area pack: the map within 50 km with everything "Download All" keeps.
   const disks = useMemo(() => (position ? areaDisks(position) : null), [position]);
-  const downloadArea = useCallback(() => download('all', position), [download, position]);
+  const downloadArea = useCallback(async () => {
+    await download('all', position);
+    // The area's paths, for routing on the device; ground with more paths than a pack holds goes without.
+    if (position) {
+      await downloadPathGraph('area', [areaGraphBox(position, AREA_PACK_RADIUS_METERS / 1000)]);
+    }
+  }, [download, position]);
   const units = useUnitsShown();
   const areaPack = useTilePack(
     'area',

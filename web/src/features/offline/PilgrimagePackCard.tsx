@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { corridorDisks, PACK_MESSAGES } from '@sacred/core/offlinePacks';
+import { pilgrimageGraphBoxes } from '@sacred/core/pathGraph';
 import { useCallback, useMemo } from 'react';
 import { AltarDetailDocument, PilgrimagePackRouteDocument } from '../../gql/graphql';
 import { DOWNLOAD_KEYS } from './downloads';
@@ -7,13 +8,14 @@ import { hasIndexedDb, idb } from './idb';
 import { offlineApi, type DownloadedPilgrimage } from './offlineApi';
 import { OfflinePackCard } from './OfflinePackCard';
 import { pilgrimageRoute } from './packRoute';
+import { downloadPathGraph } from './pathGraphs';
 import { preparePilgrimagePages } from './useOfflineDownloads';
 import { useOnlineStatus } from './useOnlineStatus';
 import { useTilePack } from './useTilePack';
 
 /**
  * "Download this pilgrimage" on the pilgrimage page: the map of its corridor (start -> sites -> end,
- * 2 km either side), the pilgrimage with its page and live page, its sites' altar pages and the
+ * 2 km either side), the walkable paths of the corridor the router reads for it, the pilgrimage with its page and live page, its sites' altar pages and the
  * weather at its start, for walking it without a network.
  */
 export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; pilgrimageId: number }) {
@@ -36,6 +38,8 @@ export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; p
     for (const site of pilgrimage?.sites ?? []) {
       await client.query({ query: AltarDetailDocument, variables: { id: site.id }, fetchPolicy: 'network-only' });
     }
+    // The paths of the corridor the server routes it on, for routing on the device.
+    if (route.length >= 2) await downloadPathGraph(`pilgrimage-${pilgrimageId}`, pilgrimageGraphBoxes(route));
     const start = route[0];
     if (start && pilgrimage) {
       await offlineApi.weather(userId, [[start.latitude, start.longitude, pilgrimage.name.slice(0, 200)]]);
@@ -51,7 +55,7 @@ export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; p
     <OfflinePackCard
       testId="pilgrimage-pack"
       title="Offline"
-      description="The route's map 2 km either side, its sacred sites, this page and the live page, and the weather at the start."
+      description="The route's map 2 km either side, its paths for routing without a network, its sacred sites, this page and the live page, and the weather at the start."
       downloadLabel="Download this pilgrimage"
       pack={pack}
       blocked={blocked}

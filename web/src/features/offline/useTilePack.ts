@@ -12,12 +12,15 @@ import {
   type PackProgress,
   type PackRecord,
 } from './tilePacks';
+import { deletePathGraph, pathGraphRecords, type PathGraphRecord } from './pathGraphs';
 import { useOnlineStatus } from './useOnlineStatus';
 import { useStoragePersistence, type Persistence } from './useStoragePersistence';
 
 export interface TilePackState {
   /** The kept pack, if one was downloaded. */
   record: PackRecord | null;
+  /** The paths kept with it for routing without a network, if the ground has any downloaded. */
+  paths: PathGraphRecord | null;
   plan: PackPlanned | null;
   /** The member's map style, which a download now would keep (null while it is not known). */
   style: MapStyle | null;
@@ -30,6 +33,8 @@ export interface TilePackState {
   download(): Promise<void>;
   remove(): Promise<void>;
 }
+
+const readPaths = async (packId: string) => (await pathGraphRecords()).find((kept) => kept.packId === packId) ?? null;
 
 /** "about 12.4 MB (2,310 map tiles, zoom 0-15, Terrain map)". */
 export const describePlan = (plan: PackPlanned) =>
@@ -51,6 +56,7 @@ export function useTilePack(
   const style = useMemberMapStyle();
   const { persistence, request } = useStoragePersistence();
   const [record, setRecord] = useState<PackRecord | null>(null);
+  const [paths, setPaths] = useState<PathGraphRecord | null>(null);
   const [plan, setPlan] = useState<PackPlanned | null>(null);
   const [planError, setPlanError] = useState<string | null>(null);
   const [progress, setProgress] = useState<PackProgress | null>(null);
@@ -65,6 +71,9 @@ export function useTilePack(
     let active = true;
     void packRecords()
       .then((packs) => active && setRecord(packs.find((pack) => pack.id === packId) ?? null))
+      .catch(() => undefined);
+    void readPaths(packId)
+      .then((kept) => active && setPaths(kept))
       .catch(() => undefined);
     return () => {
       active = false;
@@ -94,7 +103,11 @@ export function useTilePack(
     setError(null);
     try {
       await request();
-      await downloadData();
+      try {
+        await downloadData();
+      } finally {
+        setPaths(await readPaths(packId));
+      }
       if (plan) {
         setProgress({ done: 0, total: plan.urls.length, bytes: 0 });
         const { record: kept, failed, capped } = await downloadPack(packId, label, plan, setProgress);
@@ -114,7 +127,9 @@ export function useTilePack(
     setBusy(true);
     try {
       await deletePack(packId);
+      await deletePathGraph(packId);
       setRecord(null);
+      setPaths(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -122,5 +137,5 @@ export function useTilePack(
     }
   }, [packId]);
 
-  return { record, plan, style, planError, progress, busy, error, persistence, download, remove };
+  return { record, paths, plan, style, planError, progress, busy, error, persistence, download, remove };
 }

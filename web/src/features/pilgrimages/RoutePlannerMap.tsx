@@ -19,6 +19,16 @@ export interface PlannerAltar extends PlannerPoint {
 
 export type PickMode = 'none' | 'start' | 'end';
 
+/** Where the drawn line begins, "latitude,longitude" to 4 places. */
+const routeStart = (features: ReturnType<typeof routeLineFeatures>['features']) => {
+  const first = features[0]?.geometry.coordinates[0];
+  return first ? `${first[1]!.toFixed(4)},${first[0]!.toFixed(4)}` : undefined;
+};
+
+/** How many points of the drawn line follow the paths (0 while it is straight). */
+const routePointsOnPath = (features: ReturnType<typeof routeLineFeatures>['features']) =>
+  features.reduce((sum, feature) => sum + (feature.properties.onNetwork ? feature.geometry.coordinates.length : 0), 0);
+
 const Frame = styled(MapFrame)<{ $picking: boolean }>`
   height: 320px;
   border-color: ${({ theme, $picking }) => ($picking ? theme.colors.amber : theme.colors.forest600)};
@@ -173,6 +183,8 @@ export function RoutePlannerMap({
       data-map-state={state}
       data-pick-mode={mode}
       data-map-centre={centre ? `${centre.latitude.toFixed(4)},${centre.longitude.toFixed(4)}` : undefined}
+      data-route-points-on-path={routePointsOnPath(route.features)}
+      data-route-start={routeStart(route.features)}
     >
       {mode === 'start' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickStartBanner}</Banner>}
       {mode === 'end' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickEndBanner}</Banner>}
