@@ -23,6 +23,7 @@ import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
+import { IntentionService } from './intentions/intention.service';
 import { PassportService } from './passport/passport.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
@@ -85,6 +86,8 @@ declare module './platform/context' {
     companions: CompanionService;
     moon: MoonService;
     offline: OfflineService;
+    /** Carried intentions: entrusted, carried by walkers, delivered at a checkpoint. */
+    intentions: IntentionService;
     /** The pilgrim passport and its signed credentials. */
     passport: PassportService;
     photos: PhotoService;
@@ -138,14 +141,11 @@ export function createServices(
   const altars = new AltarService(knex, pubsub, photos, reads, badges, publicMapAnswers);
   const altarActivity = new AltarActivityService(knex);
   const sessionCache = createSessionCache(redis);
-  const accounts = new AccountService(
-    knex,
-    new SignInGuard(redis ? { kind: 'redis', redis } : { kind: 'postgres', knex }, config.signupRateLimit),
-    pubsub,
-    mailer,
-    jobs,
-    sessionCache,
+  const signInGuard = new SignInGuard(
+    redis ? { kind: 'redis', redis } : { kind: 'postgres', knex },
+    config.signupRateLimit,
   );
+  const accounts = new AccountService(knex, signInGuard, pubsub, mailer, jobs, sessionCache);
   const reports = new ReportService(knex, accounts, jobs, mailer);
   const routes = new RouteService(
     reads,
@@ -162,7 +162,15 @@ export function createServices(
   const community = new CommunityService(knex, photos, badges, push, jobs, reads);
   definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
   const live = new LiveChannel(knex, { pubsub, push });
-  const journeys = new JourneyService(knex, pilgrimages, live, { altars, settings, badges });
+  const intentions = new IntentionService(knex, {
+    pilgrimages,
+    signups: signInGuard,
+    mailer,
+    push,
+    reports,
+    logger,
+  });
+  const journeys = new JourneyService(knex, pilgrimages, live, { altars, settings, badges, intentions });
   const companions = new CompanionService(knex, live);
   const walkShares = new WalkShareService(knex, { journeys, pilgrimages, altars, settings, accounts, mailer, pubsub });
   const safetyContacts = new SafetyContactService(
@@ -217,6 +225,7 @@ export function createServices(
       logger,
     ),
     idempotency: new IdempotencyStore(knex, jobs),
+    intentions,
     journal: new JournalService(knex, settings, badges),
     mailer,
     journeys,
