@@ -9,6 +9,8 @@ import { PilgrimageDetailDocument, StartPilgrimageDocument } from '../../gql/gra
 import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PilgrimagePackCard } from '../offline/PilgrimagePackCard';
+import { CarryIntentionsCard } from '../intentions/CarryIntentionsCard';
+import { EntrustIntentionCard } from '../intentions/EntrustIntentionCard';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
@@ -289,6 +291,9 @@ export function PilgrimageDetailPage() {
         </Actions>
 
         {member && user && <PilgrimagePackCard userId={user.id} pilgrimageId={pilgrimage.id} />}
+
+        {member && <CarryIntentionsCard pilgrimageId={pilgrimage.id} hideWhenNotWalking />}
+        <EntrustIntentionCard pilgrimageId={pilgrimage.id} sites={pilgrimage.sites} signedIn={member} />
 
         {pilgrimage.description && (
           <Card aria-labelledby="about-heading">
