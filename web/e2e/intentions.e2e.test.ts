@@ -1,5 +1,7 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
+import { LIVE_TEXTS } from '../src/features/journeys/journeyView';
 import { seriousViolations } from './axe';
 import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
 
@@ -121,6 +123,95 @@ describeInBrowser('carried intentions', () => {
     } finally {
       await sender.context.close();
       await walker.context.close();
+    }
+  });
+
+  /** A member other than the walker, signed up over HTTP, who entrusts an intention to the first site. */
+  async function entrustAsNewMember(text: string, altarId: number): Promise<{ cookie: string; id: number }> {
+    const signup = await fetch(`${e2e.app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.23' },
+      body: JSON.stringify({
+        firstName: 'Nell',
+        lastName: 'Ashby',
+        email: `nell.${Date.now()}@example.test`,
+        password: 'Moonlit9Path',
+      }),
+    });
+    expect(signup.status).toBe(201);
+    const cookie = (signup.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const made = await fetch(`${e2e.app.url}/api/pilgrimages/${pilgrimageId}/intentions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ text, altarId }),
+    });
+    expect(made.status).toBe(201);
+    return { cookie, id: ((await made.json()) as { intention: { id: number } }).intention.id };
+  }
+
+  const moveTo = async (context: BrowserContext, page: Page, point: { latitude: number; longitude: number }) => {
+    await context.setGeolocation({ ...point, accuracy: 8 });
+    await page.getByTestId('current-location').getByText(point.latitude.toFixed(6)).waitFor();
+  };
+
+  it('shows what the walker carries offline, and delivers it once when the queued checkpoint arrives', async () => {
+    const [first] = sites as [SeededAltar, SeededAltar];
+    const text = 'For the nurses on the night shift.';
+    const sender = await entrustAsNewMember(text, first.id);
+    const walker = await e2e.openPhonePage();
+    const { context, page } = walker;
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('onboarding_completed', 'true'));
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({
+        latitude: Number((first.latitude + 0.01).toFixed(6)),
+        longitude: first.longitude,
+        accuracy: 8,
+      });
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      await page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
+      await page.getByRole('button', { name: LIVE_TEXTS.begin }).first().click();
+      await page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
+      // Accepted online, on the live page.
+      const card = page.getByTestId('carry-intentions');
+      const offered = card.getByTestId('offered-intention');
+      await offered.waitFor({ timeout: 15_000 });
+      await offered.getByRole('button', { name: `Carry the intention to ${first.name}` }).click();
+      await card.getByTestId('carried-intention').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+
+      // No signal at the site: the checkpoint waits on the device, and the card still shows what is carried.
+      await context.setOffline(true);
+      await moveTo(context, page, first);
+      const checkpoint = page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
+      await expect.poll(() => checkpoint.isEnabled()).toBe(true);
+      await checkpoint.click();
+      await page.getByTestId('toast').filter({ hasText: LIVE_TEXTS.savedOfflineTitle }).first().waitFor();
+      const offline = page.getByTestId('carry-intentions');
+      await offline.getByTestId('carried-intention').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+      await offline.getByText(/^Offline: what you carry/).waitFor();
+      const stored = () => e2e.app.knex('intentions').where({ id: sender.id }).first('status', 'notified_at');
+      expect(((await stored()) as { status: string }).status).toBe('carried');
+
+      // Back online: the outbox sends the checkpoint, the server delivers, and the sender is told once.
+      await context.setOffline(false);
+      await expect
+        .poll(async () => ((await stored()) as { status: string }).status, { timeout: 45_000 })
+        .toBe('delivered');
+      const told = (await stored()) as { notified_at: Date | null };
+      expect(told.notified_at).not.toBeNull();
+      const sent = await fetch(`${e2e.app.url}/api/intentions/sent`, { headers: { cookie: sender.cookie } });
+      const rows = (await sent.json()) as Array<{ id: number; status: string }>;
+      expect(rows.find((row) => row.id === sender.id)?.status).toBe('delivered');
+      // The journey's checkpoint arrived once: one checkpoint update at the site.
+      const demo = (await e2e.app.knex('users').where({ email: DEMO_EMAIL }).first('id')) as { id: number };
+      const updates = await e2e.app
+        .knex('pilgrimage_updates')
+        .where({ altar_id: first.id, update_type: 'checkpoint', pilgrimage_id: pilgrimageId, user_id: demo.id })
+        .count<{ count: string }[]>('* as count');
+      expect(Number(updates[0]?.count)).toBe(1);
+    } finally {
+      await context.setOffline(false);
+      await context.close();
     }
   });
 });
