@@ -93,13 +93,15 @@ describe('entrusting an intention', () => {
       },
     });
     const sent = await sender.client.get('/api/intentions/sent');
-    expect((sent.body as unknown as Array<{ id: number }>).map((row) => row.id)).toEqual([made.body.intention.id]);
+    expect((sent.body as unknown as Array<{ id: number }>).map((row) => row.id)).toEqual([
+      (made.body.intention as { id: number }).id,
+    ]);
 
     const longest = await sender.client.post(`/api/pilgrimages/${pilgrimage.id}/intentions`, {
       text: 'a'.repeat(INTENTION_LIMITS.textMax),
     });
     expect(longest.status).toBe(201);
-    expect(longest.body.intention.altarId).toBeNull();
+    expect((longest.body.intention as { altarId: number | null }).altarId).toBeNull();
 
     const before = await app.db.knex('intentions').count<{ count: string }[]>('* as count');
     const refusals: Array<[Record<string, unknown>, string, string]> = [
@@ -129,7 +131,7 @@ describe('entrusting an intention', () => {
       'mutation M($p: Int!, $i: IntentionInput!) { entrustIntention(pilgrimageId: $p, input: $i) { message } }',
       { p: pilgrimage.id, i: { text: 'b'.repeat(INTENTION_LIMITS.textMax + 1) } },
     );
-    const error = (graphql.body.errors as Array<{ message: string; extensions: { code: string } }>)[0];
+    const error = (graphql.body.errors as unknown as Array<{ message: string; extensions: { code: string } }>)[0];
     expect(error).toMatchObject({ message: INTENTION_MESSAGES.textTooLong, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
