@@ -131,6 +131,22 @@ export class IntentionRepository {
     return row !== undefined;
   }
 
+  /**
+   * Offers again what was carried on a journey that ended before reaching its site (or whose journey is gone),
+   * for a pilgrimage's walkers, one carrier or one sender: a walk left unfinished frees its intentions and its
+   * carrier's places.
+   */
+  async releaseAbandoned(scope: { pilgrimageId?: number; carrierId?: number; senderId?: number }): Promise<void> {
+    await this.db.raw(
+      `UPDATE intentions i
+          SET status = 'offered', carrier_id = NULL, carrier_journey_id = NULL, accepted_at = NULL, updated_at = now()
+        WHERE i.status = 'carried'
+          AND (i.pilgrimage_id = ? OR i.carrier_id = ? OR i.sender_id = ?)
+          AND NOT EXISTS (SELECT 1 FROM active_pilgrimages j WHERE j.id = i.carrier_journey_id AND j.is_active)`,
+      [scope.pilgrimageId ?? null, scope.carrierId ?? null, scope.senderId ?? null],
+    );
+  }
+
   /** Serialises one walker's accepts until the transaction ends. */
   async lockCarrier(carrierId: number): Promise<void> {
     await this.db.raw('SELECT pg_advisory_xact_lock(?::int, ?::int)', [CARRIER_LOCK, carrierId]);

@@ -143,13 +143,16 @@ export class IntentionService {
   }
 
   async sent(userId: number): Promise<SentIntention[]> {
-    return (await new IntentionRepository(this.knex).sentBy(userId)).map(sentView);
+    const repository = new IntentionRepository(this.knex);
+    await repository.releaseAbandoned({ senderId: userId });
+    return (await repository.sentBy(userId)).map(sentView);
   }
 
   /** A pilgrimage's intentions for a member: offered ones only while they walk it, and what they carry. */
   async forWalker(userId: number, pilgrimageId: unknown): Promise<WalkerIntentions> {
     const pilgrimage = await this.deps.pilgrimages.get(pilgrimageId, userId);
     const repository = new IntentionRepository(this.knex);
+    await repository.releaseAbandoned({ pilgrimageId: pilgrimage.id, carrierId: userId });
     const [journey, carried, carryingCount] = await Promise.all([
       repository.walkingOn(userId, pilgrimage.id),
       repository.carriedBy(userId, pilgrimage.id),
@@ -173,7 +176,11 @@ export class IntentionService {
    */
   async accept(userId: number, intentionId: unknown): Promise<CarriedIntention> {
     const repository = new IntentionRepository(this.knex);
-    const row = await this.visible(repository, intentionId);
+    let row = await this.visible(repository, intentionId);
+    if (row) {
+      await repository.releaseAbandoned({ pilgrimageId: row.pilgrimage_id, carrierId: userId });
+      row = await repository.find(row.id);
+    }
     const journey = row && (await repository.walkingOn(userId, row.pilgrimage_id));
     if (!row || !journey || row.confirmed_at === null || row.status === 'withdrawn' || row.status === 'declined') {
       throw new NotFoundError(INTENTION_MESSAGES.notFound);

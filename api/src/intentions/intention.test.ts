@@ -333,6 +333,29 @@ describe('carrying intentions', () => {
     ]);
   });
 
+  it('offers again what a walker carried when they end the walk before its site', async () => {
+    const { pilgrimage, second } = await route();
+    const sender = await signUpMember(app.url);
+    const id = await entrust(sender, pilgrimage.id, { text: 'For the far rock', altarId: second.id });
+    const leaver = await signUpMember(app.url);
+    const journeyId = await startWalking(leaver, pilgrimage.id);
+    expect((await leaver.client.post(`/api/intentions/${id}/accept`)).status).toBe(200);
+    const ended = await leaver.client.graphql(
+      'mutation M($id: Int!) { endJourney(activePilgrimageId: $id) { isActive } }',
+      { id: journeyId },
+    );
+    expect(ended.body.data).toEqual({ endJourney: { isActive: false } });
+    const next = await signUpMember(app.url);
+    await startWalking(next, pilgrimage.id);
+    const offered = await next.client.get(`/api/pilgrimages/${pilgrimage.id}/intentions`);
+    expect((offered.body.offered as Array<{ id: number }>).map((row) => row.id)).toEqual([id]);
+    const left = await leaver.client.get(`/api/pilgrimages/${pilgrimage.id}/intentions`);
+    expect(left.body).toMatchObject({ walking: false, carryingCount: 0, carrying: [] });
+    const sent = (await sender.client.get('/api/intentions/sent')).body as unknown as Array<{ status: string }>;
+    expect(sent[0]?.status).toBe('offered');
+    expect((await next.client.post(`/api/intentions/${id}/accept`)).status).toBe(200);
+  });
+
   it('tells a sender without push by email, and a guest at their address', async () => {
     const { pilgrimage, first } = await route();
     const sender = await signUpMember(app.url);
