@@ -132,7 +132,7 @@ export class IntentionRepository {
   }
 
   /**
-   * Offers again what was carried on a journey that ended before reaching its site (or whose journey is gone),
+   * Offers again what was carried on a journey that ended without reaching its site (or whose journey is gone),
    * for a pilgrimage's walkers, one carrier or one sender: a walk left unfinished frees its intentions and its
    * carrier's places.
    */
@@ -142,7 +142,14 @@ export class IntentionRepository {
           SET status = 'offered', carrier_id = NULL, carrier_journey_id = NULL, accepted_at = NULL, updated_at = now()
         WHERE i.status = 'carried'
           AND (i.pilgrimage_id = ? OR i.carrier_id = ? OR i.sender_id = ?)
-          AND NOT EXISTS (SELECT 1 FROM active_pilgrimages j WHERE j.id = i.carrier_journey_id AND j.is_active)`,
+          AND NOT EXISTS (
+            SELECT 1 FROM active_pilgrimages j JOIN pilgrimages p ON p.id = j.pilgrimage_id
+             WHERE j.id = i.carrier_journey_id
+               AND (j.is_active
+                    -- Proved but not yet delivered (the checkpoint committed a moment ago): delivery's to move.
+                    OR (i.altar_id IS NOT NULL AND i.altar_id = ANY(j.checkpoint_reached))
+                    OR (i.altar_id IS NULL AND cardinality(p.altar_ids) > 0
+                        AND j.current_altar_index >= cardinality(p.altar_ids))))`,
       [scope.pilgrimageId ?? null, scope.carrierId ?? null, scope.senderId ?? null],
     );
   }

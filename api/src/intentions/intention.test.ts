@@ -356,6 +356,31 @@ describe('carrying intentions', () => {
     expect((await next.client.post(`/api/intentions/${id}/accept`)).status).toBe(200);
   });
 
+  it('never offers again what a checkpoint proved but delivery has yet to move', async () => {
+    const { pilgrimage, first } = await route();
+    const sender = await signUpMember(app.url);
+    const id = await entrust(sender, pilgrimage.id, { text: 'For the first cairn', altarId: first.id });
+    const walker = await signUpMember(app.url);
+    const journeyId = await startWalking(walker, pilgrimage.id);
+    expect((await walker.client.post(`/api/intentions/${id}/accept`)).status).toBe(200);
+    expect((await checkpoint(walker, journeyId, FIRST, first.id)).status).toBe(200);
+    expect(
+      (
+        await walker.client.graphql('mutation M($id: Int!) { endJourney(activePilgrimageId: $id) { id } }', {
+          id: journeyId,
+        })
+      ).status,
+    ).toBe(200);
+    // As between the checkpoint's commit and its delivery: proved, still carried, the journey over.
+    await app.db.knex('intentions').where({ id }).update({ status: 'carried', delivered_at: null, notified_at: null });
+    const other = await signUpMember(app.url);
+    await startWalking(other, pilgrimage.id);
+    const offered = await other.client.get(`/api/pilgrimages/${pilgrimage.id}/intentions`);
+    expect(offered.body.offered).toEqual([]);
+    await app.server.services.intentions.deliverProved(journeyId);
+    expect(await app.db.knex('intentions').where({ id }).first('status')).toEqual({ status: 'delivered' });
+  });
+
   it('tells a sender without push by email, and a guest at their address', async () => {
     const { pilgrimage, first } = await route();
     const sender = await signUpMember(app.url);
