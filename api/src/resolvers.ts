@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { AccountResolver } from './accounts/account.resolver';
 import { AltarResolver } from './altars/altar.resolver';
 import { CommunityResolver } from './community/community.resolver';
+import { IntentionResolver } from './intentions/intention.resolver';
 import { JournalResolver } from './journal/journal.resolver';
 import { JourneyResolver } from './journeys/journey.resolver';
 import { LiveJourneyResolver } from './journeys/live.resolver';
@@ -24,6 +25,7 @@ export const RESOLVERS = [
   AccountResolver,
   AltarResolver,
   CommunityResolver,
+  IntentionResolver,
   JournalResolver,
   JourneyResolver,
   LiveJourneyResolver,

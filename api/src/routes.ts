@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts/account.routes';
 import { altarRoutes } from './altars/altar.routes';
 import { communityRoutes } from './community/community.routes';
 import { digestRoutes } from './digest/digest.routes';
+import { intentionRoutes } from './intentions/intention.routes';
 import { journalRoutes } from './journal/journal.routes';
 import { journeyRoutes } from './journeys/journey.routes';
 import { photoRoutes } from './media/photo.routes';
@@ -31,6 +32,11 @@ const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]
   ['Altars', 'Sacred places: search by radius or map viewport, details, creation and added photos.', altarRoutes],
   ['Community', 'The feed: posts, likes, comments, sidebars and content reports.', communityRoutes],
   ['Email digest', 'The weekly email digest: its settings and one-click unsubscribe.', digestRoutes],
+  [
+    'Intentions',
+    'Carried intentions: entrusted to a pilgrimage, carried by a walker, delivered at a checkpoint.',
+    intentionRoutes,
+  ],
   ['Journal', "A member's private journal entries about altars.", journalRoutes],
   [
     'Live journeys',

@@ -30,6 +30,7 @@ import { TrackService } from './journeys/track.service';
 import { LocalPhotoStorage, type PhotoStorage } from './media/photo-storage';
 import { S3PhotoStorage } from './media/s3-photo-storage';
 import { PhotoService } from './media/photo.service';
+import { IntentionService } from './intentions/intention.service';
 import { PassportService } from './passport/passport.service';
 import { MoonService } from './moon/moon.service';
 import { OfflineService } from './offline/offline.service';
@@ -103,6 +104,8 @@ declare module './platform/context' {
     companions: CompanionService;
     moon: MoonService;
     offline: OfflineService;
+    /** Carried intentions: entrusted, carried by walkers, delivered at a checkpoint. */
+    intentions: IntentionService;
     /** The pilgrim passport and its signed credentials. */
     passport: PassportService;
     photos: PhotoService;
@@ -182,7 +185,15 @@ export function createServices(
   const community = new CommunityService(knex, photos, badges, push, jobs, reads);
   definePeriodicJobs(jobs, knex, altarActivity, new TrackService(knex), badges);
   const live = new LiveChannel(knex, { pubsub, push });
-  const journeys = new JourneyService(knex, pilgrimages, live, { altars, settings, badges });
+  const intentions = new IntentionService(knex, {
+    pilgrimages,
+    signups: signInGuard,
+    mailer,
+    push,
+    reports,
+    logger,
+  });
+  const journeys = new JourneyService(knex, pilgrimages, live, { altars, settings, badges, intentions });
   const journeySummaries = new JourneySummaryService(knex, journeys);
   const companions = new CompanionService(knex, live);
   const walkShares = new WalkShareService(knex, { journeys, pilgrimages, altars, settings, accounts, mailer, pubsub });
@@ -240,6 +251,7 @@ export function createServices(
       logger,
     ),
     idempotency: new IdempotencyStore(knex, jobs),
+    intentions,
     journal: new JournalService(knex, settings, badges),
     mailer,
     journeys,

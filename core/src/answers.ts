@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { REPORTABLE_CONTENT } from './community';
+import { PRIVATELY_REPORTED_CONTENT, REPORTABLE_CONTENT } from './community';
 import { PUSH_PREFERENCE_KEYS } from './push';
 
 /*
@@ -37,7 +37,10 @@ export const pushPublicKeyAnswerSchema = yup.object({ publicKey: yup.string().re
 
 /** A piece of reported content in the moderation queue: its open reports and their reasons. */
 export const openReportGroupAnswerSchema = yup.object({
-  contentType: yup.string().oneOf(REPORTABLE_CONTENT).required(),
+  contentType: yup
+    .string()
+    .oneOf([...REPORTABLE_CONTENT, ...PRIVATELY_REPORTED_CONTENT])
+    .required(),
   contentId: yup.number().integer().required(),
   openReports: yup.number().integer().required(),
   hidden: yup.boolean().required(),

@@ -171,7 +171,9 @@ export function canSharePost(text: string, sending: boolean): boolean {
 // ---- Reporting (beyond the spec) ----
 
 export const REPORTABLE_CONTENT = ['post', 'review', 'altar', 'pilgrimage'] as const;
-export type ReportableContent = (typeof REPORTABLE_CONTENT)[number];
+/** Reported only by the one member who may read it (an intention, by its carrier), never by id from anyone. */
+export const PRIVATELY_REPORTED_CONTENT = ['intention'] as const;
+export type ReportableContent = (typeof REPORTABLE_CONTENT)[number] | (typeof PRIVATELY_REPORTED_CONTENT)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'upheld'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 

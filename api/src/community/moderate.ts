@@ -13,7 +13,7 @@
  * Uses DATABASE_URL like the server; without it, the embedded database in DATA_DIR (stop the server
  * first: the embedded database has one owner at a time).
  */
-import { REPORTABLE_CONTENT, type ReportableContent } from '@sacred/core/community';
+import { PRIVATELY_REPORTED_CONTENT, REPORTABLE_CONTENT, type ReportableContent } from '@sacred/core/community';
 import { GUIDE_BADGE } from '@sacred/core/badges';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
@@ -23,9 +23,11 @@ import { ReportRepository } from './report.repository';
 const USAGE =
   'usage: moderate.ts list | dismiss <type> <id> | uphold <type> <id> | guide <userId> | moderator <userId> [off]';
 
+const TYPES: readonly ReportableContent[] = [...REPORTABLE_CONTENT, ...PRIVATELY_REPORTED_CONTENT];
+
 function contentOf(type: string | undefined, id: string | undefined): [ReportableContent, number] {
-  if (!REPORTABLE_CONTENT.includes(type as ReportableContent) || !/^\d+$/.test(id ?? '')) {
-    throw new Error(`${USAGE}\n  <type> is one of ${REPORTABLE_CONTENT.join(', ')}`);
+  if (!TYPES.includes(type as ReportableContent) || !/^\d+$/.test(id ?? '')) {
+    throw new Error(`${USAGE}\n  <type> is one of ${TYPES.join(', ')}`);
   }
   return [type as ReportableContent, Number(id)];
 }

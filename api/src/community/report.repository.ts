@@ -26,6 +26,7 @@ const CONTENT_TABLES: Record<ReportableContent, { table: string; author: string 
   review: { table: 'altar_reviews', author: 'user_id' },
   altar: { table: 'altars', author: 'creator_id' },
   pilgrimage: { table: 'pilgrimages', author: 'creator_id' },
+  intention: { table: 'intentions', author: 'sender_id' },
 };
 
 /**

@@ -68,7 +68,7 @@ export class ReportService {
 
   async report(
     reporterId: number,
-    { contentType, contentId, reason }: ReportInput,
+    { contentType, contentId, reason }: Omit<ReportInput, 'contentType'> & { contentType: ReportableContent },
     now = new Date(),
   ): Promise<ContentReport> {
     const type = contentType as ReportableContent;

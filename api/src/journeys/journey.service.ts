@@ -15,6 +15,7 @@ import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { Pilgrimage } from '../pilgrimages/pilgrimage.types';
 import type { SettingsService } from '../profiles/settings.service';
 import type { BadgeService } from '../rewards/badge.service';
+import type { IntentionService } from '../intentions/intention.service';
 import { CompanionRepository } from './companion.repository';
 import { estimateMinutes, TimeRemaining } from './journey-estimate';
 import { GpsFixWriter, serverMicros } from './gps-fix-writer';
@@ -35,6 +36,8 @@ export interface JourneyDependencies {
   settings: SettingsService;
   /** A completed pilgrimage earns Sacred Pilgrim: checked at once, so its notice arrives with the completion. */
   badges: Pick<BadgeService, 'afterActivity'>;
+  /** Intentions carried on the journey are delivered once its checkpoint (or completion) is committed. */
+  intentions: Pick<IntentionService, 'deliverProved'>;
 }
 
 /**
@@ -262,6 +265,7 @@ export class JourneyService {
       update.content ?? '',
     );
     if (outcome.completed) await this.deps.badges.afterActivity(userId);
+    await this.deps.intentions.deliverProved(outcome.journey.id);
     return {
       journey: await this.get(userId, outcome.journey.id),
       update: { ...update, likedByViewer: false },

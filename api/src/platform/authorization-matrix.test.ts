@@ -64,6 +64,8 @@ interface Fixtures {
   strangerId: number;
   /** The owner's pilgrimage through the sensitive altar. */
   sensitiveRouteId: number;
+  /** The owner's intention entrusted to the pilgrimage the owner and the stranger walk. */
+  intentionId: number;
 }
 
 interface RestExpectation {
@@ -80,6 +82,8 @@ interface RestExpectation {
 }
 
 const PRIVATE_JOURNAL = 'Whispered to the birch: nobody else may read zq7-secret';
+/** Read only by its sender and its carrier. */
+const PRIVATE_INTENTION = 'For my sister at the birch, zq7-secret';
 const SENSITIVE = { latitude: 44.0412345, longitude: -71.6876543 };
 /** Where the owner walks with sharing on: far (about 400 m) from the centre of its ~1 km cell. */
 const OWNER_SPOT = { latitude: 34.8712345, longitude: -111.7618765 };
@@ -153,6 +157,22 @@ const REST: Record<string, RestExpectation> = {
   },
   'GET /credentials/:id': { guest: 404, owner: 404, other: 404, path: () => `/credentials/${'A'.repeat(22)}` },
   'GET /altars/:id/sky': { guest: 200, owner: 200, other: 200 },
+  // An intention's text is its sender's and its carrier's: to anyone else it does not exist. Without SMTP a
+  // guest cannot confirm an email, so a guest cannot entrust one.
+  'POST /pilgrimages/:id/intentions': {
+    guest: 503,
+    owner: 201,
+    other: 201,
+    body: () => ({ text: 'For safe roads', email: nobody() }),
+  },
+  'GET /pilgrimages/:id/intentions': { guest: 401, owner: 200, other: 200 },
+  'POST /intentions/confirm': { guest: 400, owner: 400, other: 400, body: () => ({ token: UNKNOWN_TOKEN }) },
+  'GET /intentions/sent': { guest: 401, owner: 200, other: 200 },
+  // The other member does not walk the pilgrimage; the owner does, but carries their own through another.
+  'POST /intentions/:id/accept': { guest: 401, owner: 400, other: 404 },
+  'POST /intentions/:id/decline': { guest: 401, owner: 404, other: 404 },
+  'POST /intentions/:id/report': { guest: 401, owner: 404, other: 404, body: () => ({ reason: 'Unkind words' }) },
+  'DELETE /intentions/:id': { guest: 401, owner: 200, other: 404 },
   'PUT /altars/:id/first-light-reminder': { guest: 401, owner: 200, other: 200, body: () => ({ minutesBefore: 20 }) },
   'DELETE /altars/:id/first-light-reminder': { guest: 401, owner: 200, other: 200 },
   'POST /altars': {
@@ -608,6 +628,42 @@ const MUTATIONS: Record<string, MutationExpectation> = {
     other: 'NOT_FOUND',
     variables: (f) => ({ activePilgrimageId: f.activeId, input: { expectedBackAt: inAnHour() } }),
   },
+  entrustIntention: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'ok',
+    other: 'ok',
+    variables: (f) => ({ pilgrimageId: f.pilgrimageId, input: { text: 'For safe roads' } }),
+  },
+  confirmIntention: {
+    guest: 'BAD_USER_INPUT',
+    owner: 'BAD_USER_INPUT',
+    other: 'BAD_USER_INPUT',
+    variables: () => ({ token: UNKNOWN_TOKEN }),
+  },
+  acceptIntention: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'BAD_USER_INPUT',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ id: f.intentionId }),
+  },
+  declineIntention: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'NOT_FOUND',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ id: f.intentionId }),
+  },
+  reportIntention: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'NOT_FOUND',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ id: f.intentionId, reason: 'Unkind words' }),
+  },
+  withdrawIntention: {
+    guest: 'UNAUTHENTICATED',
+    owner: 'ok',
+    other: 'NOT_FOUND',
+    variables: (f) => ({ id: f.intentionId }),
+  },
   shareJourneyUpdate: {
     guest: 'UNAUTHENTICATED',
     owner: 'ok',
@@ -692,6 +748,7 @@ function fillPath(path: string, f: Fixtures): string {
     [/^\/active-pilgrimages\/:id/, f.activeId],
     [/^\/pilgrimages\/:id/, f.pilgrimageId],
     [/^\/pilgrimage-updates\/:id/, f.updateId],
+    [/^\/intentions\/:id/, f.intentionId],
   ];
   for (const [pattern, id] of ids) if (pattern.test(path)) return path.replace(':id', String(id));
   return path;
@@ -799,6 +856,10 @@ beforeEach(async () => {
     altarIds: [altar.body.id as number],
   });
   expect(route.status, JSON.stringify(route.body)).toBe(201);
+  const intention = await owner.client.post(`/api/pilgrimages/${pilgrimage.id}/intentions`, {
+    text: PRIVATE_INTENTION,
+  });
+  expect(intention.status, intention.text).toBe(201);
 
   fixtures = {
     ownerId: owner.id,
@@ -819,6 +880,7 @@ beforeEach(async () => {
     strangerId: walking.id,
     altarPhoto: (altar.body.photos as string[])[0] as string,
     sensitiveRouteId: route.body.id as number,
+    intentionId: (intention.body.intention as { id: number }).id,
   };
 });
 
@@ -1166,6 +1228,11 @@ describe('the leak sweep', () => {
       (f) => ({ id: f.sensitiveRouteId }),
     ],
     ['{ myPassport { stampCount journeys { pilgrimageName stamps { altarName reachedAt } } } }', () => ({})],
+    ['{ sentIntentions { id text pilgrimageName } }', () => ({})],
+    [
+      '{ pilgrimageIntentions(pilgrimageId: $pilgrimageId) { walking offered { id from altarName } carrying { text } } }',
+      (f) => ({ pilgrimageId: f.pilgrimageId }),
+    ],
     [
       '{ sharedWalk(token: $token) { latitude longitude sites { latitude longitude } startLatitude startLongitude } }',
       (f) => ({ token: f.shareToken }),
@@ -1174,7 +1241,7 @@ describe('the leak sweep', () => {
 
   const variablesDeclared = (query: string) => {
     const names = [...new Set([...query.matchAll(/\$(\w+)/g)].map((match) => match[1]))];
-    const types: Record<string, string> = { userId: 'Int!', id: 'Int!', token: 'String!' };
+    const types: Record<string, string> = { userId: 'Int!', id: 'Int!', token: 'String!', pilgrimageId: 'Int!' };
     return names.length ? `query Q(${names.map((name) => `$${name}: ${types[name as string]}`).join(', ')}) ` : '';
   };
 
@@ -1314,6 +1381,38 @@ describe('the leak sweep', () => {
     seenByOthers.push({ where: 'other companion replay', text: replayed.text });
 
     expect(seenByOthers.length).toBe(2 * QUERIES.length + 1 + 2 * 3 + 1 + 2 * 2 + 1);
+
+    // The stranger walks the pilgrimage: offered the owner's intention, never its text, until they carry it;
+    // then it is theirs to read, and still in no feed, live feed, export or share page of theirs.
+    const offered = await stranger.get(`/api/pilgrimages/${fixtures.pilgrimageId}/intentions`);
+    expect((offered.body.offered as Array<{ id: number }>).map((row) => row.id)).toContain(fixtures.intentionId);
+    seenByOthers.push({ where: 'stranger offered intentions', text: offered.text });
+    const carried = await stranger.post(`/api/intentions/${fixtures.intentionId}/accept`);
+    expect(carried.status, carried.text).toBe(200);
+    expect(carried.body.text).toBe(PRIVATE_INTENTION);
+    const ownSent = await clients.owner.get('/api/intentions/sent');
+    expect(ownSent.text).toContain('zq7-secret');
+    const strangerSees = [
+      ['stranger export', `/api/users/${fixtures.strangerId}/export`],
+      ['stranger live feed', `/api/pilgrimages/${fixtures.pilgrimageId}/live-updates`],
+      ['stranger feed', '/api/posts'],
+    ] as const;
+    for (const [where, path] of strangerSees) {
+      const answer = await stranger.get(path);
+      expect(answer.status, `${where} ${answer.text.slice(0, 120)}`).toBe(200);
+      seenByOthers.push({ where, text: answer.text });
+    }
+    // The carrier's walk shared by link: its page, as anyone with the link sees it.
+    const strangerWalk = await stranger.post(`/api/pilgrimages/${fixtures.pilgrimageId}/start`, position());
+    const link = await stranger.post(`/api/active-pilgrimages/${strangerWalk.body.id as number}/share-links`, {});
+    expect(link.status).toBe(201);
+    const sharePage = await clients.guest.get(`/api/walk-shares/${link.body.token as string}`);
+    expect(sharePage.status).toBe(200);
+    seenByOthers.push({ where: 'carrier share page', text: sharePage.text });
+    for (const actor of ['guest', 'other'] as const) {
+      const search = await clients[actor].get('/api/search?q=zq7-secret&latitude=34.87&longitude=-111.76');
+      seenByOthers.push({ where: `${actor} search`, text: search.text });
+    }
     expectNothingLeaked(seenByOthers);
   });
 });

@@ -13,6 +13,7 @@ export const MEMBER_ONLY_PATHS: readonly string[] = [
   '/profile',
   '/settings',
   '/passport',
+  '/intentions',
 ];
 
 /** Member pages that have a read-only guest twin: a signed-out visitor is sent there instead. */

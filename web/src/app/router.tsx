@@ -38,6 +38,11 @@ const UnsubscribePage = lazyNamed(() => import('../features/settings/Unsubscribe
 const OptOutPage = lazyNamed(() => import('../features/walk-safe/OptOutPage'), 'OptOutPage');
 const PassportPage = lazyNamed(() => import('../features/passport/PassportPage'), 'PassportPage');
 const VerifyPage = lazyNamed(() => import('../features/passport/VerifyPage'), 'VerifyPage');
+const IntentionsPage = lazyNamed(() => import('../features/intentions/IntentionsPage'), 'IntentionsPage');
+const ConfirmIntentionPage = lazyNamed(
+  () => import('../features/intentions/ConfirmIntentionPage'),
+  'ConfirmIntentionPage',
+);
 const SharePage = lazyNamed(() => import('../features/walk-safe/SharePage'), 'SharePage');
 
 export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
@@ -79,6 +84,7 @@ const pageRoutes: RouteObject[] = [
       { path: '/guest/profile', element: <SignInRequired message={GUEST_PROFILE_MESSAGE} /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/passport', element: <PassportPage /> },
+      { path: '/intentions', element: <IntentionsPage /> },
     ],
   },
   {
@@ -103,6 +109,8 @@ const pageRoutes: RouteObject[] = [
       // A walker's live share link (walk safe): for anyone with the link, no sign-in, no app chrome.
       { path: '/share/:token', element: <SharePage /> },
       { path: '/verify/:id', element: <VerifyPage /> },
+      // Where a guest's intention email leads.
+      { path: '/intentions/confirm', element: <ConfirmIntentionPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -50,6 +50,15 @@ type Documents = {
     "query PostComments($postId: Int!) {\n  postComments(postId: $postId) {\n    id\n    content\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      badges\n    }\n  }\n}": typeof types.PostCommentsDocument,
     "mutation ReportContent($input: ReportInput!) {\n  reportContent(input: $input) {\n    id\n    status\n  }\n}": typeof types.ReportContentDocument,
     "mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}": typeof types.TogglePostLikeDocument,
+    "mutation AcceptIntention($id: Int!) {\n  acceptIntention(id: $id) {\n    id\n    text\n    status\n  }\n}": typeof types.AcceptIntentionDocument,
+    "mutation ConfirmIntention($token: String!) {\n  confirmIntention(token: $token) {\n    ...SentIntentionFields\n  }\n}": typeof types.ConfirmIntentionDocument,
+    "mutation DeclineIntention($id: Int!) {\n  declineIntention(id: $id)\n}": typeof types.DeclineIntentionDocument,
+    "mutation EntrustIntention($pilgrimageId: Int!, $input: IntentionInput!) {\n  entrustIntention(pilgrimageId: $pilgrimageId, input: $input) {\n    message\n    intention {\n      ...SentIntentionFields\n    }\n  }\n}": typeof types.EntrustIntentionDocument,
+    "fragment SentIntentionFields on SentIntention {\n  id\n  pilgrimageId\n  pilgrimageName\n  altarId\n  altarName\n  text\n  anonymous\n  status\n  confirmed\n  createdAt\n  acceptedAt\n  deliveredAt\n}": typeof types.SentIntentionFieldsFragmentDoc,
+    "query PilgrimageIntentions($pilgrimageId: Int!) {\n  pilgrimageIntentions(pilgrimageId: $pilgrimageId) {\n    walking\n    carryLimit\n    carryingCount\n    offered {\n      id\n      altarId\n      altarName\n      from\n      createdAt\n    }\n    carrying {\n      id\n      altarId\n      altarName\n      from\n      text\n      status\n      acceptedAt\n      deliveredAt\n    }\n  }\n}": typeof types.PilgrimageIntentionsDocument,
+    "mutation ReportIntention($id: Int!, $reason: String!) {\n  reportIntention(id: $id, reason: $reason)\n}": typeof types.ReportIntentionDocument,
+    "query SentIntentions {\n  sentIntentions {\n    ...SentIntentionFields\n  }\n}": typeof types.SentIntentionsDocument,
+    "mutation WithdrawIntention($id: Int!) {\n  withdrawIntention(id: $id) {\n    ...SentIntentionFields\n  }\n}": typeof types.WithdrawIntentionDocument,
     "query ActiveJourneyPage($pilgrimageId: Int!) {\n  pilgrimage(id: $pilgrimageId) {\n    id\n    name\n    distance\n    estimatedDuration\n    difficulty\n    endingPoint\n    endingLatitude\n    endingLongitude\n    sites {\n      ...PilgrimageSiteFields\n    }\n    route {\n      attribution\n      legs {\n        onNetwork\n        geometry {\n          coordinates\n        }\n      }\n    }\n  }\n  activePilgrimages {\n    ...JourneyFields\n  }\n}": typeof types.ActiveJourneyPageDocument,
     "mutation AddJourneyPhoto($pilgrimageId: Int!, $photo: JourneyPhotoInput!) {\n  addPilgrimagePhoto(pilgrimageId: $pilgrimageId, photo: $photo) {\n    id\n    photoUrl\n    caption\n    tags\n  }\n}": typeof types.AddJourneyPhotoDocument,
     "mutation BeginJourney($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    ...JourneyFields\n  }\n}": typeof types.BeginJourneyDocument,
@@ -170,6 +179,15 @@ const documents: Documents = {
     "query PostComments($postId: Int!) {\n  postComments(postId: $postId) {\n    id\n    content\n    createdAt\n    author {\n      id\n      firstName\n      lastName\n      profileImageUrl\n      badges\n    }\n  }\n}": types.PostCommentsDocument,
     "mutation ReportContent($input: ReportInput!) {\n  reportContent(input: $input) {\n    id\n    status\n  }\n}": types.ReportContentDocument,
     "mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}": types.TogglePostLikeDocument,
+    "mutation AcceptIntention($id: Int!) {\n  acceptIntention(id: $id) {\n    id\n    text\n    status\n  }\n}": types.AcceptIntentionDocument,
+    "mutation ConfirmIntention($token: String!) {\n  confirmIntention(token: $token) {\n    ...SentIntentionFields\n  }\n}": types.ConfirmIntentionDocument,
+    "mutation DeclineIntention($id: Int!) {\n  declineIntention(id: $id)\n}": types.DeclineIntentionDocument,
+    "mutation EntrustIntention($pilgrimageId: Int!, $input: IntentionInput!) {\n  entrustIntention(pilgrimageId: $pilgrimageId, input: $input) {\n    message\n    intention {\n      ...SentIntentionFields\n    }\n  }\n}": types.EntrustIntentionDocument,
+    "fragment SentIntentionFields on SentIntention {\n  id\n  pilgrimageId\n  pilgrimageName\n  altarId\n  altarName\n  text\n  anonymous\n  status\n  confirmed\n  createdAt\n  acceptedAt\n  deliveredAt\n}": types.SentIntentionFieldsFragmentDoc,
+    "query PilgrimageIntentions($pilgrimageId: Int!) {\n  pilgrimageIntentions(pilgrimageId: $pilgrimageId) {\n    walking\n    carryLimit\n    carryingCount\n    offered {\n      id\n      altarId\n      altarName\n      from\n      createdAt\n    }\n    carrying {\n      id\n      altarId\n      altarName\n      from\n      text\n      status\n      acceptedAt\n      deliveredAt\n    }\n  }\n}": types.PilgrimageIntentionsDocument,
+    "mutation ReportIntention($id: Int!, $reason: String!) {\n  reportIntention(id: $id, reason: $reason)\n}": types.ReportIntentionDocument,
+    "query SentIntentions {\n  sentIntentions {\n    ...SentIntentionFields\n  }\n}": types.SentIntentionsDocument,
+    "mutation WithdrawIntention($id: Int!) {\n  withdrawIntention(id: $id) {\n    ...SentIntentionFields\n  }\n}": types.WithdrawIntentionDocument,
     "query ActiveJourneyPage($pilgrimageId: Int!) {\n  pilgrimage(id: $pilgrimageId) {\n    id\n    name\n    distance\n    estimatedDuration\n    difficulty\n    endingPoint\n    endingLatitude\n    endingLongitude\n    sites {\n      ...PilgrimageSiteFields\n    }\n    route {\n      attribution\n      legs {\n        onNetwork\n        geometry {\n          coordinates\n        }\n      }\n    }\n  }\n  activePilgrimages {\n    ...JourneyFields\n  }\n}": types.ActiveJourneyPageDocument,
     "mutation AddJourneyPhoto($pilgrimageId: Int!, $photo: JourneyPhotoInput!) {\n  addPilgrimagePhoto(pilgrimageId: $pilgrimageId, photo: $photo) {\n    id\n    photoUrl\n    caption\n    tags\n  }\n}": types.AddJourneyPhotoDocument,
     "mutation BeginJourney($pilgrimageId: Int!, $position: StartJourneyInput) {\n  startPilgrimage(pilgrimageId: $pilgrimageId, position: $position) {\n    ...JourneyFields\n  }\n}": types.BeginJourneyDocument,
@@ -412,6 +430,42 @@ export function graphql(source: "mutation ReportContent($input: ReportInput!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}"): (typeof documents)["mutation TogglePostLike($postId: Int!) {\n  togglePostLike(postId: $postId) {\n    postId\n    liked\n    likesCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptIntention($id: Int!) {\n  acceptIntention(id: $id) {\n    id\n    text\n    status\n  }\n}"): (typeof documents)["mutation AcceptIntention($id: Int!) {\n  acceptIntention(id: $id) {\n    id\n    text\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmIntention($token: String!) {\n  confirmIntention(token: $token) {\n    ...SentIntentionFields\n  }\n}"): (typeof documents)["mutation ConfirmIntention($token: String!) {\n  confirmIntention(token: $token) {\n    ...SentIntentionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclineIntention($id: Int!) {\n  declineIntention(id: $id)\n}"): (typeof documents)["mutation DeclineIntention($id: Int!) {\n  declineIntention(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EntrustIntention($pilgrimageId: Int!, $input: IntentionInput!) {\n  entrustIntention(pilgrimageId: $pilgrimageId, input: $input) {\n    message\n    intention {\n      ...SentIntentionFields\n    }\n  }\n}"): (typeof documents)["mutation EntrustIntention($pilgrimageId: Int!, $input: IntentionInput!) {\n  entrustIntention(pilgrimageId: $pilgrimageId, input: $input) {\n    message\n    intention {\n      ...SentIntentionFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SentIntentionFields on SentIntention {\n  id\n  pilgrimageId\n  pilgrimageName\n  altarId\n  altarName\n  text\n  anonymous\n  status\n  confirmed\n  createdAt\n  acceptedAt\n  deliveredAt\n}"): (typeof documents)["fragment SentIntentionFields on SentIntention {\n  id\n  pilgrimageId\n  pilgrimageName\n  altarId\n  altarName\n  text\n  anonymous\n  status\n  confirmed\n  createdAt\n  acceptedAt\n  deliveredAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PilgrimageIntentions($pilgrimageId: Int!) {\n  pilgrimageIntentions(pilgrimageId: $pilgrimageId) {\n    walking\n    carryLimit\n    carryingCount\n    offered {\n      id\n      altarId\n      altarName\n      from\n      createdAt\n    }\n    carrying {\n      id\n      altarId\n      altarName\n      from\n      text\n      status\n      acceptedAt\n      deliveredAt\n    }\n  }\n}"): (typeof documents)["query PilgrimageIntentions($pilgrimageId: Int!) {\n  pilgrimageIntentions(pilgrimageId: $pilgrimageId) {\n    walking\n    carryLimit\n    carryingCount\n    offered {\n      id\n      altarId\n      altarName\n      from\n      createdAt\n    }\n    carrying {\n      id\n      altarId\n      altarName\n      from\n      text\n      status\n      acceptedAt\n      deliveredAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportIntention($id: Int!, $reason: String!) {\n  reportIntention(id: $id, reason: $reason)\n}"): (typeof documents)["mutation ReportIntention($id: Int!, $reason: String!) {\n  reportIntention(id: $id, reason: $reason)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SentIntentions {\n  sentIntentions {\n    ...SentIntentionFields\n  }\n}"): (typeof documents)["query SentIntentions {\n  sentIntentions {\n    ...SentIntentionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WithdrawIntention($id: Int!) {\n  withdrawIntention(id: $id) {\n    ...SentIntentionFields\n  }\n}"): (typeof documents)["mutation WithdrawIntention($id: Int!) {\n  withdrawIntention(id: $id) {\n    ...SentIntentionFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -90,6 +90,18 @@ export type EmailTokenInput = {
   token: string;
 };
 
+/** A new intention (members; guests also give an email address). */
+export type IntentionInput = {
+  /** A site of the pilgrimage; none for the whole pilgrimage. */
+  altarId?: number | null | undefined;
+  /** Hide your name from its carrier (default false). */
+  anonymous?: boolean | null | undefined;
+  /** A guest's email address, confirmed by a link. */
+  email?: string | null | undefined;
+  /** The intention, 1 to 500 characters. */
+  text: string;
+};
+
 /** A new journal entry; private unless said otherwise. Mood, weather and temperature: only when given. */
 export type JournalEntryInput = {
   /** The altar it is written at, if any. */
@@ -647,6 +659,64 @@ export type TogglePostLikeMutationVariables = Exact<{
 
 export type TogglePostLikeMutation = { togglePostLike: { postId: number, liked: boolean, likesCount: number } };
 
+export type AcceptIntentionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AcceptIntentionMutation = { acceptIntention: { id: number, text: string, status: string } };
+
+export type ConfirmIntentionMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmIntentionMutation = { confirmIntention: { id: number, pilgrimageId: number, pilgrimageName: string, altarId: number | null, altarName: string | null, text: string, anonymous: boolean, status: string, confirmed: boolean, createdAt: string, acceptedAt: string | null, deliveredAt: string | null } };
+
+export type DeclineIntentionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeclineIntentionMutation = { declineIntention: string };
+
+export type EntrustIntentionMutationVariables = Exact<{
+  pilgrimageId: number;
+  input: IntentionInput;
+}>;
+
+
+export type EntrustIntentionMutation = { entrustIntention: { message: string, intention: { id: number, pilgrimageId: number, pilgrimageName: string, altarId: number | null, altarName: string | null, text: string, anonymous: boolean, status: string, confirmed: boolean, createdAt: string, acceptedAt: string | null, deliveredAt: string | null } | null } };
+
+export type SentIntentionFieldsFragment = { id: number, pilgrimageId: number, pilgrimageName: string, altarId: number | null, altarName: string | null, text: string, anonymous: boolean, status: string, confirmed: boolean, createdAt: string, acceptedAt: string | null, deliveredAt: string | null };
+
+export type PilgrimageIntentionsQueryVariables = Exact<{
+  pilgrimageId: number;
+}>;
+
+
+export type PilgrimageIntentionsQuery = { pilgrimageIntentions: { walking: boolean, carryLimit: number, carryingCount: number, offered: Array<{ id: number, altarId: number | null, altarName: string | null, from: string | null, createdAt: string }>, carrying: Array<{ id: number, altarId: number | null, altarName: string | null, from: string | null, text: string, status: string, acceptedAt: string | null, deliveredAt: string | null }> } };
+
+export type ReportIntentionMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type ReportIntentionMutation = { reportIntention: string };
+
+export type SentIntentionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SentIntentionsQuery = { sentIntentions: Array<{ id: number, pilgrimageId: number, pilgrimageName: string, altarId: number | null, altarName: string | null, text: string, anonymous: boolean, status: string, confirmed: boolean, createdAt: string, acceptedAt: string | null, deliveredAt: string | null }> };
+
+export type WithdrawIntentionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WithdrawIntentionMutation = { withdrawIntention: { id: number, pilgrimageId: number, pilgrimageName: string, altarId: number | null, altarName: string | null, text: string, anonymous: boolean, status: string, confirmed: boolean, createdAt: string, acceptedAt: string | null, deliveredAt: string | null } };
+
 export type ActiveJourneyPageQueryVariables = Exact<{
   pilgrimageId: number;
 }>;
@@ -1196,6 +1266,7 @@ export type WeatherAtQuery = { weather: { temperature: number, condition: string
 
 export { CurrentUserFragmentDoc } from './documents/CurrentUserFragmentDoc';
 export { FeedPostFragmentDoc } from './documents/FeedPostFragmentDoc';
+export { SentIntentionFieldsFragmentDoc } from './documents/SentIntentionFieldsFragmentDoc';
 export { ChatMessageFieldsFragmentDoc } from './documents/ChatMessageFieldsFragmentDoc';
 export { CompanionFieldsFragmentDoc } from './documents/CompanionFieldsFragmentDoc';
 export { JourneyFieldsFragmentDoc } from './documents/JourneyFieldsFragmentDoc';
@@ -1242,6 +1313,14 @@ export { FeedPostsDocument } from './documents/FeedPostsDocument';
 export { PostCommentsDocument } from './documents/PostCommentsDocument';
 export { ReportContentDocument } from './documents/ReportContentDocument';
 export { TogglePostLikeDocument } from './documents/TogglePostLikeDocument';
+export { AcceptIntentionDocument } from './documents/AcceptIntentionDocument';
+export { ConfirmIntentionDocument } from './documents/ConfirmIntentionDocument';
+export { DeclineIntentionDocument } from './documents/DeclineIntentionDocument';
+export { EntrustIntentionDocument } from './documents/EntrustIntentionDocument';
+export { PilgrimageIntentionsDocument } from './documents/PilgrimageIntentionsDocument';
+export { ReportIntentionDocument } from './documents/ReportIntentionDocument';
+export { SentIntentionsDocument } from './documents/SentIntentionsDocument';
+export { WithdrawIntentionDocument } from './documents/WithdrawIntentionDocument';
 export { ActiveJourneyPageDocument } from './documents/ActiveJourneyPageDocument';
 export { AddJourneyPhotoDocument } from './documents/AddJourneyPhotoDocument';
 export { BeginJourneyDocument } from './documents/BeginJourneyDocument';

@@ -15,6 +15,7 @@ import { LiveTrackingPanel } from './LiveTrackingPanel';
 import { useJourney } from './useJourney';
 import { useLiveData } from './useLiveData';
 import { WalkSafeCard } from '../walk-safe/WalkSafeCard';
+import { CarryIntentionsCard } from '../intentions/CarryIntentionsCard';
 
 const Shell = styled(Page)`
   display: grid;
@@ -142,6 +143,10 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
         viewerId={user?.id}
         onSharePhoto={sharePhoto}
       />
+      {j.journey && (
+        // Read again at each accepted checkpoint: what it delivered shows as delivered.
+        <CarryIntentionsCard key={j.journey.checkpointReached.length} pilgrimageId={pilgrimageId} />
+      )}
       {j.journey && (
         <WalkSafeCard
           journeyId={j.journey.id}

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { corridorDisks, PACK_MESSAGES } from '@sacred/core/offlinePacks';
 import { pilgrimageGraphBoxes } from '@sacred/core/pathGraph';
 import { useCallback, useMemo } from 'react';
-import { AltarDetailDocument, PilgrimagePackRouteDocument } from '../../gql/graphql';
+import { AltarDetailDocument, PilgrimageIntentionsDocument, PilgrimagePackRouteDocument } from '../../gql/graphql';
 import { DOWNLOAD_KEYS } from './downloads';
 import { hasIndexedDb, idb } from './idb';
 import { offlineApi, type DownloadedPilgrimage } from './offlineApi';
@@ -15,8 +15,9 @@ import { useTilePack } from './useTilePack';
 
 /**
  * "Download this pilgrimage" on the pilgrimage page: the map of its corridor (start -> sites -> end,
- * 2 km either side), the walkable paths of the corridor the router reads for it, the pilgrimage with its page and live page, its sites' altar pages and the
- * weather at its start, for walking it without a network.
+ * 2 km either side), the walkable paths of the corridor the router reads for it, the pilgrimage with its
+ * page and live page, its sites' altar pages, the intentions the member carries on it and the weather at its
+ * start, for walking it without a network.
  */
 export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; pilgrimageId: number }) {
   const client = useApolloClient();
@@ -40,6 +41,12 @@ export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; p
     }
     // The paths of the corridor the server routes it on, for routing on the device.
     if (route.length >= 2) await downloadPathGraph(`pilgrimage-${pilgrimageId}`, pilgrimageGraphBoxes(route));
+    // The intentions the member carries (with their text) and those offered, for the walk without a network.
+    await client.query({
+      query: PilgrimageIntentionsDocument,
+      variables: { pilgrimageId },
+      fetchPolicy: 'network-only',
+    });
     const start = route[0];
     if (start && pilgrimage) {
       await offlineApi.weather(userId, [[start.latitude, start.longitude, pilgrimage.name.slice(0, 200)]]);
@@ -55,7 +62,7 @@ export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; p
     <OfflinePackCard
       testId="pilgrimage-pack"
       title="Offline"
-      description="The route's map 2 km either side, its paths for routing without a network, its sacred sites, this page and the live page, and the weather at the start."
+      description="The route's map 2 km either side, its paths for routing without a network, its sacred sites, this page and the live page, the intentions you carry, and the weather at the start."
       downloadLabel="Download this pilgrimage"
       pack={pack}
       blocked={blocked}

@@ -10,6 +10,8 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PilgrimagePackCard } from '../offline/PilgrimagePackCard';
 import { PilgrimageReplayCard } from '../journeys/JourneyReplay';
+import { CarryIntentionsCard } from '../intentions/CarryIntentionsCard';
+import { EntrustIntentionCard } from '../intentions/EntrustIntentionCard';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
@@ -291,6 +293,9 @@ export function PilgrimageDetailPage() {
 
         {member && user && <PilgrimagePackCard userId={user.id} pilgrimageId={pilgrimage.id} />}
         {member && <PilgrimageReplayCard pilgrimageId={pilgrimage.id} />}
+
+        {member && <CarryIntentionsCard pilgrimageId={pilgrimage.id} hideWhenNotWalking />}
+        <EntrustIntentionCard pilgrimageId={pilgrimage.id} sites={pilgrimage.sites} signedIn={member} />
 
         {pilgrimage.description && (
           <Card aria-labelledby="about-heading">

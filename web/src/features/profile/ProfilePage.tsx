@@ -144,6 +144,9 @@ export function ProfilePage() {
         <ButtonLink to="/passport" $variant="secondary" data-testid="passport-link">
           Pilgrim passport
         </ButtonLink>
+        <ButtonLink to="/intentions" $variant="secondary" data-testid="intentions-link">
+          Your intentions
+        </ButtonLink>
         <Counts aria-label="Your activity">
           {(
             [
