@@ -191,6 +191,7 @@ export function createServices(
     push,
     jobs,
     pubsub,
+    live,
     logger,
   });
   return {

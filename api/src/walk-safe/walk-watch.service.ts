@@ -11,6 +11,7 @@ import {
 import type { AccountService } from '../accounts/account.service';
 import type { AltarService } from '../altars/altar.service';
 import type { ActivePilgrimage } from '../journeys/journey.types';
+import type { LiveChannel } from '../journeys/live-channel';
 import type { JourneyService } from '../journeys/journey.service';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
@@ -40,6 +41,7 @@ export interface WalkWatchDependencies {
   push: Pick<PushService, 'notifySafety'>;
   jobs: JobQueue;
   pubsub: PubSub;
+  live: Pick<LiveChannel, 'publishCompanion'>;
   logger: Pick<Logger, 'info' | 'warn'>;
 }
 
@@ -190,7 +192,7 @@ export class WalkWatchService {
     });
     await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || 'A walker', newEmails, origin);
     await this.schedule(row);
-    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    await this.watchChanged(userId, journey);
     return this.safety(userId, journey.id);
   }
 
@@ -209,7 +211,7 @@ export class WalkWatchService {
       return repository.setExpected(journey.id, next, locked.time_zone, now);
     });
     await this.schedule(row);
-    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    await this.watchChanged(userId, journey);
     return this.safety(userId, journey.id);
   }
 
@@ -223,7 +225,7 @@ export class WalkWatchService {
       await repository.setExpected(journey.id, null, locked.time_zone, now);
       await repository.replaceContacts(journey.id, [], []);
     });
-    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    await this.watchChanged(userId, journey);
     return this.safety(userId, journey.id);
   }
 
@@ -252,6 +254,15 @@ export class WalkWatchService {
     await this.deps.contacts.tell(journey.id, `safe:${now.getTime()}`, safeMessage(firstName, now, row.time_zone));
     this.deps.pubsub.publish(walkShareTopic(journey.id), { safe: true });
     return this.safety(userId, journey.id);
+  }
+
+  /**
+   * The share page and the fellow pilgrims who may see the watch (live, as they see a move) hear of it
+   * at once: a companion's card shows the new time, not the one of minutes ago.
+   */
+  private async watchChanged(userId: number, journey: { id: number; pilgrimageId: number }): Promise<void> {
+    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    await this.deps.live.publishCompanion(journey.pilgrimageId, userId);
   }
 
   /** Queues a check at the reminder time and at the alert time (the minute cron is the safety net). */

@@ -5,6 +5,7 @@ import { useUnitsShown } from '../settings/useSettings';
 import { Muted } from '../pilgrimages/styles';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime } from '../../ui/RelativeTime';
+import { clockText } from '../walk-safe/walkSafeView';
 import { CompanionControls } from './CompanionControls';
 import { describeUpdate } from './LiveTrackingPanel';
 import { formatCoordinate, GPS_ISSUE_TEXTS, kmBetween, LIVE_TEXTS } from './journeyView';
@@ -67,6 +68,11 @@ export function JourneyDetailsPanel({
                         : COMPANION_TEXTS.notShared}
                       {there && coarse ? ` (${COMPANION_TEXTS.approximate})` : ''}
                     </Small>
+                    {walker.expectedBackAt && (
+                      <Small data-testid="fellow-expected-back">
+                        Expected back by {clockText(new Date(walker.expectedBackAt), new Date())}
+                      </Small>
+                    )}
                     {journey.isActive && (
                       <CompanionControls
                         pilgrimageId={journey.pilgrimageId}
