@@ -224,6 +224,7 @@ export function createServices(
     contacts: safetyContacts,
     sweep: walkWatchSweep,
     pubsub,
+    live,
   });
   return {
     accounts,

@@ -71,6 +71,17 @@ export function visiblePosition(
   return { ...coarsePosition(position.latitude, position.longitude), heading: null, precision: 'coarse' };
 }
 
+/**
+ * Whether the viewer sees the walker's "expected back by": the walker, the fellow pilgrims they chose as
+ * safety contacts, and the companions walking together with them; nobody else.
+ */
+export function seesWatch(
+  viewerId: number,
+  { companionship, contactIds }: { companionship: Companionship; contactIds: readonly number[] },
+): boolean {
+  return companionship === 'self' || companionship === 'accepted' || contactIds.includes(viewerId);
+}
+
 /** The viewer's tie to the walker, from the walker's links on the pilgrimage. */
 export function companionshipOf(
   viewerId: number,

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { JOURNEY_MOODS, JOURNEY_WEATHER, MESSAGE_TYPES, UPDATE_TYPES } from './enums';
 import { formatHoursMinutes } from './journeyPace';
-import { DATABASE_ID_MAX, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
+import { DATABASE_ID_MAX, DEVICE_TIME_LIMITS, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { UPLOADED_PHOTO_URL } from './photos';
 
 /** Live journey rules shared by the server and the web app. */
@@ -111,7 +111,7 @@ export type LocationUpdateInput = yup.InferType<typeof locationUpdateSchema>;
  * twice. Times may lag by the idempotency retention (a device offline that long) and lead the server's
  * clock by a little (an unsynchronized phone).
  */
-export const GPS_FIX_LIMITS = { maxPerBatch: 500, maxAgeDays: 30, maxAheadMs: 5 * 60 * 1000 } as const;
+export const GPS_FIX_LIMITS = { maxPerBatch: 500, ...DEVICE_TIME_LIMITS } as const;
 
 export const GPS_FIX_TEXTS = {
   fixesRequired: 'Send at least one fix',

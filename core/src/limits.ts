@@ -22,3 +22,10 @@ export const CHECKPOINT_RADIUS_METERS = 160.9344;
 export const METERS_PER_MILE = 1609.344;
 
 export const DEFAULT_MAP_VIEW = { latitude: 39.83, longitude: -98.58, zoom: 4 } as const;
+
+/**
+ * How far a time recorded on the device (a GPS fix, the beginning of a journey begun offline) may lag
+ * (a device offline that long, within the idempotency retention) or lead the server's clock (an
+ * unsynchronized phone).
+ */
+export const DEVICE_TIME_LIMITS = { maxAgeDays: 30, maxAheadMs: 5 * 60 * 1000 } as const;

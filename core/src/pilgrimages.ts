@@ -3,7 +3,7 @@ import { coordinateSchema } from './coordinate-schema';
 import { cappedPageLimit } from './altars-schema';
 import { DIFFICULTIES, MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS, SEASONS } from './enums';
 import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
-import { DATABASE_ID_MAX, LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
+import { DATABASE_ID_MAX, DEVICE_TIME_LIMITS, LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
 import { boundingBoxSchema } from './map';
 import { oneDecimal, type UnitsShown } from './settings';
 
@@ -267,8 +267,32 @@ export const pilgrimageMapQuerySchema = pilgrimagePageQuerySchema.shape({
 });
 export type PilgrimageMapQuery = yup.InferType<typeof pilgrimageMapQuerySchema>;
 
-/** The optional current position sent when a journey starts. */
+export const START_JOURNEY_TEXTS = {
+  startedAtInvalid: 'startedAt must be a date and time (ISO 8601)',
+  inTheFuture: 'startedAt is in the future: check the device clock',
+  tooOld: `startedAt is more than ${DEVICE_TIME_LIMITS.maxAgeDays} days ago`,
+} as const;
+
+/**
+ * The optional current position sent when a journey starts, and when it began: a journey begun on
+ * the device without network starts at that moment, so the fixes it recorded meanwhile keep their
+ * times (within the limits a recorded fix has).
+ */
 export const startJourneySchema = yup.object({
+  startedAt: yup
+    .date()
+    .typeError(START_JOURNEY_TEXTS.startedAtInvalid)
+    .optional()
+    .test(
+      'not-ahead',
+      START_JOURNEY_TEXTS.inTheFuture,
+      (value) => !value || value.getTime() <= Date.now() + DEVICE_TIME_LIMITS.maxAheadMs,
+    )
+    .test(
+      'not-old',
+      START_JOURNEY_TEXTS.tooOld,
+      (value) => !value || value.getTime() >= Date.now() - DEVICE_TIME_LIMITS.maxAgeDays * 24 * 60 * 60 * 1000,
+    ),
   latitude: yup
     .number()
     .typeError(PILGRIMAGE_MESSAGES.notNumber)

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
 import { onboardingFlagOf } from './onboarding';
+import { INTRO_FLAG } from '../src/features/onboarding/onboardingFlag';
 
 const SLIDE_TITLES = [
   'Discover Beautiful Places',
@@ -91,7 +92,14 @@ describeInBrowser('accounts, landing and guest mode', () => {
       // The landing flow stands alone: no bottom navigation.
       expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
 
-      // A touch ends the splash at once; closing the carousel shows the landing page.
+      // The same device coming back goes straight to the landing page: the intro was its first visit's.
+      await page.reload();
+      await landing.getByRole('heading', { name: 'Discover Beautiful Spaces' }).waitFor();
+      expect(await page.getByTestId('splash').count()).toBe(0);
+      expect(await page.getByTestId('intro-carousel').count()).toBe(0);
+
+      // On a device that never saw it, a touch ends the splash at once; closing the carousel shows the landing page.
+      await page.evaluate((flag) => window.localStorage.removeItem(flag), INTRO_FLAG);
       await page.reload();
       await page.getByTestId('splash').click();
       await page.getByRole('button', { name: 'Close introduction' }).click();
@@ -299,6 +307,15 @@ describeInBrowser('accounts, landing and guest mode', () => {
       await page.keyboard.press('Escape');
       await onboarding.waitFor({ state: 'detached' });
       expect(await onboardingFlagOf(page)).toBeNull();
+      // The next visit shows it again, with a visible Skip that finishes it for good in one tap.
+      await page.reload();
+      await onboarding.getByText('Step 1 of 6').waitFor();
+      await onboarding.getByRole('button', { name: 'Skip', exact: true }).click();
+      await onboarding.waitFor({ state: 'detached' });
+      expect(await onboardingFlagOf(page)).toBe('true');
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('onboarding').count()).toBe(0);
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       await context.close();

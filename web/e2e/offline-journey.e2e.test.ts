@@ -272,23 +272,78 @@ describeInBrowser('a journey on the trail without network', () => {
     }
   });
 
-  it('says calmly that a journey needs a moment of signal to begin, never that beginning failed', async () => {
+  it('begins the journey on the device without network, walks on, and the server gets it all once', async () => {
     const setup = await walker({ latitude: 0, longitude: 0 });
-    const { pilgrimageId, sites } = await createWalk(setup.page, 'Not Yet Begun');
+    const { pilgrimageId, sites } = await createWalk(setup.page, 'Begun Without Signal');
     await setup.context.close();
-    const first = sites[0] as Site;
-    const a = await walker({ latitude: first.latitude + 0.01, longitude: first.longitude });
+    const [first, second] = sites as [Site, Site, Site];
+    const trailhead = { latitude: Number((first.latitude + 0.01).toFixed(6)), longitude: first.longitude };
+    const a = await walker(trailhead);
     try {
       await downloadAtHome(a.page);
       await a.page.goto(`/pilgrimage/active?id=${pilgrimageId}`);
       await a.page.getByRole('heading', { name: LIVE_TEXTS.readyToBegin }).waitFor();
+
+      // At the trailhead with no signal, the tab reloaded: begin.
       await a.context.setOffline(true);
       await a.page.reload();
       await a.page.getByRole('heading', { name: LIVE_TEXTS.readyToBegin }).waitFor({ timeout: 15_000 });
       await a.page.getByRole('button', { name: LIVE_TEXTS.begin }).first().click();
-      await toast(a.page, LIVE_TEXTS.beginOfflineTitle).getByText(LIVE_TEXTS.beginOfflineText).waitFor();
+      await toast(a.page, LIVE_TEXTS.savedOfflineTitle).getByText(LIVE_TEXTS.begunOnDevice).waitFor();
+      await a.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor();
       expect(await a.page.getByText('Failed to begin the journey').count()).toBe(0);
+      await a.page.getByTestId('current-site').getByText(first.name).waitFor();
       expect(await e2e.app.knex('active_pilgrimages').where({ pilgrimage_id: pilgrimageId })).toHaveLength(0);
+
+      // The phone reloads the tab again, still without signal: the journey carries on from the device.
+      await a.page.reload();
+      await a.page.getByText(LIVE_TEXTS.live, { exact: true }).waitFor({ timeout: 15_000 });
+      expect(await a.page.getByRole('button', { name: LIVE_TEXTS.begin }).count()).toBe(0);
+
+      // Walking to the first site and checking in, all on the device.
+      const track = [between(trailhead, first, 0.3), between(trailhead, first, 0.6), between(trailhead, first, 0.9)];
+      for (const point of track) await moveTo(a.context, a.page, point);
+      await moveTo(a.context, a.page, first);
+      const checkpoint = a.page.getByRole('button', { name: LIVE_TEXTS.checkpoint, exact: true });
+      await expect.poll(() => checkpoint.isEnabled()).toBe(true);
+      await checkpoint.click();
+      await a.page.getByTestId('current-site').getByText(second.name).waitFor();
+      expect(await a.page.getByTestId('journey-progress').textContent()).toBe('33%');
+      expect(await e2e.app.knex('active_pilgrimages').where({ pilgrimage_id: pilgrimageId })).toHaveLength(0);
+
+      // Back in signal: the journey, its checkpoint and its track arrive, once.
+      const reconnectedAt = new Date();
+      await a.context.setOffline(false);
+      await toast(a.page, LIVE_TEXTS.checkpointTitle).waitFor({ timeout: 45_000 });
+      const journeys = async () =>
+        (await e2e.app.knex('active_pilgrimages').where({ pilgrimage_id: pilgrimageId })) as Array<{
+          id: number;
+          current_altar_index: number;
+          is_active: boolean;
+        }>;
+      await expect.poll(async () => (await journeys())[0]?.current_altar_index, { timeout: 15_000 }).toBe(1);
+      // Another flush (another tab, a retry) sends nothing twice.
+      await a.page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await a.page.waitForTimeout(500);
+      const [journey, ...more] = await journeys();
+      expect(more).toHaveLength(0);
+      expect(journey?.is_active).toBe(true);
+      // What the device recorded before the signal came back arrives once each, in the order walked,
+      // from the trailhead where the journey began (fixes taken since are the walker's new ones).
+      const positions = (await e2e.app
+        .knex('journey_positions')
+        .where({ active_pilgrimage_id: journey!.id })
+        .where('recorded_at', '<', reconnectedAt)
+        .orderBy('recorded_at')
+        .select('latitude', 'longitude')) as Array<{ latitude: string; longitude: string }>;
+      const key = (point: Point) => `${point.latitude.toFixed(6)},${point.longitude.toFixed(6)}`;
+      expect(positions.map((p) => `${Number(p.latitude).toFixed(6)},${Number(p.longitude).toFixed(6)}`)).toEqual(
+        [trailhead, ...track, first].map(key),
+      );
+      // The page now follows the server's journey: a reload online shows it under way at the second site.
+      await a.page.reload();
+      await a.page.getByTestId('current-site').getByText(second.name).waitFor();
+      expect(a.pageErrors).toEqual([]);
     } finally {
       await a.context.setOffline(false);
       await a.context.close();

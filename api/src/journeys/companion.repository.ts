@@ -19,6 +19,10 @@ export interface CompanionRow {
   last_active_at: Date | null;
   /** The member's Location Sharing setting (off when they never saved settings). */
   sharing: boolean;
+  /** Their journey's "expected back by", if they set one. */
+  expected_back_at: Date | null;
+  /** The fellow pilgrims they chose as safety contacts for it. */
+  watch_member_ids: number[];
 }
 
 /** The stored position of a companion row, before the service decides what the viewer may see of it. */
@@ -33,6 +37,7 @@ export const toCompanion = (
   row: CompanionRow,
   seen: WalkerPosition & { precision: PositionPrecision | null },
   companionship: Companionship,
+  expectedBackAt: Date | null,
 ): JourneyCompanion => ({
   userId: row.user_id,
   id: row.user_id,
@@ -51,6 +56,7 @@ export const toCompanion = (
   companionship,
   joinedAt: row.joined_at,
   lastActiveAt: row.last_active_at,
+  expectedBackAt,
 });
 
 export interface CompanionLinkRow {
@@ -117,6 +123,13 @@ export class CompanionRepository {
       this.db.raw('COALESCE(c.last_active_at, j.last_location_update) AS last_active_at'),
       this.db.raw(
         'COALESCE((SELECT s.location_sharing FROM user_settings s WHERE s.user_id = u.id), false) AS sharing',
+      ),
+      this.db.raw(
+        '(SELECT ws.expected_back_at FROM walk_safety ws WHERE ws.active_pilgrimage_id = j.id) AS expected_back_at',
+      ),
+      this.db.raw(
+        `COALESCE((SELECT array_agg(wc.member_id) FROM walk_safety_contacts wc
+                    WHERE wc.active_pilgrimage_id = j.id AND wc.member_id IS NOT NULL), '{}') AS watch_member_ids`,
       ),
     ];
   }

@@ -3,6 +3,7 @@ import { parseId } from '@sacred/core/altars';
 import {
   COMPANION_TEXTS,
   companionshipOf,
+  seesWatch,
   visiblePosition,
   type CompanionRequestInput,
   type Companionship,
@@ -30,7 +31,13 @@ export class CompanionService {
   }
 
   private present(viewerId: number, row: CompanionRow, companionship: Companionship): JourneyCompanion {
-    return toCompanion(row, visiblePosition(positionOf(row), { sharing: row.sharing, companionship }), companionship);
+    const watchSeen = seesWatch(viewerId, { companionship, contactIds: row.watch_member_ids ?? [] });
+    return toCompanion(
+      row,
+      visiblePosition(positionOf(row), { sharing: row.sharing, companionship }),
+      companionship,
+      watchSeen ? row.expected_back_at : null,
+    );
   }
 
   /** One companionMoved event as the subscribed viewer may see it. */

@@ -59,6 +59,8 @@ export interface NewJourney {
   latitude: number | null;
   longitude: number | null;
   estimatedTimeRemaining: number | null;
+  /** When it began on the device (a journey begun offline); now when null. Never after now. */
+  startedAt: Date | null;
 }
 
 export class JourneyRepository {
@@ -75,8 +77,10 @@ export class JourneyRepository {
   async startOrGet(journey: NewJourney): Promise<{ journey: ActivePilgrimage; created: boolean }> {
     const inserted = await this.db.raw<{ rows: Array<{ id: number }> }>(
       `INSERT INTO active_pilgrimages
-         (user_id, pilgrimage_id, current_latitude, current_longitude, last_location_update, estimated_time_remaining)
-       VALUES (?, ?, ?, ?, CASE WHEN ?::numeric IS NULL THEN NULL ELSE now() END, ?)
+         (user_id, pilgrimage_id, current_latitude, current_longitude, last_location_update, estimated_time_remaining,
+          started_at)
+       VALUES (?, ?, ?, ?, CASE WHEN ?::numeric IS NULL THEN NULL ELSE now() END, ?,
+               LEAST(COALESCE(?::timestamptz, now()), now()))
        ON CONFLICT (user_id, pilgrimage_id) WHERE is_active DO NOTHING
        RETURNING id`,
       [
@@ -86,6 +90,7 @@ export class JourneyRepository {
         journey.longitude,
         journey.latitude,
         journey.estimatedTimeRemaining,
+        journey.startedAt,
       ],
     );
     const active = (await this.select()

@@ -32,12 +32,16 @@ import { companionsResponse, liveUpdatesResponse, messageResponse, messagesRespo
  * read and written by its participants only: anyone else gets 404, a guest 401.
  */
 export const journeyRoutes: RestRoute[] = [
-  /** Body (optional): the current position `{ latitude, longitude }`. Idempotent per member and pilgrimage. */
+  /**
+   * Body (optional): the current position `{ latitude, longitude }` and `startedAt`, when it began on the
+   * device (a journey begun offline). Idempotent per member and pilgrimage, and per Idempotency-Key.
+   */
   route({
     method: 'post',
     path: '/pilgrimages/:id/start',
     answer: ActivePilgrimage,
     access: 'member',
+    idempotent: true,
     summary: 'Begin a journey (starting again returns the active one)',
     schema: { body: startJourneySchema },
     handle: ({ params, body, member }, ctx) => ctx.services.journeys.start(member, params.id, body),

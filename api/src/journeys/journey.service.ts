@@ -66,7 +66,7 @@ export class JourneyService {
   async start(
     userId: number,
     pilgrimageId: unknown,
-    { latitude, longitude }: StartJourneyInput,
+    { latitude, longitude, startedAt }: StartJourneyInput,
   ): Promise<ActivePilgrimage> {
     const pilgrimage = await this.pilgrimages.get(pilgrimageId, userId);
     const known = latitude !== undefined && longitude !== undefined;
@@ -76,11 +76,19 @@ export class JourneyService {
         pilgrimageId: pilgrimage.id,
         latitude: known ? latitude : null,
         longitude: known ? longitude : null,
+        startedAt: startedAt ?? null,
         estimatedTimeRemaining: estimateMinutes(pilgrimage, 0, known ? { latitude, longitude } : null, []),
       });
       if (created) {
         const companions = new CompanionRepository(trx);
-        if (known) await trx('journey_positions').insert({ active_pilgrimage_id: started.id, latitude, longitude });
+        // The first point of the track is where and when the journey began (on the device, if offline).
+        if (known)
+          await trx('journey_positions').insert({
+            active_pilgrimage_id: started.id,
+            latitude,
+            longitude,
+            recorded_at: started.startedAt,
+          });
         await companions.touchCompanion(pilgrimage.id, userId, known ? { latitude, longitude } : null);
       }
       return started;

@@ -194,6 +194,13 @@ export class JourneyCompanion {
   @Field(() => Date, { nullable: true, description: 'When they joined.' })
   joinedAt!: Date | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Their "expected back by", for themselves, the fellow pilgrims they chose as safety contacts and the companions walking with them; null for anyone else or without a watch.',
+  })
+  expectedBackAt!: Date | null;
+
   @Field(() => Date, { nullable: true, description: 'When they last sent a position.' })
   lastActiveAt!: Date | null;
 }

@@ -478,6 +478,59 @@ describe('expected back by', () => {
     return value;
   }
 
+  it("shows the watch live on the cards of the walker's contacts, and to nobody else", async () => {
+    const walker = await walking('Rowan');
+    const friend = await companionWithDevice(walker.pilgrimageId, 'Hazel');
+    const bystander = await companionWithDevice(walker.pilgrimageId, 'Bramble');
+    const socket = friend.client.socket();
+    const seen: Array<string | null> = [];
+    const stop = socket.subscribe<{ companionMoved: { userId: number; expectedBackAt: string | null } }>(
+      {
+        query: 'subscription($p: Int!) { companionMoved(pilgrimageId: $p) { userId expectedBackAt } }',
+        variables: { p: walker.pilgrimageId },
+      },
+      {
+        next: (value) => {
+          const moved = value.data?.companionMoved;
+          if (moved?.userId === walker.id) seen.push(moved.expectedBackAt);
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    const cardOf = async (viewer: { client: TestClient }) => {
+      const listed = await viewer.client.get(`/api/pilgrimages/${walker.pilgrimageId}/participants`);
+      expect(listed.status).toBe(200);
+      return (listed.body as unknown as Array<{ userId: number; expectedBackAt: string | null }>).find(
+        (card) => card.userId === walker.id,
+      );
+    };
+    try {
+      expect(await subscribedOn(app.server, liveTopic('companion', walker.pilgrimageId))).toBe(1);
+      const expected = later(60);
+      await watch(walker, { expectedBackAt: expected.toISOString(), memberIds: [friend.id] });
+      // The contact's card has it at once, over the subscription and on the list.
+      await waitFor(() => (seen.includes(expected.toISOString()) ? true : undefined));
+      expect((await cardOf(friend))?.expectedBackAt).toBe(expected.toISOString());
+      // A fellow pilgrim who is not a contact, nor walking with the walker, never sees it.
+      expect((await cardOf(bystander))?.expectedBackAt).toBeNull();
+
+      const extended = await walker.client.post(`/api/active-pilgrimages/${walker.journeyId}/safety/extend`, {
+        minutes: 30,
+      });
+      expect(extended.status).toBe(200);
+      const later30 = new Date(expected.getTime() + 30 * MINUTE).toISOString();
+      await waitFor(() => (seen.includes(later30) ? true : undefined));
+
+      await offWatch(walker);
+      await waitFor(() => (seen.at(-1) === null ? true : undefined));
+      expect((await cardOf(friend))?.expectedBackAt).toBeNull();
+    } finally {
+      stop();
+      await socket.dispose();
+    }
+  });
+
   it('reminds the walker, then alerts the contacts once by email and push with the last position, the link and the route', async () => {
     const walker = await walking('Ash');
     const walkerDevice = pushService.device(`walker-${walker.id}`);

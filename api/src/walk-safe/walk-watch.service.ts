@@ -10,6 +10,7 @@ import {
 } from '@sacred/core/walk-safe';
 import type { AccountService } from '../accounts/account.service';
 import type { ActivePilgrimage } from '../journeys/journey.types';
+import type { LiveChannel } from '../journeys/live-channel';
 import type { JourneyService } from '../journeys/journey.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
@@ -28,6 +29,7 @@ export interface WalkWatchDependencies {
   /** The job that sends what falls due (reminders, alerts). */
   sweep: Pick<WalkWatchSweep, 'schedule' | 'sweep' | 'queue'>;
   pubsub: PubSub;
+  live: Pick<LiveChannel, 'publishCompanion'>;
 }
 
 /**
@@ -176,7 +178,7 @@ export class WalkWatchService {
     });
     await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || 'A walker', newEmails, origin);
     await this.deps.sweep.schedule(row);
-    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    await this.watchChanged(userId, journey);
     return this.safety(userId, journey.id);
   }
 
@@ -195,7 +197,7 @@ export class WalkWatchService {
       return repository.setExpected(journey.id, next, locked.time_zone, now);
     });
     await this.deps.sweep.schedule(row);
-    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    await this.watchChanged(userId, journey);
     return this.safety(userId, journey.id);
   }
 
@@ -209,7 +211,7 @@ export class WalkWatchService {
       await repository.setExpected(journey.id, null, locked.time_zone, now);
       await repository.replaceContacts(journey.id, [], []);
     });
-    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    await this.watchChanged(userId, journey);
     return this.safety(userId, journey.id);
   }
 
@@ -238,6 +240,15 @@ export class WalkWatchService {
     await this.deps.contacts.tell(journey.id, `safe:${now.getTime()}`, safeMessage(firstName, now, row.time_zone));
     this.deps.pubsub.publish(walkShareTopic(journey.id), { safe: true });
     return this.safety(userId, journey.id);
+  }
+
+  /**
+   * The share page and the fellow pilgrims who may see the watch (live, as they see a move) hear of it
+   * at once: a companion's card shows the new time, not the one of minutes ago.
+   */
+  private async watchChanged(userId: number, journey: { id: number; pilgrimageId: number }): Promise<void> {
+    this.deps.pubsub.publish(walkShareTopic(journey.id), { safety: true });
+    await this.deps.live.publishCompanion(journey.pilgrimageId, userId);
   }
 
   private firstNameOf(userId: number): Promise<string> {

@@ -65,7 +65,7 @@ type Documents = {
     "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
-    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": typeof types.CompanionFieldsFragmentDoc,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n  expectedBackAt\n}": typeof types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": typeof types.CompanionMovedDocument,
     "query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}": typeof types.ContinueJourneyDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": typeof types.EndJourneyDocument,
@@ -194,7 +194,7 @@ const documents: Documents = {
     "subscription ChatMessageAdded($pilgrimageId: Int!) {\n  pilgrimageMessageAdded(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageAddedDocument,
     "fragment ChatMessageFields on PilgrimageMessage {\n  id\n  pilgrimageId\n  senderId\n  senderName\n  senderImage\n  message\n  messageType\n  latitude\n  longitude\n  createdAt\n}": types.ChatMessageFieldsFragmentDoc,
     "query ChatMessages($pilgrimageId: Int!) {\n  pilgrimageMessages(pilgrimageId: $pilgrimageId) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
-    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}": types.CompanionFieldsFragmentDoc,
+    "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n  expectedBackAt\n}": types.CompanionFieldsFragmentDoc,
     "subscription CompanionMoved($pilgrimageId: Int!) {\n  companionMoved(pilgrimageId: $pilgrimageId) {\n    ...CompanionFields\n  }\n}": types.CompanionMovedDocument,
     "query ContinueJourney {\n  activePilgrimages {\n    id\n    pilgrimageId\n    pilgrimageName\n    currentAltarIndex\n    totalCheckpoints\n    isActive\n  }\n}": types.ContinueJourneyDocument,
     "mutation EndJourney($activePilgrimageId: Int!) {\n  endJourney(activePilgrimageId: $activePilgrimageId) {\n    ...JourneyFields\n  }\n}": types.EndJourneyDocument,
@@ -493,7 +493,7 @@ export function graphql(source: "query ChatMessages($pilgrimageId: Int!) {\n  pi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}"): (typeof documents)["fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n}"];
+export function graphql(source: "fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n  expectedBackAt\n}"): (typeof documents)["fragment CompanionFields on JourneyCompanion {\n  userId\n  name\n  profileImageUrl\n  activePilgrimageId\n  currentAltarIndex\n  distanceTraveled\n  latitude\n  longitude\n  heading\n  positionPrecision\n  companionship\n  joinedAt\n  lastActiveAt\n  expectedBackAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -756,14 +756,14 @@ export type ChatMessagesQueryVariables = Exact<{
 
 export type ChatMessagesQuery = { pilgrimageMessages: Array<{ id: number, pilgrimageId: number, senderId: number, senderName: string, senderImage: string | null, message: string, messageType: string, latitude: number | null, longitude: number | null, createdAt: string }> };
 
-export type CompanionFieldsFragment = { userId: number, name: string, profileImageUrl: string | null, activePilgrimageId: number | null, currentAltarIndex: number, distanceTraveled: number, latitude: number | null, longitude: number | null, heading: number | null, positionPrecision: string | null, companionship: string, joinedAt: string | null, lastActiveAt: string | null };
+export type CompanionFieldsFragment = { userId: number, name: string, profileImageUrl: string | null, activePilgrimageId: number | null, currentAltarIndex: number, distanceTraveled: number, latitude: number | null, longitude: number | null, heading: number | null, positionPrecision: string | null, companionship: string, joinedAt: string | null, lastActiveAt: string | null, expectedBackAt: string | null };
 
 export type CompanionMovedSubscriptionVariables = Exact<{
   pilgrimageId: number;
 }>;
 
 
-export type CompanionMovedSubscription = { companionMoved: { userId: number, name: string, profileImageUrl: string | null, activePilgrimageId: number | null, currentAltarIndex: number, distanceTraveled: number, latitude: number | null, longitude: number | null, heading: number | null, positionPrecision: string | null, companionship: string, joinedAt: string | null, lastActiveAt: string | null } };
+export type CompanionMovedSubscription = { companionMoved: { userId: number, name: string, profileImageUrl: string | null, activePilgrimageId: number | null, currentAltarIndex: number, distanceTraveled: number, latitude: number | null, longitude: number | null, heading: number | null, positionPrecision: string | null, companionship: string, joinedAt: string | null, lastActiveAt: string | null, expectedBackAt: string | null } };
 
 export type ContinueJourneyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -782,7 +782,7 @@ export type FellowPilgrimsQueryVariables = Exact<{
 }>;
 
 
-export type FellowPilgrimsQuery = { pilgrimageParticipants: Array<{ userId: number, name: string, profileImageUrl: string | null, activePilgrimageId: number | null, currentAltarIndex: number, distanceTraveled: number, latitude: number | null, longitude: number | null, heading: number | null, positionPrecision: string | null, companionship: string, joinedAt: string | null, lastActiveAt: string | null }> };
+export type FellowPilgrimsQuery = { pilgrimageParticipants: Array<{ userId: number, name: string, profileImageUrl: string | null, activePilgrimageId: number | null, currentAltarIndex: number, distanceTraveled: number, latitude: number | null, longitude: number | null, heading: number | null, positionPrecision: string | null, companionship: string, joinedAt: string | null, lastActiveAt: string | null, expectedBackAt: string | null }> };
 
 export type JourneyQueryVariables = Exact<{
   id: number;
@@ -796,7 +796,7 @@ export type JourneyCompanionsQueryVariables = Exact<{
 }>;
 
 
-export type JourneyCompanionsQuery = { pilgrimageCompanions: Array<{ userId: number, name: string, profileImageUrl: string | null, activePilgrimageId: number | null, currentAltarIndex: number, distanceTraveled: number, latitude: number | null, longitude: number | null, heading: number | null, positionPrecision: string | null, companionship: string, joinedAt: string | null, lastActiveAt: string | null }> };
+export type JourneyCompanionsQuery = { pilgrimageCompanions: Array<{ userId: number, name: string, profileImageUrl: string | null, activePilgrimageId: number | null, currentAltarIndex: number, distanceTraveled: number, latitude: number | null, longitude: number | null, heading: number | null, positionPrecision: string | null, companionship: string, joinedAt: string | null, lastActiveAt: string | null, expectedBackAt: string | null }> };
 
 export type JourneyFieldsFragment = { id: number, userId: number, pilgrimageId: number, pilgrimageName: string, distanceTraveled: number, estimatedTimeRemaining: number | null, currentAltarIndex: number, totalCheckpoints: number, checkpointReached: Array<number>, currentLatitude: number | null, currentLongitude: number | null, isActive: boolean, startedAt: string, lastLocationUpdate: string | null };
 

@@ -11,11 +11,14 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { BackLink, Muted } from '../pilgrimages/styles';
 import { JourneyTracker, type TrackerMode } from './JourneyTracker';
 import { LIVE_TEXTS } from './journeyView';
+import { JourneyDetailsPanel } from './JourneyDetailsPanel';
 import { LiveTrackingPanel } from './LiveTrackingPanel';
 import { useJourney } from './useJourney';
 import { useLiveData } from './useLiveData';
+import { useWakeLock } from './useWakeLock';
 import { WalkSafeCard } from '../walk-safe/WalkSafeCard';
 import { CarryIntentionsCard } from '../intentions/CarryIntentionsCard';
+import { begunOnDevice } from '../offline/deviceJourneys';
 
 const Shell = styled(Page)`
   display: grid;
@@ -68,6 +71,7 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
   const endedId = Number(params.get('journey')) || null;
   const j = useJourney(pilgrimageId, endedId);
   const live = useLiveData(pilgrimageId, j.journey !== null);
+  const wakeLock = useWakeLock(j.tracking);
   const [mode, setMode] = useState<TrackerMode>('navigate');
   const [confirming, setConfirming] = useState(false);
   const [photoRequested, setPhotoRequested] = useState(false);
@@ -138,22 +142,10 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
       <LiveTrackingPanel
         journey={j}
         walkers={live.walkers.data?.pilgrimageParticipants}
-        updates={live.updates.data?.pilgrimageLiveUpdates}
-        updatesError={live.updates.error !== undefined}
         viewerId={user?.id}
         onSharePhoto={sharePhoto}
       />
-      {j.journey && (
-        // Read again at each accepted checkpoint: what it delivered shows as delivered.
-        <CarryIntentionsCard key={j.journey.checkpointReached.length} pilgrimageId={pilgrimageId} />
-      )}
-      {j.journey && (
-        <WalkSafeCard
-          journeyId={j.journey.id}
-          active={j.journey.isActive}
-          minutesLeft={j.journey.estimatedTimeRemaining ?? null}
-        />
-      )}
+      {/* On a phone the map and the next site fill the first screen; the tabs (chat one tap away) follow. */}
       <div ref={trackerRef}>
         <JourneyTracker
           journey={j}
@@ -166,8 +158,28 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
             setMode(next);
           }}
           focusPhotoPicker={photoRequested}
+          wakeLock={wakeLock}
         />
       </div>
+      {j.journey && (
+        // Read again at each accepted checkpoint: what it delivered shows as delivered.
+        <CarryIntentionsCard key={j.journey.checkpointReached.length} pilgrimageId={pilgrimageId} />
+      )}
+      {/* A watch needs the server: a journey begun on the device offers it once its beginning is sent. */}
+      {j.journey && !begunOnDevice(j.journey.id) && (
+        <WalkSafeCard
+          journeyId={j.journey.id}
+          active={j.journey.isActive}
+          minutesLeft={j.journey.estimatedTimeRemaining ?? null}
+        />
+      )}
+      <JourneyDetailsPanel
+        journey={j}
+        walkers={live.walkers.data?.pilgrimageParticipants}
+        updates={live.updates.data?.pilgrimageLiveUpdates}
+        updatesError={live.updates.error !== undefined}
+        viewerId={user?.id}
+      />
       {j.journey?.isActive && (
         <EndBar>
           <DangerButton onClick={() => setConfirming(true)}>{LIVE_TEXTS.endJourney}</DangerButton>

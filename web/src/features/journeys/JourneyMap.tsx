@@ -47,7 +47,7 @@ interface JourneyMapProps {
 }
 
 /**
- * The live page's map: it follows the walker (accuracy halo, heading), shows the route, the sites
+ * The live page's map: it frames the walker (accuracy halo, heading) and the next site, shows the route, the sites
  * reached and the next one, and companions who share their position; under it, the direction and
  * distance to the next site in the member's units (along the stored route where there is one). The panel's text stays the accessible equivalent.
  */
@@ -79,6 +79,8 @@ export function JourneyMap({
         ]
       : [],
   );
+  // The map frames the walker and the next site together, however far apart they are.
+  const frame = next ? [{ latitude: next.latitude, longitude: next.longitude }] : [];
   const toNext =
     here && next ? { meters: toNextMeters ?? haversineMeters(here, next), degrees: bearingDegrees(here, next) } : null;
   return (
@@ -86,12 +88,14 @@ export function JourneyMap({
       <LazyTrailMap
         label={`Map of ${pilgrimageName}: your position and the route`}
         testId="journey-map"
-        height="280px"
+        // Most of a phone's first screen, leaving the next site's line and the tabs below it in reach.
+        height="clamp(200px, 25vh, 360px)"
         points={[...points, ...fellows]}
         line={routeLine ?? line}
         guide={guide}
         walker={here ? { ...here, accuracy: here.accuracy ?? null, heading: here.heading ?? null } : null}
         follow={Boolean(here)}
+        frame={frame}
       />
       {toNext && next && (
         <Heading data-testid="next-site-direction">

@@ -35,7 +35,6 @@ import {
   Initials,
   ListItem,
   Panel,
-  PanelHeader,
   PanelTitle,
   PlainList,
   ProgressFill,
@@ -46,6 +45,8 @@ import {
 } from './styles';
 import type { useJourney } from './useJourney';
 import type { useLiveData } from './useLiveData';
+import type { WakeLock } from './useWakeLock';
+import { WakeLockToggle } from './WakeLockToggle';
 
 export type TrackerMode = 'navigate' | 'feed' | 'chat' | 'photos' | 'achievements';
 
@@ -64,6 +65,8 @@ interface JourneyTrackerProps {
   mode: TrackerMode;
   onModeChange(mode: TrackerMode): void;
   focusPhotoPicker: boolean;
+  /** Held by the page, so that it lasts whichever tab is open. */
+  wakeLock: WakeLock;
 }
 
 /** The active-journey panel (the alternate tracker). */
@@ -75,6 +78,7 @@ export function JourneyTracker({
   mode,
   onModeChange,
   focusPhotoPicker,
+  wakeLock,
 }: JourneyTrackerProps) {
   const { journey } = j;
   if (!journey) {
@@ -105,22 +109,15 @@ export function JourneyTracker({
   }
 
   return (
-    <Panel aria-labelledby="tracker-title">
-      <PanelHeader>
-        <PanelTitle id="tracker-title">{journey.pilgrimageName}</PanelTitle>
-        <Button
-          $variant="secondary"
-          onClick={() => onModeChange('achievements')}
-          aria-pressed={mode === 'achievements'}
-        >
-          Achievements
-        </Button>
-      </PanelHeader>
+    // The tabs come first, straight under the map: on a phone they stay in the first screen.
+    <Panel aria-label={`${journey.pilgrimageName}: journey views`}>
       {mode === 'achievements' ? (
         <AchievementsView onBack={() => onModeChange('navigate')} />
       ) : (
         <Tabs label="Journey views" tabs={MODES} active={mode} onChange={onModeChange}>
-          {mode === 'navigate' && <NavigateView journey={j} />}
+          {mode === 'navigate' && (
+            <NavigateView journey={j} onAchievements={() => onModeChange('achievements')} wakeLock={wakeLock} />
+          )}
           {mode === 'feed' && <FeedView live={live} journey={j} />}
           {mode === 'chat' && <ChatCard pilgrimageId={pilgrimageId} viewerId={viewerId} live={live} position={j.fix} />}
           {mode === 'photos' && (
@@ -137,7 +134,15 @@ export function JourneyTracker({
   );
 }
 
-function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }) {
+function NavigateView({
+  journey: j,
+  onAchievements,
+  wakeLock,
+}: {
+  journey: ReturnType<typeof useJourney>;
+  onAchievements(): void;
+  wakeLock: WakeLock;
+}) {
   const units = useUnitsShown();
   const { journey, sites, currentSite, fix } = j;
   if (!journey) return null;
@@ -196,6 +201,10 @@ function NavigateView({ journey: j }: { journey: ReturnType<typeof useJourney> }
           })}
         </ol>
       )}
+      <Button $variant="secondary" onClick={onAchievements}>
+        Achievements
+      </Button>
+      <WakeLockToggle state={wakeLock.state} wanted={wakeLock.wanted} onChange={wakeLock.setWanted} />
     </Stack>
   );
 }

@@ -2,40 +2,35 @@ import { formatDistance, formatTrackDistance } from '@sacred/core/settings';
 import { ROUTE_GUIDE_TEXTS } from '@sacred/core/routeGuide';
 import { useUnits, useUnitsShown } from '../settings/useSettings';
 import type { LatLng } from '@sacred/core/geo';
-import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { Button } from '../../ui/Button';
-import { Muted } from '../pilgrimages/styles';
-import { Avatar } from '../../ui/Avatar';
-import { CompanionControls } from './CompanionControls';
+import styled from 'styled-components';
 import { JourneyMap } from './JourneyMap';
-import { formatCoordinate, kmBetween, LIVE_TEXTS, progressPercent, timeRemaining } from './journeyView';
-import { RelativeTime } from '../../ui/RelativeTime';
+import { LIVE_TEXTS, progressPercent, timeRemaining } from './journeyView';
 import {
-  Grow,
-  ListItem,
   LiveBadge,
-  LocationStats,
   OffRoute,
   Panel,
   PanelHeader,
   PanelTitle,
-  PlainList,
   ProgressFill,
   ProgressTrack,
   Row,
   Small,
   Stats,
-  SubTitle,
 } from './styles';
 import type { useJourney } from './useJourney';
 import type { RouteGuidance } from './useRouteGuide';
 import type { Companion, LiveUpdate } from './useLiveData';
 
+const HeaderEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 interface LiveTrackingPanelProps {
   journey: ReturnType<typeof useJourney>;
   walkers: Companion[] | undefined;
-  updates: LiveUpdate[] | undefined;
-  updatesError: boolean;
   viewerId: number | undefined;
   onSharePhoto(): void;
 }
@@ -75,15 +70,11 @@ function LeftRoute({ route }: { route: RouteGuidance }) {
   );
 }
 
-/** The live tracking panel: position, progress to the next site, and the companions. */
-export function LiveTrackingPanel({
-  journey: j,
-  walkers,
-  updates,
-  updatesError,
-  viewerId,
-  onSharePhoto,
-}: LiveTrackingPanelProps) {
+/**
+ * The live tracking panel, at the top of the live page: progress, the map framing the walker and the
+ * next site, pausing, and the checkpoint and photo buttons. The screen lock sits in the Navigate tab.
+ */
+export function LiveTrackingPanel({ journey: j, walkers, viewerId, onSharePhoto }: LiveTrackingPanelProps) {
   const units = useUnitsShown();
   const { journey, fix, sites } = j;
   const here: LatLng | null =
@@ -102,7 +93,18 @@ export function LiveTrackingPanel({
       <PanelHeader>
         <PanelTitle id="live-tracking-title">Live Tracking</PanelTitle>
         {journey.isActive ? (
-          <LiveBadge>{j.paused ? 'Paused' : LIVE_TEXTS.live}</LiveBadge>
+          <HeaderEnd>
+            <LiveBadge>{j.paused ? 'Paused' : LIVE_TEXTS.live}</LiveBadge>
+            {/* Short on screen, named in full: in reach from the map whichever tab is open below. */}
+            <Button
+              $variant="secondary"
+              onClick={() => j.setPaused(!j.paused)}
+              aria-pressed={j.paused}
+              aria-label={j.paused ? 'Resume Tracking' : 'Pause Tracking'}
+            >
+              {j.paused ? 'Resume' : 'Pause'}
+            </Button>
+          </HeaderEnd>
         ) : (
           <Small>{journey.currentAltarIndex >= journey.totalCheckpoints ? 'Journey complete' : 'Journey ended'}</Small>
         )}
@@ -157,9 +159,6 @@ export function LiveTrackingPanel({
           <Button $variant="secondary" onClick={onSharePhoto} disabled={!fix}>
             {LIVE_TEXTS.sharePhoto}
           </Button>
-          <Button $variant="secondary" onClick={() => j.setPaused(!j.paused)} aria-pressed={j.paused}>
-            {j.paused ? 'Resume Tracking' : 'Pause Tracking'}
-          </Button>
         </Row>
       )}
       {journey.isActive && (
@@ -175,106 +174,6 @@ export function LiveTrackingPanel({
               : 'This pilgrimage has no sacred sites to check in at.'}
         </Small>
       )}
-
-      <section aria-labelledby="fellow-pilgrims-title">
-        <SubTitle id="fellow-pilgrims-title">{LIVE_TEXTS.fellowPilgrims}</SubTitle>
-        {walkers === undefined ? (
-          <Muted role="status">Looking for fellow pilgrims...</Muted>
-        ) : fellows.length === 0 ? (
-          <Muted>No one else is walking this pilgrimage right now.</Muted>
-        ) : (
-          <PlainList data-testid="fellow-pilgrims">
-            {fellows.map((walker) => {
-              const there =
-                walker.latitude != null && walker.longitude != null
-                  ? { latitude: walker.latitude, longitude: walker.longitude }
-                  : null;
-              const coarse = walker.positionPrecision === 'coarse';
-              return (
-                <ListItem key={walker.userId} data-testid="fellow-pilgrim">
-                  <Avatar name={walker.name} imageUrl={walker.profileImageUrl} size={36} />
-                  <Grow>
-                    <strong>{walker.name}</strong>
-                    <Small>
-                      {here && there
-                        ? `${coarse ? 'about ' : ''}${formatTrackDistance(kmBetween(here, there), units)} away`
-                        : COMPANION_TEXTS.notShared}
-                      {there && coarse ? ` (${COMPANION_TEXTS.approximate})` : ''}
-                    </Small>
-                    {journey.isActive && (
-                      <CompanionControls
-                        pilgrimageId={journey.pilgrimageId}
-                        userId={walker.userId}
-                        name={walker.name}
-                        companionship={walker.companionship}
-                      />
-                    )}
-                  </Grow>
-                </ListItem>
-              );
-            })}
-          </PlainList>
-        )}
-      </section>
-
-      <section aria-labelledby="current-location-title">
-        <SubTitle id="current-location-title">{LIVE_TEXTS.currentLocation}</SubTitle>
-        {fix ? (
-          <LocationStats data-testid="current-location">
-            <div>
-              <dt>Latitude</dt>
-              <dd>{formatCoordinate(fix.latitude, 6)}</dd>
-            </div>
-            <div>
-              <dt>Longitude</dt>
-              <dd>{formatCoordinate(fix.longitude, 6)}</dd>
-            </div>
-            <div>
-              <dt>Accuracy</dt>
-              <dd>{fix.accuracy === null ? LIVE_TEXTS.unknown : `${Math.round(fix.accuracy)} m`}</dd>
-            </div>
-            <div>
-              <dt>Altitude</dt>
-              <dd>{fix.altitude === null ? LIVE_TEXTS.unknown : `${Math.round(fix.altitude)} m`}</dd>
-            </div>
-          </LocationStats>
-        ) : (
-          <Muted role="status">
-            {j.gpsIssue
-              ? `${LIVE_TEXTS.gpsIssueTitle}: ${LIVE_TEXTS.gpsIssueText}`
-              : j.paused
-                ? 'Tracking is paused.'
-                : 'Waiting for GPS...'}
-          </Muted>
-        )}
-      </section>
-
-      <section aria-labelledby="journey-updates-title">
-        <SubTitle id="journey-updates-title">{LIVE_TEXTS.journeyUpdates}</SubTitle>
-        {updates === undefined ? (
-          updatesError ? (
-            <Muted role="alert">Could not load journey updates. Retrying...</Muted>
-          ) : (
-            <Muted role="status">Loading journey updates...</Muted>
-          )
-        ) : updates.length === 0 ? (
-          <Muted>No updates yet. Checkpoints, photos and reflections will appear here.</Muted>
-        ) : (
-          <PlainList data-testid="journey-updates">
-            {updates.slice(0, 5).map((update) => (
-              <ListItem key={update.id}>
-                <Avatar name={update.userName} imageUrl={update.userImage} size={32} />
-                <Grow>
-                  <strong>{update.userName}</strong> {describeUpdate(update)}
-                  <Small>
-                    <RelativeTime date={update.createdAt} />
-                  </Small>
-                </Grow>
-              </ListItem>
-            ))}
-          </PlainList>
-        )}
-      </section>
     </Panel>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   achievementView,
+  GPS_ISSUE_TEXTS,
+  gpsIssueOf,
   canReachCheckpoint,
   companionAvatars,
   CONTINUE_TEXTS,
@@ -78,5 +80,16 @@ describe('continue your journey', () => {
     expect(journeyUnderWay([{ id: 3, isActive: false }])).toBeNull();
     expect(continueJourneyPath(12)).toBe('/pilgrimage/active?id=12');
     expect(CONTINUE_TEXTS.progress(1, 3)).toBe('1 of 3 sacred sites reached');
+  });
+});
+
+describe('GPS issues', () => {
+  it('names the case by the browser error code, keeping the spec text for a refused permission', () => {
+    expect(gpsIssueOf(1)).toBe('denied');
+    expect(gpsIssueOf(2)).toBe('unavailable');
+    expect(gpsIssueOf(3)).toBe('timeout');
+    expect(GPS_ISSUE_TEXTS.denied).toBe('Please check your location permissions.');
+    expect(GPS_ISSUE_TEXTS.unavailable).not.toMatch(/permission/i);
+    expect(GPS_ISSUE_TEXTS.timeout).not.toMatch(/permission/i);
   });
 });

@@ -35,11 +35,25 @@ export const LIVE_TEXTS = {
   keptUntilOnline: 'It is kept on this device until you are back online.',
   messageWaiting: 'Waiting to send',
   notSentTitle: 'Not sent',
-  beginOfflineTitle: 'You are offline',
-  beginOfflineText:
-    'A journey begins with a moment of signal. Once begun, it carries on from this device without network.',
+  begunOnDevice: 'Your journey has begun on this device. It is sent to the server when you are back online.',
   allSitesWaiting: 'Every sacred site is reached. The journey completes when your checkpoints are sent.',
 } as const;
+
+/** What went wrong with the GPS, by the browser's error code (GeolocationPositionError). */
+export type GpsIssue = 'denied' | 'unavailable' | 'timeout';
+
+export function gpsIssueOf(code: number): GpsIssue {
+  if (code === 1) return 'denied';
+  return code === 3 ? 'timeout' : 'unavailable';
+}
+
+/** The spec's text where permission is refused; the other cases say what really happened. */
+export const GPS_ISSUE_TEXTS: Record<GpsIssue, string> = {
+  denied: LIVE_TEXTS.gpsIssueText,
+  unavailable:
+    'This device cannot find its position right now. Try under open sky; the journey carries on and the map shows your last known place.',
+  timeout: 'The GPS is taking long to answer. Still trying; the map shows your last known place meanwhile.',
+};
 
 /** The earth radius for distances and the checkpoint threshold, in miles. */
 export const EARTH_RADIUS_MILES = 3959;

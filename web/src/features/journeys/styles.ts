@@ -55,7 +55,7 @@ export const Stats = styled.dl`
   margin: 0;
 
   div {
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.forest900};
     text-align: center;

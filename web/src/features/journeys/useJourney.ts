@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { haversineMeters } from '@sacred/core/geo';
 import { OFFLINE_TRACK_SPACING_METERS } from '@sacred/core/journeys';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAuth } from '../../app/authContext';
 import { ROUTE_GUIDE_TEXTS } from '@sacred/core/routeGuide';
 import { usePollFallback } from '../../app/socketStatus';
 import { useToast } from '../../app/toasts/toastContext';
@@ -15,9 +16,20 @@ import {
   type JourneyFieldsFragment,
   type PilgrimageSiteFieldsFragment,
 } from '../../gql/graphql';
+import { begunOnDevice, deviceJourneyId, keepDeviceJourney } from '../offline/deviceJourneys';
 import { onOutbox, queueLatest, queueWrite, type OutboxItem } from '../offline/outbox';
 import { useOutbox } from '../offline/useOutbox';
-import { canReachCheckpoint, journeyOnDevice, journeyPaths, LIVE_TEXTS, POLL_MS, WATCH_OPTIONS } from './journeyView';
+import {
+  canReachCheckpoint,
+  GPS_ISSUE_TEXTS,
+  gpsIssueOf,
+  journeyOnDevice,
+  journeyPaths,
+  LIVE_TEXTS,
+  POLL_MS,
+  WATCH_OPTIONS,
+  type GpsIssue,
+} from './journeyView';
 import { notDelivered } from '../offline/notDelivered';
 import { playChime } from '../sound/chimes';
 import { useRouteGuide } from './useRouteGuide';
@@ -49,6 +61,7 @@ const geolocation = (): Geolocation | null =>
 
 const locationPath = (journeyId: number) => journeyPaths(journeyId).location;
 const checkpointPath = (journeyId: number) => journeyPaths(journeyId).checkpoint;
+const beginPath = (pilgrimageId: number) => `/api/pilgrimages/${pilgrimageId}/start`;
 
 const isPosition = (item: OutboxItem | undefined, path: string) =>
   item?.kind === 'location' && item.status === 'waiting' && item.path === path;
@@ -126,19 +139,25 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
   });
   const [paused, setPaused] = useState(false);
   const [fix, setFix] = useState<Fix | null>(null);
-  const [gpsIssue, setGpsIssue] = useState(false);
+  const [gpsIssue, setGpsIssue] = useState<GpsIssue | null>(null);
+  const lastIssue = useRef<GpsIssue | null>(null);
   // The journey stays on screen after it completes or ends, when it no longer lists as under way.
   const [heldId, setHeldId] = useState<number | null>(null);
   const listed = page.data?.activePilgrimages.find((journey) => journey.pilgrimageId === pilgrimageId);
   const journeyId = heldId ?? listed?.id ?? endedId;
   const journeyPoll = usePollFallback(POLL_MS.journey);
   // Polled while tracking (the listed record is the cached one, so it follows every answer).
+  // A journey begun on the device is not on the server yet: the device's record stands for it.
+  const [deviceJourney, setDeviceJourney] = useState<Journey | null>(null);
   const journeyQuery = useQuery(JourneyDocument, {
     variables: { id: journeyId ?? 0 },
-    skip: journeyId === null,
+    skip: journeyId === null || begunOnDevice(journeyId),
     pollInterval: listed?.isActive !== false && !paused ? journeyPoll : 0,
   });
-  const known: Journey | null = journeyQuery.data?.activePilgrimage ?? listed ?? null;
+  const known: Journey | null =
+    journeyQuery.data?.activePilgrimage ??
+    listed ??
+    (deviceJourney && deviceJourney.id === journeyId ? deviceJourney : null);
   const sites = useMemo(() => page.data?.pilgrimage?.sites ?? [], [page.data]);
   // What the server last said, plus the checkpoints and positions waiting on this device.
   const outbox = useOutbox();
@@ -159,8 +178,15 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
   // Positions go out one at a time; a fix arriving meanwhile waits, and only the latest is sent.
   const sending = useRef<Promise<unknown> | null>(null);
   const pending = useRef<Fix | null>(null);
+  const keeping = useRef<Promise<unknown>>(Promise.resolve());
   const send = useCallback(
     (next: Fix, id: number) => {
+      // Not on the server yet: kept behind its beginning, sent with it.
+      if (begunOnDevice(id)) {
+        // One at a time, so each keep reads what the one before kept.
+        keeping.current = keeping.current.then(() => keepPosition(id, next)).catch(() => undefined);
+        return;
+      }
       pending.current = next;
       if (sending.current) return;
       const drain = async () => {
@@ -193,44 +219,85 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
     const watch = geo.watchPosition(
       (position) => {
         const next = toFix(position);
-        setGpsIssue(false);
+        lastIssue.current = null;
+        setGpsIssue(null);
         setFix(next);
         send(next, activeId);
       },
       (error) => {
         console.error('GPS watch failed', error);
-        setGpsIssue(true);
-        toast({ title: LIVE_TEXTS.gpsIssueTitle, description: LIVE_TEXTS.gpsIssueText, variant: 'destructive' });
+        const issue = gpsIssueOf(error.code);
+        // A watch that keeps timing out says so once, not at every try.
+        if (lastIssue.current !== issue)
+          toast({ title: LIVE_TEXTS.gpsIssueTitle, description: GPS_ISSUE_TEXTS[issue], variant: 'destructive' });
+        lastIssue.current = issue;
+        setGpsIssue(issue);
       },
       WATCH_OPTIONS,
     );
     return () => geo.clearWatch(watch);
   }, [tracking, activeId, send, toast]);
 
-  // The screen stays awake while the journey is tracked, where the browser allows it.
-  useEffect(() => {
-    if (!tracking || typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
-    let alive = true;
-    let lock: WakeLockSentinel | null = null;
-    const acquire = () => {
-      if (document.visibilityState !== 'visible') return;
-      navigator.wakeLock.request('screen').then(
-        (sentinel) => {
-          if (alive) lock = sentinel;
-          else void sentinel.release().catch(() => undefined);
-        },
-        () => undefined,
-      );
-    };
-    acquire();
-    // The browser lets the lock go when the page is hidden: take it again on coming back.
-    document.addEventListener('visibilitychange', acquire);
-    return () => {
-      alive = false;
-      document.removeEventListener('visibilitychange', acquire);
-      void lock?.release().catch(() => undefined);
-    };
-  }, [tracking]);
+  const client = useApolloClient();
+  const { user } = useAuth();
+  /**
+   * Begins the journey on this device: its record is kept with the downloads (the live page resumes it
+   * from there, after a reload too) and its beginning waits in the outbox, with the moment it began.
+   */
+  const beginOnDevice = async (at: Fix | null) => {
+    const pilgrimage = page.data?.pilgrimage;
+    if (!pilgrimage) throw new Error('the pilgrimage is not on this device');
+    const id = deviceJourneyId();
+    const startedAt = new Date().toISOString();
+    const journey = {
+      __typename: 'ActivePilgrimage' as const,
+      id,
+      userId: user?.id ?? 0,
+      pilgrimageId,
+      pilgrimageName: pilgrimage.name,
+      distanceTraveled: 0,
+      estimatedTimeRemaining: null,
+      currentAltarIndex: 0,
+      totalCheckpoints: sites.length,
+      checkpointReached: [],
+      currentLatitude: at?.latitude ?? null,
+      currentLongitude: at?.longitude ?? null,
+      isActive: true,
+      startedAt,
+      lastLocationUpdate: at ? startedAt : null,
+    } satisfies Journey & { __typename: 'ActivePilgrimage' };
+    await keepDeviceJourney(journey);
+    await queueWrite({
+      kind: 'journey',
+      label: `Begin ${pilgrimage.name}`,
+      method: 'POST',
+      path: beginPath(pilgrimageId),
+      body: { ...(at ? { latitude: at.latitude, longitude: at.longitude } : {}), startedAt },
+      mints: String(id),
+    });
+    client.cache.updateQuery({ query: ActiveJourneyPageDocument, variables: { pilgrimageId } }, (data) =>
+      data ? { ...data, activePilgrimages: [...data.activePilgrimages, journey] } : data,
+    );
+    setDeviceJourney(journey);
+    setHeldId(id);
+    setPaused(false);
+    toast({ title: LIVE_TEXTS.savedOfflineTitle, description: LIVE_TEXTS.begunOnDevice });
+  };
+
+  // The beginning reached the server: from now on the page follows the server's journey.
+  const refetchPage = page.refetch;
+  useEffect(
+    () =>
+      onOutbox((event) => {
+        if (event.type !== 'sent' || event.item.kind !== 'journey' || event.item.path !== beginPath(pilgrimageId))
+          return;
+        const answer = event.response as { id?: unknown } | null;
+        if (typeof answer?.id === 'number') setHeldId(answer.id);
+        setDeviceJourney(null);
+        void refetchPage().catch(() => undefined);
+      }),
+    [pilgrimageId, refetchPage],
+  );
 
   const start = async () => {
     if (!geolocation()) {
@@ -254,9 +321,16 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
         description: `May ${page.data?.pilgrimage?.name ?? 'this journey'} bring you peace.`,
       });
     } catch (error) {
-      // Without network nothing failed: the journey simply cannot be begun until the signal returns.
+      // Without network nothing failed: the journey begins on the device and is sent when the signal returns.
       if (notDelivered(error)) {
-        toast({ title: LIVE_TEXTS.beginOfflineTitle, description: LIVE_TEXTS.beginOfflineText });
+        await beginOnDevice(position ? toFix(position) : null).catch((kept: unknown) => {
+          console.error('Beginning the journey on the device failed', kept);
+          toast({
+            title: 'Error',
+            description: 'Failed to begin the journey. Please try again.',
+            variant: 'destructive',
+          });
+        });
         return;
       }
       console.error('Starting the journey failed', error);
@@ -288,6 +362,7 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
 
   /** Without network the checkpoint waits on the device, behind the position that proves it. */
   const keepCheckpoint = async (journeyId: number, site: Site) => {
+    await keeping.current;
     if (fix) await keepPosition(journeyId, fix);
     const kept = await queueWrite({
       kind: 'checkpoint',
@@ -302,8 +377,8 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
 
   const reachCheckpoint = async (): Promise<boolean> => {
     if (!journey || !currentSite || !canCheckpoint) return false;
-    // Behind checkpoints still waiting on the device, this one waits too: the server takes them in order.
-    if (waitingCheckpoint) {
+    // Behind checkpoints still waiting on the device (or a beginning), this one waits too: the server takes them in order.
+    if (waitingCheckpoint || begunOnDevice(journey.id)) {
       await keepCheckpoint(journey.id, currentSite).catch(() => undefined);
       return false;
     }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
+import { journeyBegunOnServer } from './deviceJourneys';
 import { onOutbox, startOutbox } from './outbox';
 
 /**
@@ -11,6 +12,8 @@ export function OfflineWatcher() {
   useEffect(() => {
     startOutbox();
     return onOutbox((event) => {
+      if (event.type === 'sent' && event.item.kind === 'journey' && event.item.mints)
+        void journeyBegunOnServer(Number(event.item.mints), event.response).catch(() => undefined);
       if (event.type === 'refused') {
         toast({
           title: 'Not saved',

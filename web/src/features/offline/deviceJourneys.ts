@@ -18,6 +18,15 @@ export interface JourneyRecord {
 
 type Kept = Record<string, JourneyRecord>;
 
+/**
+ * A journey begun without network has an id the device chose, below zero, until the server names it:
+ * the outbox's beginning write `mints` it (outbox.ts) and its positions and checkpoints wait behind it.
+ */
+export const begunOnDevice = (id: number): boolean => id < 0;
+
+/** A new id for a journey begun on the device: below zero, never one the server gives. */
+export const deviceJourneyId = (): number => -Date.now();
+
 const KEY = DOWNLOAD_KEYS.journeys;
 
 const isJourney = (value: unknown): value is JourneyRecord => {
@@ -57,7 +66,9 @@ export function mergeJourneys(kept: Kept, operationName: string, data: unknown):
     if (Array.isArray(listed)) {
       const ids = new Set(listed.filter(isJourney).map((journey) => journey.id));
       for (const [id, journey] of Object.entries(next)) {
-        if (journey.isActive && !ids.has(journey.id)) next[id] = { ...journey, isActive: false };
+        // A journey begun on the device is not on the server's list until its beginning is sent.
+        if (journey.isActive && !ids.has(journey.id) && !begunOnDevice(journey.id))
+          next[id] = { ...journey, isActive: false };
       }
     }
   }
@@ -113,4 +124,29 @@ export async function journeyAnswerOnDevice(
   if (operationName !== 'ActiveJourneyPage' && operationName !== 'Journey') return answer;
   if (!hasIndexedDb()) return answer;
   return answerFromRecord(await readKept().catch(() => undefined), operationName, variables, answer);
+}
+
+/** Keeps a journey begun on the device: offline, the live page resumes it from here, after a reload too. */
+export function keepDeviceJourney(journey: JourneyRecord): Promise<void> {
+  if (!hasIndexedDb()) return Promise.resolve();
+  const update = writing.then(async () => {
+    const kept = (await readKept()) ?? {};
+    await idb.put('downloads', { ...kept, [String(journey.id)]: journey }, KEY);
+  });
+  writing = update.catch(() => undefined);
+  return update;
+}
+
+/** The server took a journey begun on the device: its record replaces the device's. */
+export function journeyBegunOnServer(deviceId: number, answer: unknown): Promise<void> {
+  if (!hasIndexedDb()) return Promise.resolve();
+  const journey = { __typename: 'ActivePilgrimage', ...(answer as object) };
+  const update = writing.then(async () => {
+    const kept = { ...((await readKept()) ?? {}) };
+    delete kept[String(deviceId)];
+    if (isJourney(journey)) kept[String(journey.id)] = { ...kept[String(journey.id)], ...journey };
+    await idb.put('downloads', kept, KEY);
+  });
+  writing = update.catch(() => undefined);
+  return update;
 }

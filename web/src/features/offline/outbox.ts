@@ -3,13 +3,13 @@ import { hasIndexedDb, idb, isQuotaError } from './idb';
 import { HttpError, request } from '../../app/http';
 
 /**
- * Writes made on the device (journal entries, reviews, rituals; a live journey's positions, checkpoints and
- * chat messages when the network is away) go through this outbox: kept in IndexedDB, sent in order when the network is
+ * Writes made on the device (journal entries, reviews, rituals; a live journey's beginning, positions,
+ * checkpoints and chat messages when the network is away) go through this outbox: kept in IndexedDB, sent in order when the network is
  * there, each with its own Idempotency-Key so a replay after a lost answer never duplicates.
  * A refusal (4xx) is kept with the server's message until the member dismisses it: nothing is
  * silently lost. Network failures, 5xx, 429 and 401 (signed out) leave the write waiting.
  */
-export type OutboxKind = 'journal' | 'review' | 'ritual' | 'location' | 'checkpoint' | 'message';
+export type OutboxKind = 'journey' | 'journal' | 'review' | 'ritual' | 'location' | 'checkpoint' | 'message';
 
 export interface OutboxItem {
   /** Also the Idempotency-Key. */
@@ -24,6 +24,11 @@ export interface OutboxItem {
   status: 'waiting' | 'refused';
   /** The server's message for a refusal. */
   error?: string;
+  /**
+   * A write that makes a record the device named for itself (a journey begun offline): the paths of the
+   * writes after it carry this name as a segment, and the server's answer `id` replaces it once sent.
+   */
+  mints?: string;
 }
 
 export type OutboxEvent =
@@ -61,6 +66,26 @@ async function keepItem(item: OutboxItem): Promise<void> {
 }
 
 export type QueuedWrite = Omit<OutboxItem, 'id' | 'createdAt' | 'status' | 'error'>;
+
+/** The path with each device-made name replaced by the server's id for it. */
+function withServerIds(item: OutboxItem, minted: ReadonlyMap<string, string>): OutboxItem {
+  let path = item.path;
+  for (const [name, id] of minted)
+    path = path
+      .split('/')
+      .map((segment) => (segment === name ? id : segment))
+      .join('/');
+  return path === item.path ? item : { ...item, path };
+}
+
+/** The writes still waiting, moved onto the server's ids (kept so, across reloads). */
+async function moveOntoServerIds(minted: ReadonlyMap<string, string>): Promise<void> {
+  for (const waiting of await outboxItems()) {
+    const moved = withServerIds(waiting, minted);
+    if (moved !== waiting) await idb.put('outbox', moved);
+  }
+  emit({ type: 'changed' });
+}
 
 /** Keeps the write on the device and tries to send it now. Resolves with whether it was sent. */
 export async function queueWrite(write: QueuedWrite): Promise<{ id: string; sent: boolean; refused?: string }> {
@@ -116,8 +141,10 @@ let flushing: Promise<void> | undefined;
 export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     const run = async () => {
-      for (const item of await outboxItems()) {
-        if (item.status !== 'waiting') continue;
+      const minted = new Map<string, string>();
+      for (const kept of await outboxItems()) {
+        if (kept.status !== 'waiting') continue;
+        const item = withServerIds(kept, minted);
         let answer: unknown;
         try {
           answer = await request<unknown>(item.method, item.path, item.body, {
@@ -131,6 +158,12 @@ export function flushOutbox(): Promise<void> {
           await idb.put('outbox', refused);
           emit({ type: 'refused', item: refused });
           continue;
+        }
+        // The server named what the device made: the writes after it go to that name from now on.
+        const id = (answer as { id?: unknown } | null)?.id;
+        if (item.mints && (typeof id === 'number' || typeof id === 'string')) {
+          minted.set(item.mints, String(id));
+          await moveOntoServerIds(minted);
         }
         await idb.delete('outbox', item.id);
         emit({ type: 'sent', item, response: answer });

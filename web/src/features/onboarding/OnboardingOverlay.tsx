@@ -105,6 +105,13 @@ const Check = styled.li`
   }
 `;
 
+const SkipRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
 interface OnboardingOverlayProps {
   open: boolean;
   /** Start Exploring: onboarding is complete. */
@@ -166,7 +173,13 @@ export function OnboardingOverlay({ open, onComplete, onClose }: OnboardingOverl
       ) : (
         <>
           <Header>
-            <StepText aria-live="polite">{stepLabel(index)}</StepText>
+            <SkipRow>
+              <StepText aria-live="polite">{stepLabel(index)}</StepText>
+              {/* Skipping is finishing: the guide does not come back on this device. */}
+              <Button $variant="secondary" onClick={onComplete}>
+                Skip
+              </Button>
+            </SkipRow>
             <Track
               role="progressbar"
               aria-label="Onboarding progress"

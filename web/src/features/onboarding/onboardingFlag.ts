@@ -27,3 +27,22 @@ export function markOnboardingCompleted(storage: FlagStorage | null = browserSto
     console.warn('Could not store the onboarding flag', error);
   }
 }
+
+/** The splash and the intro carousel show on a device's first visit, until this local flag reads "true". */
+export const INTRO_FLAG = 'intro_seen';
+
+export function isIntroSeen(storage: FlagStorage | null = browserStorage()): boolean {
+  try {
+    return storage?.getItem(INTRO_FLAG) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function markIntroSeen(storage: FlagStorage | null = browserStorage()): void {
+  try {
+    storage?.setItem(INTRO_FLAG, 'true');
+  } catch {
+    // Storage switched off: the intro simply shows again on the next visit.
+  }
+}

@@ -71,8 +71,10 @@ interface TrailMapProps {
   /** A second line over the route, drawn dashed: the way back to it (the live page's "Route me back"). */
   guide?: LatLng[];
   walker?: Walker | null;
-  /** Keep the walker in the middle as they move (the live page). */
+  /** Keep the walker in view as they move (the live page). */
   follow?: boolean;
+  /** Places kept in the frame with the followed walker (the next site): the map fits them all. */
+  frame?: LatLng[];
   /** Tapping a marker (sites open their altar). */
   onSelect?(point: TrailPoint): void;
   height?: string;
@@ -168,6 +170,9 @@ function boundsOf(points: LatLng[]): [[number, number], [number, number]] | null
 
 const NO_GUIDE: LatLng[] = [];
 
+/** Room kept around the walker and the next site, in pixels (the pins and the halo stay whole). */
+const FOLLOW_PADDING = 48;
+
 const lineFeature = (points: readonly LatLng[]) => ({
   type: 'Feature' as const,
   properties: {},
@@ -185,6 +190,7 @@ export function TrailMap({
   guide = NO_GUIDE,
   walker,
   follow = false,
+  frame = NO_GUIDE,
   onSelect,
   height = '260px',
   testId,
@@ -217,11 +223,26 @@ export function TrailMap({
   const walkerLatitude = walker?.latitude;
   const walkerLongitude = walker?.longitude;
   const walkerAccuracy = walker?.accuracy;
+  // The followed walker and the places framed with them fit the map, with room around them.
+  const followBounds = useMemo(
+    () =>
+      walkerLatitude === undefined || walkerLongitude === undefined
+        ? null
+        : boundsOf([{ latitude: walkerLatitude, longitude: walkerLongitude }, ...frame]),
+    [walkerLatitude, walkerLongitude, frame],
+  );
+  // An equal frame does not move the map again: the effect runs on a change of the key.
+  const followKey = JSON.stringify(followBounds);
+  const latestFollowBounds = useRef(followBounds);
+  useEffect(() => {
+    latestFollowBounds.current = followBounds;
+  }, [followBounds]);
   useEffect(() => {
     const map = mapRef.current;
-    if (!loaded || !map || !follow || walkerLatitude === undefined || walkerLongitude === undefined) return;
-    map.easeTo({ center: [walkerLongitude, walkerLatitude], zoom: Math.max(map.getZoom(), 15), duration: 400 });
-  }, [follow, walkerLatitude, walkerLongitude, loaded]);
+    const fit = latestFollowBounds.current;
+    if (!loaded || !map || !follow || !fit) return;
+    map.fitBounds(fit, { padding: FOLLOW_PADDING, maxZoom: 16, duration: 400 });
+  }, [follow, followKey, loaded]);
 
   const lineData = useMemo(() => lineFeature(line), [line]);
   const guideData = useMemo(() => lineFeature(guide), [guide]);
