@@ -123,8 +123,7 @@ await knex.raw(PEER_SCHEMA);
 await knex.destroy();
 
 // A machine busy with other work makes every row slower and the ratios noise: each table says how busy.
-const loadAverage = (): number => os.loadavg()[0] ?? 0;
-const loadAtStart = loadAverage();
+const loadAtStart = os.loadavg()[0] ?? 0;
 const servers: BenchApi[] = [];
 const stopAll = () => Promise.all(servers.map((server) => server.stop()));
 try {
@@ -186,7 +185,7 @@ try {
   const sql = results.SQL!;
   const theirs = results.PostGraphile!;
   const lines = [
-    `${queryPoints.length} query points over a million altars; ${SECONDS} s per cell; ${API_PROCESSES} process(es) each; ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} at the start and ${loadAverage().toFixed(1)} at the end on ${os.availableParallelism()} cores (above the core count, other work shared the machine: the ratios are noise).`,
+    `${queryPoints.length} query points over a million altars; ${SECONDS} s per cell; ${API_PROCESSES} process(es) each; ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(1)} when it began on ${os.availableParallelism()} cores (above the core count, other work shared the machine: the ratios are noise).`,
     '',
     '| Path | p50 ms (1) | p99 ms (1) | req/s (1) | p50 ms (16) | p99 ms (16) | req/s (16) | /SQL p50 (1) | /SQL req/s (16) | /PostGraphile p50 (1) | /PostGraphile req/s (16) |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
