@@ -174,11 +174,12 @@ export const ACCOUNT_LINKS = {
   emailsPerHour: 3,
 } as const;
 
-/** A link token: 43 base64url characters (32 random bytes). */
+/** A link token sent by email: 43 base64url characters (32 random bytes). */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const token = yup
   .string()
   .trim()
-  .matches(/^[A-Za-z0-9_-]{43}$/, { message: ACCOUNT_MESSAGES.linkInvalid })
+  .matches(LINK_TOKEN_PATTERN, { message: ACCOUNT_MESSAGES.linkInvalid })
   .required(ACCOUNT_MESSAGES.linkInvalid);
 
 export const emailTokenSchema = yup.object({ token });

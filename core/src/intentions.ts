@@ -1,5 +1,7 @@
 import * as yup from 'yup';
+import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, LINK_TOKEN_PATTERN } from './accounts';
 import { REPORT_MESSAGES, REPORT_REASON } from './community';
+import { DATABASE_ID_MAX } from './limits';
 
 /**
  * Carried intentions: a member, or a guest who confirms an email address, entrusts an intention (a prayer, a
@@ -24,7 +26,7 @@ export const INTENTION_MESSAGES = {
   textRequired: 'Write the intention you would like carried.',
   textTooLong: `An intention is at most ${INTENTION_LIMITS.textMax} characters.`,
   emailRequired: 'Sign in, or give your email address so we can tell you when it is carried.',
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
   siteNotOnRoute: 'That site is not on this pilgrimage.',
   pilgrimageNotFound: 'Pilgrimage not found',
   notFound: 'Intention not found',
@@ -71,7 +73,7 @@ export const entrustIntentionSchema = yup.object({
     .typeError(INTENTION_MESSAGES.siteNotOnRoute)
     .integer(INTENTION_MESSAGES.siteNotOnRoute)
     .positive(INTENTION_MESSAGES.siteNotOnRoute)
-    .max(2_147_483_647, INTENTION_MESSAGES.siteNotOnRoute)
+    .max(DATABASE_ID_MAX, INTENTION_MESSAGES.siteNotOnRoute)
     .nullable()
     .default(null),
   email: yup
@@ -80,7 +82,7 @@ export const entrustIntentionSchema = yup.object({
     .trim()
     .lowercase()
     .email(INTENTION_MESSAGES.invalidEmail)
-    .max(254, INTENTION_MESSAGES.invalidEmail)
+    .max(EMAIL_MAX_LENGTH, INTENTION_MESSAGES.invalidEmail)
     .optional(),
 });
 export type EntrustIntentionInput = yup.InferType<typeof entrustIntentionSchema>;
@@ -90,7 +92,7 @@ export const confirmIntentionSchema = yup.object({
   token: yup
     .string()
     .typeError(INTENTION_MESSAGES.invalidToken)
-    .matches(/^[A-Za-z0-9_-]{43}$/, INTENTION_MESSAGES.invalidToken)
+    .matches(LINK_TOKEN_PATTERN, INTENTION_MESSAGES.invalidToken)
     .required(INTENTION_MESSAGES.invalidToken),
 });
 

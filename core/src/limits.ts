@@ -2,6 +2,8 @@
 
 /** Ids are PostgreSQL integers: a number past this names nothing. */
 export const DATABASE_ID_MAX = 2_147_483_647;
+export const isDatabaseId = (value: number): boolean =>
+  Number.isInteger(value) && value > 0 && value <= DATABASE_ID_MAX;
 
 export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;

@@ -3,7 +3,14 @@ import { coordinateSchema } from './coordinate-schema';
 import { cappedPageLimit } from './altars-schema';
 import { DIFFICULTIES, MAP_PILGRIMAGE_TYPES, PILGRIMAGE_KINDS, SEASONS } from './enums';
 import { haversineMeters, isLatitude, isLongitude, type LatLng } from './geo';
-import { DATABASE_ID_MAX, DEVICE_TIME_LIMITS, LATITUDE_RANGE, LONGITUDE_RANGE, METERS_PER_MILE } from './limits';
+import {
+  DATABASE_ID_MAX,
+  DEVICE_TIME_LIMITS,
+  isDatabaseId,
+  LATITUDE_RANGE,
+  LONGITUDE_RANGE,
+  METERS_PER_MILE,
+} from './limits';
 import { boundingBoxSchema } from './map';
 import { oneDecimal, type UnitsShown } from './settings';
 
@@ -375,7 +382,7 @@ export function parseAltarsParam(value: string | null | undefined): number[] {
     const text = part.trim();
     if (text === '') continue;
     const id = Number(text);
-    if (!Number.isInteger(id) || id <= 0 || id > DATABASE_ID_MAX || ids.includes(id)) continue;
+    if (!isDatabaseId(id) || ids.includes(id)) continue;
     ids.push(id);
   }
   return ids;

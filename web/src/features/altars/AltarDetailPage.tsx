@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { isDatabaseId } from '@sacred/core/limits';
 import { ALTAR_PLEDGE_TEXT, ALTAR_PLEDGES } from '@sacred/core/altars';
 import { haversineMeters } from '@sacred/core/geo';
 import { MESSAGES } from '@sacred/core/messages';
@@ -194,7 +195,7 @@ export function AltarDetailPage() {
   const units = useUnits();
   const viewer = useViewerPosition();
   const altarId = Number(id);
-  const valid = Number.isInteger(altarId) && altarId > 0 && altarId <= 2147483647;
+  const valid = isDatabaseId(altarId);
   const { data, loading, error, refetch } = useQuery(AltarDetailDocument, {
     variables: { id: altarId },
     skip: !valid,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { isDatabaseId } from '@sacred/core/limits';
 import { capitalize, PILGRIMAGE_MESSAGES, pilgrimageTypeLabel } from '@sacred/core/pilgrimages';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -150,7 +151,7 @@ export function PilgrimageDetailPage() {
   const { toast } = useToast();
   const units = useUnitsShown();
   const pilgrimageId = Number(id);
-  const valid = Number.isInteger(pilgrimageId) && pilgrimageId > 0 && pilgrimageId <= 2147483647;
+  const valid = isDatabaseId(pilgrimageId);
   const { data, loading, error, refetch } = useQuery(PilgrimageDetailDocument, {
     variables: { id: pilgrimageId },
     skip: !valid,
