@@ -11,6 +11,8 @@ const steps = [
   ['codegen', 'node scripts/codegen.mjs --check'],
   // The map's and the search's SQL, written out for fixed examples (docs/map-statements.sql).
   ['map-statements', 'npx tsx scripts/map-statements.ts --check'],
+  // Every catalogue is complete in every language, with its English's arguments (check-catalogues.ts).
+  ['catalogues', 'npx tsx scripts/check-catalogues.ts'],
   // Comments state rules: no tracker issue numbers and no timings outside bench/ (check-comments.mjs).
   ['comments', 'node scripts/check-comments.mjs'],
   // The REST reference passes Redocly's recommended rules (errors fail; warnings are printed).

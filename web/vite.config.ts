@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MAP_PATHS } from './src/features/map/mapPaths';
+import { PLAIN_MESSAGE } from './src/i18n/catalogue';
 
 const apiTarget = 'http://127.0.0.1:3000';
 /** Packages only the GraphQL explorer (/graphiql) uses: GraphiQL, its Monaco editor, the Prettier it formats with. */
@@ -99,9 +100,57 @@ function mapPathPreloads(): Plugin {
   };
 }
 
+/**
+ * In the build each catalogue (`<domain>/messages/<language>.ts`) becomes its messages already parsed (ICU
+ * syntax trees, as JSON), so the app ships FormatJS's formatter without its parser; development and tests
+ * parse the same texts at run time.
+ */
+function precompiledCatalogues(): Plugin {
+  const catalogue = /[\\/]messages[\\/]([\w-]+)\.ts$/;
+  return {
+    name: 'precompiled-catalogues',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
+    async transform(_code, id) {
+      const language = catalogue.exec(id)?.[1];
+      if (!language) return null;
+      const [{ tsImport }, { parse }] = await Promise.all([
+        import('tsx/esm/api'),
+        import('@formatjs/icu-messageformat-parser'),
+      ]);
+      // Through tsx, as the catalogues and core are TypeScript with extensionless imports.
+      const load = async <T>(file: string) => (await tsImport(pathToFileURL(file).href, import.meta.url)) as T;
+      const { INTL_LOCALES, isLanguage } = await load<typeof import('./src/i18n/languages')>(
+        path.join(webRoot, 'src', 'i18n', 'languages.ts'),
+      );
+      if (!isLanguage(language)) return null;
+      const module = await load<{ default: Record<string, string> }>(id);
+      const locale = new Intl.Locale(INTL_LOCALES[language]);
+      // A message that is only text stays text: the app shows it as it is, with no formatter.
+      const parsed = Object.fromEntries(
+        Object.entries(module.default).map(([key, message]) => [
+          key,
+          PLAIN_MESSAGE.test(message) ? message : parse(message, { locale }),
+        ]),
+      );
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(parsed))});`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   plugins: [
+    precompiledCatalogues(),
     react(),
     mapPathPreloads(),
     // The installable app: manifest + service worker at /sw.js (source web/src/sw/sw.ts).

@@ -8,8 +8,15 @@ export type Theme = (typeof THEMES)[number];
 export type MapStyle = (typeof MAP_STYLES)[number];
 export type Units = (typeof UNITS)[number];
 
-/** The app is in English only for now; the setting exists so the shape matches the spec. */
-export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
+/**
+ * The languages the app speaks, each named in itself. English is the spec's own words; the others are
+ * complete translations of every screen, email and push (web/src/i18n, api/src/i18n).
+ */
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Español' },
+  { code: 'de', label: 'Deutsch' },
+] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 
 export interface UserSettings {

@@ -124,7 +124,7 @@ export class PreferenceSettings {
   @Field(() => String, { description: 'light, dark (default) or auto.' })
   theme!: string;
 
-  @Field(() => String, { description: 'en (default; the only language so far).' })
+  @Field(() => String, { description: 'en (default), es or de.' })
   language!: string;
 
   @Field(() => String, { description: 'metric (default) or imperial.' })

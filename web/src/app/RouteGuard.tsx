@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { SettingsEffects } from '../features/settings/SettingsEffects';
 import { Loading } from '../ui/Loading';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './authContext';
@@ -8,13 +7,18 @@ import { lazyNamed } from './lazyNamed';
 import { decideRoute } from './routeAccess';
 
 const BadgeNotices = lazyNamed(() => import('../features/profile/BadgeNotices'), 'BadgeNotices');
+const SettingsEffects = lazyNamed(() => import('../features/settings/SettingsEffects'), 'SettingsEffects');
 
-/** A member's badge notices, loaded once someone is signed in: a guest never downloads them. */
-function MemberNotices() {
+/**
+ * What only a member has, loaded once someone is signed in: their settings applied to the device and their
+ * badge notices. A guest never downloads them.
+ */
+function MemberEffects() {
   const { user } = useAuth();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
+      <SettingsEffects />
       <BadgeNotices />
     </Suspense>
   );
@@ -38,8 +42,7 @@ function RouteGuard() {
 export function RootRoute() {
   return (
     <AuthProvider>
-      <SettingsEffects />
-      <MemberNotices />
+      <MemberEffects />
       <RouteGuard />
     </AuthProvider>
   );

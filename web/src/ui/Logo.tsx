@@ -28,4 +28,3 @@ export function Logo({ size = 64 }: { size?: number }) {
 }
 
 export const PRODUCT_NAME = 'Sacred Spaces';
-export const TAGLINE = 'Discover Beautiful Spaces in Nature';

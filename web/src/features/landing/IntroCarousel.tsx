@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../../ui/Button';
 import { LineIcon } from './icons';
+import { useLandingText } from './messages';
 import { SlideArt } from './SlideArt';
 import { INTRO_SLIDES, nextSlide, previousSlide } from './slides';
 
@@ -149,6 +150,7 @@ export function IntroCarousel({ onFinish }: { onFinish(): void }) {
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const swipeStart = useRef<number | null>(null);
+  const t = useLandingText();
   const slide = INTRO_SLIDES[index] ?? INTRO_SLIDES[0];
   const last = nextSlide(index) === null;
 
@@ -183,7 +185,7 @@ export function IntroCarousel({ onFinish }: { onFinish(): void }) {
   return (
     <Screen
       aria-roledescription="carousel"
-      aria-label="Introduction"
+      aria-label={t('introLabel')}
       data-testid="intro-carousel"
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
@@ -191,50 +193,50 @@ export function IntroCarousel({ onFinish }: { onFinish(): void }) {
       onPointerCancel={() => (swipeStart.current = null)}
     >
       <TopBar>
-        <IconButton type="button" aria-label="Close introduction" onClick={onFinish}>
+        <IconButton type="button" aria-label={t('closeIntro')} onClick={onFinish}>
           <LineIcon name="close" />
         </IconButton>
-        <SignIn to="/login">Sign In</SignIn>
+        <SignIn to="/login">{t('signIn')}</SignIn>
       </TopBar>
 
       <Slide
         key={index}
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${INTRO_SLIDES.length}`}
+        aria-label={t('slidePosition', { position: index + 1, count: INTRO_SLIDES.length })}
         aria-live="polite"
         data-testid="intro-slide"
       >
         <Art>
-          <SlideArt name={slide.art} />
+          <SlideArt name={slide} />
         </Art>
         <Title ref={heading} tabIndex={-1}>
-          {slide.title}
+          {t(`${slide}Title`)}
         </Title>
-        <Description>{slide.description}</Description>
+        <Description>{t(`${slide}Description`)}</Description>
       </Slide>
 
       <Controls>
-        <IconButton type="button" aria-label="Previous slide" onClick={goPrevious} disabled={index === 0}>
+        <IconButton type="button" aria-label={t('previousSlide')} onClick={goPrevious} disabled={index === 0}>
           <LineIcon name="previous" />
         </IconButton>
         <Dots>
-          {INTRO_SLIDES.map((item, i) => (
+          {INTRO_SLIDES.map((art, i) => (
             <Dot
-              key={item.title}
+              key={art}
               type="button"
               $active={i === index}
-              aria-label={`Go to slide ${i + 1}: ${item.title}`}
+              aria-label={t('goToSlide', { position: i + 1, title: t(`${art}Title`) })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />
           ))}
         </Dots>
-        <IconButton type="button" aria-label="Next slide" onClick={() => setIndex(index + 1)} disabled={last}>
+        <IconButton type="button" aria-label={t('nextSlide')} onClick={() => setIndex(index + 1)} disabled={last}>
           <LineIcon name="next" />
         </IconButton>
       </Controls>
-      <NextButton onClick={goNext}>{last ? 'Get Started' : 'Next'}</NextButton>
+      <NextButton onClick={goNext}>{last ? t('getStarted') : t('next')}</NextButton>
     </Screen>
   );
 }

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useState } from 'react';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { IntroCarousel } from './IntroCarousel';
+import { useLandingText } from './messages';
 import { LandingPage } from './LandingPage';
 import { Splash } from './Splash';
 import { isIntroSeen, markIntroSeen } from '../onboarding/onboardingFlag';
@@ -13,7 +14,7 @@ let introSeen = false;
 
 /** Signed-out visitor at /: splash, then the intro carousel, then the landing page. */
 export function LandingFlow() {
-  useDocumentTitle('Welcome');
+  useDocumentTitle(useLandingText()('documentTitle'));
   const [stage, setStage] = useState<Stage>(() => (introSeen || isIntroSeen() ? 'landing' : 'splash'));
   // A transition: React renders the carousel in slices between frames, so the hand-over is never one
   // long task (the page counts as interactive only after one; bench/README.md, "The web app on a

@@ -2,14 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../ui/Button';
-import { Logo, PRODUCT_NAME } from '../../ui/Logo';
-
-export const LANDING_TEXT = {
-  heading: 'Discover Beautiful Spaces',
-  lead: 'Find, create and visit peaceful places in nature, with a community that cares for them.',
-  guestNote: 'Explore altars without an account',
-  footer: "By continuing, you're joining the Sacred Circle and honoring our Community Covenant.",
-} as const;
+import { Logo } from '../../ui/Logo';
+import { useUiText } from '../../ui/messages';
+import { useLandingText } from './messages';
 
 const Screen = styled.section`
   position: relative;
@@ -150,6 +145,8 @@ const Footer = styled.p`
 
 /** The landing page after the intro. */
 export function LandingPage({ focusHeading = false }: { focusHeading?: boolean }) {
+  const t = useLandingText();
+  const ui = useUiText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus({ preventScroll: true });
@@ -164,23 +161,21 @@ export function LandingPage({ focusHeading = false }: { focusHeading?: boolean }
       <Content>
         <Brand>
           <Logo size={88} />
-          <Name>{PRODUCT_NAME}</Name>
+          <Name>{ui('productName')}</Name>
           <Heading id="landing-title" ref={heading} tabIndex={-1}>
-            {LANDING_TEXT.heading}
+            {t('heading')}
           </Heading>
-          <Lead>{LANDING_TEXT.lead}</Lead>
+          <Lead>{t('lead')}</Lead>
         </Brand>
         <Actions>
-          <Primary to="/signup">Get Started</Primary>
-          <Line>
-            Already have an account? <InlineLink to="/login">Sign In</InlineLink>
-          </Line>
-          <Divider>or</Divider>
+          <Primary to="/signup">{t('getStarted')}</Primary>
+          <Line>{t.rich('haveAccount', { link: (chunks) => <InlineLink to="/login">{chunks}</InlineLink> })}</Line>
+          <Divider>{t('or')}</Divider>
           <GuestLink to="/guest">
-            Enter as Sacred Guest
-            <GuestNote>{LANDING_TEXT.guestNote}</GuestNote>
+            {t('enterAsGuest')}
+            <GuestNote>{t('guestNote')}</GuestNote>
           </GuestLink>
-          <Footer>{LANDING_TEXT.footer}</Footer>
+          <Footer>{t('footer')}</Footer>
         </Actions>
       </Content>
     </Screen>

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Logo, PRODUCT_NAME, TAGLINE } from '../../ui/Logo';
+import { Logo } from '../../ui/Logo';
+import { useUiText } from '../../ui/messages';
 import { LineIcon } from './icons';
+import { useLandingText } from './messages';
 import { SPLASH_DURATION_MS } from './slides';
 
 const rise = keyframes`
@@ -68,6 +70,8 @@ const Close = styled.button`
 
 /** Black splash with logo, title and tagline: any touch, the close button or SPLASH_DURATION_MS ends it. */
 export function Splash({ onDone }: { onDone(): void }) {
+  const t = useLandingText();
+  const ui = useUiText();
   useEffect(() => {
     const timer = window.setTimeout(onDone, SPLASH_DURATION_MS);
     const onKey = (event: KeyboardEvent) => {
@@ -81,15 +85,15 @@ export function Splash({ onDone }: { onDone(): void }) {
   }, [onDone]);
 
   return (
-    <Screen aria-label="Welcome" data-testid="splash" onClick={onDone}>
+    <Screen aria-label={t('splashLabel')} data-testid="splash" onClick={onDone}>
       <Content>
         <Logo size={112} />
-        <Title>{PRODUCT_NAME}</Title>
-        <Tagline>{TAGLINE}</Tagline>
+        <Title>{ui('productName')}</Title>
+        <Tagline>{ui('tagline')}</Tagline>
       </Content>
       <Close
         type="button"
-        aria-label="Close"
+        aria-label={t('close')}
         onClick={(event) => {
           event.stopPropagation();
           onDone();

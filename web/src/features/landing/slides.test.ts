@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import english from './messages/en';
 import { INTRO_SLIDES, nextSlide, previousSlide } from './slides';
 
 describe('intro slides', () => {
   it('has the four titles of the spec, in order', () => {
-    expect(INTRO_SLIDES.map((slide) => slide.title)).toEqual([
+    expect(INTRO_SLIDES.map((art) => english[`${art}Title`])).toEqual([
       'Discover Beautiful Places',
       'Create Peaceful Spaces',
       'Visit & Contribute',
