@@ -15,6 +15,8 @@ import {
   signInAs,
   useBrowserApp,
 } from './harness';
+import type { Language } from '@sacred/core/settings';
+import { displayIn, saveMemberLanguage } from './languages';
 import { skipOnboarding } from './onboarding';
 import { MIN_TARGET_PX, seriousViolations, smallTargets } from './axe';
 
@@ -32,11 +34,19 @@ describeInBrowser('accessibility', () => {
     pilgrimageId = found.pilgrimages[0]!.id;
   });
 
-  async function auditPaths(paths: string[], member: boolean): Promise<Record<string, string[]>> {
+  async function auditPaths(
+    paths: string[],
+    member: boolean,
+    language: Language = 'en',
+  ): Promise<Record<string, string[]>> {
     const { page, context } = await e2e.openPhonePage();
     try {
       await skipOnboarding(context);
-      if (member) await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      await displayIn(context, language);
+      if (member) {
+        await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+        await saveMemberLanguage(page, language);
+      }
       const found: Record<string, string[]> = {};
       for (const path of paths) {
         await page.goto(path);
@@ -45,49 +55,63 @@ describeInBrowser('accessibility', () => {
         // One level-1 heading names each page, for moving by headings with a screen reader.
         const headings = await page.locator('h1').count();
         if (headings !== 1) violations.push(`${headings} h1 headings (one names the page)`);
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        if (lang !== language) violations.push(`the page says it is in "${lang}", not "${language}"`);
         if (violations.length > 0) found[`${path} -> ${new URL(page.url()).pathname}`] = violations;
       }
+      // The other tests of this file read the demo member in English.
+      if (member) await saveMemberLanguage(page, 'en');
       return found;
     } finally {
       await context.close();
     }
   }
 
+  const guestAuditPaths = () => [
+    '/guest',
+    '/guest/map',
+    '/guest/pilgrimages',
+    `/guest/pilgrimage/${pilgrimageId}`,
+    `/guest/altar/${altarId}`,
+    '/guest/feed',
+    '/guest/profile',
+    '/login',
+    '/signup',
+    '/no/such/place',
+    // Member pages send a guest to the sign-in page.
+    '/profile',
+  ];
+  const memberAuditPaths = () => [
+    '/',
+    '/map',
+    '/pilgrimages',
+    `/pilgrimage/${pilgrimageId}`,
+    `/pilgrimage/active?id=${pilgrimageId}`,
+    `/altar/${altarId}`,
+    '/create-altar',
+    '/create-pilgrimage',
+    '/feed',
+    '/profile',
+    '/settings',
+    '/no/such/place',
+  ];
+
   it('finds no serious or critical violation on the guest pages', async () => {
-    const paths = [
-      '/guest',
-      '/guest/map',
-      '/guest/pilgrimages',
-      `/guest/pilgrimage/${pilgrimageId}`,
-      `/guest/altar/${altarId}`,
-      '/guest/feed',
-      '/guest/profile',
-      '/login',
-      '/signup',
-      '/no/such/place',
-      // Member pages send a guest to the sign-in page.
-      '/profile',
-    ];
-    expect(await auditPaths(paths, false)).toEqual({});
+    expect(await auditPaths(guestAuditPaths(), false)).toEqual({});
   });
 
   it('finds no serious or critical violation on the member pages', async () => {
-    const paths = [
-      '/',
-      '/map',
-      '/pilgrimages',
-      `/pilgrimage/${pilgrimageId}`,
-      `/pilgrimage/active?id=${pilgrimageId}`,
-      `/altar/${altarId}`,
-      '/create-altar',
-      '/create-pilgrimage',
-      '/feed',
-      '/profile',
-      '/settings',
-      '/no/such/place',
-    ];
-    expect(await auditPaths(paths, true)).toEqual({});
+    expect(await auditPaths(memberAuditPaths(), true)).toEqual({});
   });
+
+  it.each(['es', 'de'] as const)(
+    'finds no serious or critical violation on the guest and member pages in %s',
+    { timeout: 240_000 },
+    async (language) => {
+      expect(await auditPaths(guestAuditPaths(), false, language)).toEqual({});
+      expect(await auditPaths(memberAuditPaths(), true, language)).toEqual({});
+    },
+  );
 
   /** Visits each path and each of its tabs at 390 px and lists the controls smaller than 44 x 44 px. */
   async function measureTargets(paths: string[], member: boolean): Promise<Record<string, string[]>> {

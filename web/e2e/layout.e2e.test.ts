@@ -1,15 +1,17 @@
 /**
  * No page is wider than a phone's screen: every route, as a guest and as a member,
  * with every tab of a page opened, at 320, 360, 390 and 430 px, with 60-character names without a
- * space in the data (an altar, a pilgrimage, a member, a post). The document must not scroll sideways
- * and no element of the page may reach past the screen's right edge, except inside a box that scrolls
- * or clips it on purpose (a tab strip, the map).
+ * space in the data (an altar, a pilgrimage, a member, a post); and again in German, whose words run
+ * longest, at 320 px. The document must not scroll sideways and no element of the page may reach past
+ * the screen's right edge, except inside a box that scrolls or clips it on purpose (a tab strip, the map).
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
 import { animationsDone, describeInBrowser, signInAs, visitPathsAndTabs, useBrowserApp } from './harness';
+import { displayIn, saveMemberLanguage } from './languages';
 import { skipOnboarding } from './onboarding';
+import { guestPaths, memberPaths } from './routeLists';
 
 export const PHONE_WIDTHS = [320, 360, 390, 430] as const;
 
@@ -103,12 +105,18 @@ describeInBrowser('no page wider than the screen', () => {
    * Visits each path, opens each of its tabs, and measures at every phone width. Returns what
    * overflowed, by path, tab and width.
    */
-  async function measurePaths(paths: string[], member: boolean): Promise<Record<string, string[]>> {
+  async function measurePaths(
+    paths: string[],
+    member: boolean,
+    { widths = PHONE_WIDTHS, german = false }: { widths?: readonly number[]; german?: boolean } = {},
+  ): Promise<Record<string, string[]>> {
     const { page, context } = await e2e.openPhonePage();
     try {
       await skipOnboarding(context);
+      if (german) await displayIn(context, 'de');
       if (member) {
         await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+        await saveMemberLanguage(page, german ? 'de' : 'en');
         // A journey under way on the long-named pilgrimage, with a long chat message: the live page and
         // its chat, and the map's "continue your journey" entry.
         const started = await page.request.post(`/api/pilgrimages/${pilgrimageId}/start`, { data: {} });
@@ -120,7 +128,7 @@ describeInBrowser('no page wider than the screen', () => {
       }
       const found: Record<string, string[]> = {};
       const measureAllWidths = async (where: string) => {
-        for (const width of PHONE_WIDTHS) {
+        for (const width of widths) {
           await page.setViewportSize({ width, height: 844 });
           await animationsDone(page);
           const overflow = await overflowAtThisWidth(page);
@@ -136,44 +144,16 @@ describeInBrowser('no page wider than the screen', () => {
   }
 
   it('fits every guest page at 320 to 430 px', { timeout: 300_000 }, async () => {
-    const paths = [
-      '/',
-      '/guest',
-      '/guest/pilgrimages',
-      '/guest/pilgrimages?view=browse',
-      `/guest/pilgrimage/${pilgrimageId}`,
-      `/guest/altar/${altarId}`,
-      '/guest/feed',
-      '/guest/profile',
-      '/login',
-      '/signup',
-      '/reset-password',
-      '/reset-password?token=not-a-real-token',
-      '/verify-email?token=not-a-real-token',
-      '/sign-in-link?token=not-a-real-token',
-      '/unsubscribe?token=not-a-real-token',
-      '/walk-safe/opt-out?token=not-a-real-token',
-      '/share/not-a-real-token',
-      '/no/such/place',
-    ];
-    expect(await measurePaths(paths, false)).toEqual({});
+    expect(await measurePaths(guestPaths(altarId, pilgrimageId), false)).toEqual({});
   });
 
   it('fits every member page at 320 to 430 px', { timeout: 300_000 }, async () => {
-    const paths = [
-      '/',
-      '/pilgrimages',
-      '/pilgrimages?view=browse',
-      `/pilgrimage/${pilgrimageId}`,
-      `/pilgrimage/active?id=${pilgrimageId}`,
-      `/altar/${altarId}`,
-      '/create-altar',
-      '/create-pilgrimage',
-      `/create-pilgrimage?altars=${altarId}`,
-      '/feed',
-      '/profile',
-      '/settings',
-    ];
-    expect(await measurePaths(paths, true)).toEqual({});
+    expect(await measurePaths(memberPaths(altarId, pilgrimageId), true)).toEqual({});
+  });
+
+  it('fits every guest and member page in German at 320 px', { timeout: 300_000 }, async () => {
+    const options = { widths: [320], german: true };
+    expect(await measurePaths(guestPaths(altarId, pilgrimageId), false, options)).toEqual({});
+    expect(await measurePaths(memberPaths(altarId, pilgrimageId), true, options)).toEqual({});
   });
 });

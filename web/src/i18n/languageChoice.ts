@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { loadNamespace, namespacesInUse } from './catalogues';
-import { isDisplayLanguage, matchBrowserLanguage, type DisplayLanguage } from './languages';
+import type { Language } from '@sacred/core/settings';
+import { isDisplayLanguage, matchBrowserLanguage, PSEUDO_LANGUAGE, type DisplayLanguage } from './languages';
 
 /**
  * The language the app is displayed in. A member's Language setting is applied here as soon as it is known
@@ -49,6 +50,15 @@ export async function setLanguageChoice(language: DisplayLanguage): Promise<void
   await Promise.allSettled(namespacesInUse().map((namespace) => loadNamespace(language, namespace)));
   // A later choice made while this one was loading wins.
   if (requested === language) show(language);
+}
+
+/**
+ * A member's Language setting, applied when it is known. A device displaying the pseudo-locale (chosen there to
+ * find texts that are not in a catalogue) stays in it.
+ */
+export function applyMemberLanguage(language: Language): Promise<void> {
+  if (languageChoice() === PSEUDO_LANGUAGE) return Promise.resolve();
+  return setLanguageChoice(language);
 }
 
 export function useLanguageChoice(): DisplayLanguage {

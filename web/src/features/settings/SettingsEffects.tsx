@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { browserTimeZone } from '@sacred/core/time-zone';
 import { useAuth } from '../../app/authContext';
-import { setLanguageChoice } from '../../i18n/languageChoice';
+import { applyMemberLanguage } from '../../i18n/languageChoice';
 import { setThemeChoice } from '../../theme/themeChoice';
 import { setSoundEffects } from '../sound/chimes';
 import { useSettings } from './useSettings';
@@ -21,7 +21,7 @@ export function SettingsEffects() {
   useEffect(() => {
     if (!ready) return;
     setThemeChoice(theme);
-    setLanguageChoice(language);
+    void applyMemberLanguage(language);
     setSoundEffects(soundEffects);
   }, [ready, theme, language, soundEffects]);
   const learned = useRef(false);
