@@ -82,4 +82,27 @@ describe('beginning a journey with the time it began on the device', () => {
     expect(garbled.text).toContain(START_JOURNEY_TEXTS.startedAtInvalid);
     expect(await app.db.knex('active_pilgrimages').where({ pilgrimage_id: id }).first()).toBeUndefined();
   });
+
+  it('takes the beginning through GraphQL as through REST, and refuses one in the future', async () => {
+    const { client } = await signUpMember(app.url);
+    const { id } = await pilgrimage();
+    const begun = new Date(Date.now() - 5 * 60 * 1000);
+    const start = `mutation Start($id: Int!, $position: StartJourneyInput) {
+      startPilgrimage(pilgrimageId: $id, position: $position) { id startedAt }
+    }`;
+    const ahead = await client.graphql(start, {
+      id,
+      position: { startedAt: new Date(Date.now() + 60 * 60 * 1000).toISOString() },
+    });
+    expect(ahead.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(ahead.body.errors)).toContain(START_JOURNEY_TEXTS.inTheFuture);
+    expect(await app.db.knex('active_pilgrimages').where({ pilgrimage_id: id }).first()).toBeUndefined();
+
+    const started = await client.graphql(start, {
+      id,
+      position: { latitude: 46.19, longitude: 7.3, startedAt: begun.toISOString() },
+    });
+    expect(started.body.errors).toBeUndefined();
+    expect(new Date(started.body.data.startPilgrimage.startedAt as string).getTime()).toBe(begun.getTime());
+  });
 });

@@ -17,12 +17,16 @@ export class JourneyResolver {
     @Ctx() ctx: RequestContext,
     @CurrentMember() member: number,
     @Arg('pilgrimageId', () => Int, { description: 'The pilgrimage id.' }) pilgrimageId: number,
-    @Arg('position', () => StartJourneyInput, { nullable: true, description: 'The current position, if known.' })
+    @Arg('position', () => StartJourneyInput, {
+      nullable: true,
+      description: 'The current position, if known, and when the journey began on the device.',
+    })
     position?: StartJourneyInput | null,
   ): Promise<ActivePilgrimage> {
-    const input: Record<string, number> = {};
+    const input: Record<string, number | string> = {};
     if (typeof position?.latitude === 'number') input.latitude = position.latitude;
     if (typeof position?.longitude === 'number') input.longitude = position.longitude;
+    if (typeof position?.startedAt === 'string') input.startedAt = position.startedAt;
     return ctx.services.journeys.start(member, pilgrimageId, await validateInput(startJourneySchema, input));
   }
 

@@ -56,6 +56,13 @@ export class StartJourneyInput {
 
   @Field(() => Float, { nullable: true, description: '-180 to 180.' })
   longitude?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'When the journey began on the device (ISO 8601), for a journey begun offline and sent later; default now.',
+  })
+  startedAt?: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'A point of the track a journey recorded.' })

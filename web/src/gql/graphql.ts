@@ -398,6 +398,8 @@ export type StartJourneyInput = {
   latitude?: number | null | undefined;
   /** -180 to 180. */
   longitude?: number | null | undefined;
+  /** When the journey began on the device (ISO 8601), for a journey begun offline and sent later; default now. */
+  startedAt?: string | null | undefined;
 };
 
 /** The full settings object; it replaces the stored one. */
