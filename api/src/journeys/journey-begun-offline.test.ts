@@ -94,7 +94,8 @@ describe('beginning a journey with the time it began on the device', () => {
       id,
       position: { startedAt: new Date(Date.now() + 60 * 60 * 1000).toISOString() },
     });
-    expect(ahead.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const errors = ahead.body.errors as unknown as Array<{ extensions?: { code?: string } }>;
+    expect(errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(ahead.body.errors)).toContain(START_JOURNEY_TEXTS.inTheFuture);
     expect(await app.db.knex('active_pilgrimages').where({ pilgrimage_id: id }).first()).toBeUndefined();
 
@@ -103,6 +104,7 @@ describe('beginning a journey with the time it began on the device', () => {
       position: { latitude: 46.19, longitude: 7.3, startedAt: begun.toISOString() },
     });
     expect(started.body.errors).toBeUndefined();
-    expect(new Date(started.body.data.startPilgrimage.startedAt as string).getTime()).toBe(begun.getTime());
+    const { startPilgrimage } = started.body.data as { startPilgrimage: { startedAt: string } };
+    expect(new Date(startPilgrimage.startedAt).getTime()).toBe(begun.getTime());
   });
 });
