@@ -23,7 +23,7 @@ export const SACRED_SPACES: AppDefinition<Services> = {
   publicRouters: (services, config) => [
     ['/tiles/altars', altarTileRouter(services.altarTiles)],
     // The basemap: styles, glyphs and sprite under /map, tiles under /tiles/basemap and /tiles/terrain.
-    ['/', createBasemapRouter(services.basemap)],
+    ['/', createBasemapRouter(services.basemap, services.tileArchives, services.mapAssets)],
     // Photos kept in object storage are served from our origin too (the local directory is static files).
     ...(config.storage.kind === 's3'
       ? [

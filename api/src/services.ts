@@ -14,6 +14,8 @@ import { PublicMapAnswers } from './altars/public-map-answers';
 import { AltarContributionService } from './altars/altar-contribution.service';
 import { AltarService } from './altars/altar.service';
 import { BasemapService } from './basemap/basemap.service';
+import { MapAssets } from './basemap/map-assets';
+import { TileArchives } from './basemap/tile-archives';
 import { CommunityService } from './community/community.service';
 import { DigestService } from './digest/digest.service';
 import { ReportService } from './community/report.service';
@@ -89,6 +91,8 @@ declare module './platform/context' {
     altarActivity: AltarActivityService;
     badges: BadgeService;
     basemap: BasemapService;
+    tileArchives: TileArchives;
+    mapAssets: MapAssets;
     community: CommunityService;
     /** The weekly email digest and its unsubscribe link. */
     digest: DigestService;
@@ -176,7 +180,8 @@ export function createServices(
   );
   const pilgrimages = new PilgrimageService(knex, altars, reports, routes);
 
-  const basemap = new BasemapService(config.basemap);
+  const tileArchives = new TileArchives(config.basemap);
+  const basemap = new BasemapService(config.basemap, tileArchives);
   const settings = new SettingsService(knex, basemap, mailer);
   const weather = new WeatherService(knex, new OpenMeteoProvider(config.weatherBaseUrl));
   const places = new PlaceService(knex);
@@ -239,6 +244,8 @@ export function createServices(
     altarActivity,
     badges,
     basemap,
+    tileArchives,
+    mapAssets: new MapAssets(),
     community,
     digest: new DigestService(
       knex,
@@ -285,7 +292,7 @@ export function createServices(
     safetyContacts,
     walkShares,
     walkWatch,
-    sky: new SkyService(knex, { altars, basemap, push, jobs }),
+    sky: new SkyService(knex, { altars, terrain: tileArchives, push, jobs }),
     weather,
     writeBudget: redis ? new SharedWriteBudget(config.writeRateLimit, redis) : new WriteBudget(config.writeRateLimit),
     sessionCache,

@@ -1,5 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { basemapTileAddress, type BasemapService, type TileArchiveName } from './basemap.service';
+import type { TileArchiveName } from './basemap-messages';
+import type { BasemapService } from './basemap.service';
+import type { MapAssets } from './map-assets';
+import { basemapTileAddress, type TileArchives } from './tile-archives';
 
 /** Tiles may change when the archive is replaced: a week, then revalidated by ETag. */
 const TILE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
@@ -11,11 +14,12 @@ const baseUrlOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'loc
 
 type TileLayerName = TileArchiveName | 'contours';
 
-function sendTile(service: BasemapService, name: TileLayerName) {
+function sendTile(archives: TileArchives, name: TileLayerName) {
   return async (req: Request<{ z: string; x: string; file: string }>, res: Response) => {
     const [y = '', ext = ''] = req.params.file.split('.', 2);
     const address = basemapTileAddress(req.params.z, req.params.x, y);
-    const tile = name === 'contours' ? await service.contourTile(address, ext) : await service.tile(name, address, ext);
+    const tile =
+      name === 'contours' ? await archives.contourTile(address, ext) : await archives.tile(name, address, ext);
     res.setHeader('Cache-Control', TILE_CACHE);
     // Outside the archive: vector maps read 204 as an empty tile; raster sources need a 404.
     if (!tile) {
@@ -37,7 +41,7 @@ function sendTile(service: BasemapService, name: TileLayerName) {
  * lines traced from it, `/tiles/contours/...`.
  * (`/tiles/altars/...` belongs to the altar vector tiles.)
  */
-export function createBasemapRouter(service: BasemapService): Router {
+export function createBasemapRouter(service: BasemapService, archives: TileArchives, assets: MapAssets): Router {
   const router = express.Router();
 
   router.get('/map/style.json', async (req, res) => {
@@ -58,7 +62,7 @@ export function createBasemapRouter(service: BasemapService): Router {
   });
 
   router.get('/map/fonts/:fontstack/:range.pbf', async (req, res) => {
-    const data = await service.glyphs(req.params.fontstack, req.params.range);
+    const data = await assets.glyphs(req.params.fontstack, req.params.range);
     res.setHeader('Cache-Control', GLYPH_CACHE);
     res.type('application/x-protobuf').send(Buffer.from(data));
   });
@@ -68,23 +72,23 @@ export function createBasemapRouter(service: BasemapService): Router {
       next();
       return;
     }
-    const sprite = await service.sprite(req.params.file);
+    const sprite = await assets.sprite(req.params.file);
     res.setHeader('Cache-Control', GLYPH_CACHE);
     res.type(sprite.contentType).send(sprite.data);
   });
 
   router.get('/tiles/basemap.json', async (req, res) => {
     res.setHeader('Cache-Control', STYLE_CACHE);
-    res.json(await service.tileJson('basemap', baseUrlOf(req)));
+    res.json(await archives.tileJson('basemap', baseUrlOf(req)));
   });
   router.get('/tiles/terrain.json', async (req, res) => {
     res.setHeader('Cache-Control', STYLE_CACHE);
-    res.json(await service.tileJson('terrain', baseUrlOf(req)));
+    res.json(await archives.tileJson('terrain', baseUrlOf(req)));
   });
 
   // The archive itself, for clients that read it by byte ranges (Range, ETag and 304 by express).
   router.get('/tiles/basemap.pmtiles', (req, res, next) => {
-    const file = service.archiveFile();
+    const file = archives.archiveFile();
     if (!file) {
       next();
       return;
@@ -92,8 +96,8 @@ export function createBasemapRouter(service: BasemapService): Router {
     res.sendFile(file, { acceptRanges: true, etag: true, lastModified: true, maxAge: '7d', dotfiles: 'allow' });
   });
 
-  router.get('/tiles/basemap/:z/:x/:file', sendTile(service, 'basemap'));
-  router.get('/tiles/terrain/:z/:x/:file', sendTile(service, 'terrain'));
-  router.get('/tiles/contours/:z/:x/:file', sendTile(service, 'contours'));
+  router.get('/tiles/basemap/:z/:x/:file', sendTile(archives, 'basemap'));
+  router.get('/tiles/terrain/:z/:x/:file', sendTile(archives, 'terrain'));
+  router.get('/tiles/contours/:z/:x/:file', sendTile(archives, 'contours'));
   return router;
 }

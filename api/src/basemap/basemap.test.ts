@@ -9,7 +9,7 @@ import { startTestApp, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app'
 import { fixtureElevation, FIXTURE_NAMES, writeBasemapFixtures } from '../../test/basemap-fixture';
 import { TestClient } from '../../test/http';
 import { tilesCovering } from '../../test/pmtiles-writer';
-import { BASEMAP_MESSAGES } from './basemap.service';
+import { BASEMAP_MESSAGES } from './basemap-messages';
 
 const CENTRE = { latitude: 51.1789, longitude: -1.8262 };
 const [centreTile] = tilesCovering(

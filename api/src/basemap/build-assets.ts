@@ -13,7 +13,7 @@ import path from 'node:path';
 import { BASEMAP_FONT, BASEMAP_FONT_BOLD, BASEMAP_PALETTE } from '@sacred/core/basemap';
 import opentype, { type Font } from 'opentype.js';
 import sharp from 'sharp';
-import { BASEMAP_ASSETS_DIR } from './basemap.service';
+import { BASEMAP_ASSETS_DIR } from './map-assets';
 import { encodeGlyphRange, GLYPH_BUFFER, GLYPH_SIZE, type SdfGlyph } from './glyph-pbf';
 
 const SUBSETS = ['latin', 'latin-ext', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'];

@@ -96,7 +96,7 @@ export async function startAppServer<S extends AppServices>(
         services.mailer.close();
         await http.closeSessions();
         await database.close();
-        await services.basemap.close();
+        await services.tileArchives.close();
       })();
       return closing;
     },

@@ -11,7 +11,7 @@ import {
   type SkyPlace,
 } from '@sacred/core/sky';
 import type { AltarService } from '../altars/altar.service';
-import type { BasemapService } from '../basemap/basemap.service';
+import type { TileArchives } from '../basemap/tile-archives';
 import { NotFoundError, ValidationError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import { validateInput } from '../platform/validation';
@@ -56,7 +56,7 @@ export class SkyService {
     private readonly knex: Knex,
     private readonly deps: {
       altars: Pick<AltarService, 'find'>;
-      basemap: Pick<BasemapService, 'horizonAt'>;
+      terrain: Pick<TileArchives, 'horizonAt'>;
       push: Pick<PushService, 'notifyRequested'>;
       jobs: JobQueue;
     },
@@ -83,7 +83,7 @@ export class SkyService {
     date: string,
     place: SkyPlace,
   ): Promise<{ terrainKnown: boolean; firstLight: Date | null }> {
-    const horizon = await this.deps.basemap.horizonAt(place);
+    const horizon = await this.deps.terrain.horizonAt(place);
     return { terrainKnown: horizon !== undefined, firstLight: horizon ? firstDirectLight(date, place, horizon) : null };
   }
 
