@@ -15,6 +15,7 @@ import type { RestRoute } from './platform/rest';
 import { profileRoutes } from './profiles/profile.routes';
 import { pushRoutes } from './push/push.routes';
 import { reviewRoutes } from './reviews/review.routes';
+import { rewardRoutes } from './rewards/reward.routes';
 import { ritualRoutes } from './rituals/ritual.routes';
 import { routeRoutes } from './routes/route.routes';
 import { searchRoutes } from './search/search.routes';
@@ -56,6 +57,7 @@ const ROUTE_GROUPS: Array<[tag: string, description: string, routes: RestRoute[]
   ['Profiles', 'Member profiles, badges, favourites and settings.', profileRoutes],
   ['Push', 'Web push subscriptions and reminders.', pushRoutes],
   ['Reviews', 'Altar reviews and their summary.', reviewRoutes],
+  ['Rewards', 'The badge catalogue members earn badges from.', rewardRoutes],
   ['Rituals', 'Rituals recorded at an altar.', ritualRoutes],
   ['Routes', 'Walking routes along the OpenStreetMap path network (© OpenStreetMap contributors, ODbL).', routeRoutes],
   ['Search', 'The map search: altars by name and places, nearest first.', searchRoutes],

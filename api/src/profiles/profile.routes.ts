@@ -4,7 +4,7 @@ import { Badge } from '../rewards/badge.types';
 import { MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings } from './profile.types';
 import { favoriteAnswerSchema, settingsOptionsAnswerSchema } from '@sacred/core/answers';
 
-/** Profile and settings REST paths plus the profile summary, catalogue and favourites. */
+/** Profile and settings REST paths plus the profile summary, a member's badges and favourites. */
 export const profileRoutes: RestRoute[] = [
   route({
     method: 'get',
@@ -45,14 +45,6 @@ export const profileRoutes: RestRoute[] = [
     summary: "A member's favourite altars",
     access: 'member',
     handle: ({ params, member }, ctx) => ctx.services.profiles.favoritesOf(member, params.id),
-  }),
-  route({
-    method: 'get',
-    path: '/badges',
-    answer: [Badge],
-    summary: 'The badge catalogue',
-    access: 'member',
-    handle: (_request, ctx) => ctx.services.badges.catalogue(),
   }),
   route({
     method: 'get',
