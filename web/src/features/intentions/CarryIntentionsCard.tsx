@@ -14,9 +14,12 @@ import { Card, CardTitle } from '../../ui/Card';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { TextArea } from '../../ui/TextArea';
+import { knownText } from '../../i18n/knownTexts';
 import { readApiError } from '../accounts/apiError';
 import { useOnlineStatus } from '../offline/useOnlineStatus';
-import { intentionDate, placeOf } from './intentionText';
+import { placeOf, toFrom, useIntentionDate } from './intentionText';
+import { useIntentionsText } from './messages';
+import { INTENTION_API_TEXTS } from './apiTexts';
 
 type Carried = PilgrimageIntentionsQuery['pilgrimageIntentions']['carrying'][number];
 
@@ -58,6 +61,7 @@ const Heading = styled.h4`
 `;
 
 function ReportCarried({ intention, onDone }: { intention: Carried; onDone(): void }) {
+  const t = useIntentionsText();
   const titleId = useId();
   const textId = useId();
   const [open, setOpen] = useState(false);
@@ -71,21 +75,20 @@ function ReportCarried({ intention, onDone }: { intention: Carried; onDone(): vo
       setOpen(false);
       onDone();
     } catch (error) {
-      setFailure(readApiError(error).message ?? 'The report could not be sent.');
+      const { message } = readApiError(error);
+      setFailure(message ? knownText(t, INTENTION_API_TEXTS, message) : t('reportFailed'));
     }
   };
   return (
     <>
       <Button $variant="secondary" onClick={() => setOpen(true)}>
-        Report
+        {t('report')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} describedBy={textId}>
-        <DialogTitle id={titleId}>Report this intention</DialogTitle>
-        <DialogText id={textId}>
-          The moderators read your reason and the intention. You will no longer carry it.
-        </DialogText>
+        <DialogTitle id={titleId}>{t('reportTitle')}</DialogTitle>
+        <DialogText id={textId}>{t('reportText')}</DialogText>
         <TextArea
-          aria-label="Reason"
+          aria-label={t('reason')}
           value={reason}
           maxLength={REPORT_REASON.max}
           onChange={(event) => setReason(event.target.value)}
@@ -93,10 +96,10 @@ function ReportCarried({ intention, onDone }: { intention: Carried; onDone(): vo
         {failure && <p role="alert">{failure}</p>}
         <DialogActions>
           <Button $variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={() => void submit()} disabled={loading || reason.trim().length < REPORT_REASON.min}>
-            Send report
+            {t('sendReport')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -116,6 +119,8 @@ export function CarryIntentionsCard({
   pilgrimageId: number;
   hideWhenNotWalking?: boolean;
 }) {
+  const t = useIntentionsText();
+  const date = useIntentionDate();
   const headingId = useId();
   const online = useOnlineStatus();
   const [failure, setFailure] = useState<string | null>(null);
@@ -133,7 +138,8 @@ export function CarryIntentionsCard({
     try {
       await run();
     } catch (caught) {
-      setFailure(readApiError(caught).message ?? 'That did not work. Please try again.');
+      const { message } = readApiError(caught);
+      setFailure(message ? knownText(t, INTENTION_API_TEXTS, message) : t('actionFailed'));
     }
     await refetch().catch(() => undefined);
   };
@@ -141,29 +147,23 @@ export function CarryIntentionsCard({
 
   return (
     <Card aria-labelledby={headingId} data-testid="carry-intentions">
-      <CardTitle id={headingId}>Intentions to carry</CardTitle>
-      {!intentions && loading && <LoadingState label="Reading the intentions..." count={1} />}
+      <CardTitle id={headingId}>{t('carryTitle')}</CardTitle>
+      {!intentions && loading && <LoadingState label={t('readingCarry')} count={1} />}
       {!intentions && error && <ErrorState compact onRetry={() => void refetch()} />}
-      {intentions && !online && (
-        <Note role="status">
-          Offline: what you carry, as last seen. Each is delivered when your checkpoint reaches the server.
-        </Note>
-      )}
+      {intentions && !online && <Note role="status">{t('offlineNote')}</Note>}
       {intentions && (
         <>
-          <Heading>You carry</Heading>
+          <Heading>{t('youCarry')}</Heading>
           {intentions.carrying.length === 0 ? (
-            <Note>Nothing yet.</Note>
+            <Note>{t('nothingYet')}</Note>
           ) : (
-            <Items aria-label="Intentions you carry" data-testid="carried-intentions">
+            <Items aria-label={t('carriedList')} data-testid="carried-intentions">
               {intentions.carrying.map((intention) => (
                 <li key={intention.id} data-testid="carried-intention">
                   <blockquote>{intention.text}</blockquote>
-                  <Note>
-                    To {placeOf(intention.altarName)} · from {intention.from ?? 'someone who stays unnamed'}
-                  </Note>
+                  <Note>{toFrom(t, intention.altarName, intention.from)}</Note>
                   {intention.status === 'delivered' ? (
-                    <Note data-testid="carried-status">Delivered {intentionDate(intention.deliveredAt)}</Note>
+                    <Note data-testid="carried-status">{t('delivered', { date: date(intention.deliveredAt) })}</Note>
                   ) : (
                     <Row>
                       <Button
@@ -171,7 +171,7 @@ export function CarryIntentionsCard({
                         disabled={!online || declining}
                         onClick={() => void act(() => decline({ variables: { id: intention.id } }))}
                       >
-                        Decline
+                        {t('decline')}
                       </Button>
                       {online && <ReportCarried intention={intention} onDone={() => void refetch()} />}
                     </Row>
@@ -182,35 +182,31 @@ export function CarryIntentionsCard({
           )}
           {intentions.walking && (
             <>
-              <Heading>Offered on this pilgrimage</Heading>
+              <Heading>{t('offeredHeading')}</Heading>
               {intentions.offered.length === 0 ? (
-                <EmptyState compact title="No intentions waiting">
-                  When someone entrusts one to this pilgrimage, it shows here.
+                <EmptyState compact title={t('noneWaitingTitle')}>
+                  {t('noneWaitingText')}
                 </EmptyState>
               ) : (
-                <Items aria-label="Intentions offered" data-testid="offered-intentions">
+                <Items aria-label={t('offeredList')} data-testid="offered-intentions">
                   {intentions.offered.map((intention) => (
                     <li key={intention.id} data-testid="offered-intention">
-                      <Note>
-                        To {placeOf(intention.altarName)} · from {intention.from ?? 'someone who stays unnamed'}
-                      </Note>
+                      <Note>{toFrom(t, intention.altarName, intention.from)}</Note>
                       <Button
                         disabled={!online || full || accepting}
-                        aria-label={`Carry the intention to ${placeOf(intention.altarName)}`}
+                        aria-label={t('carryAria', placeOf(intention.altarName))}
                         onClick={() => void act(() => accept({ variables: { id: intention.id } }))}
                       >
-                        Carry it
+                        {t('carryIt')}
                       </Button>
                     </li>
                   ))}
                 </Items>
               )}
-              {full && <Note>You carry {intentions.carryLimit}: deliver one before taking another.</Note>}
+              {full && <Note>{t('carryFull', { count: intentions.carryLimit })}</Note>}
             </>
           )}
-          {!intentions.walking && intentions.carrying.length === 0 && (
-            <Note>Begin this pilgrimage to carry others&apos; intentions.</Note>
-          )}
+          {!intentions.walking && intentions.carrying.length === 0 && <Note>{t('beginToCarry')}</Note>}
         </>
       )}
       {failure && <Note role="alert">{failure}</Note>}

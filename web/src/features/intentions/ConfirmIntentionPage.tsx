@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { INTENTION_MESSAGES } from '@sacred/core/intentions';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmIntentionDocument } from '../../gql/graphql';
@@ -7,11 +6,15 @@ import { ButtonLink } from '../../ui/Button';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { knownText } from '../../i18n/knownTexts';
 import { readApiError } from '../accounts/apiError';
+import { useIntentionsText } from './messages';
+import { INTENTION_API_TEXTS } from './apiTexts';
 
 /** /intentions/confirm?token=...: where a guest's email link leads; the intention is offered once confirmed. */
 export function ConfirmIntentionPage() {
-  useDocumentTitle('Confirm your intention');
+  const t = useIntentionsText();
+  useDocumentTitle(t('confirmDocumentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [confirm, { data, error, loading }] = useMutation(ConfirmIntentionDocument);
@@ -22,24 +25,25 @@ export function ConfirmIntentionPage() {
     void confirm({ variables: { token } }).catch(() => undefined);
   }, [confirm, token]);
   const confirmed = data?.confirmIntention;
+  const received = readApiError(error).message;
   return (
     <Page>
-      <PageTitle>Your intention</PageTitle>
-      {loading && <LoadingState label="Confirming..." count={1} />}
+      <PageTitle>{t('confirmTitle')}</PageTitle>
+      {loading && <LoadingState label={t('confirming')} count={1} />}
       {confirmed && (
         <>
-          <Lead role="status">{INTENTION_MESSAGES.confirmed}</Lead>
+          <Lead role="status">{t('apiConfirmed')}</Lead>
           <p>{confirmed.pilgrimageName}</p>
           <blockquote>{confirmed.text}</blockquote>
-          <p>We will write to you once, when a walker has carried it.</p>
-          <ButtonLink to={`/guest/pilgrimage/${confirmed.pilgrimageId}`}>See the pilgrimage</ButtonLink>
+          <p>{t('confirmedNote')}</p>
+          <ButtonLink to={`/guest/pilgrimage/${confirmed.pilgrimageId}`}>{t('seePilgrimage')}</ButtonLink>
         </>
       )}
       {(error || !token) && (
         <ErrorState
-          title={readApiError(error).message ?? INTENTION_MESSAGES.invalidToken}
-          message={INTENTION_MESSAGES.invalidToken}
-          home={{ to: '/guest/pilgrimages', label: 'Pilgrimages' }}
+          title={received ? knownText(t, INTENTION_API_TEXTS, received) : t('apiInvalidToken')}
+          message={t('apiInvalidToken')}
+          home={{ to: '/guest/pilgrimages', label: t('pilgrimages') }}
         />
       )}
     </Page>

@@ -10,8 +10,11 @@ import { InputField } from '../../ui/Form';
 import { SelectField } from '../../ui/Select';
 import { TextAreaField } from '../../ui/TextArea';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
+import { knownText } from '../../i18n/knownTexts';
 import { readApiError } from '../accounts/apiError';
 import { useOnlineStatus } from '../offline/useOnlineStatus';
+import { useIntentionsText } from './messages';
+import { INTENTION_API_TEXTS } from './apiTexts';
 
 const Choice = styled.label`
   display: flex;
@@ -48,6 +51,7 @@ export function EntrustIntentionCard({
   sites: readonly Site[];
   signedIn: boolean;
 }) {
+  const t = useIntentionsText();
   const headingId = useId();
   const checkboxId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,37 +84,36 @@ export function EntrustIntentionCard({
       } catch (error) {
         const { message, fieldErrors } = readApiError(error);
         if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        setFailure(message ?? 'The intention could not be sent. Please try again.');
+        setFailure(message ?? t('entrustFailed'));
       }
     },
   });
   useFocusFirstError(formRef, form.submitCount, form.isSubmitting, Object.keys(form.errors).length);
   const left = charactersLeft(form.values.text);
+  // The form's checks and the API's answers are core's English: shown in the displayed language.
+  const shown = (text: string | undefined) => text && knownText(t, INTENTION_API_TEXTS, text);
 
   return (
     <Card aria-labelledby={headingId} data-testid="entrust-intention">
-      <CardTitle id={headingId}>Carry an intention</CardTitle>
-      <Note>
-        Entrust a prayer or a hope to this pilgrimage. A walker carries it to the site you choose, and you are told when
-        it is delivered. Only you and your carrier read it.
-      </Note>
+      <CardTitle id={headingId}>{t('entrustTitle')}</CardTitle>
+      <Note>{t('entrustNote')}</Note>
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <TextAreaField
-          label="Your intention"
+          label={t('textLabel')}
           name="text"
           value={form.values.text}
           onChange={form.handleChange}
-          error={form.errors.text}
+          error={shown(form.errors.text)}
           maxLength={INTENTION_LIMITS.textMax + 20}
           hint={
             <span aria-live="polite" data-testid="intention-counter">
-              {left >= 0 ? `${left} characters left` : `${-left} characters too many`}
+              {left >= 0 ? t('charactersLeft', { count: left }) : t('charactersTooMany', { count: -left })}
             </span>
           }
         />
         {sites.length > 0 && (
-          <SelectField label="Carried to" name="altarId" value={form.values.altarId} onChange={form.handleChange}>
-            <option value="">The whole pilgrimage (delivered at its end)</option>
+          <SelectField label={t('carriedTo')} name="altarId" value={form.values.altarId} onChange={form.handleChange}>
+            <option value="">{t('wholePilgrimageOption')}</option>
             {sites.map((site) => (
               <option key={site.id} value={String(site.id)}>
                 {site.name}
@@ -120,13 +123,13 @@ export function EntrustIntentionCard({
         )}
         {!signedIn && (
           <InputField
-            label="Your email (to confirm it, and to tell you when it is carried)"
+            label={t('emailLabel')}
             name="email"
             type="email"
             autoComplete="email"
             value={form.values.email}
             onChange={form.handleChange}
-            error={form.errors.email}
+            error={shown(form.errors.email)}
           />
         )}
         <Choice htmlFor={checkboxId}>
@@ -137,19 +140,19 @@ export function EntrustIntentionCard({
             checked={form.values.anonymous}
             onChange={form.handleChange}
           />
-          Anonymous: my carrier does not see my name
+          {t('anonymous')}
         </Choice>
         <Button type="submit" disabled={form.isSubmitting || !online}>
-          {form.isSubmitting ? 'Sending...' : 'Entrust this intention'}
+          {form.isSubmitting ? t('sending') : t('entrust')}
         </Button>
       </form>
-      {!online && <Note role="status">Connect to the network to entrust an intention.</Note>}
+      {!online && <Note role="status">{t('entrustOffline')}</Note>}
       {note && (
         <Note role="status" data-testid="entrust-note">
-          {note}
+          {shown(note)}
         </Note>
       )}
-      {failure && <Note role="alert">{failure}</Note>}
+      {failure && <Note role="alert">{shown(failure)}</Note>}
     </Card>
   );
 }

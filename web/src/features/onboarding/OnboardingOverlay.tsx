@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useOnboardingText } from './messages';
 import { OnboardingIcon } from './OnboardingIcon';
-import { COMPLETION_ITEMS, COMPLETION_TITLE, ONBOARDING_STEPS, stepLabel } from './steps';
+import { COMPLETION_KEYS, ONBOARDING_STEPS } from './steps';
 
 const Header = styled.div`
   display: flex;
@@ -122,6 +123,7 @@ interface OnboardingOverlayProps {
 
 /** The first-visit guide for a new member: six steps, then "You're All Set!". */
 export function OnboardingOverlay({ open, onComplete, onClose }: OnboardingOverlayProps) {
+  const t = useOnboardingText();
   const [index, setIndex] = useState(0);
   const titleId = useId();
   const textId = useId();
@@ -135,6 +137,7 @@ export function OnboardingOverlay({ open, onComplete, onClose }: OnboardingOverl
   }, [done]);
 
   if (!step) return null;
+  const stepLabel = t('stepLabel', { position: index + 1, total });
   return (
     <Dialog
       open={open}
@@ -153,40 +156,40 @@ export function OnboardingOverlay({ open, onComplete, onClose }: OnboardingOverl
             </svg>
           </IconWrap>
           <Title id={titleId} ref={doneHeading} tabIndex={-1}>
-            {COMPLETION_TITLE}
+            {t('completionTitle')}
           </Title>
-          <Text id={textId}>Your sacred journey begins now. Here is what you can do:</Text>
+          <Text id={textId}>{t('completionText')}</Text>
           <Checklist>
-            {COMPLETION_ITEMS.map((item) => (
+            {COMPLETION_KEYS.map((item) => (
               <Check key={item}>
                 <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="m5 12.5 4.2 4.2L19 7" stroke="currentColor" strokeWidth="2.5" fill="none" />
                 </svg>
-                {item}
+                {t(item)}
               </Check>
             ))}
           </Checklist>
           <Actions style={{ width: '100%' }}>
-            <Button onClick={onComplete}>Start Exploring</Button>
+            <Button onClick={onComplete}>{t('startExploring')}</Button>
           </Actions>
         </Body>
       ) : (
         <>
           <Header>
             <SkipRow>
-              <StepText aria-live="polite">{stepLabel(index)}</StepText>
+              <StepText aria-live="polite">{stepLabel}</StepText>
               {/* Skipping is finishing: the guide does not come back on this device. */}
               <Button $variant="secondary" onClick={onComplete}>
-                Skip
+                {t('skip')}
               </Button>
             </SkipRow>
             <Track
               role="progressbar"
-              aria-label="Onboarding progress"
+              aria-label={t('progress')}
               aria-valuemin={1}
               aria-valuemax={total}
               aria-valuenow={index + 1}
-              aria-valuetext={stepLabel(index)}
+              aria-valuetext={stepLabel}
             >
               <Fill $percent={((index + 1) / total) * 100} />
             </Track>
@@ -195,14 +198,14 @@ export function OnboardingOverlay({ open, onComplete, onClose }: OnboardingOverl
             <IconWrap>
               <OnboardingIcon name={step.icon} />
             </IconWrap>
-            <Title id={titleId}>{step.title}</Title>
-            <Text id={textId}>{step.body}</Text>
+            <Title id={titleId}>{t(step.titleKey)}</Title>
+            <Text id={textId}>{t(step.bodyKey)}</Text>
           </Body>
           <Actions>
             <Button $variant="secondary" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0}>
-              Previous
+              {t('previous')}
             </Button>
-            <Button onClick={() => setIndex((i) => i + 1)}>{index === total - 1 ? 'Get Started' : 'Next'}</Button>
+            <Button onClick={() => setIndex((i) => i + 1)}>{index === total - 1 ? t('getStarted') : t('next')}</Button>
           </Actions>
         </>
       )}

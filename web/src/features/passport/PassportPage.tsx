@@ -6,8 +6,13 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
+import { useFormat } from '../../i18n/format';
+import { knownText } from '../../i18n/knownTexts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from '../accounts/apiError';
+import { useSettings } from '../settings/useSettings';
+import { usePassportText } from './messages';
+import { PASSPORT_API_TEXTS } from './apiTexts';
 
 type Journey = MyPassportQuery['myPassport']['journeys'][number];
 
@@ -39,10 +44,16 @@ const Choice = styled.label`
   min-height: 44px;
 `;
 
-const when = (iso: string | null | undefined) =>
-  iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+/** A date and time in the displayed language's locale and the member's time zone; a dash when unknown. */
+function useWhen(): (iso: string | null | undefined) => string {
+  const t = usePassportText();
+  const format = useFormat();
+  const timeZone = useSettings().settings.preferences.timeZone ?? undefined;
+  return (iso) => (iso ? format.date(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone }) : t('noDate'));
+}
 
 function CredentialAction({ journey, onIssued }: { journey: Journey; onIssued(): void }) {
+  const t = usePassportText();
   const checkboxId = useId();
   const [showName, setShowName] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,14 +64,15 @@ function CredentialAction({ journey, onIssued }: { journey: Journey; onIssued():
       await issue({ variables: { activePilgrimageId: journey.activePilgrimageId, showName } });
       onIssued();
     } catch (caught) {
-      setError(readApiError(caught).message ?? 'The credential could not be issued.');
+      const { message } = readApiError(caught);
+      setError(message ? knownText(t, PASSPORT_API_TEXTS, message) : t('issueFailed'));
     }
   }
   return (
     <div>
       {journey.credentialId && (
         <ButtonLink to={`/verify/${journey.credentialId}`} data-testid="credential-link">
-          Open your credential
+          {t('openCredential')}
         </ButtonLink>
       )}
       <Choice htmlFor={checkboxId}>
@@ -70,10 +82,10 @@ function CredentialAction({ journey, onIssued }: { journey: Journey; onIssued():
           checked={showName}
           onChange={(event) => setShowName(event.target.checked)}
         />
-        Show my name on the credential
+        {t('showName')}
       </Choice>
       <Button onClick={() => void run()} disabled={loading}>
-        {journey.credentialId ? 'Issue it again' : 'Get my credential'}
+        {journey.credentialId ? t('issueAgain') : t('getCredential')}
       </Button>
       {error && <p role="alert">{error}</p>}
     </div>
@@ -82,30 +94,26 @@ function CredentialAction({ journey, onIssued }: { journey: Journey; onIssued():
 
 /** /passport: the member's stamps (accepted checkpoints) by journey, and credentials for completed ones. */
 export function PassportPage() {
-  useDocumentTitle('Pilgrim passport');
+  const t = usePassportText();
+  const when = useWhen();
+  useDocumentTitle(t('passportTitle'));
   const { data, loading, error, refetch } = useQuery(MyPassportDocument, { fetchPolicy: 'cache-and-network' });
   const passport = data?.myPassport;
   return (
     <Page>
-      <PageTitle>Pilgrim passport</PageTitle>
-      <Lead>Every checkpoint you reach within 0.1 mile of its site is a stamp here.</Lead>
-      {!passport && loading && <LoadingState label="Opening your passport..." />}
+      <PageTitle>{t('passportTitle')}</PageTitle>
+      <Lead>{t('passportLead')}</Lead>
+      {!passport && loading && <LoadingState label={t('opening')} />}
       {!passport && error && <ErrorState onRetry={() => void refetch()} />}
-      {passport && passport.stampCount === 0 && (
-        <EmptyState title="No stamps yet">Start a pilgrimage and reach its first site to earn one.</EmptyState>
-      )}
-      {passport && (
-        <p data-testid="stamp-count">
-          {passport.stampCount} stamp{passport.stampCount === 1 ? '' : 's'}
-        </p>
-      )}
+      {passport && passport.stampCount === 0 && <EmptyState title={t('noStampsTitle')}>{t('noStampsText')}</EmptyState>}
+      {passport && <p data-testid="stamp-count">{t('stampCount', { count: passport.stampCount })}</p>}
       {passport?.journeys
         .filter((journey) => journey.stamps.length > 0)
         .map((journey) => (
           <Card key={journey.activePilgrimageId} aria-label={journey.pilgrimageName} data-testid="passport-journey">
             <CardTitle>{journey.pilgrimageName}</CardTitle>
-            <p>{journey.completed ? `Completed ${when(journey.completedAt)}` : 'Under way'}</p>
-            <Stamps aria-label={`Stamps of ${journey.pilgrimageName}`}>
+            <p>{journey.completed ? t('completedOn', { date: when(journey.completedAt) }) : t('underWay')}</p>
+            <Stamps aria-label={t('stampsOf', { pilgrimage: journey.pilgrimageName })}>
               {journey.stamps.map((stamp, index) => (
                 <li key={`${stamp.altarId ?? 'gone'}-${index}`} data-testid="passport-stamp">
                   <strong>{stamp.altarName}</strong>

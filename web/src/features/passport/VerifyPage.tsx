@@ -8,7 +8,12 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Lead, Page, PageTitle } from '../../ui/Page';
 import { EmptyState, LoadingState } from '../../ui/States';
+import { useFormat } from '../../i18n/format';
+import { knownText } from '../../i18n/knownTexts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useSettings } from '../settings/useSettings';
+import { usePassportText } from './messages';
+import { PASSPORT_API_TEXTS } from './apiTexts';
 
 const Printable = styled(Card)`
   @media print {
@@ -41,9 +46,6 @@ const NoPrint = styled.div`
   }
 `;
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-
 /** The QR code of this page's address, as an SVG data URL (drawn on the device). */
 function useQrCode(text: string): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -61,7 +63,12 @@ function useQrCode(text: string): string | null {
 
 /** /verify/{id}: anyone checks a pilgrim credential; the same page prints (QR code included). */
 export function VerifyPage() {
-  useDocumentTitle('Verify a pilgrim credential');
+  const t = usePassportText();
+  const format = useFormat();
+  // A member sees the dates in their own time zone; anyone else in the device's.
+  const timeZone = useSettings().settings.preferences.timeZone ?? undefined;
+  const when = (iso: string) => format.date(iso, { dateStyle: 'long', timeStyle: 'short', timeZone });
+  useDocumentTitle(t('verifyTitle'));
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(CredentialQueryDocument, { variables: { id } });
   const address = `${window.location.origin}/verify/${encodeURIComponent(id)}`;
@@ -69,43 +76,48 @@ export function VerifyPage() {
   const credential = data?.credential;
   return (
     <Page>
-      <PageTitle>Pilgrim credential</PageTitle>
-      {!credential && loading && <LoadingState label="Checking the credential..." count={1} />}
+      <PageTitle>{t('credentialTitle')}</PageTitle>
+      {!credential && loading && <LoadingState label={t('checking')} count={1} />}
       {!credential && !loading && error && (
-        <EmptyState title="No such credential">The link may be mistyped; ask its holder for the QR code.</EmptyState>
+        <EmptyState title={t('noSuchCredential')}>{t('noSuchCredentialText')}</EmptyState>
       )}
       {credential && (
         <Printable data-testid="credential" data-valid={credential.valid}>
           <Verdict $valid={credential.valid} role="status" data-testid="credential-verdict">
-            {credential.message}
+            {knownText(t, PASSPORT_API_TEXTS, credential.message)}
           </Verdict>
           <Lead>
-            {credential.holder ? `${credential.holder} completed` : 'A pilgrim completed'}{' '}
-            <strong>{credential.pilgrimageName}</strong> on{' '}
-            <time dateTime={credential.completedAt}>{when(credential.completedAt)}</time>.
+            {t.rich(credential.holder ? 'holderCompleted' : 'pilgrimCompleted', {
+              holder: credential.holder,
+              pilgrimage: credential.pilgrimageName,
+              date: when(credential.completedAt),
+              name: (chunks) => <strong>{chunks}</strong>,
+              time: (chunks) => <time dateTime={credential.completedAt}>{chunks}</time>,
+            })}
           </Lead>
-          <p>It proves these stamps:</p>
-          <ol aria-label="Stamps proved" data-testid="credential-stamps">
+          <p>{t('provesStamps')}</p>
+          <ol aria-label={t('stampsProved')} data-testid="credential-stamps">
             {credential.stamps.map((stamp, index) => (
               <li key={`${stamp.altarName}-${index}`}>
-                {stamp.altarName}, <time dateTime={stamp.reachedAt}>{when(stamp.reachedAt)}</time>
+                {t.rich('provedStamp', {
+                  altar: stamp.altarName,
+                  date: when(stamp.reachedAt),
+                  time: (chunks) => <time dateTime={stamp.reachedAt}>{chunks}</time>,
+                })}
               </li>
             ))}
           </ol>
-          {credential.positionsChecked && (
-            <p>
-              Each position was checked: a stamp is given only within 0.1 mile of its site. Where the sites are and
-              where the pilgrim walked are not part of the credential.
-            </p>
-          )}
-          {qr && <Qr src={qr} alt={`QR code of this page's address, ${address}`} data-testid="credential-qr" />}
+          {credential.positionsChecked && <p>{t('positionsChecked')}</p>}
+          {qr && <Qr src={qr} alt={t('qrAlt', { address })} data-testid="credential-qr" />}
           <p>
-            Signed by Sacred Spaces (Ed25519) on <time dateTime={credential.issuedAt}>{when(credential.issuedAt)}</time>
-            .
+            {t.rich('signedOn', {
+              date: when(credential.issuedAt),
+              time: (chunks) => <time dateTime={credential.issuedAt}>{chunks}</time>,
+            })}
           </p>
           <NoPrint>
             <Button $variant="secondary" onClick={() => window.print()}>
-              Print
+              {t('print')}
             </Button>
           </NoPrint>
         </Printable>

@@ -1,0 +1,36 @@
+import { PASSPORT_API_TEXTS } from '../apiTexts';
+
+/** The pilgrim passport (/passport) and the public credential page (/verify/{id}), in the spec's words. */
+export default {
+  ...PASSPORT_API_TEXTS,
+  passportTitle: 'Pilgrim passport',
+  passportLead: 'Every checkpoint you reach within 0.1 mile of its site is a stamp here.',
+  opening: 'Opening your passport...',
+  noStampsTitle: 'No stamps yet',
+  noStampsText: 'Start a pilgrimage and reach its first site to earn one.',
+  stampCount: '{count, plural, one {# stamp} other {# stamps}}',
+  completedOn: 'Completed {date}',
+  underWay: 'Under way',
+  noDate: '—',
+  stampsOf: 'Stamps of {pilgrimage}',
+  openCredential: 'Open your credential',
+  showName: 'Show my name on the credential',
+  issueAgain: 'Issue it again',
+  getCredential: 'Get my credential',
+  issueFailed: 'The credential could not be issued.',
+  verifyTitle: 'Verify a pilgrim credential',
+  credentialTitle: 'Pilgrim credential',
+  checking: 'Checking the credential...',
+  noSuchCredential: 'No such credential',
+  noSuchCredentialText: 'The link may be mistyped; ask its holder for the QR code.',
+  holderCompleted: '{holder} completed <name>{pilgrimage}</name> on <time>{date}</time>.',
+  pilgrimCompleted: 'A pilgrim completed <name>{pilgrimage}</name> on <time>{date}</time>.',
+  provesStamps: 'It proves these stamps:',
+  stampsProved: 'Stamps proved',
+  provedStamp: '{altar}, <time>{date}</time>',
+  positionsChecked:
+    'Each position was checked: a stamp is given only within 0.1 mile of its site. Where the sites are and where the pilgrim walked are not part of the credential.',
+  qrAlt: "QR code of this page's address, {address}",
+  signedOn: 'Signed by Sacred Spaces (Ed25519) on <time>{date}</time>.',
+  print: 'Print',
+};
