@@ -199,9 +199,7 @@ describeInBrowser('the trail screens in Spanish and German', () => {
       // Browse: the card in German, its distance in miles with a decimal comma.
       await page.goto('/pilgrimages?view=browse');
       await page.getByTestId('pilgrimage-count').waitFor({ timeout: 20_000 });
-      expect(await page.getByTestId('pilgrimage-count').textContent()).toMatch(
-        /^\d+ heiliger? Pilgerwege? gefunden$/,
-      );
+      expect(await page.getByTestId('pilgrimage-count').textContent()).toMatch(/^\d+ heiliger? Pilgerwege? gefunden$/);
       const card = page.getByTestId('pilgrimage-card').filter({ hasText: 'Ridge of the Two Springs' });
       expect(await card.textContent()).toContain('12,5 Meilen');
       expect(await card.textContent()).toContain('1 Station');

@@ -55,7 +55,12 @@ export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; p
     }
   }, [client, userId, pilgrimageId, pilgrimage, route]);
 
-  const pack = useTilePack(`pilgrimage-${pilgrimageId}`, pilgrimage?.name ?? t('pilgrimageFallback'), disks, downloadData);
+  const pack = useTilePack(
+    `pilgrimage-${pilgrimageId}`,
+    pilgrimage?.name ?? t('pilgrimageFallback'),
+    disks,
+    downloadData,
+  );
   let blocked: string | null = null;
   if (!online) blocked = t('pilgrimageOffline');
   else if (pilgrimage && route.length === 0) blocked = t('noRoute');

@@ -28,6 +28,8 @@ export function offlineErrorText(t: Text<typeof english>, locale: string, receiv
   if (received === PATH_GRAPH_MESSAGES.tooManyPaths)
     return t('pathsTooMany', { count: PATH_GRAPH_LIMITS.maxEdges.toLocaleString(locale) });
   if (received === `At most ${JOURNAL_CONTENT_MAX} characters`)
-    return t('contentTooLong', { count: locale === 'en-US' ? String(JOURNAL_CONTENT_MAX) : JOURNAL_CONTENT_MAX.toLocaleString(locale) });
+    return t('contentTooLong', {
+      count: locale === 'en-US' ? String(JOURNAL_CONTENT_MAX) : JOURNAL_CONTENT_MAX.toLocaleString(locale),
+    });
   return knownText(t, OFFLINE_ERRORS, received);
 }

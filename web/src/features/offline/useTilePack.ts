@@ -37,7 +37,6 @@ export interface TilePackState {
 
 const readPaths = async (packId: string) => (await pathGraphRecords()).find((kept) => kept.packId === packId) ?? null;
 
-
 /**
  * One offline pack's life, in the member's map style: estimated when the area is known and the device
  * online, downloaded with

@@ -187,11 +187,7 @@ export function PilgrimageDetailPage() {
   if (!pilgrimage) {
     return (
       <Page>
-        <EmptyState
-          heading
-          title={t('notFound')}
-          action={<ButtonLink to={backTo}>{t('backToJourneys')}</ButtonLink>}
-        >
+        <EmptyState heading title={t('notFound')} action={<ButtonLink to={backTo}>{t('backToJourneys')}</ButtonLink>}>
           {t('notFoundText')}
         </EmptyState>
       </Page>
@@ -225,9 +221,7 @@ export function PilgrimageDetailPage() {
         <Badge $tone="moss">{typeText(t, pilgrimage.type)}</Badge>
       </Badges>
       <PageTitle>{pilgrimage.name}</PageTitle>
-      {pilgrimage.status === 'withdrawn' && (
-        <Lead role="note">{t('withdrawn')}</Lead>
-      )}
+      {pilgrimage.status === 'withdrawn' && <Lead role="note">{t('withdrawn')}</Lead>}
       <Stack>
         {(() => {
           // The route on the member's basemap, above the facts; the Sacred Sites list is its accessible equivalent.

@@ -178,7 +178,10 @@ function Browse({ guest, onMap, setOnMap }: { guest: boolean; onMap: boolean; se
     [all, filters, position],
   );
   const types = useMemo(() => browseTypeOptions(all ?? []), [all]);
-  const mapPoints = useMemo(() => (onMap && shown ? browseMapPoints(shown) : []), [onMap, shown]);
+  const mapPoints = useMemo(
+    () => (onMap && shown ? browseMapPoints(shown, BROWSE_MAP_MAX, (place) => t('mapStartFrom', { place })) : []),
+    [onMap, shown, t],
+  );
   const set = (key: keyof BrowseFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
 
   return (

@@ -98,7 +98,6 @@ const SubTitle = styled.h3`
   color: ${({ theme }) => theme.colors.moonlight};
 `;
 
-
 interface SacredSitesEditorProps {
   sites: SiteChoice[];
   nearby: readonly SiteChoice[];

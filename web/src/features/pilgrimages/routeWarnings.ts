@@ -23,7 +23,8 @@ const PLAIN: ReadonlyArray<[string, keyof typeof english & string]> = [
 const OFF_PATH = /^(.+) is (\d+) m from the nearest path: that part of the route is off-path\.$/;
 const DISCONNECTED = /^No path connects (.+) and (.+): a straight off-path line joins them\.$/;
 const DIFFICULT = /^The route crosses (.+) ground, harder than (\w+): nothing easier connects\.$/;
-const TOO_LONG = /^(.+) and (.+) are more than (\d+(?:\.\d+)?) km apart: add sites between them to route along the paths\.$/;
+const TOO_LONG =
+  /^(.+) and (.+) are more than (\d+(?:\.\d+)?) km apart: add sites between them to route along the paths\.$/;
 
 /**
  * A route warning as the router words it (core's ROUTE_MESSAGES, English, from the server or the device

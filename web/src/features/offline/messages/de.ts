@@ -29,7 +29,8 @@ export default {
   title: 'Offline-Downloads',
   online: 'Online',
   offline: 'Offline',
-  locationBanner: 'Um heilige Orte und Wetterdaten in der Nähe herunterzuladen, braucht die App Zugriff auf deinen Standort.',
+  locationBanner:
+    'Um heilige Orte und Wetterdaten in der Nähe herunterzuladen, braucht die App Zugriff auf deinen Standort.',
   countsLabel: 'Für die Offline-Nutzung heruntergeladen',
   countSacredSpaces: 'Heilige Orte',
   countPilgrimages: 'Pilgerwege',
@@ -47,7 +48,8 @@ export default {
 
   areaLabel: 'Im Umkreis von {distance}',
   areaTitle: 'Offline-Karte: heilige Orte im Umkreis von {km} km',
-  areaDescription: 'Die Karte um dich herum mit Wegen und Namen, die heiligen Orte, Pilgerwege und das Wetter von heute.',
+  areaDescription:
+    'Die Karte um dich herum mit Wegen und Namen, die heiligen Orte, Pilgerwege und das Wetter von heute.',
   areaDownload: 'Karte und heilige Orte herunterladen ({km} km)',
   estimatedSize: 'Geschätzte Größe: {plan}',
   plan: 'etwa {size} ({tiles} Kartenkacheln, Zoom 0–{maxZoom}, {style})',

@@ -41,8 +41,7 @@ export default {
   // Packs
   areaLabel: 'Within {distance}',
   areaTitle: 'Offline map: sacred spaces within {km} km',
-  areaDescription:
-    "The map around you with its paths and names, the sacred spaces, pilgrimages and today's weather.",
+  areaDescription: "The map around you with its paths and names, the sacred spaces, pilgrimages and today's weather.",
   areaDownload: 'Download map and sacred spaces ({km} km)',
   estimatedSize: 'Estimated size: {plan}',
   plan: 'about {size} ({tiles} map tiles, zoom 0-{maxZoom}, {style})',

@@ -89,6 +89,7 @@ export default {
   nearestFirst: 'Die nächstgelegenen zuerst',
   allowLocation: 'Erlaube den Standort, um die nächstgelegenen zuerst zu sehen',
   browseMapLabel: 'Karte der gefundenen Pilgerwege: wo jeder beginnt',
+  mapStartFrom: ', ab {place}',
   youAreHere: 'Du bist hier',
 
   featured: 'Empfohlen',

@@ -74,6 +74,7 @@ export default {
   nearestFirst: 'Nearest to you first',
   allowLocation: 'Allow location to see the nearest first',
   browseMapLabel: 'Map of the pilgrimages found: where each begins',
+  mapStartFrom: ', from {place}',
   youAreHere: 'You are here',
 
   // Card
@@ -168,8 +169,7 @@ export default {
   warningSteps: ROUTE_MESSAGES.steps,
   warningDifficult: 'The route crosses {scale} ground, harder than {difficulty}: nothing easier connects.',
   warningUnmarked: ROUTE_MESSAGES.unmarked,
-  warningTooLong:
-    '{from} and {to} are more than {distance} apart: add sites between them to route along the paths.',
+  warningTooLong: '{from} and {to} are more than {distance} apart: add sites between them to route along the paths.',
   sac_hiking: 'hiking',
   sac_mountain_hiking: 'mountain hiking',
   sac_demanding_mountain_hiking: 'demanding mountain hiking',

@@ -89,6 +89,7 @@ export default {
   nearestFirst: 'Las más cercanas primero',
   allowLocation: 'Permite la ubicación para ver primero las más cercanas',
   browseMapLabel: 'Mapa de las peregrinaciones encontradas: dónde empieza cada una',
+  mapStartFrom: ', desde {place}',
   youAreHere: 'Estás aquí',
 
   featured: 'Destacada',
@@ -178,7 +179,8 @@ export default {
   warningOffPath: '{stop} está a {distance} del camino más cercano: ese tramo de la ruta va fuera de camino.',
   warningDisconnected: 'Ningún camino une {from} y {to}: los une una línea recta fuera de camino.',
   warningSteps: 'La ruta tiene escalones.',
-  warningDifficult: 'La ruta cruza terreno de {scale}, más difícil que {difficulty}: no hay nada más fácil que conecte.',
+  warningDifficult:
+    'La ruta cruza terreno de {scale}, más difícil que {difficulty}: no hay nada más fácil que conecte.',
   warningUnmarked: 'Parte de la ruta apenas se ve o no está señalizada sobre el terreno.',
   warningTooLong:
     '{from} y {to} están a más de {distance} de distancia: añade paradas entre ellas para ir por los caminos.',
