@@ -1,6 +1,5 @@
 import { haversineMeters } from '@sacred/core/geo';
 import { journalEntrySchema } from '@sacred/core/journal';
-import { OFFLINE_MESSAGES } from '@sacred/core/offline';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -10,7 +9,10 @@ import { InputField } from '../../ui/Form';
 import { SelectField } from '../../ui/Select';
 import { TextAreaField } from '../../ui/TextArea';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
+import { useLocale } from '../../i18n/format';
 import { downloadedAltars } from './downloads';
+import { offlineErrorText } from './knownErrors';
+import { useOfflineText } from './messages';
 import type { DownloadedAltar } from './offlineApi';
 import { labelText } from './offlineWrite';
 import { queueWrite } from './outbox';
@@ -29,6 +31,8 @@ const Note = styled.p`
  * online, kept on the device and sent later when offline, never twice).
  */
 export function JournalQuickEntry({ userId, downloadedAt }: { userId: number; downloadedAt: string | null }) {
+  const t = useOfflineText();
+  const locale = useLocale();
   const [note, setNote] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { position } = useDevicePosition();
@@ -74,13 +78,13 @@ export function JournalQuickEntry({ userId, downloadedAt }: { userId: number; do
         resetForm();
         setNote(
           result.sent
-            ? 'Journal entry saved.'
+            ? t('entrySaved')
             : result.refused
-              ? `Not saved: ${result.refused}`
-              : OFFLINE_MESSAGES.savedOnDevice,
+              ? t('notSaved', { error: result.refused })
+              : t('savedOnDevice'),
         );
       } catch {
-        setNote('This browser cannot keep entries offline.');
+        setNote(t('cannotKeep'));
       }
     },
   });
@@ -88,18 +92,18 @@ export function JournalQuickEntry({ userId, downloadedAt }: { userId: number; do
 
   return (
     <Card>
-      <CardTitle>Trail Journal</CardTitle>
+      <CardTitle>{t('journalTitle')}</CardTitle>
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <InputField
-          label="Title"
+          label={t('entryTitle')}
           name="title"
           value={form.values.title}
           onChange={form.handleChange}
-          error={form.errors.title}
+          error={form.errors.title && offlineErrorText(t, locale, form.errors.title)}
         />
         {places.length > 0 && (
-          <SelectField label="Sacred space" name="altarId" value={form.values.altarId} onChange={form.handleChange}>
-            <option value="">Not at a sacred space</option>
+          <SelectField label={t('sacredSpace')} name="altarId" value={form.values.altarId} onChange={form.handleChange}>
+            <option value="">{t('notAtSacredSpace')}</option>
             {places.map((altar) => (
               <option key={altar.id} value={String(altar.id)}>
                 {altar.name}
@@ -108,16 +112,16 @@ export function JournalQuickEntry({ userId, downloadedAt }: { userId: number; do
           </SelectField>
         )}
         <TextAreaField
-          label="Journal entry"
+          label={t('journalEntry')}
           labelHidden
           name="content"
-          placeholder="Write a reflection, even without signal"
+          placeholder={t('journalPlaceholder')}
           value={form.values.content}
           onChange={form.handleChange}
-          error={form.errors.content}
+          error={form.errors.content && offlineErrorText(t, locale, form.errors.content)}
         />
         <Button type="submit" disabled={form.isSubmitting}>
-          Save Entry
+          {t('saveEntry')}
         </Button>
       </form>
       {note && <Note role="status">{note}</Note>}

@@ -1,6 +1,6 @@
-import { OFFLINE_MESSAGES } from '@sacred/core/offline';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { useOfflineText } from './messages';
 import { answersFromDevice, onDeviceAnswers } from './offlineQueries';
 import { useOnlineStatus } from './useOnlineStatus';
 
@@ -40,10 +40,11 @@ const Notice = styled.p`
  */
 export function OfflineNotice({ className }: { className?: string }) {
   const showing = useShowingDownloads();
+  const t = useOfflineText();
   if (!showing) return null;
   return (
     <Notice className={className} role="status" data-testid="offline-notice">
-      {OFFLINE_MESSAGES.showingDownloads}
+      {t('showingDownloads')}
     </Notice>
   );
 }

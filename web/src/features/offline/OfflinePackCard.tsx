@@ -1,8 +1,10 @@
-import { formatBytes, PACK_MESSAGES, packStyleName } from '@sacred/core/offlinePacks';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
-import { describePlan, type TilePackState } from './useTilePack';
+import { offlineErrorText } from './knownErrors';
+import { useOfflineText } from './messages';
+import { useOfflineFormat } from './offlineFormat';
+import type { TilePackState } from './useTilePack';
 import { PERSISTENCE_TEXT } from './useStoragePersistence';
 
 const Text = styled.p`
@@ -52,6 +54,8 @@ export interface OfflinePackCardProps {
 /** An offline pack: the estimate before, real progress during, the space used after, with Delete. */
 export function OfflinePackCard({ title, description, downloadLabel, pack, blocked, testId }: OfflinePackCardProps) {
   const { record, plan, style, planError, progress, busy, error, persistence } = pack;
+  const t = useOfflineText();
+  const format = useOfflineFormat();
   const keptStyle = record?.style ?? 'street';
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
@@ -61,57 +65,79 @@ export function OfflinePackCard({ title, description, downloadLabel, pack, block
       {blocked ? (
         <Text>{blocked}</Text>
       ) : planError ? (
-        <Text data-testid="pack-plan-error">{planError}</Text>
+        <Text data-testid="pack-plan-error">{offlineErrorText(t, format.locale, planError)}</Text>
       ) : plan ? (
         <>
-          <Strong data-testid="pack-estimate">Estimated size: {describePlan(plan)}</Strong>
+          <Strong data-testid="pack-estimate">
+            {t('estimatedSize', {
+              plan: t('plan', {
+                size: format.size(plan.estimatedBytes),
+                tiles: format.grouped(plan.tileCount),
+                maxZoom: plan.maxZoom,
+                style: format.styleName(plan.style),
+              }),
+            })}
+          </Strong>
           {plan.terms.maxPackBytes !== undefined && (
-            <Text data-testid="pack-public-terms">{PACK_MESSAGES.publicTerms(plan.maxZoom)}</Text>
+            <Text data-testid="pack-public-terms">{t('publicTerms', { maxZoom: plan.maxZoom })}</Text>
           )}
         </>
       ) : (
-        <Text role="status">{PACK_MESSAGES.estimating}</Text>
+        <Text role="status">{t('estimating')}</Text>
       )}
       {progress && (
         <>
           <Bar
             role="progressbar"
-            aria-label={`${title}: download progress`}
+            aria-label={t('packProgressLabel', { title })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${progress.done} of ${progress.total} map files, ${formatBytes(progress.bytes)}`}
+            aria-valuetext={t('packProgressValue', {
+              done: format.whole(progress.done),
+              total: format.whole(progress.total),
+              size: format.size(progress.bytes),
+            })}
           >
             <div style={{ width: `${percent}%` }} />
           </Bar>
           <Text aria-hidden="true">
-            {progress.done} of {progress.total} map files ({formatBytes(progress.bytes)})
+            {t('packProgress', {
+              done: format.whole(progress.done),
+              total: format.whole(progress.total),
+              size: format.size(progress.bytes),
+            })}
           </Text>
         </>
       )}
       {record && !progress && (
         <Strong data-testid="pack-space-used">
-          Space used: {formatBytes(record.bytes)} ({record.urls.length.toLocaleString('en-US')} map files,{' '}
-          {packStyleName(keptStyle)})
+          {t('spaceUsed', {
+            size: format.size(record.bytes),
+            files: format.grouped(record.urls.length),
+            style: format.styleName(keptStyle),
+          })}
         </Strong>
       )}
       {pack.paths && !progress && (
         <Text data-testid="pack-paths">
-          {PACK_MESSAGES.pathsKept(pack.paths.edgeCount.toLocaleString('en-US'), formatBytes(pack.paths.byteLength))}
+          {t('pathsKept', { paths: format.grouped(pack.paths.edgeCount), size: format.size(pack.paths.byteLength) })}
         </Text>
       )}
       {record && !progress && style && style !== keptStyle && (
-        <Text data-testid="pack-other-style">{PACK_MESSAGES.otherStyle(keptStyle, style)}</Text>
+        <Text data-testid="pack-other-style">
+          {t('otherStyle', { kept: format.styleName(keptStyle), chosen: format.styleName(style) })}
+        </Text>
       )}
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      {persistence !== 'unknown' && <Text data-testid="storage-persistence">{PERSISTENCE_TEXT[persistence]}</Text>}
+      {error && <ErrorText role="alert">{offlineErrorText(t, format.locale, error)}</ErrorText>}
+      {persistence !== 'unknown' && <Text data-testid="storage-persistence">{t(PERSISTENCE_TEXT[persistence])}</Text>}
       <Actions>
         <Button $variant="primary" disabled={busy || Boolean(blocked)} onClick={() => void pack.download()}>
-          {busy && progress ? 'Downloading...' : downloadLabel}
+          {busy && progress ? t('downloading') : downloadLabel}
         </Button>
         {(record || pack.paths) && (
           <Button $variant="secondary" disabled={busy} onClick={() => void pack.remove()}>
-            Delete offline map
+            {t('deleteMap')}
           </Button>
         )}
       </Actions>

@@ -1,12 +1,19 @@
-import { formatLastUpdated, OFFLINE_MESSAGES, OFFLINE_RADIUS_KM, partialDownloadNote } from '@sacred/core/offline';
+import { OFFLINE_RADIUS_KM, type OfflineManifest } from '@sacred/core/offline';
 import { AREA_PACK_RADIUS_METERS, areaDisks } from '@sacred/core/offlinePacks';
 import { areaGraphBox } from '@sacred/core/pathGraph';
-import { formatDistance } from '@sacred/core/settings';
+import { METERS_PER_MILE } from '@sacred/core/limits';
+import type { UnitsShown } from '@sacred/core/settings';
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
+import type { Text } from '../../i18n/useText';
+import { useTrailFormat } from '../pilgrimages/trailFormat';
 import { JournalQuickEntry } from './JournalQuickEntry';
+import { offlineErrorText } from './knownErrors';
+import { useOfflineText } from './messages';
+import type english from './messages/en';
+import { useOfflineFormat, type OfflineFormat } from './offlineFormat';
 import { OfflinePackCard } from './OfflinePackCard';
 import { OutboxList } from './OutboxList';
 import { downloadPathGraph } from './pathGraphs';
@@ -81,12 +88,31 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const BUTTONS: Array<{ kind: DownloadKind; label: string; needsPosition: boolean }> = [
-  { kind: 'sacredSpaces', label: `Download Sacred Spaces (${OFFLINE_RADIUS_KM} km)`, needsPosition: true },
-  { kind: 'pilgrimages', label: 'Download Pilgrimages', needsPosition: false },
-  { kind: 'weather', label: 'Download Weather', needsPosition: true },
-  { kind: 'all', label: 'Download All', needsPosition: true },
+const BUTTONS: Array<{ kind: DownloadKind; label: keyof typeof english; needsPosition: boolean }> = [
+  { kind: 'sacredSpaces', label: 'downloadSacredSpaces', needsPosition: true },
+  { kind: 'pilgrimages', label: 'downloadPilgrimages', needsPosition: false },
+  { kind: 'weather', label: 'downloadWeather', needsPosition: true },
+  { kind: 'all', label: 'downloadAll', needsPosition: true },
 ];
+
+/**
+ * core's partialDownloadNote in the displayed language: when a download of sacred spaces holds only the
+ * nearest ones, how far it reaches (in miles rounded down for imperial, so every one within it is kept).
+ */
+function partialNoteText(
+  t: Text<typeof english>,
+  format: OfflineFormat,
+  manifest: Pick<OfflineManifest, 'sacredSpaces' | 'sacredSpacesWithinKm'>,
+  units: UnitsShown,
+): string | null {
+  const { sacredSpaces, sacredSpacesWithinKm } = manifest;
+  if (typeof sacredSpacesWithinKm !== 'number' || sacredSpacesWithinKm >= OFFLINE_RADIUS_KM) return null;
+  const reach =
+    units === 'imperial'
+      ? t('reachMiles', { value: format.grouped(Math.floor((sacredSpacesWithinKm * 10_000) / METERS_PER_MILE) / 10) })
+      : t('reachKm', { value: format.grouped(Math.round(sacredSpacesWithinKm * 10) / 10) });
+  return t('partialNote', { count: format.grouped(sacredSpaces), reach });
+}
 
 /** Settings → Offline: downloads for use without a connection, and writes waiting to be sent. */
 export function OfflineSettingsPanel({ userId }: { userId: number }) {
@@ -103,35 +129,38 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
     }
   }, [download, position]);
   const units = useUnitsShown();
+  const t = useOfflineText();
+  const format = useOfflineFormat();
+  const distances = useTrailFormat();
   const areaPack = useTilePack(
     'area',
-    `Within ${formatDistance(OFFLINE_RADIUS_KM * 1000, units ?? 'metric')}`,
+    t('areaLabel', { distance: distances.distance(OFFLINE_RADIUS_KM * 1000, units ?? 'metric') }),
     disks,
     downloadArea,
   );
-  const areaBlocked = !online ? OFFLINE_MESSAGES.offline : !position ? OFFLINE_MESSAGES.locationBanner : null;
-  const partialNote = manifest ? partialDownloadNote(manifest, units) : null;
+  const areaBlocked = !online ? t('offline') : !position ? t('locationBanner') : null;
+  const partialNote = manifest ? partialNoteText(t, format, manifest, units) : null;
 
   return (
     <>
       <Card>
-        <CardTitle>Offline Downloads</CardTitle>
+        <CardTitle>{t('title')}</CardTitle>
         <Status $online={online} role="status">
-          {online ? OFFLINE_MESSAGES.online : OFFLINE_MESSAGES.offline}
+          {online ? t('online') : t('offline')}
         </Status>
-        {settled && !position && <Banner role="note">{OFFLINE_MESSAGES.locationBanner}</Banner>}
-        {manifestError && <ErrorText role="alert">{manifestError}</ErrorText>}
+        {settled && !position && <Banner role="note">{t('locationBanner')}</Banner>}
+        {manifestError && <ErrorText role="alert">{offlineErrorText(t, format.locale, manifestError)}</ErrorText>}
         {manifest && (
-          <Counts aria-label="Downloaded for offline use">
-            <dt>Sacred Spaces</dt>
-            <dd data-testid="offline-sacred-spaces">{manifest.sacredSpaces}</dd>
-            <dt>Pilgrimages</dt>
-            <dd data-testid="offline-pilgrimages">{manifest.pilgrimages}</dd>
-            <dt>Weather Locations</dt>
-            <dd data-testid="offline-weather">{manifest.weatherLocations}</dd>
-            <dt>Last updated</dt>
+          <Counts aria-label={t('countsLabel')}>
+            <dt>{t('countSacredSpaces')}</dt>
+            <dd data-testid="offline-sacred-spaces">{format.whole(manifest.sacredSpaces)}</dd>
+            <dt>{t('countPilgrimages')}</dt>
+            <dd data-testid="offline-pilgrimages">{format.whole(manifest.pilgrimages)}</dd>
+            <dt>{t('countWeather')}</dt>
+            <dd data-testid="offline-weather">{format.whole(manifest.weatherLocations)}</dd>
+            <dt>{t('lastUpdated')}</dt>
             <dd data-testid="offline-last-updated">
-              {manifest.lastUpdated ? formatLastUpdated(manifest.lastUpdated) : 'Never'}
+              {manifest.lastUpdated ? format.lastUpdated(manifest.lastUpdated) : t('never')}
             </dd>
           </Counts>
         )}
@@ -143,7 +172,7 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
         {progress > 0 && (
           <Bar
             role="progressbar"
-            aria-label="Download progress"
+            aria-label={t('progressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -151,7 +180,7 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
             <div style={{ width: `${progress}%` }} />
           </Bar>
         )}
-        {error && <ErrorText role="alert">{error}</ErrorText>}
+        {error && <ErrorText role="alert">{offlineErrorText(t, format.locale, error)}</ErrorText>}
         <Actions>
           {BUTTONS.map(({ kind, label, needsPosition }) => (
             <Button
@@ -160,16 +189,16 @@ export function OfflineSettingsPanel({ userId }: { userId: number }) {
               disabled={busy !== null || !online || (needsPosition && !position)}
               onClick={() => void download(kind, position)}
             >
-              {busy === kind ? 'Downloading...' : label}
+              {busy === kind ? t('downloading') : t(label, { km: OFFLINE_RADIUS_KM })}
             </Button>
           ))}
         </Actions>
       </Card>
       <OfflinePackCard
         testId="area-pack"
-        title={`Offline map: sacred spaces within ${OFFLINE_RADIUS_KM} km`}
-        description="The map around you with its paths and names, the sacred spaces, pilgrimages and today's weather."
-        downloadLabel={`Download map and sacred spaces (${OFFLINE_RADIUS_KM} km)`}
+        title={t('areaTitle', { km: OFFLINE_RADIUS_KM })}
+        description={t('areaDescription')}
+        downloadLabel={t('areaDownload', { km: OFFLINE_RADIUS_KM })}
         pack={areaPack}
         blocked={areaBlocked}
       />

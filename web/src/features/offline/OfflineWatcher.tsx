@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
 import { journeyBegunOnServer } from './deviceJourneys';
+import { offlineText } from './messages';
+import { outboxLabelText } from './offlineFormat';
 import { onOutbox, startOutbox } from './outbox';
 
 /**
@@ -16,8 +18,11 @@ export function OfflineWatcher() {
         void journeyBegunOnServer(Number(event.item.mints), event.response).catch(() => undefined);
       if (event.type === 'refused') {
         toast({
-          title: 'Not saved',
-          description: `${event.item.label}: ${event.item.error ?? ''}`,
+          title: offlineText('notSavedTitle'),
+          description: offlineText('refusedDescription', {
+            label: outboxLabelText(offlineText, event.item),
+            error: event.item.error ?? '',
+          }),
           variant: 'destructive',
         });
       }

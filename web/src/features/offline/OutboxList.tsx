@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
+import { useOfflineText } from './messages';
+import { outboxLabelText } from './offlineFormat';
 import { dismissOutboxItem, flushOutbox } from './outbox';
 import { useOutbox } from './useOutbox';
 
@@ -26,23 +28,24 @@ const List = styled.ul`
 /** Writes kept on this device: waiting for the network, or refused by the server (with its message). */
 export function OutboxList() {
   const items = useOutbox();
+  const t = useOfflineText();
   if (items.length === 0) return null;
   return (
     <Card aria-labelledby="outbox-title">
-      <CardTitle id="outbox-title">Waiting to send</CardTitle>
+      <CardTitle id="outbox-title">{t('outboxTitle')}</CardTitle>
       <List>
         {items.map((item) => (
           <li key={item.id} data-testid="outbox-item">
-            <span>{item.label}</span>
+            <span>{outboxLabelText(t, item)}</span>
             {item.status === 'waiting' ? (
-              <small>Saved on this device. It will be sent when you are back online.</small>
+              <small>{t('savedOnDevice')}</small>
             ) : (
               <>
                 <small className="refused" role="alert">
-                  Not saved: {item.error}
+                  {t('notSaved', { error: item.error ?? '' })}
                 </small>
                 <Button $variant="secondary" onClick={() => void dismissOutboxItem(item.id)}>
-                  Dismiss
+                  {t('dismiss')}
                 </Button>
               </>
             )}
@@ -51,7 +54,7 @@ export function OutboxList() {
       </List>
       {items.some((item) => item.status === 'waiting') && (
         <Button $variant="secondary" onClick={() => void flushOutbox()}>
-          Send now
+          {t('sendNow')}
         </Button>
       )}
     </Card>

@@ -1,10 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { corridorDisks, PACK_MESSAGES } from '@sacred/core/offlinePacks';
+import { corridorDisks } from '@sacred/core/offlinePacks';
 import { pilgrimageGraphBoxes } from '@sacred/core/pathGraph';
 import { useCallback, useMemo } from 'react';
 import { AltarDetailDocument, PilgrimageIntentionsDocument, PilgrimagePackRouteDocument } from '../../gql/graphql';
 import { DOWNLOAD_KEYS } from './downloads';
 import { hasIndexedDb, idb } from './idb';
+import { useOfflineText } from './messages';
 import { offlineApi, type DownloadedPilgrimage } from './offlineApi';
 import { OfflinePackCard } from './OfflinePackCard';
 import { pilgrimageRoute } from './packRoute';
@@ -21,6 +22,7 @@ import { useTilePack } from './useTilePack';
  */
 export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; pilgrimageId: number }) {
   const client = useApolloClient();
+  const t = useOfflineText();
   const online = useOnlineStatus();
   const { data } = useQuery(PilgrimagePackRouteDocument, { variables: { id: pilgrimageId } });
   const pilgrimage = data?.pilgrimage ?? null;
@@ -53,17 +55,22 @@ export function PilgrimagePackCard({ userId, pilgrimageId }: { userId: number; p
     }
   }, [client, userId, pilgrimageId, pilgrimage, route]);
 
-  const pack = useTilePack(`pilgrimage-${pilgrimageId}`, pilgrimage?.name ?? 'Pilgrimage', disks, downloadData);
+  const pack = useTilePack(
+    `pilgrimage-${pilgrimageId}`,
+    pilgrimage?.name ?? t('pilgrimageFallback'),
+    disks,
+    downloadData,
+  );
   let blocked: string | null = null;
-  if (!online) blocked = 'Connect to the network to download this pilgrimage.';
-  else if (pilgrimage && route.length === 0) blocked = PACK_MESSAGES.noRoute;
+  if (!online) blocked = t('pilgrimageOffline');
+  else if (pilgrimage && route.length === 0) blocked = t('noRoute');
 
   return (
     <OfflinePackCard
       testId="pilgrimage-pack"
-      title="Offline"
-      description="The route's map 2 km either side, its paths for routing without a network, its sacred sites, this page and the live page, the intentions you carry, and the weather at the start."
-      downloadLabel="Download this pilgrimage"
+      title={t('pilgrimageTitle')}
+      description={t('pilgrimageDescription')}
+      downloadLabel={t('pilgrimageDownload')}
       pack={pack}
       blocked={blocked}
     />

@@ -1,4 +1,3 @@
-import { OFFLINE_MESSAGES } from '@sacred/core/offline';
 import { useCallback, useEffect, useState } from 'react';
 
 export type Persistence = 'persisted' | 'best-effort' | 'unsupported' | 'unknown';
@@ -8,11 +7,12 @@ const storage = (): StorageManager | undefined =>
     ? navigator.storage
     : undefined;
 
-export const PERSISTENCE_TEXT: Record<Exclude<Persistence, 'unknown'>, string> = {
-  persisted: OFFLINE_MESSAGES.storagePersisted,
-  'best-effort': OFFLINE_MESSAGES.storageBestEffort,
-  unsupported: OFFLINE_MESSAGES.storageUnsupported,
-};
+/** The offline catalogue's key for what the browser answered. */
+export const PERSISTENCE_TEXT = {
+  persisted: 'storagePersisted',
+  'best-effort': 'storageBestEffort',
+  unsupported: 'storageUnsupported',
+} as const satisfies Record<Exclude<Persistence, 'unknown'>, string>;
 
 /**
  * Whether the browser keeps the downloads under storage pressure. `request()` asks for persistent

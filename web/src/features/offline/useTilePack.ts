@@ -1,7 +1,8 @@
-import { formatBytes, PACK_MESSAGES, packStyleName, type Disk } from '@sacred/core/offlinePacks';
+import { PACK_MESSAGES, type Disk } from '@sacred/core/offlinePacks';
 import type { MapStyle } from '@sacred/core/settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMemberMapStyle } from '../map/basemap/useStyleChoices';
+import { useOfflineText } from './messages';
 import {
   deletePack,
   downloadPack,
@@ -36,10 +37,6 @@ export interface TilePackState {
 
 const readPaths = async (packId: string) => (await pathGraphRecords()).find((kept) => kept.packId === packId) ?? null;
 
-/** "about 12.4 MB (2,310 map tiles, zoom 0-15, Terrain map)". */
-export const describePlan = (plan: PackPlanned) =>
-  `about ${formatBytes(plan.estimatedBytes)} (${plan.tileCount.toLocaleString('en-US')} map tiles, zoom 0-${plan.maxZoom}, ${packStyleName(plan.style)})`;
-
 /**
  * One offline pack's life, in the member's map style: estimated when the area is known and the device
  * online, downloaded with
@@ -53,6 +50,7 @@ export function useTilePack(
   downloadData: () => Promise<void>,
 ): TilePackState {
   const online = useOnlineStatus();
+  const t = useOfflineText();
   const style = useMemberMapStyle();
   const { persistence, request } = useStoragePersistence();
   const [record, setRecord] = useState<PackRecord | null>(null);
@@ -112,7 +110,7 @@ export function useTilePack(
         setProgress({ done: 0, total: plan.urls.length, bytes: 0 });
         const { record: kept, failed, capped } = await downloadPack(packId, label, plan, setProgress);
         setRecord(kept);
-        if (failed > 0) setError(`${failed} map files could not be downloaded; the rest of the map is kept.`);
+        if (failed > 0) setError(t('failedFiles', { count: failed }));
         else if (capped) setError(PACK_MESSAGES.reachedCap);
       }
     } catch (failure) {
@@ -121,7 +119,7 @@ export function useTilePack(
       setBusy(false);
       setProgress(null);
     }
-  }, [request, downloadData, plan, packId, label]);
+  }, [request, downloadData, plan, packId, label, t]);
 
   const remove = useCallback(async () => {
     setBusy(true);

@@ -1,16 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DIFFICULTIES, PILGRIMAGE_KINDS } from '@sacred/core/enums';
 import {
-  capitalize,
   CREATE_MAP_VIEW,
   distanceInputUnit,
+  distanceTooShort,
   milesToDistanceInput,
   PILGRIMAGE_LIMITS,
-  PILGRIMAGE_MESSAGES,
-  pilgrimageTypeLabel,
   preselectedAltarIds,
 } from '@sacred/core/pilgrimages';
-import { formatNearbyDistance, formatRouteDistance } from '@sacred/core/settings';
+import { ROUTE_MESSAGES } from '@sacred/core/routing';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -36,7 +34,14 @@ import { readApiError } from '../accounts/apiError';
 import { useViewerPosition } from '../altars/useViewerPosition';
 import { useUnitsShown } from '../settings/useSettings';
 import { lastMapView } from '../map/lastMapView';
+import { knownText } from '../../i18n/knownTexts';
+import { useLocale } from '../../i18n/format';
 import { GpxImportCard, type GpxPrefill } from './GpxImportCard';
+import { PILGRIMAGE_ERRORS } from './knownErrors';
+import { usePilgrimagesText } from './messages';
+import { difficultyText, typeText } from './pilgrimageWords';
+import { routeWarningText } from './routeWarnings';
+import { useTrailFormat } from './trailFormat';
 import {
   INITIAL_PILGRIMAGE_VALUES,
   toCreatePilgrimageInput,
@@ -91,9 +96,29 @@ const Submit = styled(Button)`
 
 const formatCoordinate = (point: PlannerPoint) => `${point.latitude.toFixed(6)}, ${point.longitude.toFixed(6)}`;
 
+/** A form's errors (core's English, from the schema or the API) in the displayed language. */
+function errorsShown(
+  t: ReturnType<typeof usePilgrimagesText>,
+  errors: Record<string, string>,
+  min: { min: number; message: string },
+  locale: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      message === min.message && min.message !== PILGRIMAGE_ERRORS.distancePositive
+        ? t('distanceAtLeastKm', { min: min.min.toLocaleString(locale) })
+        : knownText(t, PILGRIMAGE_ERRORS, message),
+    ]),
+  );
+}
+
 /** /create-pilgrimage: details, parameters, route planning, sites, guidelines. */
 export function CreatePilgrimagePage() {
-  useDocumentTitle(PILGRIMAGE_MESSAGES.submit);
+  const t = usePilgrimagesText();
+  const format = useTrailFormat();
+  const locale = useLocale();
+  useDocumentTitle(t('submit'));
   const navigate = useNavigate();
   const client = useApolloClient();
   const { toast } = useToast();
@@ -134,7 +159,13 @@ export function CreatePilgrimagePage() {
 
   const formik = useFormik<PilgrimageFormValues>({
     initialValues: INITIAL_PILGRIMAGE_VALUES,
-    validate: (values) => validatePilgrimageForm(values, { start, end, sites }, computedMiles, units),
+    validate: async (values) =>
+      errorsShown(
+        t,
+        await validatePilgrimageForm(values, { start, end, sites }, computedMiles, units),
+        distanceTooShort(units),
+        locale,
+      ),
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       try {
@@ -146,15 +177,15 @@ export function CreatePilgrimagePage() {
             cache.gc();
           },
         });
-        toast({ title: PILGRIMAGE_MESSAGES.createdTitle, description: PILGRIMAGE_MESSAGES.createdDescription });
+        toast({ title: t('createdTitle'), description: t('createdDescription') });
         // The new pilgrimage's own page, where its creator can check the route and walk it.
         const id = created.data?.createPilgrimage.id;
         void navigate(id ? `/pilgrimage/${id}` : '/pilgrimages');
       } catch (error) {
-        helpers.setErrors(readApiError(error).fieldErrors);
+        helpers.setErrors(errorsShown(t, readApiError(error).fieldErrors, distanceTooShort(units), locale));
         toast({
-          title: PILGRIMAGE_MESSAGES.errorTitle,
-          description: PILGRIMAGE_MESSAGES.createFailed,
+          title: t('errorTitle'),
+          description: t('createFailed'),
           variant: 'destructive',
         });
       }
@@ -250,19 +281,19 @@ export function CreatePilgrimagePage() {
   return (
     <Page>
       <BackLink to="/pilgrimages">
-        <span aria-hidden="true">←</span> Back
+        <span aria-hidden="true">←</span> {t('back')}
       </BackLink>
-      <PageTitle>Create Sacred Journey</PageTitle>
-      <Lead>{PILGRIMAGE_MESSAGES.reviewNote}</Lead>
+      <PageTitle>{t('submit')}</PageTitle>
+      <Lead>{t('reviewNote')}</Lead>
       <FormikProvider value={formik}>
         <Form ref={formRef} noValidate onSubmit={formik.handleSubmit}>
           <GpxImportCard onImported={applyGpx} />
 
           <Card aria-labelledby="details-heading">
-            <SectionTitle id="details-heading">Journey Details</SectionTitle>
-            <TextField label="Journey name" name="name" maxLength={PILGRIMAGE_LIMITS.nameMax} />
+            <SectionTitle id="details-heading">{t('detailsHeading')}</SectionTitle>
+            <TextField label={t('journeyName')} name="name" maxLength={PILGRIMAGE_LIMITS.nameMax} />
             <TextAreaField
-              label="Description"
+              label={t('description')}
               name="description"
               value={values.description}
               maxLength={PILGRIMAGE_LIMITS.descriptionMax}
@@ -270,53 +301,56 @@ export function CreatePilgrimagePage() {
               onChange={handleChange}
             />
             <Row>
-              <TextField label="Starting point" name="startingPoint" />
-              <TextField label="Ending point" name="endingPoint" />
+              <TextField label={t('startingPoint')} name="startingPoint" />
+              <TextField label={t('endingPoint')} name="endingPoint" />
             </Row>
           </Card>
 
           <Card aria-labelledby="parameters-heading">
-            <SectionTitle id="parameters-heading">Journey Parameters</SectionTitle>
+            <SectionTitle id="parameters-heading">{t('parametersHeading')}</SectionTitle>
             <Row>
               <TextField
-                label={`Distance (${unit})`}
+                label={unit === 'km' ? t('distanceKm') : t('distanceMiles')}
                 name="distance"
                 inputMode="decimal"
                 placeholder={
                   computedMiles !== undefined
                     ? milesToDistanceInput(computedMiles, units)
-                    : `e.g. ${milesToDistanceInput(12.5, units)}`
+                    : t('example', { value: milesToDistanceInput(12.5, units) })
                 }
               />
-              <TextField label="Duration" name="estimatedDuration" placeholder="e.g. 3-4 days" />
+              <TextField label={t('duration')} name="estimatedDuration" placeholder={t('durationPlaceholder')} />
             </Row>
             <Computed data-testid="computed-distance" aria-live="polite">
               {computedMiles !== undefined ? (
                 <>
-                  Computed from your route: <strong>{formatRouteDistance(computedMiles, units)}</strong>.{' '}
-                  {values.distance.trim() ? 'Your distance overrides it.' : 'Used unless you enter a distance.'}
+                  {t.rich('computed', {
+                    distance: format.route(computedMiles, units),
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  })}{' '}
+                  {values.distance.trim() ? t('distanceOverrides') : t('distanceUsed')}
                 </>
               ) : (
-                'Set a start, an end or sacred sites to compute the distance.'
+                t('computeHint')
               )}
             </Computed>
             <Row>
               <FieldLabel>
-                Difficulty
+                {t('difficulty')}
                 <Select name="difficulty" value={values.difficulty} onChange={handleChange}>
                   {DIFFICULTIES.map((difficulty) => (
                     <option key={difficulty} value={difficulty}>
-                      {capitalize(difficulty)}
+                      {difficultyText(t, difficulty)}
                     </option>
                   ))}
                 </Select>
               </FieldLabel>
               <FieldLabel>
-                Type
+                {t('type')}
                 <Select name="type" value={values.type} onChange={handleChange}>
                   {PILGRIMAGE_KINDS.map((kind) => (
                     <option key={kind} value={kind}>
-                      {pilgrimageTypeLabel(kind)}
+                      {typeText(t, kind)}
                     </option>
                   ))}
                 </Select>
@@ -325,21 +359,21 @@ export function CreatePilgrimagePage() {
           </Card>
 
           <Card aria-labelledby="route-heading">
-            <SectionTitle id="route-heading">Route Planning</SectionTitle>
+            <SectionTitle id="route-heading">{t('routeHeading')}</SectionTitle>
             <PickButtons>
               <Button
                 $variant={mode === 'start' ? 'primary' : 'secondary'}
                 aria-pressed={mode === 'start'}
                 onClick={() => setMode(mode === 'start' ? 'none' : 'start')}
               >
-                {start ? 'Change Start Point' : 'Set Start Point'}
+                {start ? t('changeStart') : t('setStart')}
               </Button>
               <Button
                 $variant={mode === 'end' ? 'primary' : 'secondary'}
                 aria-pressed={mode === 'end'}
                 onClick={() => setMode(mode === 'end' ? 'none' : 'end')}
               >
-                {end ? 'Change End Point' : 'Set End Point'}
+                {end ? t('changeEnd') : t('setEnd')}
               </Button>
             </PickButtons>
             <RoutePlannerMap
@@ -357,16 +391,21 @@ export function CreatePilgrimagePage() {
               }}
             />
             <Coordinates data-testid="start-coordinates">
-              {PILGRIMAGE_MESSAGES.startMarker}: {start ? formatCoordinate(start) : 'not set'}
+              {t('pointAt', { marker: t('startMarker'), point: start ? formatCoordinate(start) : t('notSet') })}
             </Coordinates>
             <Coordinates data-testid="end-coordinates">
-              {PILGRIMAGE_MESSAGES.endMarker}: {end ? formatCoordinate(end) : 'not set'}
+              {t('pointAt', { marker: t('endMarker'), point: end ? formatCoordinate(end) : t('notSet') })}
             </Coordinates>
             {planned && (
               <Coordinates data-testid="planned-route">
-                Along the paths: {formatNearbyDistance(planned.distanceMeters, units)}, about{' '}
-                {Math.max(1, Math.round(planned.durationSeconds / 60))} min. {planned.warnings.join(' ')} (
-                {planned.attribution})
+                {t('plannedRoute', {
+                  distance: format.nearby(planned.distanceMeters, units),
+                  minutes: format.whole(Math.max(1, Math.round(planned.durationSeconds / 60))),
+                  warnings: planned.warnings
+                    .map((warning) => routeWarningText(t, format, units, warning, locale === 'en-US'))
+                    .join(' '),
+                  attribution: knownText(t, { osmContributors: ROUTE_MESSAGES.attribution }, planned.attribution),
+                })}
               </Coordinates>
             )}
           </Card>
@@ -380,27 +419,27 @@ export function CreatePilgrimagePage() {
           />
 
           <Card aria-labelledby="guidelines-heading">
-            <SectionTitle id="guidelines-heading">Guidelines &amp; Accommodations</SectionTitle>
+            <SectionTitle id="guidelines-heading">{t('guidelinesHeading')}</SectionTitle>
             <Stack>
               <SeasonPicker
                 value={values.bestSeasons}
                 onChange={(seasons) => void setFieldValue('bestSeasons', seasons)}
               />
               <TextAreaField
-                label="Guidelines"
+                label={t('guidelines')}
                 name="guidelines"
                 value={values.guidelines}
                 maxLength={PILGRIMAGE_LIMITS.textMax}
-                placeholder="Leave no trace, keep silence near the altars..."
+                placeholder={t('guidelinesPlaceholder')}
                 error={shown('guidelines')}
                 onChange={handleChange}
               />
               <TextAreaField
-                label="Accommodations"
+                label={t('accommodations')}
                 name="accommodations"
                 value={values.accommodations}
                 maxLength={PILGRIMAGE_LIMITS.textMax}
-                placeholder="Campgrounds, inns, hostels along the way..."
+                placeholder={t('accommodationsPlaceholder')}
                 error={shown('accommodations')}
                 onChange={handleChange}
               />
@@ -408,7 +447,7 @@ export function CreatePilgrimagePage() {
           </Card>
 
           <Submit type="submit" disabled={isSubmitting}>
-            {isSubmitting ? PILGRIMAGE_MESSAGES.submitting : PILGRIMAGE_MESSAGES.submit}
+            {isSubmitting ? t('submitting') : t('submit')}
           </Submit>
         </Form>
       </FormikProvider>

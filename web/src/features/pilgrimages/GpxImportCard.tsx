@@ -1,10 +1,13 @@
 import { GPX_MESSAGES } from '@sacred/core/pilgrimages';
+import { knownText } from '../../i18n/knownTexts';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { HttpError, postForm } from '../../app/http';
 import { Card } from '../../ui/Card';
 import { FieldLabel } from '../../ui/Field';
 import type { SiteChoice } from './SacredSitesEditor';
+import { GPX_ERRORS } from './knownErrors';
+import { usePilgrimagesText } from './messages';
 import { Muted, SectionTitle } from './styles';
 
 /** What the server reads from a GPX file to fill the create form. */
@@ -29,6 +32,7 @@ const FileInput = styled.input`
 
 /** The GPX import: sends the chosen file, hands the prefill to the form and says what it matched. */
 export function GpxImportCard({ onImported }: { onImported(prefill: GpxPrefill): void }) {
+  const t = usePilgrimagesText();
   const [note, setNote] = useState('');
   const [importing, setImporting] = useState(false);
 
@@ -44,19 +48,20 @@ export function GpxImportCard({ onImported }: { onImported(prefill: GpxPrefill):
         prefill = await postForm<GpxPrefill>('/api/pilgrimages/gpx', body);
       } catch (refused) {
         if (!(refused instanceof HttpError)) throw refused;
-        setNote(refused.message || GPX_MESSAGES.malformed);
+        setNote(knownText(t, GPX_ERRORS, refused.message || GPX_MESSAGES.malformed));
         return;
       }
       onImported(prefill);
       setNote(
-        `Imported ${file.name}: ${prefill.sites.length} sacred site(s) matched` +
-          (prefill.unmatchedWaypoints.length > 0
-            ? `, ${prefill.unmatchedWaypoints.length} waypoint(s) with no altar within 200 m.`
-            : '.'),
+        t('gpxImported', {
+          file: file.name,
+          sites: prefill.sites.length,
+          waypoints: prefill.unmatchedWaypoints.length,
+        }),
       );
     } catch (error) {
       console.error('GPX import failed', error);
-      setNote('The GPX file could not be imported. Please try again.');
+      setNote(t('gpxFailed'));
     } finally {
       setImporting(false);
     }
@@ -64,13 +69,10 @@ export function GpxImportCard({ onImported }: { onImported(prefill: GpxPrefill):
 
   return (
     <Card aria-labelledby="gpx-heading">
-      <SectionTitle id="gpx-heading">Import a GPX route</SectionTitle>
-      <Muted>
-        Fill the route from a GPX file: its track sets start, end and distance; its waypoints near altars become sacred
-        sites.
-      </Muted>
+      <SectionTitle id="gpx-heading">{t('gpxHeading')}</SectionTitle>
+      <Muted>{t('gpxText')}</Muted>
       <FieldLabel>
-        GPX file
+        {t('gpxFile')}
         <FileInput
           type="file"
           name="gpx"

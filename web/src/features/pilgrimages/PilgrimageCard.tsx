@@ -1,10 +1,12 @@
-import { formatDistance, formatRouteDistance, type UnitsShown } from '@sacred/core/settings';
+import type { UnitsShown } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
-import { capitalize, pilgrimageTypeLabel } from '@sacred/core/pilgrimages';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BrowsePilgrimagesQuery } from '../../gql/graphql';
+import { usePilgrimagesText } from './messages';
+import { difficultyText, typeText } from './pilgrimageWords';
 import { Badge, Meta } from './styles';
+import { useTrailFormat, type TrailDistances } from './trailFormat';
 
 export type BrowsedPilgrimage = BrowsePilgrimagesQuery['browsePilgrimages'][number];
 
@@ -63,8 +65,11 @@ const Route = styled.p`
 `;
 
 /** A route's length in the units shown; a dash when it is not known. */
-export const formatRouteLength = (distance: number | null | undefined, units: UnitsShown): string =>
-  distance === null || distance === undefined ? '—' : formatRouteDistance(distance, units);
+export const formatRouteLength = (
+  format: TrailDistances,
+  distance: number | null | undefined,
+  units: UnitsShown,
+): string => (distance === null || distance === undefined ? '—' : format.route(distance, units));
 
 /** A Browse card: every field, the whole card a link to the detail page. */
 export function PilgrimageCard({
@@ -78,37 +83,45 @@ export function PilgrimageCard({
   metersAway?: number | null;
 }) {
   const units = useUnitsShown();
+  const t = usePilgrimagesText();
+  const format = useTrailFormat();
   return (
     <CardLink to={`${guest ? '/guest' : ''}/pilgrimage/${pilgrimage.id}`} data-testid="pilgrimage-card">
       <Top>
-        {pilgrimage.isFeatured && <Badge>Featured</Badge>}
-        <Badge $tone="moss">{pilgrimageTypeLabel(pilgrimage.type)}</Badge>
+        {pilgrimage.isFeatured && <Badge>{t('featured')}</Badge>}
+        <Badge $tone="moss">{typeText(t, pilgrimage.type)}</Badge>
         <Badge $tone="earth" data-testid="pilgrimage-difficulty">
-          {capitalize(pilgrimage.difficulty)}
+          {difficultyText(t, pilgrimage.difficulty)}
         </Badge>
         {/* A guest sees routes in the spec's miles, so the distance to one too. */}
         {metersAway !== null && (
-          <Away data-testid="pilgrimage-away">{formatDistance(metersAway, units ?? 'imperial')} away</Away>
+          <Away data-testid="pilgrimage-away">
+            {t('distanceAway', { distance: format.distance(metersAway, units ?? 'imperial') })}
+          </Away>
         )}
       </Top>
       <Name>{pilgrimage.name}</Name>
       {pilgrimage.description && <Description>{pilgrimage.description}</Description>}
-      <Meta aria-label="Journey facts">
+      <Meta aria-label={t('journeyFacts')}>
         <li>
-          <strong>{formatRouteLength(pilgrimage.distance, units)}</strong>
+          <strong>{formatRouteLength(format, pilgrimage.distance, units)}</strong>
         </li>
         <li>
           <strong>{pilgrimage.estimatedDuration ?? '—'}</strong>
         </li>
         <li>
-          <strong>{pilgrimage.siteCount}</strong> {pilgrimage.siteCount === 1 ? 'site' : 'sites'}
+          <strong>{format.whole(pilgrimage.siteCount)}</strong> {t('sites', { count: pilgrimage.siteCount })}
         </li>
         <li>
-          <strong>{pilgrimage.completedCount}</strong> completed
+          <strong>{format.whole(pilgrimage.completedCount)}</strong> {t('completed')}
         </li>
       </Meta>
       <Route>
-        From <strong>{pilgrimage.startingPoint || '—'}</strong> to <strong>{pilgrimage.endingPoint || '—'}</strong>
+        {t.rich('fromTo', {
+          from: pilgrimage.startingPoint || '—',
+          to: pilgrimage.endingPoint || '—',
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </Route>
     </CardLink>
   );

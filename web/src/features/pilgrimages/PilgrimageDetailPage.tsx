@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isDatabaseId } from '@sacred/core/limits';
-import { capitalize, PILGRIMAGE_MESSAGES, pilgrimageTypeLabel } from '@sacred/core/pilgrimages';
+import { ROUTE_MESSAGES } from '@sacred/core/routing';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,7 +18,11 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, PageSkeleton } from '../../ui/States';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { routeOf } from '../map/basemap/trail';
+import { knownText } from '../../i18n/knownTexts';
+import { usePilgrimagesText } from './messages';
 import { formatRouteLength } from './PilgrimageCard';
+import { difficultyText, seasonText, typeText } from './pilgrimageWords';
+import { useTrailFormat } from './trailFormat';
 import { useUnitsShown } from '../settings/useSettings';
 import { BackLink, Badge, Meta, Muted, numberedSite, SectionTitle } from './styles';
 import { Stack } from '../../ui/Stack';
@@ -150,6 +154,8 @@ export function PilgrimageDetailPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const units = useUnitsShown();
+  const t = usePilgrimagesText();
+  const format = useTrailFormat();
   const pilgrimageId = Number(id);
   const valid = isDatabaseId(pilgrimageId);
   const { data, loading, error, refetch } = useQuery(PilgrimageDetailDocument, {
@@ -161,19 +167,19 @@ export function PilgrimageDetailPage() {
   const [locating, setLocating] = useState(false);
   const [reporting, setReporting] = useState(false);
   const pilgrimage = data?.pilgrimage;
-  useDocumentTitle(pilgrimage?.name ?? 'Sacred Journey');
+  useDocumentTitle(pilgrimage?.name ?? t('detailTitle'));
   const backTo = guestPath ? '/guest/pilgrimages?view=browse' : '/pilgrimages?view=browse';
 
-  if (valid && loading && !data) return <PageSkeleton label={PILGRIMAGE_MESSAGES.loadingDetail} />;
+  if (valid && loading && !data) return <PageSkeleton label={t('loadingDetail')} />;
   // The query answers null for an unknown pilgrimage, so an error here is a failed request.
   if (!pilgrimage && error) {
     return (
       <Page>
         <ErrorState
           heading
-          title="Could not load this pilgrimage"
+          title={t('detailLoadFailed')}
           onRetry={() => refetch()}
-          home={{ to: backTo, label: PILGRIMAGE_MESSAGES.backToJourneys }}
+          home={{ to: backTo, label: t('backToJourneys') }}
         />
       </Page>
     );
@@ -181,12 +187,8 @@ export function PilgrimageDetailPage() {
   if (!pilgrimage) {
     return (
       <Page>
-        <EmptyState
-          heading
-          title={PILGRIMAGE_MESSAGES.notFound}
-          action={<ButtonLink to={backTo}>{PILGRIMAGE_MESSAGES.backToJourneys}</ButtonLink>}
-        >
-          It may have been withdrawn, or the link is not quite right.
+        <EmptyState heading title={t('notFound')} action={<ButtonLink to={backTo}>{t('backToJourneys')}</ButtonLink>}>
+          {t('notFoundText')}
         </EmptyState>
       </Page>
     );
@@ -198,11 +200,11 @@ export function PilgrimageDetailPage() {
     setLocating(false);
     try {
       await start({ variables: { pilgrimageId: pilgrimage.id, position } });
-      toast({ title: PILGRIMAGE_MESSAGES.begunTitle, description: `May ${pilgrimage.name} bring you peace.` });
+      toast({ title: t('begunTitle'), description: t('begunText', { name: pilgrimage.name }) });
       void navigate(`/pilgrimage/active?id=${pilgrimage.id}`);
     } catch (error) {
       console.error('Starting the journey failed', error);
-      toast({ title: 'Error', description: 'Failed to begin the journey. Please try again.', variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('beginFailed'), variant: 'destructive' });
     }
   };
 
@@ -211,17 +213,15 @@ export function PilgrimageDetailPage() {
   return (
     <Page>
       <BackLink to={backTo}>
-        <span aria-hidden="true">←</span> {PILGRIMAGE_MESSAGES.backToJourneys}
+        <span aria-hidden="true">←</span> {t('backToJourneys')}
       </BackLink>
       <Badges>
-        {pilgrimage.isFeatured && <Badge>Featured</Badge>}
-        <Badge $tone="earth">{capitalize(pilgrimage.difficulty)}</Badge>
-        <Badge $tone="moss">{pilgrimageTypeLabel(pilgrimage.type)}</Badge>
+        {pilgrimage.isFeatured && <Badge>{t('featured')}</Badge>}
+        <Badge $tone="earth">{difficultyText(t, pilgrimage.difficulty)}</Badge>
+        <Badge $tone="moss">{typeText(t, pilgrimage.type)}</Badge>
       </Badges>
       <PageTitle>{pilgrimage.name}</PageTitle>
-      {pilgrimage.status === 'withdrawn' && (
-        <Lead role="note">A curator withdrew this pilgrimage: only you can still see it.</Lead>
-      )}
+      {pilgrimage.status === 'withdrawn' && <Lead role="note">{t('withdrawn')}</Lead>}
       <Stack>
         {(() => {
           // The route on the member's basemap, above the facts; the Sacred Sites list is its accessible equivalent.
@@ -237,7 +237,7 @@ export function PilgrimageDetailPage() {
             : straight;
           return points.length > 0 ? (
             <LazyTrailMap
-              label={`Map of the route of ${pilgrimage.name}`}
+              label={t('routeMapLabel', { name: pilgrimage.name })}
               testId="pilgrimage-route-map"
               points={points}
               line={line}
@@ -247,34 +247,43 @@ export function PilgrimageDetailPage() {
             />
           ) : null;
         })()}
-        {pilgrimage.route && <Lead data-testid="route-attribution">Paths {pilgrimage.route.attribution}</Lead>}
-        <Facts aria-label="Journey facts">
+        {pilgrimage.route && (
+          <Lead data-testid="route-attribution">
+            {t('pathsAttribution', {
+              attribution: knownText(t, { osmContributors: ROUTE_MESSAGES.attribution }, pilgrimage.route.attribution),
+            })}
+          </Lead>
+        )}
+        <Facts aria-label={t('journeyFacts')}>
           <div>
-            <dt>Distance</dt>
-            <dd>{formatRouteLength(pilgrimage.distance, units)}</dd>
+            <dt>{t('factDistance')}</dt>
+            <dd>{formatRouteLength(format, pilgrimage.distance, units)}</dd>
           </div>
           <div>
-            <dt>Sacred sites</dt>
-            <dd>{pilgrimage.siteCount}</dd>
+            <dt>{t('factSites')}</dt>
+            <dd>{format.whole(pilgrimage.siteCount)}</dd>
           </div>
           <div>
-            <dt>Duration</dt>
+            <dt>{t('factDuration')}</dt>
             <dd>{pilgrimage.estimatedDuration ?? '—'}</dd>
           </div>
           {pilgrimage.participants > 0 && (
             <div>
-              <dt>Completed</dt>
+              <dt>{t('factCompleted')}</dt>
               <dd data-testid="completed-count">
-                {pilgrimage.completedCount} of {pilgrimage.participants} pilgrims
+                {t('completedOf', {
+                  completed: format.whole(pilgrimage.completedCount),
+                  participants: format.whole(pilgrimage.participants),
+                })}
               </dd>
             </div>
           )}
           <div>
-            <dt>Start</dt>
+            <dt>{t('factStart')}</dt>
             <dd>{pilgrimage.startingPoint || '—'}</dd>
           </div>
           <div>
-            <dt>End</dt>
+            <dt>{t('factEnd')}</dt>
             <dd>{pilgrimage.endingPoint || '—'}</dd>
           </div>
         </Facts>
@@ -282,13 +291,13 @@ export function PilgrimageDetailPage() {
         <Actions>
           {member ? (
             <Button onClick={() => void begin()} disabled={starting || locating}>
-              {starting || locating ? PILGRIMAGE_MESSAGES.beginning : PILGRIMAGE_MESSAGES.begin}
+              {starting || locating ? t('beginning') : t('begin')}
             </Button>
           ) : (
-            <ButtonLink to="/login">Sign in to begin this journey</ButtonLink>
+            <ButtonLink to="/login">{t('signInToBegin')}</ButtonLink>
           )}
           <GpxLink href={`/api/pilgrimages/${pilgrimage.id}/gpx`} download>
-            Download GPX
+            {t('downloadGpx')}
           </GpxLink>
         </Actions>
 
@@ -300,15 +309,15 @@ export function PilgrimageDetailPage() {
 
         {pilgrimage.description && (
           <Card aria-labelledby="about-heading">
-            <SectionTitle id="about-heading">About this journey</SectionTitle>
+            <SectionTitle id="about-heading">{t('aboutJourney')}</SectionTitle>
             <Text>{pilgrimage.description}</Text>
           </Card>
         )}
 
         <Card aria-labelledby="sites-heading">
-          <SectionTitle id="sites-heading">Sacred Sites</SectionTitle>
+          <SectionTitle id="sites-heading">{t('sacredSites')}</SectionTitle>
           {pilgrimage.sites.length === 0 ? (
-            <Muted>This route links no sacred sites yet.</Muted>
+            <Muted>{t('noSites')}</Muted>
           ) : (
             <Sites>
               {pilgrimage.sites.map((site) => (
@@ -325,34 +334,34 @@ export function PilgrimageDetailPage() {
         </Card>
 
         <Card aria-labelledby="seasons-heading">
-          <SectionTitle id="seasons-heading">Best Seasons</SectionTitle>
+          <SectionTitle id="seasons-heading">{t('bestSeasons')}</SectionTitle>
           {pilgrimage.bestSeasons.length > 0 ? (
             <Meta>
               {pilgrimage.bestSeasons.map((season) => (
                 <li key={season}>
-                  <Badge $tone="moss">{capitalize(season)}</Badge>
+                  <Badge $tone="moss">{seasonText(t, season)}</Badge>
                 </li>
               ))}
             </Meta>
           ) : (
-            <Muted>Any season.</Muted>
+            <Muted>{t('anySeason')}</Muted>
           )}
         </Card>
 
         {pilgrimage.accommodations && (
           <Card aria-labelledby="stay-heading">
-            <SectionTitle id="stay-heading">Accommodations</SectionTitle>
+            <SectionTitle id="stay-heading">{t('accommodations')}</SectionTitle>
             <Text>{pilgrimage.accommodations}</Text>
           </Card>
         )}
         {pilgrimage.guidelines && (
           <Card aria-labelledby="guidelines-heading">
-            <SectionTitle id="guidelines-heading">Guidelines</SectionTitle>
+            <SectionTitle id="guidelines-heading">{t('guidelines')}</SectionTitle>
             <Text>{pilgrimage.guidelines}</Text>
           </Card>
         )}
         {pilgrimage.tags.length > 0 && (
-          <Tags aria-label="Tags">
+          <Tags aria-label={t('tags')}>
             {pilgrimage.tags.map((tag) => (
               <li key={tag}>
                 <Badge $tone="earth">#{tag}</Badge>
@@ -360,15 +369,15 @@ export function PilgrimageDetailPage() {
             ))}
           </Tags>
         )}
-        {member && !mine && <ReportButton onClick={() => setReporting(true)}>Report this pilgrimage</ReportButton>}
+        {member && !mine && <ReportButton onClick={() => setReporting(true)}>{t('report')}</ReportButton>}
       </Stack>
       <ReportDialog
         contentType="pilgrimage"
         contentId={pilgrimage.id}
         open={reporting}
         onClose={() => setReporting(false)}
-        title="Report this pilgrimage"
-        description="Tell us what is wrong (unsafe route, private land, a fragile site). Curators review every report."
+        title={t('report')}
+        description={t('reportText')}
       />
     </Page>
   );

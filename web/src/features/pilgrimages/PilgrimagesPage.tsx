@@ -4,11 +4,8 @@ import {
   DURATION_FILTER_OPTIONS,
   EMPTY_BROWSE_FILTERS,
   filterPilgrimages,
-  foundPilgrimagesLabel,
   hasBrowseFilters,
-  PILGRIMAGE_MESSAGES,
   PILGRIMAGE_PAGE_MAX,
-  pilgrimageTypeLabel,
   sortByDistanceFrom,
   type BrowseFilters,
 } from '@sacred/core/pilgrimages';
@@ -26,7 +23,10 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { BROWSE_MAP_MAX, browseMapPoints } from './browseMap';
+import { usePilgrimagesText } from './messages';
 import { PilgrimageCard } from './PilgrimageCard';
+import { durationOptionText, typeText } from './pilgrimageWords';
+import { useTrailFormat } from './trailFormat';
 import { BackButton } from './styles';
 import { FieldLabel } from '../../ui/Field';
 import { Select } from '../../ui/Select';
@@ -114,7 +114,8 @@ type View = 'browse' | null;
 
 /** 'Sacred Pilgrimages': Browse or Create; back returns to the choice. */
 export function PilgrimagesPage() {
-  useDocumentTitle('Sacred Pilgrimages');
+  const t = usePilgrimagesText();
+  useDocumentTitle(t('pageTitle'));
   const { pathname } = useLocation();
   const guest = pathname.startsWith('/guest');
   const [params, setParams] = useSearchParams();
@@ -127,9 +128,9 @@ export function PilgrimagesPage() {
       {view === 'browse' ? (
         <>
           <BackButton onClick={() => setParams({})}>
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span> {t('back')}
           </BackButton>
-          <PageTitle>Sacred Pilgrimages</PageTitle>
+          <PageTitle>{t('pageTitle')}</PageTitle>
           <Browse
             guest={guest}
             onMap={onMap}
@@ -138,18 +139,18 @@ export function PilgrimagesPage() {
         </>
       ) : (
         <>
-          <PageTitle>Sacred Pilgrimages</PageTitle>
-          <Lead>Walk the routes that link sacred spaces, or chart a new one for fellow seekers.</Lead>
+          <PageTitle>{t('pageTitle')}</PageTitle>
+          <Lead>{t('lead')}</Lead>
           <Options>
             {!guest && <ContinueJourney />}
             <OptionButton onClick={() => setParams({ view: 'browse' })}>
-              <OptionTitle>Browse Pilgrimages</OptionTitle>
-              <OptionText>Find a sacred journey by place, type and length.</OptionText>
+              <OptionTitle>{t('browseTitle')}</OptionTitle>
+              <OptionText>{t('browseText')}</OptionText>
             </OptionButton>
             <OptionLink to="/create-pilgrimage">
-              <OptionTitle>Create Pilgrimage</OptionTitle>
-              <OptionText>Plan a route linking sacred sites.</OptionText>
-              <Note>{PILGRIMAGE_MESSAGES.reviewNote}</Note>
+              <OptionTitle>{t('createTitle')}</OptionTitle>
+              <OptionText>{t('createText')}</OptionText>
+              <Note>{t('reviewNote')}</Note>
             </OptionLink>
           </Options>
         </>
@@ -160,6 +161,8 @@ export function PilgrimagesPage() {
 
 function Browse({ guest, onMap, setOnMap }: { guest: boolean; onMap: boolean; setOnMap(map: boolean): void }) {
   const navigate = useNavigate();
+  const t = usePilgrimagesText();
+  const format = useTrailFormat();
   const { data, error, refetch, fetchMore } = useQuery(BrowsePilgrimagesDocument, {
     variables: { limit: PILGRIMAGE_PAGE_MAX },
     fetchPolicy: 'cache-and-network',
@@ -175,44 +178,47 @@ function Browse({ guest, onMap, setOnMap }: { guest: boolean; onMap: boolean; se
     [all, filters, position],
   );
   const types = useMemo(() => browseTypeOptions(all ?? []), [all]);
-  const mapPoints = useMemo(() => (onMap && shown ? browseMapPoints(shown) : []), [onMap, shown]);
+  const mapPoints = useMemo(
+    () => (onMap && shown ? browseMapPoints(shown, BROWSE_MAP_MAX, (place) => t('mapStartFrom', { place })) : []),
+    [onMap, shown, t],
+  );
   const set = (key: keyof BrowseFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
 
   return (
     <Stack>
-      <Filters role="search" aria-label="Filter pilgrimages">
+      <Filters role="search" aria-label={t('filterLabel')}>
         <InputField
-          label="Search"
+          label={t('search')}
           name="search"
-          placeholder="Name or description"
+          placeholder={t('searchPlaceholder')}
           value={filters.search}
           onChange={(event) => set('search')(event.target.value)}
         />
         <InputField
-          label="Location"
+          label={t('location')}
           name="location"
-          placeholder="Starting or ending point"
+          placeholder={t('locationPlaceholder')}
           value={filters.location}
           onChange={(event) => set('location')(event.target.value)}
         />
         <FieldLabel>
-          Type
+          {t('type')}
           <Select value={filters.type} onChange={(event) => set('type')(event.target.value)}>
-            <option value="">All types</option>
+            <option value="">{t('allTypes')}</option>
             {types.map((type) => (
               <option key={type} value={type}>
-                {pilgrimageTypeLabel(type)}
+                {typeText(t, type)}
               </option>
             ))}
           </Select>
         </FieldLabel>
         <FieldLabel>
-          Duration
+          {t('duration')}
           <Select value={filters.duration} onChange={(event) => set('duration')(event.target.value)}>
-            <option value="">Any duration</option>
+            <option value="">{t('anyDuration')}</option>
             {DURATION_FILTER_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {durationOptionText(t, option.value, option.label)}
               </option>
             ))}
           </Select>
@@ -223,65 +229,68 @@ function Browse({ guest, onMap, setOnMap }: { guest: boolean; onMap: boolean; se
         onClick={() => setFilters(EMPTY_BROWSE_FILTERS)}
         disabled={!hasBrowseFilters(filters)}
       >
-        {PILGRIMAGE_MESSAGES.clearFilters}
+        {t('clearFilters')}
       </Button>
       {shown && (
         <Count role="status" aria-live="polite" data-testid="pilgrimage-count">
-          {foundPilgrimagesLabel(shown.length)}
+          {t('found', { count: shown.length, n: format.whole(shown.length) })}
         </Count>
       )}
-      {!shown && !error && <LoadingState label="Loading pilgrimages..." count={2} height="10rem" />}
-      {error && !all && <ErrorState title={PILGRIMAGE_MESSAGES.loadFailed} onRetry={() => refetch()} home={null} />}
+      {!shown && !error && <LoadingState label={t('loadingList')} count={2} height="10rem" />}
+      {error && !all && <ErrorState title={t('loadFailed')} onRetry={() => refetch()} home={null} />}
       {shown?.length === 0 &&
         (hasBrowseFilters(filters) ? (
           <EmptyState
-            title={PILGRIMAGE_MESSAGES.noneFound}
+            title={t('noneFound')}
             action={
               <Button $variant="secondary" onClick={() => setFilters(EMPTY_BROWSE_FILTERS)}>
-                Show All Pilgrimages
+                {t('showAll')}
               </Button>
             }
           >
-            Try other filters.
+            {t('tryOtherFilters')}
           </EmptyState>
         ) : (
           <EmptyState
-            title={PILGRIMAGE_MESSAGES.noneFound}
+            title={t('noneFound')}
             action={
               <ButtonLink to={guest ? '/login' : '/create-pilgrimage'}>
-                {guest ? 'Sign In to Create One' : 'Create Pilgrimage'}
+                {guest ? t('signInToCreate') : t('createTitle')}
               </ButtonLink>
             }
           >
-            Chart the first route linking sacred sites.
+            {t('chartFirst')}
           </EmptyState>
         ))}
       {shown && shown.length > 0 && (
-        <ShowAs role="group" aria-label="Show pilgrimages as">
+        <ShowAs role="group" aria-label={t('showAs')}>
           <Button $variant={onMap ? 'secondary' : 'primary'} aria-pressed={!onMap} onClick={() => setOnMap(false)}>
-            List
+            {t('showList')}
           </Button>
           <Button $variant={onMap ? 'primary' : 'secondary'} aria-pressed={onMap} onClick={() => setOnMap(true)}>
-            Map
+            {t('showMap')}
           </Button>
         </ShowAs>
       )}
       {shown && shown.length > 0 && (
         <Note data-testid="pilgrimage-order">
           {onMap
-            ? `Where the ${mapPoints.length} ${position ? 'nearest ' : ''}begin (at most ${BROWSE_MAP_MAX}); tap a start to open it`
+            ? t(position ? 'mapNoteNearest' : 'mapNote', {
+                count: format.whole(mapPoints.length),
+                max: format.whole(BROWSE_MAP_MAX),
+              })
             : position
-              ? 'Nearest to you first'
-              : 'Allow location to see the nearest first'}
+              ? t('nearestFirst')
+              : t('allowLocation')}
         </Note>
       )}
       {onMap && shown && shown.length > 0 && (
         <LazyTrailMap
-          label="Map of the pilgrimages found: where each begins"
+          label={t('browseMapLabel')}
           testId="browse-map"
           height="420px"
           points={mapPoints}
-          walker={position ? { ...position, label: 'You are here' } : null}
+          walker={position ? { ...position, label: t('youAreHere') } : null}
           onSelect={(point) => {
             const id = point.key.replace('pilgrimage-', '');
             void navigate(`${guest ? '/guest' : ''}/pilgrimage/${id}`);
@@ -292,7 +301,7 @@ function Browse({ guest, onMap, setOnMap }: { guest: boolean; onMap: boolean; se
       {shown?.map(({ pilgrimage, meters }) => (
         <PilgrimageCard key={pilgrimage.id} pilgrimage={pilgrimage} guest={guest} metersAway={meters} />
       ))}
-      {loadingMore && <LoadingState label="Loading more pilgrimages..." count={1} height="10rem" />}
+      {loadingMore && <LoadingState label={t('loadingMore')} count={1} height="10rem" />}
     </Stack>
   );
 }

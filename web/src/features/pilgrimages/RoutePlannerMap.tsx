@@ -1,4 +1,4 @@
-import { CREATE_MAP_VIEW, PILGRIMAGE_MESSAGES } from '@sacred/core/pilgrimages';
+import { CREATE_MAP_VIEW } from '@sacred/core/pilgrimages';
 import { routeLineFeatures } from '@sacred/core/routing';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Layer, Map as MapView, Marker, Source } from 'react-map-gl/maplibre';
@@ -6,6 +6,7 @@ import { MapScale } from '../map/basemap/MapScale';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
+import { usePilgrimagesText } from './messages';
 
 export interface PlannerPoint {
   latitude: number;
@@ -114,6 +115,7 @@ export function RoutePlannerMap({
   legs,
 }: RoutePlannerMapProps) {
   const theme = useTheme();
+  const t = usePilgrimagesText();
   const mapRef = useRef<MapRef>(null);
   const [state, setState] = useState<'loading' | 'loaded'>('loading');
   const [centre, setCentre] = useState<PlannerPoint | null>(null);
@@ -186,8 +188,8 @@ export function RoutePlannerMap({
       data-route-points-on-path={routePointsOnPath(route.features)}
       data-route-start={routeStart(route.features)}
     >
-      {mode === 'start' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickStartBanner}</Banner>}
-      {mode === 'end' && <Banner role="status">{PILGRIMAGE_MESSAGES.pickEndBanner}</Banner>}
+      {mode === 'start' && <Banner role="status">{t('pickStartBanner')}</Banner>}
+      {mode === 'end' && <Banner role="status">{t('pickEndBanner')}</Banner>}
       {basemap.mapStyle && (
         <MapView
           ref={mapRef}
@@ -241,7 +243,7 @@ export function RoutePlannerMap({
           </Source>
           {sites.map((site, index) => (
             <Marker key={site.id} longitude={site.longitude} latitude={site.latitude} anchor="center">
-              <Pin $tone="site" aria-label={`Sacred site ${index + 1}: ${site.name}`}>
+              <Pin $tone="site" aria-label={t('sitePin', { position: index + 1, name: site.name })}>
                 <i>{index + 1}</i>
               </Pin>
             </Marker>
@@ -249,7 +251,7 @@ export function RoutePlannerMap({
           {start && (
             <Marker longitude={start.longitude} latitude={start.latitude} anchor="bottom">
               <Pin $tone="start" data-testid="start-marker">
-                <span>{PILGRIMAGE_MESSAGES.startMarker}</span>
+                <span>{t('startMarker')}</span>
                 <i />
               </Pin>
             </Marker>
@@ -257,7 +259,7 @@ export function RoutePlannerMap({
           {end && (
             <Marker longitude={end.longitude} latitude={end.latitude} anchor="bottom">
               <Pin $tone="end" data-testid="end-marker">
-                <span>{PILGRIMAGE_MESSAGES.endMarker}</span>
+                <span>{t('endMarker')}</span>
                 <i />
               </Pin>
             </Marker>

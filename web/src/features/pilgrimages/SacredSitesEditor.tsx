@@ -1,4 +1,3 @@
-import { formatNearbyDistance, type UnitsShown } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
 import { useQuery } from '@apollo/client/react';
 import { moveItem, PILGRIMAGE_LIMITS } from '@sacred/core/pilgrimages';
@@ -10,6 +9,8 @@ import { InputField } from '../../ui/Form';
 import { FieldError } from '../../ui/Field';
 import { Muted, numberedSite, SectionTitle } from './styles';
 import { List as KitList } from '../../ui/List';
+import { usePilgrimagesText } from './messages';
+import { useTrailFormat } from './trailFormat';
 
 export interface SiteChoice {
   id: number;
@@ -97,9 +98,6 @@ const SubTitle = styled.h3`
   color: ${({ theme }) => theme.colors.moonlight};
 `;
 
-const distanceAway = (meters: number | undefined, units: UnitsShown) =>
-  meters === undefined ? '' : ` · ${formatNearbyDistance(meters, units)} away`;
-
 interface SacredSitesEditorProps {
   sites: SiteChoice[];
   nearby: readonly SiteChoice[];
@@ -111,6 +109,10 @@ interface SacredSitesEditorProps {
 /** The optional, ordered and numbered Sacred Sites list: add (nearby or search), remove, reorder by buttons. */
 export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: SacredSitesEditorProps) {
   const units = useUnitsShown();
+  const t = usePilgrimagesText();
+  const format = useTrailFormat();
+  const distanceAway = (meters: number | undefined) =>
+    meters === undefined ? '' : t('siteAway', { distance: format.nearby(meters, units) });
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const found = useQuery(PlanningAltarSearchDocument, { variables: { q: query }, skip: query.length < 2 });
@@ -126,23 +128,23 @@ export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: Sac
         {altar.name}
         <small>
           {altar.altarType}
-          {distanceAway(altar.distanceMeters, units)}
+          {distanceAway(altar.distanceMeters)}
         </small>
       </div>
-      <Tool onClick={() => onAdd(altar)} disabled={full} aria-label={`Add ${altar.name}`}>
-        Add
+      <Tool onClick={() => onAdd(altar)} disabled={full} aria-label={t('addNamed', { name: altar.name })}>
+        {t('add')}
       </Tool>
     </Choice>
   );
 
   return (
     <Card aria-labelledby="sites-heading">
-      <SectionTitle id="sites-heading">Sacred Sites</SectionTitle>
-      <Muted>Optional. Walkers visit them in this order, between the start and the end.</Muted>
+      <SectionTitle id="sites-heading">{t('sacredSites')}</SectionTitle>
+      <Muted>{t('sitesOptional')}</Muted>
       {sites.length === 0 ? (
-        <Muted>No sacred sites yet: add some below or tap an amber dot on the map.</Muted>
+        <Muted>{t('noSitesYet')}</Muted>
       ) : (
-        <List aria-label="Sacred sites in route order" data-testid="selected-sites">
+        <List aria-label={t('sitesInOrder')} data-testid="selected-sites">
           {sites.map((site, index) => (
             <Item key={site.id} data-testid="selected-site">
               <span aria-hidden="true">{index + 1}</span>
@@ -152,21 +154,21 @@ export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: Sac
               </Name>
               <Tools>
                 <Tool
-                  aria-label={`Move ${site.name} up`}
+                  aria-label={t('moveUp', { name: site.name })}
                   disabled={index === 0}
                   onClick={() => onChange(moveItem(sites, index, -1))}
                 >
                   <span aria-hidden="true">↑</span>
                 </Tool>
                 <Tool
-                  aria-label={`Move ${site.name} down`}
+                  aria-label={t('moveDown', { name: site.name })}
                   disabled={index === sites.length - 1}
                   onClick={() => onChange(moveItem(sites, index, 1))}
                 >
                   <span aria-hidden="true">↓</span>
                 </Tool>
                 <Tool
-                  aria-label={`Remove ${site.name}`}
+                  aria-label={t('remove', { name: site.name })}
                   onClick={() => onChange(sites.filter((entry) => entry.id !== site.id))}
                 >
                   <span aria-hidden="true">✕</span>
@@ -178,16 +180,16 @@ export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: Sac
       )}
       {error && <FieldError data-field-error="altarIds">{error}</FieldError>}
       <InputField
-        label="Find a sacred site"
+        label={t('findSite')}
         name="siteSearch"
-        placeholder="Search altars by name"
+        placeholder={t('findSitePlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {query.length >= 2 && (
-        <Choices aria-label="Search results">
+        <Choices aria-label={t('searchResults')}>
           {searchChoices.length === 0 && !found.loading ? (
-            <Muted>No matching altars.</Muted>
+            <Muted>{t('noMatches')}</Muted>
           ) : (
             searchChoices.map(renderChoice)
           )}
@@ -195,8 +197,8 @@ export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: Sac
       )}
       {nearbyChoices.length > 0 && (
         <>
-          <SubTitle>Nearby sacred sites</SubTitle>
-          <Choices aria-label="Nearby sacred sites">{nearbyChoices.map(renderChoice)}</Choices>
+          <SubTitle>{t('nearbySites')}</SubTitle>
+          <Choices aria-label={t('nearbySites')}>{nearbyChoices.map(renderChoice)}</Choices>
         </>
       )}
     </Card>

@@ -1,7 +1,8 @@
 import { SEASONS } from '@sacred/core/enums';
-import { capitalize } from '@sacred/core/pilgrimages';
 import styled from 'styled-components';
 import { Chip } from '../../ui/Chip';
+import { usePilgrimagesText } from './messages';
+import { seasonText } from './pilgrimageWords';
 import { Muted } from './styles';
 
 const Seasons = styled.div`
@@ -12,6 +13,7 @@ const Seasons = styled.div`
 
 /** Best seasons as toggle buttons; the chosen ones are kept in the year's order. */
 export function SeasonPicker({ value, onChange }: { value: string[]; onChange(seasons: string[]): void }) {
+  const t = usePilgrimagesText();
   const toggle = (season: string) =>
     onChange(
       value.includes(season)
@@ -20,7 +22,7 @@ export function SeasonPicker({ value, onChange }: { value: string[]; onChange(se
     );
   return (
     <div>
-      <Muted id="seasons-label">Best seasons</Muted>
+      <Muted id="seasons-label">{t('bestSeasonsLabel')}</Muted>
       <Seasons role="group" aria-labelledby="seasons-label">
         {SEASONS.map((season) => (
           <Chip
@@ -30,7 +32,7 @@ export function SeasonPicker({ value, onChange }: { value: string[]; onChange(se
             aria-pressed={value.includes(season)}
             onClick={() => toggle(season)}
           >
-            {capitalize(season)}
+            {seasonText(t, season)}
           </Chip>
         ))}
       </Seasons>

@@ -10,12 +10,14 @@ export function browseMapPoints(
     pilgrimage: { id: number; name: string; startingPoint?: string | null } & Parameters<typeof pilgrimageStart>[0];
   }>,
   max = BROWSE_MAP_MAX,
+  /** How a start's label names its place: ", from Assisi" (the pilgrimages catalogue's mapStartFrom). */
+  fromText: (place: string) => string = (place) => `, from ${place}`,
 ): TrailPoint[] {
   return shown
     .flatMap(({ pilgrimage }) => {
       const start = pilgrimageStart(pilgrimage);
       if (!start) return [];
-      const from = pilgrimage.startingPoint ? `, from ${pilgrimage.startingPoint}` : '';
+      const from = pilgrimage.startingPoint ? fromText(pilgrimage.startingPoint) : '';
       return [
         { key: `pilgrimage-${pilgrimage.id}`, kind: 'start' as const, ...start, label: `${pilgrimage.name}${from}` },
       ];

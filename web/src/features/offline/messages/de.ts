@@ -1,0 +1,110 @@
+import type { Translation } from '../../../i18n/catalogue';
+import type english from './en';
+
+export default {
+  noBasemap:
+    'Die Karte selbst lässt sich nicht herunterladen: Dieser Server bietet keine Grundkarten-Kacheln. Altäre und Routen schon.',
+  styleFailed: 'Der Kartenstil konnte nicht gelesen werden, deshalb wurde die Karte nicht heruntergeladen.',
+  noRoute: 'Dieser Pilgerweg hat keine eingezeichnete Route zum Herunterladen.',
+  reachedCap:
+    'Der Download hat an der 50-MB-Grenze des öffentlichen Kartendienstes angehalten; der heruntergeladene Teil bleibt erhalten.',
+  manifestFailed: 'Die Übersicht der Offline-Downloads konnte nicht geladen werden',
+  locationRequired: 'Für den Offline-Download wird dein Standort gebraucht',
+  weatherLocationRequired: 'Für den Wetter-Download wird dein Standort gebraucht',
+  pathsUnreadable: 'Das heruntergeladene Wegenetz kann diese App nicht lesen.',
+  contentRequired: 'Schreib bitte etwas, bevor du speicherst.',
+  titleTooLong: 'Höchstens 200 Zeichen',
+  pathsTooMany: 'Dieses Gebiet hat mehr als {count} Wege: Lade ein kleineres Gebiet herunter.',
+  contentTooLong: 'Höchstens {count} Zeichen',
+
+  sizeMB: '{size} MB',
+  sizeKB: '{size} kB',
+  reachKm: '{value} km',
+  reachMiles: '{value} mi',
+  justNow: 'Gerade eben',
+  hoursAgo: '{count, plural, one {Vor # Stunde} other {Vor # Stunden}}',
+  daysAgo: '{count, plural, one {Vor # Tag} other {Vor # Tagen}}',
+  never: 'Nie',
+
+  title: 'Offline-Downloads',
+  online: 'Online',
+  offline: 'Offline',
+  locationBanner:
+    'Um heilige Orte und Wetterdaten in der Nähe herunterzuladen, braucht die App Zugriff auf deinen Standort.',
+  countsLabel: 'Für die Offline-Nutzung heruntergeladen',
+  countSacredSpaces: 'Heilige Orte',
+  countPilgrimages: 'Pilgerwege',
+  countWeather: 'Wetterorte',
+  lastUpdated: 'Zuletzt aktualisiert',
+  partialNote:
+    'Hier gibt es viele heilige Orte: Dieser Download enthält die {count} nächstgelegenen, alle im Umkreis von {reach} um den Ort, an dem du sie heruntergeladen hast. Weiter draußen zeigt die Offline-Karte keine.',
+  progressLabel: 'Fortschritt des Downloads',
+  downloadSacredSpaces: 'Heilige Orte herunterladen ({km} km)',
+  downloadPilgrimages: 'Pilgerwege herunterladen',
+  downloadWeather: 'Wetter herunterladen',
+  downloadAll: 'Alles herunterladen',
+  downloading: 'Wird heruntergeladen...',
+  currentLocation: 'Aktueller Standort',
+
+  areaLabel: 'Im Umkreis von {distance}',
+  areaTitle: 'Offline-Karte: heilige Orte im Umkreis von {km} km',
+  areaDescription:
+    'Die Karte um dich herum mit Wegen und Namen, die heiligen Orte, Pilgerwege und das Wetter von heute.',
+  areaDownload: 'Karte und heilige Orte herunterladen ({km} km)',
+  estimatedSize: 'Geschätzte Größe: {plan}',
+  plan: 'etwa {size} ({tiles} Kartenkacheln, Zoom 0–{maxZoom}, {style})',
+  publicTerms:
+    'Diese Karte stammt von einem kostenlosen öffentlichen Dienst, dessen Betreiber darum bittet, Offline-Karten bei etwa 50 MB zu halten: Diese behält Zoom 0–{maxZoom} und lädt 3 Dateien gleichzeitig, mit Pausen, wenn der Dienst darum bittet.',
+  estimating: 'Größe wird geschätzt...',
+  packProgressLabel: '{title}: Fortschritt des Downloads',
+  packProgressValue: '{done} von {total} Kartendateien, {size}',
+  packProgress: '{done} von {total} Kartendateien ({size})',
+  spaceUsed: 'Belegter Speicher: {size} ({files} Kartendateien, {style})',
+  pathsKept: 'Wege für die Routenplanung ohne Netz: {paths} Wege, {size} (© OpenStreetMap-Mitwirkende).',
+  otherStyle: 'Im Stil „{kept}“ heruntergeladen; lade sie erneut herunter, um „{chosen}“ offline zu haben.',
+  style_street: 'Straßenkarte',
+  style_terrain: 'Geländekarte',
+  style_satellite: 'Satellitenkarte',
+  failedFiles:
+    '{count, plural, one {# Kartendatei konnte nicht heruntergeladen werden; der Rest der Karte bleibt erhalten.} other {# Kartendateien konnten nicht heruntergeladen werden; der Rest der Karte bleibt erhalten.}}',
+  deleted: 'Offline-Karte gelöscht.',
+  deleteMap: 'Offline-Karte löschen',
+  storagePersisted: 'Speicher: dauerhaft. Der Browser behält deine Downloads, bis du sie löschst.',
+  storageBestEffort:
+    'Speicher: ohne Gewähr. Der Browser hat keinen dauerhaften Speicher gewährt und löscht Downloads vielleicht, wenn der Platz knapp wird.',
+  storageUnsupported:
+    'Speicher: Dieser Browser kann nicht zusagen, Downloads zu behalten; er löscht sie vielleicht, wenn der Platz knapp wird.',
+
+  pilgrimageFallback: 'Pilgerweg',
+  pilgrimageOffline: 'Verbinde dich mit dem Netz, um diesen Pilgerweg herunterzuladen.',
+  pilgrimageTitle: 'Offline',
+  pilgrimageDescription:
+    'Die Karte der Route 2 km zu beiden Seiten, ihre Wege für die Routenplanung ohne Netz, ihre heiligen Stationen, diese Seite und die Live-Seite, die Anliegen, die du trägst, und das Wetter am Start.',
+  pilgrimageDownload: 'Diesen Pilgerweg herunterladen',
+
+  showingDownloads: 'Offline – deine Downloads werden gezeigt',
+  savedOnDeviceTitle: 'Auf diesem Gerät gespeichert',
+  savedOnDevice: 'Auf diesem Gerät gespeichert. Es wird gesendet, sobald du wieder online bist.',
+  outboxTitle: 'Wartet auf das Senden',
+  notSaved: 'Nicht gespeichert: {error}',
+  notSavedTitle: 'Nicht gespeichert',
+  refusedDescription: '{label}: {error}',
+  dismiss: 'Verwerfen',
+  sendNow: 'Jetzt senden',
+  labelJournal: 'Tagebucheintrag: {text}',
+  labelReview: 'Bewertung: {text}',
+  labelRitual: '{minutes, plural, one {Ritual von # Minute} other {Ritual von # Minuten}}',
+  labelBegin: '{name} beginnen',
+  labelReached: 'Du hast {name} erreicht.',
+  labelPosition: 'Deine Position auf der Wanderung',
+
+  journalTitle: 'Wegtagebuch',
+  entryTitle: 'Titel',
+  sacredSpace: 'Heiliger Ort',
+  notAtSacredSpace: 'Nicht an einem heiligen Ort',
+  journalEntry: 'Tagebucheintrag',
+  journalPlaceholder: 'Schreib eine Betrachtung, auch ohne Empfang',
+  saveEntry: 'Eintrag speichern',
+  entrySaved: 'Tagebucheintrag gespeichert.',
+  cannotKeep: 'Dieser Browser kann keine Einträge offline speichern.',
+} satisfies Translation<typeof english>;
