@@ -5,6 +5,9 @@ import styled from 'styled-components';
 import type { ProfileOverviewQuery } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+import { useFormat } from '../../i18n/format';
+import { badgeText } from './badgeText';
+import { useProfileText } from './messages';
 
 const Grid = styled.ul`
   display: grid;
@@ -86,6 +89,8 @@ interface Selected {
 
 /** Sacred Badges: six slots, earned first, with a detail dialog; locked ones point where to earn them. */
 export function BadgeGrid({ catalogue, earned }: { catalogue: Catalogue; earned: Earned }) {
+  const t = useProfileText();
+  const f = useFormat();
   const navigate = useNavigate();
   const titleId = useId();
   const textId = useId();
@@ -98,20 +103,20 @@ export function BadgeGrid({ catalogue, earned }: { catalogue: Catalogue; earned:
 
   return (
     <>
-      <Grid aria-label="Sacred Badges">
+      <Grid aria-label={t('sacredBadges')}>
         {slots.map(({ badge, earned: isEarned }) => (
           <li key={badge.key}>
             <Slot
               $earned={isEarned}
               $color={badge.color}
               onClick={() => setSelected({ badge, earned: isEarned })}
-              aria-label={`${badge.name}, ${isEarned ? 'earned' : 'locked'}`}
+              aria-label={t(isEarned ? 'badgeEarnedLabel' : 'badgeLockedLabel', { name: badgeText(t, badge.name) })}
               data-testid="badge-slot"
             >
               <Medal $earned={isEarned} $color={badge.color}>
                 <BadgeIcon icon={badge.icon} locked={!isEarned} />
               </Medal>
-              {badge.name}
+              {badgeText(t, badge.name)}
             </Slot>
           </li>
         ))}
@@ -119,23 +124,21 @@ export function BadgeGrid({ catalogue, earned }: { catalogue: Catalogue; earned:
       <Dialog open={selected !== null} onClose={() => setSelected(null)} labelledBy={titleId} describedBy={textId}>
         {selected && (
           <>
-            <DialogTitle id={titleId}>{selected.badge.name}</DialogTitle>
+            <DialogTitle id={titleId}>{badgeText(t, selected.badge.name)}</DialogTitle>
             <DialogText id={textId}>
-              {current?.description ?? selected.badge.description}
-              {selected.earned && when && (
-                <> Earned {new Date(when).toLocaleDateString('en-US', { dateStyle: 'medium' })}.</>
-              )}
-              {!selected.earned && ' Not earned yet.'}
+              {badgeText(t, current?.description ?? selected.badge.description)}
+              {selected.earned && when && <> {t('earnedOn', { date: f.date(when, { dateStyle: 'medium' }) })}</>}
+              {!selected.earned && ` ${t('notEarned')}`}
             </DialogText>
-            <Requirements aria-label="Requirements">
+            <Requirements aria-label={t('requirements')}>
               {(current?.requirements ?? selected.badge.requirements).map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{badgeText(t, line)}</li>
               ))}
             </Requirements>
-            <Reward>Reward: {selected.badge.rewardXp} XP</Reward>
+            <Reward>{t('reward', { xp: selected.badge.rewardXp })}</Reward>
             <DialogActions>
               <Button $variant="secondary" onClick={() => setSelected(null)}>
-                Close
+                {t('close')}
               </Button>
               {!selected.earned && (
                 <Button
@@ -145,7 +148,7 @@ export function BadgeGrid({ catalogue, earned }: { catalogue: Catalogue; earned:
                     void navigate(path);
                   }}
                 >
-                  {selected.badge.lockedAction}
+                  {badgeText(t, selected.badge.lockedAction)}
                 </Button>
               )}
             </DialogActions>
