@@ -46,7 +46,7 @@ const EXPECTED = {
     types: {
       'Stone Circle': 'Círculo de piedras',
       'Water Altar': 'Altar de agua',
-      'Tree Shrine': 'Santuario del árbol',
+      'Tree Shrine': 'Santuario de árbol',
     } as Record<string, string>,
     createTitle: 'Crear un altar hermoso',
     altarName: 'Nombre del altar',

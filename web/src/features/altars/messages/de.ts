@@ -30,7 +30,7 @@ export default {
   loadingAltarDetails: 'Altar wird geladen …',
   altarNotFound: 'Altar nicht gefunden',
   gettingLocation: 'Dein Standort wird ermittelt …',
-  reviewsEmpty: 'Noch keine Bewertungen. Teile als Erste:r deine Erfahrung!',
+  reviewsEmpty: 'Noch keine Bewertungen. Mach den Anfang und teile deine Erfahrung!',
   reviewRequired: 'Bitte schreib ein paar Worte über deinen Besuch.',
   ratingRange: 'Die Bewertung muss zwischen 1 und 5 Sternen liegen',
   visitDateFormat: 'Das Besuchsdatum muss ein Datum sein (JJJJ-MM-TT)',
@@ -120,7 +120,7 @@ export default {
   directionsWeb: 'Route im Web (OpenStreetMap)',
 
   tryAgain: 'Bitte versuch es noch einmal.',
-  liked: '♥ Gefällt dir',
+  liked: '♥ Gefällt mir',
   like: '♡ Gefällt mir',
 
   addPhotosLead:
@@ -241,7 +241,7 @@ export default {
   ritualLead: 'Wähle, wie lange du bei diesem Ort verweilen möchtest.',
   duration: 'Dauer',
   minutes: '{minutes} Min.',
-  intention: 'Absicht (optional)',
+  intention: 'Intention (optional)',
   timeRemaining: 'Verbleibende Zeit',
   complete: 'Fertig',
   startTimer: 'Timer starten',

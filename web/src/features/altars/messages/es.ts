@@ -62,10 +62,10 @@ export default {
   moodSad: 'Melancólico',
   typeStoneCircle: 'Círculo de piedras',
   typeWaterAltar: 'Altar de agua',
-  typeTreeShrine: 'Santuario del árbol',
+  typeTreeShrine: 'Santuario de árbol',
   typeFlowerMandala: 'Mandala de flores',
   typeCrystalGrid: 'Red de cristales',
-  typeEarthMound: 'Montículo de tierra',
+  typeEarthMound: 'Túmulo de tierra',
   typeFireCircle: 'Círculo de fuego',
   typePrayerFlags: 'Banderas de oración',
   typeOther: 'Otro',
@@ -120,7 +120,7 @@ export default {
   directionsWeb: 'Cómo llegar en la web (OpenStreetMap)',
 
   tryAgain: 'Inténtalo de nuevo.',
-  liked: '♥ Te gusta',
+  liked: '♥ Me gusta',
   like: '♡ Me gusta',
 
   addPhotosLead:

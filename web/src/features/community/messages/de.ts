@@ -35,7 +35,7 @@ export default {
   justNow: 'Gerade eben',
   minutesAgo: 'vor {count} Min.',
   hoursAgo: 'vor {count} Std.',
-  daysAgo: 'vor {count} T.',
+  daysAgo: 'vor {count, plural, one {# Tag} other {# Tagen}}',
   shareOpen: 'Teile deine Reise',
   sharePlaceholder: 'Teile einen Moment von einem heiligen Ort … füge #Tags hinzu, damit andere ihn finden',
   share: 'Teilen',
@@ -73,7 +73,7 @@ export default {
   noTopics: 'Füge deinen Beiträgen #Tags hinzu, um ein Thema zu beginnen.',
   topicPosts: '{count, plural, one {# Beitrag} other {# Beiträge}}',
   recentAchievements: 'Neue Abzeichen',
-  noAchievements: 'Noch keine Abzeichen verdient. Deins könnte das erste sein.',
-  earned: '<member>{name}</member> hat <tag>{badge}</tag> verdient',
+  noAchievements: 'Noch hat niemand ein Abzeichen erhalten. Deins könnte das erste sein.',
+  earned: '<member>{name}</member> hat das Abzeichen <tag>{badge}</tag> erhalten',
   sacredGuidelines: 'Heilige Leitlinien',
 } satisfies Translation<typeof english>;

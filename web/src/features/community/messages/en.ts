@@ -15,7 +15,7 @@ export default {
   justNow: 'Just now',
   minutesAgo: '{count}m ago',
   hoursAgo: '{count}h ago',
-  daysAgo: '{count}d ago',
+  daysAgo: '{count, plural, other {#d ago}}',
 
   // Share dialog
   shareOpen: 'Share Your Journey',

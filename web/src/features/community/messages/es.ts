@@ -36,7 +36,7 @@ export default {
   justNow: 'Ahora mismo',
   minutesAgo: 'hace {count} min',
   hoursAgo: 'hace {count} h',
-  daysAgo: 'hace {count} d',
+  daysAgo: 'hace {count, plural, one {# día} other {# días}}',
   shareOpen: 'Comparte tu camino',
   sharePlaceholder: 'Comparte un momento de un espacio sagrado… añade #etiquetas para que otros lo encuentren',
   share: 'Compartir',
@@ -75,6 +75,6 @@ export default {
   topicPosts: '{count, plural, one {# publicación} other {# publicaciones}}',
   recentAchievements: 'Logros recientes',
   noAchievements: 'Aún nadie ha ganado insignias. La tuya podría ser la primera.',
-  earned: '<member>{name}</member> ha ganado <tag>{badge}</tag>',
+  earned: '<member>{name}</member> ha ganado la insignia <tag>{badge}</tag>',
   sacredGuidelines: 'Pautas sagradas',
 } satisfies Translation<typeof english>;

@@ -2,7 +2,7 @@ import type { Translation } from '../../../i18n/catalogue';
 import type english from './en';
 
 export default {
-  defaultBio: 'Guardián de espacios sagrados y amante de la naturaleza',
+  defaultBio: 'Cuido espacios sagrados y amo la naturaleza',
   updatedTitle: 'Perfil actualizado',
   noFavorites: 'Aún no has guardado altares favoritos',
   noAltars: 'Aún no has creado altares',
@@ -46,7 +46,7 @@ export default {
   earthKeeperRequirement2: 'Ser miembro durante seis meses',
   earthKeeperAction: 'Explorar altares',
   atMostCharacters: 'Como máximo {max} caracteres',
-  badgeEarned: 'Has ganado {badge}.',
+  badgeEarned: 'Has ganado la insignia «{badge}».',
   errorTitle: 'Error',
   tryAgain: 'Inténtalo de nuevo.',
   documentTitle: 'Perfil',
