@@ -35,6 +35,10 @@ const EXPECTED = {
     shareButton: 'Teilen',
     shared: 'Mit der Community geteilt',
     justNow: 'Gerade eben',
+    badges: 'Heilige Abzeichen',
+    myAltars: 'Meine Altäre',
+    ecoGuardian: 'Naturwacht',
+    editProfile: 'Profil bearbeiten',
   },
   es: {
     createdBy: 'Creado por',
@@ -65,6 +69,10 @@ const EXPECTED = {
     shareButton: 'Compartir',
     shared: 'Compartido con la comunidad',
     justNow: 'Ahora mismo',
+    badges: 'Insignias sagradas',
+    myAltars: 'Mis altares',
+    ecoGuardian: 'Guardián ecológico',
+    editProfile: 'Editar perfil',
   },
 } as const;
 
@@ -186,7 +194,7 @@ describeInBrowser('places in Spanish and German: altar page, create-altar form, 
       }
     });
 
-    it(`shows the community feed in ${language}, a new post "just now"`, async () => {
+    it(`shows the community feed in ${language}, a new post "just now", and the profile`, async () => {
       const { page, context } = await e2e.openPhonePage();
       try {
         await skipOnboarding(context);
@@ -211,6 +219,14 @@ describeInBrowser('places in Spanish and German: altar page, create-altar form, 
         expect(await page.getByRole('button', { name: 'All Posts' }).count()).toBe(0);
         expect(await page.getByRole('heading', { name: 'Sacred Guidelines' }).count()).toBe(0);
         expect(await page.getByText('Just now', { exact: true }).count()).toBe(0);
+
+        // The profile: its badges by their names in the language, its lists' tabs.
+        await page.goto('/profile');
+        await page.getByRole('heading', { name: want.badges }).waitFor();
+        await page.getByRole('button', { name: want.editProfile }).waitFor();
+        await page.getByRole('tab', { name: want.myAltars }).waitFor();
+        await page.getByTestId('badge-slot').filter({ hasText: want.ecoGuardian }).waitFor();
+        expect(await page.getByTestId('badge-slot').filter({ hasText: 'Eco Guardian' }).count()).toBe(0);
       } finally {
         await saveMemberLanguage(page, 'en').catch(() => undefined);
         await context.close();
