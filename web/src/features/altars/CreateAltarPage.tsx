@@ -51,10 +51,15 @@ const Section = styled.fieldset`
   }
 `;
 
+/** Three types a row while their words fit; a button never breaks a word (German), so a full row wraps. */
 const TypeGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+
+  > * {
+    flex: 1 0 calc((100% - 2 * ${({ theme }) => theme.space.sm}) / 3 - 0.1px);
+  }
 `;
 
 const TypeButton = styled.button<{ $selected: boolean }>`

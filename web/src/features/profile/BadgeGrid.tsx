@@ -9,13 +9,21 @@ import { useFormat } from '../../i18n/format';
 import { badgeText } from './badgeText';
 import { useProfileText } from './messages';
 
+/**
+ * Three slots a row, as long as each name's longest word fits its slot: a slot never shrinks below its
+ * words (German has long ones), so a row that cannot hold three wraps, and the slots of a row share its width.
+ */
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  li {
+    flex: 1 0 calc((100% - 2 * ${({ theme }) => theme.space.sm}) / 3 - 0.1px);
+  }
 `;
 
 const Slot = styled.button<{ $earned: boolean; $color: string }>`
