@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { ALTAR_MESSAGES } from '@sacred/core/altars';
 import { useId, useState } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
 import { AddAltarPhotosDocument } from '../../gql/graphql';
@@ -7,6 +6,8 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { readApiError } from '../accounts/apiError';
 import { PhotoPicker } from '../../ui/PhotoPicker';
+import { ruleText } from './localText';
+import { useAltarsText } from './messages';
 
 interface AddPhotosDialogProps {
   altarId: number;
@@ -18,6 +19,7 @@ interface AddPhotosDialogProps {
 
 /** "Add to This Altar": upload up to the remaining photos and add them (the altar's creator only). */
 export function AddPhotosDialog({ altarId, room, open, onClose }: AddPhotosDialogProps) {
+  const t = useAltarsText();
   const titleId = useId();
   const { toast } = useToast();
   const [urls, setUrls] = useState<string[]>([]);
@@ -27,13 +29,13 @@ export function AddPhotosDialog({ altarId, room, open, onClose }: AddPhotosDialo
   const submit = async () => {
     try {
       await add({ variables: { altarId, photos: urls } });
-      toast({ title: ALTAR_MESSAGES.photosAddedTitle, description: ALTAR_MESSAGES.photosAddedBody });
+      toast({ title: t('photosAddedTitle'), description: t('photosAddedBody') });
       onClose();
     } catch (error) {
       const { fieldErrors, message } = readApiError(error);
       toast({
-        title: 'Error',
-        description: fieldErrors.photos ?? message ?? ALTAR_MESSAGES.addPhotosFailed,
+        title: t('errorTitle'),
+        description: ruleText(t, fieldErrors.photos ?? message ?? t('addPhotosFailed')),
         variant: 'destructive',
       });
     }
@@ -41,17 +43,15 @@ export function AddPhotosDialog({ altarId, room, open, onClose }: AddPhotosDialo
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} testId="add-photos-dialog">
-      <DialogTitle id={titleId}>Add to This Altar</DialogTitle>
-      <DialogText>
-        Share {room === 1 ? 'one more photo' : `up to ${room} more photos`} of this place (an altar keeps at most 3).
-      </DialogText>
+      <DialogTitle id={titleId}>{t('addToAltar')}</DialogTitle>
+      <DialogText>{t('addPhotosLead', { room })}</DialogText>
       <PhotoPicker max={room} onChange={setUrls} onBusyChange={setUploading} />
       <DialogActions>
         <Button $variant="secondary" onClick={onClose} disabled={loading}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button onClick={() => void submit()} disabled={loading || uploading || urls.length === 0} aria-busy={loading}>
-          {loading ? 'Adding...' : 'Add Photos'}
+          {t(loading ? 'adding' : 'addPhotos')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,10 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isDatabaseId } from '@sacred/core/limits';
-import { ALTAR_PLEDGE_TEXT, ALTAR_PLEDGES } from '@sacred/core/altars';
+import { ALTAR_PLEDGES } from '@sacred/core/altars';
 import { haversineMeters } from '@sacred/core/geo';
-import { MESSAGES } from '@sacred/core/messages';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
-import { formatDistance } from '@sacred/core/settings';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -29,6 +27,8 @@ import { RitualDialog } from './RitualDialog';
 import { Tabs } from './Tabs';
 import { useViewerPosition } from './useViewerPosition';
 import { LikeButton } from './LikeButton';
+import { altarTypeText, pledgeText, ruleText, useDistanceText } from './localText';
+import { useAltarsText } from './messages';
 
 const Hero = styled.div`
   position: relative;
@@ -174,15 +174,13 @@ const Actions = styled.div`
 `;
 
 /** The pledges an eco-friendly altar lists under "Eco-Conscious Creation" (being eco-friendly opens it). */
-const ECO_PLEDGES = ALTAR_PLEDGES.filter((field) => field !== 'isEcoFriendly').map(
-  (field) => [field, ALTAR_PLEDGE_TEXT[field]] as const,
-);
+const ECO_PLEDGES = ALTAR_PLEDGES.filter((field) => field !== 'isEcoFriendly');
 
 type DetailTab = 'reviews' | 'journal' | 'weather';
 const TABS = [
-  { key: 'reviews', label: 'Reviews' },
-  { key: 'journal', label: 'Journal' },
-  { key: 'weather', label: 'Weather' },
+  { key: 'reviews', label: 'tabReviews' },
+  { key: 'journal', label: 'tabJournal' },
+  { key: 'weather', label: 'tabWeather' },
 ] as const;
 
 /** /altar/{id} and /guest/altar/{id}: an altar's photos, story, map, reviews, rituals and journal. */
@@ -191,6 +189,8 @@ export function AltarDetailPage() {
   const { pathname } = useLocation();
   const guestMode = isGuestPath(pathname);
   const { user } = useAuth();
+  const t = useAltarsText();
+  const distanceText = useDistanceText();
   const member = !guestMode && user !== null;
   const units = useUnits();
   const viewer = useViewerPosition();
@@ -217,23 +217,23 @@ export function AltarDetailPage() {
   const [ritualOpen, setRitualOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
   const altar = data?.altar;
-  useDocumentTitle(altar?.name ?? 'Sacred Space');
+  useDocumentTitle(altar?.name ?? t('sacredSpace'));
   const home = guestMode ? '/guest' : '/';
 
-  if (valid && loading && !data) return <PageSkeleton hero label={MESSAGES.loadingAltarDetails} />;
+  if (valid && loading && !data) return <PageSkeleton hero label={t('loadingAltarDetails')} />;
   // The query answers null for an unknown altar, so an error here is a failed request.
   if (!altar && error) {
     return (
       <Page>
-        <ErrorState heading title="Could not load this sacred space" onRetry={() => refetch()} />
+        <ErrorState heading title={t('loadFailed')} onRetry={() => refetch()} />
       </Page>
     );
   }
   if (!altar) {
     return (
       <Page>
-        <EmptyState title={MESSAGES.altarNotFound} action={<ButtonLink to={home}>Back to the Map</ButtonLink>} heading>
-          It may have been removed, or the link is not quite right.
+        <EmptyState title={t('altarNotFound')} action={<ButtonLink to={home}>{t('backToMap')}</ButtonLink>} heading>
+          {t('notFoundBody')}
         </EmptyState>
       </Page>
     );
@@ -244,10 +244,14 @@ export function AltarDetailPage() {
     try {
       await removePhoto({ variables: { altarId: altar.id, photoUrl } });
       setPhotoIndex(0);
-      toast({ title: 'Photo Removed', description: 'The photo is no longer on this altar.' });
+      toast({ title: t('photoRemovedTitle'), description: t('photoRemovedBody') });
     } catch (failure) {
       const { message } = readApiError(failure);
-      toast({ title: 'Error', description: message ?? PHOTO_MESSAGES.photoNotFound, variant: 'destructive' });
+      toast({
+        title: t('errorTitle'),
+        description: ruleText(t, message ?? PHOTO_MESSAGES.photoNotFound),
+        variant: 'destructive',
+      });
     }
   };
   const approximate = altar.isLocationSensitive && !mine;
@@ -259,7 +263,10 @@ export function AltarDetailPage() {
     <>
       <Hero>
         {hero ? (
-          <img src={hero} alt={`${altar.name}, photo ${photoIndex + 1} of ${altar.photos.length}`} />
+          <img
+            src={hero}
+            alt={t('heroPhotoAlt', { name: altar.name, position: photoIndex + 1, count: altar.photos.length })}
+          />
         ) : (
           <Placeholder aria-hidden="true">
             <svg width="96" height="72" viewBox="0 0 96 72" focusable="false">
@@ -270,19 +277,19 @@ export function AltarDetailPage() {
             </svg>
           </Placeholder>
         )}
-        <BackButton to={home} aria-label="Back to the map">
+        <BackButton to={home} aria-label={t('backToMapLabel')}>
           <span aria-hidden="true">←</span>
         </BackButton>
       </Hero>
       <Body>
         {altar.photos.length > 1 && (
-          <Thumbs aria-label="Photos">
+          <Thumbs aria-label={t('photos')}>
             {altar.photos.map((photo, index) => (
               <li key={photo}>
                 <button
                   type="button"
                   aria-pressed={index === photoIndex}
-                  aria-label={`Show photo ${index + 1}`}
+                  aria-label={t('showPhoto', { position: index + 1 })}
                   onClick={() => setPhotoIndex(index)}
                 >
                   <img src={photo} alt="" />
@@ -293,29 +300,18 @@ export function AltarDetailPage() {
         )}
         <PageTitle>{altar.name}</PageTitle>
         <Meta>
-          <span>Created by {altar.creatorName}</span>
+          <span>{t('createdBy', { name: altar.creatorName })}</span>
           {distance !== null && (
             <span data-testid="altar-distance">
-              {approximate ? 'about ' : ''}
-              {formatDistance(distance, units)} away
+              {t(approximate ? 'distanceAboutAway' : 'distanceAway', { distance: distanceText(distance, units) })}
             </span>
           )}
-          <Badge>{altar.altarType}</Badge>
-          <span>
-            {altar.visitCount} visit{altar.visitCount === 1 ? '' : 's'}
-          </span>
-          <span data-testid="altar-likes">
-            {altar.likes} like{altar.likes === 1 ? '' : 's'}
-          </span>
+          <Badge>{altarTypeText(t, altar.altarType)}</Badge>
+          <span>{t('visits', { count: altar.visitCount })}</span>
+          <span data-testid="altar-likes">{t('likes', { count: altar.likes })}</span>
         </Meta>
         {member && <LikeButton altarId={altar.id} compact />}
-        {altar.isLocationSensitive && (
-          <Lead>
-            {mine
-              ? 'You marked this location sensitive: others see only an approximate area.'
-              : 'The creator keeps the exact location private: the map shows an approximate area.'}
-          </Lead>
-        )}
+        {altar.isLocationSensitive && <Lead>{t(mine ? 'sensitiveMine' : 'sensitiveOthers')}</Lead>}
         <AltarLocationMap name={altar.name} latitude={altar.latitude} longitude={altar.longitude} rays={rays} />
         <SkyPanel
           sky={skyShown?.sky}
@@ -329,7 +325,7 @@ export function AltarDetailPage() {
         {altar.story && <Story>{altar.story}</Story>}
         {!altar.story && altar.description && <Story>{altar.description}</Story>}
         {altar.tags.length > 0 && (
-          <Tags aria-label="Tags">
+          <Tags aria-label={t('tags')}>
             {altar.tags.map((tag) => (
               <li key={tag}>#{tag}</li>
             ))}
@@ -337,28 +333,28 @@ export function AltarDetailPage() {
         )}
         {altar.materials && (
           <Block aria-labelledby="altar-materials">
-            <h2 id="altar-materials">Materials Used</h2>
+            <h2 id="altar-materials">{t('materialsUsed')}</h2>
             <p>{altar.materials}</p>
           </Block>
         )}
         {altar.isEcoFriendly && (
           <Block aria-labelledby="altar-eco">
-            <h2 id="altar-eco">Eco-Conscious Creation</h2>
+            <h2 id="altar-eco">{t('ecoConscious')}</h2>
             <ul>
-              {ECO_PLEDGES.filter(([field]) => altar[field]).map(([field, label]) => (
-                <li key={field}>{label}</li>
+              {ECO_PLEDGES.filter((field) => altar[field]).map((field) => (
+                <li key={field}>{pledgeText(t, field)}</li>
               ))}
-              {!ECO_PLEDGES.some(([field]) => altar[field]) && <li>Made with care for the earth</li>}
+              {!ECO_PLEDGES.some((field) => altar[field]) && <li>{t('madeWithCare')}</li>}
             </ul>
           </Block>
         )}
         {member && (
           <Actions>
-            <Button onClick={() => setRitualOpen(true)}>Begin Ritual</Button>
+            <Button onClick={() => setRitualOpen(true)}>{t('beginRitual')}</Button>
             {/* The photo slots are the creator's to fill and tidy. */}
             {mine && (
               <Button $variant="secondary" onClick={() => setAddOpen(true)} disabled={room <= 0}>
-                {room <= 0 ? 'Photos Complete' : 'Add to This Altar'}
+                {t(room <= 0 ? 'photosComplete' : 'addToAltar')}
               </Button>
             )}
             {mine && hero && altar.photos.length > PHOTO_LIMITS.perAltar.min && (
@@ -366,19 +362,24 @@ export function AltarDetailPage() {
                 $variant="secondary"
                 disabled={removing}
                 onClick={() => void removeShownPhoto(hero)}
-                aria-label={`Remove photo ${photoIndex + 1} of ${altar.photos.length}`}
+                aria-label={t('removePhotoLabel', { position: photoIndex + 1, count: altar.photos.length })}
               >
-                Remove This Photo
+                {t('removePhoto')}
               </Button>
             )}
           </Actions>
         )}
         {!member && (
           <Actions>
-            <ButtonLink to="/login">Sign In to Begin Ritual</ButtonLink>
+            <ButtonLink to="/login">{t('signInToBeginRitual')}</ButtonLink>
           </Actions>
         )}
-        <Tabs<DetailTab> label="Altar sections" tabs={TABS} active={tab} onChange={setTab}>
+        <Tabs<DetailTab>
+          label={t('altarSections')}
+          tabs={TABS.map(({ key, label }) => ({ key, label: t(label) }))}
+          active={tab}
+          onChange={setTab}
+        >
           {tab === 'reviews' && <ReviewsTab altarId={altar.id} canWrite={member} />}
           {tab === 'journal' && (member ? <JournalTab altarId={altar.id} /> : <JournalSignInPrompt />)}
           {tab === 'weather' && <WeatherTab latitude={altar.latitude} longitude={altar.longitude} />}

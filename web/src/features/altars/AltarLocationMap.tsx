@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { directionsLinks } from '../map/basemap/directions';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import type { MapRay } from '../map/basemap/TrailMap';
+import { useAltarsText } from './messages';
 
 const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -38,16 +39,13 @@ interface AltarLocationMapProps {
 
 /** Where the altar is, on a small map of the member's basemap, with Directions for the device's maps app. */
 export function AltarLocationMap({ name, latitude, longitude, rays = [] }: AltarLocationMapProps) {
+  const t = useAltarsText();
   const links = directionsLinks({ name, latitude, longitude });
   return (
     <Section aria-labelledby="altar-location">
-      <h2 id="altar-location">Location</h2>
+      <h2 id="altar-location">{t('location')}</h2>
       <LazyTrailMap
-        label={
-          rays.length > 0
-            ? `Map of where ${name} is, with the sunrise and sunset directions listed under Sky`
-            : `Map of where ${name} is`
-        }
+        label={t(rays.length > 0 ? 'mapOfWithRays' : 'mapOf', { name })}
         rays={rays}
         testId="altar-location-map"
         height="200px"
@@ -55,10 +53,10 @@ export function AltarLocationMap({ name, latitude, longitude, rays = [] }: Altar
       />
       <Links>
         <a href={links.app} data-testid="directions-app">
-          Directions
+          {t('directions')}
         </a>
         <a href={links.web} target="_blank" rel="noreferrer" data-testid="directions-web">
-          Directions on the web (OpenStreetMap)
+          {t('directionsWeb')}
         </a>
       </Links>
     </Section>

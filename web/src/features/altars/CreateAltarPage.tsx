@@ -1,11 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  ALTAR_FLAG_DEFAULTS,
-  ALTAR_MESSAGES,
-  ALTAR_PLEDGE_TEXT,
-  ALTAR_PLEDGES,
-  OTHER_ALTAR_TYPE,
-} from '@sacred/core/altars';
+import { ALTAR_FLAG_DEFAULTS, ALTAR_PLEDGES, OTHER_ALTAR_TYPE } from '@sacred/core/altars';
 import { createAltarSchema, type CreateAltarInput as CreateAltarValues } from '@sacred/core/altars-schema';
 import { ALTAR_TYPES } from '@sacred/core/enums';
 import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
@@ -17,7 +11,7 @@ import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
 import { CreateAltarDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
-import { CheckboxField, TextField } from '../../ui/Form';
+import { CheckboxField } from '../../ui/Form';
 import { FieldError } from '../../ui/Field';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from '../accounts/apiError';
@@ -27,8 +21,10 @@ import { PhotoPicker } from '../../ui/PhotoPicker';
 import { useViewerPosition } from './useViewerPosition';
 import { TextAreaField } from '../../ui/TextArea';
 import { FocusFirstError } from '../../ui/useFocusFirstError';
+import { altarTypeText, pledgeText, ruleText } from './localText';
+import { useAltarsText } from './messages';
+import { RuleTextField as TextField } from './RuleTextField';
 
-export const CREATE_ALTAR_TITLE = 'Create Beautiful Altar';
 const FORM_ID = 'create-altar-form';
 
 const Form = styled.form`
@@ -55,10 +51,15 @@ const Section = styled.fieldset`
   }
 `;
 
+/** Three types a row while their words fit; a button never breaks a word (German), so a full row wraps. */
 const TypeGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+
+  > * {
+    flex: 1 0 calc((100% - 2 * ${({ theme }) => theme.space.sm}) / 3 - 0.1px);
+  }
 `;
 
 const TypeButton = styled.button<{ $selected: boolean }>`
@@ -119,7 +120,9 @@ export function prefillFrom(params: URLSearchParams): { name: string; position: 
 
 /** /create-altar: photos, name, type, story, materials, location and the eco pledges. */
 export function CreateAltarPage() {
-  useDocumentTitle(CREATE_ALTAR_TITLE);
+  const t = useAltarsText();
+  const title = t('createTitle');
+  useDocumentTitle(title);
   const [params] = useSearchParams();
   const prefill = useMemo(() => prefillFrom(params), [params]);
   const navigate = useNavigate();
@@ -173,12 +176,12 @@ export function CreateAltarPage() {
           },
         },
       });
-      toast({ title: ALTAR_MESSAGES.createdTitle, description: ALTAR_MESSAGES.createdBody });
+      toast({ title: t('createdTitle'), description: t('createdBody') });
       void navigate('/');
     } catch (error) {
       const { fieldErrors } = readApiError(error);
       if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors as FormikErrors<FormValues>);
-      toast({ title: ALTAR_MESSAGES.failedTitle, description: ALTAR_MESSAGES.failed, variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('createFailed'), variant: 'destructive' });
     }
   };
 
@@ -193,17 +196,17 @@ export function CreateAltarPage() {
         const { values, errors, submitCount, setFieldValue, isSubmitting } = formik;
         // Validate on submit, then on every change.
         const shown = (field: keyof FormValues) =>
-          submitCount > 0 ? (errors[field] as string | undefined) : undefined;
+          ruleText(t, submitCount > 0 ? (errors[field] as string | undefined) : undefined);
         const position =
           values.latitude === '' || values.longitude === ''
             ? null
             : { latitude: values.latitude, longitude: values.longitude };
         const busy = isSubmitting || uploading;
-        const saveLabel = isSubmitting ? 'Saving...' : 'Save';
+        const saveLabel = t(isSubmitting ? 'saving' : 'save');
         return (
           <>
             <PageHeader
-              title={CREATE_ALTAR_TITLE}
+              title={title}
               backTo="/"
               action={
                 <SaveButton type="submit" form={FORM_ID} disabled={busy} aria-busy={isSubmitting}>
@@ -211,10 +214,10 @@ export function CreateAltarPage() {
                 </SaveButton>
               }
             />
-            <Form ref={formRef} id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-label={CREATE_ALTAR_TITLE}>
+            <Form ref={formRef} id={FORM_ID} noValidate onSubmit={formik.handleSubmit} aria-label={title}>
               <FocusFirstError form={formRef} />
               <Section>
-                <legend>Photos (1 to 3)</legend>
+                <legend>{t('photosLegend')}</legend>
                 <PhotoPicker
                   max={PHOTO_LIMITS.perAltar.max}
                   onChange={(urls) => void setFieldValue('photos', urls)}
@@ -223,11 +226,11 @@ export function CreateAltarPage() {
                 />
               </Section>
 
-              <TextField label="Altar name" name="name" placeholder="e.g. Cedar Listening Circle" />
+              <TextField label={t('altarName')} name="name" placeholder={t('altarNamePlaceholder')} />
 
               <Section>
-                <legend>Altar type</legend>
-                <TypeGrid role="group" aria-label="Altar type">
+                <legend>{t('altarType')}</legend>
+                <TypeGrid role="group" aria-label={t('altarType')}>
                   {ALTAR_TYPES.map((type) => (
                     <TypeButton
                       key={type}
@@ -236,34 +239,30 @@ export function CreateAltarPage() {
                       $selected={values.altarType === type}
                       onClick={() => void setFieldValue('altarType', type)}
                     >
-                      {type}
+                      {altarTypeText(t, type)}
                     </TypeButton>
                   ))}
                 </TypeGrid>
                 {shown('altarType') && <FieldError data-field-error="altarType">{shown('altarType')}</FieldError>}
                 {values.altarType === OTHER_ALTAR_TYPE && (
-                  <TextField
-                    label="Describe your altar type"
-                    name="customAltarType"
-                    placeholder="e.g. Driftwood Spiral"
-                  />
+                  <TextField label={t('customType')} name="customAltarType" placeholder={t('customTypePlaceholder')} />
                 )}
               </Section>
 
               <TextAreaField
-                label="Story or dedication"
+                label={t('story')}
                 name="story"
                 value={values.story}
                 onChange={formik.handleChange}
                 error={shown('story')}
-                placeholder="What is this place for? Whom is it for?"
+                placeholder={t('storyPlaceholder')}
               />
-              <TextField label="Materials used" name="materials" placeholder="River stones, fallen leaves, pinecones" />
-              <TextField label="Short description (shown on the map)" name="description" />
-              <TextField label="Tags (separated by commas)" name="tags" placeholder="meditation, forest, sunrise" />
+              <TextField label={t('materials')} name="materials" placeholder={t('materialsPlaceholder')} />
+              <TextField label={t('description')} name="description" />
+              <TextField label={t('tagsLabel')} name="tags" placeholder={t('tagsPlaceholder')} />
 
               <Section>
-                <legend>Location</legend>
+                <legend>{t('location')}</legend>
                 <LocationPicker
                   value={position}
                   viewer={viewer}
@@ -275,26 +274,26 @@ export function CreateAltarPage() {
                 />
                 <CheckboxField
                   name="isLocationSensitive"
-                  accessibleName="Keep the exact location private"
+                  accessibleName={t('keepPrivate')}
                   checked={values.isLocationSensitive}
                   onChange={formik.handleChange}
                 >
                   {(id) => (
                     <>
                       <label htmlFor={id}>
-                        <strong>Keep the exact location private</strong>
+                        <strong>{t('keepPrivate')}</strong>
                       </label>
                       <br />
-                      {ALTAR_MESSAGES.sensitiveExplanation}
+                      {t('sensitiveExplanation')}
                     </>
                   )}
                 </CheckboxField>
               </Section>
 
               <Section>
-                <legend>Sacred Earth pledges</legend>
-                <Note>Natural, biodegradable materials only; leave the place as you found it.</Note>
-                {ALTAR_PLEDGES.map((field) => [field, ALTAR_PLEDGE_TEXT[field]] as const).map(([field, label]) => (
+                <legend>{t('pledgesLegend')}</legend>
+                <Note>{t('pledgesNote')}</Note>
+                {ALTAR_PLEDGES.map((field) => [field, pledgeText(t, field)] as const).map(([field, label]) => (
                   <CheckboxField
                     key={field}
                     name={field}
@@ -308,7 +307,7 @@ export function CreateAltarPage() {
               </Section>
 
               <Submit type="submit" disabled={busy} aria-busy={isSubmitting}>
-                {isSubmitting ? 'Sharing...' : uploading ? 'Waiting for photos...' : 'Share This Beautiful Place'}
+                {t(isSubmitting ? 'sharing' : uploading ? 'waitingForPhotos' : 'shareBeautifulPlace')}
               </Submit>
             </Form>
           </>

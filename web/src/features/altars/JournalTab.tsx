@@ -4,8 +4,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { JOURNAL_WEATHER, JOURNAL_MOODS } from '@sacred/core/enums';
 import {
   JOURNAL_DEFAULTS,
-  JOURNAL_MESSAGES,
-  MOOD_TEXT,
   fromFahrenheit,
   journalEntrySchema,
   journalTemperatureField,
@@ -16,7 +14,6 @@ import type { UnitsShown } from '@sacred/core/settings';
 import { Formik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { OFFLINE_MESSAGES } from '@sacred/core/offline';
 import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
 import { labelText, sendOrKeep } from '../offline/offlineWrite';
@@ -25,7 +22,7 @@ import { useOutbox } from '../offline/useOutbox';
 import { AddJournalEntryDocument, AltarJournalEntriesDocument, DeleteJournalEntryDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { CheckboxField, FormPanel, TextField } from '../../ui/Form';
+import { CheckboxField, FormPanel } from '../../ui/Form';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { Stack } from '../../ui/Stack';
 import { TextArea } from '../../ui/TextArea';
@@ -33,6 +30,11 @@ import { Select } from '../../ui/Select';
 import { FieldLabel, FieldError } from '../../ui/Field';
 import { FocusFirstError } from '../../ui/useFocusFirstError';
 import { List, ListCard } from '../../ui/List';
+import { useFormat, type Formatters } from '../../i18n/format';
+import type { Text } from '../../i18n/useText';
+import { moodText, moonPhaseText, ruleText, weatherText } from './localText';
+import { useAltarsText, type AltarsEnglish } from './messages';
+import { RuleTextField as TextField } from './RuleTextField';
 
 const Item = styled(ListCard)`
   p {
@@ -74,17 +76,17 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** What the member recorded with an entry, and only that: date, mood, weather, temperature. */
 function entryFacts(
   entry: { createdAt: string; mood?: string | null; weather?: string | null; temperature?: number | null },
   units: UnitsShown,
+  t: Text<AltarsEnglish>,
+  f: Formatters,
 ): string {
   return [
-    new Date(entry.createdAt).toLocaleDateString(),
-    entry.mood ? (MOOD_TEXT[entry.mood as keyof typeof MOOD_TEXT] ?? entry.mood) : null,
-    entry.weather ? capitalize(entry.weather) : null,
+    f.date(entry.createdAt),
+    entry.mood ? moodText(t, entry.mood) : null,
+    entry.weather ? weatherText(t, entry.weather) : null,
     entry.temperature !== null && entry.temperature !== undefined ? formatTemperature(entry.temperature, units) : null,
   ]
     .filter(Boolean)
@@ -93,17 +95,14 @@ function entryFacts(
 
 /** Guests: the journal needs an account. */
 export function JournalSignInPrompt() {
-  return (
-    <EmptyState
-      compact
-      title="Sign in to keep a sacred journal of your visits."
-      action={<ButtonLink to="/login">Sign In</ButtonLink>}
-    />
-  );
+  const t = useAltarsText();
+  return <EmptyState compact title={t('journalSignIn')} action={<ButtonLink to="/login">{t('signIn')}</ButtonLink>} />;
 }
 
 /** The Journal tab for members: their entries at this altar, a new entry, and delete with confirmation. */
 export function JournalTab({ altarId }: { altarId: number }) {
+  const t = useAltarsText();
+  const f = useFormat();
   const { data, loading, error, refetch } = useQuery(AltarJournalEntriesDocument, { variables: { altarId } });
   const [writing, setWriting] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -132,22 +131,22 @@ export function JournalTab({ altarId }: { altarId: number }) {
     if (deleting === null) return;
     try {
       await remove({ variables: { id: deleting } });
-      toast({ title: 'Entry Deleted', description: 'The journal entry was removed.' });
+      toast({ title: t('entryDeletedTitle'), description: t('entryDeletedBody') });
     } catch {
-      toast({ title: 'Error', description: 'Failed to delete the entry. Please try again.', variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('deleteFailed'), variant: 'destructive' });
     }
     setDeleting(null);
   };
 
-  if (loading && !data) return <LoadingState label="Loading journal..." count={2} height="6rem" />;
+  if (loading && !data) return <LoadingState label={t('loadingJournal')} count={2} height="6rem" />;
   const waitingList = waiting.length > 0 && (
-    <List aria-label="Journal entries waiting to be sent">
+    <List aria-label={t('journalWaiting')}>
       {waiting.map((item) => {
         const body = item.body as { title?: string | null; content: string };
         return (
           <Item key={item.id} data-testid="journal-entry-waiting">
             <Meta>
-              <span>{OFFLINE_MESSAGES.savedOnDevice}</span>
+              <span>{t('savedOnDevice')}</span>
             </Meta>
             {body.title && <h3>{body.title}</h3>}
             <p>{body.content}</p>
@@ -164,11 +163,11 @@ export function JournalTab({ altarId }: { altarId: number }) {
           <JournalForm altarId={altarId} onDone={() => setWriting(false)} />
         ) : (
           <Button onClick={() => setWriting(true)} style={{ justifySelf: 'start' }}>
-            New Journal Entry
+            {t('newEntry')}
           </Button>
         )}
         {waitingList}
-        <ErrorState compact title="Could not load your journal" onRetry={() => refetch()} home={null} />
+        <ErrorState compact title={t('journalFailed')} onRetry={() => refetch()} home={null} />
       </Stack>
     );
   }
@@ -177,7 +176,7 @@ export function JournalTab({ altarId }: { altarId: number }) {
     <Stack>
       {!writing && !empty && (
         <Button onClick={() => setWriting(true)} style={{ justifySelf: 'start' }}>
-          New Journal Entry
+          {t('newEntry')}
         </Button>
       )}
       {writing && <JournalForm altarId={altarId} onDone={() => setWriting(false)} />}
@@ -186,28 +185,28 @@ export function JournalTab({ altarId }: { altarId: number }) {
         !writing && (
           <EmptyState
             compact
-            title={JOURNAL_MESSAGES.empty}
-            action={<Button onClick={() => setWriting(true)}>New Journal Entry</Button>}
+            title={t('journalEmpty')}
+            action={<Button onClick={() => setWriting(true)}>{t('newEntry')}</Button>}
           />
         )
       ) : (
-        <List aria-label="Journal entries">
+        <List aria-label={t('journalEntries')}>
           {entries.map((entry) => (
             <Item key={entry.id} data-testid="journal-entry">
               <Meta>
-                <span>{entryFacts(entry, units)}</span>
-                <span>{entry.isPrivate ? 'Private' : 'Public'}</span>
+                <span>{entryFacts(entry, units, t, f)}</span>
+                <span>{t(entry.isPrivate ? 'private' : 'public')}</span>
               </Meta>
               {entry.title && <h3>{entry.title}</h3>}
               <p>{entry.content}</p>
               <Meta>
-                <span>{entry.moonPhase ? `Moon: ${entry.moonPhase}` : ''}</span>
+                <span>{entry.moonPhase ? t('moon', { phase: moonPhaseText(t, entry.moonPhase) }) : ''}</span>
                 <Delete
                   type="button"
                   onClick={() => setDeleting(entry.id)}
-                  aria-label={`Delete entry ${entry.title ?? ''}`.trim()}
+                  aria-label={entry.title ? t('deleteEntry', { title: entry.title }) : t('deleteEntryUntitled')}
                 >
-                  Delete
+                  {t('delete')}
                 </Delete>
               </Meta>
             </Item>
@@ -216,10 +215,10 @@ export function JournalTab({ altarId }: { altarId: number }) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this entry?"
-        description="The journal entry will be removed for good."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('deleteTitle')}
+        description={t('deleteBody')}
+        confirmLabel={t('delete')}
+        pendingLabel={t('deleting')}
         pending={removing}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
@@ -249,6 +248,7 @@ const EMPTY_ENTRY: JournalValues = {
 };
 
 function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
+  const t = useAltarsText();
   const contentId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
@@ -288,21 +288,21 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
             body: input,
           });
           if (outcome === 'kept') {
-            toast({ title: OFFLINE_MESSAGES.savedOnDeviceTitle, description: OFFLINE_MESSAGES.savedOnDevice });
+            toast({ title: t('savedOnDeviceTitle'), description: t('savedOnDevice') });
           } else {
-            toast({ title: 'Journal Entry Saved', description: 'Your reflection has been recorded.' });
+            toast({ title: t('entrySavedTitle'), description: t('entrySavedBody') });
           }
           onDone();
         } catch {
-          toast({ title: 'Error', description: 'Failed to save the entry. Please try again.', variant: 'destructive' });
+          toast({ title: t('errorTitle'), description: t('entryFailed'), variant: 'destructive' });
         }
       }}
     >
       {({ values, errors, submitCount, handleChange, handleSubmit, isSubmitting }) => (
-        <FormPanel ref={formRef} noValidate onSubmit={handleSubmit} aria-label="New journal entry">
+        <FormPanel ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('newEntryLabel')}>
           <FocusFirstError form={formRef} />
-          <TextField label="Title" name="title" />
-          <label htmlFor={contentId}>What did you notice?</label>
+          <TextField label={t('title')} name="title" />
+          <label htmlFor={contentId}>{t('whatDidYouNotice')}</label>
           <TextArea
             id={contentId}
             name="content"
@@ -310,26 +310,28 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
             onChange={handleChange}
             aria-invalid={submitCount > 0 && errors.content ? true : undefined}
           />
-          {submitCount > 0 && errors.content && <FieldError data-field-error="content">{errors.content}</FieldError>}
+          {submitCount > 0 && errors.content && (
+            <FieldError data-field-error="content">{ruleText(t, errors.content)}</FieldError>
+          )}
           <Row>
             <FieldLabel>
-              Mood
+              {t('mood')}
               <Select name="mood" value={values.mood} onChange={handleChange}>
-                <option value="">No mood</option>
+                <option value="">{t('noMood')}</option>
                 {JOURNAL_MOODS.map((mood) => (
                   <option key={mood} value={mood}>
-                    {MOOD_TEXT[mood]}
+                    {moodText(t, mood)}
                   </option>
                 ))}
               </Select>
             </FieldLabel>
             <FieldLabel>
-              Weather
+              {t('weather')}
               <Select name="weather" value={values.weather} onChange={handleChange}>
-                <option value="">No weather</option>
+                <option value="">{t('noWeather')}</option>
                 {JOURNAL_WEATHER.map((weather) => (
                   <option key={weather} value={weather}>
-                    {capitalize(weather)}
+                    {weatherText(t, weather)}
                   </option>
                 ))}
               </Select>
@@ -337,25 +339,27 @@ function JournalForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
           </Row>
           {/* No inputMode: a phone's numeric pad has no minus sign, and trail temperatures go below zero. */}
           <TextField
-            label={`Temperature (${unit})`}
+            label={t('temperature', { unit })}
             name="temperature"
             type="number"
-            placeholder={`e.g. ${fromFahrenheit(JOURNAL_DEFAULTS.suggestedTemperatureF, units)}`}
+            placeholder={t('temperaturePlaceholder', {
+              value: fromFahrenheit(JOURNAL_DEFAULTS.suggestedTemperatureF, units),
+            })}
           />
           <CheckboxField
             name="isPrivate"
-            accessibleName="Private entry"
+            accessibleName={t('privateEntry')}
             checked={values.isPrivate}
             onChange={handleChange}
           >
-            {(id) => <label htmlFor={id}>Private (only you can read it)</label>}
+            {(id) => <label htmlFor={id}>{t('privateLabel')}</label>}
           </CheckboxField>
           <Actions>
             <Button $variant="secondary" onClick={onDone} disabled={isSubmitting}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting || values.content.trim() === ''} aria-busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Entry'}
+              {t(isSubmitting ? 'saving' : 'saveEntry')}
             </Button>
           </Actions>
         </FormPanel>

@@ -3,12 +3,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useToast } from '../../app/toasts/toastContext';
 import { AltarLikeDocument, LikeAltarDocument, UnlikeAltarDocument, type AltarLikeQuery } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
+import { useAltarsText } from './messages';
 
 /**
  * Like / unlike an altar (members only). The answer carries the count from the server's rows: it is
  * written to the altar in the cache, so the popup's and the detail page's "Likes" change with it.
  */
 export function LikeButton({ altarId, compact = false }: { altarId: number; compact?: boolean }) {
+  const t = useAltarsText();
   const { toast } = useToast();
   const { data, error } = useQuery(AltarLikeDocument, { variables: { altarId } });
   const write = (cache: ApolloCache, state: AltarLikeQuery['altarLike']) => {
@@ -33,7 +35,7 @@ export function LikeButton({ altarId, compact = false }: { altarId: number; comp
       else await like({ variables: { altarId } });
     } catch (failure) {
       console.error('Saving the like failed', failure);
-      toast({ title: 'Error', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('tryAgain'), variant: 'destructive' });
     }
   };
   const count = state ? ` · ${state.likes}` : '';
@@ -45,7 +47,7 @@ export function LikeButton({ altarId, compact = false }: { altarId: number; comp
       onClick={() => void toggle()}
       data-testid="like-altar"
     >
-      {state?.liked ? '♥ Liked' : '♡ Like'}
+      {t(state?.liked ? 'liked' : 'like')}
       {compact ? '' : count}
     </Button>
   );

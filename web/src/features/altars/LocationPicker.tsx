@@ -1,10 +1,9 @@
-import { formatDistance } from '@sacred/core/settings';
 import { useUnits } from '../settings/useSettings';
 import { useQuery } from '@apollo/client/react';
 import { isLatitude, isLongitude, type LatLng } from '@sacred/core/geo';
 import { DEFAULT_MAP_VIEW } from '@sacred/core/limits';
 import { MESSAGES } from '@sacred/core/messages';
-import { nothingNearText, PLACE_SEARCH } from '@sacred/core/places';
+import { PLACE_SEARCH } from '@sacred/core/places';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NearestPlaceDocument, PlaceSearchDocument } from '../../gql/graphql';
@@ -16,6 +15,8 @@ import { Tabs } from './Tabs';
 import { PICKER_FIX_OPTIONS, toLatLng } from './useViewerPosition';
 import { Stack } from '../../ui/Stack';
 import { lastMapView } from '../map/lastMapView';
+import { ruleText, useDistanceText } from './localText';
+import { useAltarsText } from './messages';
 
 // MapLibre is heavy: the picker map is its own chunk, loaded when the Map tab shows.
 const PickerMap = lazy(async () => ({ default: (await import('./PickerMap')).PickerMap }));
@@ -25,9 +26,9 @@ export const PICKER_ZOOM = { preset: 15, searchResult: 16, ownLocation: 12 } as 
 
 type PickerTab = 'map' | 'search' | 'gps';
 const TABS = [
-  { key: 'map', label: 'Map' },
-  { key: 'search', label: 'Search' },
-  { key: 'gps', label: 'GPS' },
+  { key: 'map', label: 'tabMap' },
+  { key: 'search', label: 'tabSearch' },
+  { key: 'gps', label: 'tabGps' },
 ] as const;
 
 const Row = styled.div`
@@ -103,6 +104,7 @@ interface LocationPickerProps {
 
 /** The location picker of the create-altar screen: Map, Search and GPS tabs and the selected-location panel. */
 export function LocationPicker({ value, onChange, viewer, error }: LocationPickerProps) {
+  const t = useAltarsText();
   const [tab, setTab] = useState<PickerTab>('map');
   // The map opens on the chosen point, else the member's position, else their last map view.
   const [camera, setCamera] = useState<Camera>(() =>
@@ -113,7 +115,8 @@ export function LocationPicker({ value, onChange, viewer, error }: LocationPicke
         : (lastMapView() ?? { ...DEFAULT_MAP_VIEW }),
   );
   const [locating, setLocating] = useState(false);
-  const [locationError, setLocationError] = useState<string | null>(null);
+  // What went wrong, kept as its words' key (and the browser's reason) so it follows the language.
+  const [locationError, setLocationError] = useState<{ unsupported: true } | { reason: string } | null>(null);
   // A position that comes after the picker opened moves it there, until the member has placed the marker.
   const followViewer = useRef(!value && !viewer);
   useEffect(() => {
@@ -131,7 +134,7 @@ export function LocationPicker({ value, onChange, viewer, error }: LocationPicke
   const useMyLocation = () => {
     setLocationError(null);
     if (!('geolocation' in navigator)) {
-      setLocationError('Geolocation is not supported by this browser');
+      setLocationError({ unsupported: true });
       return;
     }
     setLocating(true);
@@ -142,7 +145,7 @@ export function LocationPicker({ value, onChange, viewer, error }: LocationPicke
       },
       (failure) => {
         setLocating(false);
-        setLocationError(`Unable to get your location: ${failure.message}`);
+        setLocationError({ reason: failure.message });
       },
       PICKER_FIX_OPTIONS,
     );
@@ -150,17 +153,28 @@ export function LocationPicker({ value, onChange, viewer, error }: LocationPicke
 
   return (
     <Stack $gap="sm">
-      <Tabs<PickerTab> label="How to choose the location" tabs={TABS} active={tab} onChange={setTab}>
+      <Tabs<PickerTab>
+        label={t('howToChoose')}
+        tabs={TABS.map(({ key, label }) => ({ key, label: t(label) }))}
+        active={tab}
+        onChange={setTab}
+      >
         {tab === 'map' && (
           <Stack $gap="sm">
-            <Suspense fallback={<Muted role="status">Loading map...</Muted>}>
+            <Suspense fallback={<Muted role="status">{t('loadingMap')}</Muted>}>
               <PickerMap camera={camera} selected={value} onPick={(position) => onChange(position)} />
             </Suspense>
-            <Muted>Tap the map to place the marker; drag it to adjust.</Muted>
+            <Muted>{t('tapMap')}</Muted>
             <Button $variant="secondary" onClick={useMyLocation} disabled={locating} aria-busy={locating}>
-              {locating ? MESSAGES.gettingLocation : 'Use My Current Location'}
+              {t(locating ? 'gettingLocation' : 'useMyLocation')}
             </Button>
-            {locationError && <FieldError role="alert">{locationError}</FieldError>}
+            {locationError && (
+              <FieldError role="alert">
+                {'reason' in locationError
+                  ? t('locationFailed', { reason: locationError.reason })
+                  : t('geolocationUnsupported')}
+              </FieldError>
+            )}
           </Stack>
         )}
         {tab === 'search' && (
@@ -185,6 +199,8 @@ export function LocationPicker({ value, onChange, viewer, error }: LocationPicke
 }
 
 function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(position: LatLng): void }) {
+  const t = useAltarsText();
+  const distanceText = useDistanceText();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const listId = useId();
@@ -202,30 +218,30 @@ function PlaceSearch({ viewer, onSelect }: { viewer: LatLng | null; onSelect(pos
   return (
     <Stack $gap="sm">
       <InputField
-        label="Search for a place"
+        label={t('searchPlace')}
         name="placeSearch"
         type="search"
         autoComplete="off"
-        placeholder="Town or city"
+        placeholder={t('searchPlaceholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         aria-controls={listId}
       />
-      <Muted>{viewer ? 'Places near you come first.' : 'Allow location access to see places near you first.'}</Muted>
-      {loading && <Muted role="status">Searching...</Muted>}
-      {ready && !loading && places.length === 0 && <Muted role="status">No places found.</Muted>}
+      <Muted>{t(viewer ? 'placesNearFirst' : 'allowLocation')}</Muted>
+      {loading && <Muted role="status">{t('searching')}</Muted>}
+      {ready && !loading && places.length === 0 && <Muted role="status">{t('noPlaces')}</Muted>}
       {ready && !loading && viewer && places.length > 0 && !places.some((found) => found.near) && (
         <Muted role="status" data-testid="nothing-near">
-          {nothingNearText(query, units)}
+          {t('nothingNear', { distance: distanceText(PLACE_SEARCH.biasMeters, units), query })}
         </Muted>
       )}
-      <Results id={listId} aria-label="Places" hidden={places.length === 0}>
+      <Results id={listId} aria-label={t('places')} hidden={places.length === 0}>
         {places.map((found) => (
           <li key={found.id}>
             <Result type="button" onClick={() => onSelect({ latitude: found.latitude, longitude: found.longitude })}>
               <span>{found.label}</span>
               {found.distanceMeters !== null && found.distanceMeters !== undefined && (
-                <small>{formatDistance(found.distanceMeters, units)}</small>
+                <small>{distanceText(found.distanceMeters, units)}</small>
               )}
             </Result>
           </li>
@@ -247,6 +263,7 @@ export function parseCoordinates(latitude: string, longitude: string): LatLng | 
 }
 
 function CoordinateEntry({ initial, onSet }: { initial: LatLng | null; onSet(position: LatLng): void }) {
+  const t = useAltarsText();
   const [latitude, setLatitude] = useState(initial ? String(initial.latitude) : '');
   const [longitude, setLongitude] = useState(initial ? String(initial.longitude) : '');
   const [error, setError] = useState<string | null>(null);
@@ -263,7 +280,7 @@ function CoordinateEntry({ initial, onSet }: { initial: LatLng | null; onSet(pos
     <Stack $gap="sm">
       <Row>
         <InputField
-          label="Latitude"
+          label={t('latitude')}
           name="gpsLatitude"
           inputMode="decimal"
           placeholder="39.739236"
@@ -271,7 +288,7 @@ function CoordinateEntry({ initial, onSet }: { initial: LatLng | null; onSet(pos
           onChange={(event) => setLatitude(event.target.value)}
         />
         <InputField
-          label="Longitude"
+          label={t('longitude')}
           name="gpsLongitude"
           inputMode="decimal"
           placeholder="-104.990251"
@@ -280,25 +297,26 @@ function CoordinateEntry({ initial, onSet }: { initial: LatLng | null; onSet(pos
         />
       </Row>
       <Button $variant="secondary" onClick={set}>
-        Set Location from Coordinates
+        {t('setFromCoordinates')}
       </Button>
-      {error && <FieldError role="alert">{error}</FieldError>}
+      {error && <FieldError role="alert">{ruleText(t, error)}</FieldError>}
     </Stack>
   );
 }
 
 function SelectedLocation({ position }: { position: LatLng }) {
+  const t = useAltarsText();
   const { data, loading } = useQuery(NearestPlaceDocument, {
     variables: { latitude: position.latitude, longitude: position.longitude },
   });
   const address = data?.nearestPlace?.label;
   return (
     <Selected aria-live="polite" data-testid="selected-location">
-      <strong>Selected location</strong>
+      <strong>{t('selectedLocation')}</strong>
       <span>
         {position.latitude.toFixed(6)}, {position.longitude.toFixed(6)}
       </span>
-      <Muted>{address ? `Near ${address}` : loading ? 'Finding the nearest place...' : 'No nearby place found'}</Muted>
+      <Muted>{address ? t('near', { address }) : t(loading ? 'findingNearest' : 'noNearbyPlace')}</Muted>
     </Selected>
   );
 }

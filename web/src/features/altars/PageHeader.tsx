@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAltarsText } from './messages';
 
 const Bar = styled.header`
   position: sticky;
@@ -43,9 +44,10 @@ const Title = styled.h1`
 
 /** A sticky top bar: back to `backTo`, the title, and an action (e.g. Save). */
 export function PageHeader({ title, backTo, action }: { title: string; backTo: string; action?: ReactNode }) {
+  const t = useAltarsText();
   return (
     <Bar>
-      <Back to={backTo} aria-label="Back">
+      <Back to={backTo} aria-label={t('back')}>
         <span aria-hidden="true">←</span>
       </Back>
       <Title>{title}</Title>

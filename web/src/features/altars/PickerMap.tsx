@@ -5,6 +5,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '@sacred/core/geo';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
+import { useAltarsText } from './messages';
 
 export interface Camera extends LatLng {
   zoom: number;
@@ -37,6 +38,7 @@ interface PickerMapProps {
 
 /** The Map tab: click to place the marker, drag it to adjust; the offline basemap of the map page. */
 export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
+  const t = useAltarsText();
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
   // The member's basemap over the outlines (web/src/features/map/basemap).
@@ -62,7 +64,7 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
       data-map-centre={centre ? `${centre.latitude.toFixed(4)},${centre.longitude.toFixed(4)}` : undefined}
     >
       {/* A basemap that fails to load leaves "Loading map..." in place of the map. */}
-      {!basemap.mapStyle && <Status role="status">Loading map...</Status>}
+      {!basemap.mapStyle && <Status role="status">{t('loadingMap')}</Status>}
       {basemap.mapStyle && (
         <MapView
           ref={mapRef}
@@ -91,13 +93,7 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
               draggable
               onDragEnd={(event) => onPick({ latitude: event.lngLat.lat, longitude: event.lngLat.lng })}
             >
-              <Pin
-                width="30"
-                height="40"
-                viewBox="0 0 30 40"
-                role="img"
-                aria-label="Selected location (drag to adjust)"
-              >
+              <Pin width="30" height="40" viewBox="0 0 30 40" role="img" aria-label={t('selectedPin')}>
                 <path
                   d="M15 39C15 39 28 24 28 14A13 13 0 0 0 2 14C2 24 15 39 15 39Z"
                   fill={theme.colors.amber}

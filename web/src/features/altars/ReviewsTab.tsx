@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { REVIEW_MESSAGES, REVIEW_RATING, reviewSchema } from '@sacred/core/reviews';
+import { REVIEW_RATING, reviewSchema } from '@sacred/core/reviews';
 import { Formik } from 'formik';
-import { OFFLINE_MESSAGES } from '@sacred/core/offline';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
@@ -10,12 +9,16 @@ import { onOutbox } from '../offline/outbox';
 import { useOutbox } from '../offline/useOutbox';
 import { AltarReviewsDocument, WriteReviewDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
-import { FormPanel, TextField } from '../../ui/Form';
+import { FormPanel } from '../../ui/Form';
 import { TextAreaField } from '../../ui/TextArea';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { Stack } from '../../ui/Stack';
 import { FocusFirstError } from '../../ui/useFocusFirstError';
 import { List, ListCard } from '../../ui/List';
+import { useFormat } from '../../i18n/format';
+import { RuleTextField as TextField } from './RuleTextField';
+import { ruleText } from './localText';
+import { useAltarsText } from './messages';
 
 const Summary = styled.div`
   display: grid;
@@ -131,6 +134,8 @@ const EMPTY_REVIEW: ReviewValues = {
 
 /** The Reviews tab: average (1 decimal), per-star bars, the list, and Write Review for members. */
 export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: boolean }) {
+  const t = useAltarsText();
+  const f = useFormat();
   const { data, loading, error, refetch } = useQuery(AltarReviewsDocument, { variables: { altarId } });
   const [writing, setWriting] = useState(false);
   const reviews = data?.altarReviews ?? [];
@@ -147,9 +152,9 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
     [altarId, refetch],
   );
 
-  if (loading && !data) return <LoadingState label="Loading reviews..." count={2} height="6rem" />;
+  if (loading && !data) return <LoadingState label={t('loadingReviews')} count={2} height="6rem" />;
   if (error && !data) {
-    return <ErrorState compact title="Could not load the reviews" onRetry={() => refetch()} home={null} />;
+    return <ErrorState compact title={t('reviewsFailed')} onRetry={() => refetch()} home={null} />;
   }
   const empty = reviews.length === 0;
   return (
@@ -157,16 +162,16 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
       {summary && summary.count > 0 && (
         <Summary>
           <Average>
-            <strong data-testid="review-average">{summary.average.toFixed(1)}</strong>
-            <span>
-              {summary.count} review{summary.count === 1 ? '' : 's'}
-            </span>
+            <strong data-testid="review-average">
+              {f.number(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            </strong>
+            <span>{t('reviewCount', { count: summary.count })}</span>
           </Average>
-          <Bars aria-label="Ratings by stars">
+          <Bars aria-label={t('ratingsByStars')}>
             {[5, 4, 3, 2, 1].map((star) => {
               const count = summary.distribution[star - 1] ?? 0;
               return (
-                <Bar key={star} aria-label={`${star} stars: ${count}`}>
+                <Bar key={star} aria-label={t('starsCount', { star, count })}>
                   <span aria-hidden="true">{star} ★</span>
                   <Track aria-hidden="true">
                     <span style={{ width: `${summary.count ? (count / summary.count) * 100 : 0}%` }} />
@@ -180,19 +185,19 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
       )}
       {canWrite && !writing && !empty && (
         <Button onClick={() => setWriting(true)} style={{ justifySelf: 'start' }}>
-          Write Review
+          {t('writeReview')}
         </Button>
       )}
       {canWrite && writing && <ReviewForm altarId={altarId} onDone={() => setWriting(false)} />}
       {waiting.length > 0 && (
-        <List aria-label="Reviews waiting to be sent">
+        <List aria-label={t('reviewsWaiting')}>
           {waiting.map((item) => {
             const body = item.body as { rating: number; title?: string | null; review: string };
             return (
               <Item key={item.id} data-testid="review-waiting">
                 <Meta>
-                  <Stars aria-label={`${body.rating} out of 5 stars`}>{stars(body.rating)}</Stars>
-                  <span>{OFFLINE_MESSAGES.savedOnDevice}</span>
+                  <Stars aria-label={t('outOfFiveStars', { rating: body.rating })}>{stars(body.rating)}</Stars>
+                  <span>{t('savedOnDevice')}</span>
                 </Meta>
                 {body.title && <h3>{body.title}</h3>}
                 <p>{body.review}</p>
@@ -205,31 +210,31 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
         !writing && (
           <EmptyState
             compact
-            title={REVIEW_MESSAGES.empty}
+            title={t('reviewsEmpty')}
             action={
               canWrite ? (
-                <Button onClick={() => setWriting(true)}>Write Review</Button>
+                <Button onClick={() => setWriting(true)}>{t('writeReview')}</Button>
               ) : (
                 <ButtonLink to="/login" $variant="secondary">
-                  Sign In to Write a Review
+                  {t('signInToReview')}
                 </ButtonLink>
               )
             }
           />
         )
       ) : (
-        <List aria-label="Reviews">
+        <List aria-label={t('reviews')}>
           {reviews.map((review) => (
             <Item key={review.id} data-testid="review">
               <Meta>
-                <Stars aria-label={`${review.rating} out of 5 stars`}>{stars(review.rating)}</Stars>
-                <span>{review.visitDate ?? new Date(review.createdAt).toLocaleDateString()}</span>
+                <Stars aria-label={t('outOfFiveStars', { rating: review.rating })}>{stars(review.rating)}</Stars>
+                <span>{review.visitDate ?? f.date(review.createdAt)}</span>
               </Meta>
               {review.title && <h3>{review.title}</h3>}
               <p>{review.review}</p>
-              {review.tips && <p>Tips: {review.tips}</p>}
-              {review.accessibility && <p>Accessibility: {review.accessibility}</p>}
-              {review.bestTimeToVisit && <p>Best time to visit: {review.bestTimeToVisit}</p>}
+              {review.tips && <p>{t('reviewTips', { text: review.tips })}</p>}
+              {review.accessibility && <p>{t('reviewAccessibility', { text: review.accessibility })}</p>}
+              {review.bestTimeToVisit && <p>{t('reviewBestTime', { text: review.bestTimeToVisit })}</p>}
               <Meta>
                 <span>— {review.userName}</span>
               </Meta>
@@ -244,6 +249,7 @@ export function ReviewsTab({ altarId, canWrite }: { altarId: number; canWrite: b
 const reviewPath = (altarId: number) => `/api/altars/${altarId}/reviews`;
 
 function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
+  const t = useAltarsText();
   const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
   const [write] = useMutation(WriteReviewDocument, { refetchQueries: ['AltarReviews'], awaitRefetchQueries: true });
@@ -271,20 +277,20 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
             body: input,
           });
           if (outcome === 'kept') {
-            toast({ title: OFFLINE_MESSAGES.savedOnDeviceTitle, description: OFFLINE_MESSAGES.savedOnDevice });
+            toast({ title: t('savedOnDeviceTitle'), description: t('savedOnDevice') });
           } else {
-            toast({ title: 'Review Published', description: 'Thank you for sharing your experience.' });
+            toast({ title: t('reviewPublishedTitle'), description: t('reviewPublishedBody') });
           }
           onDone();
         } catch {
-          toast({ title: 'Error', description: 'Failed to publish review. Please try again.', variant: 'destructive' });
+          toast({ title: t('errorTitle'), description: t('reviewFailed'), variant: 'destructive' });
         }
       }}
     >
       {({ values, errors, submitCount, handleChange, handleSubmit, setFieldValue, isSubmitting }) => (
-        <FormPanel ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Write a review">
+        <FormPanel ref={formRef} noValidate onSubmit={handleSubmit} aria-label={t('writeAReview')}>
           <FocusFirstError form={formRef} />
-          <div role="radiogroup" aria-label="Rating">
+          <div role="radiogroup" aria-label={t('rating')}>
             <StarPicker>
               {[1, 2, 3, 4, 5].map((star) => (
                 <StarButton
@@ -292,7 +298,7 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
                   type="button"
                   role="radio"
                   aria-checked={values.rating === star}
-                  aria-label={`${star} star${star === 1 ? '' : 's'}`}
+                  aria-label={t('starLabel', { star })}
                   $on={star <= values.rating}
                   onClick={() => void setFieldValue('rating', star)}
                 >
@@ -301,24 +307,24 @@ function ReviewForm({ altarId, onDone }: { altarId: number; onDone(): void }) {
               ))}
             </StarPicker>
           </div>
-          <TextField label="Title" name="title" />
+          <TextField label={t('title')} name="title" />
           <TextAreaField
-            label="Your review"
+            label={t('yourReview')}
             name="review"
             value={values.review}
             onChange={handleChange}
-            error={submitCount > 0 ? errors.review : undefined}
+            error={ruleText(t, submitCount > 0 ? errors.review : undefined)}
           />
-          <TextField label="Visit date" name="visitDate" type="date" />
-          <TextField label="Tips" name="tips" />
-          <TextField label="Accessibility" name="accessibility" />
-          <TextField label="Best time to visit" name="bestTimeToVisit" />
+          <TextField label={t('visitDate')} name="visitDate" type="date" />
+          <TextField label={t('tips')} name="tips" />
+          <TextField label={t('accessibility')} name="accessibility" />
+          <TextField label={t('bestTime')} name="bestTimeToVisit" />
           <Actions>
             <Button $variant="secondary" onClick={onDone} disabled={isSubmitting}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting || values.review.trim() === ''} aria-busy={isSubmitting}>
-              {isSubmitting ? 'Publishing...' : 'Publish Review'}
+              {t(isSubmitting ? 'publishing' : 'publishReview')}
             </Button>
           </Actions>
         </FormPanel>

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { LatLng } from '@sacred/core/geo';
-import { DEFAULT_RITUAL_DURATION, RITUAL_DURATIONS, RITUAL_MESSAGES, ritualRanFullTime } from '@sacred/core/rituals';
-import { OFFLINE_MESSAGES } from '@sacred/core/offline';
+import { DEFAULT_RITUAL_DURATION, RITUAL_DURATIONS, ritualRanFullTime } from '@sacred/core/rituals';
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -13,6 +12,7 @@ import { TextArea } from '../../ui/TextArea';
 import { sendOrKeep } from '../offline/offlineWrite';
 import { playChime } from '../sound/chimes';
 import { toLatLng } from './useViewerPosition';
+import { useAltarsText } from './messages';
 
 const Durations = styled.div`
   display: grid;
@@ -71,6 +71,7 @@ function currentPosition(): Promise<LatLng | null> {
  * such with the time spent. It counts as a visit only near the altar (else a ritual from afar).
  */
 export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
+  const t = useAltarsText();
   const titleId = useId();
   const intentionId = useId();
   const { toast } = useToast();
@@ -150,31 +151,31 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
       );
       if (outcome === 'kept') {
         if (!finished) playChime('ritual');
-        toast({ title: OFFLINE_MESSAGES.savedOnDeviceTitle, description: OFFLINE_MESSAGES.savedOnDevice });
+        toast({ title: t('savedOnDeviceTitle'), description: t('savedOnDevice') });
         close();
         return;
       }
       // Ending early ends the ritual too; a timer that ran out already chimed.
       if (!finished) playChime('ritual');
       if (ritual?.fromAfar) {
-        toast({ title: RITUAL_MESSAGES.fromAfarTitle, description: RITUAL_MESSAGES.fromAfarBody });
+        toast({ title: t('ritualFromAfarTitle'), description: t('ritualFromAfarBody') });
       } else {
         toast({
-          title: RITUAL_MESSAGES.completedTitle,
-          description: ritual?.endedEarly ? RITUAL_MESSAGES.endedEarlyBody : RITUAL_MESSAGES.completedBody,
+          title: t('ritualCompletedTitle'),
+          description: t(ritual?.endedEarly ? 'ritualEndedEarlyBody' : 'ritualCompletedBody'),
         });
       }
       close();
     } catch {
-      toast({ title: 'Error', description: RITUAL_MESSAGES.failed, variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('ritualFailed'), variant: 'destructive' });
     }
   }
 
   return (
     <Dialog open={open} onClose={close} labelledBy={titleId} testId="ritual-dialog">
-      <DialogTitle id={titleId}>Begin Ritual</DialogTitle>
-      <DialogText>Choose how long you will sit with this place.</DialogText>
-      <Durations role="group" aria-label="Duration">
+      <DialogTitle id={titleId}>{t('beginRitual')}</DialogTitle>
+      <DialogText>{t('ritualLead')}</DialogText>
+      <Durations role="group" aria-label={t('duration')}>
         {RITUAL_DURATIONS.map((minutes) => (
           <Choice
             key={minutes}
@@ -184,37 +185,37 @@ export function RitualDialog({ altarId, open, onClose }: RitualDialogProps) {
             disabled={startedAt !== null}
             onClick={() => void form.setFieldValue('duration', minutes)}
           >
-            {minutes} min
+            {t('minutes', { minutes })}
           </Choice>
         ))}
       </Durations>
-      <label htmlFor={intentionId}>Intention (optional)</label>
+      <label htmlFor={intentionId}>{t('intention')}</label>
       <TextArea
         id={intentionId}
         name="intention"
         value={intention}
         maxLength={500}
-        placeholder="What do you bring to this moment?"
+        placeholder={t('intentionPlaceholder')}
         onChange={form.handleChange}
       />
       {remaining !== null && (
-        <Timer role="timer" aria-live="off" aria-label="Time remaining">
-          {finished ? 'Complete' : formatClock(remaining)}
+        <Timer role="timer" aria-live="off" aria-label={t('timeRemaining')}>
+          {finished ? t('complete') : formatClock(remaining)}
         </Timer>
       )}
       <DialogActions>
         <Button $variant="secondary" onClick={close} disabled={loading}>
-          Cancel
+          {t('cancel')}
         </Button>
-        {startedAt === null && <Button onClick={start}>Start Timer</Button>}
+        {startedAt === null && <Button onClick={start}>{t('startTimer')}</Button>}
         {startedAt !== null && !finished && (
           <Button $variant="secondary" onClick={() => finish(true)} disabled={loading} aria-busy={loading}>
-            {loading ? RITUAL_MESSAGES.recording : 'End Early'}
+            {t(loading ? 'ritualRecording' : 'endEarly')}
           </Button>
         )}
         {finished && (
           <Button onClick={() => finish(false)} disabled={loading} aria-busy={loading}>
-            {loading ? RITUAL_MESSAGES.recording : 'Complete Ritual'}
+            {t(loading ? 'ritualRecording' : 'completeRitual')}
           </Button>
         )}
       </DialogActions>

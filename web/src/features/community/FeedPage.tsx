@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { COMMUNITY_MESSAGES, FEED_FILTER_TEXT, FEED_POLL_MS, type FeedFilter } from '@sacred/core/community';
+import { FEED_POLL_MS, type FeedFilter } from '@sacred/core/community';
 import { FEED_FILTERS } from '@sacred/core/enums';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -13,7 +13,9 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { RecentAchievements, SacredGuidelines, StatsCards, TrendingTopics } from './FeedSidebar';
 import { PostCard } from './PostCard';
-import { SHARE_TEXT, ShareJourneyDialog } from './ShareJourneyDialog';
+import { ShareJourneyDialog } from './ShareJourneyDialog';
+import { FILTER_KEYS } from './knownTexts';
+import { useCommunityText } from './messages';
 import { Stack } from '../../ui/Stack';
 
 const Top = styled.div`
@@ -38,7 +40,8 @@ const ShareButton = styled(Button)`
 
 /** The community feed 'Sacred Community' (/feed and /community-feed): posts, likes, comments and the sidebar. */
 export function FeedPage() {
-  useDocumentTitle('Sacred Community');
+  const t = useCommunityText();
+  useDocumentTitle(t('title'));
   const { user } = useAuth();
   const [filter, setFilter] = useState<FeedFilter>('all');
   const [sharing, setSharing] = useState(false);
@@ -58,15 +61,15 @@ export function FeedPage() {
     <Page>
       <Top>
         <BackLink to="/">
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('back')}
         </BackLink>
       </Top>
-      <PageTitle>Sacred Community</PageTitle>
-      <Lead>Moments, reflections and journeys from fellow keepers of sacred spaces.</Lead>
+      <PageTitle>{t('title')}</PageTitle>
+      <Lead>{t('lead')}</Lead>
       <Stack>
-        <ShareButton onClick={() => setSharing(true)}>{SHARE_TEXT.open}</ShareButton>
+        <ShareButton onClick={() => setSharing(true)}>{t('shareOpen')}</ShareButton>
         {sidebarShown && <StatsCards data={sidebar.data} />}
-        <Filters role="group" aria-label="Filter posts">
+        <Filters role="group" aria-label={t('filterPosts')}>
           {FEED_FILTERS.map((value) => (
             <Chip
               key={value}
@@ -74,22 +77,18 @@ export function FeedPage() {
               aria-pressed={filter === value}
               onClick={() => setFilter(value)}
             >
-              {FEED_FILTER_TEXT[value]}
+              {t(FILTER_KEYS[value])}
             </Chip>
           ))}
         </Filters>
-        <section aria-label="Posts" aria-busy={posts === undefined}>
+        <section aria-label={t('posts')} aria-busy={posts === undefined}>
           <Stack>
-            {posts === undefined && !feed.error && (
-              <LoadingState label={COMMUNITY_MESSAGES.loadingFeed} count={2} height="9rem" />
-            )}
-            {feed.error && !posts && (
-              <ErrorState title="Could not load the community" onRetry={refetchAll} home={null} />
-            )}
+            {posts === undefined && !feed.error && <LoadingState label={t('loadingFeed')} count={2} height="9rem" />}
+            {feed.error && !posts && <ErrorState title={t('loadFailed')} onRetry={refetchAll} home={null} />}
             {posts?.length === 0 && (
               <EmptyState
-                title={COMMUNITY_MESSAGES.emptyFeed}
-                action={<Button onClick={() => setSharing(true)}>{SHARE_TEXT.open}</Button>}
+                title={t('emptyFeed')}
+                action={<Button onClick={() => setSharing(true)}>{t('shareOpen')}</Button>}
               />
             )}
             {posts?.map((post) => (

@@ -1,9 +1,13 @@
-import { SACRED_GUIDELINES } from '@sacred/core/community';
 import styled from 'styled-components';
 import type { CommunitySidebarQuery } from '../../gql/graphql';
 import { Card, CardTitle } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
-import { RelativeTime } from '../../ui/RelativeTime';
+import { useFormat } from '../../i18n/format';
+import { badgeText } from '../profile/badgeText';
+import { useProfileText } from '../profile/messages';
+import { GUIDELINE_KEYS } from './knownTexts';
+import { useCommunityText } from './messages';
+import { PostTime as RelativeTime } from './PostTime';
 import { List } from '../../ui/List';
 
 const Row = styled.li`
@@ -66,21 +70,19 @@ type Sidebar = CommunitySidebarQuery | undefined;
 
 /** The three stats cards, counted by the server. */
 export function StatsCards({ data }: { data: Sidebar }) {
+  const t = useCommunityText();
+  const f = useFormat();
   const stats = data?.communityStats;
   const cards: Array<[string, number | undefined]> = [
-    ['Active Users', stats?.activeUsers],
-    ['Sacred Spaces', stats?.sacredSpaces],
-    ['Shared Moments', stats?.sharedMoments],
+    [t('activeUsers'), stats?.activeUsers],
+    [t('sacredSpaces'), stats?.sacredSpaces],
+    [t('sharedMoments'), stats?.sharedMoments],
   ];
   return (
-    <StatsRow aria-label="Community stats">
+    <StatsRow aria-label={t('communityStats')}>
       {cards.map(([label, value]) => (
         <Stat key={label}>
-          {value === undefined ? (
-            <Skeleton $width="2.5rem" $height="1.5rem" />
-          ) : (
-            <strong>{value.toLocaleString('en-US')}</strong>
-          )}
+          {value === undefined ? <Skeleton $width="2.5rem" $height="1.5rem" /> : <strong>{f.number(value)}</strong>}
           <span>{label}</span>
         </Stat>
       ))}
@@ -89,19 +91,18 @@ export function StatsCards({ data }: { data: Sidebar }) {
 }
 
 export function TrendingTopics({ data }: { data: Sidebar }) {
+  const t = useCommunityText();
   const topics = data?.trendingTopics;
   return (
     <Card aria-labelledby="trending-topics">
-      <CardTitle id="trending-topics">Trending Topics</CardTitle>
+      <CardTitle id="trending-topics">{t('trendingTopics')}</CardTitle>
       {topics === undefined && <Skeleton $height="4rem" />}
-      {topics?.length === 0 && <Muted>Add #tags to your posts to start a topic.</Muted>}
+      {topics?.length === 0 && <Muted>{t('noTopics')}</Muted>}
       <List>
         {topics?.map((topic) => (
           <Row key={topic.tag}>
             <Tag>#{topic.tag}</Tag>
-            <Muted>
-              {topic.posts} {topic.posts === 1 ? 'post' : 'posts'}
-            </Muted>
+            <Muted>{t('topicPosts', { count: topic.posts })}</Muted>
           </Row>
         ))}
       </List>
@@ -110,17 +111,24 @@ export function TrendingTopics({ data }: { data: Sidebar }) {
 }
 
 export function RecentAchievements({ data }: { data: Sidebar }) {
+  const t = useCommunityText();
+  const profileText = useProfileText();
   const achievements = data?.recentAchievements;
   return (
     <Card aria-labelledby="recent-achievements">
-      <CardTitle id="recent-achievements">Recent Achievements</CardTitle>
+      <CardTitle id="recent-achievements">{t('recentAchievements')}</CardTitle>
       {achievements === undefined && <Skeleton $height="4rem" />}
-      {achievements?.length === 0 && <Muted>No badges earned yet. Yours could be the first.</Muted>}
+      {achievements?.length === 0 && <Muted>{t('noAchievements')}</Muted>}
       <List>
         {achievements?.map((achievement) => (
           <Row key={`${achievement.userId}-${achievement.badgeName}`}>
             <span>
-              <strong>{achievement.memberName}</strong> earned <Tag>{achievement.badgeName}</Tag>
+              {t.rich('earned', {
+                name: achievement.memberName,
+                badge: badgeText(profileText, achievement.badgeName),
+                member: (chunks) => <strong>{chunks}</strong>,
+                tag: (chunks) => <Tag>{chunks}</Tag>,
+              })}
             </span>
             <Muted>
               <RelativeTime date={achievement.earnedAt} />
@@ -133,12 +141,13 @@ export function RecentAchievements({ data }: { data: Sidebar }) {
 }
 
 export function SacredGuidelines() {
+  const t = useCommunityText();
   return (
     <Card aria-labelledby="sacred-guidelines">
-      <CardTitle id="sacred-guidelines">Sacred Guidelines</CardTitle>
+      <CardTitle id="sacred-guidelines">{t('sacredGuidelines')}</CardTitle>
       <Bullets>
-        {SACRED_GUIDELINES.map((line) => (
-          <li key={line}>{line}</li>
+        {GUIDELINE_KEYS.map((key) => (
+          <li key={key}>{t(key)}</li>
         ))}
       </Bullets>
     </Card>

@@ -1,13 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { displayName } from '@sacred/core/accounts';
 import { GUIDE_BADGE } from '@sacred/core/badges';
-import {
-  COMMENT_MAX_LENGTH,
-  commentSchema,
-  COMMUNITY_MESSAGES,
-  POST_LIMITS,
-  type CommentInput,
-} from '@sacred/core/community';
+import { COMMENT_MAX_LENGTH, commentSchema, POST_LIMITS, type CommentInput } from '@sacred/core/community';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -23,7 +17,8 @@ import { Input } from '../../ui/Field';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Avatar } from '../../ui/Avatar';
-import { RelativeTime } from '../../ui/RelativeTime';
+import { PostTime as RelativeTime } from './PostTime';
+import { useCommunityText } from './messages';
 import { ReportDialog } from '../../ui/ReportDialog';
 import { sharePost } from './shareLink';
 
@@ -205,6 +200,7 @@ function Icon({ name, filled = false }: { name: 'heart' | 'comment' | 'share' | 
 }
 
 function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
+  const t = useCommunityText();
   const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(PostCommentsDocument, { variables: { postId } });
   const [addComment, { loading: sending }] = useMutation(AddCommentDocument);
@@ -220,7 +216,7 @@ function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
         onAdded();
       } catch (error) {
         console.error('Adding the comment failed', error);
-        toast({ title: 'Error', description: COMMUNITY_MESSAGES.commentFailed, variant: 'destructive' });
+        toast({ title: t('errorTitle'), description: t('commentFailed'), variant: 'destructive' });
       }
     },
   });
@@ -229,7 +225,7 @@ function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
   const comments = data?.postComments ?? [];
   return (
     <>
-      <CommentList aria-label="Comments" aria-busy={loading}>
+      <CommentList aria-label={t('comments')} aria-busy={loading}>
         {comments.map((comment) => (
           <CommentItem key={comment.id}>
             <Avatar
@@ -249,30 +245,30 @@ function Comments({ postId, onAdded }: { postId: number; onAdded(): void }) {
         ))}
         {loading && !data && (
           <li>
-            <LoadingState label="Loading comments..." count={1} height="2.5rem" />
+            <LoadingState label={t('loadingComments')} count={1} height="2.5rem" />
           </li>
         )}
         {error && !data && (
           <li>
-            <ErrorState compact title="Could not load the comments" onRetry={() => refetch()} home={null} />
+            <ErrorState compact title={t('commentsFailed')} onRetry={() => refetch()} home={null} />
           </li>
         )}
-        {data && comments.length === 0 && <Meta as="li">No comments yet.</Meta>}
+        {data && comments.length === 0 && <Meta as="li">{t('noComments')}</Meta>}
       </CommentList>
       <CommentForm onSubmit={form.handleSubmit} noValidate>
         <VisuallyHidden as="label" htmlFor={inputId}>
-          Add a comment
+          {t('addComment')}
         </VisuallyHidden>
         <Input
           id={inputId}
           name="content"
-          placeholder="Add a comment..."
+          placeholder={t('commentPlaceholder')}
           value={form.values.content}
           maxLength={COMMENT_MAX_LENGTH}
           onChange={form.handleChange}
         />
         <Button type="submit" disabled={!ready}>
-          {sending ? 'Posting...' : 'Post'}
+          {t(sending ? 'posting' : 'post')}
         </Button>
       </CommentForm>
     </>
@@ -287,6 +283,7 @@ interface PostCardProps {
 
 /** One feed post. */
 export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
+  const t = useCommunityText();
   const { toast } = useToast();
   const [toggleLike, { loading: liking }] = useMutation(TogglePostLikeDocument, {
     // The answer is the post's new like state: write it into the cached post.
@@ -313,20 +310,19 @@ export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
       await toggleLike({ variables: { postId: post.id } });
     } catch (error) {
       console.error('Liking failed', error);
-      toast({ title: 'Error', description: COMMUNITY_MESSAGES.likeFailed, variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('likeFailed'), variant: 'destructive' });
     }
   };
 
   const share = async () => {
     const outcome = await sharePost(post.id, post.content.slice(0, 120));
-    if (outcome === 'copied')
-      toast({ title: COMMUNITY_MESSAGES.linkCopied, description: 'Paste it anywhere to share.' });
+    if (outcome === 'copied') toast({ title: t('linkCopied'), description: t('pasteToShare') });
     if (outcome === 'failed')
-      toast({ title: 'Error', description: 'Could not share this post.', variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('shareFailedPost'), variant: 'destructive' });
   };
 
   return (
-    <Article id={`post-${post.id}`} aria-label={`Post by ${name}`} data-testid="post-card">
+    <Article id={`post-${post.id}`} aria-label={t('postBy', { name })} data-testid="post-card">
       <Header>
         <Avatar
           firstName={post.author.firstName}
@@ -336,7 +332,7 @@ export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
         <Who>
           <Name>
             {name}
-            {isGuide && <GuideBadge>Guide</GuideBadge>}
+            {isGuide && <GuideBadge>{t('guide')}</GuideBadge>}
           </Name>
           <Meta>
             <RelativeTime date={post.createdAt} />
@@ -345,19 +341,22 @@ export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
           </Meta>
         </Who>
       </Header>
-      {post.hiddenByReports && (
-        <HiddenNote>Only you can see this post while a moderator reviews reports about it.</HiddenNote>
-      )}
+      {post.hiddenByReports && <HiddenNote>{t('hiddenNote')}</HiddenNote>}
       <Content>{post.content}</Content>
       {photos.length > 0 && (
         <Photos $count={photos.length}>
           {photos.map((url, index) => (
-            <img key={url} src={url} alt={`Photo ${index + 1} of ${photos.length} shared by ${name}`} loading="lazy" />
+            <img
+              key={url}
+              src={url}
+              alt={t('photoAlt', { position: index + 1, count: photos.length, name })}
+              loading="lazy"
+            />
           ))}
         </Photos>
       )}
       {post.tags.length > 0 && (
-        <Tags aria-label="Tags">
+        <Tags aria-label={t('tags')}>
           {post.tags.map((tag) => (
             <li key={tag}>#{tag}</li>
           ))}
@@ -367,8 +366,8 @@ export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
         <Action $active={likedNow} aria-pressed={likedNow} onClick={() => void like()} disabled={liking}>
           <Icon name="heart" filled={likedNow} />
           {/* The name holds the visible count (WCAG 2.5.3); aria-pressed tells whether it is liked. */}
-          <VisuallyHidden>Like,</VisuallyHidden> <span data-testid="likes-count">{likesCount}</span>{' '}
-          <VisuallyHidden>{likesCount === 1 ? 'like' : 'likes'}</VisuallyHidden>
+          <VisuallyHidden>{t('likeHidden')}</VisuallyHidden> <span data-testid="likes-count">{likesCount}</span>{' '}
+          <VisuallyHidden>{t('likesHidden', { count: likesCount })}</VisuallyHidden>
         </Action>
         <Action
           aria-expanded={commentsOpen}
@@ -376,15 +375,16 @@ export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
           onClick={() => setCommentsOpen((open) => !open)}
         >
           <Icon name="comment" />
-          <VisuallyHidden>Comments,</VisuallyHidden> <span data-testid="comments-count">{post.commentsCount}</span>
+          <VisuallyHidden>{t('commentsHidden')}</VisuallyHidden>{' '}
+          <span data-testid="comments-count">{post.commentsCount}</span>
         </Action>
         <Action onClick={() => void share()}>
           <Icon name="share" />
-          Share
+          {t('share')}
         </Action>
         <Spacer />
         {viewerId !== post.author.id && (
-          <Action aria-label="Report post" onClick={() => setReporting(true)}>
+          <Action aria-label={t('reportPost')} onClick={() => setReporting(true)}>
             <Icon name="flag" />
           </Action>
         )}
@@ -395,8 +395,8 @@ export function PostCard({ post, viewerId, onChanged }: PostCardProps) {
         contentId={post.id}
         open={reporting}
         onClose={() => setReporting(false)}
-        title="Report this post"
-        description="Tell us what is wrong. Posts with several reports are hidden until a moderator reviews them."
+        title={t('reportTitle')}
+        description={t('reportBody')}
       />
     </Article>
   );

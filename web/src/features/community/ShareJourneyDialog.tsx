@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { canSharePost, COMMUNITY_MESSAGES, POST_LIMITS, postSchema } from '@sacred/core/community';
+import { canSharePost, POST_LIMITS, postSchema } from '@sacred/core/community';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
@@ -7,15 +7,7 @@ import { CreatePostDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
 import { TextArea } from '../../ui/TextArea';
-
-export const SHARE_TEXT = {
-  open: 'Share Your Journey',
-  placeholder: 'Share a moment from a sacred space... add #tags to help others find it',
-  share: 'Share',
-  sharing: 'Sharing...',
-  cancel: 'Cancel',
-  lead: 'What did the land teach you today?',
-} as const;
+import { useCommunityText } from './messages';
 
 interface ShareJourneyDialogProps {
   open: boolean;
@@ -25,6 +17,7 @@ interface ShareJourneyDialogProps {
 
 /** The feed's share modal: Share is disabled while blank or sending; success clears and closes. */
 export function ShareJourneyDialog({ open, onClose, onShared }: ShareJourneyDialogProps) {
+  const t = useCommunityText();
   const titleId = useId();
   const textId = useId();
   const { toast } = useToast();
@@ -38,23 +31,23 @@ export function ShareJourneyDialog({ open, onClose, onShared }: ShareJourneyDial
         resetForm();
         onClose();
         onShared();
-        toast({ title: COMMUNITY_MESSAGES.sharedTitle, description: COMMUNITY_MESSAGES.sharedDescription });
+        toast({ title: t('sharedTitle'), description: t('sharedDescription') });
       } catch (error) {
         console.error('Sharing the post failed', error);
-        toast({ title: 'Error', description: COMMUNITY_MESSAGES.shareFailed, variant: 'destructive' });
+        toast({ title: t('errorTitle'), description: t('shareFailed'), variant: 'destructive' });
       }
     },
   });
 
   return (
     <Dialog open={open} onClose={loading ? () => undefined : onClose} labelledBy={titleId} describedBy={textId} wide>
-      <DialogTitle id={titleId}>{SHARE_TEXT.open}</DialogTitle>
-      <DialogText id={textId}>{SHARE_TEXT.lead}</DialogText>
+      <DialogTitle id={titleId}>{t('shareOpen')}</DialogTitle>
+      <DialogText id={textId}>{t('shareLead')}</DialogText>
       <form onSubmit={form.handleSubmit} noValidate>
         <TextArea
-          aria-label="Your post"
+          aria-label={t('yourPost')}
           name="content"
-          placeholder={SHARE_TEXT.placeholder}
+          placeholder={t('sharePlaceholder')}
           value={form.values.content}
           maxLength={POST_LIMITS.contentMax}
           onChange={form.handleChange}
@@ -62,10 +55,10 @@ export function ShareJourneyDialog({ open, onClose, onShared }: ShareJourneyDial
         />
         <DialogActions>
           <Button $variant="secondary" onClick={onClose} disabled={loading}>
-            {SHARE_TEXT.cancel}
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={!canSharePost(form.values.content, loading)} aria-busy={loading}>
-            {loading ? SHARE_TEXT.sharing : SHARE_TEXT.share}
+            {t(loading ? 'sharing' : 'share')}
           </Button>
         </DialogActions>
       </form>

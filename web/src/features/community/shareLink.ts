@@ -1,4 +1,5 @@
 import { shareLink, type ShareOutcome } from '../../app/shareLink';
+import { communityText } from './messages';
 
 /** A link to a post in the feed. */
 export function postLink(origin: string, postId: number): string {
@@ -7,5 +8,5 @@ export function postLink(origin: string, postId: number): string {
 
 /** Share a post's link (or copy it). */
 export function sharePost(postId: number, text: string): Promise<ShareOutcome> {
-  return shareLink({ title: 'Sacred Community', text, url: postLink(window.location.origin, postId) });
+  return shareLink({ title: communityText('title'), text, url: postLink(window.location.origin, postId) });
 }

@@ -5,14 +5,25 @@ import styled from 'styled-components';
 import type { ProfileOverviewQuery } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from '../../ui/Dialog';
+import { useFormat } from '../../i18n/format';
+import { badgeText } from './badgeText';
+import { useProfileText } from './messages';
 
+/**
+ * Three slots a row, as long as each name's longest word fits its slot: a slot never shrinks below its
+ * words (German has long ones), so a row that cannot hold three wraps, and the slots of a row share its width.
+ */
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  li {
+    flex: 1 0 calc((100% - 2 * ${({ theme }) => theme.space.sm}) / 3 - 0.1px);
+  }
 `;
 
 const Slot = styled.button<{ $earned: boolean; $color: string }>`
@@ -86,6 +97,8 @@ interface Selected {
 
 /** Sacred Badges: six slots, earned first, with a detail dialog; locked ones point where to earn them. */
 export function BadgeGrid({ catalogue, earned }: { catalogue: Catalogue; earned: Earned }) {
+  const t = useProfileText();
+  const f = useFormat();
   const navigate = useNavigate();
   const titleId = useId();
   const textId = useId();
@@ -98,20 +111,20 @@ export function BadgeGrid({ catalogue, earned }: { catalogue: Catalogue; earned:
 
   return (
     <>
-      <Grid aria-label="Sacred Badges">
+      <Grid aria-label={t('sacredBadges')}>
         {slots.map(({ badge, earned: isEarned }) => (
           <li key={badge.key}>
             <Slot
               $earned={isEarned}
               $color={badge.color}
               onClick={() => setSelected({ badge, earned: isEarned })}
-              aria-label={`${badge.name}, ${isEarned ? 'earned' : 'locked'}`}
+              aria-label={t(isEarned ? 'badgeEarnedLabel' : 'badgeLockedLabel', { name: badgeText(t, badge.name) })}
               data-testid="badge-slot"
             >
               <Medal $earned={isEarned} $color={badge.color}>
                 <BadgeIcon icon={badge.icon} locked={!isEarned} />
               </Medal>
-              {badge.name}
+              {badgeText(t, badge.name)}
             </Slot>
           </li>
         ))}
@@ -119,23 +132,21 @@ export function BadgeGrid({ catalogue, earned }: { catalogue: Catalogue; earned:
       <Dialog open={selected !== null} onClose={() => setSelected(null)} labelledBy={titleId} describedBy={textId}>
         {selected && (
           <>
-            <DialogTitle id={titleId}>{selected.badge.name}</DialogTitle>
+            <DialogTitle id={titleId}>{badgeText(t, selected.badge.name)}</DialogTitle>
             <DialogText id={textId}>
-              {current?.description ?? selected.badge.description}
-              {selected.earned && when && (
-                <> Earned {new Date(when).toLocaleDateString('en-US', { dateStyle: 'medium' })}.</>
-              )}
-              {!selected.earned && ' Not earned yet.'}
+              {badgeText(t, current?.description ?? selected.badge.description)}
+              {selected.earned && when && <> {t('earnedOn', { date: f.date(when, { dateStyle: 'medium' }) })}</>}
+              {!selected.earned && ` ${t('notEarned')}`}
             </DialogText>
-            <Requirements aria-label="Requirements">
+            <Requirements aria-label={t('requirements')}>
               {(current?.requirements ?? selected.badge.requirements).map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{badgeText(t, line)}</li>
               ))}
             </Requirements>
-            <Reward>Reward: {selected.badge.rewardXp} XP</Reward>
+            <Reward>{t('reward', { xp: selected.badge.rewardXp })}</Reward>
             <DialogActions>
               <Button $variant="secondary" onClick={() => setSelected(null)}>
-                Close
+                {t('close')}
               </Button>
               {!selected.earned && (
                 <Button
@@ -145,7 +156,7 @@ export function BadgeGrid({ catalogue, earned }: { catalogue: Catalogue; earned:
                     void navigate(path);
                   }}
                 >
-                  {selected.badge.lockedAction}
+                  {badgeText(t, selected.badge.lockedAction)}
                 </Button>
               )}
             </DialogActions>

@@ -1,9 +1,10 @@
 import { useSubscription } from '@apollo/client/react';
-import { BADGE_EARNED_TITLE, badgeEarnedText } from '@sacred/core/badges';
 import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
 import { BadgesEarnedDocument } from '../../gql/graphql';
 import { playChime } from '../sound/chimes';
+import { badgeText } from './badgeText';
+import { useProfileText } from './messages';
 
 /**
  * A signed-in member hears the badge chime (when Sound Effects is on) and sees a notice the moment a
@@ -11,6 +12,7 @@ import { playChime } from '../sound/chimes';
  */
 export function BadgeNotices() {
   const { user } = useAuth();
+  const t = useProfileText();
   const { toast } = useToast();
   useSubscription(BadgesEarnedDocument, {
     skip: !user,
@@ -18,7 +20,9 @@ export function BadgeNotices() {
       const names = data.data?.badgesEarned ?? [];
       if (names.length === 0) return;
       playChime('badge');
-      for (const name of names) toast({ title: BADGE_EARNED_TITLE, description: badgeEarnedText(name) });
+      for (const name of names) {
+        toast({ title: t('badgeEarnedTitle'), description: t('badgeEarned', { badge: badgeText(t, name) }) });
+      }
     },
   });
   return null;

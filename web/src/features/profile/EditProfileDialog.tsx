@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ACCOUNT_MESSAGES, BIO_MAX_LENGTH, profileUpdateSchema } from '@sacred/core/accounts';
-import { PROFILE_TEXT } from '@sacred/core/badges';
+import { BIO_MAX_LENGTH, profileUpdateSchema } from '@sacred/core/accounts';
 import { Formik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -9,12 +8,14 @@ import { useToast } from '../../app/toasts/toastContext';
 import { UpdateProfileDocument, type CurrentUserFragment } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogTitle } from '../../ui/Dialog';
-import { TextField } from '../../ui/Form';
 import { FieldError } from '../../ui/Field';
 import { TextArea } from '../../ui/TextArea';
 import { Avatar } from '../../ui/Avatar';
 import { FocusFirstError } from '../../ui/useFocusFirstError';
 import { uploadPhoto } from '../../app/http';
+import { profileRuleText } from './badgeText';
+import { useProfileText } from './messages';
+import { ProfileTextField as TextField } from './ProfileTextField';
 
 const Fields = styled.div`
   display: grid;
@@ -75,6 +76,7 @@ interface ProfileValues {
 
 /** The edit-profile dialog: names, bio with a counter (at most 200) and an avatar photo. */
 export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProps) {
+  const t = useProfileText();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const bioId = useId();
@@ -96,10 +98,10 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
       // The update is followed by a refetch of the signed-in member.
       await refresh();
       onClose();
-      toast({ title: PROFILE_TEXT.updatedTitle, description: 'Your profile has been saved.' });
+      toast({ title: t('updatedTitle'), description: t('profileSaved') });
     } catch (error) {
       console.error('The profile update failed', error);
-      toast({ title: 'Error', description: ACCOUNT_MESSAGES.profileUpdateFailed, variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('profileUpdateFailed'), variant: 'destructive' });
     }
   };
 
@@ -111,8 +113,8 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
     } catch (error) {
       console.error('The avatar upload failed', error);
       toast({
-        title: 'Error',
-        description: 'That photo could not be uploaded. Please try another.',
+        title: t('errorTitle'),
+        description: t('photoUploadFailed'),
         variant: 'destructive',
       });
     } finally {
@@ -122,7 +124,7 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} testId="edit-profile-dialog">
-      <DialogTitle id={titleId}>Edit Profile</DialogTitle>
+      <DialogTitle id={titleId}>{t('editProfile')}</DialogTitle>
       {/* Checked when saving, as the rules are about what is saved, not about each keystroke. */}
       <Formik<ProfileValues>
         initialValues={initialValues}
@@ -144,7 +146,7 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
                   fallback="emblem"
                 />
                 <FileLabel>
-                  {uploading ? 'Uploading...' : 'Change Photo'}
+                  {t(uploading ? 'uploading' : 'changePhoto')}
                   <input
                     type="file"
                     accept="image/*"
@@ -155,16 +157,16 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
                   />
                 </FileLabel>
               </AvatarRow>
-              <TextField label="First Name" name="firstName" />
-              <TextField label="Last Name" name="lastName" />
+              <TextField label={t('firstName')} name="firstName" />
+              <TextField label={t('lastName')} name="lastName" />
               <div>
-                <Label htmlFor={bioId}>Bio</Label>
+                <Label htmlFor={bioId}>{t('bio')}</Label>
                 <TextArea
                   id={bioId}
                   name="bio"
                   value={values.bio}
                   maxLength={BIO_MAX_LENGTH}
-                  placeholder={PROFILE_TEXT.defaultBio}
+                  placeholder={t('defaultBio')}
                   aria-describedby={counterId}
                   onChange={(event) => void setFieldValue('bio', event.target.value.slice(0, BIO_MAX_LENGTH))}
                   style={{ minHeight: 96 }}
@@ -172,15 +174,15 @@ export function EditProfileDialog({ open, user, onClose }: EditProfileDialogProp
                 <Counter id={counterId} $full={values.bio.length >= BIO_MAX_LENGTH} data-testid="bio-counter">
                   {values.bio.length}/{BIO_MAX_LENGTH}
                 </Counter>
-                {errors.bio && <FieldError>{errors.bio}</FieldError>}
+                {errors.bio && <FieldError>{profileRuleText(t, errors.bio)}</FieldError>}
               </div>
             </Fields>
             <DialogActions>
               <Button $variant="secondary" onClick={onClose} disabled={loading}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" disabled={loading || uploading} aria-busy={loading}>
-                {loading ? 'Saving...' : 'Save Changes'}
+                {t(loading ? 'saving' : 'saveChanges')}
               </Button>
             </DialogActions>
           </form>

@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { PROFILE_TEXT } from '@sacred/core/badges';
 import { useToast } from '../../app/toasts/toastContext';
 import { IsFavoriteAltarDocument, SetFavoriteAltarDocument } from '../../gql/graphql';
 import { Button } from '../../ui/Button';
+import { useProfileText } from './messages';
 
 /**
  * Save / remove an altar from the member's favourites (the profile's Favorites tab). Meant for the
  * altar detail page: `<FavoriteButton altarId={altar.id} />`; renders nothing for guests' errors.
  */
 export function FavoriteButton({ altarId }: { altarId: number }) {
+  const t = useProfileText();
   const { toast } = useToast();
   const { data, error } = useQuery(IsFavoriteAltarDocument, { variables: { altarId } });
   const [setFavorite, { loading }] = useMutation(SetFavoriteAltarDocument, {
@@ -28,10 +29,10 @@ export function FavoriteButton({ altarId }: { altarId: number }) {
   const toggle = async () => {
     try {
       await setFavorite({ variables: { altarId, favorite: !favorite } });
-      toast({ title: favorite ? PROFILE_TEXT.favoriteRemoved : PROFILE_TEXT.favoriteAdded });
+      toast({ title: t(favorite ? 'favoriteRemoved' : 'favoriteAdded') });
     } catch (failure) {
       console.error('Saving the favourite failed', failure);
-      toast({ title: 'Error', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('tryAgain'), variant: 'destructive' });
     }
   };
   return (
@@ -41,7 +42,7 @@ export function FavoriteButton({ altarId }: { altarId: number }) {
       disabled={loading || data === undefined}
       onClick={() => void toggle()}
     >
-      {favorite ? '♥ Saved to Favorites' : '♡ Save to Favorites'}
+      {t(favorite ? 'savedToFavorites' : 'saveToFavorites')}
     </Button>
   );
 }

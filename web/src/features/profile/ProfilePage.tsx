@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { displayName } from '@sacred/core/accounts';
-import { PROFILE_TEXT } from '@sacred/core/badges';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,6 +17,7 @@ import { BadgeGrid } from './BadgeGrid';
 import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileTabs } from './ProfileTabs';
 import { Stack } from '../../ui/Stack';
+import { useProfileText } from './messages';
 
 const Hero = styled.header`
   position: relative;
@@ -112,7 +112,8 @@ function GearIcon() {
 
 /** The member's profile (/profile): stats, badges, altars, completions and favourites. */
 export function ProfilePage() {
-  useDocumentTitle('Profile');
+  const t = useProfileText();
+  useDocumentTitle(t('documentTitle'));
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const { data, error, refetch } = useQuery(ProfileOverviewDocument, {
@@ -126,7 +127,7 @@ export function ProfilePage() {
   return (
     <Page>
       <Hero>
-        <SettingsLink to="/settings" aria-label="Settings">
+        <SettingsLink to="/settings" aria-label={t('settings')}>
           <GearIcon />
         </SettingsLink>
         <Avatar
@@ -137,26 +138,26 @@ export function ProfilePage() {
           fallback="emblem"
         />
         <Name>{displayName(user.firstName, user.lastName)}</Name>
-        <Bio data-testid="profile-bio">{user.bio || PROFILE_TEXT.defaultBio}</Bio>
+        <Bio data-testid="profile-bio">{user.bio || t('defaultBio')}</Bio>
         <Button $variant="secondary" onClick={() => setEditing(true)}>
-          Edit Profile
+          {t('editProfile')}
         </Button>
         <ButtonLink to="/passport" $variant="secondary" data-testid="passport-link">
-          Pilgrim passport
+          {t('passport')}
         </ButtonLink>
         <ButtonLink to="/intentions" $variant="secondary" data-testid="intentions-link">
-          Your intentions
+          {t('intentions')}
         </ButtonLink>
-        <Counts aria-label="Your activity">
+        <Counts aria-label={t('yourActivity')}>
           {(
             [
-              ['Altars', profile?.altarsCount],
-              ['Pilgrimages', profile?.pilgrimagesCount],
-              ['Days', profile?.daysSinceJoining],
+              ['altars', profile?.altarsCount],
+              ['pilgrimages', profile?.pilgrimagesCount],
+              ['days', profile?.daysSinceJoining],
             ] as const
           ).map(([label, value]) => (
             <div key={label}>
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>
                 {value ?? (error ? '–' : <Skeleton $width="2rem" $height="1.4rem" style={{ margin: '0 auto' }} />)}
               </dd>
@@ -166,13 +167,13 @@ export function ProfilePage() {
       </Hero>
       <Stack>
         <Card aria-labelledby="sacred-badges">
-          <CardTitle id="sacred-badges">Sacred Badges</CardTitle>
+          <CardTitle id="sacred-badges">{t('sacredBadges')}</CardTitle>
           {data ? (
             <BadgeGrid catalogue={data.badgeCatalogue} earned={data.memberBadges} />
           ) : error ? (
-            <ErrorState compact title="Could not load your badges" onRetry={() => refetch()} home={null} />
+            <ErrorState compact title={t('badgesFailed')} onRetry={() => refetch()} home={null} />
           ) : (
-            <LoadingState label="Loading your badges..." count={1} height="13rem" />
+            <LoadingState label={t('loadingBadges')} count={1} height="13rem" />
           )}
         </Card>
         <ProfileTabs userId={user.id} />

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { PROFILE_TEXT } from '@sacred/core/badges';
 import { formatMiles } from '@sacred/core/settings';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,11 +13,15 @@ import { ButtonLink } from '../../ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { useUnits } from '../settings/useSettings';
 import { List } from '../../ui/List';
+import { useFormat } from '../../i18n/format';
+import { altarTypeText, localDistance } from '../altars/localText';
+import { useAltarsText } from '../altars/messages';
+import { useProfileText, type ProfileEnglish } from './messages';
 
 const TABS = [
-  { key: 'altars', label: 'My Altars' },
-  { key: 'pilgrimages', label: 'Pilgrimages' },
-  { key: 'favorites', label: 'Favorites' },
+  { key: 'altars', label: 'tabAltars' },
+  { key: 'pilgrimages', label: 'tabPilgrimages' },
+  { key: 'favorites', label: 'tabFavorites' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -75,13 +78,29 @@ const Item = styled(Link)`
 `;
 
 /** A list tab's loading and error states; undefined when the list itself should show. */
-function listState(items: unknown[] | undefined, error: unknown, retry: () => unknown, what: string) {
-  if (items) return undefined;
-  if (error) return <ErrorState compact title={`Could not load ${what}`} onRetry={retry} home={null} />;
-  return <LoadingState label={`Loading ${what}...`} count={2} height="4.5rem" />;
+function ListState({
+  error,
+  retry,
+  what,
+}: {
+  error: unknown;
+  retry: () => unknown;
+  what: 'altars' | 'pilgrimages' | 'favorites';
+}) {
+  const t = useProfileText();
+  const keys: Record<typeof what, [keyof ProfileEnglish & string, keyof ProfileEnglish & string]> = {
+    altars: ['altarsFailed', 'loadingAltars'],
+    pilgrimages: ['pilgrimagesFailed', 'loadingPilgrimages'],
+    favorites: ['favoritesFailed', 'loadingFavorites'],
+  };
+  const [failed, loading] = keys[what];
+  if (error) return <ErrorState compact title={t(failed)} onRetry={retry} home={null} />;
+  return <LoadingState label={t(loading)} count={2} height="4.5rem" />;
 }
 
 function AltarList({ altars, empty }: { altars: ProfileAltarItemFragment[]; empty: ReactNode }) {
+  const t = useProfileText();
+  const altarsText = useAltarsText();
   if (altars.length === 0) return empty;
   return (
     <List>
@@ -92,8 +111,8 @@ function AltarList({ altars, empty }: { altars: ProfileAltarItemFragment[]; empt
             <span>
               <strong>{altar.name}</strong>
               <small>
-                {altar.altarType}
-                {altar.isEcoFriendly ? ' · Eco-friendly' : ''}
+                {altarTypeText(altarsText, altar.altarType)}
+                {altar.isEcoFriendly ? t('ecoFriendly') : ''}
               </small>
             </span>
           </Item>
@@ -104,16 +123,18 @@ function AltarList({ altars, empty }: { altars: ProfileAltarItemFragment[]; empt
 }
 
 function Completions({ userId }: { userId: number }) {
+  const t = useProfileText();
+  const f = useFormat();
   const units = useUnits();
   const { data, error, refetch } = useQuery(MemberCompletionsDocument, { variables: { userId } });
   const completions = data?.memberPilgrimageCompletions;
-  if (!completions) return listState(completions, error, () => refetch(), 'your pilgrimages');
+  if (!completions) return <ListState error={error} retry={() => refetch()} what="pilgrimages" />;
   if (completions.length === 0) {
     return (
       <EmptyState
         compact
-        title={PROFILE_TEXT.noCompletions}
-        action={<ButtonLink to="/pilgrimages?view=browse">Browse Pilgrimages</ButtonLink>}
+        title={t('noCompletions')}
+        action={<ButtonLink to="/pilgrimages?view=browse">{t('browsePilgrimages')}</ButtonLink>}
       />
     );
   }
@@ -125,9 +146,9 @@ function Completions({ userId }: { userId: number }) {
             <span>
               <strong>{completion.pilgrimage.name}</strong>
               <small data-testid="completion-meta">
-                Completed {new Date(completion.completedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                {t('completed', { date: f.date(completion.completedAt, { dateStyle: 'medium' }) })}
                 {completion.pilgrimage.distance !== null && (
-                  <> · {formatMiles(completion.pilgrimage.distance, units)}</>
+                  <> · {localDistance(f, formatMiles(completion.pilgrimage.distance, units))}</>
                 )}
               </small>
               {completion.reflections && <small>“{completion.reflections}”</small>}
@@ -140,17 +161,18 @@ function Completions({ userId }: { userId: number }) {
 }
 
 function MyAltars({ userId }: { userId: number }) {
+  const t = useProfileText();
   const { data, error, refetch } = useQuery(MemberAltarsDocument, { variables: { userId } });
   const altars = data?.memberAltars;
-  if (!altars) return listState(altars, error, () => refetch(), 'your altars');
+  if (!altars) return <ListState error={error} retry={() => refetch()} what="altars" />;
   return (
     <AltarList
       altars={altars}
       empty={
         <EmptyState
           compact
-          title={PROFILE_TEXT.noAltars}
-          action={<ButtonLink to="/create-altar">Create an Altar</ButtonLink>}
+          title={t('noAltars')}
+          action={<ButtonLink to="/create-altar">{t('createAltar')}</ButtonLink>}
         />
       }
     />
@@ -158,22 +180,23 @@ function MyAltars({ userId }: { userId: number }) {
 }
 
 function Favorites({ userId }: { userId: number }) {
+  const t = useProfileText();
   const { data, error, refetch } = useQuery(FavoriteAltarsDocument, {
     variables: { userId },
     fetchPolicy: 'cache-and-network',
   });
   const altars = data?.favoriteAltars;
-  if (!altars) return listState(altars, error, () => refetch(), 'your favorites');
+  if (!altars) return <ListState error={error} retry={() => refetch()} what="favorites" />;
   return (
     <AltarList
       altars={altars}
       empty={
         <EmptyState
           compact
-          title={PROFILE_TEXT.noFavorites}
+          title={t('noFavorites')}
           action={
             <ButtonLink to="/" $variant="secondary">
-              Explore the Map
+              {t('exploreMap')}
             </ButtonLink>
           }
         />
@@ -184,6 +207,7 @@ function Favorites({ userId }: { userId: number }) {
 
 /** Tabs My Altars / Pilgrimages / Favorites, with arrow-key navigation. */
 export function ProfileTabs({ userId }: { userId: number }) {
+  const t = useProfileText();
   const [active, setActive] = useState<TabKey>('altars');
   const baseId = useId();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -196,7 +220,7 @@ export function ProfileTabs({ userId }: { userId: number }) {
     }
   };
   return (
-    <section aria-label="Profile lists">
+    <section aria-label={t('profileLists')}>
       <TabList role="tablist" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <Tab
@@ -209,7 +233,7 @@ export function ProfileTabs({ userId }: { userId: number }) {
             $active={active === tab.key}
             onClick={() => setActive(tab.key)}
           >
-            {tab.label}
+            {t(tab.label)}
           </Tab>
         ))}
       </TabList>
