@@ -386,10 +386,14 @@ export type SignupInput = {
   email: string;
   /** At least 2 characters. */
   firstName: string;
+  /** The member's Language setting: en, es or de (another value is BAD_USER_INPUT). Left out: en. Emails and web push are sent in it. */
+  language?: string | null | undefined;
   /** At least 2 characters. */
   lastName: string;
   /** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
   password: string;
+  /** The member's IANA time zone (Europe/Paris); left out, UTC until the app learns it. */
+  timeZone?: string | null | undefined;
 };
 
 /** The current position when a journey starts (optional). */
