@@ -98,6 +98,8 @@ export type IntentionInput = {
   anonymous?: boolean | null | undefined;
   /** A guest's email address, confirmed by a link. */
   email?: string | null | undefined;
+  /** A guest's language for the emails they are sent: en, es or de (members: their Language setting). */
+  language?: string | null | undefined;
   /** The intention, 1 to 500 characters. */
   text: string;
 };
