@@ -118,4 +118,37 @@ describe('signing up in a language', () => {
     expect(errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
     expect(await storedPreferences(wrong.email)).toBeUndefined();
   });
+
+  it('a German moderator reads the report alert in German, an English one in English', async () => {
+    const confirmed = async (language?: string) => {
+      const client = newClient();
+      const input = validSignup(language ? { language } : {});
+      expect((await client.post('/api/auth/signup', input)).status).toBe(201);
+      const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec((await mailTo(input.email)).text)?.[1];
+      const answer = await client.post('/api/auth/verify-email', { token });
+      expect(answer.status).toBe(200);
+      return { client, input, id: (answer.body.user as { id: number }).id };
+    };
+    const author = await confirmed();
+    const reporter = await confirmed();
+    const german = await confirmed('de');
+    const english = await confirmed();
+    await app.db.knex('users').whereIn('id', [german.id, english.id]).update({ is_moderator: true });
+    const post = await author.client.post('/api/posts', { content: 'Directions to the hidden spring' });
+    expect(post.status).toBe(201);
+    const postId = (post.body as { id: number }).id;
+    const report = { contentType: 'post', contentId: postId, reason: 'Reveals a sensitive site' };
+    expect((await reporter.client.post('/api/reports', report)).status).toBe(201);
+
+    const forGerman = await mailbox.waitFor(
+      (mail) => mail.to.includes(german.input.email) && mail.subject === `Neue Meldung: post ${postId}`,
+    );
+    expect(forGerman.text).toContain(
+      `Der Inhalt post ${postId} wurde gemeldet.\nOffene Meldungen: 1.\n- Reveals a sensitive site`,
+    );
+    const forEnglish = await mailbox.waitFor(
+      (mail) => mail.to.includes(english.input.email) && mail.subject === `New report: post ${postId}`,
+    );
+    expect(forEnglish.text).toContain(`The post ${postId} was reported.\nOpen reports: 1.\n- Reveals a sensitive site`);
+  });
 });

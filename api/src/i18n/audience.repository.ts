@@ -12,6 +12,16 @@ export class AudienceRepository {
     return (await this.ofAll([userId])).get(userId) ?? audienceOf(undefined, undefined);
   }
 
+  /** Members by their sign-in email (as stored, lower-cased), for mail sent to a list of addresses. */
+  async ofEmails(emails: readonly string[]): Promise<Map<string, Audience>> {
+    if (emails.length === 0) return new Map();
+    const rows: Array<{ email: string; language: unknown; time_zone: string | null }> = await this.db('users as u')
+      .leftJoin('user_settings as s', 's.user_id', 'u.id')
+      .select('u.email', 'u.time_zone', this.db.raw(`s.settings #>> '{preferences,language}' AS language`))
+      .whereIn('u.email', [...new Set(emails)]);
+    return new Map(rows.map((row) => [row.email, audienceOf(row.language, row.time_zone)]));
+  }
+
   /** Every member asked for that exists, by id. */
   async ofAll(userIds: readonly number[]): Promise<Map<number, Audience>> {
     const ids = [...new Set(userIds)];
