@@ -256,7 +256,7 @@ export type PostInput = {
 
 /** Preferences (every field required). */
 export type PreferenceSettingsInput = {
-  /** en. */
+  /** en, es or de: the language of the app, emails and web push. */
   language: string;
   /** satellite, terrain or street. */
   mapStyle: string;
