@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { MESSAGES } from './messages';
 import { UPLOADED_PHOTO_URL } from './photos';
+import { LANGUAGES, type Language } from './settings';
+import { isTimeZone, TIME_ZONE_MESSAGES } from './time-zone';
 
 /** Sign-in, sign-up and profile rules, shared by the forms and the server. */
 
@@ -111,12 +113,31 @@ const newPassword = () =>
     .matches(/\d/, ACCOUNT_MESSAGES.passwordNeedsNumber)
     .required(MESSAGES.required);
 
+/** A sign-up's language that the app does not speak. */
+export const SIGNUP_LANGUAGE_MESSAGE = `Language must be one of ${LANGUAGES.map((language) => language.code).join(', ')}`;
+
 /** What the server receives at sign-up (confirmPassword and the agreements stay in the form). */
 export const signupSchema = yup.object({
   firstName: name(ACCOUNT_MESSAGES.firstNameTooShort),
   lastName: name(ACCOUNT_MESSAGES.lastNameTooShort),
   email: email.test('not-reserved', ACCOUNT_MESSAGES.reservedEmail, (value) => !isReservedEmail(value ?? '')),
   password: newPassword(),
+  // Optional: the new member's Language setting and time zone (the web app sends what it displays in and
+  // the browser's zone); left out, the defaults (English, UTC until the app learns the zone).
+  language: yup
+    .mixed<Language>()
+    .oneOf(
+      LANGUAGES.map((language) => language.code),
+      SIGNUP_LANGUAGE_MESSAGE,
+    )
+    .optional(),
+  timeZone: yup
+    .string()
+    .strict()
+    .typeError(TIME_ZONE_MESSAGES.invalid)
+    .max(64, TIME_ZONE_MESSAGES.invalid)
+    .test('zone', TIME_ZONE_MESSAGES.invalid, (value) => value === undefined || isTimeZone(value))
+    .optional(),
 });
 export type SignupInput = yup.InferType<typeof signupSchema>;
 

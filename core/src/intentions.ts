@@ -1,7 +1,8 @@
 import * as yup from 'yup';
-import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, LINK_TOKEN_PATTERN } from './accounts';
+import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, LINK_TOKEN_PATTERN, SIGNUP_LANGUAGE_MESSAGE } from './accounts';
 import { REPORT_MESSAGES, REPORT_REASON } from './community';
 import { DATABASE_ID_MAX } from './limits';
+import { LANGUAGES, type Language } from './settings';
 
 /**
  * Carried intentions: a member, or a guest who confirms an email address, entrusts an intention (a prayer, a
@@ -83,6 +84,14 @@ export const entrustIntentionSchema = yup.object({
     .lowercase()
     .email(INTENTION_MESSAGES.invalidEmail)
     .max(EMAIL_MAX_LENGTH, INTENTION_MESSAGES.invalidEmail)
+    .optional(),
+  /** A guest's language (the one the page is shown in), for the emails they are sent; members have their own. */
+  language: yup
+    .mixed<Language>()
+    .oneOf(
+      LANGUAGES.map((language) => language.code),
+      SIGNUP_LANGUAGE_MESSAGE,
+    )
     .optional(),
 });
 export type EntrustIntentionInput = yup.InferType<typeof entrustIntentionSchema>;

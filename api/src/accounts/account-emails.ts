@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ACCOUNT_LINKS } from '@sacred/core/accounts';
+import { AudienceRepository } from '../i18n/audience.repository';
 import type { JobQueue } from '../platform/jobs';
 import type { Mailer } from '../platform/mail';
 import { AccountRepository, type AccountTokenPurpose, type StoredUser } from './account.repository';
+import { accountsText } from './messages';
 
 const HOUR_MS = 60 * 60 * 1000;
 const ACCOUNT_EMAIL_JOB = 'account-email';
@@ -70,35 +72,29 @@ export class AccountEmails {
       request.kind === 'verify-email' ? 'verify-email' : request.kind === 'sign-in-link' ? 'sign-in' : 'reset-password';
     if (request.kind === 'verify-email' && user.emailVerifiedAt) return;
     if (!(await this.mayEmail(repository, user.id, purpose))) return;
-    const name = user.firstName?.trim() || 'there';
+    const t = accountsText(await new AudienceRepository(this.knex).of(user.id));
+    const name = user.firstName?.trim();
+    const greeting = name ? t('greeting', { name }) : t('greetingNoName');
+    const resetLink = this.mailer.link('/reset-password');
+    let subject: string;
+    let body: string;
     if (request.kind === 'verify-email') {
       const link = await this.newLink(repository, user, purpose, '/verify-email');
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Confirm your email for Sacred Spaces',
-        text: `Hello ${name},\n\nOpen this link to confirm your email and finish signing up:\n${link}\n\nThe link works for ${ACCOUNT_LINKS.verifyEmailHours} hours. If you did not sign up, do not open it: someone used your address with a password of their own. To make the account yours, choose your own password at ${this.mailer.link('/reset-password')}.\n`,
-      });
+      subject = t('verifySubject');
+      body = t('verifyBody', { link, hours: ACCOUNT_LINKS.verifyEmailHours, resetLink });
     } else if (request.kind === 'sign-in-link') {
       const link = await this.newLink(repository, user, purpose, '/sign-in-link');
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Finish signing in to Sacred Spaces',
-        text: `Hello ${name},\n\nSomeone has been trying many passwords on your account, so a new device finishes signing in by email. You just signed in with the right password; open this link on that device to finish (it works for ${ACCOUNT_LINKS.signInLinkMinutes} minutes, once):\n${link}\n\nIf it was not you, someone knows your password: choose a new one at ${this.mailer.link('/reset-password')}.\n`,
-      });
+      subject = t('signInSubject');
+      body = t('signInBody', { link, minutes: ACCOUNT_LINKS.signInLinkMinutes, resetLink });
     } else if (request.kind === 'signup-attempt') {
       const link = await this.newLink(repository, user, purpose, '/reset-password');
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Someone tried to sign up with your email',
-        text: `Hello ${name},\n\nSomeone tried to create a Sacred Spaces account with this email, which already has one.\nIf it was you, sign in: ${this.mailer.link('/login')}\nor choose a new password with this link (it works for one hour):\n${link}\n\nIf it was not you, ignore this email; nothing changed.\n`,
-      });
+      subject = t('signupAttemptSubject');
+      body = t('signupAttemptBody', { link, loginLink: this.mailer.link('/login') });
     } else {
       const link = await this.newLink(repository, user, purpose, '/reset-password');
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Choose a new password for Sacred Spaces',
-        text: `Hello ${name},\n\nOpen this link to choose a new password (it works for one hour, once):\n${link}\n\nIf you did not ask for it, ignore this email; your password stays as it is.\n`,
-      });
+      subject = t('resetSubject');
+      body = t('resetBody', { link });
     }
+    await this.mailer.send({ to: user.email, subject, text: `${greeting}\n\n${body}` });
   }
 }

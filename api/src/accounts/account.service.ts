@@ -7,6 +7,7 @@ import {
   type ProfileUpdateInput,
   type SignupInput,
 } from '@sacred/core/accounts';
+import { canonicalTimeZone, TIME_ZONE_MESSAGES } from '@sacred/core/time-zone';
 import {
   ConflictError,
   ForbiddenError,
@@ -16,6 +17,7 @@ import {
   ValidationError,
 } from '../platform/errors';
 import type { Mailer } from '../platform/mail';
+import { SettingsRepository } from '../profiles/settings.repository';
 import { tokenHashOf, type AccountEmails } from './account-emails';
 import type { SessionEnding } from './account-sessions';
 import { ownView } from './account-view';
@@ -60,7 +62,11 @@ export class AccountService {
    * confirmation link, the owner of a taken address an email saying someone tried, with a link to
    * choose a new password (which also takes back an account someone else opened with their address).
    */
-  async signup({ firstName, lastName, email, password }: SignupInput, clientAddress: string): Promise<SignupOutcome> {
+  async signup(
+    { firstName, lastName, email, password, language, timeZone }: SignupInput,
+    clientAddress: string,
+  ): Promise<SignupOutcome> {
+    const zone = timeZone === undefined ? undefined : await this.checkedTimeZone(timeZone);
     await this.signInGuard.admitSignup(clientAddress);
     const passwordHash = await hashPassword(password);
     const repository = new AccountRepository(this.knex);
@@ -68,7 +74,14 @@ export class AccountService {
     try {
       // Never marked proven here: without email the member counts as confirmed for publishing
       // (withoutSecrets, standing), but an identity provider is still not linked to the account.
-      const user = await repository.insert({ email, passwordHash, firstName, lastName });
+      // The language and zone are the new member's preferences, stored with them (the emails speak it).
+      const user = await this.knex.transaction(async (trx) => {
+        const created = await new AccountRepository(trx).insert({ email, passwordHash, firstName, lastName });
+        const settings = new SettingsRepository(trx);
+        if (language !== undefined) await settings.startWith(created.id, language);
+        if (zone !== undefined) await settings.saveTimeZone(created.id, zone);
+        return created;
+      });
       if (!confirmByEmail) return { user: this.view(user) };
       await this.emails.send({ kind: 'verify-email', userId: user.id });
     } catch (error) {
@@ -82,6 +95,15 @@ export class AccountService {
       }
     }
     return { message: ACCOUNT_MESSAGES.checkYourEmail };
+  }
+
+  /** A sign-up's zone in its canonical spelling, refused (400) as Settings refuses it when PostgreSQL does not know it. */
+  private async checkedTimeZone(given: string): Promise<string> {
+    const zone = canonicalTimeZone(given);
+    if (zone === undefined || !(await new SettingsRepository(this.knex).knowsTimeZone(zone))) {
+      throw new ValidationError(TIME_ZONE_MESSAGES.invalid, { timeZone: TIME_ZONE_MESSAGES.invalid });
+    }
+    return zone;
   }
 
   /**

@@ -51,6 +51,19 @@ export class SignupInput {
     description: 'At least 8 characters with a lowercase letter, an uppercase letter and a digit.',
   })
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The member's Language setting: en, es or de (another value is BAD_USER_INPUT). Left out: en. Emails and web push are sent in it.",
+  })
+  language?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The member's IANA time zone (Europe/Paris); left out, UTC until the app learns it.",
+  })
+  timeZone?: string;
 }
 
 @InputType({

@@ -14,6 +14,8 @@ import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Mailer } from '../platform/mail';
 import type { ContentReport } from './community.types';
 import { ReportRepository, visibleDespiteReports, type OpenReportGroup } from './report.repository';
+import { AudienceRepository } from '../i18n/audience.repository';
+import { communityText } from './messages';
 
 const MY_REPORTS_PAGE = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -143,25 +145,28 @@ export class ReportService {
     const group = (await new ReportRepository(this.knex).openGroups(1000)).find(
       (candidate) => candidate.contentType === contentType && candidate.contentId === contentId,
     );
-    const what = `${contentType} ${contentId}`;
-    const subject =
-      event === 'hidden'
-        ? `Hidden by reports: ${what}`
-        : event === 'decide'
-          ? `Needs a decision: ${what}`
-          : `New report: ${what}`;
-    const text = [
-      event === 'hidden'
-        ? `The ${contentType} ${contentId} is now hidden from everyone but its author.`
-        : event === 'decide'
-          ? `The ${contentType} ${contentId} was reported by ${REPORT_ALERT_THRESHOLD} established members. It stays visible until a moderator decides.`
-          : `The ${contentType} ${contentId} was reported.`,
-      `Open reports: ${group?.openReports ?? 0}.`,
-      ...(group?.reasons ?? []).map((reason) => `- ${reason}`),
-      '',
-      `Decide in the moderation queue: ${this.mailer.link('/api/moderation/reports')}`,
-    ].join('\n');
-    for (const to of moderators) await this.mailer.send({ to, subject, text });
+    // Each moderator reads the alert in their own language.
+    const audiences = await new AudienceRepository(this.knex).ofEmails(moderators);
+    for (const to of moderators) {
+      const t = communityText(audiences.get(to));
+      const what = { type: contentType, id: contentId };
+      const subject = t(
+        event === 'hidden' ? 'hiddenSubject' : event === 'decide' ? 'decideSubject' : 'reportedSubject',
+        what,
+      );
+      const text = [
+        event === 'hidden'
+          ? t('hiddenText', what)
+          : event === 'decide'
+            ? t('decideText', { ...what, threshold: REPORT_ALERT_THRESHOLD })
+            : t('reportedText', what),
+        t('openReports', { count: group?.openReports ?? 0 }),
+        ...(group?.reasons ?? []).map((reason) => `- ${reason}`),
+        '',
+        t('decideIn', { link: this.mailer.link('/api/moderation/reports') }),
+      ].join('\n');
+      await this.mailer.send({ to, subject, text });
+    }
   }
 
   mine(reporterId: number): Promise<ContentReport[]> {

@@ -26,11 +26,12 @@ export class DigestRepository {
     return row !== undefined;
   }
 
-  async member(userId: number): Promise<{ email: string; firstName: string } | undefined> {
+  /** The member's address and first name (undefined when they have none: the digest says "pilgrim"). */
+  async member(userId: number): Promise<{ email: string; firstName: string | undefined } | undefined> {
     const row = await this.db('users')
       .where({ id: userId })
       .first<{ email: string; first_name: string | null } | undefined>('email', 'first_name');
-    return row && { email: row.email, firstName: row.first_name?.trim() || 'pilgrim' };
+    return row && { email: row.email, firstName: row.first_name?.trim() || undefined };
   }
 
   /** The seven days up to `until`: the member's rituals and completions, the community's new altars and posts. */

@@ -1,13 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
-import { DIGEST_MESSAGES, digestText } from '@sacred/core/digest';
+import { DIGEST_MESSAGES, type DigestSummary } from '@sacred/core/digest';
 import { FALLBACK_TIME_ZONE, localClock } from '@sacred/core/time-zone';
 import { ValidationError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
 import type { Mailer } from '../platform/mail';
 import type { SettingsService } from '../profiles/settings.service';
+import { AudienceRepository } from '../i18n/audience.repository';
+import type { Text } from '../i18n/translator';
 import { DigestRepository } from './digest.repository';
+import { weeklyDigestText } from './messages';
+import type english from './messages/en';
 
 export const DIGEST_JOBS = {
   weekly: 'email-digest-weekly',
@@ -22,6 +26,27 @@ interface SendJob {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The digest's plain text in the member's language: core's digestText, line by line (the HTML says the same). */
+function writtenDigest(
+  t: Text<typeof english>,
+  summary: DigestSummary,
+  links: { app: string; unsubscribe: string },
+): string {
+  const lines = [
+    t('greeting', { name: summary.firstName }),
+    '',
+    t('yourWeek'),
+    t('rituals', { count: summary.rituals }),
+    t('journeysCompleted', { count: summary.journeysCompleted }),
+    '',
+    t('communityWeek'),
+    t('newAltars', { count: summary.newAltars }),
+    t('newPosts', { count: summary.newPosts }),
+  ];
+  if (summary.altarNames.length > 0) lines.push(t('newlyShared', { names: summary.altarNames.join(', ') }));
+  lines.push('', t('visit', { link: links.app }), '', t('why', { link: links.unsubscribe }));
+  return lines.join('\n');
+}
 /** The digest goes out on the member's Monday, from 08:00 in their time zone (the window's last hour: 11). */
 export const DIGEST_LOCAL_TIME = { weekday: 1, fromHour: 8, lastHour: 11 } as const;
 
@@ -87,22 +112,26 @@ export class DigestService {
     if (!(await repository.wantsDigest(userId))) return;
     const member = await repository.member(userId);
     if (!member) return;
-    const summary = { firstName: member.firstName, ...(await repository.summary(userId, until)) };
+    const t = weeklyDigestText(await new AudienceRepository(this.knex).of(userId));
+    const summary = { firstName: member.firstName ?? t('pilgrim'), ...(await repository.summary(userId, until)) };
     const token = await this.unsubscribeToken(userId);
     const links = {
       app: this.mailer.link('/'),
       unsubscribe: this.mailer.link(`/unsubscribe?token=${token}`),
     };
     const oneClick = this.mailer.link(`/api/digest/unsubscribe?token=${token}`);
-    const text = digestText(summary, links);
+    const text = writtenDigest(t, summary, links);
     await this.mailer.send({
       to: member.email,
-      subject: DIGEST_MESSAGES.subject,
+      subject: t('subject'),
       text,
       html: `<div style="font-family:Georgia,serif;line-height:1.5">${escapeHtml(text)
         .split('\n')
         .join('<br>')
-        .replace(escapeHtml(links.unsubscribe), `<a href="${escapeHtml(links.unsubscribe)}">Unsubscribe</a>`)}</div>`,
+        .replace(
+          escapeHtml(links.unsubscribe),
+          `<a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(t('unsubscribe'))}</a>`,
+        )}</div>`,
       // RFC 8058 one-click: mail clients POST to the link with List-Unsubscribe=One-Click.
       headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });

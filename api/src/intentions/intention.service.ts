@@ -16,6 +16,10 @@ import type { Mailer } from '../platform/mail';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { PushService } from '../push/push.service';
 import { IntentionRepository, type DeliveredRow, type IntentionRow } from './intention.repository';
+import { AudienceRepository } from '../i18n/audience.repository';
+import { audienceOf, type Audience, type Text } from '../i18n/translator';
+import { intentionsText } from './messages';
+import type intentionsEnglish from './messages/en';
 import type {
   CarriedIntention,
   IntentionReceipt,
@@ -82,6 +86,16 @@ const carriedView = (row: IntentionRow): CarriedIntention => ({
  * delivered when the walker's checkpoint at the site is accepted, and the sender told once. The text is
  * answered only to its sender and its carrier; to anyone else an intention does not exist.
  */
+/** "Your intention was carried to … on 2 December 2026": core's words in English, the date in the reader's zone. */
+function carriedText(t: Text<typeof intentionsEnglish>, place: string, at: Date): string {
+  const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  if (t.language === 'en') {
+    if (t.timeZone === 'UTC') return deliveredText(place, at);
+    return t('carried', { place, date: at.toLocaleDateString('en-GB', { ...options, timeZone: t.timeZone }) });
+  }
+  return t('carried', { place, date: t.dateTime(at, options) });
+}
+
 export class IntentionService {
   constructor(
     private readonly knex: Knex,
@@ -124,10 +138,16 @@ export class IntentionService {
     await this.deps.signups.admitSignup(clientAddress);
     const token = randomBytes(32).toString('base64url');
     await repository.insert({ ...intention, senderId: null, guestEmail: input.email, confirmTokenHash: hashOf(token) });
+    // A guest has no Language setting: the language their browser asked the page in, else English.
+    const t = intentionsText(audienceOf(input.language, null));
     await this.deps.mailer.send({
       to: input.email,
-      subject: `Confirm your intention for ${pilgrimage.name}`,
-      text: `Hello,\n\nOpen this link to offer your intention to the walkers of ${pilgrimage.name}:\n${this.deps.mailer.link(`/intentions/confirm?token=${token}`)}\n\nThe link works for ${INTENTION_LIMITS.confirmHours} hours. We will write to you once, when it is carried. If you did not ask for this, ignore this email: nothing will be offered.\n`,
+      subject: t('confirmSubject', { pilgrimage: pilgrimage.name }),
+      text: t('confirmBody', {
+        pilgrimage: pilgrimage.name,
+        link: this.deps.mailer.link(`/intentions/confirm?token=${token}`),
+        hours: INTENTION_LIMITS.confirmHours,
+      }),
     });
     return { message: INTENTION_MESSAGES.checkYourEmail, intention: null };
   }
@@ -241,19 +261,32 @@ export class IntentionService {
   async deliverProved(journeyId: number): Promise<void> {
     try {
       const delivered = await new IntentionRepository(this.knex).deliverProved(journeyId);
-      for (const row of delivered) await this.tell(row);
+      const walker = await this.knex('active_pilgrimages')
+        .where({ id: journeyId })
+        .first<{ user_id: number } | undefined>('user_id');
+      for (const row of delivered) await this.tell(row, walker?.user_id);
     } catch (error) {
       this.deps.logger.error({ err: error, journeyId }, 'delivering intentions failed');
     }
   }
 
-  private async tell(row: DeliveredRow): Promise<void> {
-    const body = deliveredText(row.place_name, row.delivered_at);
+  /**
+   * "Carried", in the sender's language and zone: a member's own; a guest, who has none, reads the walker's
+   * language (the one who carried it), dated in UTC.
+   */
+  private async tell(row: DeliveredRow, walkerId: number | undefined): Promise<void> {
+    const audiences = new AudienceRepository(this.knex);
+    const audience =
+      row.sender_id !== null
+        ? await audiences.of(row.sender_id)
+        : { language: walkerId === undefined ? 'en' : (await audiences.of(walkerId)).language, timeZone: null };
+    const t = intentionsText(audience as Audience);
+    const body = carriedText(t, row.place_name, row.delivered_at);
     const pushed =
       row.sender_id === null
         ? 0
         : await this.deps.push.notifyRequested([row.sender_id], {
-            title: 'Your intention was carried',
+            title: t('carriedTitle'),
             body,
             url: '/intentions',
             tag: `intention-${row.id}`,
@@ -261,8 +294,8 @@ export class IntentionService {
     if (pushed > 0 || !row.email || !this.deps.mailer.available) return;
     await this.deps.mailer.send({
       to: row.email,
-      subject: 'Your intention was carried',
-      text: `${body}.\n\nA walker of Sacred Spaces carried it there and reached the site on foot.\n`,
+      subject: t('carriedTitle'),
+      text: `${body}.\n\n${t('carriedHow')}\n`,
     });
   }
 

@@ -131,4 +131,10 @@ export class IntentionInput {
 
   @Field(() => String, { nullable: true, description: "A guest's email address, confirmed by a link." })
   email?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A guest's language for the emails they are sent: en, es or de (members: their Language setting).",
+  })
+  language?: string;
 }

@@ -35,7 +35,8 @@ export class ChatService {
       longitude: valid.longitude ?? null,
     });
     this.channel.publishMessage(id, message);
-    await this.channel.notify(id, userId, message.senderName, message.message);
+    // The sender's name and words, as they wrote them, for everyone.
+    await this.channel.notify(id, userId, () => ({ title: message.senderName, body: message.message }));
     return message;
   }
 }

@@ -26,6 +26,7 @@ import { JourneyRepository } from './journey.repository';
 import type { ActivePilgrimage, GpsFixesReceipt } from './journey.types';
 import type { LiveChannel } from './live-channel';
 import type { CheckpointResult } from './live.types';
+import { journeysText } from './messages';
 
 export const JOURNEY_MESSAGES = { notFound: JOURNEY_TEXTS.notFound } as const;
 
@@ -266,12 +267,10 @@ export class JourneyService {
       );
     }
     await this.channel.publishCompanion(outcome.journey.pilgrimage_id, userId);
-    await this.channel.notify(
-      outcome.journey.pilgrimage_id,
-      userId,
-      `Reached ${outcome.altarName}`,
-      update.content ?? '',
-    );
+    await this.channel.notify(outcome.journey.pilgrimage_id, userId, (audience) => ({
+      title: journeysText(audience)('reachedTitle', { altar: outcome.altarName }),
+      body: update.content ?? '',
+    }));
     if (outcome.completed) await this.deps.badges.afterActivity(userId);
     await this.deps.intentions.deliverProved(outcome.journey.id);
     return {

@@ -10,6 +10,7 @@ import { CompanionRepository, type CompanionRow } from './companion.repository';
 import { JourneyUpdateRepository } from './journey-update.repository';
 import { liveTopic, type CompanionEvent, type LiveTopic } from './live-topics';
 import type { PilgrimageMessage, PilgrimageUpdate } from './live.types';
+import type { Audience } from '../i18n/translator';
 
 export interface LiveChannelDependencies {
   pubsub: PubSub;
@@ -96,12 +97,16 @@ export class LiveChannel {
   }
 
   /** A push to the pilgrimage's participants, after the commit. */
-  async notify(pilgrimageId: number, actorId: number, title: string, body: string): Promise<void> {
+  async notify(
+    pilgrimageId: number,
+    actorId: number,
+    text: (audience: Audience) => { title: string; body: string },
+  ): Promise<void> {
     const { push } = this.deps;
     // After the commit: a push failure must not turn a stored update into an error for its author.
     try {
       const recipientIds = await new CompanionRepository(this.knex).participantIds(pilgrimageId);
-      await push.notifyPilgrimageUpdate({ pilgrimageId, actorId, recipientIds, title, body });
+      await push.notifyPilgrimageUpdate({ pilgrimageId, actorId, recipientIds, text });
     } catch {
       // Push delivery is best effort here; the live feed and subscriptions carry the update.
     }

@@ -21,6 +21,7 @@ import type { JourneyService } from './journey.service';
 import { JourneyUpdateRepository } from './journey-update.repository';
 import type { LiveChannel } from './live-channel';
 import type { JourneyPhoto, PilgrimageUpdate, UpdateLikeResult } from './live.types';
+import { journeysText } from './messages';
 
 export interface LiveFeedDependencies {
   journeys: Pick<JourneyService, 'get' | 'activeOn' | 'lockActive'>;
@@ -100,7 +101,10 @@ export class LiveFeedService {
       return inserted;
     });
     const update = await this.channel.publishUpdate(updateId);
-    await this.channel.notify(update.pilgrimageId, userId, `${update.userName} shared an update`, update.content ?? '');
+    await this.channel.notify(update.pilgrimageId, userId, (audience) => ({
+      title: journeysText(audience)('sharedUpdateTitle', { name: update.userName }),
+      body: update.content ?? '',
+    }));
     return update;
   }
 

@@ -193,7 +193,7 @@ export class PreferenceSettingsInput {
   @Field(() => String, { description: 'light, dark or auto.' })
   theme!: string;
 
-  @Field(() => String, { description: 'en.' })
+  @Field(() => String, { description: 'en, es or de: the language of the app, emails and web push.' })
   language!: string;
 
   @Field(() => String, { description: 'metric or imperial.' })

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { withDefaults } from '@sacred/core/settings-schema';
-import type { ProfileVisibility, UserSettings } from '@sacred/core/settings';
+import type { Language, ProfileVisibility, UserSettings } from '@sacred/core/settings';
 
 export class SettingsRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -29,6 +29,14 @@ export class SettingsRepository {
       .onConflict('user_id')
       .merge(values);
     await this.saveTimeZone(userId, timeZone);
+  }
+
+  /** A new member's first settings: only the language they signed up in (the rest reads as the defaults). */
+  async startWith(userId: number, language: Language): Promise<void> {
+    await this.db('user_settings').insert({
+      user_id: userId,
+      settings: JSON.stringify({ preferences: { language } }),
+    });
   }
 
   async saveTimeZone(userId: number, timeZone: string | null): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { BADGE_EARNED_TITLE, badgeEarnedText } from '@sacred/core/badges';
 import { FALLBACK_TIME_ZONE, localClock } from '@sacred/core/time-zone';
 import {
   dailyReminderDue,
@@ -13,11 +12,15 @@ import {
   type PushKind,
   type PushPreferences,
 } from '@sacred/core/push';
+import { AudienceRepository } from '../i18n/audience.repository';
+import type { Audience } from '../i18n/translator';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
 import { ValidationError } from '../platform/errors';
 import type { PubSub } from '../platform/pubsub';
 import { validateInput } from '../platform/validation';
+import { pushText } from './messages';
+import english from './messages/en';
 import { pushEndpointProblem } from './push-endpoint';
 import { PushRepository, type StoredSubscription } from './push.repository';
 import type { PushSender } from './push.sender';
@@ -54,12 +57,21 @@ export interface DeviceSubscription {
   preferences: PushPreferences;
 }
 
-const DAILY_REMINDER_PAYLOAD: PushPayload = {
-  title: 'A moment of stillness',
-  body: 'Step outside, breathe, and visit a sacred space today.',
-  url: '/',
-  tag: 'daily-reminder',
-};
+/**
+ * A notification written for each member it goes to: in their language, with times in their zone (the
+ * device's while the member's is unknown). A plain payload goes out as it is (member text, or already written
+ * for its one recipient).
+ */
+export type LocalizedPayload = PushPayload | ((audience: Audience) => PushPayload);
+
+/** A badge the push catalogue names (core's BADGE_RULES); another badge keeps its name. */
+const isBadgeKey = (key: string): key is keyof typeof english & `badge.${string}` =>
+  key.startsWith('badge.') && Object.hasOwn(english, key);
+
+function dailyReminderPayload(audience: Audience): PushPayload {
+  const t = pushText(audience);
+  return { title: t('dailyReminderTitle'), body: t('dailyReminderBody'), url: '/', tag: 'daily-reminder' };
+}
 
 /**
  * Web push: subscriptions with preferences, and the notifications (daily reminder, nearby sacred
@@ -162,27 +174,26 @@ export class PushService {
    * A companion's checkpoint or message on a pilgrimage: the journeys service calls this after its
    * transaction commits, with the companions to tell (the actor excluded by the caller or here).
    */
-  async notifyPilgrimageUpdate(update: {
-    pilgrimageId: number;
-    actorId: number;
-    recipientIds: number[];
-    title: string;
-    body: string;
-  }): Promise<void> {
+  async notifyPilgrimageUpdate(
+    update: { pilgrimageId: number; actorId: number; recipientIds: number[] } & (
+      | { title: string; body: string }
+      /** The title and body, for each recipient (a chat message's are the sender's name and words). */
+      | { text: (audience: Audience) => { title: string; body: string } }
+    ),
+  ): Promise<void> {
     const recipients = update.recipientIds.filter((id) => id !== update.actorId);
-    await this.fanOut(recipients, 'pilgrimageUpdates', {
-      title: update.title,
-      body: update.body,
+    await this.fanOut(recipients, 'pilgrimageUpdates', (audience) => ({
+      ...('text' in update ? update.text(audience) : { title: update.title, body: update.body }),
       url: `/pilgrimage/active?id=${update.pilgrimageId}`,
       tag: `pilgrimage-${update.pilgrimageId}`,
-    });
+    }));
   }
 
   /**
    * A safety message (walk safe: the walker's reminder, an overdue alert, "I'm safe"): to every device the
    * members subscribed, whatever their notification preferences, since nobody opted into missing it.
    */
-  async notifySafety(userIds: number[], payload: PushPayload, receipt?: DeliveryReceipt): Promise<number> {
+  async notifySafety(userIds: number[], payload: LocalizedPayload, receipt?: DeliveryReceipt): Promise<number> {
     const subscriptions = await new PushRepository(this.knex).activeForAll(userIds);
     await this.queueDeliveries(subscriptions, payload, receipt);
     return subscriptions.length;
@@ -196,7 +207,7 @@ export class PushService {
   }
 
   /** A reminder the member set for themselves (first light at an altar): to every device they subscribed. */
-  async notifyRequested(userIds: number[], payload: PushPayload): Promise<number> {
+  async notifyRequested(userIds: number[], payload: LocalizedPayload): Promise<number> {
     const subscriptions = await new PushRepository(this.knex).activeForAll(userIds);
     await this.queueDeliveries(subscriptions, payload);
     return subscriptions.length;
@@ -211,23 +222,25 @@ export class PushService {
     kind: 'like' | 'comment';
   }): Promise<void> {
     if (activity.actorId === activity.postAuthorId) return;
-    const verb = activity.kind === 'like' ? 'liked your post' : 'commented on your post';
-    await this.fanOut([activity.postAuthorId], 'communityActivity', {
-      title: 'Sacred Community',
-      body: `${activity.actorName} ${verb}`,
-      url: '/feed',
-      tag: `post-${activity.postId}`,
+    await this.fanOut([activity.postAuthorId], 'communityActivity', (audience) => {
+      const t = pushText(audience);
+      return {
+        title: t('communityTitle'),
+        body: t(activity.kind === 'like' ? 'postLiked' : 'postCommented', { name: activity.actorName }),
+        url: '/feed',
+        tag: `post-${activity.postId}`,
+      };
     });
   }
 
   /** Badges a member just earned (the badge service calls this after awarding them). */
   async notifyAchievements(userId: number, badgeNames: string[]): Promise<void> {
     for (const name of badgeNames) {
-      await this.fanOut([userId], 'achievements', {
-        title: BADGE_EARNED_TITLE,
-        body: badgeEarnedText(name),
-        url: '/profile',
-        tag: `badge-${name}`,
+      await this.fanOut([userId], 'achievements', (audience) => {
+        const t = pushText(audience);
+        const key = `badge.${name}`;
+        const badge = isBadgeKey(key) ? t(key) : name;
+        return { title: t('badgeTitle'), body: t('badgeEarned', { badge }), url: '/profile', tag: `badge-${name}` };
       });
     }
   }
@@ -236,11 +249,14 @@ export class PushService {
   async sendDailyReminders(now: Date = this.now()): Promise<number> {
     const repository = new PushRepository(this.knex);
     let queued = 0;
-    for (const subscription of await repository.activeForDailyReminder()) {
-      if (!dailyReminderDue(now, subscription.timeZone, subscription.lastDailyReminderOn)) continue;
+    const due = (await repository.activeForDailyReminder()).filter((subscription) =>
+      dailyReminderDue(now, subscription.timeZone, subscription.lastDailyReminderOn),
+    );
+    const written = await this.audiencesOf(due);
+    for (const subscription of due) {
       if (!(await repository.claimDailyReminder(subscription.id, localClock(now, subscription.timeZone).date)))
         continue;
-      await this.queueDelivery(subscription, DAILY_REMINDER_PAYLOAD);
+      await this.queueDelivery(subscription, written(subscription, dailyReminderPayload));
       queued += 1;
     }
     return queued;
@@ -252,27 +268,50 @@ export class PushService {
       NEARBY_ALTAR_RADIUS_KM * 1000,
       altar.creatorId,
     );
-    await this.queueDeliveries(subscriptions, {
-      title: 'A new sacred space nearby',
-      body: `${altar.name} was just shared near you.`,
-      url: `/altar/${altar.id}`,
-      tag: `altar-${altar.id}`,
+    await this.queueDeliveries(subscriptions, (audience) => {
+      const t = pushText(audience);
+      return {
+        title: t('nearbyAltarTitle'),
+        body: t('nearbyAltarBody', { name: altar.name }),
+        url: `/altar/${altar.id}`,
+        tag: `altar-${altar.id}`,
+      };
     });
   }
 
-  private async fanOut(userIds: number[], preference: PushKind, payload: PushPayload): Promise<void> {
+  private async fanOut(userIds: number[], preference: PushKind, payload: LocalizedPayload): Promise<void> {
     await this.queueDeliveries(await new PushRepository(this.knex).activeFor(userIds, preference), payload);
   }
 
+  /**
+   * How each subscription's member reads a notification: their Language setting, and their time zone (the
+   * device's while the member's is unknown).
+   */
+  private async audiencesOf(subscriptions: StoredSubscription[]) {
+    const audiences = await new AudienceRepository(this.knex).ofAll(subscriptions.map((s) => s.userId));
+    return (subscription: StoredSubscription, payload: LocalizedPayload): PushPayload => {
+      if (typeof payload !== 'function') return payload;
+      const audience = audiences.get(subscription.userId);
+      return payload({
+        language: audience?.language ?? 'en',
+        timeZone: audience?.timeZone ?? subscription.timeZone,
+      });
+    };
+  }
+
   /** One delivery job per subscription, queued in one statement however many members a fan-out reaches. */
-  private queueDeliveries(
+  private async queueDeliveries(
     subscriptions: StoredSubscription[],
-    payload: PushPayload,
+    payload: LocalizedPayload,
     receipt?: DeliveryReceipt,
   ): Promise<void> {
+    const written = typeof payload === 'function' ? await this.audiencesOf(subscriptions) : () => payload;
     return this.jobs.sendMany(
       PUSH_JOBS.deliver,
-      subscriptions.map((subscription) => ({ subscriptionId: subscription.id, payload, receipt }) satisfies DeliverJob),
+      subscriptions.map(
+        (subscription) =>
+          ({ subscriptionId: subscription.id, payload: written(subscription, payload), receipt }) satisfies DeliverJob,
+      ),
     );
   }
 

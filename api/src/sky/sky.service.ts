@@ -18,6 +18,7 @@ import { validateInput } from '../platform/validation';
 import type { PushService } from '../push/push.service';
 import { SkyRepository, type StoredReminder } from './sky.repository';
 import type { AltarSky, FirstLightReminder } from './sky.types';
+import { skyText } from './messages';
 
 export const SKY_JOBS = { firstLight: 'sky-first-light-reminder' } as const;
 
@@ -157,11 +158,14 @@ export class SkyService {
     // The name as the member sees it (the altar may have been hidden since: then nothing is sent).
     const altar = await this.deps.altars.find(reminder.altarId, reminder.userId);
     if (!altar) return;
-    await this.deps.push.notifyRequested([reminder.userId], {
-      title: SKY_TEXTS.reminderTitle(altar.name),
-      body: SKY_TEXTS.reminderBody(reminder.minutesBefore),
-      url: `/altar/${altar.id}`,
-      tag: `first-light-${altar.id}`,
+    await this.deps.push.notifyRequested([reminder.userId], (audience) => {
+      const t = skyText(audience);
+      return {
+        title: t('reminderTitle', { altar: altar.name }),
+        body: t('reminderBody', { minutes: reminder.minutesBefore }),
+        url: `/altar/${altar.id}`,
+        tag: `first-light-${altar.id}`,
+      };
     });
   }
 }

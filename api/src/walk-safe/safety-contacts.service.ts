@@ -1,6 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { AudienceRepository } from '../i18n/audience.repository';
+import { DEFAULT_AUDIENCE } from '../i18n/translator';
 import type { CompanionService } from '../journeys/companion.service';
 import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
@@ -8,6 +10,7 @@ import type { Logger } from '../platform/logger';
 import type { Mailer, MailMessage } from '../platform/mail';
 import type { PubSub } from '../platform/pubsub';
 import type { PushService } from '../push/push.service';
+import { noticeMessage, type SafetyMessage, type SafetyText } from './walk-safe-messages';
 import { walkShareTopic } from './walk-share.service';
 import { WalkSafeRepository, type ContactRow } from './walk-safe.repository';
 import type { WalkContactCandidate } from './walk-safe.types';
@@ -27,14 +30,6 @@ interface ContactEmail extends MailMessage {
 interface PushOutcome {
   contactId: number;
   outcome: 'reached' | 'unreached';
-}
-
-export interface SafetyMessage {
-  title: string;
-  body: string;
-  url: string;
-  subject: string;
-  text: string;
 }
 
 export interface SafetyContactDependencies {
@@ -129,25 +124,22 @@ export class SafetyContactService {
   }
 
   /** The one notice to each address new to the walker, with the link to opt out; sent before any alert. */
-  async noticeNew(walkerId: number, firstName: string, emails: string[], origin: string | undefined): Promise<void> {
+  async noticeNew(
+    walkerId: number,
+    firstName: string | undefined,
+    emails: string[],
+    origin: string | undefined,
+  ): Promise<void> {
     const repository = new WalkSafeRepository(this.knex);
+    // An address is no member: it reads the walker's language.
+    const audience = emails.length > 0 ? await new AudienceRepository(this.knex).of(walkerId) : undefined;
     for (const email of emails) {
       const hash = emailHashOf(email);
       if (!(await repository.recordNotice(walkerId, hash, this.now()))) continue;
       const optOut = this.deps.mailer.link(`${OPT_OUT_PATH}?token=${await this.optOutToken(hash)}`, origin);
       await this.deps.jobs.send(
         SAFETY_CONTACT_JOBS.email,
-        {
-          to: email,
-          subject: WALK_SAFE_TEXTS.noticeSubject,
-          text: [
-            `${firstName} chose you as a safety contact for a walk on Sacred Spaces.`,
-            'If they are not back by the time they set and have not extended it, you will receive one email with their last known position and a live link to follow them.',
-            'You need do nothing now.',
-            '',
-            `If you do not want to be a safety contact, open this link: ${optOut}`,
-          ].join('\n'),
-        } satisfies ContactEmail,
+        { to: email, ...noticeMessage(audience ?? DEFAULT_AUDIENCE, firstName, optOut) } satisfies ContactEmail,
         { id: jobIdOf(`walk-safe-notice:${walkerId}:${hash}`) },
       );
     }
@@ -192,16 +184,39 @@ export class SafetyContactService {
    * its delivery; a contact with no way to be reached is unreached at once. Answers how many contacts
    * a delivery was queued for.
    */
-  async tell(journeyId: number, key: string, message: SafetyMessage, recordOutcomes = false): Promise<number> {
+  async tell(
+    journeyId: number,
+    walkerId: number,
+    key: string,
+    message: SafetyMessage,
+    recordOutcomes = false,
+  ): Promise<number> {
     const repository = new WalkSafeRepository(this.knex);
     if (recordOutcomes) await repository.startAlertOutcomes(journeyId, this.now());
     const contacts = await repository.listContacts(journeyId);
+    // Members read their own language and zone; an email address, the walker's language (in the watch's zone).
+    const audiences = await new AudienceRepository(this.knex).ofAll([
+      walkerId,
+      ...contacts.flatMap((contact) => (contact.member_id === null ? [] : [contact.member_id])),
+    ]);
+    const walker = audiences.get(walkerId) ?? DEFAULT_AUDIENCE;
     let queued = 0;
     for (const contact of contacts) {
       const sent =
         contact.member_id === null
-          ? await this.email(journeyId, key, contact, message, recordOutcomes)
-          : await this.notify(journeyId, contact, message, recordOutcomes);
+          ? await this.email(
+              journeyId,
+              key,
+              contact,
+              message({ language: walker.language, timeZone: null }),
+              recordOutcomes,
+            )
+          : await this.notify(
+              journeyId,
+              contact,
+              message(audiences.get(contact.member_id) ?? DEFAULT_AUDIENCE),
+              recordOutcomes,
+            );
       if (sent) queued += 1;
       else if (recordOutcomes)
         await this.record(contact.id, 'unreached', contact.member_id === null ? 'email' : 'push');
@@ -209,12 +224,7 @@ export class SafetyContactService {
     return queued;
   }
 
-  private async notify(
-    journeyId: number,
-    contact: ContactRow,
-    message: SafetyMessage,
-    record: boolean,
-  ): Promise<boolean> {
+  private async notify(journeyId: number, contact: ContactRow, message: SafetyText, record: boolean): Promise<boolean> {
     const devices = await this.deps.push.notifySafety(
       [contact.member_id as number],
       { title: message.title, body: message.body, url: message.url, tag: `walk-safe-${journeyId}` },
@@ -227,7 +237,7 @@ export class SafetyContactService {
     journeyId: number,
     key: string,
     contact: ContactRow,
-    message: SafetyMessage,
+    message: SafetyText,
     record: boolean,
   ): Promise<boolean> {
     if (!this.deps.mailer.available || contact.email === null) return false;

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
-import { watchTimes, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { watchTimes } from '@sacred/core/walk-safe';
 import type { AccountService } from '../accounts/account.service';
+import { AudienceRepository } from '../i18n/audience.repository';
 import type { JourneyService } from '../journeys/journey.service';
 import { jobIdOf, type JobQueue } from '../platform/jobs';
 import type { Logger } from '../platform/logger';
 import type { PubSub } from '../platform/pubsub';
 import type { PushService } from '../push/push.service';
 import type { SafetyContactService } from './safety-contacts.service';
-import { overdueMessage } from './walk-safe-messages';
+import { overdueMessage, reminderText } from './walk-safe-messages';
 import { WalkSafeRepository, type SafetyRow } from './walk-safe.repository';
 import { walkShareTopic, type WalkShareService } from './walk-share.service';
 
@@ -28,8 +29,12 @@ export interface WalkWatchSweepDependencies {
 }
 
 /** The walker's first name as the contacts read it. */
-export async function walkerFirstName(accounts: Pick<AccountService, 'findUser'>, userId: number): Promise<string> {
-  return (await accounts.findUser(userId))?.firstName?.trim() || 'A walker';
+export async function walkerFirstName(
+  accounts: Pick<AccountService, 'findUser'>,
+  userId: number,
+): Promise<string | undefined> {
+  // None: the messages say "A walker", in the language of whom they are for.
+  return (await accounts.findUser(userId))?.firstName?.trim() || undefined;
 }
 
 /**
@@ -110,8 +115,7 @@ export class WalkWatchSweep {
   private async remind(row: SafetyRow): Promise<void> {
     const journey = await this.deps.journeys.get(row.user_id, row.active_pilgrimage_id);
     await this.deps.push.notifySafety([row.user_id], {
-      title: WALK_SAFE_TEXTS.reminderTitle,
-      body: WALK_SAFE_TEXTS.reminderBody,
+      ...reminderText(await new AudienceRepository(this.knex).of(row.user_id)),
       url: `/pilgrimage/active?id=${journey.pilgrimageId}`,
       tag: `walk-safe-${journey.id}`,
     });
@@ -122,14 +126,14 @@ export class WalkWatchSweep {
     const firstName = await this.firstNameOf(row.user_id);
     const { link, pilgrimage, seen } = await this.deps.shares.overdueFacts(journey, row.link_origin ?? undefined);
     const message = overdueMessage({ row, journey, pilgrimage, seen, firstName, link, now });
-    const queued = await this.deps.contacts.tell(journey.id, `alert:${row.version}`, message, true);
+    const queued = await this.deps.contacts.tell(journey.id, row.user_id, `alert:${row.version}`, message, true);
     this.deps.pubsub.publish(walkShareTopic(journey.id), { alert: true });
     if (queued === 0)
       this.deps.logger.warn({ journeyId: journey.id }, 'walk-safe alert raised: no contact could be reached');
     else this.deps.logger.info({ journeyId: journey.id, contacts: queued }, 'walk-safe alert queued for delivery');
   }
 
-  private firstNameOf(userId: number): Promise<string> {
+  private firstNameOf(userId: number): Promise<string | undefined> {
     return walkerFirstName(this.deps.accounts, userId);
   }
 }

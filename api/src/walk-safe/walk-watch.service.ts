@@ -176,7 +176,7 @@ export class WalkWatchService {
       await repository.replaceContacts(journey.id, memberIds, emails);
       return updated;
     });
-    await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || 'A walker', newEmails, origin);
+    await this.deps.contacts.noticeNew(userId, walker?.firstName?.trim() || undefined, newEmails, origin);
     await this.deps.sweep.schedule(row);
     await this.watchChanged(userId, journey);
     return this.safety(userId, journey.id);
@@ -237,7 +237,12 @@ export class WalkWatchService {
     }
     const row = (await repository.findSafety(journey.id)) as SafetyRow;
     const firstName = await this.firstNameOf(userId);
-    await this.deps.contacts.tell(journey.id, `safe:${now.getTime()}`, safeMessage(firstName, now, row.time_zone));
+    await this.deps.contacts.tell(
+      journey.id,
+      userId,
+      `safe:${now.getTime()}`,
+      safeMessage(firstName, now, row.time_zone),
+    );
     this.deps.pubsub.publish(walkShareTopic(journey.id), { safe: true });
     return this.safety(userId, journey.id);
   }
@@ -251,7 +256,7 @@ export class WalkWatchService {
     await this.deps.live.publishCompanion(journey.pilgrimageId, userId);
   }
 
-  private firstNameOf(userId: number): Promise<string> {
+  private firstNameOf(userId: number): Promise<string | undefined> {
     return walkerFirstName(this.deps.accounts, userId);
   }
 }

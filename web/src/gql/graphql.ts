@@ -98,6 +98,8 @@ export type IntentionInput = {
   anonymous?: boolean | null | undefined;
   /** A guest's email address, confirmed by a link. */
   email?: string | null | undefined;
+  /** A guest's language for the emails they are sent: en, es or de (members: their Language setting). */
+  language?: string | null | undefined;
   /** The intention, 1 to 500 characters. */
   text: string;
 };
@@ -254,7 +256,7 @@ export type PostInput = {
 
 /** Preferences (every field required). */
 export type PreferenceSettingsInput = {
-  /** en. */
+  /** en, es or de: the language of the app, emails and web push. */
   language: string;
   /** satellite, terrain or street. */
   mapStyle: string;
@@ -386,10 +388,14 @@ export type SignupInput = {
   email: string;
   /** At least 2 characters. */
   firstName: string;
+  /** The member's Language setting: en, es or de (another value is BAD_USER_INPUT). Left out: en. Emails and web push are sent in it. */
+  language?: string | null | undefined;
   /** At least 2 characters. */
   lastName: string;
   /** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
   password: string;
+  /** The member's IANA time zone (Europe/Paris); left out, UTC until the app learns it. */
+  timeZone?: string | null | undefined;
 };
 
 /** The current position when a journey starts (optional). */

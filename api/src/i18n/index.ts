@@ -1,0 +1,2 @@
+export * from './translator';
+export { AudienceRepository } from './audience.repository';

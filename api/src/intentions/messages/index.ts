@@ -1,0 +1,6 @@
+import { translator } from '../../i18n/translator';
+import de from './de';
+import english from './en';
+import es from './es';
+
+export const intentionsText = translator('intentions', { en: english, es, de });

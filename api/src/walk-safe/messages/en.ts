@@ -1,0 +1,42 @@
+import { WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+
+/** What walk safe sends (walk-safe-messages.ts): the walker's reminder, the notice, the alert and "I'm safe". */
+export default {
+  someone: 'A walker',
+  reminderTitle: WALK_SAFE_TEXTS.reminderTitle,
+  reminderBody: WALK_SAFE_TEXTS.reminderBody,
+  justNow: 'just now',
+  minutesAgo: '{minutes} min ago',
+  hoursAgo: '{hours} h ago',
+  hoursMinutesAgo: '{hours} h {minutes} min ago',
+  daysAgo: '{days} days ago',
+  expectedUnknown: 'the time they set',
+  overdueTitle: '{name} is overdue',
+  overdueBody: 'Expected back by {expected}; {seen}.',
+  noPositionShort: 'no position yet',
+  lastSeenShort: 'last seen {ago}',
+  alertSubject: WALK_SAFE_TEXTS.alertSubject,
+  overdueAsked: '{name} asked Sacred Spaces to tell you if they were not back from their walk by {expected}.',
+  overdueGrace: '{minutes} minutes later they have neither ended nor extended the walk.',
+  noPosition: 'No position has reached Sacred Spaces yet.',
+  lastPosition: 'Last known position: {lat}, {lng}, {ago} ({time}).',
+  lastPositionApproximate: 'Last known position: {lat}, {lng} (approximate), {ago} ({time}).',
+  mapLine: 'Map: {url}',
+  livePage: 'Live page: {url}',
+  routeLine: 'Route: {route}',
+  tryToReach:
+    'Try to reach {name}. If you cannot and you are worried, call the local emergency services and give them this position.',
+  whyAlert: 'You receive this because {name} chose you as a safety contact for this walk; you receive one such alert.',
+  retention: 'Your address is kept only for the walk and deleted {hours} hours after it ends.',
+  safeTitle: '{name} is safe',
+  safeBody: `{name} sent "I'm safe" at {time}.`,
+  safeSubject: WALK_SAFE_TEXTS.safeSubject,
+  safeText: `{name} sent "I'm safe" from Sacred Spaces at {time}, after the overdue alert you received.`,
+  whySafe: 'You receive this because {name} chose you as a safety contact for this walk.',
+  noticeSubject: WALK_SAFE_TEXTS.noticeSubject,
+  noticeChosen: '{name} chose you as a safety contact for a walk on Sacred Spaces.',
+  noticeWhat:
+    'If they are not back by the time they set and have not extended it, you will receive one email with their last known position and a live link to follow them.',
+  noticeNothing: 'You need do nothing now.',
+  noticeOptOut: 'If you do not want to be a safety contact, open this link: {link}',
+} as const;
