@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 import { FloatingPanel, Swatch } from './mapChrome';
-import {
-  ALTAR_LEGEND,
-  BADGE_COLORS,
-  DEFAULT_PILGRIMAGE_COLOR,
-  PILGRIMAGE_LEGEND,
-} from './markerStyle';
+import { ALTAR_LEGEND, BADGE_COLORS, DEFAULT_PILGRIMAGE_COLOR, PILGRIMAGE_LEGEND } from './markerStyle';
 import { useMapText } from './messages';
 import { ALTAR_TYPE_TEXTS, PILGRIMAGE_GROUP_KEYS } from './messages/tables';
 import { knownText } from '../../i18n/knownTexts';

@@ -283,11 +283,7 @@ export function MapPage() {
         open={nearbyOpen}
         onOpenChange={setNearbyOpen}
         loading={position ? nearby.loading : !viewport.loaded}
-        emptyText={
-          position
-            ? t('nearbyNoneWithin', { radius: kilometresText(f, radiusKm) })
-            : t('nearbyNoneInView')
-        }
+        emptyText={position ? t('nearbyNoneWithin', { radius: kilometresText(f, radiusKm) }) : t('nearbyNoneInView')}
         onAltar={onNearbyAltar}
         onCluster={onClusterClick}
       />

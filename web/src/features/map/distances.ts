@@ -13,11 +13,11 @@ import type { MapText } from './messages';
 type Unit = 'meter' | 'kilometer' | 'foot' | 'mile';
 
 /** English keeps core's ungrouped digits ("1234 km"); the other languages group as their locale does. */
-const grouping = (f: Formatters): Intl.NumberFormatOptions =>
-  f.locale.startsWith('en') ? { useGrouping: false } : {};
+const grouping = (f: Formatters): Intl.NumberFormatOptions => (f.locale.startsWith('en') ? { useGrouping: false } : {});
 
 function measure(f: Formatters, value: number, unit: Unit, decimals: number, display: 'short' | 'narrow' = 'short') {
-  return f.number(value, {
+  // Rounded as core's toFixed does (9.95 km is "9.9 km" there; Intl alone would say "10.0 km").
+  return f.number(Number(value.toFixed(decimals)), {
     style: 'unit',
     unit,
     unitDisplay: display,
@@ -54,7 +54,13 @@ export function radiusText(f: Formatters, meters: number, units: UnitsShown): st
   const display = f.locale.startsWith('en') ? 'narrow' : 'short';
   if (units === 'imperial') {
     const miles = Math.round((meters / METERS_PER_MILE) * 10) / 10 + 0;
-    return f.number(miles, { style: 'unit', unit: 'mile', unitDisplay: display, maximumFractionDigits: 1, ...grouping(f) });
+    return f.number(miles, {
+      style: 'unit',
+      unit: 'mile',
+      unitDisplay: display,
+      maximumFractionDigits: 1,
+      ...grouping(f),
+    });
   }
   return measure(f, Math.round(meters / 1000), 'kilometer', 0, display);
 }
@@ -68,7 +74,13 @@ export function kilometresText(f: Formatters, km: number): string {
 export function routeDistanceText(t: MapText, f: Formatters, miles: number, units: UnitsShown): string {
   if (units === 'metric') {
     const km = Math.round(miles * (METERS_PER_MILE / 1000) * 10) / 10 + 0;
-    return f.number(km, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: 1, ...grouping(f) });
+    return f.number(km, {
+      style: 'unit',
+      unit: 'kilometer',
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+      ...grouping(f),
+    });
   }
   const rounded = Math.round(miles * 10) / 10;
   return t('routeMiles', { miles: rounded, shown: f.number(rounded, { maximumFractionDigits: 1, ...grouping(f) }) });

@@ -13,7 +13,15 @@ const Placeholder = styled.div<{ $height: string }>`
 
 export function LazyTrailMap(props: ComponentProps<typeof TrailMapChunk>) {
   return (
-    <Suspense fallback={<Placeholder $height={props.height ?? '260px'} role="status" aria-label={mapTextOr('Loading map', 'loadingMap')} />}>
+    <Suspense
+      fallback={
+        <Placeholder
+          $height={props.height ?? '260px'}
+          role="status"
+          aria-label={mapTextOr('Loading map', 'loadingMap')}
+        />
+      }
+    >
       <TrailMapChunk {...props} />
     </Suspense>
   );

@@ -92,9 +92,7 @@ export function withFallbackNotice(
       index === 0
         ? {
             ...source,
-            attribution: [('attribution' in source && source.attribution) || '', notice]
-              .filter(Boolean)
-              .join(' · '),
+            attribution: [('attribution' in source && source.attribution) || '', notice].filter(Boolean).join(' · '),
           }
         : source,
     ]),

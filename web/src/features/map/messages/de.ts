@@ -45,7 +45,8 @@ export default {
   nearby: 'In der Nähe',
   nearbyWithin: 'Heilige Orte im Umkreis von {radius}',
   nearbyNoneWithin: 'Keine heiligen Orte im Umkreis von {radius}.',
-  nearbyNoneInView: 'Keine heiligen Orte in diesem Ausschnitt. Verschiebe die Karte oder zoome heraus, um welche zu finden.',
+  nearbyNoneInView:
+    'Keine heiligen Orte in diesem Ausschnitt. Verschiebe die Karte oder zoome heraus, um welche zu finden.',
   lookingForAltars: 'Heilige Orte werden gesucht …',
   clusterEntry: '{count, plural, one {# heiliger Ort} other {# heilige Orte}}',
   zoomInToSee: 'Hineinzoomen, um sie zu sehen',

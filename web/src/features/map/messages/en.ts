@@ -3,12 +3,7 @@ import { nothingFoundText } from '@sacred/core/search';
 import { MAP_TEXT } from '../mapMessages';
 import { BASEMAP_TEXTS } from '../basemap/basemapStyle';
 import { MAP_STYLE_CONTROL_TEXT } from '../basemap/mapStyleTexts';
-import {
-  ALTAR_TYPE_TEXTS,
-  LOCATION_TEXTS,
-  PILGRIMAGE_TYPE_TEXTS,
-  STYLE_UNAVAILABLE_TEXTS,
-} from './tables';
+import { ALTAR_TYPE_TEXTS, LOCATION_TEXTS, PILGRIMAGE_TYPE_TEXTS, STYLE_UNAVAILABLE_TEXTS } from './tables';
 
 /**
  * The map home (search, filters, markers, popups, nearby list, legend, controls and every state) and the
