@@ -22,7 +22,7 @@ import { viewportBox } from './viewport';
 import type { ViewRequest } from './useViewportAltars';
 import type { WorldGeometry } from './worldGeometry';
 import { legibleAttribution } from './basemap/attributionStyle';
-import { useMapLibreLocale } from './basemap/maplibreLocale';
+import { useLiveMapLibreLocale, useMapLibreLocale } from './basemap/maplibreLocale';
 import { useMapText } from './messages';
 
 // Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
@@ -232,6 +232,7 @@ export function AltarMap({
   const theme = useTheme();
   const t = useMapText();
   const locale = useMapLibreLocale();
+  useLiveMapLibreLocale(mapRef, locale);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
 
   // A tap on a marker opens it (the topmost marker under the finger); anywhere else closes the popup.

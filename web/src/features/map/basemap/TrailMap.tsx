@@ -5,7 +5,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { MapScale } from './MapScale';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from './smallMap';
-import { useMapLibreLocale } from './maplibreLocale';
+import { useLiveMapLibreLocale, useMapLibreLocale } from './maplibreLocale';
 import { useMapText } from '../messages';
 
 export type TrailPointKind = 'start' | 'site' | 'end' | 'reached' | 'next' | 'altar' | 'companion';
@@ -202,6 +202,7 @@ export function TrailMap({
   const t = useMapText();
   const locale = useMapLibreLocale();
   const mapRef = useRef<MapRef>(null);
+  useLiveMapLibreLocale(mapRef, locale);
   const [loaded, setLoaded] = useState(false);
   const basemap = useOutlineBasemap('110m');
 

@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useMemo, type RefObject } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { useMapText, type MapText } from '../messages';
 
 /**
@@ -24,7 +26,33 @@ export function mapLibreLocale(t: MapText): Record<string, string> {
     'CooperativeGesturesHandler.WindowsHelpText': t('maplibreWindowsHelp'),
     'CooperativeGesturesHandler.MacHelpText': t('maplibreMacHelp'),
     'CooperativeGesturesHandler.MobileHelpText': t('maplibreMobileHelp'),
+    'ScaleControl.Feet': t('maplibreFeet'),
+    'ScaleControl.Meters': t('maplibreMeters'),
+    'ScaleControl.Kilometers': t('maplibreKilometers'),
+    'ScaleControl.Miles': t('maplibreMiles'),
+    'ScaleControl.NauticalMiles': t('maplibreNauticalMiles'),
   };
+}
+
+/**
+ * MapLibre reads `locale` only when a map is created: when the language changes under a map already drawn (a
+ * member's setting arriving after the first paint), its table takes the new texts, so the popups and scale
+ * opened from now on read them, and the texts it has drawn already (the credits' toggle, the canvas's name)
+ * are renamed in place.
+ */
+export function useLiveMapLibreLocale(mapRef: RefObject<MapRef | null>, locale: Record<string, string>): void {
+  useEffect(() => {
+    const map: MapLibreMap | undefined = mapRef.current?.getMap();
+    if (!map) return;
+    map._locale = { ...map._locale, ...locale };
+    const container = map.getContainer();
+    const toggle = locale['AttributionControl.ToggleAttribution'] ?? '';
+    container.querySelectorAll('.maplibregl-ctrl-attrib-button').forEach((button) => {
+      button.setAttribute('title', toggle);
+      button.setAttribute('aria-label', toggle);
+    });
+    map.getCanvas().setAttribute('aria-label', locale['Map.Title'] ?? '');
+  }, [mapRef, locale]);
 }
 
 export function useMapLibreLocale(): Record<string, string> {

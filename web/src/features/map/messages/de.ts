@@ -112,9 +112,9 @@ export default {
   mapStyle: 'Kartenstil',
   mapStyleSaveFailed: 'Dein Kartenstil konnte nicht gespeichert werden. Die Karte zeigt deinen gespeicherten Stil.',
   error: 'Fehler',
-  styleStreet: 'Straße',
-  styleTerrain: 'Gelände',
-  styleSatellite: 'Satellit',
+  styleStreet: 'Straßenkarte',
+  styleTerrain: 'Geländekarte',
+  styleSatellite: 'Satellitenkarte',
   terrainUnavailable:
     'Gelände (Schummerung und Höhenlinien) gibt es auf dieser Karte noch nicht. Die Straßenkarte zeigt die Wege.',
   satelliteUnavailable: 'Satellitenbilder gibt es auf dieser Karte noch nicht. Die Straßenkarte zeigt die Wege.',
@@ -153,4 +153,9 @@ export default {
   maplibreWindowsHelp: 'Strg + Scrollen zum Zoomen der Karte',
   maplibreMacHelp: '⌘ + Scrollen zum Zoomen der Karte',
   maplibreMobileHelp: 'Mit zwei Fingern die Karte bewegen',
+  maplibreFeet: 'ft',
+  maplibreMeters: 'm',
+  maplibreKilometers: 'km',
+  maplibreMiles: 'mi',
+  maplibreNauticalMiles: 'sm',
 } satisfies Translation<typeof english>;

@@ -144,4 +144,9 @@ export default {
   maplibreWindowsHelp: 'Use Ctrl + scroll to zoom the map',
   maplibreMacHelp: 'Use ⌘ + scroll to zoom the map',
   maplibreMobileHelp: 'Use two fingers to move the map',
+  maplibreFeet: 'ft',
+  maplibreMeters: 'm',
+  maplibreKilometers: 'km',
+  maplibreMiles: 'mi',
+  maplibreNauticalMiles: 'nm',
 };

@@ -111,9 +111,9 @@ export default {
   mapStyle: 'Estilo del mapa',
   mapStyleSaveFailed: 'No se pudo guardar el estilo del mapa. El mapa muestra tu estilo guardado.',
   error: 'Error',
-  styleStreet: 'Calles',
-  styleTerrain: 'Relieve',
-  styleSatellite: 'Satélite',
+  styleStreet: 'Mapa de calles',
+  styleTerrain: 'Mapa del terreno',
+  styleSatellite: 'Mapa satélite',
   terrainUnavailable:
     'El relieve (sombreado y curvas de nivel) aún no está disponible en este mapa. El mapa de calles muestra los caminos.',
   satelliteUnavailable:
@@ -153,4 +153,9 @@ export default {
   maplibreWindowsHelp: 'Usa Ctrl + rueda para hacer zoom en el mapa',
   maplibreMacHelp: 'Usa ⌘ + rueda para hacer zoom en el mapa',
   maplibreMobileHelp: 'Usa dos dedos para mover el mapa',
+  maplibreFeet: 'ft',
+  maplibreMeters: 'm',
+  maplibreKilometers: 'km',
+  maplibreMiles: 'mi',
+  maplibreNauticalMiles: 'M',
 } satisfies Translation<typeof english>;
