@@ -6,7 +6,8 @@ import { describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
 import { displayIn } from './languages';
 
 const ALTAR_COUNT = 60;
-const MAP_READY_MS = 20_000;
+/** Generous: the map home is checked on a loaded machine, where WebGL in software rendering is slow. */
+const MAP_READY_MS = 45_000;
 /** The demo world's home region: the seeded altars spread about 5 km around it. */
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
 
@@ -143,7 +144,10 @@ describeInBrowser('the map home in German and Spanish', () => {
     await phone.page.goto('/guest');
     const screen = phone.page.getByTestId('map-screen');
     await expect.poll(() => screen.getAttribute('data-location'), { timeout: MAP_READY_MS }).toBe('known');
-    await expect.poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS }).toBe('idle');
+    // MapLibre and its controls are up (the credits' toggle is what this test reads of them).
+    await expect
+      .poll(() => screen.getAttribute('data-map-state'), { timeout: MAP_READY_MS })
+      .toMatch(/^(loaded|idle)$/);
     return phone;
   };
 
