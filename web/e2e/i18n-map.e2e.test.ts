@@ -1,8 +1,12 @@
 import { haversineMeters, type LatLng } from '@sacred/core/geo';
+import { METERS_PER_MILE } from '@sacred/core/limits';
+import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { DisplayLanguage } from '../src/i18n/languages';
-import { describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
+import { describeInBrowser, graphqlRequest, signInAs, useBrowserApp } from './harness';
+import { skipOnboarding } from './onboarding';
 import { displayIn } from './languages';
 
 const ALTAR_COUNT = 60;
@@ -225,4 +229,44 @@ describeInBrowser('the map home in German and Spanish', () => {
       }
     });
   }
+
+  it('shows a member who reads German and walks in miles the distances in miles, in German', async () => {
+    const { page, context, pageErrors } = await e2e.openPhonePage();
+    try {
+      await displayIn(context, 'de');
+      await skipOnboarding(context);
+      await context.grantPermissions(['geolocation'], { origin: e2e.app.url });
+      await context.setGeolocation(user);
+      await signInAs(page, DEMO_EMAIL, DEMO_PASSWORD);
+      const me = (await (await page.request.get(`${e2e.app.url}/api/auth/user`)).json()) as { id: number };
+      const saved = await page.request.patch(`${e2e.app.url}/api/users/${me.id}/settings`, {
+        data: {
+          ...DEFAULT_SETTINGS,
+          preferences: { ...DEFAULT_SETTINGS.preferences, language: 'de', units: 'imperial', searchRadius: 5000 },
+        },
+        headers: { origin: e2e.app.url },
+      });
+      expect(saved.status()).toBe(200);
+      await page.goto('/map');
+      const screen = page.getByTestId('map-screen');
+      await expect.poll(() => screen.getAttribute('data-location'), { timeout: MAP_READY_MS }).toBe('known');
+
+      // 5 km is 3.1 miles: the title and the entries in miles, with a decimal comma.
+      const toggle = page.getByRole('button', { name: 'Heilige Orte im Umkreis von 3,1 mi', exact: true });
+      await toggle.waitFor({ timeout: MAP_READY_MS });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      const first = page.getByTestId('nearby-entry').first();
+      await expect.poll(() => first.getAttribute('data-altar-id'), { timeout: MAP_READY_MS }).toBe(String(nearest.id));
+      const miles = (Math.round((nearest.distanceMeters / METERS_PER_MILE) * 10) / 10).toFixed(1);
+      expect(await first.textContent()).toContain(`${miles.replace('.', ',')} mi`);
+      // A member's popup plans routes, in German.
+      await first.click();
+      const popup = page.getByTestId('altar-popup');
+      await popup.waitFor();
+      expect(await popup.getByRole('button', { name: 'Für die Route wählen', exact: true }).count()).toBe(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
