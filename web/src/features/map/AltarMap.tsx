@@ -22,6 +22,8 @@ import { viewportBox } from './viewport';
 import type { ViewRequest } from './useViewportAltars';
 import type { WorldGeometry } from './worldGeometry';
 import { legibleAttribution } from './basemap/attributionStyle';
+import { useLiveMapLibreLocale, useMapLibreLocale } from './basemap/maplibreLocale';
+import { useMapText } from './messages';
 
 // Under Vite, MapLibre cannot find its worker by itself: without this the map stays blank.
 maplibregl.setWorkerUrl(workerUrl);
@@ -228,6 +230,9 @@ export function AltarMap({
   onViewChange,
 }: AltarMapProps) {
   const theme = useTheme();
+  const t = useMapText();
+  const locale = useMapLibreLocale();
+  useLiveMapLibreLocale(mapRef, locale);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
 
   // A tap on a marker opens it (the topmost marker under the finger); anywhere else closes the popup.
@@ -278,6 +283,7 @@ export function AltarMap({
       <MapView
         ref={mapRef}
         mapLib={maplibregl}
+        locale={locale}
         initialViewState={DEFAULT_MAP_VIEW}
         mapStyle={detailedStyle ?? mapStyle}
         style={{ position: 'absolute', inset: 0 }}
@@ -300,7 +306,7 @@ export function AltarMap({
         <MarkerLayers markers={markers} colors={markerColors} onFirstMarkers={onFirstMarkers} />
         {userPosition && (
           <Marker longitude={userPosition.longitude} latitude={userPosition.latitude} anchor="center">
-            <LocationDot role="img" aria-label="Your location" data-testid="user-location" />
+            <LocationDot role="img" aria-label={t('yourLocation')} data-testid="user-location" />
           </Marker>
         )}
         {popup && (

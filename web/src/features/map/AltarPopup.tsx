@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { AltarPopupDetailsDocument } from '../../gql/graphql';
-import { MAP_TEXT } from './mapMessages';
+import { useFormat } from '../../i18n/format';
+import { knownText } from '../../i18n/knownTexts';
+import { useMapText } from './messages';
+import { ALTAR_TYPE_TEXTS } from './messages/tables';
 import { altarBadges, altarColor, BADGE_COLORS } from './markerStyle';
 import { Swatch } from './mapChrome';
 import { LikeButton } from '../altars/LikeButton';
@@ -149,6 +152,8 @@ interface AltarPopupProps {
 }
 
 export function AltarPopup({ altar, guest, selected, onToggleSelected }: AltarPopupProps) {
+  const t = useMapText();
+  const f = useFormat();
   const { data } = useQuery(AltarPopupDetailsDocument, { variables: { id: altar.id } });
   const details = data?.altar;
   const eco = details?.isEcoFriendly ?? altar.isEcoFriendly;
@@ -161,31 +166,32 @@ export function AltarPopup({ altar, guest, selected, onToggleSelected }: AltarPo
   });
   const titleId = `altar-popup-${altar.id}`;
   const visitLink = usePopupLink(guest ? `/guest/altar/${altar.id}` : `/altar/${altar.id}`);
-  const shown = (value: number | undefined) => (value === undefined ? '…' : String(value));
+  const shown = (value: number | undefined) => (value === undefined ? '…' : f.number(value));
+  const altarType = details?.altarType ?? altar.altarType;
 
   return (
     <PopupCard aria-labelledby={titleId} data-testid="altar-popup" data-altar-id={altar.id}>
       <PopupTitle id={titleId}>{details?.name ?? altar.name}</PopupTitle>
       <PopupType>
-        <Swatch $color={altarColor(details?.altarType ?? altar.altarType)} aria-hidden="true" />
-        {details?.altarType ?? altar.altarType}
+        <Swatch $color={altarColor(altarType)} aria-hidden="true" />
+        {knownText(t, ALTAR_TYPE_TEXTS, altarType)}
       </PopupType>
       <Badges>
-        <Badge $tone="amber">{MAP_TEXT.sacredSpace}</Badge>
-        {eco && <Badge $tone="green">{MAP_TEXT.ecoFriendly}</Badge>}
+        <Badge $tone="amber">{t('sacredSpace')}</Badge>
+        {eco && <Badge $tone="green">{t('ecoFriendly')}</Badge>}
       </Badges>
       {details?.description && <PopupText>{details.description}</PopupText>}
       <Stats>
         <div>
-          <dt>Visits</dt>
+          <dt>{t('visits')}</dt>
           <dd>{shown(visits)}</dd>
         </div>
         <div>
-          <dt>Photos</dt>
+          <dt>{t('photos')}</dt>
           <dd>{shown(photos)}</dd>
         </div>
         <div>
-          <dt>Likes</dt>
+          <dt>{t('likes')}</dt>
           <dd>{shown(likes)}</dd>
         </div>
       </Stats>
@@ -194,23 +200,23 @@ export function AltarPopup({ altar, guest, selected, onToggleSelected }: AltarPo
           {badges.recent && (
             <span>
               <Swatch $color={BADGE_COLORS.recent} aria-hidden="true" />
-              Recent activity
+              {t('recentActivity')}
             </span>
           )}
           {badges.popular && (
             <span>
               <Swatch $color={BADGE_COLORS.popular} aria-hidden="true" />
-              Often visited
+              {t('oftenVisited')}
             </span>
           )}
         </Activity>
       )}
       <PopupActions>
-        <PopupLink {...visitLink}>{MAP_TEXT.visit}</PopupLink>
+        <PopupLink {...visitLink}>{t('visit')}</PopupLink>
         {!guest && <LikeButton altarId={altar.id} compact />}
         {!guest && (
           <PopupButton $on={selected} aria-pressed={selected} onClick={onToggleSelected}>
-            {selected ? 'Selected for route' : 'Select for route'}
+            {selected ? t('selectedForRoute') : t('selectForRoute')}
           </PopupButton>
         )}
       </PopupActions>

@@ -1,12 +1,9 @@
 import styled from 'styled-components';
 import { FloatingPanel, Swatch } from './mapChrome';
-import {
-  ALTAR_LEGEND,
-  BADGE_COLORS,
-  DEFAULT_PILGRIMAGE_COLOR,
-  DEFAULT_PILGRIMAGE_LABEL,
-  PILGRIMAGE_LEGEND,
-} from './markerStyle';
+import { ALTAR_LEGEND, BADGE_COLORS, DEFAULT_PILGRIMAGE_COLOR, PILGRIMAGE_LEGEND } from './markerStyle';
+import { useMapText } from './messages';
+import { ALTAR_TYPE_TEXTS, PILGRIMAGE_GROUP_KEYS } from './messages/tables';
+import { knownText } from '../../i18n/knownTexts';
 
 const Panel = styled(FloatingPanel).attrs({ as: 'section' })`
   display: grid;
@@ -53,40 +50,41 @@ export const LEGEND_ID = 'map-legend';
 
 /** The collapsible legend: pilgrimage colours, altar types and the two badges. */
 export function Legend({ className }: { className?: string }) {
+  const t = useMapText();
   return (
     <Panel id={LEGEND_ID} className={className} aria-labelledby="map-legend-title" data-testid="map-legend">
-      <Title id="map-legend-title">Legend</Title>
-      <Group>Pilgrimages</Group>
+      <Title id="map-legend-title">{t('legend')}</Title>
+      <Group>{t('pilgrimages')}</Group>
       <Items>
         {PILGRIMAGE_LEGEND.map((entry) => (
           <li key={entry.key}>
             <Swatch $color={entry.color} $shape="square" aria-hidden="true" />
-            {entry.label}
+            {t(PILGRIMAGE_GROUP_KEYS[entry.key])}
           </li>
         ))}
         <li>
           <Swatch $color={DEFAULT_PILGRIMAGE_COLOR} $shape="square" aria-hidden="true" />
-          {DEFAULT_PILGRIMAGE_LABEL}
+          {t('otherRoutes')}
         </li>
       </Items>
-      <Group>Sacred spaces</Group>
+      <Group>{t('sacredSpaces')}</Group>
       <Items $columns={2}>
         {ALTAR_LEGEND.map((entry) => (
           <li key={entry.key}>
             <Swatch $color={entry.color} aria-hidden="true" />
-            {entry.label}
+            {knownText(t, ALTAR_TYPE_TEXTS, entry.label)}
           </li>
         ))}
       </Items>
-      <Group>Badges</Group>
+      <Group>{t('badges')}</Group>
       <Items>
         <li>
           <Swatch $color={BADGE_COLORS.recent} aria-hidden="true" />
-          Recent activity
+          {t('recentActivity')}
         </li>
         <li>
           <Swatch $color={BADGE_COLORS.popular} aria-hidden="true" />
-          More than 10 visits
+          {t('moreThanTenVisits')}
         </li>
       </Items>
     </Panel>

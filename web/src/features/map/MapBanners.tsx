@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import type { LocationState } from './geolocation';
 import { Banner, BannerButton, BannerClose, Banners } from './MapLayout';
-import { MAP_TEXT } from './mapMessages';
+import { knownText } from '../../i18n/knownTexts';
+import { useMapText } from './messages';
+import { LOCATION_TEXTS } from './messages/tables';
 
 interface MapBannersProps {
   /** The first viewport answer has not come yet. */
@@ -18,32 +20,33 @@ interface MapBannersProps {
 
 /** The notices under the search bar: loading, offline, a load error and the location's states. */
 export function MapBanners({ loadingAltars, showingDownloads, altarsFailed, location, children }: MapBannersProps) {
+  const t = useMapText();
   const [locationNoticeClosed, setLocationNoticeClosed] = useState(false);
   return (
     <Banners>
       {children}
       {loadingAltars && (
         <Banner $tone="info" role="status">
-          {MAP_TEXT.loadingAltars}
+          {t('loadingAltars')}
         </Banner>
       )}
       {showingDownloads && <OfflineNotice />}
       {altarsFailed && !showingDownloads && (
         <Banner $tone="error" role="alert">
-          <span>{MAP_TEXT.altarsLoadError}</span>
-          <BannerButton onClick={() => window.location.reload()}>Refresh</BannerButton>
+          <span>{t('altarsLoadError')}</span>
+          <BannerButton onClick={() => window.location.reload()}>{t('refresh')}</BannerButton>
         </Banner>
       )}
       {location.status === 'fetching' && (
         <Banner $tone="info" role="status" data-testid="location-status">
-          {MAP_TEXT.gettingLocation}
+          {t('gettingLocation')}
         </Banner>
       )}
       {!locationNoticeClosed && location.status === 'error' && (
         <Banner $tone="info" role="alert" data-testid="location-status">
-          <span>{location.message}</span>
-          <BannerButton onClick={() => window.location.reload()}>{MAP_TEXT.retry}</BannerButton>
-          <BannerClose aria-label="Dismiss" onClick={() => setLocationNoticeClosed(true)}>
+          <span>{knownText(t, LOCATION_TEXTS, location.message)}</span>
+          <BannerButton onClick={() => window.location.reload()}>{t('retry')}</BannerButton>
+          <BannerClose aria-label={t('dismiss')} onClick={() => setLocationNoticeClosed(true)}>
             <span aria-hidden="true">×</span>
           </BannerClose>
         </Banner>

@@ -4,6 +4,7 @@ import { MapStyleControl } from './basemap/MapStyleControl';
 import { LEGEND_ID } from './Legend';
 import { ControlButton } from './mapChrome';
 import { Controls, LegendIcon, LocateIcon } from './MapLayout';
+import { useMapText } from './messages';
 
 interface MapControlsProps {
   mapRef: RefObject<MapRef | null>;
@@ -16,25 +17,26 @@ interface MapControlsProps {
 
 /** The buttons on the map's right edge: map style, legend, locate me, zoom in and out. */
 export function MapControls({ mapRef, legendOpen, onLegendToggle, onLocate, onZoomIn, onZoomOut }: MapControlsProps) {
+  const t = useMapText();
   return (
     <Controls>
       <MapStyleControl mapRef={mapRef} />
       <ControlButton
         $active={legendOpen}
-        aria-label="Legend"
+        aria-label={t('legend')}
         aria-expanded={legendOpen}
         aria-controls={LEGEND_ID}
         onClick={onLegendToggle}
       >
         <LegendIcon />
       </ControlButton>
-      <ControlButton aria-label="Locate me" onClick={onLocate}>
+      <ControlButton aria-label={t('locateMe')} onClick={onLocate}>
         <LocateIcon />
       </ControlButton>
-      <ControlButton aria-label="Zoom in" onClick={onZoomIn}>
+      <ControlButton aria-label={t('zoomIn')} onClick={onZoomIn}>
         <span aria-hidden="true">+</span>
       </ControlButton>
-      <ControlButton aria-label="Zoom out" onClick={onZoomOut}>
+      <ControlButton aria-label={t('zoomOut')} onClick={onZoomOut}>
         <span aria-hidden="true">−</span>
       </ControlButton>
     </Controls>

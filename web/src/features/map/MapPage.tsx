@@ -25,10 +25,9 @@ import { MapSearch } from './MapSearch';
 import type { SearchMatch } from './MapSearch';
 import { useMapSearch } from './useMapSearch';
 import { useUnits } from '../settings/useSettings';
-import { altarCountLabel } from './markers';
 import type { ClusterMarker, PilgrimageMarker } from './markers';
 import { MapPreview } from './MapPreview';
-import { nearbyByDistance, nearbyInView, nearbyTitle } from './nearby';
+import { nearbyByDistance, nearbyInView } from './nearby';
 import type { NearbyAltarEntry, NearbyClusterEntry } from './nearby';
 import { createRouteUrl, toggleSelected } from './selection';
 import type { SelectedAltar } from './selection';
@@ -43,6 +42,9 @@ import { useWorldOutlines } from './useWorldOutlines';
 import { useCreditsClearance } from './useCreditsClearance';
 import { useMapStartup } from './useMapStartup';
 import { ContinueJourney } from '../journeys/ContinueJourney';
+import { useFormat } from '../../i18n/format';
+import { kilometresText, radiusText } from './distances';
+import { useMapText } from './messages';
 
 const NO_PILGRIMAGES: PilgrimageMarker[] = [];
 
@@ -58,7 +60,9 @@ const SEARCH_MATCH_ZOOM = { altar: LOCATION_ZOOM, place: 12 } as const;
  * the popups (useMapPopups.tsx).
  */
 export function MapPage() {
-  useDocumentTitle('Map');
+  const t = useMapText();
+  const f = useFormat();
+  useDocumentTitle(t('documentTitle'));
   const theme = useTheme();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -203,7 +207,7 @@ export function MapPage() {
   return (
     <Screen
       ref={screenRef}
-      aria-label="Map of sacred spaces"
+      aria-label={t('mapLabel')}
       data-testid="map-screen"
       data-map-state={mapState}
       data-zoom={view?.zoom}
@@ -214,7 +218,7 @@ export function MapPage() {
       onKeyDown={onKeyDown}
     >
       {/* The page's one heading, for moving by headings with a screen reader; the map speaks for itself on screen. */}
-      <VisuallyHidden as="h1">Map of sacred spaces</VisuallyHidden>
+      <VisuallyHidden as="h1">{t('mapLabel')}</VisuallyHidden>
       {world && startup.mapWanted && (
         <Suspense fallback={null}>
           <AltarMap
@@ -274,16 +278,12 @@ export function MapPage() {
       </MapBanners>
 
       <Nearby
-        title={nearbyTitle(radiusKm * 1000, position !== null, units)}
+        title={position ? t('nearbyWithin', { radius: radiusText(f, radiusKm * 1000, units) }) : t('nearby')}
         list={nearbyList}
         open={nearbyOpen}
         onOpenChange={setNearbyOpen}
         loading={position ? nearby.loading : !viewport.loaded}
-        emptyText={
-          position
-            ? `No sacred spaces within ${radiusKm} km.`
-            : 'No sacred spaces in view. Move or zoom out the map to find some.'
-        }
+        emptyText={position ? t('nearbyNoneWithin', { radius: kilometresText(f, radiusKm) }) : t('nearbyNoneInView')}
         onAltar={onNearbyAltar}
         onCluster={onClusterClick}
       />
@@ -315,7 +315,7 @@ export function MapPage() {
       />
 
       <VisuallyHidden data-testid="altar-count" role="status" aria-live="polite">
-        {viewport.loaded && !viewport.error ? altarCountLabel(viewport.total) : ''}
+        {viewport.loaded && !viewport.error ? t('altarsOnMap', { count: viewport.total }) : ''}
       </VisuallyHidden>
     </Screen>
   );

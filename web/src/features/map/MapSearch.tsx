@@ -1,6 +1,6 @@
 import { ALTAR_TYPES } from '@sacred/core/enums';
-import { MAP_SEARCH, nothingFoundText } from '@sacred/core/search';
-import { formatDistance, type Units } from '@sacred/core/settings';
+import { MAP_SEARCH } from '@sacred/core/search';
+import type { Units } from '@sacred/core/settings';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -8,6 +8,11 @@ import { FloatingPanel } from './mapChrome';
 import { activeFilterCount, clampRadiusKm, NO_FILTERS, RADIUS_KM } from './mapFilters';
 import type { MapFilters } from './mapFilters';
 import { Select } from '../../ui/Select';
+import { useFormat } from '../../i18n/format';
+import { knownText } from '../../i18n/knownTexts';
+import { distanceText, kilometresText } from './distances';
+import { useMapText } from './messages';
+import { ALTAR_TYPE_TEXTS } from './messages/tables';
 
 const Bar = styled(FloatingPanel).attrs({ as: 'form', role: 'search' })`
   display: flex;
@@ -242,6 +247,9 @@ export function MapSearch({
   onOpenChange,
   search,
 }: MapSearchProps) {
+  const t = useMapText();
+  const f = useFormat();
+  const typeName = (type: string) => knownText(t, ALTAR_TYPE_TEXTS, type);
   const active = activeFilterCount(filters);
   const set = (changes: Partial<MapFilters>) => onFiltersChange({ ...filters, ...changes });
   const listId = useId();
@@ -284,7 +292,7 @@ export function MapSearch({
   };
   return (
     <div>
-      <Bar aria-label="Search sacred spaces" onSubmit={(event) => event.preventDefault()}>
+      <Bar aria-label={t('searchLabel')} onSubmit={(event) => event.preventDefault()}>
         <SearchIcon aria-hidden="true">
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
             <circle cx="11" cy="11" r="7" />
@@ -307,8 +315,8 @@ export function MapSearch({
           aria-controls={showMatches ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={showMatches && highlighted >= 0 ? optionId(highlighted) : undefined}
-          placeholder="Search sacred spaces and places"
-          aria-label="Search sacred spaces and places by name"
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchInputLabel')}
           maxLength={MAP_SEARCH.maxQueryLength}
           enterKeyHint="search"
           autoComplete="off"
@@ -330,12 +338,12 @@ export function MapSearch({
           >
             <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
           </svg>
-          Filters
-          {active > 0 && <Count aria-label={`${active} active`}>{active}</Count>}
+          {t('filters')}
+          {active > 0 && <Count aria-label={t('activeFilters', { count: active })}>{active}</Count>}
         </FilterToggle>
       </Bar>
       {showMatches && (
-        <Matches id={listId} role="listbox" aria-label="Search results" data-testid="map-search-results">
+        <Matches id={listId} role="listbox" aria-label={t('searchResults')} data-testid="map-search-results">
           {matches.map((match, index) => (
             <Match
               key={`${match.kind}-${match.id}`}
@@ -349,9 +357,9 @@ export function MapSearch({
               onClick={() => choose(match)}
             >
               <strong>{match.name}</strong>
-              <small>{match.kind === 'altar' ? `Sacred space · ${match.detail}` : match.detail}</small>
+              <small>{match.kind === 'altar' ? t('altarMatch', { type: typeName(match.detail) }) : match.detail}</small>
               {match.distanceMeters !== null && match.distanceMeters !== undefined && (
-                <span>{formatDistance(match.distanceMeters, search.units)}</span>
+                <span>{distanceText(f, match.distanceMeters, search.units)}</span>
               )}
             </Match>
           ))}
@@ -360,32 +368,32 @@ export function MapSearch({
       <div role="status" aria-live="polite">
         {nothingFound && (
           <NothingFound as="p" data-testid="map-search-nothing">
-            {nothingFoundText(search.searchedText.trim())}
+            {t('nothingFound', { query: search.searchedText.trim() })}
           </NothingFound>
         )}
       </div>
       {open && (
-        <Panel id={FILTER_PANEL_ID} role="group" aria-label="Filters" data-testid="filter-panel">
+        <Panel id={FILTER_PANEL_ID} role="group" aria-label={t('filters')} data-testid="filter-panel">
           <Field>
-            Altar type
+            {t('altarTypeFilter')}
             <Select value={filters.altarType} onChange={(event) => set({ altarType: event.target.value })}>
-              <option value="">All types</option>
+              <option value="">{t('allTypes')}</option>
               {ALTAR_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {typeName(type)}
                 </option>
               ))}
             </Select>
           </Field>
           <Checks>
-            <legend>Show only</legend>
+            <legend>{t('showOnly')}</legend>
             <Check>
               <input
                 type="checkbox"
                 checked={filters.ecoFriendly}
                 onChange={(event) => set({ ecoFriendly: event.target.checked })}
               />
-              Eco-friendly
+              {t('ecoFriendly')}
             </Check>
             <Check>
               <input
@@ -393,7 +401,7 @@ export function MapSearch({
                 checked={filters.hasPhotos}
                 onChange={(event) => set({ hasPhotos: event.target.checked })}
               />
-              Has photos
+              {t('hasPhotos')}
             </Check>
             <Check>
               <input
@@ -401,26 +409,26 @@ export function MapSearch({
                 checked={filters.recentActivity}
                 onChange={(event) => set({ recentActivity: event.target.checked })}
               />
-              Recent activity
+              {t('recentActivity')}
             </Check>
           </Checks>
           <Field>
-            Search radius: {radiusKm} km
+            {t('searchRadius', { radius: kilometresText(f, radiusKm) })}
             <Range
               type="range"
               min={RADIUS_KM.min}
               max={RADIUS_KM.max}
               step={RADIUS_KM.step}
               value={radiusKm}
-              aria-valuetext={`${radiusKm} km`}
+              aria-valuetext={kilometresText(f, radiusKm)}
               onChange={(event) => onRadiusChange(clampRadiusKm(Number(event.target.value)))}
             />
             <RangeEnds aria-hidden="true">
-              <span>{RADIUS_KM.min} km</span>
-              <span>{RADIUS_KM.max} km</span>
+              <span>{kilometresText(f, RADIUS_KM.min)}</span>
+              <span>{kilometresText(f, RADIUS_KM.max)}</span>
             </RangeEnds>
           </Field>
-          {active > 0 && <Clear onClick={() => onFiltersChange(NO_FILTERS)}>Clear filters</Clear>}
+          {active > 0 && <Clear onClick={() => onFiltersChange(NO_FILTERS)}>{t('clearFilters')}</Clear>}
         </Panel>
       )}
     </div>

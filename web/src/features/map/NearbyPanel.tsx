@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { FloatingPanel, Swatch } from './mapChrome';
 import { altarColor } from './markerStyle';
-import { formatNearbyDistance } from '@sacred/core/settings';
-import { clusterEntryLabel, moreSpacesLabel } from './nearby';
+import { useFormat } from '../../i18n/format';
+import { knownText } from '../../i18n/knownTexts';
+import { nearbyDistanceText } from './distances';
+import { useMapText } from './messages';
+import { ALTAR_TYPE_TEXTS } from './messages/tables';
 import { useUnitsShown } from '../settings/useSettings';
 import type { NearbyAltarEntry, NearbyClusterEntry, NearbyList } from './nearby';
 
@@ -167,6 +170,8 @@ export function NearbyPanel({
   onAltar,
   onCluster,
 }: NearbyPanelProps) {
+  const t = useMapText();
+  const f = useFormat();
   const units = useUnitsShown();
   const count = list.entries.reduce((sum, entry) => sum + (entry.kind === 'cluster' ? entry.count : 1), 0) + list.more;
   return (
@@ -190,7 +195,7 @@ export function NearbyPanel({
       </Heading>
       <Body id={LIST_ID} hidden={!open}>
         {list.entries.length === 0 ? (
-          <Note>{loading ? 'Looking for sacred spaces...' : emptyText}</Note>
+          <Note>{loading ? t('lookingForAltars') : emptyText}</Note>
         ) : (
           <List>
             {list.entries.map((entry) =>
@@ -199,9 +204,9 @@ export function NearbyPanel({
                   <Entry onClick={() => onAltar(entry)} data-testid="nearby-entry" data-altar-id={entry.id}>
                     <Swatch $color={altarColor(entry.altarType)} aria-hidden="true" />
                     <Name>{entry.name}</Name>
-                    <Meta>{entry.altarType}</Meta>
+                    <Meta>{knownText(t, ALTAR_TYPE_TEXTS, entry.altarType)}</Meta>
                     {entry.distanceMeters !== undefined && (
-                      <Distance>{formatNearbyDistance(entry.distanceMeters, units)}</Distance>
+                      <Distance>{nearbyDistanceText(f, entry.distanceMeters, units)}</Distance>
                     )}
                   </Entry>
                 </li>
@@ -209,15 +214,15 @@ export function NearbyPanel({
                 <li key={`cluster-${entry.id}`}>
                   <Entry onClick={() => onCluster(entry)} data-testid="nearby-cluster">
                     <ClusterDot aria-hidden="true">{entry.count > 99 ? '99+' : entry.count}</ClusterDot>
-                    <Name>{clusterEntryLabel(entry.count)}</Name>
-                    <Meta>Zoom in to see them</Meta>
+                    <Name>{t('clusterEntry', { count: entry.count })}</Name>
+                    <Meta>{t('zoomInToSee')}</Meta>
                   </Entry>
                 </li>
               ),
             )}
           </List>
         )}
-        {list.more > 0 && <Note data-testid="nearby-more">{moreSpacesLabel(list.more)}</Note>}
+        {list.more > 0 && <Note data-testid="nearby-more">{t('moreSpaces', { count: list.more })}</Note>}
       </Body>
     </Sheet>
   );

@@ -1,7 +1,11 @@
-import { formatRouteDistance } from '@sacred/core/settings';
 import { useUnitsShown } from '../settings/useSettings';
 import styled from 'styled-components';
-import { MAP_TEXT } from './mapMessages';
+import { DIFFICULTIES, type Difficulty } from '@sacred/core/enums';
+import { useFormat } from '../../i18n/format';
+import { knownText } from '../../i18n/knownTexts';
+import { routeDistanceText } from './distances';
+import { useMapText } from './messages';
+import { DIFFICULTY_KEYS, PILGRIMAGE_TYPE_TEXTS } from './messages/tables';
 import type { PilgrimageMarker } from './markers';
 import { pilgrimageColor } from './markerStyle';
 import { PopupActions, PopupButton, PopupCard, PopupLink, PopupText, PopupTitle, PopupType } from './AltarPopup';
@@ -24,6 +28,8 @@ const Facts = styled.dl`
   }
 `;
 
+const isDifficulty = (value: string): value is Difficulty => (DIFFICULTIES as readonly string[]).includes(value);
+
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface PilgrimagePopupProps {
@@ -33,23 +39,32 @@ interface PilgrimagePopupProps {
 }
 
 export function PilgrimagePopup({ pilgrimage, guest, onRecenter }: PilgrimagePopupProps) {
+  const t = useMapText();
+  const f = useFormat();
   const units = useUnitsShown();
   const titleId = `pilgrimage-popup-${pilgrimage.id}`;
   const routeLink = usePopupLink(guest ? `/guest/pilgrimage/${pilgrimage.id}` : `/pilgrimage/${pilgrimage.id}`);
   const duration = pilgrimage.duration ?? pilgrimage.estimatedDuration;
+  const difficultyText = (difficulty: string | null | undefined) => {
+    if (!difficulty) return null;
+    return isDifficulty(difficulty) ? t(DIFFICULTY_KEYS[difficulty]) : capitalised(difficulty);
+  };
   const facts: Array<[string, string | null | undefined]> = [
-    ['Distance', typeof pilgrimage.distance === 'number' ? formatRouteDistance(pilgrimage.distance, units) : null],
-    ['Difficulty', pilgrimage.difficulty ? capitalised(pilgrimage.difficulty) : null],
-    ['Duration', duration],
-    ['Season', pilgrimage.season],
-    ['Significance', pilgrimage.significance],
+    [
+      t('distance'),
+      typeof pilgrimage.distance === 'number' ? routeDistanceText(t, f, pilgrimage.distance, units) : null,
+    ],
+    [t('difficulty'), difficultyText(pilgrimage.difficulty)],
+    [t('duration'), duration],
+    [t('season'), pilgrimage.season],
+    [t('significance'), pilgrimage.significance],
   ];
   return (
     <PopupCard aria-labelledby={titleId} data-testid="pilgrimage-popup">
       <PopupTitle id={titleId}>{pilgrimage.name}</PopupTitle>
       <PopupType>
         <Swatch $color={pilgrimageColor(pilgrimage.type)} $shape="square" aria-hidden="true" />
-        {pilgrimage.type}
+        {knownText(t, PILGRIMAGE_TYPE_TEXTS, pilgrimage.type)}
       </PopupType>
       {pilgrimage.description && <PopupText>{pilgrimage.description}</PopupText>}
       <Facts>
@@ -63,8 +78,8 @@ export function PilgrimagePopup({ pilgrimage, guest, onRecenter }: PilgrimagePop
           ))}
       </Facts>
       <PopupActions>
-        <PopupLink {...routeLink}>{MAP_TEXT.viewRoute}</PopupLink>
-        <PopupButton onClick={onRecenter}>Recenter</PopupButton>
+        <PopupLink {...routeLink}>{t('viewRoute')}</PopupLink>
+        <PopupButton onClick={onRecenter}>{t('recenter')}</PopupButton>
       </PopupActions>
     </PopupCard>
   );

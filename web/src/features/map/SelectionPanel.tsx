@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { FloatingPanel } from './mapChrome';
-import { MAP_TEXT } from './mapMessages';
-import { selectionLabel } from './selection';
+import { useMapText } from './messages';
 import type { SelectedAltar } from './selection';
 
 const Panel = styled(FloatingPanel).attrs({ as: 'section' })`
@@ -63,15 +62,16 @@ interface SelectionPanelProps {
 
 /** Bottom-left: the altars selected for a route and Create Route (members only). */
 export function SelectionPanel({ selected, onCreateRoute, onClear }: SelectionPanelProps) {
+  const t = useMapText();
   return (
-    <Panel aria-label="Route selection" data-testid="selection-panel">
-      <Label role="status">{selectionLabel(selected.length)}</Label>
+    <Panel aria-label={t('routeSelection')} data-testid="selection-panel">
+      <Label role="status">{t('altarsSelected', { count: selected.length })}</Label>
       <Names title={selected.map((altar) => altar.name).join(', ')}>
         {selected.map((altar) => altar.name).join(' · ')}
       </Names>
       <Actions>
-        <Create onClick={onCreateRoute}>{MAP_TEXT.createRoute}</Create>
-        <Clear onClick={onClear}>Clear</Clear>
+        <Create onClick={onCreateRoute}>{t('createRoute')}</Create>
+        <Clear onClick={onClear}>{t('clear')}</Clear>
       </Actions>
     </Panel>
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FIRST_FIX_OPTIONS, RECENTER_OPTIONS, WATCH_OPTIONS, toLatLng } from './geolocation';
 import type { LocationState } from './geolocation';
 import { MAP_TEXT } from './mapMessages';
+import { mapText } from './messages';
 
 const geolocation = (): Geolocation | undefined =>
   typeof navigator === 'undefined' || !('geolocation' in navigator) ? undefined : navigator.geolocation;
@@ -45,7 +46,7 @@ export function useUserLocation(onFirstFix: (position: LatLng) => void): UserLoc
     if (!geo) {
       if (!alertedRef.current) {
         alertedRef.current = true;
-        window.alert(MAP_TEXT.unsupported);
+        window.alert(mapText('unsupported'));
       }
       return;
     }
@@ -76,7 +77,7 @@ export function useUserLocation(onFirstFix: (position: LatLng) => void): UserLoc
     (onFix: (position: LatLng) => void) => {
       const geo = geolocation();
       if (!geo) {
-        window.alert(MAP_TEXT.recenterFailed);
+        window.alert(mapText('recenterFailed'));
         return;
       }
       // The watched position answers at once; the high-accuracy fix refines it when it comes.
@@ -89,7 +90,7 @@ export function useUserLocation(onFirstFix: (position: LatLng) => void): UserLoc
           startWatch(geo);
         },
         () => {
-          if (!lastKnown) window.alert(MAP_TEXT.recenterFailed);
+          if (!lastKnown) window.alert(mapText('recenterFailed'));
         },
         RECENTER_OPTIONS,
       );

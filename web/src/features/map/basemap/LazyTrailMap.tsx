@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import styled from 'styled-components';
+import { mapTextOr } from '../messages';
 
 /** MapLibre arrives with the map, not with the page around it: the facts and lists show first. */
 const TrailMapChunk = lazy(() => import('./TrailMap').then((module) => ({ default: module.TrailMap })));
@@ -12,7 +13,15 @@ const Placeholder = styled.div<{ $height: string }>`
 
 export function LazyTrailMap(props: ComponentProps<typeof TrailMapChunk>) {
   return (
-    <Suspense fallback={<Placeholder $height={props.height ?? '260px'} role="status" aria-label="Loading map" />}>
+    <Suspense
+      fallback={
+        <Placeholder
+          $height={props.height ?? '260px'}
+          role="status"
+          aria-label={mapTextOr('Loading map', 'loadingMap')}
+        />
+      }
+    >
       <TrailMapChunk {...props} />
     </Suspense>
   );

@@ -12,13 +12,11 @@ import { fetchBasemapStyle } from './basemapStyle';
 import { setPickedMapStyle } from './mapStyleChoice';
 import { prefetchTilesInView } from './prefetchTiles';
 import { useMemberMapStyle, useStyleChoices } from './useStyleChoices';
+import { knownText } from '../../../i18n/knownTexts';
+import { useMapText } from '../messages';
+import { MAP_STYLE_KEYS, STYLE_UNAVAILABLE_TEXTS } from '../messages/tables';
 
-export const MAP_STYLE_CONTROL_TEXT = {
-  button: 'Map style',
-  saveFailed: 'Your map style could not be saved. The map shows your saved style.',
-} as const;
-
-const LABELS: Record<MapStyle, string> = { street: 'Street', terrain: 'Terrain', satellite: 'Satellite' };
+export { MAP_STYLE_CONTROL_TEXT } from './mapStyleTexts';
 
 const Anchor = styled.div`
   position: relative;
@@ -73,6 +71,7 @@ interface MapStyleControlProps {
  * Members only: a guest has no settings to keep it in.
  */
 export function MapStyleControl({ mapRef }: MapStyleControlProps) {
+  const t = useMapText();
   const { user } = useAuth();
   const { settings, save } = useSettings();
   const { toast } = useToast();
@@ -106,7 +105,7 @@ export function MapStyleControl({ mapRef }: MapStyleControlProps) {
     try {
       await save({ ...settings, preferences: { ...settings.preferences, mapStyle: style } });
     } catch {
-      toast({ title: 'Error', description: MAP_STYLE_CONTROL_TEXT.saveFailed, variant: 'destructive' });
+      toast({ title: t('error'), description: t('mapStyleSaveFailed'), variant: 'destructive' });
     } finally {
       setPickedMapStyle(null);
     }
@@ -116,7 +115,7 @@ export function MapStyleControl({ mapRef }: MapStyleControlProps) {
     <Anchor>
       <ControlButton
         $active={open}
-        aria-label={MAP_STYLE_CONTROL_TEXT.button}
+        aria-label={t('mapStyle')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={toggle}
@@ -125,7 +124,7 @@ export function MapStyleControl({ mapRef }: MapStyleControlProps) {
       </ControlButton>
       {open && (
         <Menu as="fieldset" id={menuId} data-testid="map-style-menu">
-          <legend>{MAP_STYLE_CONTROL_TEXT.button}</legend>
+          <legend>{t('mapStyle')}</legend>
           {[...MAP_STYLES].reverse().map((style) => {
             const choice = choices?.find((candidate) => candidate.style === style);
             const unavailable = style !== 'street' && !choice?.available;
@@ -140,9 +139,9 @@ export function MapStyleControl({ mapRef }: MapStyleControlProps) {
                     disabled={unavailable}
                     onChange={() => void pick(style)}
                   />
-                  <span>{LABELS[style]}</span>
+                  <span>{t(MAP_STYLE_KEYS[style])}</span>
                 </label>
-                {unavailable && choice?.reason && <small>{choice.reason}</small>}
+                {unavailable && choice?.reason && <small>{knownText(t, STYLE_UNAVAILABLE_TEXTS, choice.reason)}</small>}
               </div>
             );
           })}

@@ -5,6 +5,8 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { MapScale } from './MapScale';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from './smallMap';
+import { useLiveMapLibreLocale, useMapLibreLocale } from './maplibreLocale';
+import { useMapText } from '../messages';
 
 export type TrailPointKind = 'start' | 'site' | 'end' | 'reached' | 'next' | 'altar' | 'companion';
 
@@ -197,7 +199,10 @@ export function TrailMap({
   rays = [],
 }: TrailMapProps) {
   const theme = useTheme();
+  const t = useMapText();
+  const locale = useMapLibreLocale();
   const mapRef = useRef<MapRef>(null);
+  useLiveMapLibreLocale(mapRef, locale);
   const [loaded, setLoaded] = useState(false);
   const basemap = useOutlineBasemap('110m');
 
@@ -270,6 +275,7 @@ export function TrailMap({
         <MapView
           ref={mapRef}
           mapLib={maplibregl}
+          locale={locale}
           initialViewState={initialView.current}
           mapStyle={basemap.mapStyle}
           style={{ position: 'absolute', inset: 0 }}
@@ -345,7 +351,7 @@ export function TrailMap({
             <Marker longitude={walker.longitude} latitude={walker.latitude} anchor="center">
               <WalkerDot
                 role="img"
-                aria-label={walker.label ?? 'Your location'}
+                aria-label={walker.label ?? t('yourLocation')}
                 data-testid="walker"
                 data-stale={walker.stale ? 'true' : undefined}
                 $heading={walker.heading ?? null}

@@ -82,16 +82,17 @@ export function effectiveMapStyle(preferred: MapStyle, availability: MapStyleAva
 }
 
 /** The outlines with the quiet notice in their attribution, shown when the detailed map is out of reach. */
-export function withFallbackNotice(outlines: StyleSpecification): StyleSpecification {
+export function withFallbackNotice(
+  outlines: StyleSpecification,
+  notice: string = BASEMAP_TEXTS.fallbackNotice,
+): StyleSpecification {
   const sources = Object.fromEntries(
     Object.entries(outlines.sources).map(([id, source], index) => [
       id,
       index === 0
         ? {
             ...source,
-            attribution: [('attribution' in source && source.attribution) || '', BASEMAP_TEXTS.fallbackNotice]
-              .filter(Boolean)
-              .join(' · '),
+            attribution: [('attribution' in source && source.attribution) || '', notice].filter(Boolean).join(' · '),
           }
         : source,
     ]),

@@ -1,5 +1,6 @@
 import type { LatLng } from '@sacred/core/geo';
 import type { TrailPoint } from './TrailMap';
+import { mapTextOr } from '../messages';
 
 interface RouteInput {
   startingLatitude?: number | null;
@@ -17,6 +18,14 @@ function placeOf(latitude?: number | null, longitude?: number | null): LatLng | 
   return { latitude, longitude };
 }
 
+function siteLabel(site: { order: number; name: string }, kind: 'site' | 'reached' | 'next'): string {
+  const values = { order: site.order, name: site.name };
+  const named = `${site.order}. ${site.name}`;
+  if (kind === 'reached') return mapTextOr(`${named} (reached)`, 'routeSiteReached', values);
+  if (kind === 'next') return mapTextOr(`${named} (next)`, 'routeSiteNext', values);
+  return mapTextOr(named, 'routeSite', values);
+}
+
 /**
  * A pilgrimage's route for the map: start, the sites in order (numbered as in the list), end, and the
  * line through them. `reachedOrders` marks sites already reached and the next one (the live page).
@@ -31,7 +40,9 @@ export function routeOf(route: RouteInput, progress?: { reached: number }): { po
       key: 'start',
       kind: 'start',
       ...start,
-      label: `Start: ${route.startingPoint || 'start'}`,
+      label: route.startingPoint
+        ? mapTextOr(`Start: ${route.startingPoint}`, 'routeStart', { place: route.startingPoint })
+        : mapTextOr('Start: start', 'routeStartUnnamed'),
       badge: 'S',
     });
   sites.forEach((site, index) => {
@@ -42,17 +53,25 @@ export function routeOf(route: RouteInput, progress?: { reached: number }): { po
         : index === progress.reached
           ? 'next'
           : 'site';
-    const state = kind === 'reached' ? ' (reached)' : kind === 'next' ? ' (next)' : '';
     points.push({
       key: `site-${site.id}`,
       kind,
       latitude: site.latitude,
       longitude: site.longitude,
-      label: `${site.order}. ${site.name}${state}`,
+      label: siteLabel(site, kind),
       badge: String(site.order),
     });
   });
-  if (end) points.push({ key: 'end', kind: 'end', ...end, label: `End: ${route.endingPoint || 'end'}`, badge: 'E' });
+  if (end)
+    points.push({
+      key: 'end',
+      kind: 'end',
+      ...end,
+      label: route.endingPoint
+        ? mapTextOr(`End: ${route.endingPoint}`, 'routeEnd', { place: route.endingPoint })
+        : mapTextOr('End: end', 'routeEndUnnamed'),
+      badge: 'E',
+    });
   const line = [
     ...(start ? [start] : []),
     ...sites.map(({ latitude, longitude }) => ({ latitude, longitude })),
@@ -72,9 +91,19 @@ export function bearingDegrees(from: LatLng, to: LatLng): number {
   return (Math.atan2(y, x) / rad + 360) % 360;
 }
 
-const COMPASS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
+const COMPASS = [
+  ['north', 'compassNorth'],
+  ['north-east', 'compassNorthEast'],
+  ['east', 'compassEast'],
+  ['south-east', 'compassSouthEast'],
+  ['south', 'compassSouth'],
+  ['south-west', 'compassSouthWest'],
+  ['west', 'compassWest'],
+  ['north-west', 'compassNorthWest'],
+] as const;
 
-/** "north-east": the compass word for a bearing, for screen readers. */
+/** "north-east": the compass word for a bearing, for screen readers (in the displayed language). */
 export function compassWord(degrees: number): string {
-  return COMPASS[Math.round(degrees / 45) % 8] ?? 'north';
+  const [english, key] = COMPASS[Math.round(degrees / 45) % 8] ?? COMPASS[0];
+  return mapTextOr(english, key);
 }

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { useTheme } from 'styled-components';
 import { useMemberMapStyle } from './useStyleChoices';
-import { fetchBasemapStyle, withFallbackNotice, withWorldBeneath } from './basemapStyle';
+import { BASEMAP_TEXTS, fetchBasemapStyle, withFallbackNotice, withWorldBeneath } from './basemapStyle';
+import { mapTextOr } from '../messages';
 
 /** The vector source of our styles (core/src/basemap.ts). */
 const BASEMAP_SOURCE = 'basemap';
@@ -121,7 +122,11 @@ export function useBasemap(outlines: StyleSpecification | null, override?: MapSt
     const spec = light ? inLightPalette(detailed.spec) : detailed.spec;
     return { ...detailed, spec: outlines ? withWorldBeneath(spec, outlines) : spec };
   }, [detailed, light, outlines]);
-  const fallback = useMemo(() => outlines && withFallbackNotice(outlines), [outlines]);
+  // Shown after a failure, in the displayed language (English on a page that has not loaded the map's texts).
+  const fallback = useMemo(
+    () => outlines && withFallbackNotice(outlines, mapTextOr(BASEMAP_TEXTS.fallbackNotice, 'basemapUnavailable')),
+    [outlines],
+  );
   const watcher = useMemo(() => <BasemapWatcher onUnreachable={() => setFailed(true)} />, []);
   if (failed) return { mapStyle: fallback, style, status: 'outlines', watcher: null };
   if (themed) return { mapStyle: themed.spec, style: themed.style, status: 'detailed', watcher };
