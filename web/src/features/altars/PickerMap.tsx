@@ -5,6 +5,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '@sacred/core/geo';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
+import { useLiveMapLibreLocale, useMapLibreLocale } from '../map/basemap/maplibreLocale';
 import { useAltarsText } from './messages';
 
 export interface Camera extends LatLng {
@@ -41,6 +42,8 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
   const t = useAltarsText();
   const theme = useTheme();
   const mapRef = useRef<MapRef>(null);
+  const mapLibreTexts = useMapLibreLocale();
+  useLiveMapLibreLocale(mapRef, mapLibreTexts);
   // The member's basemap over the outlines (web/src/features/map/basemap).
   const basemap = useOutlineBasemap('50m');
 
@@ -69,6 +72,7 @@ export function PickerMap({ camera, selected, onPick }: PickerMapProps) {
         <MapView
           ref={mapRef}
           mapLib={maplibregl}
+          locale={mapLibreTexts}
           initialViewState={camera}
           onLoad={(event) => {
             shownCamera.current = camera;

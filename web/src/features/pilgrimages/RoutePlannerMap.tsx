@@ -6,6 +6,7 @@ import { MapScale } from '../map/basemap/MapScale';
 import type { MapLayerMouseEvent, MapRef } from 'react-map-gl/maplibre';
 import styled, { useTheme } from 'styled-components';
 import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
+import { useLiveMapLibreLocale, useMapLibreLocale } from '../map/basemap/maplibreLocale';
 import { usePilgrimagesText } from './messages';
 
 export interface PlannerPoint {
@@ -117,6 +118,8 @@ export function RoutePlannerMap({
   const theme = useTheme();
   const t = usePilgrimagesText();
   const mapRef = useRef<MapRef>(null);
+  const mapLibreTexts = useMapLibreLocale();
+  useLiveMapLibreLocale(mapRef, mapLibreTexts);
   const [state, setState] = useState<'loading' | 'loaded'>('loading');
   const [centre, setCentre] = useState<PlannerPoint | null>(null);
   const showCentre = (map: { getCenter(): { lat: number; lng: number } }) => {
@@ -194,6 +197,7 @@ export function RoutePlannerMap({
         <MapView
           ref={mapRef}
           mapLib={maplibregl}
+          locale={mapLibreTexts}
           initialViewState={focus ? { ...focus, zoom: CREATE_MAP_VIEW.zoom } : CREATE_MAP_VIEW}
           mapStyle={basemap.mapStyle}
           style={{ position: 'absolute', inset: 0 }}
