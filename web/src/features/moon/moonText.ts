@@ -3,7 +3,7 @@ import type { Formatters } from '../../i18n/format';
 import { knownText } from '../../i18n/knownTexts';
 import type { Text } from '../../i18n/useText';
 import { isMoonPhaseName } from './moonGeometry';
-import { GUIDANCE_TEXTS } from './messages/en';
+import { GUIDANCE_TEXTS } from './guidanceTexts';
 import type english from './messages/en';
 
 export type MoonText = Text<typeof english>;

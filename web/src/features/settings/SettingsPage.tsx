@@ -39,7 +39,7 @@ import { knownText } from '../../i18n/knownTexts';
 import { setLanguageChoice } from '../../i18n/languageChoice';
 import { namespaceText, type Text } from '../../i18n/useText';
 import { readApiError } from '../accounts/apiError';
-import { SERVER_TEXTS } from './messages/en';
+import { SERVER_TEXTS } from './serverTexts';
 import type english from './messages/en';
 import { useSettingsText } from './messages';
 

@@ -7,7 +7,7 @@ import { Lead, Page, PageTitle } from '../../ui/Page';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { knownText } from '../../i18n/knownTexts';
 import { useSettingsText } from './messages';
-import { SERVER_TEXTS } from './messages/en';
+import { SERVER_TEXTS } from './serverTexts';
 
 /**
  * /unsubscribe?token=...: the weekly digest's link. No sign-in needed (the token is signed for one member);

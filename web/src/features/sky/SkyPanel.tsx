@@ -17,7 +17,7 @@ import { useMoonText } from '../moon/messages';
 import { formatPercent, phaseName } from '../moon/moonText';
 import { useMemberTimeZone } from '../settings/useSettings';
 import { useSkyText } from './messages';
-import { SEASON_TEXTS, SERVER_TEXTS } from './messages/en';
+import { SEASON_TEXTS, SERVER_TEXTS } from './skyTexts';
 import type english from './messages/en';
 
 type SkyText = Text<typeof english>;

@@ -8,7 +8,7 @@ import { useWeather } from './useWeather';
 import type { WeatherView } from './weatherView';
 import { knownText } from '../../i18n/knownTexts';
 import { useWeatherText } from './messages';
-import { ADVICE_TEXTS, CONDITION_TEXTS, DESCRIPTION_TEXTS } from './messages/en';
+import { ADVICE_TEXTS, CONDITION_TEXTS, DESCRIPTION_TEXTS } from './weatherTexts';
 
 const UV_TEXT = {
   Low: 'uvLow',

@@ -1,19 +1,6 @@
-import { MAP_STYLE_UNAVAILABLE } from '@sacred/core/basemap';
 import { COMPANION_TEXTS } from '@sacred/core/companions';
-import { DIGEST_MESSAGES } from '@sacred/core/digest';
-import { EMAIL_DIGEST_UNAVAILABLE, SETTING_HINTS, SETTINGS_MESSAGES } from '@sacred/core/settings';
-import { TIME_ZONE_MESSAGES } from '@sacred/core/time-zone';
-
-/** Texts the API sends that Settings shows: each received text is shown in the member's language by these. */
-export const SERVER_TEXTS = {
-  timeZoneInvalid: TIME_ZONE_MESSAGES.invalid,
-  emailDigestUnavailable: EMAIL_DIGEST_UNAVAILABLE,
-  terrainUnavailable: MAP_STYLE_UNAVAILABLE.terrain,
-  satelliteUnavailable: MAP_STYLE_UNAVAILABLE.satellite,
-  unsubscribed: DIGEST_MESSAGES.unsubscribed,
-  invalidLink: DIGEST_MESSAGES.invalidLink,
-  tokenRequired: DIGEST_MESSAGES.tokenRequired,
-} as const;
+import { SETTING_HINTS, SETTINGS_MESSAGES } from '@sacred/core/settings';
+import { SERVER_TEXTS } from '../serverTexts';
 
 /** Settings (/settings) and the digest's unsubscribe page, in the spec's words. */
 export default {
