@@ -58,7 +58,7 @@ export default {
   themeAuto: 'Automático',
   language: 'Idioma',
   languageNotSaved:
-    'No se pudo guardar tu idioma, así que la app vuelve a estar en {language}. Comprueba tu conexión e inténtalo de nuevo.',
+    'No se pudo guardar tu idioma, así que la app vuelve al que tenías ({language}). Comprueba tu conexión e inténtalo de nuevo.',
   timeZone: 'Zona horaria',
   timeZoneHint: 'Tu día para el recordatorio diario, el resumen del lunes y los días de insignias',
   timeZoneSearch: 'Buscar una zona horaria',
