@@ -1,10 +1,11 @@
-import { MOON_MESSAGES } from '@sacred/core/moon';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MoonIllustration } from './MoonIllustration';
 import { isMoonCardClosed, rememberMoonCardClosed, sessionStore } from './moonCardDismissal';
-import { formatIllumination } from './moonView';
 import { useMoonPhase } from './useMoonPhase';
+import { useMoonText } from './messages';
+import { illuminatedText, phaseName } from './moonText';
+import { useFormat } from '../../i18n/format';
 
 /**
  * Bottom-left of the map: the zoom buttons sit bottom-right and status banners top-centre, and the
@@ -69,6 +70,8 @@ const Close = styled.button.attrs({ type: 'button' })`
 
 /** The map home's floating moon-phase card; once closed it stays closed for the session. */
 export function MoonCard() {
+  const t = useMoonText();
+  const format = useFormat();
   const [closed, setClosed] = useState(() => isMoonCardClosed(sessionStore()));
   const state = useMoonPhase(undefined, { skip: closed });
   if (closed) return null;
@@ -79,21 +82,23 @@ export function MoonCard() {
   };
 
   return (
-    <Floating aria-label="Moon phase" data-testid="moon-card">
+    <Floating aria-label={t('cardLabel')} data-testid="moon-card">
       {state.status === 'loading' ? (
         <Text role="status">
-          <Detail>{MOON_MESSAGES.loading}</Detail>
+          <Detail>{t('loading')}</Detail>
         </Text>
       ) : (
         <>
           <MoonIllustration phase={state.moon.phase} illumination={state.moon.illumination} size={40} />
           <Text>
-            <Phase data-testid="moon-card-phase">{state.moon.phase}</Phase>
-            <Detail>{formatIllumination(state.moon.illumination)}</Detail>
+            <Phase data-testid="moon-card-phase" data-phase={state.moon.phase}>
+              {phaseName(t, state.moon.phase)}
+            </Phase>
+            <Detail>{illuminatedText(t, format, state.moon.illumination)}</Detail>
           </Text>
         </>
       )}
-      <Close aria-label="Close moon phase card" onClick={close}>
+      <Close aria-label={t('closeCard')} onClick={close}>
         <span aria-hidden="true">×</span>
       </Close>
     </Floating>

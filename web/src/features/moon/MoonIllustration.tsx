@@ -1,7 +1,10 @@
 import type { MoonPhaseName } from '@sacred/core/moon';
 import { useId } from 'react';
 import { useTheme } from 'styled-components';
-import { litFraction, moonIllustrationTitle, moonLitPath } from './moonGeometry';
+import { useFormat } from '../../i18n/format';
+import { useMoonText } from './messages';
+import { drawnPhaseName, formatPercent } from './moonText';
+import { litFraction, moonLitPath } from './moonGeometry';
 
 interface MoonIllustrationProps {
   phase: MoonPhaseName;
@@ -29,6 +32,14 @@ const CRATERS = [
 /** One drawing for all eight phases: the lit part is computed from the phase and illumination. */
 export function MoonIllustration({ phase, illumination, size = 96, southern = false }: MoonIllustrationProps) {
   const theme = useTheme();
+  const t = useMoonText();
+  const format = useFormat();
+  const name = drawnPhaseName(t, phase);
+  // As moonIllustrationTitle words it: "Waxing Crescent moon, 25% illuminated", in the displayed language.
+  const title =
+    illumination !== undefined && illumination !== null && Number.isFinite(illumination)
+      ? t('illustrationTitle', { name, percent: formatPercent(format, illumination) })
+      : name;
   const id = useId();
   const titleId = `${id}-title`;
   const litId = `${id}-lit`;
@@ -47,7 +58,7 @@ export function MoonIllustration({ phase, illumination, size = 96, southern = fa
       data-testid="moon-illustration"
       data-phase={phase}
     >
-      <title id={titleId}>{moonIllustrationTitle(phase, illumination)}</title>
+      <title id={titleId}>{title}</title>
       <defs>
         <radialGradient id={litId} cx="45%" cy="40%" r="65%">
           <stop offset="0%" stopColor="#fbf8ec" />

@@ -1,11 +1,14 @@
-import { MOON_MESSAGES } from '@sacred/core/moon';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Card, CardSubtitle, CardTitle } from '../../ui/Card';
 import { MoonIllustration } from './MoonIllustration';
-import { formatIllumination, formatMoonDate } from './moonView';
+import { formatMoonDate } from './moonView';
 import type { MoonSource } from './moonView';
 import { useMoonPhase } from './useMoonPhase';
+import { useMoonText } from './messages';
+import { guidanceText, illuminatedText, phaseName, signName } from './moonText';
+import { useFormat } from '../../i18n/format';
+import { useMemberTimeZone } from '../settings/useSettings';
 
 const Header = styled.div`
   display: flex;
@@ -77,10 +80,10 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.mist};
 `;
 
-const SOURCE_NOTES: Record<MoonSource, string | null> = {
+const SOURCE_NOTES: Record<MoonSource, 'sourceDevice' | 'sourceSample' | null> = {
   server: null,
-  device: 'Calculated on this device while the lunar service is out of reach.',
-  sample: 'Sample guidance: lunar data is unavailable right now.',
+  device: 'sourceDevice',
+  sample: 'sourceSample',
 };
 
 interface MoonSectionProps {
@@ -90,6 +93,10 @@ interface MoonSectionProps {
 
 /** The moon part of the Weather tab: illustration, phase, illumination, next moons, sign and guidance. */
 export function MoonSection({ latitude, longitude }: MoonSectionProps) {
+  const t = useMoonText();
+  const format = useFormat();
+  const timeZone = useMemberTimeZone();
+  const dateOptions = { locale: format.locale, timeZone };
   const headingId = useId();
   const place = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
   const state = useMoonPhase(place);
@@ -97,17 +104,18 @@ export function MoonSection({ latitude, longitude }: MoonSectionProps) {
   if (state.status === 'loading') {
     return (
       <Card aria-labelledby={headingId} aria-busy="true" data-testid="moon-section">
-        <CardTitle id={headingId}>Moon Phase</CardTitle>
-        <Muted role="status">{MOON_MESSAGES.loading}</Muted>
+        <CardTitle id={headingId}>{t('title')}</CardTitle>
+        <Muted role="status">{t('loading')}</Muted>
       </Card>
     );
   }
 
   const { moon, source } = state;
-  const note = SOURCE_NOTES[source];
+  const noteKey = SOURCE_NOTES[source];
+  const note = noteKey && t(noteKey);
   return (
     <Card aria-labelledby={headingId} data-testid="moon-section" data-source={source}>
-      <CardTitle id={headingId}>Moon Phase</CardTitle>
+      <CardTitle id={headingId}>{t('title')}</CardTitle>
       <Header>
         <MoonIllustration
           phase={moon.phase}
@@ -116,37 +124,47 @@ export function MoonSection({ latitude, longitude }: MoonSectionProps) {
           southern={latitude !== undefined && latitude < 0}
         />
         <div>
-          <PhaseName data-testid="moon-phase-name">{moon.phase}</PhaseName>
-          <Muted>{formatIllumination(moon.illumination)}</Muted>
+          <PhaseName data-testid="moon-phase-name" data-phase={moon.phase}>
+            {phaseName(t, moon.phase)}
+          </PhaseName>
+          <Muted>{illuminatedText(t, format, moon.illumination)}</Muted>
         </div>
       </Header>
       <Facts>
         <div>
-          <dt>Next new moon</dt>
+          <dt>{t('nextNewMoon')}</dt>
           <dd>
-            {moon.nextNewMoon ? <time dateTime={moon.nextNewMoon}>{formatMoonDate(moon.nextNewMoon)}</time> : '—'}
+            {moon.nextNewMoon ? (
+              <time dateTime={moon.nextNewMoon}>{formatMoonDate(moon.nextNewMoon, dateOptions)}</time>
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
         <div>
-          <dt>Next full moon</dt>
+          <dt>{t('nextFullMoon')}</dt>
           <dd>
-            {moon.nextFullMoon ? <time dateTime={moon.nextFullMoon}>{formatMoonDate(moon.nextFullMoon)}</time> : '—'}
+            {moon.nextFullMoon ? (
+              <time dateTime={moon.nextFullMoon}>{formatMoonDate(moon.nextFullMoon, dateOptions)}</time>
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
         <div>
-          <dt>Zodiac sign</dt>
-          <dd>{moon.zodiacSign}</dd>
+          <dt>{t('zodiacSign')}</dt>
+          <dd>{signName(t, moon.zodiacSign)}</dd>
         </div>
       </Facts>
       <div>
-        <CardSubtitle>Spiritual meaning</CardSubtitle>
-        <Text>{moon.spiritualMeaning}</Text>
+        <CardSubtitle>{t('spiritualMeaning')}</CardSubtitle>
+        <Text>{guidanceText(t, moon.spiritualMeaning)}</Text>
       </div>
       <div>
-        <CardSubtitle>Recommendations</CardSubtitle>
-        <Practices aria-label="Moon recommendations">
+        <CardSubtitle>{t('recommendations')}</CardSubtitle>
+        <Practices aria-label={t('recommendationsLabel')}>
           {moon.recommendations.map((recommendation) => (
-            <li key={recommendation}>{recommendation}</li>
+            <li key={recommendation}>{guidanceText(t, recommendation)}</li>
           ))}
         </Practices>
       </div>

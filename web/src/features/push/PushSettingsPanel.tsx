@@ -1,10 +1,4 @@
-import {
-  PUSH_DEVICE_AND_MEMBER,
-  PUSH_MESSAGES,
-  PUSH_PREFERENCE_KEYS,
-  PUSH_PREFERENCE_TEXT,
-  type PushPreferences,
-} from '@sacred/core/push';
+import { PUSH_PREFERENCE_KEYS, type PushPreferences } from '@sacred/core/push';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
@@ -20,6 +14,7 @@ import {
   sendSubscription,
   serverPreferences,
 } from './pushClient';
+import { usePushText } from './messages';
 
 const Warning = styled.p`
   margin: 0;
@@ -56,6 +51,7 @@ const State = styled.p`
 
 /** Settings → Push: enable or disable web push on this device, and what to receive. */
 export function PushSettingsPanel({ userId }: { userId: number }) {
+  const t = usePushText();
   const { toast } = useToast();
   const supported = pushSupported();
   const [subscription, setSubscription] = useState<PushSubscription | null>(null);
@@ -80,8 +76,8 @@ export function PushSettingsPanel({ userId }: { userId: number }) {
   if (!supported) {
     return (
       <Card>
-        <CardTitle>Push Notifications</CardTitle>
-        <Warning role="alert">{PUSH_MESSAGES.unsupported}</Warning>
+        <CardTitle>{t('title')}</CardTitle>
+        <Warning role="alert">{t('unsupported')}</Warning>
       </Card>
     );
   }
@@ -90,9 +86,9 @@ export function PushSettingsPanel({ userId }: { userId: number }) {
     setPending(true);
     try {
       setSubscription(await enablePush(userId, preferences));
-      toast({ title: 'Notifications Enabled', description: PUSH_MESSAGES.enabled });
+      toast({ title: t('enabledTitle'), description: t('enabled') });
     } catch {
-      toast({ title: 'Error', description: PUSH_MESSAGES.enableFailed, variant: 'destructive' });
+      toast({ title: t('error'), description: t('enableFailed'), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -116,20 +112,20 @@ export function PushSettingsPanel({ userId }: { userId: number }) {
     // Preferences are re-sent only while subscribed.
     if (subscription) {
       sendSubscription(userId, subscription, next).catch(() =>
-        toast({ title: 'Error', description: 'Failed to update settings. Please try again.', variant: 'destructive' }),
+        toast({ title: t('error'), description: t('updateFailed'), variant: 'destructive' }),
       );
     }
   };
 
   return (
     <Card>
-      <CardTitle>Push Notifications</CardTitle>
-      <State role="status">{subscription ? 'Notifications are on for this device.' : PUSH_MESSAGES.disabled}</State>
+      <CardTitle>{t('title')}</CardTitle>
+      <State role="status">{subscription ? t('on') : t('off')}</State>
       {PUSH_PREFERENCE_KEYS.map((key) => (
         <Row key={key}>
           <span>
-            {PUSH_PREFERENCE_TEXT[key][0]}
-            <small>{PUSH_PREFERENCE_TEXT[key][1]}</small>
+            {t(key)}
+            <small>{t(`${key}Hint`)}</small>
           </span>
           <input
             type="checkbox"
@@ -139,14 +135,14 @@ export function PushSettingsPanel({ userId }: { userId: number }) {
           />
         </Row>
       ))}
-      <State>{PUSH_DEVICE_AND_MEMBER}</State>
+      <State>{t('deviceAndMember')}</State>
       {subscription ? (
         <Button $variant="secondary" disabled={pending} onClick={() => void disable()}>
-          Disable Notifications
+          {t('disable')}
         </Button>
       ) : (
         <Button disabled={pending} onClick={() => void enable()}>
-          Enable Notifications
+          {t('enable')}
         </Button>
       )}
     </Card>

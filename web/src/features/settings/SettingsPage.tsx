@@ -1,13 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { MAP_STYLES, PROFILE_VISIBILITY, THEMES, UNITS } from '@sacred/core/enums';
+import { METERS_PER_MILE } from '@sacred/core/limits';
 import {
-  formatDistance,
   LANGUAGES,
   SEARCH_RADIUS_SLIDER,
-  SETTING_HINTS,
-  SETTINGS_MESSAGES,
+  type Language,
   type MapStyle,
+  type Theme,
+  type Units,
   type UserSettings,
 } from '@sacred/core/settings';
 import { browserTimeZone, FALLBACK_TIME_ZONE } from '@sacred/core/time-zone';
@@ -33,29 +33,67 @@ import { PushSettingsPanel } from '../push/PushSettingsPanel';
 import { useSettings, useSettingsOptions } from './useSettings';
 import { Select as BaseSelect } from '../../ui/Select';
 import { download } from '../../app/http';
+import { Input } from '../../ui/Field';
+import { useFormat, type Formatters } from '../../i18n/format';
+import { knownText } from '../../i18n/knownTexts';
+import { setLanguageChoice } from '../../i18n/languageChoice';
+import { namespaceText, type Text } from '../../i18n/useText';
+import { readApiError } from '../accounts/apiError';
+import { SERVER_TEXTS } from './serverTexts';
+import type english from './messages/en';
+import { useSettingsText } from './messages';
 
 const TABS = ['Notifications', 'Privacy', 'Preferences', 'Push', 'Offline', 'Account'] as const;
 type Tab = (typeof TABS)[number];
 
+type SettingsKey = keyof typeof english;
+type SettingsText = Text<typeof english>;
+
+const TAB_TEXT: Record<Tab, SettingsKey> = {
+  Notifications: 'tabNotifications',
+  Privacy: 'tabPrivacy',
+  Preferences: 'tabPreferences',
+  Push: 'tabPush',
+  Offline: 'tabOffline',
+  Account: 'tabAccount',
+};
+
+/** Each switch's label and hint keys: the hint is the key with `Hint`. */
 const LABELS = {
-  notifications: {
-    pilgrimageUpdates: ['Pilgrimage Updates', SETTING_HINTS.pilgrimageUpdates],
-    communityPosts: ['Community Posts', SETTING_HINTS.communityPosts],
-    nearbyAltars: ['Nearby Altars', SETTING_HINTS.nearbyAltars],
-    achievements: ['Achievements', SETTING_HINTS.achievements],
-    emailDigest: ['Email Digest', SETTING_HINTS.emailDigest],
-  },
-  privacy: {
-    locationSharing: ['Location Sharing', COMPANION_TEXTS.sharingHint],
-    activityTracking: ['Activity Tracking', SETTING_HINTS.activityTracking],
-  },
+  notifications: ['pilgrimageUpdates', 'communityPosts', 'nearbyAltars', 'achievements', 'emailDigest'],
+  privacy: ['locationSharing', 'activityTracking'],
 } as const;
 
-const VISIBILITY_TEXT: Record<(typeof PROFILE_VISIBILITY)[number], string> = {
-  public: 'Public: members can see your profile',
-  friends: 'Friends (treated as private until friends arrive)',
-  private: 'Private: only you',
+const VISIBILITY_TEXT: Record<(typeof PROFILE_VISIBILITY)[number], SettingsKey> = {
+  public: 'visibilityPublic',
+  friends: 'visibilityFriends',
+  private: 'visibilityPrivate',
 };
+
+const THEME_TEXT: Record<Theme, SettingsKey> = { dark: 'themeDark', light: 'themeLight', auto: 'themeAuto' };
+
+const MAP_STYLE_TEXT: Record<MapStyle, SettingsKey> = {
+  street: 'mapStyleStreet',
+  terrain: 'mapStyleTerrain',
+  satellite: 'mapStyleSatellite',
+};
+
+/** A distance as core's formatDistance writes it (m/km, ft/mi, the same rounding), its number in the locale. */
+function localDistance(format: Formatters, meters: number, units: Units): string {
+  const number = (value: number, digits: number) =>
+    format.number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  if (units === 'imperial') {
+    const miles = meters / METERS_PER_MILE;
+    if (miles < 0.1) return `${number(Math.round(meters * 3.28084), 0)} ft`;
+    return `${miles < 10 ? number(miles, 1) : number(Math.round(miles), 0)} mi`;
+  }
+  if (meters < 1000) return `${number(Math.round(meters), 0)} m`;
+  const km = meters / 1000;
+  return `${km < 10 ? number(km, 1) : number(Math.round(km), 0)} km`;
+}
+
+/** A text the API sent, in the member's language when Settings knows it. */
+const serverText = (t: SettingsText, received: string) => knownText(t, SERVER_TEXTS, received);
 
 const TabList = styled.div`
   display: flex;
@@ -140,6 +178,26 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const ZoneSearch = styled.div`
+  display: grid;
+  gap: 4px;
+  padding-bottom: ${({ theme }) => theme.space.sm};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.mist};
+  }
+  small {
+    min-height: 1em;
+    color: ${({ theme }) => theme.colors.mist};
+  }
+`;
+
+const ZoneError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
 const DangerButton = styled(Button)`
   border-color: ${({ theme }) => theme.colors.danger};
   background: transparent;
@@ -149,8 +207,6 @@ const DangerButton = styled(Button)`
     background: rgba(224, 98, 79, 0.15);
   }
 `;
-
-const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function Toggle({
   label,
@@ -166,12 +222,13 @@ function Toggle({
   /** Why this server cannot honour the switch: shown, and the switch cannot be turned on. */
   unavailable?: string | null;
 }) {
+  const t = useSettingsText();
   const id = useId();
   return (
     <Row>
       <label htmlFor={id}>
         {label}
-        <small id={`${id}-hint`}>{unavailable ? `${hint}. ${unavailable}` : hint}</small>
+        <small id={`${id}-hint`}>{unavailable ? t('hintWithReason', { hint, reason: unavailable }) : hint}</small>
       </label>
       <Switch
         id={id}
@@ -229,46 +286,107 @@ function Choice<T extends string>({
 
 /** Map Style: the styles this server cannot draw are shown disabled, with the reason under the label. */
 function MapStyleChoice({ value, onChange }: { value: MapStyle; onChange(value: MapStyle): void }) {
+  const t = useSettingsText();
   const choices = useStyleChoices();
   const unavailable = (choices ?? []).filter((choice) => !choice.available);
-  const inUse = choices && unavailable.some((choice) => choice.style === value) ? ' The map shows Street.' : '';
+  const inUse = choices && unavailable.some((choice) => choice.style === value) ? ` ${t('mapShowsStreet')}` : '';
   return (
     <Choice
       name="mapStyle"
-      label="Map Style"
+      label={t('mapStyle')}
       value={value}
       options={MAP_STYLES.map((style) => {
         const off = unavailable.some((choice) => choice.style === style);
-        return [style, off ? `${cap(style)} (unavailable)` : cap(style)] as const;
+        const name = t(MAP_STYLE_TEXT[style]);
+        return [style, off ? t('mapStyleUnavailable', { style: name }) : name] as const;
       })}
       disabled={unavailable.map((choice) => choice.style)}
-      hint={unavailable.length > 0 ? `${unavailable.map((choice) => choice.reason).join(' ')}${inUse}` : undefined}
+      hint={
+        unavailable.length > 0
+          ? `${unavailable.map((choice) => serverText(t, choice.reason ?? '')).join(' ')}${inUse}`
+          : undefined
+      }
       onChange={onChange}
     />
   );
 }
 
-/** Time Zone: the zones this browser knows, the member's first (or the browser's until one is stored). */
-function TimeZoneChoice({ value, onChange }: { value: string | null; onChange(value: string): void }) {
+/** How a zone reads in the list: "America/New York". */
+const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
+
+/** A zone matches a search when every word typed is in its name ("york", "new york", "america/new"). */
+function zoneMatches(zone: string, search: string): boolean {
+  const name = zoneLabel(zone).toLowerCase();
+  return search
+    .toLowerCase()
+    .replaceAll('_', ' ')
+    .split(/\s+/)
+    .every((word) => name.includes(word));
+}
+
+/**
+ * Time Zone: the zones this browser knows, the member's first (or the browser's until one is stored), with a
+ * search field under the list that narrows it (the chosen zone always stays in it). A zone the server refuses
+ * (PostgreSQL must know it too) is said under the list.
+ */
+function TimeZoneChoice({
+  value,
+  error,
+  onChange,
+}: {
+  value: string | null;
+  error: string | null;
+  onChange(value: string): void;
+}) {
+  const t = useSettingsText();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
   const shown = value ?? browserTimeZone() ?? FALLBACK_TIME_ZONE;
   const zones = useMemo(() => {
     const known = Intl.supportedValuesOf('timeZone');
     return known.includes(shown) ? known : [shown, ...known];
   }, [shown]);
+  const query = search.trim();
+  const found = useMemo(() => (query ? zones.filter((zone) => zoneMatches(zone, query)) : zones), [zones, query]);
+  const listed = found.includes(shown) ? found : [shown, ...found];
   return (
-    <Choice
-      name="timeZone"
-      label="Time Zone"
-      hint={SETTING_HINTS.timeZone}
-      value={shown}
-      options={zones.map((zone) => [zone, zone.replaceAll('_', ' ')] as const)}
-      onChange={onChange}
-    />
+    <div>
+      <Choice
+        name="timeZone"
+        label={t('timeZone')}
+        hint={t('timeZoneHint')}
+        value={shown}
+        options={listed.map((zone) => [zone, zoneLabel(zone)] as const)}
+        onChange={onChange}
+      />
+      <ZoneSearch>
+        <label htmlFor={searchId}>{t('timeZoneSearch')}</label>
+        <Input
+          id={searchId}
+          type="search"
+          name="timeZoneSearch"
+          autoComplete="off"
+          placeholder={t('timeZoneSearchPlaceholder')}
+          value={search}
+          aria-describedby={`${searchId}-count`}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <small id={`${searchId}-count`} aria-live="polite">
+          {query ? t('timeZoneMatches', { count: found.length }) : ''}
+        </small>
+      </ZoneSearch>
+      {error && (
+        <ZoneError role="alert" data-testid="time-zone-error">
+          {error}
+        </ZoneError>
+      )}
+    </div>
   );
 }
 
 /** Account tab: email, password and sessions; the export download and account deletion. */
 function AccountTab({ userId }: { userId: number }) {
+  const t = useSettingsText();
   const { toast } = useToast();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -283,10 +401,10 @@ function AccountTab({ userId }: { userId: number }) {
         `/api/users/${userId}/export`,
         `sacred-spaces-export-${new Date().toISOString().slice(0, 10)}.json`,
       );
-      toast({ title: SETTINGS_MESSAGES.exportComplete, description: `Saved as ${name}.` });
+      toast({ title: t('exportComplete'), description: t('savedAs', { name }) });
     } catch (error) {
       console.error('The export failed', error);
-      toast({ title: 'Error', description: SETTINGS_MESSAGES.exportFailed, variant: 'destructive' });
+      toast({ title: t('error'), description: t('exportFailed'), variant: 'destructive' });
     } finally {
       setExporting(false);
     }
@@ -296,14 +414,14 @@ function AccountTab({ userId }: { userId: number }) {
     try {
       await deleteAccount();
       setConfirming(false);
-      toast({ title: SETTINGS_MESSAGES.accountDeleted, description: 'Your account and personal data are gone.' });
+      toast({ title: t('accountDeleted'), description: t('accountDeletedDescription') });
       // The server ended the session; forget everything cached and show the signed-out state.
       await client.clearStore();
       client.writeQuery({ query: MeDocument, data: { me: null } });
       await navigate('/login', { replace: true });
     } catch (error) {
       console.error('Deleting the account failed', error);
-      toast({ title: 'Error', description: SETTINGS_MESSAGES.deleteFailed, variant: 'destructive' });
+      toast({ title: t('error'), description: t('deleteFailed'), variant: 'destructive' });
     }
   };
 
@@ -311,30 +429,28 @@ function AccountTab({ userId }: { userId: number }) {
     <>
       <AccountSecurityPanel />
       <Card aria-labelledby="export-title">
-        <CardTitle id="export-title">Your Data</CardTitle>
-        <Muted>Download everything you have shared as a dated JSON file.</Muted>
+        <CardTitle id="export-title">{t('yourData')}</CardTitle>
+        <Muted>{t('yourDataLead')}</Muted>
         <Actions>
           <Button onClick={() => void exportData()} disabled={exporting}>
-            {exporting ? 'Exporting...' : 'Export My Data'}
+            {exporting ? t('exporting') : t('exportData')}
           </Button>
         </Actions>
       </Card>
       <Card aria-labelledby="delete-title">
-        <CardTitle id="delete-title">Delete Account</CardTitle>
-        <Muted>
-          Removes your journal, rituals, posts, comments, likes and journeys. Altars, pilgrimages and reviews stay for
-          the community under a “Former member” name.
-        </Muted>
+        <CardTitle id="delete-title">{t('deleteAccount')}</CardTitle>
+        <Muted>{t('deleteAccountLead')}</Muted>
         <Actions>
-          <DangerButton onClick={() => setConfirming(true)}>Delete Account</DangerButton>
+          <DangerButton onClick={() => setConfirming(true)}>{t('deleteAccount')}</DangerButton>
         </Actions>
       </Card>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        description="This cannot be undone. You will be signed out."
-        confirmLabel="Delete Account"
-        pendingLabel="Deleting..."
+        title={t('deleteConfirmTitle')}
+        description={t('deleteConfirmText')}
+        confirmLabel={t('deleteAccount')}
+        pendingLabel={t('deleting')}
+        cancelLabel={t('cancel')}
         pending={deleting}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
@@ -343,27 +459,57 @@ function AccountTab({ userId }: { userId: number }) {
   );
 }
 
-/** Settings (/settings): every change saves the full object at once. */
+const settingsText = namespaceText<typeof english>('settings');
+
+const languageLabel = (code: Language) => LANGUAGES.find((language) => language.code === code)?.label ?? code;
+
+/**
+ * Settings (/settings): every change saves the full object at once. A new Language applies at once, before
+ * the save answers; if the save fails the app goes back to the saved language and says so in it.
+ */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const t = useSettingsText();
+  const format = useFormat();
+  useDocumentTitle(t('documentTitle'));
   const { user } = useAuth();
   const { toast } = useToast();
   const { settings: saved, save, loading } = useSettings();
   const options = useSettingsOptions();
   const [draft, setDraft] = useState<UserSettings>(saved);
   const [tab, setTab] = useState<Tab>('Notifications');
+  const [zoneError, setZoneError] = useState<string | null>(null);
   const tabsId = useId();
   useEffect(() => setDraft(saved), [saved]);
 
   const commit = async (next: UserSettings) => {
     setDraft(next);
+    const language = next.preferences.language;
+    const switching = language !== saved.preferences.language;
+    // The new language shows while it is being saved (its texts are fetched first, then the screen changes).
+    const shown = switching ? setLanguageChoice(language) : Promise.resolve();
     try {
       await save(next);
-      toast({ title: SETTINGS_MESSAGES.updatedTitle, description: SETTINGS_MESSAGES.updatedDescription });
+      setZoneError(null);
+      await shown;
+      // Said in the language now displayed: the new one once it is saved.
+      toast({ title: settingsText('updatedTitle'), description: settingsText('updatedDescription') });
     } catch (error) {
       console.error('Saving the settings failed', error);
       setDraft(saved);
-      toast({ title: 'Error', description: SETTINGS_MESSAGES.updateFailed, variant: 'destructive' });
+      if (switching) {
+        const back = saved.preferences.language;
+        await setLanguageChoice(back);
+        toast({
+          title: settingsText('error'),
+          description: settingsText('languageNotSaved', { language: languageLabel(back) }),
+          variant: 'destructive',
+        });
+        return;
+      }
+      const { fieldErrors } = readApiError(error);
+      const refused = fieldErrors['preferences.timeZone'];
+      setZoneError(refused ? serverText(t, refused) : null);
+      toast({ title: t('error'), description: t('updateFailed'), variant: 'destructive' });
     }
   };
   const change = <G extends keyof UserSettings>(group: G, values: Partial<UserSettings[G]>) =>
@@ -384,16 +530,17 @@ export function SettingsPage() {
   if (!user) return null;
   const { notifications, privacy, preferences } = draft;
   const waiting = loading && (tab === 'Notifications' || tab === 'Privacy' || tab === 'Preferences');
-  const radiusLabel = formatDistance(preferences.searchRadius, preferences.units);
+  const radiusLabel = localDistance(format, preferences.searchRadius, preferences.units);
+  const digestReason = options?.emailDigest.reason;
 
   return (
     <Page>
       <BackLink to="/profile">
-        <span aria-hidden="true">←</span> Back to Profile
+        <span aria-hidden="true">←</span> {t('backToProfile')}
       </BackLink>
-      <PageTitle>Settings</PageTitle>
-      <Lead>Make Sacred Spaces yours.</Lead>
-      <TabList role="tablist" aria-label="Settings sections" onKeyDown={onTabKey}>
+      <PageTitle>{t('title')}</PageTitle>
+      <Lead>{t('lead')}</Lead>
+      <TabList role="tablist" aria-label={t('sections')} onKeyDown={onTabKey}>
         {TABS.map((name) => (
           <Chip
             key={name}
@@ -405,45 +552,42 @@ export function SettingsPage() {
             $active={tab === name}
             onClick={() => setTab(name)}
           >
-            {name}
+            {t(TAB_TEXT[name])}
           </Chip>
         ))}
       </TabList>
       <Stack role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
         {/* Until the saved settings arrive the defaults would show, and a tap would overwrite them. */}
-        {waiting && <LoadingState label="Loading your settings..." count={1} height="18rem" />}
+        {waiting && <LoadingState label={t('loading')} count={1} height="18rem" />}
         {!waiting && tab === 'Notifications' && (
           <Card>
-            {(Object.keys(LABELS.notifications) as Array<keyof typeof LABELS.notifications>).map((key) => (
+            {LABELS.notifications.map((key) => (
               <Toggle
                 key={key}
-                label={LABELS.notifications[key][0]}
-                hint={LABELS.notifications[key][1]}
+                label={t(key)}
+                hint={t(`${key}Hint`)}
                 checked={notifications[key]}
-                unavailable={key === 'emailDigest' ? options?.emailDigest.reason : null}
+                unavailable={key === 'emailDigest' && digestReason ? serverText(t, digestReason) : null}
                 onChange={(value) => change('notifications', { [key]: value })}
               />
             ))}
-            <Muted>
-              The push switches apply to every device; each device also chooses in Settings &gt; Push. A notification
-              comes only when both allow it.
-            </Muted>
+            <Muted>{t('pushNote')}</Muted>
           </Card>
         )}
         {!waiting && tab === 'Privacy' && (
           <Card>
             <Choice
               name="profileVisibility"
-              label="Profile Visibility"
+              label={t('profileVisibility')}
               value={privacy.profileVisibility}
-              options={PROFILE_VISIBILITY.map((value) => [value, VISIBILITY_TEXT[value]] as const)}
+              options={PROFILE_VISIBILITY.map((value) => [value, t(VISIBILITY_TEXT[value])] as const)}
               onChange={(value) => change('privacy', { profileVisibility: value })}
             />
-            {(Object.keys(LABELS.privacy) as Array<keyof typeof LABELS.privacy>).map((key) => (
+            {LABELS.privacy.map((key) => (
               <Toggle
                 key={key}
-                label={LABELS.privacy[key][0]}
-                hint={LABELS.privacy[key][1]}
+                label={t(key)}
+                hint={t(`${key}Hint`)}
                 checked={privacy[key]}
                 onChange={(value) => change('privacy', { [key]: value })}
               />
@@ -454,28 +598,31 @@ export function SettingsPage() {
           <Card>
             <Choice
               name="theme"
-              label="Theme"
-              hint={SETTING_HINTS.theme}
+              label={t('theme')}
+              hint={t('themeHint')}
               value={preferences.theme}
-              options={THEMES.map((value) => [value, cap(value)] as const)}
+              options={THEMES.map((value) => [value, t(THEME_TEXT[value])] as const)}
               onChange={(value) => change('preferences', { theme: value })}
             />
             <Choice
               name="language"
-              label="Language"
+              label={t('language')}
               value={preferences.language}
               options={LANGUAGES.map((language) => [language.code, language.label] as const)}
               onChange={(value) => change('preferences', { language: value })}
             />
             <TimeZoneChoice
               value={preferences.timeZone}
+              error={zoneError}
               onChange={(value) => change('preferences', { timeZone: value })}
             />
             <Choice
               name="units"
-              label="Units"
+              label={t('units')}
               value={preferences.units}
-              options={UNITS.map((value) => [value, value === 'metric' ? 'Metric (km)' : 'Imperial (miles)'] as const)}
+              options={UNITS.map(
+                (value) => [value, value === 'metric' ? t('unitsMetric') : t('unitsImperial')] as const,
+              )}
               onChange={(value) => change('preferences', { units: value })}
             />
             <MapStyleChoice
@@ -483,16 +630,16 @@ export function SettingsPage() {
               onChange={(value) => change('preferences', { mapStyle: value })}
             />
             <Toggle
-              label="Sound Effects"
-              hint={SETTING_HINTS.soundEffects}
+              label={t('soundEffects')}
+              hint={t('soundEffectsHint')}
               checked={preferences.soundEffects}
               onChange={(value) => change('preferences', { soundEffects: value })}
             />
             <div>
               <Row as="div">
                 <span className="label" id={`${tabsId}-radius`}>
-                  Search Radius
-                  <small>{SETTING_HINTS.searchRadius}</small>
+                  {t('searchRadius')}
+                  <small>{t('searchRadiusHint')}</small>
                 </span>
                 <strong data-testid="search-radius">{radiusLabel}</strong>
               </Row>

@@ -73,3 +73,13 @@ export function useSettingsOptions(): SettingsOptions | undefined {
   }, []);
   return options;
 }
+
+/**
+ * The zone a screen shows dates and times in: the member's Time Zone setting, or undefined (the browser's own)
+ * for a guest and until one is stored.
+ */
+export function useMemberTimeZone(): string | undefined {
+  const { user } = useAuth();
+  const zone = useSettings().settings.preferences.timeZone;
+  return user && zone ? zone : undefined;
+}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { FIRST_LIGHT_REMINDER_MINUTES } from '@sacred/core/sky';
+import { compassPoint, FIRST_LIGHT_REMINDER_MINUTES } from '@sacred/core/sky';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../app/toasts/toastContext';
@@ -9,7 +9,59 @@ import { Button } from '../../ui/Button';
 import { Card, CardSubtitle, CardTitle } from '../../ui/Card';
 import { Input } from '../../ui/Field';
 import { EmptyState, LoadingState } from '../../ui/States';
-import { formatAzimuth, formatSkyDate, formatSkyTime, formatSpan } from './skyView';
+import { formatSkyDate, formatSkyTime } from './skyView';
+import { useFormat, type Formatters } from '../../i18n/format';
+import { knownText } from '../../i18n/knownTexts';
+import type { Text } from '../../i18n/useText';
+import { useMoonText } from '../moon/messages';
+import { formatPercent, phaseName } from '../moon/moonText';
+import { useMemberTimeZone } from '../settings/useSettings';
+import { useSkyText } from './messages';
+import { SEASON_TEXTS, SERVER_TEXTS } from './skyTexts';
+import type english from './messages/en';
+
+type SkyText = Text<typeof english>;
+
+/** Times and dates in the displayed language's locale and the member's time zone (the browser's for a guest). */
+interface SkyClock {
+  time(iso: string | null | undefined): string;
+  date(iso: string): string;
+  span(start: string | null, end: string | null): string;
+  azimuth(azimuth: number | null | undefined): string;
+}
+
+function skyClock(t: SkyText, format: Formatters, timeZone: string | undefined): SkyClock {
+  const time = (iso: string | null | undefined) => formatSkyTime(iso, format.locale, timeZone);
+  return {
+    time,
+    date: (iso) => formatSkyDate(iso, format.locale, timeZone),
+    span: (start, end) => (start && end ? t('span', { start: time(start), end: time(end) }) : '—'),
+    azimuth: (azimuth) =>
+      azimuth === null || azimuth === undefined
+        ? '—'
+        : t('azimuth', {
+            degrees: format.number(Math.round(azimuth)),
+            point: t(`point${compassPoint(azimuth)}` as keyof typeof english & `point${string}`),
+          }),
+  };
+}
+
+function useSkyClock(): SkyClock {
+  const t = useSkyText();
+  const format = useFormat();
+  const timeZone = useMemberTimeZone();
+  return skyClock(t, format, timeZone);
+}
+
+const SEASON_KEYS = Object.fromEntries(Object.entries(SEASON_TEXTS).map(([key, name]) => [name, key])) as Record<
+  string,
+  keyof typeof SEASON_TEXTS
+>;
+
+const seasonName = (t: SkyText, name: string) => {
+  const key = SEASON_KEYS[name];
+  return key ? t(key) : name;
+};
 
 export type AltarSkyData = AltarSkyQuery['altarSky'];
 
@@ -69,10 +121,10 @@ const ReminderForm = styled.form`
   }
 `;
 
-const KIND_NOTES: Record<string, string | null> = {
+const KIND_NOTES: Record<string, 'midnightSun' | 'polarNight' | null> = {
   normal: null,
-  'midnight sun': 'The Sun does not set here today.',
-  'polar night': 'The Sun does not rise here today.',
+  'midnight sun': 'midnightSun',
+  'polar night': 'polarNight',
 };
 
 interface SkyPanelProps {
@@ -89,6 +141,8 @@ interface SkyPanelProps {
 }
 
 function FirstLightReminderForm({ sky, onChanged }: { sky: AltarSkyData; onChanged(): void }) {
+  const t = useSkyText();
+  const clock = useSkyClock();
   const { toast } = useToast();
   const inputId = useId();
   const [minutes, setMinutes] = useState(String(sky.reminder?.minutesBefore ?? FIRST_LIGHT_REMINDER_MINUTES.default));
@@ -103,32 +157,37 @@ function FirstLightReminderForm({ sky, onChanged }: { sky: AltarSkyData; onChang
     try {
       const { data } = await setReminder({ variables: { altarId: sky.altarId, minutesBefore: Number(minutes) } });
       const at = data?.setFirstLightReminder.remindAt;
-      toast({ title: `We will remind you at ${formatSkyTime(at)}.` });
+      toast({ title: t('remindAt', { time: clock.time(at) }) });
       onChanged();
     } catch (caught) {
-      setError(readApiError(caught).message ?? 'The reminder could not be set.');
+      const message = readApiError(caught).message;
+      setError(message ? knownText(t, SERVER_TEXTS, message) : t('reminderFailed'));
     }
   }
 
   async function cancel() {
     await cancelReminder({ variables: { altarId: sky.altarId } });
-    toast({ title: 'Reminder removed.' });
+    toast({ title: t('reminderRemoved') });
     onChanged();
   }
 
   return (
     <div data-testid="first-light-reminder">
-      <CardSubtitle>Remind me</CardSubtitle>
+      <CardSubtitle>{t('remindMe')}</CardSubtitle>
       {reminder && (
         <Note data-testid="first-light-reminder-set">
           {reminder.sentAt
-            ? `Sent at ${formatSkyTime(reminder.sentAt)}.`
-            : `A notification ${reminder.minutesBefore} minutes before first light, at ${formatSkyTime(reminder.remindAt)} on ${formatSkyDate(reminder.remindAt)}.`}
+            ? t('reminderSent', { time: clock.time(reminder.sentAt) })
+            : t('reminderSet', {
+                minutes: reminder.minutesBefore,
+                time: clock.time(reminder.remindAt),
+                date: clock.date(reminder.remindAt),
+              })}
         </Note>
       )}
       <ReminderForm onSubmit={(event) => void save(event)} noValidate>
         <label htmlFor={inputId}>
-          Minutes before first light
+          {t('minutesBefore')}
           <Input
             id={inputId}
             type="number"
@@ -142,11 +201,11 @@ function FirstLightReminderForm({ sky, onChanged }: { sky: AltarSkyData; onChang
           />
         </label>
         <Button type="submit" disabled={saving}>
-          {reminder ? 'Change reminder' : 'Remind me'}
+          {reminder ? t('changeReminder') : t('remindMe')}
         </Button>
         {reminder && (
           <Button $variant="secondary" disabled={cancelling} onClick={() => void cancel()}>
-            Remove reminder
+            {t('removeReminder')}
           </Button>
         )}
       </ReminderForm>
@@ -155,31 +214,36 @@ function FirstLightReminderForm({ sky, onChanged }: { sky: AltarSkyData; onChang
           {error}
         </Note>
       )}
-      <Note>Sent as a notification to the devices where you turned notifications on (Settings).</Note>
+      <Note>{t('reminderNote')}</Note>
     </div>
   );
 }
 
 /** The altar's sky today: sun, golden hours, moon, first light over the terrain and the solstice directions. */
 export function SkyPanel({ sky, loading, failed, member, approximate, local = false, onChanged }: SkyPanelProps) {
+  const t = useSkyText();
+  const moonText = useMoonText();
+  const format = useFormat();
+  const clock = useSkyClock();
   const headingId = useId();
   if (loading && !sky) {
     return (
       <Card aria-labelledby={headingId} aria-busy="true" data-testid="sky-panel">
-        <CardTitle id={headingId}>Sky</CardTitle>
-        <LoadingState label="Reading the sky..." count={2} height="3rem" />
+        <CardTitle id={headingId}>{t('title')}</CardTitle>
+        <LoadingState label={t('loading')} count={2} height="3rem" />
       </Card>
     );
   }
   if (!sky) {
     return (
       <Card aria-labelledby={headingId} data-testid="sky-panel">
-        <CardTitle id={headingId}>Sky</CardTitle>
-        <EmptyState title={failed ? 'The sky could not be read just now.' : 'No sky for this altar.'} compact />
+        <CardTitle id={headingId}>{t('title')}</CardTitle>
+        <EmptyState title={failed ? t('failed') : t('none')} compact />
       </Card>
     );
   }
-  const kindNote = KIND_NOTES[sky.kind] ?? null;
+  const kindKey = KIND_NOTES[sky.kind] ?? null;
+  const kindNote = kindKey && t(kindKey);
   return (
     <Card
       aria-labelledby={headingId}
@@ -187,84 +251,87 @@ export function SkyPanel({ sky, loading, failed, member, approximate, local = fa
       data-kind={sky.kind}
       data-source={local ? 'device' : 'server'}
     >
-      <CardTitle id={headingId}>Sky</CardTitle>
+      <CardTitle id={headingId}>{t('title')}</CardTitle>
       <Note>
-        Today at this altar ({formatSkyDate(`${sky.date}T12:00:00Z`, undefined, 'UTC')}), in your time zone.
-        {approximate && ' Worked out for the approximate area shown, not the exact spot.'}
+        {t('today', { date: formatSkyDate(`${sky.date}T12:00:00Z`, format.locale, 'UTC') })}
+        {approximate && ` ${t('approximate')}`}
       </Note>
       {kindNote && <Note role="note">{kindNote}</Note>}
-      {local && <Note>Worked out on this device while the server is out of reach (no terrain, no reminders).</Note>}
-      <Facts aria-label="Sun and moon today">
+      {local && <Note>{t('local')}</Note>}
+      <Facts aria-label={t('factsLabel')}>
         <div>
-          <dt>Sunrise</dt>
+          <dt>{t('sunrise')}</dt>
           <dd data-testid="sky-sunrise">
-            {sky.sunrise ? <time dateTime={sky.sunrise}>{formatSkyTime(sky.sunrise)}</time> : '—'}
+            {sky.sunrise ? <time dateTime={sky.sunrise}>{clock.time(sky.sunrise)}</time> : '—'}
           </dd>
         </div>
         <div>
-          <dt>Sunset</dt>
+          <dt>{t('sunset')}</dt>
           <dd data-testid="sky-sunset">
-            {sky.sunset ? <time dateTime={sky.sunset}>{formatSkyTime(sky.sunset)}</time> : '—'}
+            {sky.sunset ? <time dateTime={sky.sunset}>{clock.time(sky.sunset)}</time> : '—'}
           </dd>
         </div>
         <div>
-          <dt>Morning golden hour</dt>
-          <dd>{formatSpan(sky.morningGoldenHourStart, sky.morningGoldenHourEnd)}</dd>
+          <dt>{t('morningGoldenHour')}</dt>
+          <dd>{clock.span(sky.morningGoldenHourStart, sky.morningGoldenHourEnd)}</dd>
         </div>
         <div>
-          <dt>Evening golden hour</dt>
-          <dd>{formatSpan(sky.eveningGoldenHourStart, sky.eveningGoldenHourEnd)}</dd>
+          <dt>{t('eveningGoldenHour')}</dt>
+          <dd>{clock.span(sky.eveningGoldenHourStart, sky.eveningGoldenHourEnd)}</dd>
         </div>
         <div>
-          <dt>Moonrise</dt>
-          <dd>{formatSkyTime(sky.moonrise)}</dd>
+          <dt>{t('moonrise')}</dt>
+          <dd>{clock.time(sky.moonrise)}</dd>
         </div>
         <div>
-          <dt>Moonset</dt>
-          <dd>{formatSkyTime(sky.moonset)}</dd>
+          <dt>{t('moonset')}</dt>
+          <dd>{clock.time(sky.moonset)}</dd>
         </div>
         <div>
-          <dt>Moon</dt>
+          <dt>{t('moon')}</dt>
           <dd data-testid="sky-moon">
             <span aria-hidden="true">{sky.moonPhaseIcon} </span>
-            {sky.moonPhase}, {sky.moonIllumination}% lit
+            {t('moonLit', {
+              phase: phaseName(moonText, sky.moonPhase),
+              percent: formatPercent(format, sky.moonIllumination),
+            })}
           </dd>
         </div>
         <div>
-          <dt>First direct light</dt>
+          <dt>{t('firstLight')}</dt>
           <dd data-testid="sky-first-light">
-            {sky.terrainKnown
-              ? sky.firstLight
-                ? formatSkyTime(sky.firstLight)
-                : 'The Sun does not clear the terrain today'
-              : 'Terrain not known here'}
+            {sky.terrainKnown ? (sky.firstLight ? clock.time(sky.firstLight) : t('noClearing')) : t('terrainUnknown')}
           </dd>
         </div>
       </Facts>
-      {sky.terrainKnown && <Note>First direct light is when the Sun first clears the hills around the altar.</Note>}
+      {sky.terrainKnown && <Note>{t('firstLightNote')}</Note>}
       <div>
-        <CardSubtitle id={`${headingId}-seasons`}>Sunrise and sunset directions</CardSubtitle>
+        <CardSubtitle id={`${headingId}-seasons`}>{t('directions')}</CardSubtitle>
         <Seasons aria-labelledby={`${headingId}-seasons`} data-testid="sky-seasons">
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Sunrise</th>
-              <th scope="col">Sunset</th>
+              <th scope="col">{t('day')}</th>
+              <th scope="col">{t('sunrise')}</th>
+              <th scope="col">{t('sunset')}</th>
             </tr>
           </thead>
           <tbody>
             {sky.seasons.map((season) => (
               <tr key={season.name}>
                 <th scope="row">
-                  {season.name}, <time dateTime={season.at}>{formatSkyDate(season.at)}</time>
+                  {t.rich('seasonDay', {
+                    season: seasonName(t, season.name),
+                    date: clock.date(season.at),
+                    time: (chunks) => <time dateTime={season.at}>{chunks}</time>,
+                  })}
                 </th>
-                <td>{formatAzimuth(season.sunriseAzimuth)}</td>
-                <td>{formatAzimuth(season.sunsetAzimuth)}</td>
+                <td>{clock.azimuth(season.sunriseAzimuth)}</td>
+                <td>{clock.azimuth(season.sunsetAzimuth)}</td>
               </tr>
             ))}
           </tbody>
         </Seasons>
-        <Note>Degrees from true north; the map above draws them as rays (amber: sunrise, violet: sunset).</Note>
+        <Note>{t('directionsNote')}</Note>
       </div>
       {member && !local && <FirstLightReminderForm sky={sky} onChanged={onChanged} />}
     </Card>

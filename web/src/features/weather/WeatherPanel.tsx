@@ -1,4 +1,3 @@
-import { WEATHER_MESSAGES } from '@sacred/core/weather';
 import type { UvBand } from '@sacred/core/weather';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -7,6 +6,17 @@ import { Skeleton } from '../../ui/Skeleton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useWeather } from './useWeather';
 import type { WeatherView } from './weatherView';
+import { knownText } from '../../i18n/knownTexts';
+import { useWeatherText } from './messages';
+import { ADVICE_TEXTS, CONDITION_TEXTS, DESCRIPTION_TEXTS } from './weatherTexts';
+
+const UV_TEXT = {
+  Low: 'uvLow',
+  Moderate: 'uvModerate',
+  High: 'uvHigh',
+  'Very High': 'uvVeryHigh',
+  Extreme: 'uvExtreme',
+} as const satisfies Record<UvBand, string>;
 
 const UV_COLOURS: Record<UvBand, string> = {
   Low: '#6f9a5b',
@@ -122,42 +132,43 @@ function CloudIcon() {
 }
 
 function WeatherDetails({ weather, headingId }: { weather: WeatherView; headingId: string }) {
+  const t = useWeatherText();
   return (
     <Card aria-labelledby={headingId} data-testid="weather-panel">
-      <CardTitle id={headingId}>Current Weather</CardTitle>
+      <CardTitle id={headingId}>{t('title')}</CardTitle>
       <Now>
         <Temperature data-testid="weather-temperature">{weather.temperature}</Temperature>
         <Condition>
-          <strong>{weather.condition}</strong>
-          <span>{weather.description}</span>
+          <strong>{knownText(t, CONDITION_TEXTS, weather.condition)}</strong>
+          <span>{knownText(t, DESCRIPTION_TEXTS, weather.description)}</span>
         </Condition>
       </Now>
       <Stats>
         <div>
-          <dt>Humidity</dt>
+          <dt>{t('humidity')}</dt>
           <dd>{weather.humidity}</dd>
         </div>
         <div>
-          <dt>Wind</dt>
+          <dt>{t('wind')}</dt>
           <dd>{weather.wind}</dd>
         </div>
         <div>
-          <dt>Visibility</dt>
+          <dt>{t('visibility')}</dt>
           <dd>{weather.visibility}</dd>
         </div>
         <div>
-          <dt>UV index</dt>
+          <dt>{t('uvIndex')}</dt>
           <dd data-testid="weather-uv">
             {weather.uvIndex}
-            <Band $colour={UV_COLOURS[weather.uvBand]}>{weather.uvBand}</Band>
+            <Band $colour={UV_COLOURS[weather.uvBand]}>{t(UV_TEXT[weather.uvBand])}</Band>
           </dd>
         </div>
       </Stats>
       <div>
-        <CardSubtitle>Visiting advice</CardSubtitle>
-        <Advice aria-label="Weather advice">
+        <CardSubtitle>{t('visitingAdvice')}</CardSubtitle>
+        <Advice aria-label={t('adviceLabel')}>
           {weather.advice.map((text) => (
-            <li key={text}>{text}</li>
+            <li key={text}>{knownText(t, ADVICE_TEXTS, text)}</li>
           ))}
         </Advice>
       </div>
@@ -166,10 +177,11 @@ function WeatherDetails({ weather, headingId }: { weather: WeatherView; headingI
 }
 
 function WeatherSkeleton({ headingId }: { headingId: string }) {
+  const t = useWeatherText();
   return (
     <Card aria-labelledby={headingId} aria-busy="true" data-testid="weather-loading">
-      <CardTitle id={headingId}>Current Weather</CardTitle>
-      <VisuallyHidden role="status">Loading weather...</VisuallyHidden>
+      <CardTitle id={headingId}>{t('title')}</CardTitle>
+      <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
       <Now>
         <Skeleton $width="5.5rem" $height="2.25rem" />
         <Condition>
@@ -197,6 +209,7 @@ interface WeatherPanelProps {
 
 /** The Weather tab's current conditions for a place (the altar's coordinates). */
 export function WeatherPanel({ latitude, longitude }: WeatherPanelProps) {
+  const t = useWeatherText();
   const headingId = useId();
   const state = useWeather(latitude, longitude);
   switch (state.status) {
@@ -207,8 +220,8 @@ export function WeatherPanel({ latitude, longitude }: WeatherPanelProps) {
         <Unavailable role="alert" aria-labelledby={headingId} data-testid="weather-unavailable">
           <CloudIcon />
           <div>
-            <CardTitle id={headingId}>{WEATHER_MESSAGES.unavailableTitle}</CardTitle>
-            <p>{WEATHER_MESSAGES.unavailableBody}</p>
+            <CardTitle id={headingId}>{t('unavailableTitle')}</CardTitle>
+            <p>{t('unavailableBody')}</p>
           </div>
         </Unavailable>
       );

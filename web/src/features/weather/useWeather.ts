@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { WeatherAtDocument } from '../../gql/graphql';
 import { toWeatherView } from './weatherView';
 import { useUnitsShown } from '../settings/useSettings';
+import { useFormat } from '../../i18n/format';
 import type { WeatherView } from './weatherView';
 
 /** A failed fetch is tried once more after this pause before the failure card shows. */
@@ -54,7 +55,8 @@ export function useWeather(latitude: number, longitude: number): WeatherState {
 
   const report = data?.weather;
   const units = useUnitsShown();
-  const weather = useMemo(() => (report ? toWeatherView(report, units) : undefined), [report, units]);
+  const format = useFormat();
+  const weather = useMemo(() => (report ? toWeatherView(report, units, format) : undefined), [report, units, format]);
   if (weather) return { status: 'ready', weather };
   if (error && !retrying && retriesUsed.current >= WEATHER_RETRIES) return { status: 'failed' };
   return { status: 'loading' };
