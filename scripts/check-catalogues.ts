@@ -34,12 +34,20 @@ function shapeOf(elements: MessageFormatElement[], into = new Set<string>()): Se
   return into;
 }
 
+const problems: string[] = [];
+
+/**
+ * A catalogue's messages. The web build replaces each catalogue by its parsed default export alone, so anything
+ * else a web catalogue exports would be missing from the built app: such a table belongs beside the catalogue.
+ */
 async function messagesOf(file: string): Promise<Record<string, string>> {
   const module = (await import(pathToFileURL(file).href)) as { default: Record<string, string> };
+  const others = Object.keys(module).filter((name) => name !== 'default');
+  if (others.length > 0 && path.relative(ROOT, file).startsWith('web/'))
+    problems.push(`${path.relative(ROOT, file)} exports ${others.join(', ')}: the build keeps only its default export`);
   return module.default;
 }
 
-const problems: string[] = [];
 let checked = 0;
 for (const searched of SEARCHED) {
   for (const englishFile of englishCatalogues(path.join(ROOT, searched))) {
