@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppText } from './messages';
 import { NavIcon } from './NavIcon';
 import { isNavItemActive, navItemsFor } from './navigation';
 
@@ -58,9 +59,10 @@ const NavLink = styled(Link)<{ $active: boolean }>`
 `;
 
 export function BottomNav() {
+  const t = useAppText();
   const { pathname } = useLocation();
   return (
-    <Bar aria-label="Main navigation">
+    <Bar aria-label={t('mainNavigation')}>
       <List>
         {navItemsFor(pathname).map((item) => {
           const active = isNavItemActive(item, pathname);
@@ -68,7 +70,7 @@ export function BottomNav() {
             <Item key={item.to}>
               <NavLink to={item.to} $active={active} aria-current={active ? 'page' : undefined}>
                 <NavIcon name={item.icon} />
-                {item.label}
+                {t(item.labelKey)}
               </NavLink>
             </Item>
           );
