@@ -44,6 +44,12 @@ const Agreements = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+
+  /* The policy buttons answer taps on their own line only: where the words wrap (Spanish, German, a narrow
+     phone) one sits above the other, and the lower one's wider tap area would cover the upper one. */
+  button::after {
+    inset: calc((100% - 1lh) / 2) 0;
+  }
 `;
 
 const AltLinks = styled.div`
