@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
-import { describeInBrowser, graphqlRequest, useBrowserApp } from './harness';
-import { displayIn } from './languages';
+import { describeInBrowser, graphqlRequest, settle, useBrowserApp } from './harness';
+import { displayIn, saveMemberLanguage } from './languages';
 import { skipOnboarding } from './onboarding';
 
 /** The error shown under a form field (the forms tie it to the input with aria-describedby). */
@@ -11,14 +11,29 @@ async function errorText(page: Page, field: string): Promise<string | null> {
   return (await error.count()) === 0 ? null : error.textContent();
 }
 
-/** The bottom navigation's entries as [label, href]. */
+/** The bottom navigation's entries as [label, href], a label's line break read as a space. */
 function navigationEntries(page: Page, name: string): Promise<Array<[string, string | null]>> {
   return page
     .getByRole('navigation', { name })
     .getByRole('link')
     .evaluateAll((links) =>
-      links.map((link): [string, string | null] => [link.textContent ?? '', link.getAttribute('href')]),
+      links.map((link): [string, string | null] => [
+        (link.textContent ?? '').replace(/\s+/g, ' '),
+        link.getAttribute('href'),
+      ]),
     );
+}
+
+/** The space between each pair of neighbouring labels of the bottom navigation, in px. */
+function labelGaps(page: Page, name: string): Promise<number[]> {
+  return page.getByRole('navigation', { name }).evaluate((bar) => {
+    const boxes = [...bar.querySelectorAll('a')].map((link) => {
+      const range = document.createRange();
+      range.selectNodeContents([...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) ?? link);
+      return range.getBoundingClientRect();
+    });
+    return boxes.slice(1).map((box, index) => box.left - (boxes[index]?.right ?? 0));
+  });
 }
 
 describeInBrowser('the app shell and the account pages in German and Spanish', () => {
@@ -61,15 +76,27 @@ describeInBrowser('the app shell and the account pages in German and Spanish', (
       await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORD);
       await signIn.click();
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
-      expect(await navigationEntries(page, 'Hauptnavigation')).toEqual([
-        ['Karte', '/'],
-        ['Pilgerwege', '/pilgrimages'],
-        ['Altar bauen', '/create-altar'],
-        ['Community', '/feed'],
-        ['Profil', '/profile'],
-      ]);
-      expect(await page.getByRole('link', { name: 'Karte' }).getAttribute('aria-current')).toBe('page');
+      // The member's own Language setting decides from now on: German too.
+      await saveMemberLanguage(page, 'de');
+      await page.goto('/pilgrimages');
+      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Profil' }).waitFor();
+      await settle(page);
+      await expect
+        .poll(() => navigationEntries(page, 'Hauptnavigation'))
+        .toEqual([
+          ['Karte', '/'],
+          ['Pilgerwege', '/pilgrimages'],
+          ['Altar hinzufügen', '/create-altar'],
+          ['Community', '/feed'],
+          ['Profil', '/profile'],
+        ]);
+      const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+      expect(await navigation.getByRole('link', { name: 'Pilgerwege', exact: true }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      // On the narrowest phone the German labels still stand apart, none broken inside a word.
+      await page.setViewportSize({ width: 320, height: 700 });
+      expect(Math.min(...(await labelGaps(page, 'Hauptnavigation')))).toBeGreaterThanOrEqual(4);
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       await context.close();
@@ -140,10 +167,12 @@ describeInBrowser('the app shell and the account pages in German and Spanish', (
       expect(sacredSpaceCount).toBeGreaterThan(1);
       await banner.getByText(`Explorando ${sacredSpaceCount} espacios sagrados`).waitFor();
       expect(await banner.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
-      expect(await navigationEntries(page, 'Navegación principal')).toEqual([
-        ['Mapa', '/guest'],
-        ['Peregrinaciones', '/guest/pilgrimages'],
-      ]);
+      await expect
+        .poll(() => navigationEntries(page, 'Navegación principal'))
+        .toEqual([
+          ['Mapa', '/guest'],
+          ['Peregrinaciones', '/guest/pilgrimages'],
+        ]);
 
       await page.goto('/guest/feed');
       await page.getByRole('heading', { name: 'Inicia sesión para ver la comunidad' }).waitFor();

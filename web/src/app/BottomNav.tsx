@@ -41,9 +41,13 @@ const NavLink = styled(Link)<{ $active: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   text-decoration: none;
-  /* A label is one word or two: never broken inside a word ("Pilgrimage-s"), a little smaller on the narrowest phones. */
-  white-space: nowrap;
+  /* A label is one word or two: never broken inside a word ("Pilgrimage-s"), a little smaller on the narrowest phones.
+     A translation too long for one line says where it breaks ("Altar\nhinzufügen"): only there, never by itself.
+     The padding keeps neighbouring labels apart where the bar is full (German and Spanish at 320 px). */
+  padding: 0 4px;
+  white-space: pre;
   overflow-wrap: normal;
+  text-align: center;
   @media (max-width: 360px) {
     font-size: 0.6875rem;
   }

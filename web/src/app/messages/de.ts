@@ -6,7 +6,7 @@ export default {
   skipToContent: 'Zum Inhalt springen',
   navMap: 'Karte',
   navPilgrimages: 'Pilgerwege',
-  navAddAltar: 'Altar bauen',
+  navAddAltar: 'Altar\nhinzufügen',
   navFeed: 'Community',
   navProfile: 'Profil',
   guestModeTitle: 'Heiliger Gastmodus',

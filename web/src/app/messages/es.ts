@@ -6,7 +6,7 @@ export default {
   skipToContent: 'Saltar al contenido',
   navMap: 'Mapa',
   navPilgrimages: 'Peregrinaciones',
-  navAddAltar: 'Añadir altar',
+  navAddAltar: 'Añadir\naltar',
   navFeed: 'Comunidad',
   navProfile: 'Perfil',
   guestModeTitle: 'Modo invitado sagrado',
