@@ -5,6 +5,9 @@ import { describeInBrowser, graphqlRequest, settle, useBrowserApp } from './harn
 import { displayIn, saveMemberLanguage } from './languages';
 import { skipOnboarding } from './onboarding';
 
+/** A server's answer may take a while on a busy machine. */
+const SERVER = { timeout: 15_000 };
+
 /** The error shown under a form field (the forms tie it to the input with aria-describedby). */
 async function errorText(page: Page, field: string): Promise<string | null> {
   const error = page.locator(`[data-field-error="${field}"]`);
@@ -70,7 +73,7 @@ describeInBrowser('the app shell and the account pages in German and Spanish', (
       await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('WrongPassword1');
       await signIn.click();
       await expect
-        .poll(() => errorText(page, 'email'))
+        .poll(() => errorText(page, 'email'), SERVER)
         .toBe('E-Mail-Adresse oder Passwort stimmt nicht. Versuch es noch einmal.');
 
       await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(DEMO_PASSWORD);
@@ -144,7 +147,7 @@ describeInBrowser('the app shell and the account pages in German and Spanish', (
       await page.getByRole('checkbox', { name: 'Seguiré las Pautas ecológicas y no dejaré rastro' }).check();
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
       await expect
-        .poll(() => errorText(page, 'email'))
+        .poll(() => errorText(page, 'email'), SERVER)
         .toBe('Ya existe una cuenta con este correo. Inicia sesión en su lugar.');
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
