@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppText } from './messages';
 import { NavIcon } from './NavIcon';
 import { isNavItemActive, navItemsFor } from './navigation';
 
@@ -40,9 +41,13 @@ const NavLink = styled(Link)<{ $active: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   text-decoration: none;
-  /* A label is one word or two: never broken inside a word ("Pilgrimage-s"), a little smaller on the narrowest phones. */
-  white-space: nowrap;
+  /* A label is one word or two: never broken inside a word ("Pilgrimage-s"), a little smaller on the narrowest phones.
+     A translation too long for one line says where it breaks ("Altar\nhinzufügen"): only there, never by itself.
+     The padding keeps neighbouring labels apart where the bar is full (German and Spanish at 320 px). */
+  padding: 0 4px;
+  white-space: pre;
   overflow-wrap: normal;
+  text-align: center;
   @media (max-width: 360px) {
     font-size: 0.6875rem;
   }
@@ -58,9 +63,10 @@ const NavLink = styled(Link)<{ $active: boolean }>`
 `;
 
 export function BottomNav() {
+  const t = useAppText();
   const { pathname } = useLocation();
   return (
-    <Bar aria-label="Main navigation">
+    <Bar aria-label={t('mainNavigation')}>
       <List>
         {navItemsFor(pathname).map((item) => {
           const active = isNavItemActive(item, pathname);
@@ -68,7 +74,7 @@ export function BottomNav() {
             <Item key={item.to}>
               <NavLink to={item.to} $active={active} aria-current={active ? 'page' : undefined}>
                 <NavIcon name={item.icon} />
-                {item.label}
+                {t(item.labelKey)}
               </NavLink>
             </Item>
           );

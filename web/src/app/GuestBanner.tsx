@@ -1,12 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { sacredSpacesClaim } from '@sacred/core/altars';
+import { SACRED_SPACES_CLAIM_CAP } from '@sacred/core/altars';
 import styled from 'styled-components';
 import { GuestBannerCountDocument } from '../gql/graphql';
 import { ButtonLink } from '../ui/Button';
+import { useAppText } from './messages';
 
 export const GUEST_BANNER = {
   title: 'Sacred Guest Mode',
 } as const;
+
+/** core's `sacredSpacesClaim` in the displayed language: "Exploring 12 sacred spaces", "500+" from 500 on. */
+function useClaim(count: number | undefined): string {
+  const t = useAppText();
+  if (count === undefined) return t('guestClaimUnknown');
+  if (count >= SACRED_SPACES_CLAIM_CAP) return t('guestClaimCapped', { cap: SACRED_SPACES_CLAIM_CAP });
+  return t('guestClaim', { count });
+}
 
 const Banner = styled.aside`
   position: fixed;
@@ -69,8 +78,10 @@ const SignIn = styled(ButtonLink)`
 export function GuestBanner() {
   // The real count ("500+" from 500 on); no figure at all until it is known.
   const { data } = useQuery(GuestBannerCountDocument, { fetchPolicy: 'cache-and-network' });
+  const t = useAppText();
+  const claim = useClaim(data?.sacredSpaceCount);
   return (
-    <Banner aria-label={GUEST_BANNER.title} data-testid="guest-banner">
+    <Banner aria-label={t('guestModeTitle')} data-testid="guest-banner">
       <Emblem aria-hidden="true">
         <svg width="20" height="20" viewBox="0 0 24 24" focusable="false">
           <path
@@ -80,10 +91,10 @@ export function GuestBanner() {
         </svg>
       </Emblem>
       <Text>
-        <Title>{GUEST_BANNER.title}</Title>
-        <Claim>{sacredSpacesClaim(data?.sacredSpaceCount)}</Claim>
+        <Title>{t('guestModeTitle')}</Title>
+        <Claim>{claim}</Claim>
       </Text>
-      <SignIn to="/login">Sign In</SignIn>
+      <SignIn to="/login">{t('signIn')}</SignIn>
     </Banner>
   );
 }

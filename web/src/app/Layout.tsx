@@ -6,6 +6,7 @@ import { OnboardingGate } from '../features/onboarding/OnboardingGate';
 import { Loading } from '../ui/Loading';
 import { BottomNav } from './BottomNav';
 import { GuestBanner } from './GuestBanner';
+import { useAppText } from './messages';
 import { useAuth } from './authContext';
 import { isMapPath } from '../features/map/mapPaths';
 
@@ -23,6 +24,11 @@ const SkipLink = styled.a`
     top: ${({ theme }) => theme.space.sm};
   }
 `;
+
+function SkipToContent() {
+  const t = useAppText();
+  return <SkipLink href="#main">{t('skipToContent')}</SkipLink>;
+}
 
 const Main = styled.main`
   min-height: 100%;
@@ -51,7 +57,7 @@ export function AppLayout() {
   const mapHome = isMapPath(path) || (path === '/' && viewer === 'member');
   return (
     <>
-      {!landing && <SkipLink href="#main">Skip to content</SkipLink>}
+      {!landing && <SkipToContent />}
       {GUEST_MAP_PATHS.includes(path) && <GuestBanner />}
       {!landing && !mapHome && <PageOfflineNotice />}
       <Main id="main" tabIndex={-1}>

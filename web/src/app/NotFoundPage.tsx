@@ -1,7 +1,7 @@
-import { MESSAGES } from '@sacred/core/messages';
 import styled from 'styled-components';
 import { ButtonLink } from '../ui/Button';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { useAppText } from './messages';
 
 const Wrap = styled.section`
   min-height: 100vh;
@@ -48,16 +48,17 @@ const Actions = styled.div`
 `;
 
 export function NotFoundPage() {
-  useDocumentTitle(MESSAGES.notFoundTitle);
+  const t = useAppText();
+  useDocumentTitle(t('notFoundTitle'));
   return (
     <Wrap aria-labelledby="not-found-title">
       <Code aria-hidden="true">404</Code>
-      <Title id="not-found-title">{MESSAGES.notFoundTitle}</Title>
-      <Body>{MESSAGES.notFoundBody}</Body>
+      <Title id="not-found-title">{t('notFoundTitle')}</Title>
+      <Body>{t('notFoundBody')}</Body>
       <Actions>
-        <ButtonLink to="/">Home</ButtonLink>
+        <ButtonLink to="/">{t('home')}</ButtonLink>
         <ButtonLink to="/guest" $variant="secondary">
-          Explore Map
+          {t('exploreMap')}
         </ButtonLink>
       </Actions>
     </Wrap>

@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router-dom';
 import { Page } from '../ui/Page';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { ErrorState } from '../ui/States';
+import { useAppText } from './messages';
 
 /**
  * What a page that crashed or whose code could not be fetched (a dropped connection while a route's
@@ -11,17 +12,14 @@ import { ErrorState } from '../ui/States';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  useDocumentTitle('Something went wrong');
+  const t = useAppText();
+  useDocumentTitle(t('routeErrorTitle'));
   useEffect(() => {
     console.error('A page failed to render', error);
   }, [error]);
   return (
     <Page>
-      <ErrorState
-        heading
-        message="This page could not be shown. Check your connection and try again."
-        onRetry={() => window.location.reload()}
-      />
+      <ErrorState heading message={t('routeErrorMessage')} onRetry={() => window.location.reload()} />
     </Page>
   );
 }

@@ -68,6 +68,12 @@ export async function download(path: string, fallbackName: string): Promise<stri
 
 export const UPLOAD_PATH = '/api/uploads/photos';
 
+/** What a failed upload says when the server has not said it (ui/PhotoPicker shows them translated). */
+export const UPLOAD_MESSAGES = {
+  failed: 'The upload failed.',
+  connection: 'The upload failed. Check your connection and try again.',
+} as const;
+
 /**
  * Uploads one photo (multipart, POST /api/uploads/photos) and resolves to its stored URL. XHR rather
  * than fetch, for upload progress (0 to 1). The server judges the bytes; this only refuses what it
@@ -97,7 +103,7 @@ export function uploadPhoto(
         reject(new HttpError(xhr.status, body?.message ?? `${xhr.status}: ${xhr.statusText || 'Upload failed'}`));
       }
     };
-    xhr.onerror = () => reject(new Error('The upload failed. Check your connection and try again.'));
+    xhr.onerror = () => reject(new Error(UPLOAD_MESSAGES.connection));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

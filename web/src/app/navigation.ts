@@ -1,3 +1,5 @@
+import type appTexts from './messages/en';
+
 /** Route helpers shared by the router, the layout and the bottom navigation. */
 
 export const GUEST_PREFIX = '/guest';
@@ -10,7 +12,9 @@ export function isGuestPath(pathname: string): boolean {
 export type NavIcon = 'map' | 'pilgrimages' | 'add' | 'feed' | 'profile';
 
 export interface NavItem {
+  /** The English label; the bar shows `labelKey` of the app's texts in the displayed language. */
   label: string;
+  labelKey: keyof typeof appTexts & `nav${string}`;
   to: string;
   icon: NavIcon;
   /** Paths (besides `to`) for which this entry is the current page. */
@@ -18,16 +22,28 @@ export interface NavItem {
 }
 
 const MEMBER_NAV: readonly NavItem[] = [
-  { label: 'Map', to: '/', icon: 'map', matches: ['/', '/map'] },
-  { label: 'Pilgrimages', to: '/pilgrimages', icon: 'pilgrimages', matches: ['/pilgrimages'] },
-  { label: 'Add Altar', to: '/create-altar', icon: 'add', matches: ['/create-altar'] },
-  { label: 'Feed', to: '/feed', icon: 'feed', matches: ['/feed', '/community-feed'] },
-  { label: 'Profile', to: '/profile', icon: 'profile', matches: ['/profile', '/settings'] },
+  { label: 'Map', labelKey: 'navMap', to: '/', icon: 'map', matches: ['/', '/map'] },
+  {
+    label: 'Pilgrimages',
+    labelKey: 'navPilgrimages',
+    to: '/pilgrimages',
+    icon: 'pilgrimages',
+    matches: ['/pilgrimages'],
+  },
+  { label: 'Add Altar', labelKey: 'navAddAltar', to: '/create-altar', icon: 'add', matches: ['/create-altar'] },
+  { label: 'Feed', labelKey: 'navFeed', to: '/feed', icon: 'feed', matches: ['/feed', '/community-feed'] },
+  { label: 'Profile', labelKey: 'navProfile', to: '/profile', icon: 'profile', matches: ['/profile', '/settings'] },
 ];
 
 const GUEST_NAV: readonly NavItem[] = [
-  { label: 'Map', to: '/guest', icon: 'map', matches: ['/guest', '/guest/map'] },
-  { label: 'Pilgrimages', to: '/guest/pilgrimages', icon: 'pilgrimages', matches: ['/guest/pilgrimages'] },
+  { label: 'Map', labelKey: 'navMap', to: '/guest', icon: 'map', matches: ['/guest', '/guest/map'] },
+  {
+    label: 'Pilgrimages',
+    labelKey: 'navPilgrimages',
+    to: '/guest/pilgrimages',
+    icon: 'pilgrimages',
+    matches: ['/guest/pilgrimages'],
+  },
 ];
 
 /** Guests see only Map and Pilgrimages, with the /guest prefix. */

@@ -7,6 +7,7 @@ import { AppLayout, BareLayout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { activePilgrimageId } from './navigation';
 import { lazyNamed } from './lazyNamed';
+import { GUEST_FEED_MESSAGE, GUEST_PROFILE_MESSAGE } from './messages/knownTexts';
 import { loadMapPage } from './pageLoaders';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootRoute } from './RouteGuard';
@@ -45,8 +46,7 @@ const ConfirmIntentionPage = lazyNamed(
 );
 const SharePage = lazyNamed(() => import('../features/walk-safe/SharePage'), 'SharePage');
 
-export const GUEST_FEED_MESSAGE = 'Please sign in to access community feed';
-export const GUEST_PROFILE_MESSAGE = 'Please sign in to access profile';
+export { GUEST_FEED_MESSAGE, GUEST_PROFILE_MESSAGE };
 
 /** /pilgrimage/active needs ?id=; without it the user goes to /pilgrimages. */
 function ActivePilgrimageRoute() {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { useUiText } from './messages';
 
 const Panel = styled.dialog<{ $wide: boolean }>`
   width: min(${({ $wide }) => ($wide ? '480px' : '400px')}, calc(100% - 2rem));
@@ -140,11 +141,12 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useUiText();
   const titleId = useId();
   const textId = useId();
   return (
@@ -153,7 +155,7 @@ export function ConfirmDialog({
       <DialogText id={textId}>{description}</DialogText>
       <DialogActions>
         <Button $variant="secondary" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>
           {pending && pendingLabel ? pendingLabel : confirmLabel}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useFieldErrorText } from './errorText';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** The look every form control shares: a dark well, a border that turns red when the value is refused. */
@@ -75,6 +76,7 @@ interface FieldProps {
 /** A labelled control with an optional hint and an error tied to it (`aria-describedby`). */
 export function Field({ label, labelHidden = false, name, error, hint, children }: FieldProps) {
   const id = useId();
+  const errorText = useFieldErrorText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -97,7 +99,7 @@ export function Field({ label, labelHidden = false, name, error, hint, children 
       {hint && <div id={hintId}>{hint}</div>}
       {error && (
         <FieldError id={errorId} data-field-error={name}>
-          {error}
+          {errorText(error)}
         </FieldError>
       )}
     </Group>

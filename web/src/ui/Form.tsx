@@ -2,7 +2,9 @@ import { useField, useFormikContext } from 'formik';
 import { forwardRef, useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useFieldErrorText } from './errorText';
 import { controlStyle, FieldError } from './Field';
+import { useUiText } from './messages';
 
 /** Form fields with a visible label, an error tied to the input, and touch-friendly sizes. */
 
@@ -93,6 +95,7 @@ export const InputField = forwardRef<
   }
 >(function InputField({ label, name, error, hint, toggle, ...input }, ref) {
   const id = useId();
+  const errorText = useFieldErrorText();
   const errorId = `${id}-error`;
   return (
     <Group>
@@ -113,7 +116,7 @@ export const InputField = forwardRef<
       {hint}
       {error && (
         <FieldError id={errorId} data-field-error={name}>
-          {error}
+          {errorText(error)}
         </FieldError>
       )}
     </Group>
@@ -139,15 +142,17 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 interface PasswordFieldProps extends FormikFieldProps<Omit<InputFieldProps, 'type'>> {
-  /** Names the toggle for assistive technology: "Show password", "Show confirm password". */
+  /** Names the toggle for assistive technology, in the displayed language: "password" reads "Show password". */
   toggleLabel?: string;
 }
 
 /** A password field of the surrounding Formik form, with its own show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { toggleLabel = 'password', ...props },
+  { toggleLabel, ...props },
   ref,
 ) {
+  const t = useUiText();
+  const named = toggleLabel ?? t('passwordNoun');
   const [visible, setVisible] = useState(false);
   const field = useFormField(props.name);
   return (
@@ -162,7 +167,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       toggle={(inputId) => (
         <Toggle
           type="button"
-          aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
+          aria-label={t(visible ? 'hideField' : 'showField', { field: named })}
           aria-pressed={visible}
           aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}
@@ -223,6 +228,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   ref,
 ) {
   const id = useId();
+  const errorText = useFieldErrorText();
   const errorId = `${id}-error`;
   return (
     <Group>
@@ -243,7 +249,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
       </CheckRow>
       {error && (
         <FieldError id={errorId} data-field-error={name}>
-          {error}
+          {errorText(error)}
         </FieldError>
       )}
     </Group>

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { Logo } from './Logo';
+import { useUiText } from './messages';
 
 const breathe = keyframes`
   from { opacity: 0.45; transform: scale(0.96); }
@@ -30,11 +31,12 @@ const Wrap = styled.div`
  * While a page's code or the session check is on its way, before the page knows its own shape (pages
  * that wait for data show a skeleton: ui/States).
  */
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useUiText();
   return (
     <Wrap role="status" aria-live="polite">
       <Logo size={48} />
-      {label}
+      {label ?? t('loading')}
     </Wrap>
   );
 }

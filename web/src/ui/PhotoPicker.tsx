@@ -2,8 +2,12 @@ import { ACCEPTED_PHOTO_TYPES } from '@sacred/core/photos';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { useFieldErrorText } from './errorText';
 import { FieldError } from './Field';
 import { uploadPhoto } from '../app/http';
+import { knownText } from '../i18n/knownTexts';
+import { useUiText } from './messages';
+import { UPLOAD_ERRORS } from './messages/knownTexts';
 
 interface PhotoItem {
   key: string;
@@ -141,6 +145,8 @@ interface PhotoPickerProps {
  * The form sends only the stored URLs.
  */
 export function PhotoPicker({ max, onChange, onBusyChange, error }: PhotoPickerProps) {
+  const t = useUiText();
+  const errorText = useFieldErrorText();
   const [items, setItems] = useState<PhotoItem[]>([]);
   const [isPhone, setIsPhone] = useState(false);
   const hintId = useId();
@@ -184,7 +190,7 @@ export function PhotoPicker({ max, onChange, onBusyChange, error }: PhotoPickerP
       uploadPhoto(file, (progress) => patch(item.key, { progress }))
         .then((url) => patch(item.key, { url, progress: 1 }))
         .catch((failure: unknown) =>
-          patch(item.key, { error: failure instanceof Error ? failure.message : 'The upload failed.' }),
+          patch(item.key, { error: failure instanceof Error ? failure.message : UPLOAD_ERRORS.uploadFailed }),
         );
     }
   };
@@ -201,30 +207,41 @@ export function PhotoPicker({ max, onChange, onBusyChange, error }: PhotoPickerP
   return (
     <div>
       {items.length > 0 && (
-        <Grid aria-label="Chosen photos">
+        <Grid aria-label={t('chosenPhotos')}>
           {items.map((item, index) => (
             <Tile key={item.key} $failed={Boolean(item.error)} data-testid="photo-tile">
-              <img src={item.preview} alt={`Photo ${index + 1}${item.name ? `: ${item.name}` : ''}`} />
-              <Remove type="button" aria-label={`Remove photo ${index + 1}`} onClick={() => remove(item.key)}>
+              <img
+                src={item.preview}
+                alt={
+                  item.name
+                    ? t('photoAltNamed', { number: index + 1, name: item.name })
+                    : t('photoAlt', { number: index + 1 })
+                }
+              />
+              <Remove
+                type="button"
+                aria-label={t('removePhoto', { number: index + 1 })}
+                onClick={() => remove(item.key)}
+              >
                 <span aria-hidden="true">×</span>
               </Remove>
               {!item.url && !item.error && (
-                <Progress max={1} value={item.progress} aria-label={`Uploading photo ${index + 1}`} />
+                <Progress max={1} value={item.progress} aria-label={t('uploadingPhoto', { number: index + 1 })} />
               )}
-              {item.error && <TileError role="alert">{item.error}</TileError>}
+              {item.error && <TileError role="alert">{knownText(t, UPLOAD_ERRORS, item.error)}</TileError>}
             </Tile>
           ))}
         </Grid>
       )}
       <Actions>
         <PickButton $disabled={full}>
-          <PlusIcon /> Choose Photos
+          <PlusIcon /> {t('choosePhotos')}
           <input
             type="file"
             accept={accept}
             multiple
             disabled={full}
-            aria-label="Choose photos"
+            aria-label={t('choosePhotosLabel')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             onChange={onFiles}
@@ -232,24 +249,22 @@ export function PhotoPicker({ max, onChange, onBusyChange, error }: PhotoPickerP
         </PickButton>
         {isPhone && (
           <PickButton $disabled={full}>
-            <PlusIcon /> Take Photo
+            <PlusIcon /> {t('takePhoto')}
             <input
               type="file"
               accept="image/*"
               capture="environment"
               disabled={full}
-              aria-label="Take a photo"
+              aria-label={t('takePhotoLabel')}
               onChange={onFiles}
             />
           </PickButton>
         )}
       </Actions>
-      <Hint id={hintId}>
-        {items.length} of {max} photos · JPEG, PNG, WebP, HEIC or AVIF, up to 10 MB each
-      </Hint>
+      <Hint id={hintId}>{t('photoHint', { count: items.length, max })}</Hint>
       {error && (
         <FieldError id={errorId} data-field-error="photos">
-          {error}
+          {errorText(error)}
         </FieldError>
       )}
     </div>

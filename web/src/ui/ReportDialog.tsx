@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { REPORT_MESSAGES, REPORT_REASON } from '@sacred/core/community';
+import { REPORT_REASON } from '@sacred/core/community';
 import { useId, useState } from 'react';
 import { useToast } from '../app/toasts/toastContext';
 import { ReportContentDocument } from '../gql/graphql';
 import { Button } from './Button';
 import { Dialog, DialogActions, DialogText, DialogTitle } from './Dialog';
+import { useUiText } from './messages';
 import { TextArea } from './TextArea';
 
 interface ReportDialogProps {
@@ -20,6 +21,7 @@ interface ReportDialogProps {
 
 /** Asks for a reason (REPORT_REASON's length) and files a report about a post or a pilgrimage. */
 export function ReportDialog({ contentType, contentId, open, onClose, title, description }: ReportDialogProps) {
+  const t = useUiText();
   const titleId = useId();
   const textId = useId();
   const { toast } = useToast();
@@ -31,10 +33,10 @@ export function ReportDialog({ contentType, contentId, open, onClose, title, des
       await report({ variables: { input: { contentType, contentId, reason: reason.trim() } } });
       setReason('');
       onClose();
-      toast({ title: REPORT_MESSAGES.recordedTitle, description: REPORT_MESSAGES.recordedDescription });
+      toast({ title: t('reportRecordedTitle'), description: t('reportRecordedDescription') });
     } catch (error) {
       console.error('Reporting failed', error);
-      toast({ title: 'Error', description: REPORT_MESSAGES.failed, variant: 'destructive' });
+      toast({ title: t('error'), description: t('reportFailed'), variant: 'destructive' });
     }
   };
   return (
@@ -42,17 +44,17 @@ export function ReportDialog({ contentType, contentId, open, onClose, title, des
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogText id={textId}>{description}</DialogText>
       <TextArea
-        aria-label="Reason"
+        aria-label={t('reportReason')}
         value={reason}
         maxLength={REPORT_REASON.max}
         onChange={(event) => setReason(event.target.value)}
       />
       <DialogActions>
         <Button $variant="secondary" onClick={onClose} disabled={loading}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button onClick={() => void submit()} disabled={!valid || loading}>
-          {loading ? 'Reporting...' : 'Report'}
+          {loading ? t('reporting') : t('report')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isGuestPath } from '../app/navigation';
 import { Button, ButtonLink } from './Button';
+import { useUiText } from './messages';
 import { Skeleton } from './Skeleton';
 
 /**
@@ -116,14 +117,7 @@ export function EmptyState({ title, children, action, compact, heading }: EmptyS
   );
 }
 
-export const ERROR_STATE_TEXT = {
-  title: 'Something went wrong',
-  online: 'We could not reach Sacred Spaces. Check your connection and try again.',
-  offline: 'You are offline. Reconnect and try again.',
-  retry: 'Try Again',
-  retrying: 'Trying again...',
-  home: 'Back to the Map',
-} as const;
+export { ERROR_STATE_TEXT } from './stateTexts';
 
 export interface ErrorStateProps {
   /** What failed, e.g. "Could not load pilgrimages". */
@@ -139,20 +133,14 @@ export interface ErrorStateProps {
 }
 
 /** A request failed: say so plainly, offer to try again and a way home. */
-export function ErrorState({
-  title = ERROR_STATE_TEXT.title,
-  message,
-  onRetry,
-  home,
-  compact,
-  heading,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, home, compact, heading }: ErrorStateProps) {
+  const t = useUiText();
   const { pathname } = useLocation();
   const [retrying, setRetrying] = useState(false);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   // Inside a card the title says enough, unless the device is offline, which is worth knowing.
-  const text = message ?? (offline ? ERROR_STATE_TEXT.offline : compact ? null : ERROR_STATE_TEXT.online);
-  const way = home === undefined ? { to: isGuestPath(pathname) ? '/guest' : '/', label: ERROR_STATE_TEXT.home } : home;
+  const text = message ?? (offline ? t('errorOffline') : compact ? null : t('errorOnline'));
+  const way = home === undefined ? { to: isGuestPath(pathname) ? '/guest' : '/', label: t('backToMap') } : home;
 
   const retry = async () => {
     if (!onRetry) return;
@@ -170,13 +158,13 @@ export function ErrorState({
     <ErrorPanel $compact={compact} role="alert" data-testid="error-state">
       {!compact && <CloudGlyph />}
       <Title as={heading ? 'h1' : 'p'} $compact={compact}>
-        {title}
+        {title ?? t('errorTitle')}
       </Title>
       {text && <Text>{text}</Text>}
       <Actions>
         {onRetry && (
           <Button onClick={() => void retry()} disabled={retrying}>
-            {retrying ? ERROR_STATE_TEXT.retrying : ERROR_STATE_TEXT.retry}
+            {retrying ? t('retrying') : t('retry')}
           </Button>
         )}
         {way && (

@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react';
+import { Suspense, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { ToastContext } from './toastContext';
 import type { ToastApi } from './toastContext';
@@ -31,7 +31,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Toaster toasts={state.toasts} onDismiss={api.dismiss} />
+      {/* Apart from the screens: the region waits for the shell's texts without holding the page back. */}
+      <Suspense fallback={null}>
+        <Toaster toasts={state.toasts} onDismiss={api.dismiss} />
+      </Suspense>
     </ToastContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useAppText } from '../messages';
 import { TOAST_DURATION_MS, isSwipeDismiss, swipeOffset } from './toastState';
 import type { Toast } from './toastState';
 
@@ -95,6 +96,7 @@ interface ToastItemProps {
 }
 
 function ToastItem({ toast, onDismiss }: ToastItemProps) {
+  const t = useAppText();
   const [paused, setPaused] = useState(false);
   const [dragX, setDragX] = useState<number | null>(null);
   const remaining = useRef(TOAST_DURATION_MS);
@@ -154,7 +156,7 @@ function ToastItem({ toast, onDismiss }: ToastItemProps) {
         {toast.title && <Title>{toast.title}</Title>}
         {toast.description && <Description>{toast.description}</Description>}
       </Text>
-      <Close type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <Close type="button" aria-label={t('dismissNotification')} onClick={() => onDismiss(toast.id)}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -170,6 +172,7 @@ interface ToasterProps {
 
 /** The notification region: always in the page so screen readers hear new toasts; F8 focuses it. */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  const t = useAppText();
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -186,7 +189,7 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
     <Region
       ref={region}
       tabIndex={-1}
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      aria-label={t('notifications', { hotkey: TOAST_HOTKEY })}
       aria-live="polite"
       data-testid="toast-region"
     >

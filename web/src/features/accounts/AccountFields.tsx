@@ -1,15 +1,17 @@
 import type { ComponentProps } from 'react';
 import { PasswordField, TextField } from '../../ui/Form';
+import { useAccountsText } from './messages';
 
 /** The email field of every account form: the email keyboard and the browser's saved address. */
 export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type'>) {
+  const t = useAccountsText();
   return (
     <TextField
-      label="Email"
+      label={t('email')}
       type="email"
       autoComplete="email"
       inputMode="email"
-      placeholder="you@example.com"
+      placeholder={t('emailPlaceholder')}
       {...props}
     />
   );
@@ -25,20 +27,22 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation, as sign-up, the reset link and Settings -> Account ask them. */
 export function NewPasswordFields({ noun, password, confirm }: NewPasswordFieldsProps) {
+  const t = useAccountsText();
+  const isNew = noun === 'new password';
   return (
     <>
       <PasswordField
-        label={noun === 'password' ? 'Password' : 'New password'}
+        label={isNew ? t('newPassword') : t('password')}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
-        toggleLabel={noun}
+        placeholder={t('newPasswordPlaceholder')}
+        toggleLabel={isNew ? t('newPasswordNoun') : t('passwordNoun')}
         name={password}
       />
       <PasswordField
-        label={`Confirm ${noun}`}
+        label={isNew ? t('confirmNewPassword') : t('confirmPassword')}
         autoComplete="new-password"
-        placeholder={`Repeat your ${noun}`}
-        toggleLabel={`confirm ${noun}`}
+        placeholder={isNew ? t('repeatNewPassword') : t('repeatPassword')}
+        toggleLabel={isNew ? t('confirmNewPasswordNoun') : t('confirmPasswordNoun')}
         name={confirm}
       />
     </>

@@ -15,6 +15,10 @@ import { Card, CardTitle } from '../../ui/Card';
 import { PasswordField } from '../../ui/Form';
 import { NewPasswordFields } from './AccountFields';
 import { readApiError } from './apiError';
+import { AccountFieldErrors } from './AccountFieldErrors';
+import { accountText } from './accountText';
+import { useAccountsText } from './messages';
+import { ACCOUNT_TEXTS } from './messages/knownTexts';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
 
 const Muted = styled.p`
@@ -34,30 +38,32 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const FAILED = 'Something went wrong. Please try again.';
+const FAILED = ACCOUNT_TEXTS.failed;
 
 /** The confirmation of the member's email: until then nothing they write is public. */
 function EmailConfirmationCard({ email }: { email: string }) {
+  const t = useAccountsText();
   const { toast } = useToast();
   const [resend, { loading }] = useMutation(ResendEmailConfirmationDocument);
   const send = async () => {
     try {
       const { data } = await resend();
-      toast({ title: 'Email', description: data?.resendEmailConfirmation.message ?? '' });
+      toast({ title: t('emailToastTitle'), description: accountText(t, data?.resendEmailConfirmation.message ?? '') });
     } catch (error) {
-      toast({ title: 'Error', description: readApiError(error).message ?? FAILED, variant: 'destructive' });
+      toast({
+        title: t('errorToastTitle'),
+        description: accountText(t, readApiError(error).message ?? FAILED),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <Card aria-labelledby="confirm-email-title">
-      <CardTitle id="confirm-email-title">Confirm Your Email</CardTitle>
-      <Muted>
-        Open the link we sent to {email}. Until then your altars, pilgrimages, reviews, posts and comments cannot be
-        shared.
-      </Muted>
+      <CardTitle id="confirm-email-title">{t('confirmEmailTitle')}</CardTitle>
+      <Muted>{t('confirmEmailText', { email })}</Muted>
       <Actions>
         <Button onClick={() => void send()} disabled={loading}>
-          {loading ? 'Sending...' : 'Send a new link'}
+          {loading ? t('sending') : t('sendNewLink')}
         </Button>
       </Actions>
     </Card>
@@ -71,6 +77,7 @@ interface PasswordValues {
 }
 
 function ChangePasswordCard() {
+  const t = useAccountsText();
   const { toast } = useToast();
   const [change] = useMutation(ChangePasswordDocument);
   const form = useRef<HTMLFormElement>(null);
@@ -84,7 +91,7 @@ function ChangePasswordCard() {
           variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
         });
         helpers.resetForm();
-        toast({ title: 'Password Changed', description: data?.changePassword.message ?? '' });
+        toast({ title: t('passwordChangedTitle'), description: accountText(t, data?.changePassword.message ?? '') });
       } catch (error) {
         const { fieldErrors, message } = readApiError(error);
         if (fieldErrors.currentPassword || fieldErrors.newPassword) {
@@ -102,20 +109,20 @@ function ChangePasswordCard() {
   useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
   return (
     <Card aria-labelledby="password-title">
-      <CardTitle id="password-title">Change Password</CardTitle>
-      <Muted>Your other sessions are signed out when it changes.</Muted>
+      <CardTitle id="password-title">{t('changePasswordTitle')}</CardTitle>
+      <Muted>{t('changePasswordNote')}</Muted>
       <FormikProvider value={formik}>
-        <Fields ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Change password">
+        <Fields ref={form} noValidate onSubmit={formik.handleSubmit} aria-label={t('changePasswordForm')}>
           <PasswordField
-            label="Current password"
+            label={t('currentPassword')}
             name="currentPassword"
             autoComplete="current-password"
-            toggleLabel="current password"
+            toggleLabel={t('currentPasswordNoun')}
           />
           <NewPasswordFields noun="new password" password="newPassword" confirm="confirmPassword" />
           <Actions>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Change Password'}
+              {isSubmitting ? t('saving') : t('changePassword')}
             </Button>
           </Actions>
         </Fields>
@@ -125,23 +132,31 @@ function ChangePasswordCard() {
 }
 
 function OtherSessionsCard() {
+  const t = useAccountsText();
   const { toast } = useToast();
   const [signOutOthers, { loading }] = useMutation(SignOutOtherSessionsDocument);
   const run = async () => {
     try {
       const { data } = await signOutOthers();
-      toast({ title: 'Signed Out', description: data?.signOutOtherSessions.message ?? '' });
+      toast({
+        title: t('signedOutOthersTitle'),
+        description: accountText(t, data?.signOutOtherSessions.message ?? ''),
+      });
     } catch (error) {
-      toast({ title: 'Error', description: readApiError(error).message ?? FAILED, variant: 'destructive' });
+      toast({
+        title: t('errorToastTitle'),
+        description: accountText(t, readApiError(error).message ?? FAILED),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <Card aria-labelledby="sessions-title">
-      <CardTitle id="sessions-title">Other Sessions</CardTitle>
-      <Muted>Signed in on a device you no longer use? End every session but this one.</Muted>
+      <CardTitle id="sessions-title">{t('otherSessionsTitle')}</CardTitle>
+      <Muted>{t('otherSessionsNote')}</Muted>
       <Actions>
         <Button onClick={() => void run()} disabled={loading}>
-          {loading ? 'Signing out...' : 'Sign out other sessions'}
+          {loading ? t('signingOutOthers') : t('signOutOthers')}
         </Button>
       </Actions>
     </Card>
@@ -153,10 +168,10 @@ export function AccountSecurityPanel() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <>
+    <AccountFieldErrors>
       {!user.emailVerified && <EmailConfirmationCard email={user.email} />}
       <ChangePasswordCard />
       <OtherSessionsCard />
-    </>
+    </AccountFieldErrors>
   );
 }

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Stack } from '../../ui/Stack';
-import { Logo, PRODUCT_NAME } from '../../ui/Logo';
+import { Logo } from '../../ui/Logo';
+import { useUiText } from '../../ui/messages';
+import { AccountFieldErrors } from './AccountFieldErrors';
+import { useAccountsText } from './messages';
 
 const Screen = styled.div`
   min-height: 100vh;
@@ -141,14 +144,16 @@ export const Footnote = styled.p`
 
 /** The frame of the sign-in and sign-up pages: the brand (a way home) above a card. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useAccountsText();
+  const product = useUiText()('productName');
   return (
     <Screen>
       <Column>
-        <Brand to="/" aria-label={`${PRODUCT_NAME} home`}>
+        <Brand to="/" aria-label={t('brandHome', { product })}>
           <Logo size={40} />
-          <span aria-hidden="true">{PRODUCT_NAME}</span>
+          <span aria-hidden="true">{product}</span>
         </Brand>
-        {children}
+        <AccountFieldErrors>{children}</AccountFieldErrors>
       </Column>
     </Screen>
   );

@@ -6,6 +6,8 @@ import { MeDocument, type CurrentUserFragment } from '../../gql/graphql';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from './apiError';
 import { AuthLayout, Card, Footnote, Heading, SubmitButton, Subtitle } from './AuthLayout';
+import { accountText } from './accountText';
+import { useAccountsText } from './messages';
 import { Note } from './Note';
 
 export interface EmailLinkText {
@@ -29,6 +31,7 @@ export function EmailLinkPage({
   redeem: (token: string) => Promise<{ user: CurrentUserFragment; message: string; signedIn: boolean } | undefined>;
   footnote: ReactNode;
 }) {
+  const t = useAccountsText();
   useDocumentTitle(text.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -62,8 +65,8 @@ export function EmailLinkPage({
       <Card aria-labelledby="email-link-title">
         <Heading id="email-link-title">{text.title}</Heading>
         <Subtitle>{text.subtitle}</Subtitle>
-        {error && <Note role="alert">{error}</Note>}
-        {done && <Note role="status">{done}</Note>}
+        {error && <Note role="alert">{accountText(t, error)}</Note>}
+        {done && <Note role="status">{accountText(t, done)}</Note>}
         {token && !done && (
           <SubmitButton type="button" disabled={loading} aria-busy={loading} onClick={() => void submit()}>
             {loading ? text.pending : text.submit}

@@ -22,19 +22,8 @@ import {
   Subtitle,
 } from './AuthLayout';
 import { Note } from './Note';
+import { useAccountsText } from './messages';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
-
-export const LOGIN_TEXT = {
-  heading: 'Welcome Back',
-  subtitle: 'Sign in to continue your sacred journey',
-  submit: 'Sign In',
-  pending: 'Signing In...',
-  forgot: 'Forgot your password?',
-  forgotNote: 'We can email you a link to choose a new password.',
-  forgotLink: 'Reset your password',
-  providerFailed: "Signing in with your provider didn't complete. Please try again.",
-  providerUnconfirmed: ACCOUNT_MESSAGES.providerEmailUnconfirmed,
-} as const;
 
 const ForgotRow = styled.div`
   display: flex;
@@ -70,7 +59,8 @@ interface LoginValues {
 
 /** Sign in (/login). After success: the page the visitor wanted, or /. */
 export function LoginPage() {
-  useDocumentTitle('Sign In');
+  const t = useAccountsText();
+  useDocumentTitle(t('loginTitle'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const client = useApolloClient();
@@ -107,19 +97,20 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <Card aria-labelledby="login-title">
-        <Heading id="login-title">{LOGIN_TEXT.heading}</Heading>
-        <Subtitle>{LOGIN_TEXT.subtitle}</Subtitle>
-        {params.get('error') === 'provider' && <Note role="alert">{LOGIN_TEXT.providerFailed}</Note>}
-        {params.get('error') === 'unconfirmed' && <Note role="alert">{LOGIN_TEXT.providerUnconfirmed}</Note>}
-        {params.get('error') === 'reserved' && <Note role="alert">{ACCOUNT_MESSAGES.reservedEmail}</Note>}
+        <Heading id="login-title">{t('loginHeading')}</Heading>
+        <Subtitle>{t('loginSubtitle')}</Subtitle>
+        {params.get('error') === 'provider' && <Note role="alert">{t('providerFailed')}</Note>}
+        {params.get('error') === 'unconfirmed' && <Note role="alert">{t('providerEmailUnconfirmed')}</Note>}
+        {params.get('error') === 'reserved' && <Note role="alert">{t('reservedEmail')}</Note>}
         <FormikProvider value={formik}>
-          <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
+          <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label={t('loginForm')}>
             <EmailField name="email" />
             <PasswordField
-              label="Password"
+              label={t('password')}
               name="password"
               autoComplete="current-password"
-              placeholder="Your password"
+              placeholder={t('passwordPlaceholder')}
+              toggleLabel={t('passwordNoun')}
             />
             <ForgotRow>
               <TextButton
@@ -128,26 +119,24 @@ export function LoginPage() {
                 aria-controls="forgot-note"
                 onClick={() => setForgotOpen((open) => !open)}
               >
-                {LOGIN_TEXT.forgot}
+                {t('forgot')}
               </TextButton>
               {forgotOpen && (
                 <Note id="forgot-note">
-                  {LOGIN_TEXT.forgotNote} <Link to="/reset-password">{LOGIN_TEXT.forgotLink}</Link>
+                  {t('forgotNote')} <Link to="/reset-password">{t('forgotLink')}</Link>
                 </Note>
               )}
             </ForgotRow>
             <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
+              {isSubmitting ? t('signingIn') : t('signIn')}
             </SubmitButton>
           </FormStack>
         </FormikProvider>
-        <Footnote>
-          Don&apos;t have an account? <Link to="/signup">Create one here</Link>
-        </Footnote>
-        <Divider>or</Divider>
+        <Footnote>{t.rich('noAccount', { link: (chunks) => <Link to="/signup">{chunks}</Link> })}</Footnote>
+        <Divider>{t('or')}</Divider>
         {/* Full-page navigation: the server decides (OpenID Connect, or guest mode without an issuer). */}
         <GuestLink href="/api/login">
-          <span>Explore as Guest</span> <Limited>(Limited access)</Limited>
+          <span>{t('exploreAsGuest')}</span> <Limited>{t('limitedAccess')}</Limited>
         </GuestLink>
       </Card>
     </AuthLayout>

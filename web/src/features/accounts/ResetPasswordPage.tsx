@@ -8,22 +8,18 @@ import { EmailField, NewPasswordFields } from './AccountFields';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { readApiError } from './apiError';
 import { AuthLayout, Card, Footnote, FormStack, Heading, SubmitButton, Subtitle } from './AuthLayout';
+import { accountText } from './accountText';
+import { useAccountsText } from './messages';
+import { ACCOUNT_TEXTS } from './messages/knownTexts';
 import { Note } from './Note';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
 
-export const RESET_TEXT = {
-  title: 'Reset your password',
-  requestSubtitle: "Enter your sign-in email and we'll send you a link to choose a new password",
-  request: 'Send the link',
-  requesting: 'Sending...',
-  chooseSubtitle: 'Choose a new password. Every other session will be signed out.',
-  choose: 'Save my new password',
-  choosing: 'Saving...',
-  failed: 'Something went wrong. Please try again.',
-} as const;
+/** What a failed reset says when the server has not said it. */
+const FAILED = ACCOUNT_TEXTS.failed;
 
 /** Asks for a reset link: the answer is the same whether or not the email has an account. */
 function RequestForm() {
+  const t = useAccountsText();
   const [request] = useMutation(RequestPasswordResetDocument);
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -37,7 +33,7 @@ function RequestForm() {
         setAnswer(data?.requestPasswordReset.message ?? null);
       } catch (error) {
         const { fieldErrors, message } = readApiError(error);
-        helpers.setErrors({ email: fieldErrors.email ?? message ?? RESET_TEXT.failed });
+        helpers.setErrors({ email: fieldErrors.email ?? message ?? FAILED });
       }
     },
   });
@@ -45,15 +41,15 @@ function RequestForm() {
   useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
   return (
     <>
-      <Subtitle>{RESET_TEXT.requestSubtitle}</Subtitle>
+      <Subtitle>{t('resetRequestSubtitle')}</Subtitle>
       {answer ? (
-        <Note role="status">{answer}</Note>
+        <Note role="status">{accountText(t, answer)}</Note>
       ) : (
         <FormikProvider value={formik}>
-          <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Ask for a reset link">
+          <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label={t('resetRequestForm')}>
             <EmailField name="email" />
             <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? RESET_TEXT.requesting : RESET_TEXT.request}
+              {isSubmitting ? t('resetRequesting') : t('resetRequest')}
             </SubmitButton>
           </FormStack>
         </FormikProvider>
@@ -64,6 +60,7 @@ function RequestForm() {
 
 /** The page the reset email links to: a new password, then signed in here. */
 function ChooseForm({ token }: { token: string }) {
+  const t = useAccountsText();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [reset] = useMutation(ResetPasswordDocument);
@@ -87,7 +84,7 @@ function ChooseForm({ token }: { token: string }) {
       } catch (error) {
         const { fieldErrors, message } = readApiError(error);
         if (fieldErrors.password) helpers.setErrors({ password: fieldErrors.password });
-        else setLinkError(message ?? RESET_TEXT.failed);
+        else setLinkError(message ?? FAILED);
       }
     },
   });
@@ -95,17 +92,17 @@ function ChooseForm({ token }: { token: string }) {
   useFocusFirstError(form, submitCount, isSubmitting, Object.keys(errors).length);
   return (
     <>
-      <Subtitle>{RESET_TEXT.chooseSubtitle}</Subtitle>
+      <Subtitle>{t('resetChooseSubtitle')}</Subtitle>
       {linkError && (
         <Note role="alert">
-          {linkError} <Link to="/reset-password">Ask for a new link</Link>
+          {accountText(t, linkError)} <Link to="/reset-password">{t('askNewLink')}</Link>
         </Note>
       )}
       <FormikProvider value={formik}>
-        <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Choose a new password">
+        <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label={t('resetChooseForm')}>
           <NewPasswordFields noun="new password" password="password" confirm="confirmPassword" />
           <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? RESET_TEXT.choosing : RESET_TEXT.choose}
+            {isSubmitting ? t('resetChoosing') : t('resetChoose')}
           </SubmitButton>
         </FormStack>
       </FormikProvider>
@@ -115,17 +112,16 @@ function ChooseForm({ token }: { token: string }) {
 
 /** /reset-password: ask for a link; /reset-password?token=...: choose the new password. */
 export function ResetPasswordPage() {
-  useDocumentTitle(RESET_TEXT.title);
+  const t = useAccountsText();
+  useDocumentTitle(t('resetTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
     <AuthLayout>
       <Card aria-labelledby="reset-title">
-        <Heading id="reset-title">{RESET_TEXT.title}</Heading>
+        <Heading id="reset-title">{t('resetTitle')}</Heading>
         {token ? <ChooseForm token={token} /> : <RequestForm />}
-        <Footnote>
-          Remembered it? <Link to="/login">Sign in here</Link>
-        </Footnote>
+        <Footnote>{t.rich('remembered', { link: (chunks) => <Link to="/login">{chunks}</Link> })}</Footnote>
       </Card>
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ACCOUNT_MESSAGES, signupFormSchema } from '@sacred/core/accounts';
+import { signupFormSchema } from '@sacred/core/accounts';
 import { FormikProvider, useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -24,19 +24,12 @@ import {
   SubmitButton,
   Subtitle,
 } from './AuthLayout';
+import { useAccountsText } from './messages';
 import { Note } from './Note';
 import { POLICIES } from './policies';
 import type { PolicyId } from './policies';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { useSignInProviders } from './useSignInProviders';
-
-export const SIGNUP_TEXT = {
-  title: 'Get Started',
-  heading: 'Join Our Community',
-  subtitle: 'Create sacred spaces in nature',
-  submit: 'Create Account',
-  pending: 'Creating Account...',
-} as const;
 
 const NameRow = styled.div`
   display: grid;
@@ -51,6 +44,12 @@ const Agreements = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+
+  /* The policy buttons answer taps on their own line only: where the words wrap (Spanish, German, a narrow
+     phone) one sits above the other, and the lower one's wider tap area would cover the upper one. */
+  button::after {
+    inset: calc((100% - 1lh) / 2) 0;
+  }
 `;
 
 const AltLinks = styled.div`
@@ -80,18 +79,19 @@ const INITIAL: SignupValues = {
 };
 
 function PolicyDialog({ policy, onClose }: { policy: PolicyId | null; onClose(): void }) {
+  const t = useAccountsText();
   const titleId = useId();
   const content = policy ? POLICIES[policy] : null;
   return (
     <Dialog open={content !== null} onClose={onClose} labelledBy={titleId} wide testId="policy-dialog">
       {content && (
         <>
-          <DialogTitle id={titleId}>{content.title}</DialogTitle>
-          {content.paragraphs.map((text) => (
-            <DialogText key={text}>{text}</DialogText>
+          <DialogTitle id={titleId}>{t(content.title)}</DialogTitle>
+          {content.paragraphs.map((key) => (
+            <DialogText key={key}>{t(key)}</DialogText>
           ))}
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('close')}</Button>
           </DialogActions>
         </>
       )}
@@ -101,7 +101,8 @@ function PolicyDialog({ policy, onClose }: { policy: PolicyId | null; onClose():
 
 /** Sign up (/signup). Only the four account fields are sent. */
 export function SignupPage() {
-  useDocumentTitle(SIGNUP_TEXT.title);
+  const t = useAccountsText();
+  useDocumentTitle(t('signupTitle'));
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [signup] = useMutation(SignupDocument);
@@ -155,76 +156,78 @@ export function SignupPage() {
   return (
     <AuthLayout>
       <Card aria-labelledby="signup-title">
-        <Eyebrow>{SIGNUP_TEXT.title}</Eyebrow>
-        <Heading id="signup-title">{SIGNUP_TEXT.heading}</Heading>
-        <Subtitle>{SIGNUP_TEXT.subtitle}</Subtitle>
-        {checkEmail && <Note role="status">{ACCOUNT_MESSAGES.checkYourEmail}</Note>}
+        <Eyebrow>{t('signupTitle')}</Eyebrow>
+        <Heading id="signup-title">{t('signupHeading')}</Heading>
+        <Subtitle>{t('signupSubtitle')}</Subtitle>
+        {checkEmail && <Note role="status">{t('checkYourEmail')}</Note>}
         <FormikProvider value={formik}>
-          <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label="Create your account">
+          <FormStack ref={form} noValidate onSubmit={formik.handleSubmit} aria-label={t('signupForm')}>
             <NameRow>
-              <TextField label="First name" name="firstName" autoComplete="given-name" />
-              <TextField label="Last name" name="lastName" autoComplete="family-name" />
+              <TextField label={t('firstName')} name="firstName" autoComplete="given-name" />
+              <TextField label={t('lastName')} name="lastName" autoComplete="family-name" />
             </NameRow>
             <EmailField name="email" />
             <NewPasswordFields noun="password" password="password" confirm="confirmPassword" />
             <Agreements>
               <CheckboxField
-                accessibleName="I agree to the Terms of Service and Privacy Policy"
+                accessibleName={t('agreeTermsName')}
                 error={errorOf('agreeToTerms')}
                 {...formik.getFieldProps({ name: 'agreeToTerms', type: 'checkbox' })}
               >
-                {(id) => (
-                  <>
-                    <label htmlFor={id}>I agree to the</label>{' '}
-                    <TextButton type="button" onClick={() => setPolicy('terms')}>
-                      Terms of Service
-                    </TextButton>{' '}
-                    and{' '}
-                    <TextButton type="button" onClick={() => setPolicy('privacy')}>
-                      Privacy Policy
-                    </TextButton>
-                  </>
-                )}
+                {(id) =>
+                  t.rich('agreeTerms', {
+                    label: (chunks) => <label htmlFor={id}>{chunks}</label>,
+                    terms: (chunks) => (
+                      <TextButton type="button" onClick={() => setPolicy('terms')}>
+                        {chunks}
+                      </TextButton>
+                    ),
+                    privacy: (chunks) => (
+                      <TextButton type="button" onClick={() => setPolicy('privacy')}>
+                        {chunks}
+                      </TextButton>
+                    ),
+                  })
+                }
               </CheckboxField>
               <CheckboxField
-                accessibleName="I will follow the Eco-Conscious Guidelines and leave no trace"
+                accessibleName={t('agreeEcoName')}
                 error={errorOf('agreeToEcoGuidelines')}
                 {...formik.getFieldProps({ name: 'agreeToEcoGuidelines', type: 'checkbox' })}
               >
-                {(id) => (
-                  <>
-                    <label htmlFor={id}>I will follow the</label>{' '}
-                    <TextButton type="button" onClick={() => setPolicy('eco')}>
-                      Eco-Conscious Guidelines
-                    </TextButton>{' '}
-                    <label htmlFor={id}>and leave no trace</label>
-                  </>
-                )}
+                {(id) =>
+                  t.rich('agreeEco', {
+                    label: (chunks) => <label htmlFor={id}>{chunks}</label>,
+                    eco: (chunks) => (
+                      <TextButton type="button" onClick={() => setPolicy('eco')}>
+                        {chunks}
+                      </TextButton>
+                    ),
+                  })
+                }
               </CheckboxField>
             </Agreements>
             <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? SIGNUP_TEXT.pending : SIGNUP_TEXT.submit}
+              {isSubmitting ? t('creatingAccount') : t('createAccount')}
             </SubmitButton>
           </FormStack>
         </FormikProvider>
-        <Divider>or</Divider>
+        <Divider>{t('or')}</Divider>
         {/* With an OpenID Connect issuer both go through it (a full-page navigation to the server's
             sign-in); without one Google is not offered and Email leads to the email form above. */}
         <AltLinks>
           {providers?.openIdConnect ? (
             <>
-              <OutlineLink href="/api/login">Continue with Google</OutlineLink>
-              <OutlineLink href="/api/login">Continue with Email</OutlineLink>
+              <OutlineLink href="/api/login">{t('continueWithGoogle')}</OutlineLink>
+              <OutlineLink href="/api/login">{t('continueWithEmail')}</OutlineLink>
             </>
           ) : (
             <OutlineLink as="button" type="button" onClick={focusEmailForm}>
-              Continue with Email
+              {t('continueWithEmail')}
             </OutlineLink>
           )}
         </AltLinks>
-        <Footnote>
-          Already have an account? <Link to="/login">Sign in here</Link>
-        </Footnote>
+        <Footnote>{t.rich('haveAccount', { link: (chunks) => <Link to="/login">{chunks}</Link> })}</Footnote>
       </Card>
       <PolicyDialog policy={policy} onClose={() => setPolicy(null)} />
     </AuthLayout>

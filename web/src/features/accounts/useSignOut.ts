@@ -3,8 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/toasts/toastContext';
 import { LogoutDocument, MeDocument } from '../../gql/graphql';
-
-export const SIGNED_OUT_TOAST = { title: 'Signed out', description: 'Until next time. May your path stay peaceful.' };
+import { useAccountsText } from './messages';
 
 /** Where the browser goes when the sign-out call fails: the server signs out and redirects to /login. */
 export const LOGOUT_FALLBACK_PATH = '/api/logout';
@@ -14,6 +13,7 @@ export const LOGOUT_FALLBACK_PATH = '/api/logout';
  * to /login. When the call fails it is logged and the browser signs out through /api/logout instead.
  */
 export function useSignOut(): { signOut(): Promise<void>; pending: boolean } {
+  const t = useAccountsText();
   const client = useApolloClient();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -33,9 +33,9 @@ export function useSignOut(): { signOut(): Promise<void>; pending: boolean } {
     // Nobody is signed in now; say so without another round trip.
     client.writeQuery({ query: MeDocument, data: { me: null } });
     setPending(false);
-    toast(SIGNED_OUT_TOAST);
+    toast({ title: t('signedOutTitle'), description: t('signedOutDescription') });
     await navigate('/login', { replace: true });
-  }, [client, logout, navigate, toast]);
+  }, [client, logout, navigate, toast, t]);
 
   return { signOut, pending };
 }

@@ -1,5 +1,36 @@
+import { ERROR_STATE_TEXT } from '../stateTexts';
+import { REPORT_TEXTS, UPLOAD_ERRORS } from './knownTexts';
+
 /** The UI kit's own texts and the product's name, shared by every screen. */
 export default {
   productName: 'Sacred Spaces',
   tagline: 'Discover Beautiful Spaces in Nature',
+  loading: 'Loading...',
+  cancel: 'Cancel',
+  error: 'Error',
+  errorTitle: ERROR_STATE_TEXT.title,
+  errorOnline: ERROR_STATE_TEXT.online,
+  errorOffline: ERROR_STATE_TEXT.offline,
+  retry: ERROR_STATE_TEXT.retry,
+  retrying: ERROR_STATE_TEXT.retrying,
+  backToMap: ERROR_STATE_TEXT.home,
+  passwordNoun: 'password',
+  showField: 'Show {field}',
+  hideField: 'Hide {field}',
+  justNow: 'Just now',
+  chosenPhotos: 'Chosen photos',
+  photoAlt: 'Photo {number}',
+  photoAltNamed: 'Photo {number}: {name}',
+  removePhoto: 'Remove photo {number}',
+  uploadingPhoto: 'Uploading photo {number}',
+  choosePhotos: 'Choose Photos',
+  choosePhotosLabel: 'Choose photos',
+  takePhoto: 'Take Photo',
+  takePhotoLabel: 'Take a photo',
+  photoHint: '{count} of {max} photos · JPEG, PNG, WebP, HEIC or AVIF, up to 10 MB each',
+  ...UPLOAD_ERRORS,
+  reportReason: 'Reason',
+  report: 'Report',
+  reporting: 'Reporting...',
+  ...REPORT_TEXTS,
 };
