@@ -12,6 +12,8 @@ const EVERYWHERE = ['ui', 'app'];
 export function preloadFirstTexts(pathname: string): void {
   const language = languageChoice();
   document.documentElement.lang = language.split('-')[0] ?? 'en';
-  const first = pathname === '/' ? ['landing', 'map'] : isMapPath(pathname) ? ['map'] : [];
+  // On / a member's map home asks for the map's texts with its code (app/pageLoaders.ts): most visitors of / are
+  // signed out and see the landing flow.
+  const first = pathname === '/' ? ['landing'] : isMapPath(pathname) ? ['map'] : [];
   for (const namespace of [...EVERYWHERE, ...first]) void loadNamespace(language, namespace).catch(() => undefined);
 }

@@ -56,10 +56,10 @@ function textOf<English extends Messages>(
  * The hook a domain reads its texts with, typed by its English catalogue so that a key it lacks fails tsc:
  * `export const useSettingsText = textNamespace<typeof english>('settings')` in `settings/messages/index.ts`,
  * then `const t = useSettingsText(); t('updatedTitle')`. The namespace is the domain's folder name. Its
- * catalogue is asked for when the domain's code is first evaluated, and a screen waits (Suspense) until it is in.
+ * catalogue is asked for when a screen first draws with it (or earlier, by the entry and the page loaders), and
+ * the screen waits (Suspense) until it is in: a module that merely imports a domain's helper costs nothing.
  */
 export function textNamespace<English extends Messages>(namespace: string): () => Text<English> {
-  if (typeof window !== 'undefined') void loadNamespace(languageChoice(), namespace).catch(() => undefined);
   return function useNamespaceText() {
     const language = useLanguageChoice();
     // Settled catalogues carry React's own `status` and `value`, so `use` reads them without suspending.

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useToast } from '../../app/toasts/toastContext';
 import { journeyBegunOnServer } from './deviceJourneys';
-import { offlineText } from './messages';
-import { outboxLabelText } from './offlineFormat';
 import { onOutbox, startOutbox } from './outbox';
 
 /**
@@ -17,14 +15,8 @@ export function OfflineWatcher() {
       if (event.type === 'sent' && event.item.kind === 'journey' && event.item.mints)
         void journeyBegunOnServer(Number(event.item.mints), event.response).catch(() => undefined);
       if (event.type === 'refused') {
-        toast({
-          title: offlineText('notSavedTitle'),
-          description: offlineText('refusedDescription', {
-            label: outboxLabelText(offlineText, event.item),
-            error: event.item.error ?? '',
-          }),
-          variant: 'destructive',
-        });
+        const { item } = event;
+        void import('./outboxRefusal').then(async ({ outboxRefusalToast }) => toast(await outboxRefusalToast(item)));
       }
     });
   }, [toast]);
