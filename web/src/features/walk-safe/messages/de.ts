@@ -116,7 +116,7 @@ export default {
   estimatedArrival: 'Voraussichtliche Ankunft',
   batteryLabel: 'Akku',
   distanceBoth: '{km} km ({miles} mi)',
-  sitesOnRoute: 'Heilige Orte auf der Route',
+  sitesOnRoute: 'Stationen auf der Route',
   siteReached: '{name} (erreicht)',
   privacyNote:
     'Nur Menschen mit diesem Link können diese Seite sehen. Das Öffnen wird gezählt; sonst wird nichts über dich gespeichert.',

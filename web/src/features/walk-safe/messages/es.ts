@@ -116,8 +116,8 @@ export default {
   estimatedArrival: 'Llegada estimada',
   batteryLabel: 'Batería',
   distanceBoth: '{km} km ({miles} mi)',
-  sitesOnRoute: 'Lugares sagrados de la ruta',
-  siteReached: '{name} (alcanzado)',
+  sitesOnRoute: 'Paradas de la ruta',
+  siteReached: '{name} (alcanzada)',
   privacyNote:
     'Solo las personas con este enlace pueden ver esta página. Se cuenta cada vez que se abre; no se guarda nada más sobre ti.',
   privacyNoteEnds:
