@@ -113,7 +113,9 @@ describeInBrowser('journeys and walk safe in Spanish and German', () => {
     await english.getByText('Walked', { exact: true }).waitFor();
     await expect.poll(() => english.getByTestId('share-walked').textContent()).toMatch(/^0\.\d km \(0\.\d mi\)$/);
     await english
-      .getByText('Only people with this link can see this page. Opening it is counted; nothing else about you is recorded.')
+      .getByText(
+        'Only people with this link can see this page. Opening it is counted; nothing else about you is recorded.',
+      )
       .waitFor();
 
     // A link the walker turns off: the Spanish page says so in Spanish, from the API's English message.

@@ -64,12 +64,7 @@ export function AchievementsView({ onBack }: { onBack(): void }) {
       </div>
       {load.state === 'loading' && <LoadingState label={t('achievementsLoading')} count={2} height="4rem" />}
       {load.state === 'error' && (
-        <ErrorState
-          compact
-          title={t('achievementsFailed')}
-          onRetry={() => setAttempt(attempt + 1)}
-          home={null}
-        />
+        <ErrorState compact title={t('achievementsFailed')} onRetry={() => setAttempt(attempt + 1)} home={null} />
       )}
       {load.state === 'ready' && load.achievements.length === 0 && (
         <EmptyState compact title={t('noAchievements')}>

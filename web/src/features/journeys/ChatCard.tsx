@@ -15,7 +15,7 @@ import { formatCoordinate } from './journeyView';
 import { useFormat } from '../../i18n/format';
 import { knownText } from '../../i18n/knownTexts';
 import { useJourneysText, type JourneysText } from './messages';
-import { JOURNEY_KNOWN } from './messages/en';
+import { JOURNEY_KNOWN } from './journeyKnown';
 
 /** The words a shared location is sent with (the API's record, in English); each reader sees their language. */
 const SHARED_LOCATION = 'Shared my location';
@@ -253,9 +253,7 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
                   <Bubble key={message.id} $mine={mine} data-testid="chat-message" data-mine={mine}>
                     <small>{mine ? t('you') : message.senderName}</small>
                     {announce(message, t)}
-                    <small>
-                      {f.date(message.createdAt, { hour: '2-digit', minute: '2-digit' })}
-                    </small>
+                    <small>{f.date(message.createdAt, { hour: '2-digit', minute: '2-digit' })}</small>
                   </Bubble>
                 );
               })

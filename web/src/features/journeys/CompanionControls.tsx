@@ -7,7 +7,7 @@ import { readApiError } from '../accounts/apiError';
 import { Row, Small } from './styles';
 import { knownText } from '../../i18n/knownTexts';
 import { useJourneysText } from './messages';
-import { JOURNEY_KNOWN } from './messages/en';
+import { JOURNEY_KNOWN } from './journeyKnown';
 
 /** The line under a fellow pilgrim's name, by the tie (companionshipText's words). */
 const TIE_KEYS = { accepted: 'walkingTogether', requested: 'requested', incoming: 'incoming' } as const;
@@ -59,7 +59,12 @@ export function CompanionControls({ pilgrimageId, userId, name, companionship }:
     }
   };
   const askButton = (label: string) => (
-    <Button $variant="secondary" disabled={busy} onClick={() => void run(() => ask())} aria-label={t('actionFor', { action: label, name })}>
+    <Button
+      $variant="secondary"
+      disabled={busy}
+      onClick={() => void run(() => ask())}
+      aria-label={t('actionFor', { action: label, name })}
+    >
       {label}
     </Button>
   );

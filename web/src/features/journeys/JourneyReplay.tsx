@@ -9,13 +9,7 @@ import { Select } from '../../ui/Select';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useUnitsShown } from '../settings/useSettings';
-import {
-  advance,
-  buildTimeline,
-  metersAt,
-  ReplayClock,
-  sitesLitAt,
-} from './replayTimeline';
+import { advance, buildTimeline, metersAt, ReplayClock, sitesLitAt } from './replayTimeline';
 import { useFormat } from '../../i18n/format';
 import { useJourneysText } from './messages';
 import { useMeasures } from './measures';

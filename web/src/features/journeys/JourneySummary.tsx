@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../ui/States';
 import { Muted } from '../pilgrimages/styles';
 import { knownText } from '../../i18n/knownTexts';
 import { useJourneysText, type JourneysText } from './messages';
-import { JOURNEY_KNOWN } from './messages/en';
+import { JOURNEY_KNOWN } from './journeyKnown';
 import { useMeasures } from './measures';
 import { useUnitsShown } from '../settings/useSettings';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
@@ -16,9 +16,10 @@ import { JourneyReplayCard } from './JourneyReplay';
 
 /** The server's reason a journey is not a walk (core's notAWalkReason), in the displayed language. */
 function notAWalkSaid(t: JourneysText, reason: string): string {
-  const match = /^Part of this journey moved at (\d+) km\/h, faster than anyone walks \(at most (\d+) km\/h\): it is not counted as a walk\.$/.exec(
-    reason,
-  );
+  const match =
+    /^Part of this journey moved at (\d+) km\/h, faster than anyone walks \(at most (\d+) km\/h\): it is not counted as a walk\.$/.exec(
+      reason,
+    );
   return match ? t('notAWalk', { speed: Number(match[1]), limit: Number(match[2]) }) : reason;
 }
 
@@ -80,7 +81,8 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
     } catch (failure) {
       toast({
         title: t('errorTitle'),
-        description: failure instanceof Error ? notAWalkSaid(t, knownText(t, JOURNEY_KNOWN, failure.message)) : t('shareFailed'),
+        description:
+          failure instanceof Error ? notAWalkSaid(t, knownText(t, JOURNEY_KNOWN, failure.message)) : t('shareFailed'),
         variant: 'destructive',
       });
     }
@@ -88,9 +90,7 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
 
   return (
     <Panel aria-labelledby="summary-title" data-testid="journey-summary">
-      <PanelTitle id="summary-title">
-        {summary.completed ? t('completedTitle') : t('endedTitle')}
-      </PanelTitle>
+      <PanelTitle id="summary-title">{summary.completed ? t('completedTitle') : t('endedTitle')}</PanelTitle>
       <Muted>{summary.pilgrimageName}</Muted>
       <Stats aria-label={t('summaryLabel')}>
         <div>

@@ -1,6 +1,6 @@
 import { knownText } from '../../i18n/knownTexts';
 import { useJourneysText } from './messages';
-import { JOURNEY_KNOWN } from './messages/en';
+import { JOURNEY_KNOWN } from './journeyKnown';
 import { useMeasures } from './measures';
 import { useUnitsShown } from '../settings/useSettings';
 import { useMutation } from '@apollo/client/react';
@@ -19,14 +19,7 @@ import { ChatCard } from './ChatCard';
 import { JourneySummary } from './JourneySummary';
 import { describeUpdate } from './LiveTrackingPanel';
 import { PhotoShare } from './PhotoShare';
-import {
-  companionAvatars,
-  FEED_CHIPS,
-  filterUpdates,
-  kmBetween,
-  progressPercent,
-  type FeedChip,
-} from './journeyView';
+import { companionAvatars, FEED_CHIPS, filterUpdates, kmBetween, progressPercent, type FeedChip } from './journeyView';
 import { RelativeTime } from '../../ui/RelativeTime';
 import {
   Chip,
@@ -177,9 +170,7 @@ function NavigateView({
           )}
         </div>
       ) : (
-        <Muted>
-          {sites.length > 0 ? t('allSitesWaiting') : t('noSites')}
-        </Muted>
+        <Muted>{sites.length > 0 ? t('allSitesWaiting') : t('noSites')}</Muted>
       )}
       <ProgressTrack aria-hidden="true">
         <ProgressFill $percent={percent} />
@@ -197,13 +188,18 @@ function NavigateView({
           : t('checkInOpens')}
       </Small>
       {sites.length > 0 && (
-        <ol aria-label={t('sacredSites')} style={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem' }}>
+        <ol
+          aria-label={t('sacredSites')}
+          style={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem' }}
+        >
           {sites.map((site, index) => {
             const reached = index < journey.currentAltarIndex;
             return (
               <li key={site.id} aria-current={index === journey.currentAltarIndex ? 'step' : undefined}>
                 {site.name}{' '}
-                <Small as="span">{reached ? t('siteReached') : index === journey.currentAltarIndex ? t('siteNext') : ''}</Small>
+                <Small as="span">
+                  {reached ? t('siteReached') : index === journey.currentAltarIndex ? t('siteNext') : ''}
+                </Small>
               </li>
             );
           })}
@@ -321,7 +317,8 @@ function FeedView({
                 <ListItem key={update.id} style={{ alignItems: 'flex-start' }}>
                   <Avatar name={update.userName} imageUrl={update.userImage} size={32} />
                   <Grow>
-                    <strong>{update.userName}</strong> <Small as="span">· {t('updateType', { type: update.updateType })}</Small>
+                    <strong>{update.userName}</strong>{' '}
+                    <Small as="span">· {t('updateType', { type: update.updateType })}</Small>
                     <div>{describeUpdate(update, t)}</div>
                     {update.photoUrl && (
                       <img

@@ -1,7 +1,7 @@
 import { useUnits, useUnitsShown } from '../settings/useSettings';
 import { knownText } from '../../i18n/knownTexts';
 import { useJourneysText, type JourneysText } from './messages';
-import { JOURNEY_KNOWN } from './messages/en';
+import { JOURNEY_KNOWN } from './journeyKnown';
 import { useMeasures } from './measures';
 import type { LatLng } from '@sacred/core/geo';
 import { Button } from '../../ui/Button';
@@ -115,7 +115,9 @@ export function LiveTrackingPanel({ journey: j, walkers, viewerId, onSharePhoto 
             </Button>
           </HeaderEnd>
         ) : (
-          <Small>{journey.currentAltarIndex >= journey.totalCheckpoints ? t('journeyComplete') : t('journeyEnded')}</Small>
+          <Small>
+            {journey.currentAltarIndex >= journey.totalCheckpoints ? t('journeyComplete') : t('journeyEnded')}
+          </Small>
         )}
       </PanelHeader>
       <Stats aria-label={t('journeyStatistics')}>

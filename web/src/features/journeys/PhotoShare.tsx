@@ -17,7 +17,7 @@ import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { formatCoordinate, splitTags } from './journeyView';
 import { knownText } from '../../i18n/knownTexts';
 import { useJourneysText } from './messages';
-import { JOURNEY_KNOWN } from './messages/en';
+import { JOURNEY_KNOWN } from './journeyKnown';
 import { ErrorText, Small } from './styles';
 import type { useJourney } from './useJourney';
 import type { LiveUpdate } from './useLiveData';
@@ -132,7 +132,14 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
   return (
     <Stack>
       <FormikProvider value={form}>
-        <Stack as="form" ref={formRef} $gap="sm" aria-label={t('sharePhotoForm')} onSubmit={form.handleSubmit} noValidate>
+        <Stack
+          as="form"
+          ref={formRef}
+          $gap="sm"
+          aria-label={t('sharePhotoForm')}
+          onSubmit={form.handleSubmit}
+          noValidate
+        >
           <FieldLabel>
             {t('choosePhoto')}
             <Input
@@ -142,9 +149,7 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
               onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
             />
           </FieldLabel>
-          {preview && (
-            <img src={preview} alt={t('preview')} style={{ width: '100%', borderRadius: 8 }} />
-          )}
+          {preview && <img src={preview} alt={t('preview')} style={{ width: '100%', borderRadius: 8 }} />}
           {file && (
             <>
               <TextField label={t('caption')} name="caption" maxLength={UPDATE_CONTENT_MAX} />
@@ -169,11 +174,7 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
                 <input type="checkbox" name="isPublic" checked={form.values.isPublic} onChange={form.handleChange} />
                 {t('sharePublic')}
               </label>
-              {position ? (
-                <Small>{t('feedPosition')}</Small>
-              ) : (
-                <Small>{t('waitingForPhotoLocation')}</Small>
-              )}
+              {position ? <Small>{t('feedPosition')}</Small> : <Small>{t('waitingForPhotoLocation')}</Small>}
               <ErrorText id="photo-error" role="alert">
                 {failure ?? ''}
               </ErrorText>

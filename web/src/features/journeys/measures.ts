@@ -34,7 +34,9 @@ export function measuresFor(t: JourneysText, f: Formatters): Measures {
   const whole = (value: number) => fixed(Math.round(value), 0);
   return {
     track: (km, units) =>
-      units === 'imperial' ? t('miles', { value: fixed(km / KM_PER_MILE, 2) }) : t('kilometres', { value: fixed(km, 2) }),
+      units === 'imperial'
+        ? t('miles', { value: fixed(km / KM_PER_MILE, 2) })
+        : t('kilometres', { value: fixed(km, 2) }),
     distance: (meters, units) => {
       if (units === 'imperial') {
         const miles = meters / METERS_PER_MILE;

@@ -30,7 +30,7 @@ import {
 import { namespaceText } from '../../i18n/useText';
 import { knownText } from '../../i18n/knownTexts';
 import type english from './messages/en';
-import { JOURNEY_KNOWN } from './messages/en';
+import { JOURNEY_KNOWN } from './journeyKnown';
 
 /** The journey's toasts and the labels it keeps on the device, in the language shown when each is raised. */
 const text = namespaceText<typeof english>('journeys');

@@ -14,7 +14,7 @@ import { readApiError } from '../accounts/apiError';
 import { fromLocalInput, proposedExpectedBack, splitEmails, toLocalInput } from './walkSafeView';
 import { knownText } from '../../i18n/knownTexts';
 import { useWalkSafeText } from './messages';
-import { WALK_SAFE_KNOWN } from './messages/en';
+import { WALK_SAFE_KNOWN } from './walkSafeKnown';
 
 const Fieldset = styled.fieldset`
   display: grid;

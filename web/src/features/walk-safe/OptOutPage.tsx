@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { knownText } from '../../i18n/knownTexts';
 import { useWalkSafeText } from './messages';
-import { WALK_SAFE_KNOWN } from './messages/en';
+import { WALK_SAFE_KNOWN } from './walkSafeKnown';
 import { HttpError, request } from '../../app/http';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

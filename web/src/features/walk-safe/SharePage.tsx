@@ -173,16 +173,12 @@ function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Da
           <Note>{t('sitesOnRoute')}</Note>
           <ol>
             {walk.sites.map((site) => (
-              <li key={site.order}>
-                {site.reached ? t('siteReached', { name: site.name }) : site.name}
-              </li>
+              <li key={site.order}>{site.reached ? t('siteReached', { name: site.name }) : site.name}</li>
             ))}
           </ol>
         </section>
       )}
-      <Note>
-        {walk.linkExpiresAt ? t('privacyNoteEnds', { time: clock(walk.linkExpiresAt) }) : t('privacyNote')}
-      </Note>
+      <Note>{walk.linkExpiresAt ? t('privacyNoteEnds', { time: clock(walk.linkExpiresAt) }) : t('privacyNote')}</Note>
     </>
   );
 }

@@ -24,7 +24,7 @@ import { shareLink } from '../../app/shareLink';
 import { knownText } from '../../i18n/knownTexts';
 import { useFormat } from '../../i18n/format';
 import { useWalkSafeText } from './messages';
-import { WALK_SAFE_KNOWN } from './messages/en';
+import { WALK_SAFE_KNOWN } from './walkSafeKnown';
 import { alertReportSaid, clockSaid } from './walkSafeText';
 import { useNow } from '../../ui/useNow';
 

@@ -62,8 +62,7 @@ export default {
   thisPilgrimage: 'diesem Pilgerweg',
   checkpoint: 'Station',
   sharePhoto: 'Foto teilen',
-  checkpointWaiting:
-    'Station wartet aufs Senden: {sites}. Sie bleibt auf diesem Gerät, bis du wieder online bist.',
+  checkpointWaiting: 'Station wartet aufs Senden: {sites}. Sie bleibt auf diesem Gerät, bis du wieder online bist.',
   atSite: 'Du bist bei {name}.',
   checkpointOpensNear: 'Einchecken ist im Umkreis von 0,1 Meilen um {name} möglich.',
   allSitesWaiting:

@@ -66,8 +66,7 @@ export default {
     'Parada pendiente de enviar: {sites}. Se guarda en este dispositivo hasta que vuelvas a tener conexión.',
   atSite: 'Estás en {name}.',
   checkpointOpensNear: 'El registro se abre a menos de 0,1 millas de {name}.',
-  allSitesWaiting:
-    'Has llegado a todas las paradas. El recorrido se completa cuando se envíen tus registros.',
+  allSitesWaiting: 'Has llegado a todas las paradas. El recorrido se completa cuando se envíen tus registros.',
   noSites: 'Esta peregrinación no tiene paradas en las que registrarse.',
   leftRoute: 'Te has salido de la ruta',
   leftRouteDetail: 'Estás a {distance} de la ruta.',
@@ -91,8 +90,7 @@ export default {
   compass:
     '{direction, select, north {norte} northEast {nordeste} east {este} southEast {sudeste} south {sur} southWest {sudoeste} west {oeste} other {noroeste}}',
   readyToBegin: '¿Listo para empezar?',
-  readyText:
-    'Recorre la ruta, regístrate en cada parada y comparte el recorrido con tus compañeros de peregrinación.',
+  readyText: 'Recorre la ruta, regístrate en cada parada y comparte el recorrido con tus compañeros de peregrinación.',
   begin: 'Empezar el recorrido sagrado',
   starting: 'Empezando...',
   viewAchievements: 'Ver logros',
@@ -159,8 +157,7 @@ export default {
   gpsDenied: 'Revisa los permisos de ubicación.',
   gpsUnavailable:
     'Este dispositivo no encuentra su posición ahora mismo. Prueba a cielo abierto; el recorrido continúa y el mapa muestra tu último lugar conocido.',
-  gpsTimeout:
-    'El GPS tarda en responder. Seguimos intentándolo; mientras, el mapa muestra tu último lugar conocido.',
+  gpsTimeout: 'El GPS tarda en responder. Seguimos intentándolo; mientras, el mapa muestra tu último lugar conocido.',
   trackingPaused: 'El seguimiento está en pausa.',
   waitingForGps: 'Esperando al GPS...',
   journeyUpdates: 'Novedades del recorrido',
