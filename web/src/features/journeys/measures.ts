@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { UnitsShown } from '@sacred/core/settings';
 import { useFormat, type Formatters } from '../../i18n/format';
+import { fixedIn } from '../walk-safe/walkSafeText';
 import { useJourneysText, type JourneysText } from './messages';
 
 const METERS_PER_MILE = 1609.344;
@@ -29,9 +30,8 @@ export interface Measures {
 }
 
 export function measuresFor(t: JourneysText, f: Formatters): Measures {
-  const fixed = (value: number, digits: number) =>
-    f.number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
-  const whole = (value: number) => fixed(Math.round(value), 0);
+  const fixed = (value: number, digits: number) => fixedIn(f, value, digits);
+  const whole = (value: number) => String(Math.round(value));
   return {
     track: (km, units) =>
       units === 'imperial'

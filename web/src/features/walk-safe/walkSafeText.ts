@@ -60,10 +60,19 @@ export function batterySaid(
   return at ? t('battery', { percent, ago: agoSaid(t, new Date(at), now) }) : percent;
 }
 
+/**
+ * A number to fixed decimals as `toFixed` rounds it (core's rule, so English reads exactly as before), with the
+ * locale's decimal sign: "3.27" in English, "3,27" in German. Intl would round 3.275 up, toFixed down.
+ */
+export function fixedIn(f: Formatters, value: number, digits: number): string {
+  const decimal = f.number(1.5).charAt(1);
+  const text = value.toFixed(digits);
+  return decimal === '.' ? text : text.replace('.', decimal);
+}
+
 /** Kilometres and miles together, to 0.1: the people at home have no unit setting. */
 export function distanceBothSaid(t: WalkSafeText, f: Formatters, km: number): string {
-  const tenth = { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false };
-  return t('distanceBoth', { km: f.number(km, tenth), miles: f.number(km / 1.609344, tenth) });
+  return t('distanceBoth', { km: fixedIn(f, km, 1), miles: fixedIn(f, km / 1.609344, 1) });
 }
 
 const contactSaid = (t: WalkSafeText, contact: AlertedContact): string => {
