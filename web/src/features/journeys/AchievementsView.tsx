@@ -3,7 +3,8 @@ import { useAuth } from '../../app/authContext';
 import { Button } from '../../ui/Button';
 import { Stack } from '../../ui/Stack';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
-import { achievementTitle, achievementView } from './journeyView';
+import { achievementView } from './journeyView';
+import { useJourneysText } from './messages';
 import { ListItem, PlainList, ProgressFill, ProgressTrack, Small, SubTitle } from './styles';
 import { request } from '../../app/http';
 
@@ -32,6 +33,7 @@ function isAchievement(value: unknown): value is SpiritualAchievement {
 /** The spiritual achievements view: GET /api/users/{id}/spiritual-achievements. */
 export function AchievementsView({ onBack }: { onBack(): void }) {
   const { user } = useAuth();
+  const t = useJourneysText();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -55,41 +57,36 @@ export function AchievementsView({ onBack }: { onBack(): void }) {
   return (
     <Stack as="section" aria-labelledby="achievements-title" $gap="sm">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-        <SubTitle id="achievements-title">Spiritual Achievements</SubTitle>
+        <SubTitle id="achievements-title">{t('spiritualAchievements')}</SubTitle>
         <Button $variant="secondary" onClick={onBack}>
-          Back to Journey
+          {t('backToJourney')}
         </Button>
       </div>
-      {load.state === 'loading' && <LoadingState label="Loading achievements..." count={2} height="4rem" />}
+      {load.state === 'loading' && <LoadingState label={t('achievementsLoading')} count={2} height="4rem" />}
       {load.state === 'error' && (
-        <ErrorState
-          compact
-          title="Could not load your achievements"
-          onRetry={() => setAttempt(attempt + 1)}
-          home={null}
-        />
+        <ErrorState compact title={t('achievementsFailed')} onRetry={() => setAttempt(attempt + 1)} home={null} />
       )}
       {load.state === 'ready' && load.achievements.length === 0 && (
-        <EmptyState compact title="No achievements yet">
-          Walk, share photos and guide others to earn them.
+        <EmptyState compact title={t('noAchievements')}>
+          {t('noAchievementsText')}
         </EmptyState>
       )}
       {load.state === 'ready' && load.achievements.length > 0 && (
         <PlainList data-testid="achievements">
           {load.achievements.map((achievement) => {
             const view = achievementView(achievement.achievementType, achievement.progress, achievement.maxProgress);
+            const title = t('achievementTitle', { type: achievement.achievementType });
+            const unit = view.unit ? t('achievementUnit', { unit: view.unit }) : '';
+            const tier = t('tier', { tier: view.tier });
             return (
               <ListItem key={achievement.id ?? achievement.achievementType} style={{ display: 'grid' }}>
                 <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                  <strong>{achievementTitle(achievement.achievementType)}</strong>
-                  <span>
-                    {view.tier}
-                    {view.reward ? ` · ${view.reward}` : ''}
-                  </span>
+                  <strong>{title}</strong>
+                  <span>{view.reward ? t('tierReward', { tier, reward: view.reward }) : tier}</span>
                 </div>
                 <ProgressTrack
                   role="progressbar"
-                  aria-label={`${achievementTitle(achievement.achievementType)} progress`}
+                  aria-label={t('achievementProgress', { title })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={view.percent}
@@ -97,8 +94,20 @@ export function AchievementsView({ onBack }: { onBack(): void }) {
                   <ProgressFill $percent={view.percent} />
                 </ProgressTrack>
                 <Small>
-                  Level {achievement.level} · {achievement.progress} / {achievement.maxProgress} {view.unit}
-                  {view.nextMilestone !== null ? ` · next milestone ${view.nextMilestone} ${view.unit}` : ''}
+                  {view.nextMilestone !== null
+                    ? t('achievementLevelNext', {
+                        level: achievement.level,
+                        progress: String(achievement.progress),
+                        max: String(achievement.maxProgress),
+                        unit,
+                        next: String(view.nextMilestone),
+                      })
+                    : t('achievementLevel', {
+                        level: achievement.level,
+                        progress: String(achievement.progress),
+                        max: String(achievement.maxProgress),
+                        unit,
+                      })}
                 </Small>
               </ListItem>
             );

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/States';
 import { BackLink, Muted } from '../pilgrimages/styles';
 import { JourneyTracker, type TrackerMode } from './JourneyTracker';
-import { LIVE_TEXTS } from './journeyView';
+import { useJourneysText } from './messages';
 import { JourneyDetailsPanel } from './JourneyDetailsPanel';
 import { LiveTrackingPanel } from './LiveTrackingPanel';
 import { useJourney } from './useJourney';
@@ -76,14 +76,15 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
   const [confirming, setConfirming] = useState(false);
   const [photoRequested, setPhotoRequested] = useState(false);
   const trackerRef = useRef<HTMLDivElement>(null);
-  useDocumentTitle(j.pilgrimage ? `${j.pilgrimage.name} · ${LIVE_TEXTS.liveNavigation}` : LIVE_TEXTS.liveNavigation);
+  const t = useJourneysText();
+  useDocumentTitle(j.pilgrimage ? t('pageTitle', { name: j.pilgrimage.name }) : t('liveNavigation'));
 
   const header = (
     <Header>
       <BackLink to="/pilgrimages">
-        <span aria-hidden="true">←</span> Pilgrimages
+        <span aria-hidden="true">←</span> {t('backToPilgrimages')}
       </BackLink>
-      <PageTitle as="h1">{LIVE_TEXTS.liveNavigation}</PageTitle>
+      <PageTitle as="h1">{t('liveNavigation')}</PageTitle>
     </Header>
   );
 
@@ -91,7 +92,7 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
     return (
       <Shell>
         {header}
-        <LoadingState label={LIVE_TEXTS.loading} count={3} height="7rem" />
+        <LoadingState label={t('loading')} count={3} height="7rem" />
       </Shell>
     );
   }
@@ -101,16 +102,16 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
         {header}
         {j.page.error && !/not found/i.test(j.page.error.message) ? (
           <ErrorState
-            title="Could not load this journey"
+            title={t('loadFailed')}
             onRetry={() => j.page.refetch()}
-            home={{ to: '/pilgrimages', label: 'Back to Journeys' }}
+            home={{ to: '/pilgrimages', label: t('backToJourneys') }}
           />
         ) : (
           <EmptyState
-            title="Sacred journey not found"
-            action={<ButtonLink to="/pilgrimages">Back to Journeys</ButtonLink>}
+            title={t('notFoundTitle')}
+            action={<ButtonLink to="/pilgrimages">{t('backToJourneys')}</ButtonLink>}
           >
-            Choose a pilgrimage to walk from the list of journeys.
+            {t('notFoundText')}
           </EmptyState>
         )}
       </Shell>
@@ -131,7 +132,7 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
     } catch (error) {
       console.error('Ending the journey failed', error);
       setConfirming(false);
-      toast({ title: 'Error', description: 'Failed to end the journey. Please try again.', variant: 'destructive' });
+      toast({ title: t('errorTitle'), description: t('endFailed'), variant: 'destructive' });
     }
   };
 
@@ -182,15 +183,15 @@ export function ActiveJourneyPage({ pilgrimageId }: { pilgrimageId: number }) {
       />
       {j.journey?.isActive && (
         <EndBar>
-          <DangerButton onClick={() => setConfirming(true)}>{LIVE_TEXTS.endJourney}</DangerButton>
+          <DangerButton onClick={() => setConfirming(true)}>{t('endJourney')}</DangerButton>
         </EndBar>
       )}
       <ConfirmDialog
         open={confirming}
-        title={LIVE_TEXTS.endJourney}
-        description={LIVE_TEXTS.endConfirm}
-        confirmLabel={LIVE_TEXTS.endJourney}
-        pendingLabel="Ending..."
+        title={t('endJourney')}
+        description={t('endConfirm')}
+        confirmLabel={t('endJourney')}
+        pendingLabel={t('ending')}
         pending={j.ending}
         onConfirm={() => void endJourney()}
         onCancel={() => setConfirming(false)}

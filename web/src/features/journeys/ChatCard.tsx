@@ -11,7 +11,14 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { onOutbox, queueWrite } from '../offline/outbox';
 import { useOutbox } from '../offline/useOutbox';
 import { Muted } from '../pilgrimages/styles';
-import { formatCoordinate, LIVE_TEXTS } from './journeyView';
+import { formatCoordinate } from './journeyView';
+import { useFormat } from '../../i18n/format';
+import { knownText } from '../../i18n/knownTexts';
+import { useJourneysText, type JourneysText } from './messages';
+import { JOURNEY_KNOWN } from './journeyKnown';
+
+/** The words a shared location is sent with (the API's record, in English); each reader sees their language. */
+const SHARED_LOCATION = 'Shared my location';
 import { notDelivered } from '../offline/notDelivered';
 import type { Fix } from './useJourney';
 import type { ChatMessage, useLiveData } from './useLiveData';
@@ -107,14 +114,19 @@ interface ChatCardProps {
   position: Fix | null;
 }
 
-const announce = (message: ChatMessage) =>
-  message.messageType === 'location' && message.latitude != null && message.longitude != null
-    ? `${message.message} (${formatCoordinate(message.latitude, 4)}, ${formatCoordinate(message.longitude, 4)})`
-    : message.message;
+const announce = (message: ChatMessage, t: JourneysText) => {
+  const words =
+    message.messageType === 'location' && message.message === SHARED_LOCATION ? t('sharedMyLocation') : message.message;
+  return message.messageType === 'location' && message.latitude != null && message.longitude != null
+    ? `${words} (${formatCoordinate(message.latitude, 4)}, ${formatCoordinate(message.longitude, 4)})`
+    : words;
+};
 
 /** The floating, minimizable chat card; bubbles align by sender. */
 export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardProps) {
   const { toast } = useToast();
+  const t = useJourneysText();
+  const f = useFormat();
   const [minimized, setMinimized] = useState(false);
   const [send, sending] = useMutation(SendChatMessageDocument);
   const list = useRef<HTMLOListElement>(null);
@@ -167,8 +179,8 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
       }
       console.error('Sending the message failed', error);
       toast({
-        title: LIVE_TEXTS.messageFailedTitle,
-        description: LIVE_TEXTS.messageFailedText,
+        title: t('messageFailedTitle'),
+        description: t('messageFailedText'),
         variant: 'destructive',
       });
       return false;
@@ -188,14 +200,14 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
   const shareLocation = async () => {
     if (!position) return;
     const sent = await deliver({
-      message: 'Shared my location',
+      message: SHARED_LOCATION,
       messageType: 'location',
       latitude: position.latitude,
       longitude: position.longitude,
     });
     if (sent) {
       toast({
-        title: LIVE_TEXTS.locationSharedTitle,
+        title: t('locationSharedTitle'),
         description: `${formatCoordinate(position.latitude, 4)}, ${formatCoordinate(position.longitude, 4)}`,
       });
     }
@@ -205,79 +217,81 @@ export function ChatCard({ pilgrimageId, viewerId, live, position }: ChatCardPro
   return (
     <Card $minimized={minimized} aria-labelledby="chat-title" data-testid="chat-card">
       <Header>
-        <h3 id="chat-title">Pilgrim Chat</h3>
+        <h3 id="chat-title">{t('pilgrimChat')}</h3>
         <IconButton
           type="button"
           aria-expanded={!minimized}
           aria-controls="chat-body"
-          aria-label={minimized ? 'Expand chat' : 'Minimize chat'}
+          aria-label={minimized ? t('expandChat') : t('minimizeChat')}
           onClick={() => setMinimized(!minimized)}
         >
           {minimized ? '▴' : '▾'}
         </IconButton>
       </Header>
       <VisuallyHidden aria-live="polite" role="status">
-        {announcedMessage ? `New message from ${announcedMessage.senderName}: ${announce(announcedMessage)}` : ''}
+        {announcedMessage
+          ? t('newMessage', { name: announcedMessage.senderName, message: announce(announcedMessage, t) })
+          : ''}
       </VisuallyHidden>
       {!minimized && (
         <>
-          <Messages id="chat-body" ref={list} aria-label="Messages" tabIndex={0}>
+          <Messages id="chat-body" ref={list} aria-label={t('messages')} tabIndex={0}>
             {messages === undefined ? (
               <li>
                 <Muted role={live.messages.error ? 'alert' : 'status'}>
-                  {live.messages.error ? 'Could not load messages. Retrying...' : 'Loading messages...'}
+                  {live.messages.error ? t('messagesLoadFailed') : t('messagesLoading')}
                 </Muted>
               </li>
             ) : messages.length === 0 && waiting.length === 0 ? (
               <li>
-                <Muted>No messages yet. Say hello to your fellow pilgrims.</Muted>
+                <Muted>{t('noMessages')}</Muted>
               </li>
             ) : (
               messages.map((message) => {
                 const mine = message.senderId === viewerId;
                 return (
                   <Bubble key={message.id} $mine={mine} data-testid="chat-message" data-mine={mine}>
-                    <small>{mine ? 'You' : message.senderName}</small>
-                    {announce(message)}
-                    <small>
-                      {new Date(message.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-                    </small>
+                    <small>{mine ? t('you') : message.senderName}</small>
+                    {announce(message, t)}
+                    <small>{f.date(message.createdAt, { hour: '2-digit', minute: '2-digit' })}</small>
                   </Bubble>
                 );
               })
             )}
             {waiting.map((item) => (
               <Bubble key={item.id} $mine data-testid="chat-message-waiting" data-mine>
-                <small>You</small>
+                <small>{t('you')}</small>
                 {item.label}
                 <small>
-                  {item.status === 'refused' ? `${LIVE_TEXTS.notSentTitle}: ${item.error}` : LIVE_TEXTS.messageWaiting}
+                  {item.status === 'refused'
+                    ? t('notSent', { error: knownText(t, JOURNEY_KNOWN, item.error ?? '') })
+                    : t('messageWaiting')}
                 </small>
               </Bubble>
             ))}
           </Messages>
           <Composer onSubmit={form.handleSubmit} noValidate>
             <VisuallyHidden as="label" htmlFor="chat-input">
-              Message
+              {t('message')}
             </VisuallyHidden>
             <Input
               id="chat-input"
               name="message"
               value={form.values.message}
               onChange={form.handleChange}
-              placeholder="Message fellow pilgrims"
+              placeholder={t('messagePlaceholder')}
               maxLength={MESSAGE_MAX}
               autoComplete="off"
             />
             <Button type="submit" disabled={!ready}>
-              Send
+              {t('send')}
             </Button>
             <Button
               $variant="secondary"
               onClick={() => void shareLocation()}
               disabled={!position || sending.loading}
-              aria-label="Share my location"
-              title="Share my location"
+              aria-label={t('shareMyLocation')}
+              title={t('shareMyLocation')}
             >
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path

@@ -5,6 +5,12 @@ import { RemoveCompanionDocument, RequestCompanionDocument } from '../../gql/gra
 import { Button } from '../../ui/Button';
 import { readApiError } from '../accounts/apiError';
 import { Row, Small } from './styles';
+import { knownText } from '../../i18n/knownTexts';
+import { useJourneysText } from './messages';
+import { JOURNEY_KNOWN } from './journeyKnown';
+
+/** The line under a fellow pilgrim's name, by the tie (companionshipText's words). */
+const TIE_KEYS = { accepted: 'walkingTogether', requested: 'requested', incoming: 'incoming' } as const;
 
 interface CompanionControlsProps {
   pilgrimageId: number;
@@ -35,6 +41,7 @@ export function companionshipText(companionship: string): string | null {
  */
 export function CompanionControls({ pilgrimageId, userId, name, companionship }: CompanionControlsProps) {
   const { toast } = useToast();
+  const t = useJourneysText();
   const variables = { pilgrimageId, userId };
   // No refetch: the change reaches both members' lists as companionMoved events (or the poll fallback).
   const [ask, asking] = useMutation(RequestCompanionDocument, { variables });
@@ -45,14 +52,19 @@ export function CompanionControls({ pilgrimageId, userId, name, companionship }:
       await action();
     } catch (error) {
       toast({
-        title: 'Error',
-        description: readApiError(error).message ?? 'Please try again.',
+        title: t('errorTitle'),
+        description: knownText(t, JOURNEY_KNOWN, readApiError(error).message ?? t('tryAgain')),
         variant: 'destructive',
       });
     }
   };
   const askButton = (label: string) => (
-    <Button $variant="secondary" disabled={busy} onClick={() => void run(() => ask())} aria-label={`${label}: ${name}`}>
+    <Button
+      $variant="secondary"
+      disabled={busy}
+      onClick={() => void run(() => ask())}
+      aria-label={t('actionFor', { action: label, name })}
+    >
       {label}
     </Button>
   );
@@ -61,25 +73,25 @@ export function CompanionControls({ pilgrimageId, userId, name, companionship }:
       $variant="secondary"
       disabled={busy}
       onClick={() => void run(() => remove())}
-      aria-label={`${label}: ${name}`}
+      aria-label={t('actionFor', { action: label, name })}
     >
       {label}
     </Button>
   );
-  const text = companionshipText(companionship);
+  const text = companionshipText(companionship) && t(TIE_KEYS[companionship as keyof typeof TIE_KEYS]);
   return (
     <div>
       {text && <Small data-testid="companionship">{text}</Small>}
       <Row>
-        {companionship === 'none' && askButton(COMPANION_TEXTS.askToWalk)}
+        {companionship === 'none' && askButton(t('askToWalk'))}
         {companionship === 'incoming' && (
           <>
-            {askButton(COMPANION_TEXTS.accept)}
-            {removeButton(COMPANION_TEXTS.decline)}
+            {askButton(t('accept'))}
+            {removeButton(t('decline'))}
           </>
         )}
-        {companionship === 'requested' && removeButton(COMPANION_TEXTS.cancelRequest)}
-        {companionship === 'accepted' && removeButton(COMPANION_TEXTS.stopWalking)}
+        {companionship === 'requested' && removeButton(t('cancelRequest'))}
+        {companionship === 'accepted' && removeButton(t('stopWalking'))}
       </Row>
     </div>
   );

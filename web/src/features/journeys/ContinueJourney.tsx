@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContinueJourneyDocument } from '../../gql/graphql';
-import { CONTINUE_TEXTS, continueJourneyPath, journeyUnderWay } from './journeyView';
+import { continueJourneyPath, journeyUnderWay } from './journeyView';
+import { useJourneysText } from './messages';
 
 const Entry = styled(Link)`
   display: flex;
@@ -36,15 +37,22 @@ const Entry = styled(Link)`
  * and the pilgrimages hub). Nothing shows without one, or when the list cannot be read.
  */
 export function ContinueJourney() {
+  const t = useJourneysText();
   const { data } = useQuery(ContinueJourneyDocument, { fetchPolicy: 'cache-and-network' });
   const journey = journeyUnderWay(data?.activePilgrimages ?? []);
   if (!journey) return null;
   return (
     <Entry to={continueJourneyPath(journey.pilgrimageId)} data-testid="continue-journey">
       <span>
-        <strong>{CONTINUE_TEXTS.title}</strong>
+        <strong>{t('continueTitle')}</strong>
         <small>
-          {journey.pilgrimageName} · {CONTINUE_TEXTS.progress(journey.currentAltarIndex, journey.totalCheckpoints)}
+          {journey.pilgrimageName} ·{' '}
+          {journey.totalCheckpoints > 0
+            ? t('continueProgress', {
+                reached: Math.min(journey.currentAltarIndex, journey.totalCheckpoints),
+                total: journey.totalCheckpoints,
+              })
+            : t('underWay')}
         </small>
       </span>
       <span aria-hidden="true">→</span>

@@ -1,17 +1,22 @@
-import { formatTrackDistance } from '@sacred/core/settings';
 import type { LatLng } from '@sacred/core/geo';
-import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { useUnitsShown } from '../settings/useSettings';
 import { Muted } from '../pilgrimages/styles';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime } from '../../ui/RelativeTime';
-import { clockText } from '../walk-safe/walkSafeView';
+import { useFormat } from '../../i18n/format';
+import { useWalkSafeText } from '../walk-safe/messages';
+import { clockSaid } from '../walk-safe/walkSafeText';
+import { useJourneysText } from './messages';
+import { useMeasures } from './measures';
 import { CompanionControls } from './CompanionControls';
 import { describeUpdate } from './LiveTrackingPanel';
-import { formatCoordinate, GPS_ISSUE_TEXTS, kmBetween, LIVE_TEXTS } from './journeyView';
+import { kmBetween } from './journeyView';
 import { Grow, ListItem, LocationStats, Panel, PlainList, Small, SubTitle } from './styles';
 import type { useJourney } from './useJourney';
 import type { Companion, LiveUpdate } from './useLiveData';
+
+/** What the GPS says when it fails, by the case (journeyView's GPS_ISSUE_TEXTS). */
+const GPS_ISSUE_KEYS = { denied: 'gpsDenied', unavailable: 'gpsUnavailable', timeout: 'gpsTimeout' } as const;
 
 interface JourneyDetailsPanelProps {
   journey: ReturnType<typeof useJourney>;
@@ -33,6 +38,10 @@ export function JourneyDetailsPanel({
   viewerId,
 }: JourneyDetailsPanelProps) {
   const units = useUnitsShown();
+  const t = useJourneysText();
+  const m = useMeasures();
+  const walkSafeText = useWalkSafeText();
+  const f = useFormat();
   const { journey, fix } = j;
   if (!journey) return null;
   const here: LatLng | null =
@@ -42,13 +51,13 @@ export function JourneyDetailsPanel({
       : null);
   const fellows = (walkers ?? []).filter((walker) => walker.userId !== viewerId);
   return (
-    <Panel aria-label="Fellow pilgrims, location and updates">
+    <Panel aria-label={t('detailsLabel')}>
       <section aria-labelledby="fellow-pilgrims-title">
-        <SubTitle id="fellow-pilgrims-title">{LIVE_TEXTS.fellowPilgrims}</SubTitle>
+        <SubTitle id="fellow-pilgrims-title">{t('fellowPilgrims')}</SubTitle>
         {walkers === undefined ? (
-          <Muted role="status">Looking for fellow pilgrims...</Muted>
+          <Muted role="status">{t('lookingForFellows')}</Muted>
         ) : fellows.length === 0 ? (
-          <Muted>No one else is walking this pilgrimage right now.</Muted>
+          <Muted>{t('noFellows')}</Muted>
         ) : (
           <PlainList data-testid="fellow-pilgrims">
             {fellows.map((walker) => {
@@ -64,13 +73,17 @@ export function JourneyDetailsPanel({
                     <strong>{walker.name}</strong>
                     <Small>
                       {here && there
-                        ? `${coarse ? 'about ' : ''}${formatTrackDistance(kmBetween(here, there), units)} away`
-                        : COMPANION_TEXTS.notShared}
-                      {there && coarse ? ` (${COMPANION_TEXTS.approximate})` : ''}
+                        ? t(coarse ? 'fellowAboutAway' : 'fellowAway', {
+                            distance: m.track(kmBetween(here, there), units),
+                          })
+                        : t('notShared')}
+                      {there && coarse ? t('approximate') : ''}
                     </Small>
                     {walker.expectedBackAt && (
                       <Small data-testid="fellow-expected-back">
-                        Expected back by {clockText(new Date(walker.expectedBackAt), new Date())}
+                        {t('fellowExpectedBack', {
+                          time: clockSaid(walkSafeText, f, new Date(walker.expectedBackAt), new Date()),
+                        })}
                       </Small>
                     )}
                     {journey.isActive && (
@@ -90,53 +103,53 @@ export function JourneyDetailsPanel({
       </section>
 
       <section aria-labelledby="current-location-title">
-        <SubTitle id="current-location-title">{LIVE_TEXTS.currentLocation}</SubTitle>
+        <SubTitle id="current-location-title">{t('currentLocation')}</SubTitle>
         {fix && (
           <LocationStats data-testid="current-location">
             <div>
-              <dt>Latitude</dt>
-              <dd>{formatCoordinate(fix.latitude, 6)}</dd>
+              <dt>{t('latitude')}</dt>
+              <dd>{m.coordinate(fix.latitude, 6)}</dd>
             </div>
             <div>
-              <dt>Longitude</dt>
-              <dd>{formatCoordinate(fix.longitude, 6)}</dd>
+              <dt>{t('longitude')}</dt>
+              <dd>{m.coordinate(fix.longitude, 6)}</dd>
             </div>
             <div>
-              <dt>Accuracy</dt>
-              <dd>{fix.accuracy === null ? LIVE_TEXTS.unknown : `${Math.round(fix.accuracy)} m`}</dd>
+              <dt>{t('accuracy')}</dt>
+              <dd>{fix.accuracy === null ? t('unknown') : m.meters(fix.accuracy)}</dd>
             </div>
             <div>
-              <dt>Altitude</dt>
-              <dd>{fix.altitude === null ? LIVE_TEXTS.unknown : `${Math.round(fix.altitude)} m`}</dd>
+              <dt>{t('altitude')}</dt>
+              <dd>{fix.altitude === null ? t('unknown') : m.meters(fix.altitude)}</dd>
             </div>
           </LocationStats>
         )}
         {j.gpsIssue ? (
           <Muted role="status" data-testid="gps-issue" data-issue={j.gpsIssue}>
-            {`${LIVE_TEXTS.gpsIssueTitle}: ${GPS_ISSUE_TEXTS[j.gpsIssue]}`}
+            {t('gpsIssue', { title: t('gpsIssueTitle'), text: t(GPS_ISSUE_KEYS[j.gpsIssue]) })}
           </Muted>
         ) : (
-          !fix && <Muted role="status">{j.paused ? 'Tracking is paused.' : 'Waiting for GPS...'}</Muted>
+          !fix && <Muted role="status">{j.paused ? t('trackingPaused') : t('waitingForGps')}</Muted>
         )}
       </section>
 
       <section aria-labelledby="journey-updates-title">
-        <SubTitle id="journey-updates-title">{LIVE_TEXTS.journeyUpdates}</SubTitle>
+        <SubTitle id="journey-updates-title">{t('journeyUpdates')}</SubTitle>
         {updates === undefined ? (
           updatesError ? (
-            <Muted role="alert">Could not load journey updates. Retrying...</Muted>
+            <Muted role="alert">{t('updatesLoadFailed')}</Muted>
           ) : (
-            <Muted role="status">Loading journey updates...</Muted>
+            <Muted role="status">{t('updatesLoading')}</Muted>
           )
         ) : updates.length === 0 ? (
-          <Muted>No updates yet. Checkpoints, photos and reflections will appear here.</Muted>
+          <Muted>{t('noUpdates')}</Muted>
         ) : (
           <PlainList data-testid="journey-updates">
             {updates.slice(0, 5).map((update) => (
               <ListItem key={update.id}>
                 <Avatar name={update.userName} imageUrl={update.userImage} size={32} />
                 <Grow>
-                  <strong>{update.userName}</strong> {describeUpdate(update)}
+                  <strong>{update.userName}</strong> {describeUpdate(update, t)}
                   <Small>
                     <RelativeTime date={update.createdAt} />
                   </Small>

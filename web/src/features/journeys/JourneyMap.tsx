@@ -1,9 +1,14 @@
 import type { LatLng } from '@sacred/core/geo';
 import { haversineMeters } from '@sacred/core/geo';
-import { formatDistance } from '@sacred/core/settings';
 import styled from 'styled-components';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
-import { bearingDegrees, compassWord, routeOf } from '../map/basemap/trail';
+import { bearingDegrees, routeOf } from '../map/basemap/trail';
+import { useJourneysText } from './messages';
+import { useMeasures } from './measures';
+
+/** The compass word for a bearing, as trail's compassWord reads it (north, north-east, ...). */
+const COMPASS = ['north', 'northEast', 'east', 'southEast', 'south', 'southWest', 'west', 'northWest'] as const;
+const compassKey = (degrees: number) => COMPASS[Math.round(degrees / 45) % 8] ?? 'north';
 import type { TrailPoint } from '../map/basemap/TrailMap';
 import { useUnits } from '../settings/useSettings';
 import type { Fix } from './useJourney';
@@ -62,6 +67,8 @@ export function JourneyMap({
   toNextMeters,
 }: JourneyMapProps) {
   const units = useUnits();
+  const t = useJourneysText();
+  const m = useMeasures();
   const { points, line } = routeOf({ sites }, { reached });
   const next = sites.length > reached ? [...sites].sort((a, b) => a.order - b.order)[reached] : undefined;
   const fellows: TrailPoint[] = companions.flatMap((companion) =>
@@ -73,7 +80,7 @@ export function JourneyMap({
             latitude: companion.latitude,
             longitude: companion.longitude,
             label:
-              companion.positionPrecision === 'coarse' ? `${companion.name} (about here, within 1 km)` : companion.name,
+              companion.positionPrecision === 'coarse' ? t('companionAbout', { name: companion.name }) : companion.name,
             badge: companion.name.slice(0, 1).toUpperCase(),
           },
         ]
@@ -84,9 +91,9 @@ export function JourneyMap({
   const toNext =
     here && next ? { meters: toNextMeters ?? haversineMeters(here, next), degrees: bearingDegrees(here, next) } : null;
   return (
-    <section aria-label="Journey map">
+    <section aria-label={t('journeyMap')}>
       <LazyTrailMap
-        label={`Map of ${pilgrimageName}: your position and the route`}
+        label={t('journeyMapLabel', { name: pilgrimageName })}
         testId="journey-map"
         // Most of a phone's first screen, leaving the next site's line and the tabs below it in reach.
         height="clamp(200px, 25vh, 360px)"
@@ -103,9 +110,11 @@ export function JourneyMap({
             ↑
           </Arrow>
           <span>
-            {next.name}: {formatDistance(toNext.meters, units)}
-            {toNextMeters != null ? ' along the route, ' : ' '}
-            {compassWord(toNext.degrees)}
+            {t(toNextMeters != null ? 'nextSiteAlong' : 'nextSite', {
+              site: next.name,
+              distance: m.distance(toNext.meters, units),
+              direction: t('compass', { direction: compassKey(toNext.degrees) }),
+            })}
           </span>
         </Heading>
       )}

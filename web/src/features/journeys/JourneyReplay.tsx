@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DEFAULT_REPLAY_SPEED, REPLAY_SPEEDS, REPLAY_TEXTS, type ReplaySpeed } from '@sacred/core/journeyReplay';
-import { formatTrackDistance } from '@sacred/core/settings';
+import { DEFAULT_REPLAY_SPEED, REPLAY_SPEEDS, type ReplaySpeed } from '@sacred/core/journeyReplay';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { JourneyReplayDocument, PilgrimageReplayDocument, type JourneyReplayFieldsFragment } from '../../gql/graphql';
@@ -10,15 +9,10 @@ import { Select } from '../../ui/Select';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useUnitsShown } from '../settings/useSettings';
-import {
-  advance,
-  buildTimeline,
-  clockTime,
-  formatElapsed,
-  ReplayClock,
-  scrubberText,
-  sitesLitAt,
-} from './replayTimeline';
+import { advance, buildTimeline, metersAt, ReplayClock, sitesLitAt } from './replayTimeline';
+import { useFormat } from '../../i18n/format';
+import { useJourneysText } from './messages';
+import { useMeasures } from './measures';
 
 /** deck.gl comes with the replay's map, once the replay is on screen: never with the page around it. */
 const ReplayMapChunk = lazy(() => import('./ReplayMap').then((module) => ({ default: module.ReplayMap })));
@@ -100,6 +94,14 @@ function useSeen<T extends Element>(): [React.RefObject<T | null>, boolean] {
  */
 export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) {
   const units = useUnitsShown();
+  const t = useJourneysText();
+  const m = useMeasures();
+  const f = useFormat();
+  /** "1 h 5 min": a time in the walk, to the minute. */
+  const elapsed = (seconds: number) => m.duration(seconds / 60);
+  /** The clock time of a moment of the walk, in the displayed language. */
+  const clockAt = (seconds: number) =>
+    f.date(timeline.startedAt + seconds * 1000, { hour: '2-digit', minute: '2-digit' });
   const timeline = useMemo(() => buildTimeline(replay), [replay]);
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -141,20 +143,27 @@ export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) 
 
   const hasTrack = timeline.tracks.some((track) => track.path.length > 1);
   const reached = sitesLitAt(timeline, duration);
-  const distance = formatTrackDistance(replay.distanceKm, units);
-  const walked = formatElapsed(duration);
-  const still = `${REPLAY_TEXTS.title} of ${replay.pilgrimageName}: ${distance} in ${walked}, ${reached.length} of ${
-    timeline.sites.length
-  } sites reached${reached.length ? `: ${reached.map((site) => site.name).join(', ')}` : ''}.`;
+  const distance = m.track(replay.distanceKm, units);
+  const walked = elapsed(duration);
+  const stillValues = {
+    name: replay.pilgrimageName,
+    distance,
+    duration: walked,
+    reached: reached.length,
+    total: timeline.sites.length,
+  };
+  const still = reached.length
+    ? t('replayStillSites', { ...stillValues, sites: reached.map((site) => site.name).join(', ') })
+    : t('replayStill', stillValues);
   const companions = timeline.tracks.filter((track) => !track.isWalker);
 
   return (
     <Card aria-labelledby="replay-title" data-testid="journey-replay" data-replay-time={Math.round(time)}>
-      <Title id="replay-title">{REPLAY_TEXTS.title}</Title>
+      <Title id="replay-title">{t('replayTitle')}</Title>
       {hasTrack ? (
         <>
           <VisuallyHidden role="img" aria-label={still} data-testid="replay-still" />
-          <div ref={frameRef} role="region" aria-label={`${REPLAY_TEXTS.mapLabel} ${replay.pilgrimageName}`}>
+          <div ref={frameRef} role="region" aria-label={t('replayMapLabel', { name: replay.pilgrimageName })}>
             {seen ? (
               <Suspense fallback={<Placeholder />}>
                 <ReplayMapChunk timeline={timeline} clock={clock} height={MAP_HEIGHT} />
@@ -171,17 +180,21 @@ export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) 
               data-testid="replay-play"
               disabled={duration === 0}
             >
-              {playing ? REPLAY_TEXTS.pause : REPLAY_TEXTS.play}
+              {playing ? t('replayPause') : t('play')}
             </Button>
             <label>
-              {REPLAY_TEXTS.scrubber}
+              {t('scrubber')}
               <input
                 type="range"
                 min={0}
                 max={Math.ceil(duration)}
                 step={Math.max(1, Math.round(duration / 100))}
                 value={Math.round(time)}
-                aria-valuetext={scrubberText(timeline, time, units)}
+                aria-valuetext={t('scrubberValue', {
+                  at: elapsed(time),
+                  duration: elapsed(timeline.duration),
+                  distance: m.track(metersAt(timeline, time) / 1000, units),
+                })}
                 data-testid="replay-scrubber"
                 onChange={(event) => {
                   setPlaying(false);
@@ -190,7 +203,7 @@ export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) 
               />
             </label>
             <SpeedLabel>
-              {REPLAY_TEXTS.speed}
+              {t('speed')}
               <Select
                 value={speed}
                 data-testid="replay-speed"
@@ -198,7 +211,7 @@ export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) 
               >
                 {REPLAY_SPEEDS.map((choice) => (
                   <option key={choice} value={choice}>
-                    {REPLAY_TEXTS.speedLabel(choice)}
+                    {t('speedLabel', { minutes: choice / 60 })}
                   </option>
                 ))}
               </Select>
@@ -206,23 +219,31 @@ export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) 
           </Controls>
         </>
       ) : (
-        <p>{REPLAY_TEXTS.noTrack}</p>
+        <p>{t('noTrack')}</p>
       )}
       <Facts data-testid="replay-facts">
-        <h3>{REPLAY_TEXTS.summaryHeading}</h3>
+        <h3>{t('summaryHeading')}</h3>
         <p>
-          {distance} in {walked}.
-          {companions.length > 0 &&
-            ` With ${companions.map((track) => track.name || REPLAY_TEXTS.companion).join(', ')}.`}
+          {companions.length > 0
+            ? t('replayFactsWith', {
+                distance,
+                duration: walked,
+                names: companions.map((track) => track.name || t('companion')).join(', '),
+              })
+            : t('replayFacts', { distance, duration: walked })}
         </p>
-        <p>{REPLAY_TEXTS.sitesReached}:</p>
+        <p>{t('replaySitesReached')}</p>
         {reached.length === 0 ? (
-          <p>{REPLAY_TEXTS.noSitesReached}</p>
+          <p>{t('noSitesReached')}</p>
         ) : (
           <ol>
             {reached.map((site) => (
               <li key={site.altarId} data-testid="replay-site-reached">
-                {site.name} at {clockTime(timeline, site.reachedAt!)} ({formatElapsed(site.reachedAt!)} in)
+                {t('siteReachedAt', {
+                  name: site.name,
+                  time: clockAt(site.reachedAt!),
+                  elapsed: elapsed(site.reachedAt!),
+                })}
               </li>
             ))}
           </ol>
@@ -234,12 +255,13 @@ export function ReplayView({ replay }: { replay: JourneyReplayFieldsFragment }) 
 
 /** The replay of one journey (its walker's summary). */
 export function JourneyReplayCard({ journeyId }: { journeyId: number }) {
+  const t = useJourneysText();
   const { data, error, refetch } = useQuery(JourneyReplayDocument, { variables: { activePilgrimageId: journeyId } });
   if (data?.journeyReplay) return <ReplayView replay={data.journeyReplay} />;
   return error ? (
-    <ErrorState title={REPLAY_TEXTS.failed} onRetry={() => void refetch()} />
+    <ErrorState title={t('replayFailed')} onRetry={() => void refetch()} />
   ) : (
-    <LoadingState label={REPLAY_TEXTS.loading} count={1} height={MAP_HEIGHT} />
+    <LoadingState label={t('replayLoading')} count={1} height={MAP_HEIGHT} />
   );
 }
 

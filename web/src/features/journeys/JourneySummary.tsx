@@ -1,21 +1,30 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatClimb, formatHoursMinutes, formatPace } from '@sacred/core/journeyPace';
-import { JOURNEY_TEXTS } from '@sacred/core/journeys';
 import { useToast } from '../../app/toasts/toastContext';
 import { JourneySummaryDocument, ShareJourneySummaryDocument } from '../../gql/graphql';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { Muted } from '../pilgrimages/styles';
-import { SUMMARY_TEXTS } from './journeyView';
-import { formatTrackDistance } from '@sacred/core/settings';
+import { knownText } from '../../i18n/knownTexts';
+import { useJourneysText, type JourneysText } from './messages';
+import { JOURNEY_KNOWN } from './journeyKnown';
+import { useMeasures } from './measures';
 import { useUnitsShown } from '../settings/useSettings';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import type { TrailPoint } from '../map/basemap/TrailMap';
 import { ErrorText, LocationStats as Stats, Panel, PanelTitle, Row } from './styles';
 import { JourneyReplayCard } from './JourneyReplay';
 
+/** The server's reason a journey is not a walk (core's notAWalkReason), in the displayed language. */
+function notAWalkSaid(t: JourneysText, reason: string): string {
+  const match =
+    /^Part of this journey moved at (\d+) km\/h, faster than anyone walks \(at most (\d+) km\/h\): it is not counted as a walk\.$/.exec(
+      reason,
+    );
+  return match ? t('notAWalk', { speed: Number(match[1]), limit: Number(match[2]) }) : reason;
+}
+
 /** Where the recorded track began and ended, marked on its map. */
-function trackEnds(track: ReadonlyArray<{ latitude: number; longitude: number }>): TrailPoint[] {
+function trackEnds(track: ReadonlyArray<{ latitude: number; longitude: number }>, t: JourneysText): TrailPoint[] {
   const first = track[0];
   const last = track[track.length - 1];
   if (!first || !last) return [];
@@ -25,7 +34,7 @@ function trackEnds(track: ReadonlyArray<{ latitude: number; longitude: number }>
       kind: 'start',
       latitude: first.latitude,
       longitude: first.longitude,
-      label: 'Where you began',
+      label: t('whereBegan'),
       badge: 'S',
     },
     {
@@ -33,7 +42,7 @@ function trackEnds(track: ReadonlyArray<{ latitude: number; longitude: number }>
       kind: 'end',
       latitude: last.latitude,
       longitude: last.longitude,
-      label: 'Where you ended',
+      label: t('whereEnded'),
       badge: 'E',
     },
   ];
@@ -47,6 +56,8 @@ function trackEnds(track: ReadonlyArray<{ latitude: number; longitude: number }>
 export function JourneySummary({ journeyId }: { journeyId: number }) {
   const { toast } = useToast();
   const units = useUnitsShown();
+  const t = useJourneysText();
+  const m = useMeasures();
   const { data, error, refetch } = useQuery(JourneySummaryDocument, {
     variables: { activePilgrimageId: journeyId },
     fetchPolicy: 'cache-and-network',
@@ -55,9 +66,9 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
   const summary = data?.journeySummary;
   if (!summary) {
     return error ? (
-      <ErrorState title="Could not load the journey summary" onRetry={() => void refetch()} />
+      <ErrorState title={t('summaryLoadFailed')} onRetry={() => void refetch()} />
     ) : (
-      <LoadingState label="Loading your journey summary..." count={1} height="10rem" />
+      <LoadingState label={t('summaryLoading')} count={1} height="10rem" />
     );
   }
   const shared = summary.sharedPostId !== null && summary.sharedPostId !== undefined;
@@ -66,11 +77,12 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
     try {
       await share({ variables: { activePilgrimageId: journeyId } });
       await refetch();
-      toast({ title: JOURNEY_TEXTS.sharedToCommunity, description: 'Your journey is on the community feed.' });
+      toast({ title: t('sharedToCommunity'), description: t('summaryShared') });
     } catch (failure) {
       toast({
-        title: 'Error',
-        description: failure instanceof Error ? failure.message : 'Failed to share. Please try again.',
+        title: t('errorTitle'),
+        description:
+          failure instanceof Error ? notAWalkSaid(t, knownText(t, JOURNEY_KNOWN, failure.message)) : t('shareFailed'),
         variant: 'destructive',
       });
     }
@@ -78,53 +90,51 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
 
   return (
     <Panel aria-labelledby="summary-title" data-testid="journey-summary">
-      <PanelTitle id="summary-title">
-        {summary.completed ? SUMMARY_TEXTS.completedTitle : SUMMARY_TEXTS.endedTitle}
-      </PanelTitle>
+      <PanelTitle id="summary-title">{summary.completed ? t('completedTitle') : t('endedTitle')}</PanelTitle>
       <Muted>{summary.pilgrimageName}</Muted>
-      <Stats aria-label="Journey summary">
+      <Stats aria-label={t('summaryLabel')}>
         <div>
-          <dt>{SUMMARY_TEXTS.distance}</dt>
-          <dd data-testid="summary-distance">{formatTrackDistance(summary.distanceKm, units)}</dd>
+          <dt>{t('distance')}</dt>
+          <dd data-testid="summary-distance">{m.track(summary.distanceKm, units)}</dd>
         </div>
         <div>
-          <dt>{SUMMARY_TEXTS.time}</dt>
-          <dd data-testid="summary-time">{formatHoursMinutes(summary.minutesWalked)}</dd>
+          <dt>{t('time')}</dt>
+          <dd data-testid="summary-time">{m.duration(summary.minutesWalked)}</dd>
         </div>
         <div>
-          <dt>{SUMMARY_TEXTS.pace}</dt>
+          <dt>{t('pace')}</dt>
           <dd data-testid="summary-pace">
-            {summary.paceSecondsPerKm != null ? formatPace(summary.paceSecondsPerKm, units) : '—'}
+            {summary.paceSecondsPerKm != null ? m.pace(summary.paceSecondsPerKm, units) : '—'}
           </dd>
         </div>
         <div>
-          <dt>{SUMMARY_TEXTS.climb}</dt>
+          <dt>{t('climb')}</dt>
           <dd data-testid="summary-climb">
-            {summary.climbMeters != null ? formatClimb(summary.climbMeters, units) : SUMMARY_TEXTS.noClimb}
+            {summary.climbMeters != null ? m.climb(summary.climbMeters, units) : t('noClimb')}
           </dd>
         </div>
         <div>
-          <dt>{SUMMARY_TEXTS.sites}</dt>
+          <dt>{t('sites')}</dt>
           <dd data-testid="summary-sites">
-            {summary.sitesReached} of {summary.totalSites}
+            {t('sitesOf', { reached: summary.sitesReached, total: summary.totalSites })}
           </dd>
         </div>
         <div>
-          <dt>{SUMMARY_TEXTS.photos}</dt>
+          <dt>{t('photos')}</dt>
           <dd data-testid="summary-photos">{summary.photos}</dd>
         </div>
       </Stats>
       {summary.notAWalk && (
         <ErrorText role="status" data-testid="summary-not-a-walk">
-          {summary.notAWalk}
+          {notAWalkSaid(t, summary.notAWalk)}
         </ErrorText>
       )}
       {summary.track.length > 1 && (
         <LazyTrailMap
-          label={`Map of your track on ${summary.pilgrimageName}`}
+          label={t('trackMap', { name: summary.pilgrimageName })}
           testId="summary-map"
           height="220px"
-          points={trackEnds(summary.track)}
+          points={trackEnds(summary.track, t)}
           line={summary.track}
         />
       )}
@@ -137,16 +147,16 @@ export function JourneySummary({ journeyId }: { journeyId: number }) {
             reloadDocument
             download
           >
-            {SUMMARY_TEXTS.downloadTrack}
+            {t('downloadTrack')}
           </ButtonLink>
         )}
         {!summary.isActive && !summary.notAWalk && (
           <Button onClick={() => void shareToFeed()} disabled={shared || sharing.loading} aria-busy={sharing.loading}>
-            {shared ? SUMMARY_TEXTS.shared : sharing.loading ? SUMMARY_TEXTS.sharing : SUMMARY_TEXTS.share}
+            {shared ? t('sharedToFeed') : sharing.loading ? t('sharing') : t('shareToFeed')}
           </Button>
         )}
         <ButtonLink $variant="secondary" to="/pilgrimages">
-          {SUMMARY_TEXTS.back}
+          {t('returnToPilgrimages')}
         </ButtonLink>
       </Row>
     </Panel>

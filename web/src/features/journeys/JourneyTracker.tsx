@@ -1,6 +1,7 @@
-import { COMPANION_TEXTS } from '@sacred/core/companions';
-import { ROUTE_GUIDE_TEXTS } from '@sacred/core/routeGuide';
-import { formatTrackDistance } from '@sacred/core/settings';
+import { knownText } from '../../i18n/knownTexts';
+import { useJourneysText } from './messages';
+import { JOURNEY_KNOWN } from './journeyKnown';
+import { useMeasures } from './measures';
 import { useUnitsShown } from '../settings/useSettings';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -18,15 +19,7 @@ import { ChatCard } from './ChatCard';
 import { JourneySummary } from './JourneySummary';
 import { describeUpdate } from './LiveTrackingPanel';
 import { PhotoShare } from './PhotoShare';
-import {
-  companionAvatars,
-  FEED_CHIPS,
-  filterUpdates,
-  kmBetween,
-  LIVE_TEXTS,
-  progressPercent,
-  type FeedChip,
-} from './journeyView';
+import { companionAvatars, FEED_CHIPS, filterUpdates, kmBetween, progressPercent, type FeedChip } from './journeyView';
 import { RelativeTime } from '../../ui/RelativeTime';
 import {
   Chip,
@@ -51,10 +44,10 @@ import { WakeLockToggle } from './WakeLockToggle';
 export type TrackerMode = 'navigate' | 'feed' | 'chat' | 'photos' | 'achievements';
 
 const MODES = [
-  { key: 'navigate', label: 'Navigate' },
-  { key: 'feed', label: 'Feed' },
-  { key: 'chat', label: 'Chat' },
-  { key: 'photos', label: 'Photos' },
+  { key: 'navigate', label: 'modeNavigate' },
+  { key: 'feed', label: 'modeFeed' },
+  { key: 'chat', label: 'modeChat' },
+  { key: 'photos', label: 'modePhotos' },
 ] as const;
 
 interface JourneyTrackerProps {
@@ -80,14 +73,15 @@ export function JourneyTracker({
   focusPhotoPicker,
   wakeLock,
 }: JourneyTrackerProps) {
+  const t = useJourneysText();
   const { journey } = j;
   if (!journey) {
     return (
       <Panel aria-labelledby="tracker-title">
-        <PanelTitle id="tracker-title">{LIVE_TEXTS.readyToBegin}</PanelTitle>
-        <Muted>Walk the route, check in at each sacred site and share the journey with fellow pilgrims.</Muted>
+        <PanelTitle id="tracker-title">{t('readyToBegin')}</PanelTitle>
+        <Muted>{t('readyText')}</Muted>
         <Button onClick={() => void j.start()} disabled={j.starting} aria-busy={j.starting}>
-          {j.starting ? LIVE_TEXTS.starting : LIVE_TEXTS.begin}
+          {j.starting ? t('starting') : t('begin')}
         </Button>
       </Panel>
     );
@@ -100,7 +94,7 @@ export function JourneyTracker({
         <JourneySummary journeyId={journey.id} />
         <Row>
           <Button $variant="secondary" onClick={() => onModeChange('achievements')}>
-            View Achievements
+            {t('viewAchievements')}
           </Button>
         </Row>
         {mode === 'achievements' && <AchievementsView onBack={() => onModeChange('navigate')} />}
@@ -110,11 +104,16 @@ export function JourneyTracker({
 
   return (
     // The tabs come first, straight under the map: on a phone they stay in the first screen.
-    <Panel aria-label={`${journey.pilgrimageName}: journey views`}>
+    <Panel aria-label={t('journeyViewsOf', { name: journey.pilgrimageName })}>
       {mode === 'achievements' ? (
         <AchievementsView onBack={() => onModeChange('navigate')} />
       ) : (
-        <Tabs label="Journey views" tabs={MODES} active={mode} onChange={onModeChange}>
+        <Tabs
+          label={t('journeyViews')}
+          tabs={MODES.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
+          active={mode}
+          onChange={onModeChange}
+        >
           {mode === 'navigate' && (
             <NavigateView journey={j} onAchievements={() => onModeChange('achievements')} wakeLock={wakeLock} />
           )}
@@ -144,6 +143,8 @@ function NavigateView({
   wakeLock: WakeLock;
 }) {
   const units = useUnitsShown();
+  const t = useJourneysText();
+  const m = useMeasures();
   const { journey, sites, currentSite, fix } = j;
   if (!journey) return null;
   const percent = progressPercent(journey.currentAltarIndex, sites.length || journey.totalCheckpoints);
@@ -151,27 +152,25 @@ function NavigateView({
     <Stack>
       {currentSite ? (
         <div>
-          <SubTitle>Next sacred site</SubTitle>
+          <SubTitle>{t('nextSacredSite')}</SubTitle>
           <p style={{ margin: '0.25rem 0' }}>
             <strong data-testid="current-site">{currentSite.name}</strong>
           </p>
           <Small data-testid="next-site-distance">
             {!fix
-              ? 'Waiting for your location to measure the distance.'
+              ? t('waitingForLocation')
               : j.route.guide?.toNextMeters != null
-                ? ROUTE_GUIDE_TEXTS.alongRoute(formatTrackDistance(j.route.guide.toNextMeters / 1000, units))
-                : `${formatTrackDistance(kmBetween(fix, currentSite), units)} away`}
+                ? t('alongRoute', { distance: m.track(j.route.guide.toNextMeters / 1000, units) })
+                : t('away', { distance: m.track(kmBetween(fix, currentSite), units) })}
           </Small>
           {fix && j.route.guide && (
             <Small data-testid="route-remaining">
-              {ROUTE_GUIDE_TEXTS.remaining(formatTrackDistance(j.route.guide.remainingMeters / 1000, units))}
+              {t('routeRemaining', { distance: m.track(j.route.guide.remainingMeters / 1000, units) })}
             </Small>
           )}
         </div>
       ) : (
-        <Muted>
-          {sites.length > 0 ? LIVE_TEXTS.allSitesWaiting : 'This pilgrimage has no sacred sites to check in at.'}
-        </Muted>
+        <Muted>{sites.length > 0 ? t('allSitesWaiting') : t('noSites')}</Muted>
       )}
       <ProgressTrack aria-hidden="true">
         <ProgressFill $percent={percent} />
@@ -181,28 +180,33 @@ function NavigateView({
         disabled={!j.canCheckpoint || j.checkpointing}
         aria-describedby="reach-hint"
       >
-        {currentSite ? `Reach ${currentSite.name}` : 'Reach Checkpoint'}
+        {currentSite ? t('reachSite', { name: currentSite.name }) : t('reachCheckpoint')}
       </Button>
       <Small id="reach-hint">
         {j.waitingCheckpoint
-          ? `${LIVE_TEXTS.checkpointWaiting}: ${j.waitingSites.map((site) => site.name).join(', ')}. ${LIVE_TEXTS.keptUntilOnline}`
-          : 'Check-in opens within 0.1 mile of the sacred site.'}
+          ? t('checkpointWaiting', { sites: j.waitingSites.map((site) => site.name).join(', ') })
+          : t('checkInOpens')}
       </Small>
       {sites.length > 0 && (
-        <ol aria-label="Sacred sites" style={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem' }}>
+        <ol
+          aria-label={t('sacredSites')}
+          style={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem' }}
+        >
           {sites.map((site, index) => {
             const reached = index < journey.currentAltarIndex;
             return (
               <li key={site.id} aria-current={index === journey.currentAltarIndex ? 'step' : undefined}>
                 {site.name}{' '}
-                <Small as="span">{reached ? '· reached' : index === journey.currentAltarIndex ? '· next' : ''}</Small>
+                <Small as="span">
+                  {reached ? t('siteReached') : index === journey.currentAltarIndex ? t('siteNext') : ''}
+                </Small>
               </li>
             );
           })}
         </ol>
       )}
       <Button $variant="secondary" onClick={onAchievements}>
-        Achievements
+        {t('achievements')}
       </Button>
       <WakeLockToggle state={wakeLock.state} wanted={wakeLock.wanted} onChange={wakeLock.setWanted} />
     </Stack>
@@ -217,6 +221,7 @@ function FeedView({
   journey: ReturnType<typeof useJourney>;
 }) {
   const { toast } = useToast();
+  const t = useJourneysText();
   const [chip, setChip] = useState<FeedChip>('all');
   const [reflection, setReflection] = useState('');
   const [share, sharing] = useMutation(ShareJourneyUpdateDocument);
@@ -244,11 +249,11 @@ function FeedView({
       const update = result.data?.shareJourneyUpdate;
       if (update) live.addUpdate(update);
       setReflection('');
-      toast({ title: LIVE_TEXTS.momentSharedTitle, description: 'Your reflection is on the live feed.' });
+      toast({ title: t('momentSharedTitle'), description: t('reflectionShared') });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: error instanceof Error ? error.message : 'Failed to share. Please try again.',
+        title: t('errorTitle'),
+        description: error instanceof Error ? knownText(t, JOURNEY_KNOWN, error.message) : t('shareFailed'),
         variant: 'destructive',
       });
     }
@@ -257,7 +262,7 @@ function FeedView({
   return (
     <Stack>
       <div
-        aria-label="Companions"
+        aria-label={t('companions')}
         role="group"
         style={{ display: 'flex', alignItems: 'center' }}
         data-testid="companions"
@@ -268,56 +273,57 @@ function FeedView({
           </span>
         ))}
         {more && (
-          <Initials style={{ marginRight: -8 }} aria-label={`${more.slice(1)} more companions`}>
+          <Initials style={{ marginRight: -8 }} aria-label={t('moreCompanions', { count: more.slice(1) })}>
             {more}
           </Initials>
         )}
         <Small as="span" style={{ marginLeft: 16 }}>
-          {companions.length === 1 ? '1 companion' : `${companions.length} companions`}
+          {t('companionCount', { count: companions.length })}
         </Small>
       </div>
       {active && (
         <Stack $gap="sm">
           <FieldLabel>
-            Share a reflection
+            {t('shareReflection')}
             <TextArea value={reflection} onChange={(event) => setReflection(event.target.value)} maxLength={5000} />
           </FieldLabel>
-          <Small as="p">{COMPANION_TEXTS.feedPosition}</Small>
+          <Small as="p">{t('feedPosition')}</Small>
           <Button onClick={() => void shareReflection()} disabled={reflection.trim() === '' || sharing.loading}>
-            {sharing.loading ? 'Sharing...' : 'Share Reflection'}
+            {sharing.loading ? t('sharing') : t('shareReflectionButton')}
           </Button>
         </Stack>
       )}
-      <Chips role="group" aria-label="Filter updates">
+      <Chips role="group" aria-label={t('filterUpdates')}>
         {FEED_CHIPS.map((value) => (
           <Chip key={value} $active={chip === value} aria-pressed={chip === value} onClick={() => setChip(value)}>
-            {value}
+            {t('updateType', { type: value })}
           </Chip>
         ))}
       </Chips>
       {updates === undefined ? (
         live.updates.error ? (
-          <Muted role="alert">Could not load the live feed. Retrying...</Muted>
+          <Muted role="alert">{t('feedLoadFailed')}</Muted>
         ) : (
-          <Muted role="status">Loading the live feed...</Muted>
+          <Muted role="status">{t('feedLoading')}</Muted>
         )
       ) : (
         (() => {
           const visible = filterUpdates(updates, chip);
           if (visible.length === 0)
-            return <Muted>{chip === 'all' ? 'No updates yet.' : `No ${chip} updates yet.`}</Muted>;
+            return <Muted>{chip === 'all' ? t('noUpdatesYet') : t('noTypeUpdatesYet', { type: chip })}</Muted>;
           return (
             <PlainList data-testid="live-feed">
               {visible.map((update) => (
                 <ListItem key={update.id} style={{ alignItems: 'flex-start' }}>
                   <Avatar name={update.userName} imageUrl={update.userImage} size={32} />
                   <Grow>
-                    <strong>{update.userName}</strong> <Small as="span">· {update.updateType}</Small>
-                    <div>{describeUpdate(update)}</div>
+                    <strong>{update.userName}</strong>{' '}
+                    <Small as="span">· {t('updateType', { type: update.updateType })}</Small>
+                    <div>{describeUpdate(update, t)}</div>
                     {update.photoUrl && (
                       <img
                         src={update.photoUrl}
-                        alt={update.content ?? `Photo from ${update.userName}`}
+                        alt={update.content ?? t('photoFrom', { name: update.userName })}
                         style={{ width: '100%', borderRadius: 8, marginTop: 8 }}
                       />
                     )}
@@ -328,7 +334,7 @@ function FeedView({
                   <Button
                     $variant="secondary"
                     aria-pressed={update.likedByViewer}
-                    aria-label={`Like update from ${update.userName} (${update.likesCount} likes)`}
+                    aria-label={t('likeUpdate', { name: update.userName, count: update.likesCount })}
                     onClick={() =>
                       void toggleLike({
                         variables: { updateId: update.id },

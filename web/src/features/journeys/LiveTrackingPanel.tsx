@@ -1,11 +1,13 @@
-import { formatDistance, formatTrackDistance } from '@sacred/core/settings';
-import { ROUTE_GUIDE_TEXTS } from '@sacred/core/routeGuide';
 import { useUnits, useUnitsShown } from '../settings/useSettings';
+import { knownText } from '../../i18n/knownTexts';
+import { useJourneysText, type JourneysText } from './messages';
+import { JOURNEY_KNOWN } from './journeyKnown';
+import { useMeasures } from './measures';
 import type { LatLng } from '@sacred/core/geo';
 import { Button } from '../../ui/Button';
 import styled from 'styled-components';
 import { JourneyMap } from './JourneyMap';
-import { LIVE_TEXTS, progressPercent, timeRemaining } from './journeyView';
+import { progressPercent } from './journeyView';
 import {
   LiveBadge,
   OffRoute,
@@ -35,25 +37,30 @@ interface LiveTrackingPanelProps {
   onSharePhoto(): void;
 }
 
-export function describeUpdate(update: LiveUpdate): string {
+export function describeUpdate(update: LiveUpdate, t: JourneysText): string {
+  // A checkpoint's note is the server's own words unless the walker wrote one.
+  const content =
+    update.content === null || update.content === undefined ? null : knownText(t, JOURNEY_KNOWN, update.content);
   if (update.updateType === 'checkpoint' && update.altarName) {
-    return `${update.content ?? 'Reached a checkpoint'} (${update.altarName})`;
+    return t('checkpointAt', { note: content ?? t('reachedCheckpoint'), site: update.altarName });
   }
-  if (update.content) return update.content;
-  return update.updateType === 'photo' ? 'Shared a photo' : `Shared a ${update.updateType}`;
+  if (content) return content;
+  return t('sharedUpdate', { type: update.updateType });
 }
 
 /** "You have left the route", how far off, and the way back to the next site once asked for. */
 function LeftRoute({ route }: { route: RouteGuidance }) {
   const units = useUnits();
+  const t = useJourneysText();
+  const m = useMeasures();
   const { guide, wayBack } = route;
   return (
     <OffRoute role="alert" data-testid="left-route">
-      <strong>{ROUTE_GUIDE_TEXTS.leftRoute}</strong>
-      {guide && <Small>{ROUTE_GUIDE_TEXTS.leftRouteDetail(formatDistance(guide.offRouteMeters, units))}</Small>}
+      <strong>{t('leftRoute')}</strong>
+      {guide && <Small>{t('leftRouteDetail', { distance: m.distance(guide.offRouteMeters, units) })}</Small>}
       {wayBack.state === 'drawn' ? (
         <Small data-testid="way-back">
-          {ROUTE_GUIDE_TEXTS.routeBackTo(formatDistance(wayBack.distanceMeters, units), wayBack.siteName)}
+          {t('routeBackTo', { distance: m.distance(wayBack.distanceMeters, units), site: wayBack.siteName })}
         </Small>
       ) : (
         <Button
@@ -62,10 +69,10 @@ function LeftRoute({ route }: { route: RouteGuidance }) {
           disabled={wayBack.state === 'routing'}
           aria-busy={wayBack.state === 'routing'}
         >
-          {wayBack.state === 'routing' ? ROUTE_GUIDE_TEXTS.routingBack : ROUTE_GUIDE_TEXTS.routeBack}
+          {wayBack.state === 'routing' ? t('routingBack') : t('routeBack')}
         </Button>
       )}
-      {wayBack.state === 'failed' && <Small>{ROUTE_GUIDE_TEXTS.routeBackFailed}</Small>}
+      {wayBack.state === 'failed' && <Small>{t('routeBackFailed')}</Small>}
     </OffRoute>
   );
 }
@@ -76,6 +83,8 @@ function LeftRoute({ route }: { route: RouteGuidance }) {
  */
 export function LiveTrackingPanel({ journey: j, walkers, viewerId, onSharePhoto }: LiveTrackingPanelProps) {
   const units = useUnitsShown();
+  const t = useJourneysText();
+  const m = useMeasures();
   const { journey, fix, sites } = j;
   const here: LatLng | null =
     fix ??
@@ -91,43 +100,49 @@ export function LiveTrackingPanel({ journey: j, walkers, viewerId, onSharePhoto 
   return (
     <Panel aria-labelledby="live-tracking-title">
       <PanelHeader>
-        <PanelTitle id="live-tracking-title">Live Tracking</PanelTitle>
+        <PanelTitle id="live-tracking-title">{t('liveTracking')}</PanelTitle>
         {journey.isActive ? (
           <HeaderEnd>
-            <LiveBadge>{j.paused ? 'Paused' : LIVE_TEXTS.live}</LiveBadge>
+            <LiveBadge>{j.paused ? t('paused') : t('live')}</LiveBadge>
             {/* Short on screen, named in full: in reach from the map whichever tab is open below. */}
             <Button
               $variant="secondary"
               onClick={() => j.setPaused(!j.paused)}
               aria-pressed={j.paused}
-              aria-label={j.paused ? 'Resume Tracking' : 'Pause Tracking'}
+              aria-label={j.paused ? t('resumeTracking') : t('pauseTracking')}
             >
-              {j.paused ? 'Resume' : 'Pause'}
+              {j.paused ? t('resume') : t('pause')}
             </Button>
           </HeaderEnd>
         ) : (
-          <Small>{journey.currentAltarIndex >= journey.totalCheckpoints ? 'Journey complete' : 'Journey ended'}</Small>
+          <Small>
+            {journey.currentAltarIndex >= journey.totalCheckpoints ? t('journeyComplete') : t('journeyEnded')}
+          </Small>
         )}
       </PanelHeader>
-      <Stats aria-label="Journey statistics">
+      <Stats aria-label={t('journeyStatistics')}>
         <div>
-          <dt>Distance traveled</dt>
-          <dd data-testid="distance-traveled">{formatTrackDistance(journey.distanceTraveled, units)}</dd>
+          <dt>{t('distanceTraveled')}</dt>
+          <dd data-testid="distance-traveled">{m.track(journey.distanceTraveled, units)}</dd>
         </div>
         <div>
-          <dt>Time remaining</dt>
+          <dt>{t('timeRemaining')}</dt>
           <dd data-testid="time-remaining">
-            {journey.isActive ? timeRemaining(journey.estimatedTimeRemaining) : timeRemaining(0)}
+            {journey.isActive
+              ? journey.estimatedTimeRemaining === null || journey.estimatedTimeRemaining === undefined
+                ? t('unknown')
+                : m.duration(journey.estimatedTimeRemaining)
+              : m.duration(0)}
           </dd>
         </div>
         <div>
-          <dt>Progress</dt>
-          <dd data-testid="journey-progress">{percent}%</dd>
+          <dt>{t('progress')}</dt>
+          <dd data-testid="journey-progress">{t('percent', { percent })}</dd>
         </div>
       </Stats>
       <ProgressTrack
         role="progressbar"
-        aria-label="Journey progress"
+        aria-label={t('journeyProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -136,7 +151,7 @@ export function LiveTrackingPanel({ journey: j, walkers, viewerId, onSharePhoto 
       </ProgressTrack>
       {journey.isActive && (
         <JourneyMap
-          pilgrimageName={j.pilgrimage?.name ?? 'this pilgrimage'}
+          pilgrimageName={j.pilgrimage?.name ?? t('thisPilgrimage')}
           sites={sites}
           reached={journey.currentAltarIndex}
           here={fix ?? here}
@@ -154,24 +169,24 @@ export function LiveTrackingPanel({ journey: j, walkers, viewerId, onSharePhoto 
             disabled={!j.canCheckpoint || j.checkpointing}
             aria-describedby="checkpoint-hint"
           >
-            {LIVE_TEXTS.checkpoint}
+            {t('checkpoint')}
           </Button>
           <Button $variant="secondary" onClick={onSharePhoto} disabled={!fix}>
-            {LIVE_TEXTS.sharePhoto}
+            {t('sharePhoto')}
           </Button>
         </Row>
       )}
       {journey.isActive && (
         <Small id="checkpoint-hint">
           {j.waitingCheckpoint &&
-            `${LIVE_TEXTS.checkpointWaiting}: ${j.waitingSites.map((site) => site.name).join(', ')}. ${LIVE_TEXTS.keptUntilOnline} `}
+            `${t('checkpointWaiting', { sites: j.waitingSites.map((site) => site.name).join(', ') })} `}
           {j.currentSite
             ? j.canCheckpoint
-              ? `You are at ${j.currentSite.name}.`
-              : `Checkpoint opens within 0.1 mile of ${j.currentSite.name}.`
+              ? t('atSite', { name: j.currentSite.name })
+              : t('checkpointOpensNear', { name: j.currentSite.name })
             : sites.length > 0
-              ? LIVE_TEXTS.allSitesWaiting
-              : 'This pilgrimage has no sacred sites to check in at.'}
+              ? t('allSitesWaiting')
+              : t('noSites')}
         </Small>
       )}
     </Panel>

@@ -1,4 +1,3 @@
-import { COMPANION_TEXTS } from '@sacred/core/companions';
 import { useMutation } from '@apollo/client/react';
 import { JOURNEY_MOODS, JOURNEY_WEATHER } from '@sacred/core/enums';
 import { journeyPhotoSchema, UPDATE_CONTENT_MAX } from '@sacred/core/journeys';
@@ -15,12 +14,13 @@ import { TextField } from '../../ui/Form';
 import { SelectField } from '../../ui/Select';
 import { schemaProblems } from '../../ui/schemaProblems';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
-import { formatCoordinate, LIVE_TEXTS, splitTags } from './journeyView';
+import { formatCoordinate, splitTags } from './journeyView';
+import { knownText } from '../../i18n/knownTexts';
+import { useJourneysText } from './messages';
+import { JOURNEY_KNOWN } from './journeyKnown';
 import { ErrorText, Small } from './styles';
 import type { useJourney } from './useJourney';
 import type { LiveUpdate } from './useLiveData';
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface PhotoValues {
   file: File | null;
@@ -34,8 +34,8 @@ interface PhotoValues {
 
 /** The two optional choices, each with its "none" option first. */
 const PHOTO_CHOICES = [
-  { name: 'mood', label: 'Mood', none: 'No mood', options: JOURNEY_MOODS },
-  { name: 'weather', label: 'Weather', none: 'No weather', options: JOURNEY_WEATHER },
+  { name: 'mood', label: 'mood', none: 'noMood', option: 'moodOption', options: JOURNEY_MOODS },
+  { name: 'weather', label: 'weather', none: 'noWeather', option: 'weatherOption', options: JOURNEY_WEATHER },
 ] as const;
 
 const EMPTY_PHOTO: PhotoValues = { file: null, caption: '', tags: '', mood: '', weather: '', isPublic: true };
@@ -61,6 +61,7 @@ interface PhotoShareProps {
  */
 export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: PhotoShareProps) {
   const { toast } = useToast();
+  const t = useJourneysText();
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -72,7 +73,14 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
 
   const form = useFormik<PhotoValues>({
     initialValues: EMPTY_PHOTO,
-    validate: photoDetailsProblems,
+    // The rules' words, in the displayed language.
+    validate: async (values) =>
+      Object.fromEntries(
+        Object.entries(await photoDetailsProblems(values)).map(([field, problem]) => [
+          field,
+          knownText(t, JOURNEY_KNOWN, problem),
+        ]),
+      ),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, { resetForm }) => {
@@ -97,12 +105,12 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
             },
           },
         });
-        toast({ title: LIVE_TEXTS.momentSharedTitle, description: 'Your photo is shared with fellow pilgrims.' });
+        toast({ title: t('momentSharedTitle'), description: t('photoShared') });
         resetForm();
         setPreview(null);
         if (fileInput.current) fileInput.current.value = '';
       } catch (error) {
-        setFailure(error instanceof Error ? error.message : 'Failed to share the photo. Please try again.');
+        setFailure(error instanceof Error ? knownText(t, JOURNEY_KNOWN, error.message) : t('photoFailed'));
       }
     },
   });
@@ -124,9 +132,16 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
   return (
     <Stack>
       <FormikProvider value={form}>
-        <Stack as="form" ref={formRef} $gap="sm" aria-label="Share a photo" onSubmit={form.handleSubmit} noValidate>
+        <Stack
+          as="form"
+          ref={formRef}
+          $gap="sm"
+          aria-label={t('sharePhotoForm')}
+          onSubmit={form.handleSubmit}
+          noValidate
+        >
           <FieldLabel>
-            Choose a photo
+            {t('choosePhoto')}
             <Input
               ref={fileInput}
               type="file"
@@ -134,60 +149,54 @@ export function PhotoShare({ pilgrimageId, journey: j, updates, autoFocus }: Pho
               onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
             />
           </FieldLabel>
-          {preview && (
-            <img src={preview} alt="Preview of the chosen photo" style={{ width: '100%', borderRadius: 8 }} />
-          )}
+          {preview && <img src={preview} alt={t('preview')} style={{ width: '100%', borderRadius: 8 }} />}
           {file && (
             <>
-              <TextField label="Caption" name="caption" maxLength={UPDATE_CONTENT_MAX} />
-              <TextField label="Tags (separated by commas)" name="tags" />
-              {PHOTO_CHOICES.map(({ name, label, none, options }) => (
+              <TextField label={t('caption')} name="caption" maxLength={UPDATE_CONTENT_MAX} />
+              <TextField label={t('tags')} name="tags" />
+              {PHOTO_CHOICES.map(({ name, label, none, option, options }) => (
                 <SelectField
                   key={name}
-                  label={label}
+                  label={t(label)}
                   name={name}
                   value={form.values[name]}
                   onChange={form.handleChange}
                 >
-                  <option value="">{none}</option>
+                  <option value="">{t(none)}</option>
                   {options.map((value) => (
                     <option key={value} value={value}>
-                      {capitalize(value)}
+                      {t(option, { value })}
                     </option>
                   ))}
                 </SelectField>
               ))}
               <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
                 <input type="checkbox" name="isPublic" checked={form.values.isPublic} onChange={form.handleChange} />
-                Share with fellow pilgrims (public)
+                {t('sharePublic')}
               </label>
-              {position ? (
-                <Small>{COMPANION_TEXTS.feedPosition}</Small>
-              ) : (
-                <Small>Waiting for your location: a photo is shared with where it was taken.</Small>
-              )}
+              {position ? <Small>{t('feedPosition')}</Small> : <Small>{t('waitingForPhotoLocation')}</Small>}
               <ErrorText id="photo-error" role="alert">
                 {failure ?? ''}
               </ErrorText>
               <Button type="submit" disabled={busy || !position} aria-busy={busy}>
-                {uploading ? 'Uploading...' : adding.loading ? 'Sharing...' : 'Share'}
+                {uploading ? t('uploading') : adding.loading ? t('sharing') : t('share')}
               </Button>
             </>
           )}
         </Stack>
       </FormikProvider>
-      <section aria-label="Shared photos">
+      <section aria-label={t('sharedPhotos')}>
         {updates === undefined ? (
-          <Muted role="status">Loading photos...</Muted>
+          <Muted role="status">{t('photosLoading')}</Muted>
         ) : photos.length === 0 ? (
-          <Muted>No photos shared on this pilgrimage yet.</Muted>
+          <Muted>{t('noPhotos')}</Muted>
         ) : (
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 }}>
             {photos.map((photo) => (
               <figure key={photo.id} style={{ margin: 0 }}>
                 <img
                   src={photo.photoUrl ?? ''}
-                  alt={photo.content ?? `Photo from ${photo.userName}`}
+                  alt={photo.content ?? t('photoFrom', { name: photo.userName })}
                   style={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 8 }}
                 />
                 <figcaption>

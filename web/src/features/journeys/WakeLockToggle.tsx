@@ -1,13 +1,14 @@
 import { Button } from '../../ui/Button';
 import { Small } from './styles';
 import type { WakeLockState } from './useWakeLock';
+import { useJourneysText } from './messages';
 
-const SAYS: Record<WakeLockState, string> = {
-  on: 'The screen stays on while you walk.',
-  off: 'The screen may sleep; the journey carries on.',
-  refused: 'This browser would not keep the screen on. It asks again each time you come back to this page.',
-  unsupported: 'This browser cannot keep the screen on. Tap the screen now and then, or raise the sleep time.',
-};
+const SAYS = {
+  on: 'wakeOn',
+  off: 'wakeOff',
+  refused: 'wakeRefused',
+  unsupported: 'wakeUnsupported',
+} as const satisfies Record<WakeLockState, string>;
 
 /** "Keep screen on": the walker's choice, and what the browser really does with it. */
 export function WakeLockToggle({
@@ -19,6 +20,7 @@ export function WakeLockToggle({
   wanted: boolean;
   onChange(wanted: boolean): void;
 }) {
+  const t = useJourneysText();
   return (
     <div data-testid="wake-lock" data-state={state}>
       <Button
@@ -28,10 +30,10 @@ export function WakeLockToggle({
         aria-describedby="wake-lock-state"
         onClick={() => onChange(!wanted)}
       >
-        Keep screen on
+        {t('keepScreenOn')}
       </Button>
       <Small id="wake-lock-state" role="status">
-        {SAYS[state]}
+        {t(SAYS[state])}
       </Small>
     </div>
   );

@@ -3,7 +3,6 @@ import { haversineMeters } from '@sacred/core/geo';
 import { OFFLINE_TRACK_SPACING_METERS } from '@sacred/core/journeys';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../../app/authContext';
-import { ROUTE_GUIDE_TEXTS } from '@sacred/core/routeGuide';
 import { usePollFallback } from '../../app/socketStatus';
 import { useToast } from '../../app/toasts/toastContext';
 import {
@@ -21,15 +20,21 @@ import { onOutbox, queueLatest, queueWrite, type OutboxItem } from '../offline/o
 import { useOutbox } from '../offline/useOutbox';
 import {
   canReachCheckpoint,
-  GPS_ISSUE_TEXTS,
   gpsIssueOf,
   journeyOnDevice,
   journeyPaths,
-  LIVE_TEXTS,
   POLL_MS,
   WATCH_OPTIONS,
   type GpsIssue,
 } from './journeyView';
+import { namespaceText } from '../../i18n/useText';
+import { knownText } from '../../i18n/knownTexts';
+import type english from './messages/en';
+import { JOURNEY_KNOWN } from './journeyKnown';
+
+/** The journey's toasts and the labels it keeps on the device, in the language shown when each is raised. */
+const text = namespaceText<typeof english>('journeys');
+const GPS_ISSUE_KEYS = { denied: 'gpsDenied', unavailable: 'gpsUnavailable', timeout: 'gpsTimeout' } as const;
 import { notDelivered } from '../offline/notDelivered';
 import { playChime } from '../sound/chimes';
 import { useRouteGuide } from './useRouteGuide';
@@ -74,7 +79,7 @@ const keepPosition = (journeyId: number, position: Fix) =>
   queueLatest(
     {
       kind: 'location',
-      label: 'Your position on the journey',
+      label: text('positionLabel'),
       method: 'PUT',
       path: locationPath(journeyId),
       body: positionInput(position, true),
@@ -128,7 +133,7 @@ function endOf(
   const latitude = pilgrimage?.endingLatitude;
   const longitude = pilgrimage?.endingLongitude;
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
-  return { latitude, longitude, name: pilgrimage?.endingPoint || ROUTE_GUIDE_TEXTS.theEnd };
+  return { latitude, longitude, name: pilgrimage?.endingPoint || text('theEnd') };
 }
 
 export function useJourney(pilgrimageId: number, endedId: number | null = null) {
@@ -229,7 +234,7 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
         const issue = gpsIssueOf(error.code);
         // A watch that keeps timing out says so once, not at every try.
         if (lastIssue.current !== issue)
-          toast({ title: LIVE_TEXTS.gpsIssueTitle, description: GPS_ISSUE_TEXTS[issue], variant: 'destructive' });
+          toast({ title: text('gpsIssueTitle'), description: text(GPS_ISSUE_KEYS[issue]), variant: 'destructive' });
         lastIssue.current = issue;
         setGpsIssue(issue);
       },
@@ -281,7 +286,7 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
     setDeviceJourney(journey);
     setHeldId(id);
     setPaused(false);
-    toast({ title: LIVE_TEXTS.savedOfflineTitle, description: LIVE_TEXTS.begunOnDevice });
+    toast({ title: text('savedOfflineTitle'), description: text('begunOnDevice') });
   };
 
   // The beginning reached the server: from now on the page follows the server's journey.
@@ -301,7 +306,7 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
 
   const start = async () => {
     if (!geolocation()) {
-      window.alert(LIVE_TEXTS.geolocationUnsupported);
+      window.alert(text('geolocationUnsupported'));
       return;
     }
     const position = await startPosition();
@@ -317,8 +322,8 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
       if (started) setHeldId(started.id);
       setPaused(false);
       toast({
-        title: LIVE_TEXTS.begunTitle,
-        description: `May ${page.data?.pilgrimage?.name ?? 'this journey'} bring you peace.`,
+        title: text('begunTitle'),
+        description: text('begunText', { name: page.data?.pilgrimage?.name ?? text('thisJourney') }),
       });
     } catch (error) {
       // Without network nothing failed: the journey begins on the device and is sent when the signal returns.
@@ -326,15 +331,15 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
         await beginOnDevice(position ? toFix(position) : null).catch((kept: unknown) => {
           console.error('Beginning the journey on the device failed', kept);
           toast({
-            title: 'Error',
-            description: 'Failed to begin the journey. Please try again.',
+            title: text('errorTitle'),
+            description: text('beginFailed'),
             variant: 'destructive',
           });
         });
         return;
       }
       console.error('Starting the journey failed', error);
-      toast({ title: 'Error', description: 'Failed to begin the journey. Please try again.', variant: 'destructive' });
+      toast({ title: text('errorTitle'), description: text('beginFailed'), variant: 'destructive' });
     }
   };
 
@@ -352,9 +357,13 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
         void refetchJourney().catch(() => undefined);
         if (event.type === 'sent') {
           playChime('checkpoint');
-          toast({ title: LIVE_TEXTS.checkpointTitle, description: event.item.label });
+          toast({ title: text('checkpointTitle'), description: event.item.label });
         } else {
-          toast({ title: LIVE_TEXTS.notSentTitle, description: event.item.error ?? '', variant: 'destructive' });
+          toast({
+            title: text('notSentTitle'),
+            description: knownText(text, JOURNEY_KNOWN, event.item.error ?? ''),
+            variant: 'destructive',
+          });
         }
       }),
     [journeyId, refetchJourney, toast],
@@ -366,13 +375,13 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
     if (fix) await keepPosition(journeyId, fix);
     const kept = await queueWrite({
       kind: 'checkpoint',
-      label: `You reached ${site.name}.`,
+      label: text('youReached', { name: site.name }),
       method: 'POST',
       path: checkpointPath(journeyId),
       body: { altarId: site.id },
     });
     if (kept.sent || kept.refused) return;
-    toast({ title: LIVE_TEXTS.savedOfflineTitle, description: `${LIVE_TEXTS.checkpointWaiting}: ${site.name}.` });
+    toast({ title: text('savedOfflineTitle'), description: text('checkpointWaitingSite', { name: site.name }) });
   };
 
   const reachCheckpoint = async (): Promise<boolean> => {
@@ -394,26 +403,26 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
       // Completing a pilgrimage is what earns Sacred Pilgrim: the badge chime, otherwise the checkpoint one.
       playChime(answer.completed ? 'badge' : 'checkpoint');
       toast({
-        title: LIVE_TEXTS.checkpointTitle,
+        title: text('checkpointTitle'),
         description: answer.completed
-          ? `You reached ${currentSite.name} and completed your sacred journey.`
-          : `You reached ${currentSite.name}.`,
+          ? text('youCompleted', { name: currentSite.name })
+          : text('youReached', { name: currentSite.name }),
       });
       return true;
     } catch (error) {
       if (notDelivered(error)) {
         await keepCheckpoint(journey.id, currentSite).catch(() =>
           toast({
-            title: 'Error',
-            description: 'Failed to reach the checkpoint. Please try again.',
+            title: text('errorTitle'),
+            description: text('checkpointFailed'),
             variant: 'destructive',
           }),
         );
         return false;
       }
       toast({
-        title: 'Error',
-        description: error instanceof Error ? error.message : 'Failed to reach the checkpoint. Please try again.',
+        title: text('errorTitle'),
+        description: error instanceof Error ? knownText(text, JOURNEY_KNOWN, error.message) : text('checkpointFailed'),
         variant: 'destructive',
       });
       return false;

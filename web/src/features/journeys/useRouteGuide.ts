@@ -12,6 +12,8 @@ import {
 } from '@sacred/core/routeGuide';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PlanRouteDocument } from '../../gql/graphql';
+import { namespaceText } from '../../i18n/useText';
+import type english from './messages/en';
 import { routeOnDevice, warmDeviceRouter } from '../offline/deviceRouter';
 
 interface RouteGuideInput {
@@ -35,6 +37,8 @@ export type WayBack =
   | { state: 'drawn'; line: LatLng[]; distanceMeters: number; siteName: string };
 
 const toLatLng = (position: LinePosition): LatLng => ({ latitude: position[1]!, longitude: position[0]! });
+
+const text = namespaceText<typeof english>('journeys');
 
 /**
  * The live page's guidance along the stored route (core/routeGuide's rules): the distances along it,
@@ -87,7 +91,7 @@ export function useRouteGuide({ legs, sites, nextIndex, here, end, difficulty, a
     const onDevice = () =>
       routeOnDevice(
         [
-          { ...start, name: 'The start' },
+          { ...start, name: text('theStart') },
           { latitude: target.latitude, longitude: target.longitude, name: target.name },
         ],
         difficulty,

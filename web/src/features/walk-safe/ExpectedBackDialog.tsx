@@ -12,6 +12,9 @@ import { schemaProblems } from '../../ui/schemaProblems';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { readApiError } from '../accounts/apiError';
 import { fromLocalInput, proposedExpectedBack, splitEmails, toLocalInput } from './walkSafeView';
+import { knownText } from '../../i18n/knownTexts';
+import { useWalkSafeText } from './messages';
+import { WALK_SAFE_KNOWN } from './walkSafeKnown';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -65,6 +68,9 @@ interface ExpectedBackDialogProps {
  */
 export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: ExpectedBackDialogProps) {
   const titleId = useId();
+  const t = useWalkSafeText();
+  /** A rule's or the server's text, in the displayed language. */
+  const said = (text: string | undefined) => (text === undefined ? undefined : knownText(t, WALK_SAFE_KNOWN, text));
   const [save, saving] = useMutation(SetWalkSafetyDocument);
   const initialValues: ExpectedBackValues = {
     when: toLocalInput(
@@ -107,7 +113,7 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
       } catch (error) {
         const { fieldErrors, message } = readApiError(error);
         if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else setStatus(message ?? 'Could not save. Please try again.');
+        else setStatus(message ?? t('saveFailed'));
       }
     },
   });
@@ -121,25 +127,24 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} wide testId="expected-back-dialog">
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
-        <DialogTitle id={titleId}>Expected back by</DialogTitle>
-        <DialogText>{WALK_SAFE_TEXTS.alertDisclosure}</DialogText>
+        <DialogTitle id={titleId}>{t('expectedBackBy')}</DialogTitle>
+        <DialogText>{t('alertDisclosure')}</DialogText>
         <InputField
-          label="I expect to be back by"
+          label={t('expectBackBy')}
           name="expectedBackAt"
           type="datetime-local"
           value={form.values.when}
           onChange={(event) => void form.setFieldValue('when', event.target.value)}
-          error={errors.expectedBackAt}
+          error={said(errors.expectedBackAt)}
         />
         <Note>
-          A reminder comes {WALK_SAFE.reminderMinutesBefore} minutes before; your contacts are alerted{' '}
-          {WALK_SAFE.alertGraceMinutes} minutes after, unless you end or extend the journey.
+          {t('reminderNote', { reminder: WALK_SAFE.reminderMinutesBefore, grace: WALK_SAFE.alertGraceMinutes })}
         </Note>
 
         <Fieldset>
-          <legend>Fellow pilgrims to alert (notification on their device)</legend>
+          <legend>{t('fellowsToAlert')}</legend>
           {safety.candidates.length === 0 ? (
-            <Note>No fellow pilgrims are on this journey with you.</Note>
+            <Note>{t('noFellows')}</Note>
           ) : (
             safety.candidates.map((candidate) => (
               <label key={candidate.memberId}>
@@ -159,40 +164,40 @@ export function ExpectedBackDialog({ journeyId, safety, minutesLeft, onClose }: 
                 {candidate.name}
                 <Note as="span" id={`reach-${candidate.memberId}`}>
                   {' '}
-                  · {candidate.reachability}
+                  · {said(candidate.reachability)}
                 </Note>
               </label>
             ))
           )}
-          {errors.memberIds && <FieldError data-field-error="memberIds">{errors.memberIds}</FieldError>}
+          {errors.memberIds && <FieldError data-field-error="memberIds">{said(errors.memberIds)}</FieldError>}
         </Fieldset>
 
         <InputField
-          label="Email addresses to alert"
+          label={t('emailsToAlert')}
           name="emails"
           type="text"
           inputMode="email"
           autoComplete="off"
-          placeholder={safety.emailAvailable ? 'e.g. home@example.org' : undefined}
+          placeholder={safety.emailAvailable ? t('emailPlaceholder') : undefined}
           value={safety.emailAvailable ? form.values.emails : ''}
           disabled={!safety.emailAvailable}
           onChange={(event) => void form.setFieldValue('emails', event.target.value)}
-          error={emailError}
+          error={said(emailError)}
           hint={
             <Note>
               {safety.emailAvailable
-                ? `Up to ${WALK_SAFE.maxContacts} contacts in all, separated by commas. ${WALK_SAFE_TEXTS.emailRetention}`
-                : `Email alerts are off: ${safety.emailUnavailableReason ?? 'email is not available.'}`}
+                ? t('emailHint', { max: WALK_SAFE.maxContacts })
+                : t('emailOff', { reason: said(safety.emailUnavailableReason ?? undefined) ?? t('emailNotAvailable') })}
             </Note>
           }
         />
-        {typeof form.status === 'string' && <FieldError role="alert">{form.status}</FieldError>}
+        {typeof form.status === 'string' && <FieldError role="alert">{said(form.status as string)}</FieldError>}
         <DialogActions>
           <Button $variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={saving.loading}>
-            {saving.loading ? 'Saving…' : 'Start watch'}
+            {saving.loading ? t('saving') : t('startWatch')}
           </Button>
         </DialogActions>
       </form>

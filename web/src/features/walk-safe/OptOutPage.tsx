@@ -1,6 +1,9 @@
 import { WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { knownText } from '../../i18n/knownTexts';
+import { useWalkSafeText } from './messages';
+import { WALK_SAFE_KNOWN } from './walkSafeKnown';
 import { HttpError, request } from '../../app/http';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -14,7 +17,8 @@ type OptOutState = { kind: 'ready' | 'sending' | 'done' | 'failed'; message?: st
  * (the token is signed for one address); a button makes the change, so a mail scanner changes nothing.
  */
 export function OptOutPage() {
-  useDocumentTitle('Safety contact');
+  const t = useWalkSafeText();
+  useDocumentTitle(t('optOutTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<OptOutState>({ kind: 'ready' });
@@ -31,29 +35,26 @@ export function OptOutPage() {
       setState(
         error instanceof HttpError
           ? { kind: 'failed', message: error.message || WALK_SAFE_TEXTS.optOutInvalid }
-          : { kind: 'failed', message: 'No connection. Please try again.' },
+          : { kind: 'failed', message: t('noConnection') },
       );
     }
   };
 
   return (
     <Page>
-      <PageTitle>Safety contact</PageTitle>
+      <PageTitle>{t('optOutTitle')}</PageTitle>
       <Card>
         {state.kind === 'done' || state.kind === 'failed' ? (
-          <Lead role="status">{state.message}</Lead>
+          <Lead role="status">{state.message && knownText(t, WALK_SAFE_KNOWN, state.message)}</Lead>
         ) : (
           <>
-            <Lead>
-              Stop being a safety contact on Sacred Spaces? Nobody will be able to choose this address again, and you
-              will receive no alerts.
-            </Lead>
+            <Lead>{t('optOutLead')}</Lead>
             <Button disabled={state.kind === 'sending' || token === ''} onClick={() => void optOut()}>
-              {state.kind === 'sending' ? 'Saving...' : 'Stop being a safety contact'}
+              {state.kind === 'sending' ? t('optOutSaving') : t('optOutButton')}
             </Button>
           </>
         )}
-        <Link to="/">Back to Sacred Spaces</Link>
+        <Link to="/">{t('backHome')}</Link>
       </Card>
     </Page>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatWalkDistance, WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { WALK_SAFE } from '@sacred/core/walk-safe';
 import { usePollFallback } from '../../app/socketStatus';
 import {
   CountSharedWalkViewDocument,
@@ -15,7 +15,9 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { EmptyState, LoadingState } from '../../ui/States';
 import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { routeOf } from '../map/basemap/trail';
-import { batteryText, clockText, shareStatus } from './walkSafeView';
+import { useFormat } from '../../i18n/format';
+import { useWalkSafeText } from './messages';
+import { batterySaid, clockSaid, distanceBothSaid, statusSaid } from './walkSafeText';
 import { useNow } from '../../ui/useNow';
 
 const Shell = styled(Page)`
@@ -67,7 +69,10 @@ const Note = styled.p`
 `;
 
 function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Date }) {
-  const status = shareStatus(walk.lastSeenAt ?? null, now);
+  const t = useWalkSafeText();
+  const f = useFormat();
+  const clock = (at: string) => clockSaid(t, f, new Date(at), now);
+  const status = statusSaid(t, walk.lastSeenAt, now);
   const sites = walk.sites.map((site) => ({ ...site, id: site.order }));
   const { points, line } = routeOf(
     {
@@ -83,12 +88,10 @@ function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Da
     walk.latitude !== null && walk.latitude !== undefined && walk.longitude !== null && walk.longitude !== undefined
       ? { latitude: walk.latitude, longitude: walk.longitude }
       : null;
-  const battery = batteryText(walk.batteryLevel ?? null, walk.batteryAt ?? null, now);
+  const battery = batterySaid(t, f, walk.batteryLevel, walk.batteryAt, now);
   return (
     <>
-      <h1>
-        {walk.firstName} on {walk.pilgrimageName}
-      </h1>
+      <h1>{t('walkHeading', { name: walk.firstName, pilgrimage: walk.pilgrimageName })}</h1>
       <div aria-live="polite">
         {walk.isActive ? (
           <Status $live={status.live} data-testid="share-status">
@@ -96,14 +99,20 @@ function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Da
           </Status>
         ) : (
           <Status $live={false} data-testid="share-status">
-            The walk has ended · {status.text.replace(/^Live · updated/, 'last seen')}
+            {status.live && status.ago
+              ? t('walkEndedLastSeen', { ago: status.ago })
+              : t('walkEnded', { status: status.text })}
           </Status>
         )}
       </div>
-      {!walk.positionShared && <Note>{WALK_SAFE_TEXTS.positionHidden}</Note>}
-      {walk.positionApproximate && <Note>{WALK_SAFE_TEXTS.positionApproximate}</Note>}
+      {!walk.positionShared && <Note>{t('positionHidden')}</Note>}
+      {walk.positionApproximate && <Note>{t('positionApproximate')}</Note>}
       <LazyTrailMap
-        label={`Map of ${walk.pilgrimageName}: the route${here ? ` and where ${walk.firstName} was last seen` : ''}`}
+        label={
+          here
+            ? t('mapLabelWithWalker', { pilgrimage: walk.pilgrimageName, name: walk.firstName })
+            : t('mapLabel', { pilgrimage: walk.pilgrimageName })
+        }
         testId="share-map"
         height="320px"
         points={points}
@@ -112,7 +121,11 @@ function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Da
           here
             ? {
                 ...here,
-                label: status.live ? `${walk.firstName} now` : `${walk.firstName}, ${status.text.toLowerCase()}`,
+                label: status.live
+                  ? t('walkerNow', { name: walk.firstName })
+                  : status.ago
+                    ? t('walkerLastSeen', { name: walk.firstName, ago: status.ago })
+                    : t('walkerNoPosition', { name: walk.firstName }),
                 stale: !status.live,
               }
             : null
@@ -122,56 +135,50 @@ function SharedWalkView({ walk, now }: { walk: SharedWalkFieldsFragment; now: Da
       <Facts>
         {here && (
           <>
-            <dt>Last known position</dt>
+            <dt>{t('lastKnownPosition')}</dt>
             <dd data-testid="share-position">
               {here.latitude.toFixed(5)}, {here.longitude.toFixed(5)}
             </dd>
           </>
         )}
-        <dt>Walked</dt>
-        <dd>{formatWalkDistance(walk.distanceDoneKm)}</dd>
+        <dt>{t('walked')}</dt>
+        <dd data-testid="share-walked">{distanceBothSaid(t, f, walk.distanceDoneKm)}</dd>
         {walk.distanceLeftKm !== null && walk.distanceLeftKm !== undefined && (
           <>
-            <dt>Left</dt>
-            <dd>{formatWalkDistance(walk.distanceLeftKm)}</dd>
+            <dt>{t('left')}</dt>
+            <dd>{distanceBothSaid(t, f, walk.distanceLeftKm)}</dd>
           </>
         )}
         {walk.estimatedArrivalAt && (
           <>
-            <dt>Estimated arrival</dt>
-            <dd>{clockText(new Date(walk.estimatedArrivalAt), now)}</dd>
+            <dt>{t('estimatedArrival')}</dt>
+            <dd>{clock(walk.estimatedArrivalAt)}</dd>
           </>
         )}
         {walk.expectedBackAt && (
           <>
-            <dt>Expected back by</dt>
-            <dd>{clockText(new Date(walk.expectedBackAt), now)}</dd>
+            <dt>{t('expectedBackBy')}</dt>
+            <dd>{clock(walk.expectedBackAt)}</dd>
           </>
         )}
         {battery && (
           <>
-            <dt>Battery</dt>
+            <dt>{t('batteryLabel')}</dt>
             <dd>{battery}</dd>
           </>
         )}
       </Facts>
       {walk.sites.length > 0 && (
-        <section aria-label="Sacred sites on the route">
-          <Note>Sacred sites on the route</Note>
+        <section aria-label={t('sitesOnRoute')}>
+          <Note>{t('sitesOnRoute')}</Note>
           <ol>
             {walk.sites.map((site) => (
-              <li key={site.order}>
-                {site.name}
-                {site.reached ? ' (reached)' : ''}
-              </li>
+              <li key={site.order}>{site.reached ? t('siteReached', { name: site.name }) : site.name}</li>
             ))}
           </ol>
         </section>
       )}
-      <Note>
-        Only people with this link can see this page. Opening it is counted; nothing else about you is recorded.
-        {walk.linkExpiresAt ? ` The link stops working ${clockText(new Date(walk.linkExpiresAt), now)}.` : ''}
-      </Note>
+      <Note>{walk.linkExpiresAt ? t('privacyNoteEnds', { time: clock(walk.linkExpiresAt) }) : t('privacyNote')}</Note>
     </>
   );
 }
@@ -205,8 +212,9 @@ export function SharePage() {
     countView({ variables: { token } }).catch(() => undefined);
   }, [countView, token]);
 
+  const t = useWalkSafeText();
   const walk = query.data?.sharedWalk;
-  useDocumentTitle(walk ? `${walk.firstName}'s walk · Sacred Spaces` : 'A shared walk · Sacred Spaces');
+  useDocumentTitle(walk ? t('walkTitle', { name: walk.firstName }) : t('sharedWalkTitle'));
   const gone = query.error && /expired|turned off|not found/i.test(query.error.message);
 
   return (
@@ -214,11 +222,11 @@ export function SharePage() {
       {walk && !gone ? (
         <SharedWalkView walk={walk} now={now} />
       ) : gone || (query.error && !walk) ? (
-        <EmptyState title="This walk is not shared" heading>
-          {gone ? WALK_SAFE_TEXTS.linkGone : 'The walk could not be loaded. Check your connection and try again.'}
+        <EmptyState title={t('notShared')} heading>
+          {gone ? t('linkGone') : t('loadFailed')}
         </EmptyState>
       ) : (
-        <LoadingState label="Loading the walk" count={2} height="6rem" />
+        <LoadingState label={t('loadingWalk')} count={2} height="6rem" />
       )}
     </Shell>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { alertReport, WALK_SAFE, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
+import { WALK_SAFE } from '@sacred/core/walk-safe';
 import { useAuth } from '../../app/authContext';
 import { useToast } from '../../app/toasts/toastContext';
 import {
@@ -19,7 +19,13 @@ import { useSettings } from '../settings/useSettings';
 import { Card, CardTitle } from '../../ui/Card';
 import { ExpectedBackDialog } from './ExpectedBackDialog';
 import { useBatteryReport } from './useBatteryReport';
-import { clockText, reminderDue, shareWalkLink } from './walkSafeView';
+import { reminderDue } from './walkSafeView';
+import { shareLink } from '../../app/shareLink';
+import { knownText } from '../../i18n/knownTexts';
+import { useFormat } from '../../i18n/format';
+import { useWalkSafeText } from './messages';
+import { WALK_SAFE_KNOWN } from './walkSafeKnown';
+import { alertReportSaid, clockSaid } from './walkSafeText';
 import { useNow } from '../../ui/useNow';
 
 const Row = styled.div`
@@ -96,6 +102,10 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
   // Renewed twice a minute, so "Still walking?" appears on time without a reload.
   const now = useNow(30_000);
   const headingId = useId();
+  const t = useWalkSafeText();
+  const f = useFormat();
+  const clock = (at: Date) => clockSaid(t, f, at, now);
+  const said = (error: unknown) => knownText(t, WALK_SAFE_KNOWN, (error as Error).message);
   const variables = { activePilgrimageId: journeyId };
   const safety = useQuery(WalkSafetyDocument, { variables, pollInterval: 60_000 });
   // The server's watch as it changes (a time set elsewhere, an alert, each delivery's outcome): the
@@ -120,11 +130,16 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
       if (!created) return;
       setLastUrl(created.url);
       void links.refetch();
-      const outcome = await shareWalkLink(created.url, user?.firstName);
-      if (outcome === 'copied') toast({ title: 'Link copied', description: 'Send it to the people at home.' });
-      if (outcome === 'failed') toast({ title: 'Link ready', description: 'Copy it from the box below.' });
+      const firstName = user?.firstName;
+      const outcome = await shareLink({
+        title: t('shareTitle'),
+        text: firstName ? t('shareTextNamed', { name: firstName }) : t('shareTextMine'),
+        url: created.url,
+      });
+      if (outcome === 'copied') toast({ title: t('linkCopiedTitle'), description: t('linkCopiedText') });
+      if (outcome === 'failed') toast({ title: t('linkReadyTitle'), description: t('linkReadyText') });
     } catch (error) {
-      toast({ title: 'Could not create a link', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: t('linkFailedTitle'), description: said(error), variant: 'destructive' });
     }
   };
 
@@ -133,7 +148,7 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
       await run();
       toast({ title: done });
     } catch (error) {
-      toast({ title: 'That did not work', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: t('actionFailedTitle'), description: said(error), variant: 'destructive' });
     }
   };
 
@@ -142,38 +157,38 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
   if (!active && !expected && !canSendSafe) return null;
   return (
     <Card aria-labelledby={headingId} data-testid="walk-safe">
-      <CardTitle id={headingId}>Walk safe</CardTitle>
+      <CardTitle id={headingId}>{t('cardTitle')}</CardTitle>
       <Row>
         {active && (
           <Button onClick={() => void share()} disabled={creating.loading}>
-            {creating.loading ? 'Creating link…' : 'Share my walk'}
+            {creating.loading ? t('creatingLink') : t('shareMyWalk')}
           </Button>
         )}
         <Button $variant="secondary" onClick={() => setEditing(true)}>
-          {expected ? 'Change expected time' : 'Expected back by'}
+          {expected ? t('changeExpected') : t('expectedBackBy')}
         </Button>
       </Row>
 
       {!settingsLoading && !settings.privacy.locationSharing && (
-        <Note data-testid="walk-sharing-off">{WALK_SAFE_TEXTS.sharingOff}</Note>
+        <Note data-testid="walk-sharing-off">{t('sharingOff')}</Note>
       )}
 
       {lastUrl && (
         <label>
-          <Note as="span">Your live link (only people you send it to can open it)</Note>
+          <Note as="span">{t('yourLiveLink')}</Note>
           <LinkBox readOnly value={lastUrl} data-testid="walk-share-url" onFocus={(event) => event.target.select()} />
         </label>
       )}
 
       {canSendSafe ? (
         <Prompt role="alert" data-testid="alert-report">
-          <p>{alertReport(watch?.contacts ?? [])}</p>
+          <p>{alertReportSaid(t, watch?.contacts ?? [])}</p>
           <Row>
             <Button
               disabled={sendingSafe.loading}
-              onClick={() => void act(() => sendSafe({ variables }), 'Your contacts know you are safe')}
+              onClick={() => void act(() => sendSafe({ variables }), t('safeSent'))}
             >
-              I&apos;m safe
+              {t('imSafe')}
             </Button>
           </Row>
         </Prompt>
@@ -181,10 +196,7 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
         expected &&
         reminderDue(watch, now) && (
           <Prompt role="alert" data-testid="still-walking">
-            <p>
-              {WALK_SAFE_TEXTS.reminderTitle} {WALK_SAFE_TEXTS.reminderBody}: you said you would be back by{' '}
-              {clockText(expected, now)}.
-            </p>
+            <p>{t('stillWalking', { time: clock(expected) })}</p>
             <Row>
               {WALK_SAFE.extendMinutes.map((minutes) => (
                 <Button
@@ -192,14 +204,14 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
                   $variant="secondary"
                   disabled={extending.loading}
                   onClick={() =>
-                    void act(() => extend({ variables: { ...variables, minutes } }), `Extended by ${minutes} min`)
+                    void act(() => extend({ variables: { ...variables, minutes } }), t('extendedBy', { minutes }))
                   }
                 >
-                  +{minutes >= 60 ? `${minutes / 60} h` : `${minutes} min`}
+                  {minutes >= 60 ? t('extendHours', { hours: minutes / 60 }) : t('extendMinutes', { minutes })}
                 </Button>
               ))}
             </Row>
-            <Note>{active ? 'Back already? End the journey below.' : 'Back already? Say so below.'}</Note>
+            <Note>{active ? t('backEndBelow') : t('backSayBelow')}</Note>
           </Prompt>
         )
       )}
@@ -207,10 +219,11 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
       {expected ? (
         <div>
           <Note>
-            Expected back by <strong>{clockText(expected, now)}</strong>
-            {watch && watch.contacts.length > 0
-              ? ` · ${watch.contacts.length} safety contact${watch.contacts.length === 1 ? '' : 's'}`
-              : ' · no contacts chosen'}
+            {t.rich('expectedLine', {
+              time: clock(expected),
+              count: watch?.contacts.length ?? 0,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </Note>
           <Row>
             {!reminderDue(watch, now) && (
@@ -218,42 +231,43 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
                 $variant="secondary"
                 disabled={extending.loading}
                 onClick={() =>
-                  void act(() => extend({ variables: { ...variables, minutes: 30 } }), 'Extended by 30 min')
+                  void act(() => extend({ variables: { ...variables, minutes: 30 } }), t('extendedBy', { minutes: 30 }))
                 }
               >
-                +30 min
+                {t('extendMinutes', { minutes: 30 })}
               </Button>
             )}
-            <Button $variant="secondary" onClick={() => void act(() => clear({ variables }), 'Watch turned off')}>
-              {active ? 'Turn off' : "I'm back"}
+            <Button $variant="secondary" onClick={() => void act(() => clear({ variables }), t('watchOff'))}>
+              {active ? t('turnOff') : t('imBack')}
             </Button>
           </Row>
         </div>
       ) : (
-        <Note>{WALK_SAFE_TEXTS.alertDisclosure}</Note>
+        <Note>{t('alertDisclosure')}</Note>
       )}
 
       {openLinks.length > 0 && (
         <div>
-          <Note>Open share links</Note>
-          <Links aria-label="Open share links">
+          <Note>{t('openLinks')}</Note>
+          <Links aria-label={t('openLinks')}>
             {openLinks.map((link) => (
               <li key={link.id}>
                 <span>
-                  {link.forAlert ? 'Sent with an alert' : `Created ${clockText(new Date(link.createdAt), now)}`} ·{' '}
-                  {link.viewCount} {link.viewCount === 1 ? 'view' : 'views'}
+                  {link.forAlert
+                    ? t('linkSentWithAlert', { count: link.viewCount })
+                    : t('linkCreated', { time: clock(new Date(link.createdAt)), count: link.viewCount })}
                 </span>
                 <Button
                   $variant="secondary"
-                  aria-label={`Turn off the link created ${clockText(new Date(link.createdAt), now)}`}
+                  aria-label={t('turnOffLink', { time: clock(new Date(link.createdAt)) })}
                   onClick={() =>
                     void act(async () => {
                       await revokeLink({ variables: { id: link.id } });
                       await links.refetch();
-                    }, 'Link turned off')
+                    }, t('linkTurnedOff'))
                   }
                 >
-                  Turn off
+                  {t('turnOff')}
                 </Button>
               </li>
             ))}
@@ -269,7 +283,7 @@ export function WalkSafeCard({ journeyId, active, minutesLeft }: WalkSafeCardPro
           onClose={() => setEditing(false)}
         />
       )}
-      {safety.error && <Note>Could not load &quot;Expected back by&quot;. Please try again later.</Note>}
+      {safety.error && <Note>{t('safetyLoadFailed')}</Note>}
     </Card>
   );
 }
