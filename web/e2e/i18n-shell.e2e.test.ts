@@ -149,6 +149,17 @@ describeInBrowser('the app shell and the account pages in German and Spanish', (
       await expect
         .poll(() => errorText(page, 'email'), SERVER)
         .toBe('Ya existe una cuenta con este correo. Inicia sesión en su lugar.');
+
+      // A new address: the member starts in the language and time zone they signed up in.
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('willow.stone@example.com');
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await expect.poll(async () => (await page.request.get('/api/auth/user')).status(), SERVER).toBe(200);
+      const { id } = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+      const settings = (await (await page.request.get(`/api/users/${id}/settings`)).json()) as {
+        preferences: { language: string; timeZone: string | null };
+      };
+      const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      expect(settings.preferences).toMatchObject({ language: 'es', timeZone: browserZone });
       expect(pageErrors.map((error) => error.message)).toEqual([]);
     } finally {
       await context.close();

@@ -12,6 +12,7 @@ import { CheckboxField, TextButton, TextField } from '../../ui/Form';
 import { EmailField, NewPasswordFields } from './AccountFields';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { signupErrors } from './apiError';
+import { signupLanguage, signupTimeZone } from './signupLanguage';
 import {
   AuthLayout,
   Card,
@@ -99,7 +100,7 @@ function PolicyDialog({ policy, onClose }: { policy: PolicyId | null; onClose():
   );
 }
 
-/** Sign up (/signup). Only the four account fields are sent. */
+/** Sign up (/signup): the four account fields, and the language and time zone the visitor sees the app in. */
 export function SignupPage() {
   const t = useAccountsText();
   useDocumentTitle(t('signupTitle'));
@@ -125,6 +126,8 @@ export function SignupPage() {
               lastName: values.lastName.trim(),
               email: values.email.trim(),
               password: values.password,
+              language: signupLanguage(),
+              timeZone: signupTimeZone(),
             },
           },
         });

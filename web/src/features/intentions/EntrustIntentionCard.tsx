@@ -15,6 +15,7 @@ import { readApiError } from '../accounts/apiError';
 import { useOnlineStatus } from '../offline/useOnlineStatus';
 import { useIntentionsText } from './messages';
 import { INTENTION_API_TEXTS } from './apiTexts';
+import { signupLanguage } from '../accounts/signupLanguage';
 
 const Choice = styled.label`
   display: flex;
@@ -76,6 +77,8 @@ export function EntrustIntentionCard({
               anonymous: values.anonymous,
               altarId: values.altarId ? Number(values.altarId) : null,
               email: signedIn ? null : values.email || null,
+              // A guest's emails come in the language the page is shown in; a member's in their setting's.
+              language: signedIn ? undefined : signupLanguage(),
             },
           },
         });
