@@ -8,11 +8,21 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';
+import { LANGUAGES } from '@sacred/core/settings';
 import { PSEUDO_LANGUAGE } from '../src/i18n/languages';
 import { describeInBrowser, signInAs, useBrowserApp, visitPathsAndTabs } from './harness';
 import { displayIn } from './languages';
 import { skipOnboarding } from './onboarding';
 import { guestPaths, memberPaths } from './routeLists';
+
+/**
+ * The languages' own names in Settings (each written in itself), and the time zones' IANA names, which the
+ * Time Zone list shows as they are.
+ */
+const NAMES = [
+  ...LANGUAGES.map((language) => language.label),
+  ...Intl.supportedValuesOf('timeZone').flatMap((zone) => zone.split(/[/_-]/)),
+];
 
 /**
  * Words `Intl` writes in the pseudo-locale's formatting locale (en-US), and names that are not ours to
@@ -26,6 +36,7 @@ const NOT_FROM_CATALOGUES = new Set(
     ...['Thursday', 'Friday', 'Saturday', 'Sunday', 'AM', 'PM', 'UTC', 'GMT'],
     ...['mi', 'km', 'ft', 'kB', 'MB', 'GB', 'mph'],
     ...['OpenStreetMap', 'MapLibre', 'contributors', 'OSM', 'GraphQL', 'GraphiQL', 'GPX', 'PMTiles'],
+    ...NAMES,
   ].map((word) => word.toLowerCase()),
 );
 
@@ -36,9 +47,13 @@ const NOT_FROM_CATALOGUES = new Set(
  */
 const MEMBERS_TEXTS: Record<string, string[]> = {
   users: ['first_name', 'last_name', 'bio'],
-  altars: ['name', 'description', 'story', 'tags'],
+  altars: ['name', 'description', 'story', 'tags', 'materials'],
   altar_reviews: ['title', 'review', 'tips', 'accessibility', 'best_time_to_visit'],
-  pilgrimages: ['name', 'description', 'tags', 'starting_point', 'ending_point', 'place_names', 'key_stops'],
+  pilgrimages: [
+    ...['name', 'description', 'tags', 'starting_point', 'ending_point', 'place_names', 'key_stops', 'guidelines'],
+    ...['significance', 'accommodations', 'accommodation', 'estimated_duration', 'duration', 'season'],
+  ],
+  pilgrimage_completions: ['reflections'],
   pilgrimage_waypoints: ['description'],
   pilgrimage_messages: ['message'],
   pilgrimage_photos: ['caption'],
@@ -108,6 +123,13 @@ describeInBrowser('every text from a catalogue', () => {
         }
       }
     }
+    // A member's initials stand for their picture.
+    const names = (await knex('users').select('first_name', 'last_name')) as Array<{
+      first_name: string | null;
+      last_name: string | null;
+    }>;
+    for (const { first_name: first, last_name: last } of names)
+      worldWords.add(`${first?.[0] ?? ''}${last?.[0] ?? ''}`.toLowerCase());
     // Whole words only: a two-letter name must not take a bite out of an English word next to it.
     worldTexts = [...texts]
       .sort((a, b) => b.length - a.length)

@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { LoadedMessages } from './catalogue';
+import { PLAIN_MESSAGE, type LoadedMessages } from './catalogue';
 
 const ACCENTED: Record<string, string> = {
   a: 'å',
@@ -42,6 +42,12 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
   });
 }
 
+/** A message's elements: built catalogues keep plain texts as text (the build ships no parser for them). */
+function elementsOf(message: string | MessageFormatElement[]): MessageFormatElement[] {
+  if (typeof message !== 'string') return message;
+  return PLAIN_MESSAGE.test(message) ? [{ type: TYPE.literal, value: message }] : parse(message);
+}
+
 /**
  * A namespace's English accented and wrapped in ⟦ ⟧: a text on screen without them did not come from a
  * catalogue (web/e2e/i18n.e2e.test.ts). Built messages arrive parsed; in development they are parsed here.
@@ -51,7 +57,7 @@ export function pseudoMessages(english: LoadedMessages): Record<string, MessageF
   for (const [key, message] of Object.entries(english)) {
     pseudo[key] = [
       { type: TYPE.literal, value: '⟦' },
-      ...pseudoElements(typeof message === 'string' ? parse(message) : message),
+      ...pseudoElements(elementsOf(message)),
       { type: TYPE.literal, value: '⟧' },
     ];
   }
