@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Map as MapView, useControl } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { MapScale } from '../map/basemap/MapScale';
+import { useMapLibreLocale } from '../map/basemap/maplibreLocale';
 import { maplibregl, MapFrame, useOutlineBasemap } from '../map/basemap/smallMap';
 import {
   degreesPerPixel,
@@ -133,6 +134,7 @@ export interface ReplayMapProps {
 
 export function ReplayMap({ timeline, clock, height = '280px' }: ReplayMapProps) {
   const basemap = useOutlineBasemap('110m', { oceanIfUnavailable: true });
+  const mapLibreTexts = useMapLibreLocale();
   const [loaded, setLoaded] = useState(false);
   /** The map's zoom, whole: the tracks are drawn again for each. */
   const [zoom, setZoom] = useState<number | null>(null);
@@ -145,6 +147,7 @@ export function ReplayMap({ timeline, clock, height = '280px' }: ReplayMapProps)
       {basemap.mapStyle && (
         <MapView
           mapLib={maplibregl}
+          locale={mapLibreTexts}
           initialViewState={initialView}
           mapStyle={basemap.mapStyle}
           style={{ position: 'absolute', inset: 0 }}

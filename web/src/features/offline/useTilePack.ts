@@ -88,13 +88,14 @@ export function useTilePack(
       (failure: unknown) => {
         if (!active) return;
         setPlan(null);
-        setPlanError(failure instanceof PackError ? failure.message : String(failure));
+        // A fetch that never reached the map's server rejects with a TypeError: say so, not the browser's words.
+        setPlanError(failure instanceof PackError ? failure.message : t('mapUnreachable'));
       },
     );
     return () => {
       active = false;
     };
-  }, [areaKey, online, style]);
+  }, [areaKey, online, style, t]);
 
   const download = useCallback(async () => {
     setBusy(true);
@@ -114,7 +115,7 @@ export function useTilePack(
         else if (capped) setError(PACK_MESSAGES.reachedCap);
       }
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure instanceof TypeError || !(failure instanceof Error) ? t('mapUnreachable') : failure.message);
     } finally {
       setBusy(false);
       setProgress(null);

@@ -20,6 +20,8 @@ import { LazyTrailMap } from '../map/basemap/LazyTrailMap';
 import { routeOf } from '../map/basemap/trail';
 import { knownText } from '../../i18n/knownTexts';
 import { usePilgrimagesText } from './messages';
+import { useAltarsText } from '../altars/messages';
+import { altarTypeText } from '../altars/localText';
 import { formatRouteLength } from './PilgrimageCard';
 import { difficultyText, seasonText, typeText } from './pilgrimageWords';
 import { useTrailFormat } from './trailFormat';
@@ -155,6 +157,7 @@ export function PilgrimageDetailPage() {
   const { toast } = useToast();
   const units = useUnitsShown();
   const t = usePilgrimagesText();
+  const altarsText = useAltarsText();
   const format = useTrailFormat();
   const pilgrimageId = Number(id);
   const valid = isDatabaseId(pilgrimageId);
@@ -325,7 +328,7 @@ export function PilgrimageDetailPage() {
                   <span aria-hidden="true">{site.order}</span>
                   <div>
                     {site.name}
-                    <small>{site.altarType}</small>
+                    <small>{altarTypeText(altarsText, site.altarType)}</small>
                   </div>
                 </Site>
               ))}

@@ -10,6 +10,8 @@ import { FieldError } from '../../ui/Field';
 import { Muted, numberedSite, SectionTitle } from './styles';
 import { List as KitList } from '../../ui/List';
 import { usePilgrimagesText } from './messages';
+import { useAltarsText } from '../altars/messages';
+import { altarTypeText } from '../altars/localText';
 import { useTrailFormat } from './trailFormat';
 
 export interface SiteChoice {
@@ -110,6 +112,7 @@ interface SacredSitesEditorProps {
 export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: SacredSitesEditorProps) {
   const units = useUnitsShown();
   const t = usePilgrimagesText();
+  const altarsText = useAltarsText();
   const format = useTrailFormat();
   const distanceAway = (meters: number | undefined) =>
     meters === undefined ? '' : t('siteAway', { distance: format.nearby(meters, units) });
@@ -127,7 +130,7 @@ export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: Sac
       <div>
         {altar.name}
         <small>
-          {altar.altarType}
+          {altarTypeText(altarsText, altar.altarType)}
           {distanceAway(altar.distanceMeters)}
         </small>
       </div>
@@ -150,7 +153,7 @@ export function SacredSitesEditor({ sites, nearby, error, onChange, onAdd }: Sac
               <span aria-hidden="true">{index + 1}</span>
               <Name>
                 {site.name}
-                <small>{site.altarType}</small>
+                <small>{altarTypeText(altarsText, site.altarType)}</small>
               </Name>
               <Tools>
                 <Tool

@@ -77,6 +77,7 @@ export default {
 
   pilgrimageFallback: 'Pilgerweg',
   pilgrimageOffline: 'Verbinde dich mit dem Netz, um diesen Pilgerweg herunterzuladen.',
+  mapUnreachable: 'Die Karte war nicht erreichbar. Prüfe deine Verbindung und versuch es noch einmal.',
   pilgrimageTitle: 'Offline',
   pilgrimageDescription:
     'Die Karte der Route 2 km zu beiden Seiten, ihre Wege für die Routenplanung ohne Netz, ihre heiligen Stationen, diese Seite und die Live-Seite, die Anliegen, die du trägst, und das Wetter am Start.',

@@ -67,6 +67,7 @@ export default {
   // A pilgrimage's pack
   pilgrimageFallback: 'Pilgrimage',
   pilgrimageOffline: 'Connect to the network to download this pilgrimage.',
+  mapUnreachable: 'The map could not be reached. Check your connection and try again.',
   pilgrimageTitle: 'Offline',
   pilgrimageDescription:
     "The route's map 2 km either side, its paths for routing without a network, its sacred sites, this page and the live page, the intentions you carry, and the weather at the start.",

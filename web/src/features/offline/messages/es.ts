@@ -76,6 +76,7 @@ export default {
 
   pilgrimageFallback: 'Peregrinación',
   pilgrimageOffline: 'Conéctate a la red para descargar esta peregrinación.',
+  mapUnreachable: 'No se pudo llegar al mapa. Revisa tu conexión y vuelve a intentarlo.',
   pilgrimageTitle: 'Sin conexión',
   pilgrimageDescription:
     'El mapa de la ruta 2 km a cada lado, sus caminos para calcular rutas sin red, sus paradas sagradas, esta página y la página en directo, las intenciones que llevas y el tiempo en el inicio.',
