@@ -37,8 +37,7 @@ describe('route warnings in the displayed language', () => {
   it('reads them in German, with distances in the member’s units', () => {
     const t = textIn(de, 'de-DE');
     const format = trailDistances(t, 'de-DE');
-    const shown = (warning: string, units: 'metric' | 'imperial') =>
-      routeWarningText(t, format, units, warning, false);
+    const shown = (warning: string, units: 'metric' | 'imperial') => routeWarningText(t, format, units, warning, false);
     expect(shown(ROUTE_MESSAGES.offPath('The start', 123.4), 'imperial')).toBe(
       'Der Start liegt 404 ft vom nächsten Weg entfernt: Dieser Teil der Route führt abseits der Wege.',
     );
