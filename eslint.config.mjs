@@ -54,11 +54,21 @@ export default tseslint.config(
   {
     // The platform knows no domain: the composition root (services.ts, routes.ts, resolvers.ts, app.ts)
     // hands it the app. Its tests exercise the whole app and may import the root.
-    files: ['api/src/platform/**/*.ts'],
+    files: ['api/src/platform/*.ts'],
     ignores: ['api/src/platform/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restricted(
         outOf('api/src/platform/', ['../*', '!../platform'], 'imports no domain and not the composition root'),
+      ),
+    },
+  },
+  {
+    // The same for the platform's rooms (http, rest, graphql, limits, infra), one folder deeper.
+    files: ['api/src/platform/*/**/*.ts'],
+    ignores: ['api/src/platform/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        outOf('api/src/platform/', ['../../*', '!../../platform'], 'imports no domain and not the composition root'),
       ),
     },
   },

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createKnex } from '@sacred/db/connection';
 import { migrateLatest } from '@sacred/db/migrator';
-import { SESSION_COOKIE } from '../api/src/platform/session';
+import { SESSION_COOKIE } from '../api/src/platform/http/session';
 
 export interface BenchWalker {
   id: number;

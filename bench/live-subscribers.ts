@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createKnex } from '@sacred/db/connection';
-import { SOCKET_LIMITS } from '../api/src/platform/graphql-limits';
+import { SOCKET_LIMITS } from '../api/src/platform/graphql/graphql-limits';
 import { startBenchApi } from './api-process';
 import { prepareWalkers } from './bench-walkers';
 

@@ -45,7 +45,7 @@ import { altarFieldsAmong } from '../api/src/altars/altar-columns';
 import { AltarTileService } from '../api/src/altars/altar-tile.service';
 import { AltarService } from '../api/src/altars/altar.service';
 import type { AltarViewport } from '../api/src/altars/altar.types';
-import { SESSION_COOKIE } from '../api/src/platform/session';
+import { SESSION_COOKIE } from '../api/src/platform/http/session';
 import { PlaceService } from '../api/src/places/place.service';
 import { SearchService } from '../api/src/search/search.service';
 import { startBenchApi } from './api-process';

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { basemapOperations } from './basemap/basemap.openapi';
-import { buildOpenApiDocument } from './platform/openapi';
-import { createInProcessPubSub } from './platform/pubsub';
-import { buildGraphqlSchema } from './platform/schema';
+import { buildOpenApiDocument } from './platform/rest/openapi';
+import { createInProcessPubSub } from './platform/infra/pubsub';
+import { buildGraphqlSchema } from './platform/graphql/schema';
 import { RESOLVERS } from './resolvers';
 import { REST_ROUTES } from './routes';
 

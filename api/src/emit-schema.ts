@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createInProcessPubSub } from './platform/pubsub';
-import { buildGraphqlSchema, printGraphqlSchema } from './platform/schema';
+import { createInProcessPubSub } from './platform/infra/pubsub';
+import { buildGraphqlSchema, printGraphqlSchema } from './platform/graphql/schema';
 import { RESOLVERS } from './resolvers';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../schema.graphql', import.meta.url));

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './platform/config';
-import { startTelemetry } from './platform/telemetry';
+import { startTelemetry } from './platform/infra/telemetry';
 
 try {
   const config = loadConfig();

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AltarActivityService } from './altars/altar-activity.service';
 import type { TrackService } from './journeys/track.service';
 import type { BadgeService } from './rewards/badge.service';
-import type { JobQueue } from './platform/jobs';
+import type { JobQueue } from './platform/infra/jobs';
 
 export const PERIODIC_JOBS = {
   activityRefresh: 'altar-activity-refresh',

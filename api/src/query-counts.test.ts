@@ -7,8 +7,8 @@ import { buildAltar, buildAltarGrid, buildPilgrimage, buildUser } from '../test/
 import { TestClient, validSignup } from '../test/http';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { loadConfig } from './platform/config';
-import { createJobQueue, type JobQueue } from './platform/jobs';
-import { createLogger } from './platform/logger';
+import { createJobQueue, type JobQueue } from './platform/infra/jobs';
+import { createLogger } from './platform/infra/logger';
 import { PUSH_JOBS } from './push/push.service';
 import { createPushService } from './push/push.setup';
 

@@ -11,7 +11,7 @@ import { offlineRoutes } from './offline/offline.routes';
 import { passportRoutes } from './passport/passport.routes';
 import { pilgrimageRoutes } from './pilgrimages/pilgrimage.routes';
 import { placeRoutes } from './places/place.routes';
-import type { RestRoute } from './platform/rest';
+import type { RestRoute } from './platform/rest/rest';
 import { profileRoutes } from './profiles/profile.routes';
 import { pushRoutes } from './push/push.routes';
 import { reviewRoutes } from './reviews/review.routes';

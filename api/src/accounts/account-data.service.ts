@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { NotFoundError } from '../platform/errors';
-import type { Mailer } from '../platform/mail';
+import type { Mailer } from '../platform/infra/mail';
 import type { SessionEnding } from './account-sessions';
 import { ownView } from './account-view';
 import { AccountRepository } from './account.repository';

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ACCOUNT_LINKS } from '@sacred/core/accounts';
 import { AudienceRepository } from '../i18n/audience.repository';
-import type { JobQueue } from '../platform/jobs';
-import type { Mailer } from '../platform/mail';
+import type { JobQueue } from '../platform/infra/jobs';
+import type { Mailer } from '../platform/infra/mail';
 import { AccountRepository, type AccountTokenPurpose, type StoredUser } from './account.repository';
 import { accountsText } from './messages';
 

@@ -7,7 +7,7 @@ import {
   type PasswordResetRequestInput,
 } from '@sacred/core/accounts';
 import { RateLimitedError, UnauthenticatedError, UnavailableError, ValidationError } from '../platform/errors';
-import { MAIL_UNAVAILABLE_MESSAGE, type Mailer } from '../platform/mail';
+import { MAIL_UNAVAILABLE_MESSAGE, type Mailer } from '../platform/infra/mail';
 import { tokenHashOf, type AccountEmails } from './account-emails';
 import type { SessionEnding } from './account-sessions';
 import { ownView } from './account-view';

@@ -1,6 +1,6 @@
-import type { PubSub } from '../platform/pubsub';
-import type { SessionCache } from '../platform/session-cache';
-import { revokeSocketAccess } from '../platform/socket-access';
+import type { PubSub } from '../platform/infra/pubsub';
+import type { SessionCache } from '../platform/http/session-cache';
+import { revokeSocketAccess } from '../platform/graphql/socket-access';
 
 /**
  * Sessions just deleted from the store end everywhere at once: gone from the session cache every

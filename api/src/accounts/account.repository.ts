@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { translateDatabaseError } from '../platform/errors';
-import { camelizeRow } from '../platform/rows';
+import { camelizeRow } from '../platform/infra/rows';
 import type { User } from './account.types';
 
 interface UserRow {

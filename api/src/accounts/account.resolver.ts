@@ -16,7 +16,7 @@ import {
   type ProfileUpdateInput,
   type SignupInput as NewMember,
 } from '@sacred/core/accounts';
-import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
+import { CurrentMember, ValidArg } from '../platform/graphql/graphql-arguments';
 import { finishLink, refuseLinkWhileSignedIn } from './link-session';
 import {
   AccountLinkResult,

@@ -11,8 +11,8 @@ import {
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../platform/errors';
 import { finishLink, refuseLinkWhileSignedIn } from './link-session';
 import type { PendingOidcSignIn } from './oidc';
-import { answerObject, oneOfAnswers } from '../platform/answers';
-import { Download, Redirect, route, type RestRoute } from '../platform/rest';
+import { answerObject, oneOfAnswers } from '../platform/rest/answers';
+import { Download, Redirect, route, type RestRoute } from '../platform/rest/rest';
 import { AccountLinkResult, AccountMessage, User } from './account.types';
 import { messageAnswerSchema, signInProvidersAnswerSchema } from '@sacred/core/answers';
 

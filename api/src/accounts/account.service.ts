@@ -16,7 +16,7 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../platform/errors';
-import type { Mailer } from '../platform/mail';
+import type { Mailer } from '../platform/infra/mail';
 import { SettingsRepository } from '../profiles/settings.repository';
 import { tokenHashOf, type AccountEmails } from './account-emails';
 import type { SessionEnding } from './account-sessions';

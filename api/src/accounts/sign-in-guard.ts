@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
 import { RateLimitedError } from '../platform/errors';
-import { createLimiter, refusalOf, secondsUntil, type LimiterStore } from '../platform/limiters';
+import { createLimiter, refusalOf, secondsUntil, type LimiterStore } from '../platform/limits/limiters';
 
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;

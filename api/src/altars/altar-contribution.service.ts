@@ -8,7 +8,7 @@ import {
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import type { PhotoService } from '../media/photo.service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
-import type { PubSub } from '../platform/pubsub';
+import type { PubSub } from '../platform/infra/pubsub';
 import type { BadgeService } from '../rewards/badge.service';
 import type { NewAltar } from './altar-columns';
 import { AltarLikeRepository } from './altar-like.repository';

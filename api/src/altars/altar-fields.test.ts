@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildUser } from '../../test/factories';
 import { signUpMember, TestClient, type SignedUpMember } from '../../test/http';
-import { plainSelection } from '../platform/graphql-arguments';
+import { plainSelection } from '../platform/graphql/graphql-arguments';
 import { altarFieldsAmong, type AltarFields } from './altar-columns';
 import { AltarRepository } from './altar.repository';
 

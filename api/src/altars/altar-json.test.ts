@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@sacred/db/test-database'
 import { buildAltar, buildUser } from '../../test/factories';
 import { startTestServer } from '../../test/app';
 import { signUpMember, TestClient } from '../../test/http';
-import { validateInput } from '../platform/validation';
+import { validateInput } from '../platform/rest/validation';
 import { jsonCoordinate, jsonFloat } from './altar-json';
 import { AltarService } from './altar.service';
 

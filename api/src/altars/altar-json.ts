@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { JsonText } from '../platform/json-text';
+import { JsonText } from '../platform/rest/json-text';
 
 /**
  * Map answers written as JSON by PostgreSQL, character for character what `JSON.stringify` makes of the

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { KNOWN_ALTAR_TYPES, type AltarFilters, type BoundingBox, type CellRange } from '@sacred/core/map';
 import { translateDatabaseError } from '../platform/errors';
-import type { JsonText } from '../platform/json-text';
-import { likeContains, trigramIndexCanNarrow } from '../platform/like';
+import type { JsonText } from '../platform/rest/json-text';
+import { likeContains, trigramIndexCanNarrow } from '../platform/infra/like';
 import { selectJsonArray } from './altar-json';
 import {
   ALTAR_JSON_FIELDS,

@@ -6,10 +6,10 @@ import {
   removeAltarPhotoSchema,
   type CreateAltarInput as NewAltarValues,
 } from '@sacred/core/altars-schema';
-import { CONFIRMED } from '../platform/authorization';
+import { CONFIRMED } from '../platform/http/authorization';
 import type { RequestContext } from '../platform/context';
-import { CurrentMember, SelectedFields, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
-import { validateInput } from '../platform/validation';
+import { CurrentMember, SelectedFields, ValidArg, withoutNulls as given } from '../platform/graphql/graphql-arguments';
+import { validateInput } from '../platform/rest/validation';
 import { altarFieldsAmong } from './altar-columns';
 import { ALTAR_CREATED } from './altar-contribution.service';
 import {

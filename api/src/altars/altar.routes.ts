@@ -1,7 +1,7 @@
 import { addAltarPhotosSchema, createAltarSchema, removeAltarPhotoSchema } from '@sacred/core/altars-schema';
 import { altarsRestQuerySchema } from '@sacred/core/map';
-import { oneOfAnswers } from '../platform/answers';
-import { route, type RestRoute } from '../platform/rest';
+import { oneOfAnswers } from '../platform/rest/answers';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { Altar, AltarLike, AltarViewport, NearbyAltar } from './altar.types';
 
 const altarsAnswer = oneOfAnswers(

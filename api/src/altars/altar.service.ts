@@ -18,8 +18,8 @@ import {
 } from '@sacred/core/map';
 import { MESSAGES } from '@sacred/core/messages';
 import { NotFoundError, ValidationError } from '../platform/errors';
-import { JsonText, SharedJsonText } from '../platform/json-text';
-import { validateInput } from '../platform/validation';
+import { JsonText, SharedJsonText } from '../platform/rest/json-text';
+import { validateInput } from '../platform/rest/validation';
 import type { PublicMapAnswers } from './public-map-answers';
 import { AltarRepository, type CellCount, type ViewerId } from './altar.repository';
 import type { AltarFields } from './altar-columns';

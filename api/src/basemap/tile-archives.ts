@@ -4,7 +4,7 @@ import { parseTileAddress, type TileAddress } from '@sacred/core/mercator';
 import { TileType, type Header } from 'pmtiles';
 import type { BasemapConfig } from '../platform/config';
 import { NotFoundError, ValidationError } from '../platform/errors';
-import { countUpstreamError } from '../platform/metrics';
+import { countUpstreamError } from '../platform/infra/metrics';
 import { openArchive, type OpenArchive } from './archive-source';
 import { BASEMAP_MESSAGES, type TileArchiveName } from './basemap-messages';
 import { ContourTiles } from './contour-tiles';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { CONFIRMED } from '../platform/authorization';
+import { CONFIRMED } from '../platform/http/authorization';
 import type { RequestContext } from '../platform/context';
 import {
   commentSchema,
@@ -9,8 +9,8 @@ import {
   type PostInput as NewPost,
   type ReportInput as NewReport,
 } from '@sacred/core/community';
-import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
-import { validateInput } from '../platform/validation';
+import { CurrentMember, ValidArg } from '../platform/graphql/graphql-arguments';
+import { validateInput } from '../platform/rest/validation';
 import {
   Comment,
   CommunityStats,

@@ -6,7 +6,7 @@ import {
   reportSchema,
 } from '@sacred/core/community';
 import { changedAnswerSchema, openReportGroupAnswerSchema } from '@sacred/core/answers';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import {
   Comment,
   CommunityStats,

@@ -12,7 +12,7 @@ import {
 } from '@sacred/core/community';
 import type { PhotoService } from '../media/photo.service';
 import { NotFoundError } from '../platform/errors';
-import { jobIdOf, type JobQueue } from '../platform/jobs';
+import { jobIdOf, type JobQueue } from '../platform/infra/jobs';
 import type { BadgeService } from '../rewards/badge.service';
 import type { PushService } from '../push/push.service';
 import { CommunityRepository, type KeptSidebar } from './community.repository';

@@ -16,8 +16,8 @@
 import { PRIVATELY_REPORTED_CONTENT, REPORTABLE_CONTENT, type ReportableContent } from '@sacred/core/community';
 import { GUIDE_BADGE } from '@sacred/core/badges';
 import { loadConfig } from '../platform/config';
-import { openDatabase } from '../platform/database';
-import { createLogger } from '../platform/logger';
+import { openDatabase } from '../platform/infra/database';
+import { createLogger } from '../platform/infra/logger';
 import { ReportRepository } from './report.repository';
 
 const USAGE =

@@ -10,8 +10,8 @@ import {
 } from '@sacred/core/community';
 import type { AccountService } from '../accounts/account.service';
 import { NotFoundError, RateLimitedError, ValidationError } from '../platform/errors';
-import { jobIdOf, type JobQueue } from '../platform/jobs';
-import type { Mailer } from '../platform/mail';
+import { jobIdOf, type JobQueue } from '../platform/infra/jobs';
+import type { Mailer } from '../platform/infra/mail';
 import type { ContentReport } from './community.types';
 import { ReportRepository, visibleDespiteReports, type OpenReportGroup } from './report.repository';
 import { AudienceRepository } from '../i18n/audience.repository';

@@ -1,6 +1,6 @@
 import { digestUnsubscribeSchema } from '@sacred/core/digest';
 import { messageAnswerSchema } from '@sacred/core/answers';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 
 export const digestRoutes: RestRoute[] = [
   route({

@@ -2,8 +2,8 @@ import { confirmIntentionSchema, entrustIntentionSchema, intentionReportSchema }
 import type { EntrustIntentionInput } from '@sacred/core/intentions';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
-import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
-import { validateInput } from '../platform/validation';
+import { CurrentMember, ValidArg } from '../platform/graphql/graphql-arguments';
+import { validateInput } from '../platform/rest/validation';
 import { CarriedIntention, IntentionInput, IntentionReceipt, SentIntention, WalkerIntentions } from './intention.types';
 
 @Resolver(() => SentIntention)

@@ -1,6 +1,6 @@
 import { messageAnswerSchema } from '@sacred/core/answers';
 import { confirmIntentionSchema, entrustIntentionSchema, intentionReportSchema } from '@sacred/core/intentions';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { CarriedIntention, IntentionReceipt, SentIntention, WalkerIntentions } from './intention.types';
 
 export const intentionRoutes: RestRoute[] = [

@@ -11,8 +11,8 @@ import {
 import type { SignInGuard } from '../accounts/sign-in-guard';
 import type { ReportService } from '../community/report.service';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../platform/errors';
-import type { Logger } from '../platform/logger';
-import type { Mailer } from '../platform/mail';
+import type { Logger } from '../platform/infra/logger';
+import type { Mailer } from '../platform/infra/mail';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { PushService } from '../push/push.service';
 import { IntentionRepository, type DeliveredRow, type IntentionRow } from './intention.repository';

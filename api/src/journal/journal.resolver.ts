@@ -5,8 +5,8 @@ import {
   journalFilterSchema,
   type JournalEntryInput as NewJournalEntry,
 } from '@sacred/core/journal';
-import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
-import { validateInput } from '../platform/validation';
+import { CurrentMember, ValidArg } from '../platform/graphql/graphql-arguments';
+import { validateInput } from '../platform/rest/validation';
 import { JournalEntry, JournalEntryInput } from './journal.types';
 
 @Resolver(() => JournalEntry)

@@ -1,5 +1,5 @@
 import { journalEntrySchema, journalFilterSchema } from '@sacred/core/journal';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { JournalEntry } from './journal.types';
 import { messageAnswerSchema } from '@sacred/core/answers';
 

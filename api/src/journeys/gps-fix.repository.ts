@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { localDate, zoneColumn } from '../platform/member-day';
+import { localDate, zoneColumn } from '../platform/infra/member-day';
 
 /** One fix to record: `atMicros` is when it was taken, in microseconds since 1970 (its identity with the journey). */
 export interface FixRow {

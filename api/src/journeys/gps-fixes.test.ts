@@ -4,7 +4,7 @@ import { GPS_FIX_LIMITS, GPS_FIX_TEXTS, JOURNEY_TEXTS } from '@sacred/core/journ
 import { startTestApp, type GraphqlError, type TestApp } from '../../test/app';
 import { buildAltar, buildPilgrimage } from '../../test/factories';
 import { signUpMember, type SignedUpMember } from '../../test/http';
-import { scrape } from '../platform/metrics';
+import { scrape } from '../platform/infra/metrics';
 import { CompanionRepository } from './companion.repository';
 import { GpsFixWriter } from './gps-fix-writer';
 

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
-import { CurrentMember } from '../platform/graphql-arguments';
-import { validateInput } from '../platform/validation';
+import { CurrentMember } from '../platform/graphql/graphql-arguments';
+import { validateInput } from '../platform/rest/validation';
 import { Post } from '../community/community.types';
 import { ActivePilgrimage, JourneySummary, StartJourneyInput } from './journey.types';
 

@@ -9,8 +9,8 @@ import {
 } from '@sacred/core/journeys';
 import { companionRequestSchema } from '@sacred/core/companions';
 import { startJourneySchema } from '@sacred/core/pilgrimages';
-import { orNull } from '../platform/answers';
-import { Download, route, type RestRoute } from '../platform/rest';
+import { orNull } from '../platform/rest/answers';
+import { Download, route, type RestRoute } from '../platform/rest/rest';
 import { JourneyReplay } from './replay.types';
 import { ActivePilgrimage, GpsFixesReceipt, JourneySummary } from './journey.types';
 import { Post } from '../community/community.types';

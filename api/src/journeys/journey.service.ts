@@ -10,7 +10,7 @@ import { CHECKPOINT_RADIUS_METERS } from '@sacred/core/limits';
 import type { StartJourneyInput } from '@sacred/core/pilgrimages';
 import type { AltarService } from '../altars/altar.service';
 import { NotFoundError, ValidationError } from '../platform/errors';
-import { countGpsFixes } from '../platform/metrics';
+import { countGpsFixes } from '../platform/infra/metrics';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { Pilgrimage } from '../pilgrimages/pilgrimage.types';
 import type { SettingsService } from '../profiles/settings.service';

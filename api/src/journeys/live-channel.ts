@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { parseId } from '@sacred/core/altars';
 import { JOURNEY_TEXTS } from '@sacred/core/journeys';
-import { Batcher } from '../platform/batcher';
+import { Batcher } from '../platform/infra/batcher';
 import { NotFoundError } from '../platform/errors';
-import type { PubSub } from '../platform/pubsub';
-import { revokeSocketAccess } from '../platform/socket-access';
+import type { PubSub } from '../platform/infra/pubsub';
+import { revokeSocketAccess } from '../platform/graphql/socket-access';
 import type { PushService } from '../push/push.service';
 import { CompanionRepository, type CompanionRow } from './companion.repository';
 import { JourneyUpdateRepository } from './journey-update.repository';

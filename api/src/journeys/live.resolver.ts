@@ -12,8 +12,8 @@ import {
   type LocationUpdateInput as Position,
   type ShareUpdateInput as NewUpdate,
 } from '@sacred/core/journeys';
-import { CurrentMember, ValidArg, withoutNulls } from '../platform/graphql-arguments';
-import { validateInput } from '../platform/validation';
+import { CurrentMember, ValidArg, withoutNulls } from '../platform/graphql/graphql-arguments';
+import { validateInput } from '../platform/rest/validation';
 import { Post } from '../community/community.types';
 import { SpiritualAchievement } from '../rewards/achievement.types';
 import { companionRequestSchema } from '@sacred/core/companions';

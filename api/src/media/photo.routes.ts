@@ -1,6 +1,6 @@
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@sacred/core/photos';
 import { ValidationError } from '../platform/errors';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { uploadedPhotosAnswerSchema } from '@sacred/core/answers';
 
 export const photoRoutes: RestRoute[] = [

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, Query, Resolver } from 'type-graphql';
 import { moonPhaseQuerySchema } from '@sacred/core/moon';
 import type { RequestContext } from '../platform/context';
-import { validateInput } from '../platform/validation';
+import { validateInput } from '../platform/rest/validation';
 import { MoonPhase } from './moon.types';
 
 @Resolver(() => MoonPhase)

@@ -1,5 +1,5 @@
 import { moonPhaseQuerySchema } from '@sacred/core/moon';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { MoonPhase } from './moon.types';
 
 export const moonRoutes: RestRoute[] = [

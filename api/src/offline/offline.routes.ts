@@ -6,8 +6,8 @@ import {
 import * as yup from 'yup';
 import { NearbyAltar } from '../altars/altar.types';
 import { MapPilgrimage } from '../pilgrimages/pilgrimage.types';
-import { answerObject, orNull } from '../platform/answers';
-import { route, type RestRoute } from '../platform/rest';
+import { answerObject, orNull } from '../platform/rest/answers';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { Weather } from '../weather/weather.types';
 
 const count = yup.number().integer().required();

@@ -17,7 +17,7 @@ import type { AltarService } from '../altars/altar.service';
 import type { NearbyAltar } from '../altars/altar.types';
 import type { PilgrimageService } from '../pilgrimages/pilgrimage.service';
 import type { MapPilgrimage } from '../pilgrimages/pilgrimage.types';
-import type { JobQueue } from '../platform/jobs';
+import type { JobQueue } from '../platform/infra/jobs';
 import type { PushService } from '../push/push.service';
 import type { WeatherService } from '../weather/weather.service';
 import type { Weather } from '../weather/weather.types';

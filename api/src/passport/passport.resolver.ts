@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
-import { CurrentMember } from '../platform/graphql-arguments';
+import { CurrentMember } from '../platform/graphql/graphql-arguments';
 import { Credential, Passport } from './passport.types';
 
 @Resolver(() => Passport)

@@ -1,5 +1,5 @@
 import { issueCredentialSchema } from '@sacred/core/passport';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { Credential, Passport } from './passport.types';
 
 export const passportRoutes: RestRoute[] = [

@@ -17,9 +17,9 @@ import {
   PASSPORT_MESSAGES,
   type CredentialDocument,
 } from '@sacred/core/passport';
-import { appSecret } from '../platform/app-keys';
+import { appSecret } from '../platform/infra/app-keys';
 import { NotFoundError, ValidationError } from '../platform/errors';
-import { validateInput } from '../platform/validation';
+import { validateInput } from '../platform/rest/validation';
 import { PassportRepository, type StampRow } from './passport.repository';
 import type { Credential, Passport, PassportJourney } from './passport.types';
 

@@ -13,8 +13,8 @@
 import { AltarService } from '../altars/altar.service';
 import { reportVisibility } from '../community/report.service';
 import { loadConfig } from '../platform/config';
-import { openDatabase } from '../platform/database';
-import { createLogger } from '../platform/logger';
+import { openDatabase } from '../platform/infra/database';
+import { createLogger } from '../platform/infra/logger';
 import { CURATION_COMMANDS, curatePilgrimage, type CurationCommand } from './curation';
 import { RouteService } from '../routes/route.service';
 import { PilgrimageService } from './pilgrimage.service';

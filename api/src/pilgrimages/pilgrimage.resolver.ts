@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Extensions, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { LIST_COST } from '../platform/list-cost';
-import { CONFIRMED } from '../platform/authorization';
+import { LIST_COST } from '../platform/limits/list-cost';
+import { CONFIRMED } from '../platform/http/authorization';
 import type { RequestContext } from '../platform/context';
 import {
   pilgrimageMapQuerySchema,
@@ -9,8 +9,8 @@ import {
   routeDistanceSchema,
   type PilgrimageCreateInput,
 } from '@sacred/core/pilgrimages';
-import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql-arguments';
-import { validateInput } from '../platform/validation';
+import { CurrentMember, ValidArg, withoutNulls as given } from '../platform/graphql/graphql-arguments';
+import { validateInput } from '../platform/rest/validation';
 import { SUMMARY_ROW_COST } from './pilgrimage.repository';
 import { BoundingBoxInput } from '../altars/altar.types';
 import {

@@ -1,7 +1,7 @@
 import { pilgrimageCreateSchema, pilgrimagePageQuerySchema, routeDistanceSchema } from '@sacred/core/pilgrimages';
 import { GPX_LIMITS, GPX_MESSAGES } from '@sacred/core/pilgrimages';
 import { ValidationError } from '../platform/errors';
-import { Download, route, type RestRoute } from '../platform/rest';
+import { Download, route, type RestRoute } from '../platform/rest/rest';
 import { Pilgrimage, PilgrimageSite, PilgrimageSummary } from './pilgrimage.types';
 import { milesAnswerSchema } from '@sacred/core/answers';
 import { GpxPrefill } from './pilgrimage.types';

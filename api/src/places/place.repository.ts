@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { PLACE_SEARCH, placeLabel } from '@sacred/core/places';
-import { escapeLike } from '../platform/like';
+import { escapeLike } from '../platform/infra/like';
 import type { Place } from './place.types';
 
 interface PlaceRow {

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, Query, Resolver } from 'type-graphql';
 import { placeSearchSchema, reversePlaceSchema } from '@sacred/core/places';
 import type { RequestContext } from '../platform/context';
-import { validateInput } from '../platform/validation';
+import { validateInput } from '../platform/rest/validation';
 import { Place } from './place.types';
 
 @Resolver(() => Place)

@@ -1,6 +1,6 @@
 import { placeSearchSchema, reversePlaceSchema } from '@sacred/core/places';
-import { orNull } from '../platform/answers';
-import { route, type RestRoute } from '../platform/rest';
+import { orNull } from '../platform/rest/answers';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { Place } from './place.types';
 
 export const placeRoutes: RestRoute[] = [

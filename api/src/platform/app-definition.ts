@@ -3,11 +3,11 @@ import type { Knex } from 'knex';
 import type { Router } from 'express';
 import type { AppConfig } from './config';
 import type { AppServices } from './context';
-import type { JobQueue } from './jobs';
-import type { Logger } from './logger';
-import type { PubSub } from './pubsub';
-import type { RestRoute } from './rest';
-import type { ResolverClasses } from './schema';
+import type { JobQueue } from './infra/jobs';
+import type { Logger } from './infra/logger';
+import type { PubSub } from './infra/pubsub';
+import type { RestRoute } from './rest/rest';
+import type { ResolverClasses } from './graphql/schema';
 
 /** What the composition root (api/src/app.ts) gives the platform to serve: its services, routes and resolvers. */
 export interface AppDefinition<S extends AppServices> {

@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from '@sacred/core/push';
-import type { LogDestination } from './logger';
-import type { MailConfig } from './mail';
-import type { WriteBudgetRule } from './write-budget';
+import type { LogDestination } from './infra/logger';
+import type { MailConfig } from './infra/mail';
+import type { WriteBudgetRule } from './limits/write-budget';
 
 /** The one place that reads the environment; everything else receives an AppConfig. */
 /**

@@ -1,7 +1,7 @@
-import type { IdempotencyStore } from './idempotency';
-import type { Logger } from './logger';
-import type { Mailer } from './mail';
-import type { SessionCache } from './session-cache';
+import type { IdempotencyStore } from './rest/idempotency';
+import type { Logger } from './infra/logger';
+import type { Mailer } from './infra/mail';
+import type { SessionCache } from './http/session-cache';
 
 /** Who is asking: a member's id, or nobody (a guest). */
 export interface Viewer {

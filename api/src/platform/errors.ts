@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@sacred/core/messages';
-import { countRateLimited, type Limiter } from './metrics';
+import { countRateLimited, type Limiter } from './infra/metrics';
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { AppConfig } from './config';
-import { openDatabase } from './database';
-import { createLogger } from './logger';
+import { openDatabase } from './infra/database';
+import { createLogger } from './infra/logger';
 
 /**
  * Several API processes on one port (node:cluster; the primary hands out connections round-robin), so

@@ -2,16 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { underSchemaLock } from '@sacred/db/migrator';
 import { loadConfig, type AppConfig } from './config';
 import type { AppServices } from './context';
-import { openDatabase, replicaLagSeconds } from './database';
-import { observe, startMetricsServer } from './metrics';
-import { createJobQueue } from './jobs';
-import { createLogger } from './logger';
-import { createPubSub } from './pubsub';
-import { buildGraphqlSchema } from './schema';
-import { connectRedis } from './redis';
+import { openDatabase, replicaLagSeconds } from './infra/database';
+import { observe, startMetricsServer } from './infra/metrics';
+import { createJobQueue } from './infra/jobs';
+import { createLogger } from './infra/logger';
+import { createPubSub } from './infra/pubsub';
+import { buildGraphqlSchema } from './graphql/schema';
+import { connectRedis } from './infra/redis';
 
 import type { AppDefinition } from './app-definition';
-import { createHttpApp } from './http-app';
+import { createHttpApp } from './http/http-app';
 
 export type { AppDefinition } from './app-definition';
 

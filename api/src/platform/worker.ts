@@ -1,11 +1,11 @@
 import { loadConfig, type AppConfig } from './config';
 import type { AppServices } from './context';
-import { openDatabase, poolStats, replicaLagSeconds } from './database';
-import { observe, startMetricsServer } from './metrics';
-import { createJobQueue } from './jobs';
-import { createLogger } from './logger';
-import { createPubSub } from './pubsub';
-import { connectRedis } from './redis';
+import { openDatabase, poolStats, replicaLagSeconds } from './infra/database';
+import { observe, startMetricsServer } from './infra/metrics';
+import { createJobQueue } from './infra/jobs';
+import { createLogger } from './infra/logger';
+import { createPubSub } from './infra/pubsub';
+import { connectRedis } from './infra/redis';
 import type { AppDefinition } from './app-definition';
 
 export interface RunningWorker {

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
 import { settingsSchema, type SettingsInput } from '@sacred/core/settings-schema';
-import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
+import { CurrentMember, ValidArg } from '../platform/graphql/graphql-arguments';
 import { Badge } from '../rewards/badge.types';
 import { MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings, UserSettingsInput } from './profile.types';
 

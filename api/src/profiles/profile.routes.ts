@@ -1,5 +1,5 @@
 import { settingsSchema } from '@sacred/core/settings-schema';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { Badge } from '../rewards/badge.types';
 import { MemberProfile, PilgrimageCompletion, ProfileAltar, UserSettings } from './profile.types';
 import { favoriteAnswerSchema, settingsOptionsAnswerSchema } from '@sacred/core/answers';

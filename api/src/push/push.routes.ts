@@ -1,6 +1,6 @@
 import { deviceSubscriptionAnswerSchema, pushPublicKeyAnswerSchema } from '@sacred/core/answers';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '@sacred/core/push';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 
 export const pushRoutes: RestRoute[] = [
   /** The VAPID public key the browser subscribes with (applicationServerKey). */

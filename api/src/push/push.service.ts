@@ -14,17 +14,17 @@ import {
 } from '@sacred/core/push';
 import { AudienceRepository } from '../i18n/audience.repository';
 import type { Audience } from '../i18n/translator';
-import { jobIdOf, type JobQueue } from '../platform/jobs';
-import type { Logger } from '../platform/logger';
+import { jobIdOf, type JobQueue } from '../platform/infra/jobs';
+import type { Logger } from '../platform/infra/logger';
 import { ValidationError } from '../platform/errors';
-import type { PubSub } from '../platform/pubsub';
-import { validateInput } from '../platform/validation';
+import type { PubSub } from '../platform/infra/pubsub';
+import { validateInput } from '../platform/rest/validation';
 import { pushText } from './messages';
 import english from './messages/en';
 import { pushEndpointProblem } from './push-endpoint';
 import { PushRepository, type StoredSubscription } from './push.repository';
 import type { PushSender } from './push.sender';
-import { countPushSend } from '../platform/metrics';
+import { countPushSend } from '../platform/infra/metrics';
 
 export const PUSH_JOBS = {
   deliver: 'push-deliver',

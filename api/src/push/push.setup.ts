@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from '../platform/config';
-import type { JobQueue } from '../platform/jobs';
-import type { Logger } from '../platform/logger';
+import type { JobQueue } from '../platform/infra/jobs';
+import type { Logger } from '../platform/infra/logger';
 import { PushService } from './push.service';
 import { WebPushSender } from './push.sender';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';

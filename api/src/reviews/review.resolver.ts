@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { CONFIRMED } from '../platform/authorization';
+import { CONFIRMED } from '../platform/http/authorization';
 import type { RequestContext } from '../platform/context';
 import { reviewSchema, type ReviewInput as NewReview } from '@sacred/core/reviews';
-import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
+import { CurrentMember, ValidArg } from '../platform/graphql/graphql-arguments';
 import { Review, ReviewInput, ReviewSummary } from './review.types';
 
 const ALTAR_ARG = { description: 'The altar id.' };

@@ -1,5 +1,5 @@
 import { reviewSchema } from '@sacred/core/reviews';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { Review } from './review.types';
 
 export const reviewRoutes: RestRoute[] = [

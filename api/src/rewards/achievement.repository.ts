@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AchievementType } from '@sacred/core/achievements';
-import { localDate, zoneOfMember } from '../platform/member-day';
+import { localDate, zoneOfMember } from '../platform/infra/member-day';
 
 export type AchievementCounts = Record<Exclude<AchievementType, 'moonlight_pilgrim'>, number>;
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { insertMissingBadges } from '@sacred/db/badge-rows';
 import { BADGE_CATALOGUE, BADGE_RULES, type BadgeKey } from '@sacred/core/badges';
-import { localDaysSince, zoneColumn, zoneOfMember } from '../platform/member-day';
+import { localDaysSince, zoneColumn, zoneOfMember } from '../platform/infra/member-day';
 import type { Badge } from './badge.types';
 
 interface BadgeRow {

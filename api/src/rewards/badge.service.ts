@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { BADGE_CATALOGUE, BADGE_RULES } from '@sacred/core/badges';
 import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
 import { UnauthenticatedError } from '../platform/errors';
-import type { Logger } from '../platform/logger';
-import type { PubSub } from '../platform/pubsub';
+import type { Logger } from '../platform/infra/logger';
+import type { PubSub } from '../platform/infra/pubsub';
 import { BadgeRepository } from './badge.repository';
 import type { Badge } from './badge.types';
 

@@ -1,4 +1,4 @@
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { Badge } from './badge.types';
 
 /**

@@ -1,7 +1,7 @@
 import { Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../platform/context';
 import { ritualSchema, type RitualInput as NewRitual } from '@sacred/core/rituals';
-import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
+import { CurrentMember, ValidArg } from '../platform/graphql/graphql-arguments';
 import { Ritual, RitualInput } from './ritual.types';
 
 @Resolver(() => Ritual)

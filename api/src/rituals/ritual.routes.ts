@@ -1,5 +1,5 @@
 import { ritualSchema } from '@sacred/core/rituals';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { Ritual } from './ritual.types';
 
 export const ritualRoutes: RestRoute[] = [

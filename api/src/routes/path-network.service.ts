@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Logger } from '../platform/logger';
+import type { Logger } from '../platform/infra/logger';
 import { importPathNetwork, type PathImportResult } from './path-import';
 
 /** The path network's upkeep: the extract named by PATHS_OSM imported at start when it changed. */

@@ -1,7 +1,7 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import { ROUTE_LIMITS, routeRequestSchema, type RouteRequest } from '@sacred/core/routing';
 import type { RequestContext } from '../platform/context';
-import { ValidArg } from '../platform/graphql-arguments';
+import { ValidArg } from '../platform/graphql/graphql-arguments';
 import { PlannedRoute, RouteRequestInput } from './route.types';
 
 @Resolver(() => PlannedRoute)

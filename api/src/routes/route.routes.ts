@@ -1,8 +1,8 @@
 import { pathGraphRequestSchema } from '@sacred/core/pathGraph';
 import { routeRequestSchema } from '@sacred/core/routing';
 import * as yup from 'yup';
-import { answerObject } from '../platform/answers';
-import { route, type RestRoute } from '../platform/rest';
+import { answerObject } from '../platform/rest/answers';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { PlannedRoute } from './route.types';
 
 const pathGraph = answerObject(

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { withKnnFallback } from '../altars/altar.repository';
-import { likeContains, trigramIndexCanNarrow } from '../platform/like';
+import { likeContains, trigramIndexCanNarrow } from '../platform/infra/like';
 
 export interface AltarNameMatch {
   id: number;

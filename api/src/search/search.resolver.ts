@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from 'type-graphql';
 import { MAP_SEARCH, mapSearchSchema } from '@sacred/core/search';
 import type { RequestContext } from '../platform/context';
-import { validateInput } from '../platform/validation';
+import { validateInput } from '../platform/rest/validation';
 import { MapSearchResult } from './search.types';
 
 @Resolver(() => MapSearchResult)

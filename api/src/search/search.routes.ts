@@ -1,5 +1,5 @@
 import { mapSearchSchema } from '@sacred/core/search';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { MapSearchResult } from './search.types';
 
 export const searchRoutes: RestRoute[] = [

@@ -1,6 +1,6 @@
 import { removedAnswerSchema } from '@sacred/core/answers';
 import { altarSkyQuerySchema, firstLightReminderSchema } from '@sacred/core/sky';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { AltarSky, FirstLightReminder } from './sky.types';
 
 export const skyRoutes: RestRoute[] = [

@@ -13,8 +13,8 @@ import {
 import type { AltarService } from '../altars/altar.service';
 import type { TileArchives } from '../basemap/tile-archives';
 import { NotFoundError, ValidationError } from '../platform/errors';
-import { jobIdOf, type JobQueue } from '../platform/jobs';
-import { validateInput } from '../platform/validation';
+import { jobIdOf, type JobQueue } from '../platform/infra/jobs';
+import { validateInput } from '../platform/rest/validation';
 import type { PushService } from '../push/push.service';
 import { SkyRepository, type StoredReminder } from './sky.repository';
 import type { AltarSky, FirstLightReminder } from './sky.types';

@@ -8,8 +8,8 @@ import {
   type WalkSafetyInput as Watch,
 } from '@sacred/core/walk-safe';
 import type { RequestContext } from '../platform/context';
-import { CurrentMember, ValidArg } from '../platform/graphql-arguments';
-import { validateInput } from '../platform/validation';
+import { CurrentMember, ValidArg } from '../platform/graphql/graphql-arguments';
+import { validateInput } from '../platform/rest/validation';
 import {
   CreatedWalkShareLink,
   CreateWalkShareInput,

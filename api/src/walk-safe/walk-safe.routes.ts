@@ -6,7 +6,7 @@ import {
   walkSafetySchema,
 } from '@sacred/core/walk-safe';
 import { messageAnswerSchema } from '@sacred/core/answers';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { CreatedWalkShareLink, SharedWalk, WalkSafety, WalkShareLink } from './walk-safe.types';
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from '@sacred/core/settings';
 import { alertReport, WALK_SAFE, type AlertedContact, WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SACRED_SPACES, startServer, type RunningServer } from '../app';
-import { maskPrivateRequest } from '../platform/logger';
+import { maskPrivateRequest } from '../platform/infra/logger';
 import { startTestApp, subscribedOn, UNREACHABLE_BASEMAP, type TestApp } from '../../test/app';
 import { buildPilgrimage } from '../../test/factories';
 import { TestClient, validSignup } from '../../test/http';
@@ -17,7 +17,7 @@ import { walkShareTopic } from './walk-share.service';
 import { WALK_WATCH_JOBS } from './walk-watch-sweep';
 import type { Services } from '../services';
 import { liveTopic } from '../journeys/live-topics';
-import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/mail';
+import { MAIL_UNAVAILABLE_MESSAGE } from '../platform/infra/mail';
 
 let app: TestApp;
 let mailbox: Mailbox;

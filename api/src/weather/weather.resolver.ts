@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, Query, Resolver } from 'type-graphql';
 import { weatherQuerySchema } from '@sacred/core/weather';
 import type { RequestContext } from '../platform/context';
-import { validateInput } from '../platform/validation';
+import { validateInput } from '../platform/rest/validation';
 import { Weather } from './weather.types';
 
 @Resolver(() => Weather)

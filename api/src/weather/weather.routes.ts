@@ -1,5 +1,5 @@
 import { restWeatherQuerySchema } from '@sacred/core/weather';
-import { route, type RestRoute } from '../platform/rest';
+import { route, type RestRoute } from '../platform/rest/rest';
 import { Weather } from './weather.types';
 
 export const weatherRoutes: RestRoute[] = [

@@ -5,7 +5,7 @@ import { UnavailableError } from '../platform/errors';
 import type { CurrentWeather, WeatherProvider } from './weather.provider';
 import { WeatherRepository } from './weather.repository';
 import type { Weather } from './weather.types';
-import { countUpstreamError } from '../platform/metrics';
+import { countUpstreamError } from '../platform/infra/metrics';
 
 /** Two decimals of a degree, about 1.1 km of latitude: one cache cell, one upstream call. */
 export const WEATHER_CACHE_DECIMALS = 2;

@@ -11,7 +11,7 @@ import { TextAreaField } from '../../ui/TextArea';
 import { useFocusFirstError } from '../../ui/useFocusFirstError';
 import { useLocale } from '../../i18n/format';
 import { downloadedAltars } from './downloads';
-import { offlineErrorText } from './knownErrors';
+import { offlineErrorText } from './offlineErrorText';
 import { useOfflineText } from './messages';
 import type { DownloadedAltar } from './offlineApi';
 import { labelText } from './offlineWrite';

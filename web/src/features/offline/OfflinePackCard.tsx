@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Card, CardTitle } from '../../ui/Card';
-import { offlineErrorText } from './knownErrors';
+import { offlineErrorText } from './offlineErrorText';
 import { useOfflineText } from './messages';
 import { useOfflineFormat } from './offlineFormat';
 import type { TilePackState } from './useTilePack';

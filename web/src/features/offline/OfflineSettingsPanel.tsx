@@ -10,7 +10,7 @@ import { Card, CardTitle } from '../../ui/Card';
 import type { Text } from '../../i18n/useText';
 import { useTrailFormat } from '../pilgrimages/trailFormat';
 import { JournalQuickEntry } from './JournalQuickEntry';
-import { offlineErrorText } from './knownErrors';
+import { offlineErrorText } from './offlineErrorText';
 import { useOfflineText } from './messages';
 import type english from './messages/en';
 import { useOfflineFormat, type OfflineFormat } from './offlineFormat';

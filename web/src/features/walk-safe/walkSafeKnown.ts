@@ -3,7 +3,7 @@ import { WALK_SAFE_TEXTS } from '@sacred/core/walk-safe';
 /**
  * Texts the server or core sends for walk safe (API errors, validation, each fellow pilgrim's reachability),
  * shown in the displayed language by `knownText`. The server's "email is not set up" reason is the API's
- * MAIL_UNAVAILABLE_MESSAGE (api/src/platform/mail.ts), written out here as the web cannot import the API.
+ * MAIL_UNAVAILABLE_MESSAGE (api/src/platform/infra/mail.ts), written out here as the web cannot import the API.
  */
 export const WALK_SAFE_KNOWN = {
   linkGone: WALK_SAFE_TEXTS.linkGone,
