@@ -1,4 +1,4 @@
-import type { MoonPhaseName, ZodiacSign } from '@sacred/core/moon';
+import { ZODIAC_SIGNS, type MoonPhaseName, type ZodiacSign } from '@sacred/core/moon';
 import type { Formatters } from '../../i18n/format';
 import { knownText } from '../../i18n/knownTexts';
 import type { Text } from '../../i18n/useText';
@@ -21,23 +21,8 @@ export function drawnPhaseName(t: MoonText, phase: MoonPhaseName): string {
   return t(`drawn${squash(phase)}`);
 }
 
-const SIGNS: readonly string[] = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] satisfies readonly ZodiacSign[];
-
 export function signName(t: MoonText, sign: string): string {
-  return SIGNS.includes(sign) ? t(`sign${sign as ZodiacSign}`) : sign;
+  return (ZODIAC_SIGNS as readonly string[]).includes(sign) ? t(`sign${sign as ZodiacSign}`) : sign;
 }
 
 /** A lit share as a whole percent in the locale: "25%" in English, "25 %" in German and Spanish. */
