@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sacredSpacesClaim } from './altars';
+import { sacredSpacesClaim } from './altars-claim';
 
 describe('sacredSpacesClaim', () => {
   it('says the real count below 500, "500+" from 500 on, and no figure while unknown', () => {

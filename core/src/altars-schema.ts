@@ -1,16 +1,15 @@
 import * as yup from 'yup';
 import { coordinateSchema } from './coordinate-schema';
 import {
-  ALTAR_CURSOR_MESSAGE,
   ALTAR_FLAG_DEFAULTS,
   ALTAR_MESSAGES,
   ALTAR_TAG_LIMITS,
   ALTAR_TEXT_LIMITS,
   OTHER_ALTAR_TYPE,
   normalizeTags,
-  parseAltarCursor,
   type AltarFlag,
 } from './altars';
+import { ALTAR_CURSOR_MESSAGE, parseAltarCursor } from './altars-cursor';
 import { ALTAR_TYPES } from './enums';
 import { ALTAR_PAGE_MAX, LATITUDE_RANGE, LONGITUDE_RANGE } from './limits';
 import { MESSAGES } from './messages';

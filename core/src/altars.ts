@@ -2,26 +2,6 @@ import type { AltarTypeName } from './enums';
 import { MESSAGES } from './messages';
 import { DATABASE_ID_MAX } from './limits';
 
-export const ALTAR_CURSOR_MESSAGE = 'after must be the cursor of the last altar of the previous page';
-
-/**
- * Keyset cursors: a list (newest first) continues below the last id; a nearest-first answer after the
- * last (distance, id). The cursor of an altar is its id, or `distanceMeters:id` in a nearest-first answer.
- */
-export function altarCursorOf(altar: { id: number; distanceMeters?: number }): string {
-  return altar.distanceMeters === undefined ? String(altar.id) : `${altar.distanceMeters}:${altar.id}`;
-}
-
-export function parseAltarCursor(cursor: string): { id: number; distanceMeters?: number } | undefined {
-  const match = /^(?:(\d+(?:\.\d+)?(?:e[+-]?\d+)?):)?([1-9]\d{0,9})$/i.exec(cursor.trim());
-  if (!match) return undefined;
-  const id = Number(match[2]);
-  if (id > DATABASE_ID_MAX) return undefined;
-  if (match[1] === undefined) return { id };
-  const distanceMeters = Number(match[1]);
-  return Number.isFinite(distanceMeters) ? { id, distanceMeters } : undefined;
-}
-
 /** Ids in paths and queries are positive integers; anything else names nothing. */
 export function parseId(value: unknown): number | undefined {
   const text = typeof value === 'number' ? String(value) : value;
@@ -99,13 +79,3 @@ export const ALTAR_PLEDGE_TEXT = {
 } as const satisfies Partial<Record<AltarFlag, string>>;
 export type AltarPledge = keyof typeof ALTAR_PLEDGE_TEXT;
 export const ALTAR_PLEDGES = Object.keys(ALTAR_PLEDGE_TEXT) as AltarPledge[];
-
-/** The guest banner counts sacred spaces up to this many and says "500+" from there. */
-export const SACRED_SPACES_CLAIM_CAP = 500;
-
-/** The guest banner's claim from the real count; without a count (loading, offline) no number at all. */
-export function sacredSpacesClaim(count: number | undefined): string {
-  if (count === undefined) return 'Exploring sacred spaces';
-  if (count >= SACRED_SPACES_CLAIM_CAP) return `Exploring ${SACRED_SPACES_CLAIM_CAP}+ sacred spaces`;
-  return `Exploring ${count} sacred ${count === 1 ? 'space' : 'spaces'}`;
-}

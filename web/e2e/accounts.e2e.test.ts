@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@sacred/core/accounts';
-import { sacredSpacesClaim } from '@sacred/core/altars';
+import { sacredSpacesClaim } from '@sacred/core/altars-claim';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/seeds/demo-world';

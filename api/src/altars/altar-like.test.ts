@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SACRED_SPACES_CLAIM_CAP } from '@sacred/core/altars';
+import { SACRED_SPACES_CLAIM_CAP } from '@sacred/core/altars-claim';
 import { startTestApp, type TestApp } from '../../test/app';
 import { buildAltar, buildAltarGrid } from '../../test/factories';
 import { TestClient, signUpMember } from '../../test/http';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Float, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { SACRED_SPACES_CLAIM_CAP } from '@sacred/core/altars';
+import { SACRED_SPACES_CLAIM_CAP } from '@sacred/core/altars-claim';
 import {
   addAltarPhotosSchema,
   createAltarSchema,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { ALTAR_CURSOR_MESSAGE, generalizedPosition, parseAltarCursor, parseId } from '@sacred/core/altars';
+import { generalizedPosition, parseId } from '@sacred/core/altars';
+import { ALTAR_CURSOR_MESSAGE, parseAltarCursor } from '@sacred/core/altars-cursor';
 import { altarListQuerySchema } from '@sacred/core/altars-schema';
 import { DEFAULT_ALTAR_LIST_SIZE, SEARCH_RADIUS_METERS } from '@sacred/core/limits';
 import {

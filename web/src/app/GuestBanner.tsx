@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SACRED_SPACES_CLAIM_CAP } from '@sacred/core/altars';
+import { SACRED_SPACES_CLAIM_CAP } from '@sacred/core/altars-claim';
 import styled from 'styled-components';
 import { GuestBannerCountDocument } from '../gql/graphql';
 import { ButtonLink } from '../ui/Button';

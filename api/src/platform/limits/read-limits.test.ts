@@ -1,4 +1,4 @@
-import { ALTAR_CURSOR_MESSAGE, altarCursorOf } from '@sacred/core/altars';
+import { ALTAR_CURSOR_MESSAGE, altarCursorOf } from '@sacred/core/altars-cursor';
 import { ALTAR_PAGE_MAX } from '@sacred/core/limits';
 import { altarsNearSchema } from '@sacred/core/map';
 import { API_MESSAGES } from '@sacred/core/messages';

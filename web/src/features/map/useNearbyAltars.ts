@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { altarCursorOf } from '@sacred/core/altars';
+import { altarCursorOf } from '@sacred/core/altars-cursor';
 import type { LatLng } from '@sacred/core/geo';
 import { ALTAR_PAGE_MAX, MAX_LIST_ITEMS } from '@sacred/core/limits';
 import { useCallback, useEffect, useState } from 'react';

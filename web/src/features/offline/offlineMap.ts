@@ -1,4 +1,4 @@
-import { parseAltarCursor } from '@sacred/core/altars';
+import { parseAltarCursor } from '@sacred/core/altars-cursor';
 import { ALTAR_TYPES } from '@sacred/core/enums';
 import { haversineMeters } from '@sacred/core/geo';
 import type { DownloadedAltar, DownloadedPilgrimage } from './offlineApi';

@@ -1,4 +1,4 @@
-import { altarCursorOf } from '@sacred/core/altars';
+import { altarCursorOf } from '@sacred/core/altars-cursor';
 import { describe, expect, it } from 'vitest';
 import { matchesFilter, nearbyFromDownload, pilgrimagesFromDownload, viewportFromDownload } from './offlineMap';
 import { operationKind, queryKey } from './offlineQueries';
