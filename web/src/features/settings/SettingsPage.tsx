@@ -107,13 +107,16 @@ const TabList = styled.div`
 const Row = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   min-height: 48px;
 
+  /* A long hint grows the label's column and moves the control below it; no word of the label breaks. */
   label,
   .label {
     display: grid;
+    flex: 1 1 10rem;
     gap: 2px;
     font-weight: 600;
   }
