@@ -36,6 +36,7 @@ const NOT_FROM_CATALOGUES = new Set(
     ...['Thursday', 'Friday', 'Saturday', 'Sunday', 'AM', 'PM', 'UTC', 'GMT'],
     ...['mi', 'km', 'ft', 'kB', 'MB', 'GB', 'mph'],
     ...['OpenStreetMap', 'MapLibre', 'contributors', 'OSM', 'GraphQL', 'GraphiQL', 'GPX', 'PMTiles'],
+    ...['Natural', 'Earth'],
     ...NAMES,
   ].map((word) => word.toLowerCase()),
 );
