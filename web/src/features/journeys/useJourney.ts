@@ -359,6 +359,7 @@ export function useJourney(pilgrimageId: number, endedId: number | null = null) 
           playChime('checkpoint');
           toast({ title: text('checkpointTitle'), description: event.item.label });
         } else {
+          event.toldByScreen = true;
           toast({
             title: text('notSentTitle'),
             description: knownText(text, JOURNEY_KNOWN, event.item.error ?? ''),

@@ -15,8 +15,11 @@ export function OfflineWatcher() {
       if (event.type === 'sent' && event.item.kind === 'journey' && event.item.mints)
         void journeyBegunOnServer(Number(event.item.mints), event.response).catch(() => undefined);
       if (event.type === 'refused') {
-        const { item } = event;
-        void import('./outboxRefusal').then(async ({ outboxRefusalToast }) => toast(await outboxRefusalToast(item)));
+        // Every listener has heard the event by the time the toast's code has loaded.
+        void import('./outboxRefusal').then(async ({ outboxRefusalToast }) => {
+          const content = await outboxRefusalToast(event.item);
+          if (!event.toldByScreen) toast(content);
+        });
       }
     });
   }, [toast]);

@@ -32,7 +32,10 @@ export interface OutboxItem {
 }
 
 export type OutboxEvent =
-  { type: 'changed' } | { type: 'sent'; item: OutboxItem; response: unknown } | { type: 'refused'; item: OutboxItem };
+  | { type: 'changed' }
+  | { type: 'sent'; item: OutboxItem; response: unknown }
+  /** A screen that tells the member about the refusal itself sets `toldByScreen`: the app-wide toast stays away. */
+  | { type: 'refused'; item: OutboxItem; toldByScreen?: boolean };
 
 const listeners = new Set<(event: OutboxEvent) => void>();
 export function onOutbox(listener: (event: OutboxEvent) => void): () => void {
