@@ -17,8 +17,7 @@ export function OfflineWatcher() {
       if (event.type === 'refused') {
         // Every listener has heard the event by the time the toast's code has loaded.
         void import('./outboxRefusal').then(async ({ outboxRefusalToast }) => {
-          const content = await outboxRefusalToast(event.item);
-          if (!event.toldByScreen) toast(content);
+          if (!event.toldByScreen) toast(await outboxRefusalToast(event.item));
         });
       }
     });
